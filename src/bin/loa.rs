@@ -1,0 +1,2 @@
+//! Placeholder replaced by the command-line engine.
+fn main() {}

@@ -1,0 +1,163 @@
+//! A set of squares as one 64-bit word, bit `rank * 8 + file`.
+//!
+//! ```text
+//! rank 8   56 57 58 59 60 61 62 63
+//! ...
+//! rank 1    0  1  2  3  4  5  6  7
+//!           a  b  c  d  e  f  g  h
+//! ```
+
+use crate::Square;
+use std::fmt;
+use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not};
+
+/// A set of squares.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Bitboard(pub u64);
+
+/// Every square except those on the `a` file.
+pub(crate) const NOT_FILE_A: u64 = 0xfefe_fefe_fefe_fefe;
+/// Every square except those on the `h` file.
+pub(crate) const NOT_FILE_H: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+
+impl Bitboard {
+    /// The empty set.
+    pub const EMPTY: Bitboard = Bitboard(0);
+
+    /// The set holding only `sq`.
+    #[inline]
+    pub const fn from_square(sq: Square) -> Bitboard {
+        Bitboard(sq.bit())
+    }
+
+    /// Whether `sq` is in the set.
+    #[inline]
+    pub const fn contains(self, sq: Square) -> bool {
+        self.0 & sq.bit() != 0
+    }
+
+    /// How many squares the set holds.
+    #[inline]
+    pub const fn count(self) -> u32 {
+        self.0.count_ones()
+    }
+
+    /// Whether the set is empty.
+    #[inline]
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The lowest square of the set, if any.
+    #[inline]
+    pub fn first(self) -> Option<Square> {
+        if self.0 == 0 {
+            None
+        } else {
+            Some(Square::from_index(self.0.trailing_zeros() as u8))
+        }
+    }
+
+    /// The squares next to any square of the set (8-neighbourhood), the set itself included.
+    #[inline]
+    pub const fn dilate(self) -> Bitboard {
+        Bitboard(dilate(self.0))
+    }
+}
+
+/// The 8-neighbourhood dilation of a mask, the mask included: the step of a bitboard flood fill.
+#[inline]
+pub(crate) const fn dilate(x: u64) -> u64 {
+    let y = x | (x << 8) | (x >> 8);
+    y | ((y << 1) & NOT_FILE_A) | ((y >> 1) & NOT_FILE_H)
+}
+
+impl Iterator for Bitboard {
+    type Item = Square;
+
+    #[inline]
+    fn next(&mut self) -> Option<Square> {
+        let sq = self.first()?;
+        self.0 &= self.0 - 1;
+        Some(sq)
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.count() as usize;
+        (n, Some(n))
+    }
+}
+
+impl ExactSizeIterator for Bitboard {}
+
+impl FromIterator<Square> for Bitboard {
+    fn from_iter<I: IntoIterator<Item = Square>>(iter: I) -> Self {
+        Bitboard(iter.into_iter().fold(0, |acc, sq| acc | sq.bit()))
+    }
+}
+
+macro_rules! bit_op {
+    ($trait:ident, $method:ident, $assign_trait:ident, $assign_method:ident, $op:tt) => {
+        impl $trait for Bitboard {
+            type Output = Bitboard;
+            #[inline]
+            fn $method(self, rhs: Bitboard) -> Bitboard {
+                Bitboard(self.0 $op rhs.0)
+            }
+        }
+        impl $assign_trait for Bitboard {
+            #[inline]
+            fn $assign_method(&mut self, rhs: Bitboard) {
+                self.0 = self.0 $op rhs.0;
+            }
+        }
+    };
+}
+
+bit_op!(BitAnd, bitand, BitAndAssign, bitand_assign, &);
+bit_op!(BitOr, bitor, BitOrAssign, bitor_assign, |);
+bit_op!(BitXor, bitxor, BitXorAssign, bitxor_assign, ^);
+
+impl Not for Bitboard {
+    type Output = Bitboard;
+    #[inline]
+    fn not(self) -> Bitboard {
+        Bitboard(!self.0)
+    }
+}
+
+impl fmt::Debug for Bitboard {
+    /// Draws the set as a text grid, rank 8 on top: `x` in the set, `.` not.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f)?;
+        for rank in (0..8).rev() {
+            for file in 0..8 {
+                let sq = Square::from_coords(file, rank).expect("in range");
+                f.write_str(if self.contains(sq) { "x" } else { "." })?;
+            }
+            writeln!(f)?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dilation_does_not_wrap_around_the_edges() {
+        let h4 = Bitboard::from_square(Square::parse("h4").unwrap());
+        let grown: Vec<String> = h4.dilate().map(|s| s.to_string()).collect();
+        assert_eq!(grown, ["g3", "h3", "g4", "h4", "g5", "h5"]);
+        let a1 = Bitboard::from_square(Square::parse("a1").unwrap());
+        assert_eq!(a1.dilate().count(), 4);
+    }
+
+    #[test]
+    fn iterates_in_ascending_order() {
+        let set: Bitboard = ["c3", "a1", "h8"].iter().map(|s| Square::parse(s).unwrap()).collect();
+        let names: Vec<String> = set.map(|s| s.to_string()).collect();
+        assert_eq!(names, ["a1", "c3", "h8"]);
+    }
+}

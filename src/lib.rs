@@ -1,0 +1,38 @@
+//! # Lines of Action
+//!
+//! A rules engine and AI for Lines of Action (Claude Soucie, c. 1960; Sid Sackson, *A Gamut of
+//! Games*), with every variant of the project's rule book: Standard 8×8, Scrambled Eggs,
+//! Parachute, AmbiLOA and the 6×6 and 7×7 boards.
+//!
+//! Two levels, as in the best rules crates:
+//! - [`Position`]: unchecked, `Copy`, bitboards and an incremental Zobrist hash — for engines.
+//! - [`Game`]: checked play with precise errors, undo/redo, history, repetition and results —
+//!   for players.
+//!
+//! ```
+//! use loa::{Position, Variant, perft};
+//! let start = Position::new(Variant::Standard);
+//! assert_eq!(perft(&start, 2), 1_244);
+//! ```
+
+#![warn(missing_docs)]
+
+mod bitboard;
+mod colour;
+mod lines;
+mod mv;
+mod outcome;
+mod perft;
+mod position;
+mod square;
+mod variant;
+mod zobrist;
+
+pub use bitboard::Bitboard;
+pub use colour::{Colour, Side};
+pub use mv::{Move, MoveKind, MoveList};
+pub use outcome::{is_connected, DrawReason, Outcome, WinReason};
+pub use perft::{perft, perft_divide};
+pub use position::{Position, SetupError};
+pub use square::Square;
+pub use variant::{Rules, Simultaneous, Variant};
