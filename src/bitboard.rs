@@ -58,6 +58,15 @@ impl Bitboard {
         }
     }
 
+    /// The square of the set closest to `sq` (by king distance; ties to the lower index). Used
+    /// to name the first piece in a move's way.
+    pub fn nearest_to(self, sq: Square) -> Option<Square> {
+        self.min_by_key(|s| {
+            let (df, dr) = (s.file().abs_diff(sq.file()), s.rank().abs_diff(sq.rank()));
+            (df.max(dr), s.index())
+        })
+    }
+
     /// The squares next to any square of the set (8-neighbourhood), the set itself included.
     #[inline]
     pub const fn dilate(self) -> Bitboard {

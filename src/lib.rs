@@ -19,17 +19,20 @@
 
 mod bitboard;
 mod colour;
+mod game;
 mod lines;
 mod mv;
 mod outcome;
 mod perft;
 mod position;
+pub mod search;
 mod square;
 mod variant;
 mod zobrist;
 
 pub use bitboard::Bitboard;
 pub use colour::{Colour, Side};
+pub use game::{Game, PlayError};
 pub use mv::{Move, MoveKind, MoveList};
 pub use outcome::{is_connected, DrawReason, Outcome, WinReason};
 pub use perft::{perft, perft_divide};

@@ -87,7 +87,13 @@ impl Variant {
     /// The squares of the board: all 64 on 8×8, the lower-left corner on smaller boards.
     #[inline]
     pub const fn board(self) -> u64 {
-        BOARD_MASK[self.size() as usize - 6]
+        Variant::board_of_size(self.size())
+    }
+
+    /// The squares of a `size`×`size` board (6, 7 or 8) in the lower-left corner.
+    #[inline]
+    pub const fn board_of_size(size: u8) -> u64 {
+        BOARD_MASK[(size as usize).saturating_sub(6) % 3]
     }
 
     /// Whether four seats play in two teams (AmbiLOA).

@@ -1,0 +1,355 @@
+//! The checked game API for players: every move is validated with a precise reason when illegal,
+//! and the game keeps its history, undo/redo, repetition count, move limit and result.
+//!
+//! ```
+//! use loa::{Game, Rules, Variant, Square, Move};
+//! let mut game = Game::new(Variant::Standard, Rules::default());
+//! let sq = |s| Square::parse(s).unwrap();
+//! game.play(Move::slide(sq("b1"), sq("d3"), false)).unwrap();
+//! // White may not move a3 three squares up the a-file: it holds six pieces.
+//! let err = game.play(Move::slide(sq("a3"), sq("a6"), false)).unwrap_err();
+//! assert_eq!(err.to_string(), "a3-a6: the a-file holds 6 pieces, so a piece on it moves exactly 6 squares");
+//! game.undo();
+//! assert_eq!(game.moves().len(), 0);
+//! ```
+
+use crate::lines::{between, LINE};
+use crate::{Colour, DrawReason, Move, MoveKind, MoveList, Outcome, Position, Rules, Square, Variant};
+use std::fmt;
+
+/// Why a move was refused. The game is unchanged after any error.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum PlayError {
+    /// The game has ended.
+    GameOver(Outcome),
+    /// Parachute: the move part is done and a drop is due, but a slide or pass was given.
+    DropDue,
+    /// A drop was given, but no drop is due now.
+    NoDropDue,
+    /// A drop on a square that is not empty or not on the board.
+    DropNotEmpty(Square),
+    /// A pass was given, but the player has a legal move.
+    PassWithMovesAvailable,
+    /// The square is off this (smaller) board.
+    OffBoard(Square),
+    /// No piece stands on the starting square.
+    NoPiece(Square),
+    /// The piece on the starting square belongs to another colour (seat).
+    NotYourPiece {
+        /// The square.
+        square: Square,
+        /// Whose piece it is.
+        owner: Colour,
+        /// Whose turn it is.
+        turn: Colour,
+    },
+    /// The two squares are not on one file, rank or diagonal.
+    NotALine(Square, Square),
+    /// The distance is not the number of pieces on the line (RULES.md §1).
+    WrongDistance {
+        /// From.
+        from: Square,
+        /// To.
+        to: Square,
+        /// Pieces on the whole line, the required distance.
+        pieces: u32,
+        /// The line's name, e.g. `the a-file`, `rank 3`, `the a3-f8 diagonal`.
+        line: String,
+    },
+    /// The move jumps an enemy piece.
+    JumpsEnemy {
+        /// From.
+        from: Square,
+        /// To.
+        to: Square,
+        /// The first enemy piece in the way.
+        over: Square,
+    },
+    /// The move lands on a friendly piece (the mover's own or, in AmbiLOA, the partner's).
+    LandsOnFriendly {
+        /// From.
+        from: Square,
+        /// To.
+        to: Square,
+        /// Whether it is the partner's piece (AmbiLOA) rather than the mover's own.
+        partner: bool,
+    },
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayError::GameOver(outcome) => write!(f, "the game is over: {outcome}"),
+            PlayError::DropDue => {
+                write!(f, "a drop is due: place an opponent piece from your hand on an empty square")
+            }
+            PlayError::NoDropDue => write!(f, "no drop is due now: make a move first"),
+            PlayError::DropNotEmpty(sq) => write!(f, "cannot drop on {sq}: it is not an empty square"),
+            PlayError::PassWithMovesAvailable => write!(f, "cannot pass: you have a legal move"),
+            PlayError::OffBoard(sq) => write!(f, "{sq} is off this board"),
+            PlayError::NoPiece(sq) => write!(f, "there is no piece on {sq}"),
+            PlayError::NotYourPiece { square, owner, turn } => {
+                write!(f, "the piece on {square} is {owner}'s, and it is {turn}'s turn")
+            }
+            PlayError::NotALine(a, b) => {
+                write!(f, "{a}-{b}: pieces move along a file, rank or diagonal, and {b} is on none through {a}")
+            }
+            PlayError::WrongDistance { from, to, pieces, line } => write!(
+                f,
+                "{from}-{to}: {line} holds {pieces} piece{}, so a piece on it moves exactly {pieces} square{}",
+                if *pieces == 1 { "" } else { "s" },
+                if *pieces == 1 { "" } else { "s" }
+            ),
+            PlayError::JumpsEnemy { from, to, over } => {
+                write!(f, "{from}-{to} jumps an enemy piece on {over}")
+            }
+            PlayError::LandsOnFriendly { from, to, partner } => write!(
+                f,
+                "{from}-{to} lands on {} piece on {to}",
+                if *partner { "your partner's" } else { "your own" }
+            ),
+        }
+    }
+}
+
+impl std::error::Error for PlayError {}
+
+/// A game in progress or finished: a start position, the moves played, the rules, the result.
+#[derive(Clone, Debug)]
+pub struct Game {
+    rules: Rules,
+    /// `positions[i]` is the position after `i` moves; `positions[0]` is the start.
+    positions: Vec<Position>,
+    moves: Vec<Move>,
+    /// Moves taken back by [`Game::undo`], most recent last.
+    undone: Vec<Move>,
+    outcome: Option<Outcome>,
+}
+
+impl Game {
+    /// A new game of `variant` from its starting position.
+    pub fn new(variant: Variant, rules: Rules) -> Game {
+        Game::from_position(Position::new(variant), rules)
+    }
+
+    /// A game starting from any position (which may already be decided by connection).
+    pub fn from_position(start: Position, rules: Rules) -> Game {
+        let mut game =
+            Game { rules, positions: vec![start], moves: Vec::new(), undone: Vec::new(), outcome: None };
+        game.outcome = game.judge();
+        game
+    }
+
+    /// The rules in force.
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// The variant.
+    pub fn variant(&self) -> Variant {
+        self.position().variant()
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Position {
+        self.positions.last().expect("a game always has its start position")
+    }
+
+    /// The starting position.
+    pub fn start_position(&self) -> &Position {
+        &self.positions[0]
+    }
+
+    /// Every position from the start to now (one more than the moves).
+    pub fn positions(&self) -> &[Position] {
+        &self.positions
+    }
+
+    /// The moves played, in order. A Parachute turn is a slide (or pass) followed by a drop.
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    /// The moves that [`Game::redo`] would replay, next first.
+    pub fn redo_moves(&self) -> impl Iterator<Item = Move> + '_ {
+        self.undone.iter().rev().copied()
+    }
+
+    /// The result, once the game is over.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    /// Whether the game has ended.
+    pub fn is_over(&self) -> bool {
+        self.outcome.is_some()
+    }
+
+    /// How many times the current position (with the same player to move) has occurred.
+    pub fn repetitions(&self) -> usize {
+        let now = self.position();
+        self.positions.iter().filter(|p| p.hash() == now.hash() && *p == now).count()
+    }
+
+    /// How many turns have been played: slides and passes, not counting Parachute drops, which
+    /// complete a turn rather than start one. The move limit counts these.
+    pub fn turns_played(&self) -> u32 {
+        self.moves.iter().filter(|m| !m.is_drop()).count() as u32
+    }
+
+    /// The legal moves now; none once the game is over.
+    pub fn legal_moves(&self) -> MoveList {
+        if self.is_over() {
+            MoveList::new()
+        } else {
+            self.position().legal_moves()
+        }
+    }
+
+    /// Plays a move after checking it. Capture-ness is taken from the board, so
+    /// `Move::slide(c1, a3, false)` captures if an enemy piece is on a3.
+    pub fn play(&mut self, m: Move) -> Result<(), PlayError> {
+        let legal = self.check(m)?;
+        let mut next = *self.position();
+        next.play_unchecked(legal);
+        self.positions.push(next);
+        self.moves.push(legal);
+        if self.undone.last().is_some_and(|u| u.same_squares(legal)) {
+            self.undone.pop();
+        } else {
+            self.undone.clear();
+        }
+        self.outcome = self.judge();
+        Ok(())
+    }
+
+    /// Checks a move without playing it; returns the generated move (with its capture flag).
+    pub fn check(&self, m: Move) -> Result<Move, PlayError> {
+        if let Some(outcome) = self.outcome {
+            return Err(PlayError::GameOver(outcome));
+        }
+        let pos = self.position();
+        let legal = pos.legal_moves();
+        if let Some(&g) = legal.iter().find(|g| g.same_squares(m)) {
+            return Ok(g);
+        }
+        Err(explain_illegal(pos, m))
+    }
+
+    /// Takes back the last move; returns it, or `None` at the start.
+    pub fn undo(&mut self) -> Option<Move> {
+        let m = self.moves.pop()?;
+        self.positions.pop();
+        self.undone.push(m);
+        self.outcome = self.judge();
+        Some(m)
+    }
+
+    /// Replays the last move taken back; returns it, or `None` if there is none.
+    pub fn redo(&mut self) -> Option<Move> {
+        let m = *self.undone.last()?;
+        // The undone move was legal here, so this cannot fail; the redo stack is kept by `play`.
+        self.play(m).ok().map(|()| m)
+    }
+
+    /// Changes the rules of the game in progress and judges the current position again.
+    pub fn set_rules(&mut self, rules: Rules) {
+        self.rules = rules;
+        self.outcome = self.judge();
+    }
+
+    /// The result of the current position under the rules: connection first (RULES.md §1–2),
+    /// then threefold repetition (ICGA rule 10), then the move limit.
+    fn judge(&self) -> Option<Outcome> {
+        let pos = self.position();
+        if let Some(outcome) = pos.connection_outcome(self.rules.simultaneous) {
+            return Some(outcome);
+        }
+        if pos.drop_due() {
+            return None;
+        }
+        if self.rules.repetition && self.repetitions() >= 3 {
+            return Some(Outcome::Draw(DrawReason::Repetition));
+        }
+        if self.rules.move_limit.is_some_and(|limit| self.turns_played() >= limit) {
+            return Some(Outcome::Draw(DrawReason::MoveLimit));
+        }
+        None
+    }
+}
+
+/// The line through `from` along `line` (0 file, 1 diagonal, 2 rank, 3 anti-diagonal), named
+/// for messages: `the a-file`, `rank 3`, `the a3-f8 diagonal`.
+fn line_name(from: Square, line: usize, size: u8) -> String {
+    match line {
+        0 => format!("the {}-file", (b'a' + from.file()) as char),
+        2 => format!("rank {}", from.rank() + 1),
+        _ => {
+            let board = crate::Variant::board_of_size(size);
+            let squares: Vec<Square> = crate::Bitboard(LINE[from.index()][line] & board).collect();
+            let (first, last) = (squares[0], squares[squares.len() - 1]);
+            format!("the {first}-{last} diagonal")
+        }
+    }
+}
+
+/// Explains why `m` is not among the legal moves of `pos`.
+fn explain_illegal(pos: &Position, m: Move) -> PlayError {
+    let board = pos.variant().board();
+    match m.kind() {
+        MoveKind::Pass if pos.drop_due() => PlayError::DropDue,
+        MoveKind::Pass => PlayError::PassWithMovesAvailable,
+        MoveKind::Drop if !pos.drop_due() => PlayError::NoDropDue,
+        MoveKind::Drop => PlayError::DropNotEmpty(m.to().expect("drops have a square")),
+        MoveKind::Slide if pos.drop_due() => PlayError::DropDue,
+        MoveKind::Slide => {
+            let (from, to) = (m.from().expect("slides have squares"), m.to().expect("slides have squares"));
+            if from.bit() & board == 0 {
+                return PlayError::OffBoard(from);
+            }
+            if to.bit() & board == 0 {
+                return PlayError::OffBoard(to);
+            }
+            let turn = pos.turn();
+            match pos.piece_at(from) {
+                None => return PlayError::NoPiece(from),
+                Some(owner) if owner != turn => return PlayError::NotYourPiece { square: from, owner, turn },
+                Some(_) => {}
+            }
+            let (df, dr) = (to.file() as i32 - from.file() as i32, to.rank() as i32 - from.rank() as i32);
+            let dir = match (df.signum(), dr.signum()) {
+                (0, 1) => 0,
+                (1, 1) => 1,
+                (1, 0) => 2,
+                (1, -1) => 3,
+                (0, -1) => 4,
+                (-1, -1) => 5,
+                (-1, 0) => 6,
+                (-1, 1) => 7,
+                _ => return PlayError::NotALine(from, to),
+            };
+            if df != 0 && dr != 0 && df.abs() != dr.abs() {
+                return PlayError::NotALine(from, to);
+            }
+            let line = dir & 3;
+            let pieces = (pos.occupied().0 & LINE[from.index()][line]).count_ones();
+            let distance = df.abs().max(dr.abs()) as u32;
+            if distance != pieces {
+                return PlayError::WrongDistance {
+                    from,
+                    to,
+                    pieces,
+                    line: line_name(from, line, pos.variant().size()),
+                };
+            }
+            let friendly = pos.pieces(turn).0 | pos.pieces(turn.partner()).0;
+            let enemy = pos.occupied().0 & !friendly;
+            if let Some(over) =
+                crate::Bitboard(between(from.index(), dir, to.index()) & enemy).nearest_to(from)
+            {
+                return PlayError::JumpsEnemy { from, to, over };
+            }
+            PlayError::LandsOnFriendly { from, to, partner: pos.pieces(turn).0 & to.bit() == 0 }
+        }
+    }
+}
