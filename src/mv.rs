@@ -77,12 +77,12 @@ impl Move {
     }
 
     #[inline]
-    pub(crate) const fn from_index(self) -> usize {
+    pub(crate) const fn src_index(self) -> usize {
         (self.0 & 63) as usize
     }
 
     #[inline]
-    pub(crate) const fn to_index(self) -> usize {
+    pub(crate) const fn dst_index(self) -> usize {
         ((self.0 >> 6) & 63) as usize
     }
 
@@ -134,10 +134,10 @@ impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.kind() {
             MoveKind::Pass => f.write_str("pass"),
-            MoveKind::Drop => write!(f, "@{}", Square::from_index(self.to_index() as u8)),
+            MoveKind::Drop => write!(f, "@{}", Square::from_index(self.dst_index() as u8)),
             MoveKind::Slide => {
-                let from = Square::from_index(self.from_index() as u8);
-                let to = Square::from_index(self.to_index() as u8);
+                let from = Square::from_index(self.src_index() as u8);
+                let to = Square::from_index(self.dst_index() as u8);
                 let sep = if self.is_capture() { 'x' } else { '-' };
                 write!(f, "{from}{sep}{to}")
             }

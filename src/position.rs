@@ -252,8 +252,8 @@ impl Position {
         while rest != 0 {
             let from = rest.trailing_zeros() as usize;
             rest &= rest - 1;
-            for line in 0..4 {
-                let distance = (occupied & LINE[from][line]).count_ones();
+            for (line, &mask) in LINE[from].iter().enumerate() {
+                let distance = (occupied & mask).count_ones();
                 for dir in [line, line + 4] {
                     let Some(to) = target(from, dir, distance) else { continue };
                     let to_bit = 1u64 << to;
@@ -306,8 +306,8 @@ impl Position {
         let c = self.turn.index();
         match m.kind() {
             MoveKind::Slide => {
-                let from = m.from_index();
-                let to = m.to_index();
+                let from = m.src_index();
+                let to = m.dst_index();
                 let to_bit = 1u64 << to;
                 // The enemy colours: the opponent, and in AmbiLOA the opponent's partner.
                 for e in [c ^ 1, c ^ 3] {
@@ -323,7 +323,7 @@ impl Position {
             MoveKind::Pass => self.finish_move_part(),
             MoveKind::Drop => {
                 // Parachute is two-player: the dropped piece is the opponent's colour.
-                let to = m.to_index();
+                let to = m.dst_index();
                 let opponent = c ^ 1;
                 self.pieces[opponent] |= 1u64 << to;
                 self.hash ^= KEYS.piece[opponent][to];
