@@ -28,6 +28,8 @@ mod position;
 pub mod search;
 mod square;
 mod variant;
+#[cfg(target_arch = "wasm32")]
+mod wasm;
 mod zobrist;
 
 pub use bitboard::Bitboard;

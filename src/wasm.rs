@@ -1,0 +1,431 @@
+//! The WebAssembly boundary: the only file that touches `wasm_bindgen`, `js_sys` and
+//! `serde_wasm_bindgen`. The page never decides a rule itself: legal targets, move validation,
+//! results and their reasons all come through here from [`Game`].
+//!
+//! Two entry points:
+//! - [`WasmGame`], the checked game for the page's main thread (`new WasmGame("standard", rules)`).
+//! - [`search`], a free function for the Web Worker: it rebuilds the game from its move list,
+//!   so the worker keeps no state and can be terminated at any time to cancel a search.
+//!
+//! Rules and limits cross as plain JS objects (`{simultaneous: "draw", repetition: true}`), read
+//! with serde through validating shadow types, so a bad field is a clear error, never a panic.
+
+use crate::search::{Limits, SearchInfo, Searcher};
+use crate::{Colour, Game, Move, MoveKind, Outcome, Rules, Simultaneous, Square, Variant};
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::prelude::*;
+
+/// Rule options as the page sends them; every field is optional and defaults to [`Rules::default`].
+#[derive(Deserialize, Default)]
+#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
+struct RulesDto {
+    simultaneous: Option<String>,
+    repetition: Option<bool>,
+    move_limit: Option<u32>,
+}
+
+/// Search limits as the worker receives them.
+#[derive(Deserialize, Default)]
+#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
+struct LimitsDto {
+    level: Option<u8>,
+    depth: Option<u32>,
+    movetime_ms: Option<u64>,
+    seed: Option<f64>,
+}
+
+/// One move, with everything the page needs to draw and announce it.
+#[derive(Serialize)]
+struct MoveDto {
+    /// `slide`, `drop` or `pass`.
+    kind: &'static str,
+    from: Option<String>,
+    to: Option<String>,
+    capture: bool,
+    /// RULES.md §4 text: `b1-d3`, `c1xa3`, `@d4`, `pass`.
+    text: String,
+    /// [`Move::to_u16`], for the worker and for replay.
+    packed: u16,
+}
+
+/// A move of the history, with the colour that played it.
+#[derive(Serialize)]
+struct PlayedDto {
+    #[serde(flatten)]
+    mv: MoveDto,
+    colour: &'static str,
+}
+
+#[derive(Serialize)]
+struct PieceDto {
+    square: String,
+    colour: &'static str,
+}
+
+#[derive(Serialize)]
+struct OutcomeDto {
+    /// `black_wins`, `white_wins`, `east_west_wins`, `north_south_wins` or `draw`.
+    key: String,
+    /// `black`, `white`, `east_west`, `north_south`, or `None` for a draw.
+    winner: Option<&'static str>,
+    /// In words: `Black connected all pieces`, `draw by threefold repetition`.
+    reason: String,
+    /// `1-0`, `0-1`, `1/2-1/2`.
+    result: &'static str,
+}
+
+/// Everything the page draws, in one object (see `www/board.js` for its use).
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct StateDto {
+    variant: &'static str,
+    variant_name: &'static str,
+    size: u8,
+    /// Colours in turn order (`["black", "white"]`, AmbiLOA: `["white", "black", "yellow", "blue"]`).
+    seats: Vec<&'static str>,
+    /// The colour to move.
+    turn: &'static str,
+    /// The side to move: `black`, `white`, `east_west`, `north_south`.
+    side: &'static str,
+    pieces: Vec<PieceDto>,
+    /// Parachute: opponent pieces still held by `[black, white]`.
+    in_hand: [u8; 2],
+    /// Parachute: the mover has moved and must now drop.
+    drop_due: bool,
+    legal_moves: Vec<MoveDto>,
+    last_move: Option<PlayedDto>,
+    history: Vec<PlayedDto>,
+    outcome: Option<OutcomeDto>,
+    can_undo: bool,
+    can_redo: bool,
+    rules: RulesOut,
+}
+
+/// The rules in force, in the shape the page sends them.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct RulesOut {
+    simultaneous: &'static str,
+    repetition: bool,
+    move_limit: Option<u32>,
+}
+
+/// A target of the selected piece.
+#[derive(Serialize)]
+struct TargetDto {
+    to: String,
+    capture: bool,
+}
+
+/// A progress report of the search, sent to the worker's `on_info`.
+#[derive(Serialize)]
+struct InfoDto {
+    depth: u32,
+    score: i32,
+    nodes: f64,
+    nps: f64,
+    elapsed_ms: f64,
+    pv: Vec<String>,
+}
+
+/// The worker's answer.
+#[derive(Serialize)]
+struct ResultDto {
+    best: MoveDto,
+    info: InfoDto,
+}
+
+fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(|e| JsError::new(&format!("cannot convert to JavaScript: {e}")))
+}
+
+fn parse_variant(key: &str) -> Result<Variant, JsError> {
+    Variant::parse(key).ok_or_else(|| {
+        let keys: Vec<&str> = Variant::ALL.iter().map(|v| v.key()).collect();
+        JsError::new(&format!("unknown variant \"{key}\": expected one of {}", keys.join(", ")))
+    })
+}
+
+fn parse_rules(value: JsValue) -> Result<Rules, JsError> {
+    if value.is_undefined() || value.is_null() {
+        return Ok(Rules::default());
+    }
+    let dto: RulesDto = serde_wasm_bindgen::from_value(value)
+        .map_err(|e| JsError::new(&format!("bad rules object: {e}")))?;
+    let mut rules = Rules::default();
+    if let Some(text) = dto.simultaneous {
+        rules.simultaneous = Simultaneous::parse(&text).ok_or_else(|| {
+            JsError::new(&format!("bad rules: simultaneous is \"{text}\", expected \"mover-wins\" or \"draw\""))
+        })?;
+    }
+    if let Some(repetition) = dto.repetition {
+        rules.repetition = repetition;
+    }
+    rules.move_limit = dto.move_limit.filter(|&n| n > 0);
+    Ok(rules)
+}
+
+fn rules_out(rules: Rules) -> RulesOut {
+    RulesOut {
+        simultaneous: rules.simultaneous.key(),
+        repetition: rules.repetition,
+        move_limit: rules.move_limit,
+    }
+}
+
+fn move_dto(m: Move) -> MoveDto {
+    MoveDto {
+        kind: match m.kind() {
+            MoveKind::Slide => "slide",
+            MoveKind::Drop => "drop",
+            MoveKind::Pass => "pass",
+        },
+        from: m.from().map(|s| s.to_string()),
+        to: m.to().map(|s| s.to_string()),
+        capture: m.is_capture(),
+        text: m.to_string(),
+        packed: m.to_u16(),
+    }
+}
+
+fn outcome_dto(outcome: Outcome) -> OutcomeDto {
+    OutcomeDto {
+        key: outcome.key(),
+        winner: outcome.winner().map(|w| w.key()),
+        reason: capitalise(&outcome.reason()),
+        result: outcome.result_tag(),
+    }
+}
+
+/// `draw by threefold repetition` → `Draw by threefold repetition`, for display on the board.
+fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+fn parse_square(text: &str, whole: &str) -> Result<Square, JsError> {
+    Square::parse(text).ok_or_else(|| {
+        JsError::new(&format!("cannot read \"{whole}\": \"{text}\" is not a square (a1 to h8)"))
+    })
+}
+
+/// One ply of RULES.md §4 text: `b1-d3`, `c1xa3`, `c1:a3`, `c1a3`, `@d4`, `pass`, any case.
+fn parse_ply(text: &str, whole: &str) -> Result<Move, JsError> {
+    let t = text.trim().to_ascii_lowercase();
+    if t == "pass" {
+        return Ok(Move::PASS);
+    }
+    if let Some(sq) = t.strip_prefix('@') {
+        return Ok(Move::drop(parse_square(sq, whole)?));
+    }
+    let squares: String = t.chars().filter(|c| !matches!(c, '-' | 'x' | ':')).collect();
+    if squares.len() != 4 || !squares.is_ascii() {
+        return Err(JsError::new(&format!(
+            "cannot read \"{whole}\": expected a move like b1-d3, c1xa3, @d4 or pass"
+        )));
+    }
+    let from = parse_square(&squares[..2], whole)?;
+    let to = parse_square(&squares[2..], whole)?;
+    Ok(Move::slide(from, to, false))
+}
+
+/// A turn's text: one ply, or a Parachute move and drop together (`a3-c5@d4`, `pass@d4`).
+fn parse_turn(text: &str) -> Result<Vec<Move>, JsError> {
+    match text.trim().find('@') {
+        Some(at) if at > 0 => {
+            let t = text.trim();
+            Ok(vec![parse_ply(&t[..at], t)?, parse_ply(&t[at..], t)?])
+        }
+        _ => Ok(vec![parse_ply(text, text)?]),
+    }
+}
+
+/// A move given as text or as its packed number.
+fn read_moves(value: &JsValue) -> Result<Vec<Move>, JsError> {
+    if let Some(n) = value.as_f64() {
+        let bits = u16::try_from(n as i64).ok().filter(|_| n.fract() == 0.0);
+        return bits
+            .and_then(Move::from_u16)
+            .map(|m| vec![m])
+            .ok_or_else(|| JsError::new(&format!("{n} is not a packed move")));
+    }
+    match value.as_string() {
+        Some(text) => parse_turn(&text),
+        None => Err(JsError::new("a move must be text such as \"b1-d3\" or a packed number")),
+    }
+}
+
+/// A checked game of Lines of Action for the page.
+#[wasm_bindgen]
+pub struct WasmGame {
+    game: Game,
+}
+
+#[wasm_bindgen]
+impl WasmGame {
+    /// A new game: `variant` is a key such as `standard` or `parachute`; `rules` an object
+    /// `{simultaneous: "mover-wins"|"draw", repetition: bool, moveLimit: number|null}` or
+    /// undefined for the defaults.
+    #[wasm_bindgen(constructor)]
+    pub fn new(variant: &str, rules: JsValue) -> Result<WasmGame, JsError> {
+        Ok(WasmGame { game: Game::new(parse_variant(variant)?, parse_rules(rules)?) })
+    }
+
+    /// Everything the page draws: pieces, turn, legal moves, history, result (see `StateDto`).
+    pub fn state(&self) -> Result<JsValue, JsError> {
+        let g = &self.game;
+        let pos = g.position();
+        let variant = g.variant();
+        let mut pieces = Vec::new();
+        for colour in Colour::ALL {
+            for sq in pos.pieces(colour) {
+                pieces.push(PieceDto { square: sq.to_string(), colour: colour.name() });
+            }
+        }
+        let history: Vec<PlayedDto> = g
+            .moves()
+            .iter()
+            .zip(g.positions())
+            .map(|(&m, before)| PlayedDto { mv: move_dto(m), colour: before.turn().name() })
+            .collect();
+        let state = StateDto {
+            variant: variant.key(),
+            variant_name: variant.name(),
+            size: variant.size(),
+            seats: variant.seats().iter().map(|c| c.name()).collect(),
+            turn: pos.turn().name(),
+            side: pos.side_to_move().key(),
+            pieces,
+            in_hand: [pos.in_hand(Colour::Black), pos.in_hand(Colour::White)],
+            drop_due: pos.drop_due(),
+            legal_moves: g.legal_moves().iter().map(|&m| move_dto(m)).collect(),
+            last_move: g.moves().last().map(|&m| PlayedDto {
+                mv: move_dto(m),
+                colour: g.positions()[g.positions().len() - 2].turn().name(),
+            }),
+            history,
+            outcome: g.outcome().map(outcome_dto),
+            can_undo: !g.moves().is_empty(),
+            can_redo: g.redo_moves().next().is_some(),
+            rules: rules_out(g.rules()),
+        };
+        to_js(&state)
+    }
+
+    /// Plays a move given as text (`b1-d3`, `@d4`, `pass`, or a Parachute turn `a3-c5@d4`) or as
+    /// a packed number. Throws an Error with the core's reason when illegal; the game is then
+    /// unchanged, even for a two-part turn whose second part is refused.
+    pub fn play(&mut self, mv: JsValue) -> Result<(), JsError> {
+        let moves = read_moves(&mv)?;
+        let mut trial = self.game.clone();
+        for m in moves {
+            trial.play(m).map_err(|e| JsError::new(&e.to_string()))?;
+        }
+        self.game = trial;
+        Ok(())
+    }
+
+    /// Takes back the last move (one ply); false at the start.
+    pub fn undo(&mut self) -> bool {
+        self.game.undo().is_some()
+    }
+
+    /// Replays the last move taken back; false when there is none.
+    pub fn redo(&mut self) -> bool {
+        self.game.redo().is_some()
+    }
+
+    /// The legal targets of the piece on `from`: `[{to, capture}]`, empty if it cannot move now.
+    pub fn targets(&self, from: &str) -> Result<JsValue, JsError> {
+        let from = parse_square(from, from)?;
+        let targets: Vec<TargetDto> = self
+            .game
+            .legal_moves()
+            .iter()
+            .filter(|m| m.from() == Some(from))
+            .filter_map(|m| m.to().map(|to| TargetDto { to: to.to_string(), capture: m.is_capture() }))
+            .collect();
+        to_js(&targets)
+    }
+
+    /// Why the slide `from`→`to` is illegal now, in the core's words; `undefined` if it is legal.
+    pub fn explain(&self, from: &str, to: &str) -> Result<Option<String>, JsError> {
+        let m = Move::slide(parse_square(from, from)?, parse_square(to, to)?, false);
+        Ok(self.game.check(m).err().map(|e| e.to_string()))
+    }
+
+    /// The packed moves played so far, for the worker and for saving the game.
+    pub fn moves(&self) -> Vec<u16> {
+        self.game.moves().iter().map(|m| m.to_u16()).collect()
+    }
+}
+
+/// The time in milliseconds from `performance.now()` where it exists (pages and workers),
+/// else from `Date.now()`. Read through `Reflect` so the same code runs in both globals.
+fn clock() -> impl Fn() -> f64 {
+    let performance = js_sys::Reflect::get(&js_sys::global(), &JsValue::from_str("performance")).ok();
+    let now = performance.as_ref().and_then(|p| js_sys::Reflect::get(p, &JsValue::from_str("now")).ok());
+    move || match (&performance, now.as_ref().and_then(|f| f.dyn_ref::<js_sys::Function>())) {
+        (Some(p), Some(f)) => f.call0(p).ok().and_then(|t| t.as_f64()).unwrap_or_else(js_sys::Date::now),
+        _ => js_sys::Date::now(),
+    }
+}
+
+/// Chooses a move for the game of `variant` under `rules` after the packed `moves`, within
+/// `limits` (`{level, depth, movetimeMs, seed}`). `on_info` receives each progress report
+/// `{depth, score, nodes, nps, elapsed_ms, pv}`. Returns `{best, info}`; throws when the moves
+/// are illegal or the game is over.
+#[wasm_bindgen]
+pub fn search(
+    variant: &str,
+    rules: JsValue,
+    moves: &[u16],
+    limits: JsValue,
+    on_info: &js_sys::Function,
+) -> Result<JsValue, JsError> {
+    let mut game = Game::new(parse_variant(variant)?, parse_rules(rules)?);
+    for (i, &bits) in moves.iter().enumerate() {
+        let m = Move::from_u16(bits).ok_or_else(|| JsError::new(&format!("move {}: {bits} is no move", i + 1)))?;
+        game.play(m).map_err(|e| JsError::new(&format!("move {} ({m}): {e}", i + 1)))?;
+    }
+    if let Some(outcome) = game.outcome() {
+        return Err(JsError::new(&format!("nothing to search: the game is over ({outcome})")));
+    }
+    let dto: LimitsDto = if limits.is_undefined() || limits.is_null() {
+        LimitsDto::default()
+    } else {
+        serde_wasm_bindgen::from_value(limits).map_err(|e| JsError::new(&format!("bad limits object: {e}")))?
+    };
+    let defaults = Limits::default();
+    let limits = Limits {
+        level: dto.level.unwrap_or(defaults.level).clamp(1, 6),
+        depth: dto.depth,
+        movetime_ms: dto.movetime_ms,
+        seed: dto.seed.map(|s| s as u64).unwrap_or(defaults.seed),
+    };
+    let now = clock();
+    let mut report = |info: &SearchInfo| {
+        if let Ok(value) = to_js(&info_dto(info)) {
+            // A throwing callback must not abort the search; the page sees the result anyway.
+            let _ = on_info.call1(&JsValue::NULL, &value);
+        }
+    };
+    let result = Searcher::new().search(&game, &limits, &now, &mut report);
+    to_js(&ResultDto { best: move_dto(result.best), info: info_dto(&result.info) })
+}
+
+fn info_dto(info: &SearchInfo) -> InfoDto {
+    InfoDto {
+        depth: info.depth,
+        score: info.score,
+        nodes: info.nodes as f64,
+        nps: info.nps as f64,
+        elapsed_ms: info.elapsed_ms as f64,
+        pv: info.pv.iter().map(|m| m.to_string()).collect(),
+    }
+}

@@ -1,0 +1,176 @@
+// Canvas drawing: squares, coordinates, highlights and pieces, crisp at any devicePixelRatio.
+// Pure drawing from a view object; no state and no rules live here.
+
+const FILES = 'abcdefgh';
+
+/** Square name → {file, rank} (0-based). */
+export function coordsOf(name) {
+  return { file: name.charCodeAt(0) - 97, rank: Number(name.slice(1)) - 1 };
+}
+
+export function squareName(file, rank) {
+  return FILES[file] + (rank + 1);
+}
+
+/**
+ * Board geometry in CSS pixels for an n×n board drawn in a `px`-wide square.
+ * `flipped` turns the board half a turn (h-file on the left, rank 1 on top).
+ */
+export function geometry(px, n, flipped) {
+  const sq = px / n;
+  const col = (file) => (flipped ? n - 1 - file : file);
+  const row = (rank) => (flipped ? rank : n - 1 - rank);
+  return {
+    px,
+    n,
+    sq,
+    flipped,
+    /** Centre of a square. */
+    center(name) {
+      const { file, rank } = coordsOf(name);
+      return { x: (col(file) + 0.5) * sq, y: (row(rank) + 0.5) * sq };
+    },
+    /** The square under a point, or null off the board. */
+    at(x, y) {
+      const c = Math.floor(x / sq);
+      const r = Math.floor(y / sq);
+      if (c < 0 || r < 0 || c >= n || r >= n) return null;
+      return squareName(flipped ? n - 1 - c : c, flipped ? r : n - 1 - r);
+    },
+  };
+}
+
+/** Theme colours from CSS custom properties on `el` (see board.css), read once per resize. */
+export function readTheme(el) {
+  const s = getComputedStyle(el);
+  const v = (name, fallback) => s.getPropertyValue(name).trim() || fallback;
+  return {
+    light: v('--loa-light', '#f0d9b5'),
+    dark: v('--loa-dark', '#b58863'),
+    coordLight: v('--loa-coord-on-light', '#946f51'),
+    coordDark: v('--loa-coord-on-dark', '#f0d9b5'),
+    last: v('--loa-last-move', 'rgba(155, 199, 0, 0.41)'),
+    selected: v('--loa-selected', 'rgba(20, 85, 30, 0.5)'),
+    target: v('--loa-target', 'rgba(20, 85, 30, 0.5)'),
+    capture: v('--loa-capture', 'rgba(190, 40, 30, 0.75)'),
+    focus: v('--loa-focus', '#1d6fe0'),
+    pieces: {
+      black: [v('--loa-black-hi', '#5a5a5a'), v('--loa-black', '#161616')],
+      white: [v('--loa-white-hi', '#ffffff'), v('--loa-white', '#d9d4c7')],
+      blue: [v('--loa-blue-hi', '#7fb2ff'), v('--loa-blue', '#1f56b8')],
+      yellow: [v('--loa-yellow-hi', '#fff2a0'), v('--loa-yellow', '#e0a800')],
+    },
+  };
+}
+
+/** Sizes the canvas backing store to its CSS size × devicePixelRatio; returns the context. */
+export function fitCanvas(canvas, px) {
+  const dpr = window.devicePixelRatio || 1;
+  const w = Math.round(px * dpr);
+  if (canvas.width !== w || canvas.height !== w) {
+    canvas.width = w;
+    canvas.height = w;
+  }
+  const ctx = canvas.getContext('2d');
+  ctx.setTransform(w / px, 0, 0, w / px, 0, 0);
+  return ctx;
+}
+
+/**
+ * Draws one frame.
+ * view: {geom, theme, coordinates, lastMove: [squares], selected, targets: [{to, capture}],
+ *        focus, pieces: [{colour, x, y, alpha, lifted}], ghost}
+ */
+export function draw(ctx, view) {
+  const { geom, theme } = view;
+  const { n, sq } = geom;
+  ctx.clearRect(0, 0, geom.px, geom.px);
+  for (let r = 0; r < n; r++) {
+    for (let c = 0; c < n; c++) {
+      ctx.fillStyle = (r + c) % 2 === 0 ? theme.light : theme.dark;
+      ctx.fillRect(c * sq, r * sq, sq + 0.5, sq + 0.5);
+    }
+  }
+  const fillSquare = (name, colour) => {
+    const { x, y } = geom.center(name);
+    ctx.fillStyle = colour;
+    ctx.fillRect(x - sq / 2, y - sq / 2, sq, sq);
+  };
+  for (const name of view.lastMove ?? []) fillSquare(name, theme.last);
+  if (view.selected) fillSquare(view.selected, theme.selected);
+  if (view.coordinates) drawCoordinates(ctx, geom, theme);
+  if (view.ghost) drawPiece(ctx, view.ghost.x, view.ghost.y, sq, theme.pieces[view.ghost.colour], 0.3);
+  for (const p of view.pieces) if (!p.lifted) drawPiece(ctx, p.x, p.y, sq, theme.pieces[p.colour], p.alpha);
+  for (const t of view.targets ?? []) drawTarget(ctx, geom.center(t.to), sq, t.capture ? theme.capture : theme.target, t.capture);
+  if (view.focus) {
+    const { x, y } = geom.center(view.focus);
+    ctx.strokeStyle = theme.focus;
+    ctx.lineWidth = Math.max(2, sq * 0.06);
+    const inset = ctx.lineWidth / 2;
+    ctx.strokeRect(x - sq / 2 + inset, y - sq / 2 + inset, sq - 2 * inset, sq - 2 * inset);
+  }
+  for (const p of view.pieces) if (p.lifted) drawPiece(ctx, p.x, p.y, sq * 1.12, theme.pieces[p.colour], 1, true);
+}
+
+function drawCoordinates(ctx, geom, theme) {
+  const { n, sq } = geom;
+  ctx.font = `600 ${Math.max(9, sq * 0.17)}px system-ui, sans-serif`;
+  for (let i = 0; i < n; i++) {
+    // Files along the bottom edge, ranks along the left edge, as seen from the viewer.
+    const file = geom.flipped ? n - 1 - i : i;
+    const rank = geom.flipped ? n - 1 - i : i;
+    ctx.fillStyle = (n - 1 + i) % 2 === 0 ? theme.coordLight : theme.coordDark;
+    ctx.textAlign = 'right';
+    ctx.textBaseline = 'bottom';
+    ctx.fillText(FILES[file], (i + 1) * sq - sq * 0.06, n * sq - sq * 0.03);
+    const row = n - 1 - i;
+    ctx.fillStyle = row % 2 === 0 ? theme.coordLight : theme.coordDark;
+    ctx.textAlign = 'left';
+    ctx.textBaseline = 'top';
+    ctx.fillText(String(rank + 1), sq * 0.06, row * sq + sq * 0.04);
+  }
+}
+
+function drawPiece(ctx, x, y, sq, [hi, base], alpha = 1, lifted = false) {
+  const r = sq * 0.38;
+  ctx.save();
+  ctx.globalAlpha = alpha;
+  ctx.shadowColor = 'rgba(0, 0, 0, 0.45)';
+  ctx.shadowBlur = sq * (lifted ? 0.2 : 0.08);
+  ctx.shadowOffsetY = sq * (lifted ? 0.08 : 0.04);
+  const g = ctx.createRadialGradient(x - r * 0.35, y - r * 0.4, r * 0.1, x, y, r);
+  g.addColorStop(0, hi);
+  g.addColorStop(1, base);
+  ctx.fillStyle = g;
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.shadowColor = 'transparent';
+  // A thin rim and an inner bevel give the disc a little depth.
+  ctx.lineWidth = Math.max(1, sq * 0.02);
+  ctx.strokeStyle = 'rgba(0, 0, 0, 0.35)';
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.arc(x, y, r * 0.72, 0, Math.PI * 2);
+  ctx.strokeStyle = 'rgba(255, 255, 255, 0.18)';
+  ctx.stroke();
+  ctx.restore();
+}
+
+function drawTarget(ctx, { x, y }, sq, colour, capture) {
+  ctx.save();
+  if (capture) {
+    // A capture: a ring around the enemy piece.
+    ctx.strokeStyle = colour;
+    ctx.lineWidth = sq * 0.08;
+    ctx.beginPath();
+    ctx.arc(x, y, sq * 0.44, 0, Math.PI * 2);
+    ctx.stroke();
+  } else {
+    ctx.fillStyle = colour;
+    ctx.beginPath();
+    ctx.arc(x, y, sq * 0.15, 0, Math.PI * 2);
+    ctx.fill();
+  }
+  ctx.restore();
+}
