@@ -72,9 +72,17 @@ build() {
   if command -v wasm-opt >/dev/null; then
     say "optimising with wasm-opt"
     # Debian's binaryen predates these features being on by default; rustc emits them.
-    wasm-opt -O3 --enable-bulk-memory --enable-sign-ext --enable-nontrapping-float-to-int \
+    # An old wasm-opt may still not read everything wasm-bindgen writes (binaryen 108 rejects
+    # table.fill): then the unoptimised module is kept, which is correct, only larger.
+    if wasm-opt -O3 --enable-bulk-memory --enable-sign-ext --enable-nontrapping-float-to-int \
       --enable-reference-types --enable-multivalue \
-      "$DIST/pkg/loa_bg.wasm" -o "$DIST/pkg/loa_bg.wasm"
+      "$DIST/pkg/loa_bg.wasm" -o "$DIST/pkg/loa_bg.opt.wasm" 2>"$DIST/wasm-opt.log"; then
+      mv "$DIST/pkg/loa_bg.opt.wasm" "$DIST/pkg/loa_bg.wasm"
+    else
+      say "wasm-opt $(wasm-opt --version | awk '{print $3}') cannot read this module ($(head -c 120 "$DIST/wasm-opt.log" | tr "\n" " ")); keeping it unoptimised"
+      rm -f "$DIST/pkg/loa_bg.opt.wasm"
+    fi
+    rm -f "$DIST/wasm-opt.log"
   else
     say "wasm-opt not found: skipping the size optimisation (apt-get install binaryen to enable it)"
   fi
