@@ -1,0 +1,176 @@
+// Shared by the end-to-end tests and the benchmark: a tiny static server for dist/ and a headless
+// Chromium whose pages fail the test on any console error or uncaught exception.
+
+import { createServer } from 'node:http';
+import { readFile, mkdir } from 'node:fs/promises';
+import { extname, join, normalize, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+export const DIST = join(HERE, '..', '..', 'dist');
+export const SHOTS = join(HERE, 'screenshots');
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.json': 'application/json',
+  '.png': 'image/png',
+};
+
+/** Serves dist/ on a free localhost port. */
+export async function serve() {
+  const server = createServer(async (req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const file = join(DIST, path.endsWith('/') ? `${path}index.html` : path);
+    try {
+      const body = await readFile(file);
+      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+      res.end(body);
+    } catch {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('not found');
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)) };
+}
+
+export async function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/**
+ * A new page that records console errors and uncaught exceptions in `page.problems`;
+ * call `assertClean(page)` at the end of a test.
+ */
+export async function newPage(browser, options = {}) {
+  const context = await browser.newContext({ viewport: { width: 1200, height: 820 }, ...options });
+  const page = await context.newPage();
+  page.problems = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') page.problems.push(`console error: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => page.problems.push(`uncaught: ${err.message}`));
+  return page;
+}
+
+export function assertClean(page, allowed = []) {
+  const problems = page.problems.filter((p) => !allowed.some((re) => re.test(p)));
+  if (problems.length) throw new Error(`the page reported problems:\n${problems.join('\n')}`);
+}
+
+export async function screenshot(page, name) {
+  await mkdir(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+}
+
+/** Opens the index page with the test hook and waits for the first game. */
+export async function openGame(page, base, query = '') {
+  await page.goto(`${base}/index.html?test&${query}`);
+  await page.waitForFunction(() => window.loaTest?.board.state() != null);
+}
+
+export const state = (page) => page.evaluate(() => window.loaTest.board.state());
+
+/** Client coordinates of a square's centre. */
+export const center = (page, sq) => page.evaluate((s) => window.loaTest.board.squareCenter(s), sq);
+
+/** Clicks a square with a real mouse (pointer) event. */
+export async function clickSquare(page, sq) {
+  const { x, y } = await center(page, sq);
+  await page.mouse.click(x, y);
+}
+
+/** Waits until the side to move is a human (or the game is over) and nothing is pending. */
+export async function waitForHumanTurn(page, humans) {
+  await page.waitForFunction(
+    (hs) => {
+      const s = window.loaTest.board.state();
+      return s && (s.outcome || (hs.includes(s.turn) && !window.loaTest.board.isThinking()));
+    },
+    humans,
+    { timeout: 20000 },
+  );
+}
+
+/**
+ * Picks a legal move that pulls the mover's pieces together (closest to their centre of mass),
+ * so games end in a few dozen moves. A test strategy only: the page itself has no rule logic.
+ */
+export function pickMove(s) {
+  const moves = s.legalMoves;
+  const mine = s.pieces.filter((p) => p.colour === s.turn).map((p) => xy(p.square));
+  const cx = mine.reduce((a, p) => a + p.x, 0) / Math.max(1, mine.length);
+  const cy = mine.reduce((a, p) => a + p.y, 0) / Math.max(1, mine.length);
+  const d = (sq) => (sq ? Math.hypot(xy(sq).x - cx, xy(sq).y - cy) : 0);
+  let best = moves[0];
+  let bestGain = -Infinity;
+  for (const m of moves) {
+    const gain = m.kind === 'slide' ? d(m.from) - d(m.to) + (m.capture ? 0.3 : 0) : d(m.to);
+    if (gain > bestGain) [best, bestGain] = [m, gain];
+  }
+  return best;
+}
+
+const xy = (sq) => ({ x: sq.charCodeAt(0) - 97, y: Number(sq.slice(1)) - 1 });
+
+/** Performs a move with real pointer clicks on the canvas (click-click; one tap for a drop). */
+export async function playByPointer(page, m) {
+  if (m.kind === 'slide') {
+    await clickSquare(page, m.from);
+    await clickSquare(page, m.to);
+  } else if (m.kind === 'drop') {
+    await clickSquare(page, m.to);
+  } // a pass is played by the page itself: the core says it is the only move
+}
+
+/** Focuses a cell of the accessible grid and presses Enter on it. */
+export async function pressCell(page, sq, key = 'Enter') {
+  await page.focus(`[role="gridcell"][data-square="${sq}"]`);
+  await page.keyboard.press(key);
+}
+
+/** Performs a move through the keyboard on the accessible grid. */
+export async function playByKeyboard(page, m) {
+  if (m.kind === 'slide') {
+    await pressCell(page, m.from);
+    await pressCell(page, m.to, 'Space');
+  } else if (m.kind === 'drop') {
+    await pressCell(page, m.to);
+  }
+}
+
+/** Plays until the game ends: the humans' moves through `via`, the computer's by itself. */
+export async function playGame(page, { humans, via, maxPlies = 500 }) {
+  for (let i = 0; i < maxPlies; i++) {
+    await waitForHumanTurn(page, humans);
+    const s = await state(page);
+    if (s.outcome) return s;
+    const m = pickMove(s);
+    await via(page, m);
+    await page.waitForFunction(
+      (n) => {
+        const s = window.loaTest.board.state();
+        return s.history.length > n || s.outcome;
+      },
+      s.history.length,
+      { timeout: 10000 },
+    );
+  }
+  throw new Error(`no result after ${maxPlies} moves`);
+}

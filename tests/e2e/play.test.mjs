@@ -1,0 +1,122 @@
+// Complete games through the real page: against the computer and between two players, with
+// pointer clicks on the canvas and with the keyboard on the accessible grid, in every variant.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, newPage, assertClean, screenshot, openGame, state, playGame, playByPointer, playByKeyboard } from './harness.mjs';
+
+let server;
+let browser;
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function expectGameOver(page, s, name) {
+  assert.ok(s.outcome, 'the game has a result');
+  const banner = page.locator('.loa-banner');
+  await banner.waitFor({ state: 'visible' });
+  const text = await banner.innerText();
+  assert.ok(text.includes(s.outcome.reason), `the board shows the reason "${s.outcome.reason}", got "${text}"`);
+  assert.match(await page.locator('#status').innerText(), /wins|Draw/);
+  await screenshot(page, name);
+}
+
+test('the page opens a game against the computer, you as Black, at a middle level', async () => {
+  const page = await newPage(browser);
+  await openGame(page, server.url);
+  const s = await state(page);
+  assert.equal(s.variant, 'standard');
+  assert.equal(s.turn, 'black');
+  const cfg = await page.evaluate(() => window.loaTest.board.config());
+  assert.deepEqual([cfg.mode, cfg.human, cfg.level], ['computer', 'black', 3]);
+  assert.equal(await page.locator('#status').innerText(), 'Black to move');
+  const paint = await page.evaluate(() => performance.getEntriesByName('loa:first-board').length);
+  assert.equal(paint, 1, 'the first board paint is marked');
+  await screenshot(page, 'start');
+  assertClean(page);
+});
+
+test('a complete game against the computer, moves by pointer clicks on the canvas', async () => {
+  const page = await newPage(browser);
+  await openGame(page, server.url);
+  const s = await playGame(page, { humans: ['black'], via: playByPointer });
+  await expectGameOver(page, s, 'standard-vs-computer');
+  assertClean(page);
+});
+
+test('a complete two-player 6×6 game through the keyboard on the accessible grid', async () => {
+  const page = await newPage(browser);
+  await openGame(page, server.url, 'variant=standard-6x6&mode=friend');
+  assert.equal(await page.getAttribute('[data-square="b1"]', 'aria-label'), 'b1, black');
+  assert.equal(await page.getAttribute('[data-square="c3"]', 'aria-label'), 'c3, empty');
+  const s = await playGame(page, { humans: ['black', 'white'], via: playByKeyboard });
+  await expectGameOver(page, s, 'standard-6x6-keyboard');
+  const live = await page.locator('.loa-board [aria-live="polite"]').innerText();
+  assert.ok(live.includes(s.outcome.reason), `the live region announces the result, got "${live}"`);
+  assertClean(page);
+});
+
+test('a complete game of Scrambled Eggs against the computer, playing White', async () => {
+  const page = await newPage(browser);
+  await openGame(page, server.url, 'variant=scrambled-eggs&side=white&level=2');
+  const s = await playGame(page, { humans: ['white'], via: playByPointer });
+  assert.ok(s.history[0].colour === 'black', 'the computer opened as Black');
+  await expectGameOver(page, s, 'scrambled-eggs');
+  assertClean(page);
+});
+
+test('a complete Parachute game with drops, hands shown beside the board', async () => {
+  const page = await newPage(browser);
+  await openGame(page, server.url, 'variant=parachute&mode=friend');
+  const hand = page.locator('.loa-chip[data-colour="black"] .loa-hand .loa-disc');
+  assert.equal(await hand.count(), 6, 'Black holds six white pieces');
+  const first = await state(page);
+  const slide = first.legalMoves.find((m) => m.kind === 'slide');
+  await playByPointer(page, slide);
+  let s = await state(page);
+  assert.equal(s.dropDue, true, 'a drop is asked for after the move');
+  assert.equal(s.turn, 'black');
+  assert.match(await page.locator('#status').innerText(), /drops a white piece/);
+  await screenshot(page, 'parachute-drop-due');
+  const drop = s.legalMoves[0];
+  await playByPointer(page, drop);
+  s = await state(page);
+  assert.equal(s.inHand[0], 5);
+  assert.equal(s.turn, 'white');
+  assert.equal(await hand.count(), 5);
+  s = await playGame(page, { humans: ['black', 'white'], via: playByPointer });
+  assert.ok(s.history.filter((m) => m.kind === 'drop').length >= 2, 'drops were played');
+  await expectGameOver(page, s, 'parachute');
+  assertClean(page);
+});
+
+test('a complete AmbiLOA game with four seats, by keyboard and pointer', async () => {
+  const page = await newPage(browser);
+  await openGame(page, server.url, 'variant=ambiloa&mode=friend');
+  const chips = page.locator('.loa-chip');
+  assert.equal(await chips.count(), 4, 'four seats are shown');
+  assert.match(await page.locator('.loa-chip.loa-active').innerText(), /South · White/);
+  let turn = 0;
+  const via = (p, m) => (turn++ % 2 ? playByPointer(p, m) : playByKeyboard(p, m));
+  const s1 = await state(page);
+  await via(page, s1.legalMoves[0]);
+  assert.match(await page.locator('.loa-chip.loa-active').innerText(), /West · Black/);
+  await screenshot(page, 'ambiloa');
+  const s = await playGame(page, { humans: ['white', 'black', 'yellow', 'blue'], via });
+  assert.ok(['east_west', 'north_south', null].includes(s.outcome.winner));
+  await expectGameOver(page, s, 'ambiloa-over');
+  assertClean(page);
+});
+
+test('a complete 7×7 game of the computer against itself', async () => {
+  const page = await newPage(browser);
+  await openGame(page, server.url, 'variant=standard-7x7&mode=watch');
+  await page.evaluate(() => window.loaTest.board.set({ watchDelay: 0 }));
+  await page.waitForFunction(() => window.loaTest.board.state().outcome, null, { timeout: 60000 });
+  await expectGameOver(page, await state(page), 'standard-7x7-watch');
+  assertClean(page);
+});
