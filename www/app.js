@@ -2,14 +2,13 @@
 // the move list, buttons and settings. Settings are remembered; URL parameters choose the game:
 //   ?variant=parachute&mode=friend&level=4&side=white&moves=b1-d3,a3xd3
 
-import { mount, VARIANTS, MODES, DEFAULTS } from './board.js';
+import { mount, headline, VARIANTS, MODES, DEFAULTS } from './board.js';
 import { createNewGameDialog } from './dialog.js';
 import { loadSettings, saveSettings } from './settings.js';
 
 const $ = (sel) => document.querySelector(sel);
 const cap = (s) => s[0].toUpperCase() + s.slice(1);
 const SEAT = { white: 'South', black: 'West', yellow: 'North', blue: 'East' };
-const WINNER = { black: 'Black wins', white: 'White wins', east_west: 'East–West wins', north_south: 'North–South wins' };
 
 const params = new URLSearchParams(location.search);
 const settings = loadSettings();
@@ -66,7 +65,7 @@ board.ready.then(
 function status(state) {
   if (!state) return 'Loading…';
   const o = state.outcome;
-  if (o) return `${WINNER[o.winner] ?? 'Draw'} — ${o.reason}`;
+  if (o) return o.winner ? `${headline(o)} — ${o.reason}` : o.reason;
   const who = state.variant === 'ambiloa' ? `${SEAT[state.turn]} (${cap(state.turn)})` : cap(state.turn);
   const cfg = board.config();
   const computer = cfg.mode === 'watch' || (cfg.mode === 'computer' && sideOf(state.turn) !== cfg.human);
@@ -97,6 +96,7 @@ function renderPanel(state) {
   $('#game-info').textContent = `${VARIANTS[state.variant]} · ${MODES[cfg.mode]}${level}`;
   const list = $('#moves');
   const seats = state.seats.length;
+  list.dataset.seats = String(seats);
   const rows = [];
   const all = turns(state.history);
   for (let i = 0; i < all.length; i += seats) {

@@ -440,7 +440,7 @@ class Board {
   statusText() {
     const s = this.state;
     if (!s) return '';
-    if (s.outcome) return `${WINNER[s.outcome.winner] ?? 'Draw'}: ${s.outcome.reason}.`;
+    if (s.outcome) return `${headline(s.outcome)}: ${s.outcome.reason}.`;
     const who = s.variant === 'ambiloa' ? `${SEAT[s.turn]} (${cap(s.turn)})` : cap(s.turn);
     if (s.dropDue) {
       const held = s.turn === 'black' ? 'White' : 'Black';
@@ -472,7 +472,9 @@ class Board {
     const o = this.state?.outcome;
     this.banner.hidden = !o;
     if (!o) return;
-    this.banner.replaceChildren(el('strong', WINNER[o.winner] ?? 'Draw'), el('span', o.reason));
+    // A draw's reason already says "Draw by …"; a win gets its headline and the reason below.
+    this.banner.replaceChildren(el('strong', o.winner ? headline(o) : o.reason));
+    if (o.winner) this.banner.append(el('span', o.reason));
   }
 
   renderBars() {
@@ -686,6 +688,11 @@ class Board {
       destroy: () => board.destroy(),
     });
   }
+}
+
+/** "Black wins", "East–West wins" or "Draw". */
+export function headline(outcome) {
+  return WINNER[outcome.winner] ?? 'Draw';
 }
 
 /** Announcement for a played move: "Black b1-d3", "White a3xd3, a capture", "Black drops on d4". */

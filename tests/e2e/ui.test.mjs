@@ -1,0 +1,186 @@
+// Input, feedback and robustness: drag-and-drop, touch, illegal moves with the core's reason,
+// undo against the computer, failures shown in words, settings, and two boards on one page.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, newPage, assertClean, screenshot, openGame, state, center, clickSquare, waitForHumanTurn, pressCell } from './harness.mjs';
+
+let server;
+let browser;
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Drags with the mouse in small steps, like a hand would. */
+async function drag(page, from, to) {
+  const a = await center(page, from);
+  const b = await center(page, to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(a.x + (b.x - a.x) / 3, a.y + (b.y - a.y) / 3, { steps: 4 });
+  await page.mouse.move(b.x, b.y, { steps: 6 });
+  await page.mouse.up();
+}
+
+test('drag and drop plays a move; the computer answers; the board keeps responding', async () => {
+  const page = await newPage(browser);
+  await openGame(page, server.url);
+  await drag(page, 'b1', 'd3');
+  let s = await state(page);
+  assert.equal(s.history[0].text, 'b1-d3');
+  await waitForHumanTurn(page, ['black']);
+  s = await state(page);
+  assert.equal(s.history.length, 2, 'the computer replied');
+  assert.equal(s.history[1].colour, 'white');
+  assertClean(page);
+});
+
+test('an illegal drop returns the piece and shows the reason the core gives', async () => {
+  const page = await newPage(browser);
+  await openGame(page, server.url);
+  await drag(page, 'b1', 'b5');
+  const toast = page.locator('.loa-toast');
+  await toast.waitFor({ state: 'visible' });
+  assert.equal(await toast.innerText(), 'b1-b5: the b-file holds 2 pieces, so a piece on it moves exactly 2 squares');
+  const s = await state(page);
+  assert.equal(s.history.length, 0, 'nothing was played');
+  assert.ok(s.pieces.some((p) => p.square === 'b1' && p.colour === 'black'), 'the piece is back on b1');
+  await screenshot(page, 'illegal-move');
+  // Click-click gets the same explanation.
+  await clickSquare(page, 'c1');
+  await clickSquare(page, 'c4');
+  assert.equal(await toast.innerText(), 'c1-c4: the c-file holds 2 pieces, so a piece on it moves exactly 2 squares');
+  assert.equal((await state(page)).history.length, 0);
+  assertClean(page);
+});
+
+test('a selected piece shows its targets on the grid twin; Enter selects and moves', async () => {
+  const page = await newPage(browser);
+  await openGame(page, server.url, 'mode=friend');
+  await pressCell(page, 'b1');
+  assert.equal(await page.getAttribute('[data-square="b1"]', 'aria-label'), 'b1, black, selected');
+  assert.equal(await page.getAttribute('[data-square="b3"]', 'aria-label'), 'b3, empty, legal move');
+  await screenshot(page, 'selected-keyboard');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  const s = await state(page);
+  assert.equal(s.history[0].text, 'b1-b3');
+  assertClean(page);
+});
+
+test('tap-tap with touch plays a move', async () => {
+  const page = await newPage(browser, { hasTouch: true, isMobile: true, viewport: { width: 390, height: 800 } });
+  await openGame(page, server.url, 'mode=friend');
+  for (const sq of ['g1', 'e3']) {
+    const { x, y } = await center(page, sq);
+    await page.touchscreen.tap(x, y);
+  }
+  const s = await state(page);
+  assert.equal(s.history[0]?.text, 'g1-e3');
+  await screenshot(page, 'phone');
+  assertClean(page);
+});
+
+test('undo against the computer takes back to your own turn; redo replays', async () => {
+  const page = await newPage(browser);
+  await openGame(page, server.url);
+  await clickSquare(page, 'b1');
+  await clickSquare(page, 'd3');
+  await waitForHumanTurn(page, ['black']);
+  assert.equal((await state(page)).history.length, 2);
+  await page.click('#undo');
+  let s = await state(page);
+  assert.equal(s.history.length, 0, 'both the computer reply and your move are taken back');
+  assert.equal(s.turn, 'black');
+  await page.click('#redo');
+  s = await state(page);
+  assert.equal(s.history.length, 2);
+  assert.equal(s.turn, 'black');
+  assertClean(page);
+});
+
+test('if the wasm cannot load, the page says so in words', async () => {
+  const page = await newPage(browser);
+  await page.route('**/loa_bg.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.goto(`${server.url}/index.html`);
+  const error = page.locator('#page-error');
+  await error.waitFor({ state: 'visible' });
+  assert.match(await error.innerText(), /could not be loaded/);
+  assert.match(await page.locator('.loa-error').innerText(), /WebAssembly/);
+  await screenshot(page, 'wasm-failure');
+  assertClean(page, [/404|Failed to load resource/]);
+});
+
+test('bad URL parameters are reported on the page and the defaults are used', async () => {
+  const page = await newPage(browser);
+  await openGame(page, server.url, 'variant=chess&level=9');
+  const text = await page.locator('#page-error').innerText();
+  assert.match(text, /variant=chess/);
+  assert.match(text, /level=9/);
+  assert.equal((await state(page)).variant, 'standard');
+  assertClean(page);
+});
+
+test('an illegal move in the URL is reported with the core reason', async () => {
+  const page = await newPage(browser);
+  await page.goto(`${server.url}/index.html?test&mode=friend&moves=b1-d3,a3-a9`);
+  const error = page.locator('#page-error');
+  await error.waitFor({ state: 'visible' });
+  assert.match(await error.innerText(), /Move 2 \(a3-a9\)/);
+  assertClean(page);
+});
+
+test('corrupted saved settings fall back to defaults silently; settings persist', async () => {
+  const page = await newPage(browser);
+  await page.goto(`${server.url}/index.html`);
+  await page.evaluate(() => localStorage.setItem('loa.settings.v1', '{"coordinates": "yes", "animation": -5'));
+  await openGame(page, server.url);
+  assert.equal(await page.isChecked('#opt-coordinates'), true);
+  assert.equal(await page.locator('#page-error').isHidden(), true);
+  await page.uncheck('#opt-coordinates');
+  await openGame(page, server.url);
+  assert.equal(await page.isChecked('#opt-coordinates'), false, 'remembered across visits');
+  assertClean(page);
+});
+
+test('the new game dialog starts the chosen variant and mode', async () => {
+  const page = await newPage(browser);
+  await openGame(page, server.url);
+  await page.click('#new');
+  await page.selectOption('select[name="variant"]', 'parachute');
+  await page.selectOption('select[name="mode"]', 'friend');
+  await page.selectOption('select[name="simultaneous"]', 'draw');
+  await screenshot(page, 'new-game-dialog');
+  await page.click('dialog button[value="start"]');
+  await page.waitForFunction(() => window.loaTest.board.state().variant === 'parachute');
+  const s = await state(page);
+  assert.equal(s.rules.simultaneous, 'draw');
+  assert.equal((await page.evaluate(() => window.loaTest.board.config())).mode, 'friend');
+  assertClean(page);
+});
+
+test('two boards on one page play independently', async () => {
+  const page = await newPage(browser);
+  await page.goto(`${server.url}/examples/embed.html?test`);
+  await page.waitForFunction(() => window.loaBoards?.left.state() && window.loaBoards?.right.state());
+  await page.waitForFunction(() => window.loaBoards.right.state().history.length >= 2, null, { timeout: 15000 });
+  const { x, y } = await page.evaluate(() => window.loaBoards.left.squareCenter('b1'));
+  await page.mouse.click(x, y);
+  const t = await page.evaluate(() => window.loaBoards.left.squareCenter('b3'));
+  await page.mouse.click(t.x, t.y);
+  const left = await page.evaluate(() => window.loaBoards.left.getPosition());
+  assert.deepEqual(left.moves, ['b1-b3']);
+  assert.equal(left.variant, 'standard-7x7');
+  const right = await page.evaluate(() => window.loaBoards.right.getPosition());
+  assert.equal(right.variant, 'scrambled-eggs');
+  assert.ok(!right.moves.includes('b1-b3'));
+  await screenshot(page, 'two-boards');
+  await page.evaluate(() => window.loaBoards.right.destroy());
+  assert.equal(await page.locator('.loa-board').count(), 1, 'destroy removes only its own board');
+  assertClean(page);
+});
