@@ -152,12 +152,14 @@ fn parse_rules(value: JsValue) -> Result<Rules, JsError> {
     if value.is_undefined() || value.is_null() {
         return Ok(Rules::default());
     }
-    let dto: RulesDto = serde_wasm_bindgen::from_value(value)
-        .map_err(|e| JsError::new(&format!("bad rules object: {e}")))?;
+    let dto: RulesDto =
+        serde_wasm_bindgen::from_value(value).map_err(|e| JsError::new(&format!("bad rules object: {e}")))?;
     let mut rules = Rules::default();
     if let Some(text) = dto.simultaneous {
         rules.simultaneous = Simultaneous::parse(&text).ok_or_else(|| {
-            JsError::new(&format!("bad rules: simultaneous is \"{text}\", expected \"mover-wins\" or \"draw\""))
+            JsError::new(&format!(
+                "bad rules: simultaneous is \"{text}\", expected \"mover-wins\" or \"draw\""
+            ))
         })?;
     }
     if let Some(repetition) = dto.repetition {
@@ -390,7 +392,8 @@ pub fn search(
 ) -> Result<JsValue, JsError> {
     let mut game = Game::new(parse_variant(variant)?, parse_rules(rules)?);
     for (i, &bits) in moves.iter().enumerate() {
-        let m = Move::from_u16(bits).ok_or_else(|| JsError::new(&format!("move {}: {bits} is no move", i + 1)))?;
+        let m = Move::from_u16(bits)
+            .ok_or_else(|| JsError::new(&format!("move {}: {bits} is no move", i + 1)))?;
         game.play(m).map_err(|e| JsError::new(&format!("move {} ({m}): {e}", i + 1)))?;
     }
     if let Some(outcome) = game.outcome() {
@@ -399,7 +402,8 @@ pub fn search(
     let dto: LimitsDto = if limits.is_undefined() || limits.is_null() {
         LimitsDto::default()
     } else {
-        serde_wasm_bindgen::from_value(limits).map_err(|e| JsError::new(&format!("bad limits object: {e}")))?
+        serde_wasm_bindgen::from_value(limits)
+            .map_err(|e| JsError::new(&format!("bad limits object: {e}")))?
     };
     let defaults = Limits::default();
     let limits = Limits {

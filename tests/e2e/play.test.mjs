@@ -2,7 +2,15 @@
 // pointer clicks on the canvas and with the keyboard on the accessible grid, in every variant.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, newPage, assertClean, screenshot, openGame, state, playGame, playByPointer, playByKeyboard } from './harness.mjs';
+import { mkdir } from 'node:fs/promises';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  serve, launch, newPage, assertClean, screenshot, openGame, state, playGame, playByPointer, playByKeyboard,
+  waitForHumanTurn, pickMove, clickSquare,
+} from './harness.mjs';
+
+const DOCS = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs');
 
 let server;
 let browser;
@@ -118,5 +126,25 @@ test('a complete 7×7 game of the computer against itself', async () => {
   await page.evaluate(() => window.loaTest.board.set({ watchDelay: 0 }));
   await page.waitForFunction(() => window.loaTest.board.state().outcome, null, { timeout: 60000 });
   await expectGameOver(page, await state(page), 'standard-7x7-watch');
+  assertClean(page);
+});
+
+test('the README screenshot: a game in progress with a piece selected', async () => {
+  const page = await newPage(browser, { viewport: { width: 1180, height: 800 }, deviceScaleFactor: 1 });
+  await openGame(page, server.url, 'level=3');
+  for (let i = 0; i < 7; i++) {
+    await waitForHumanTurn(page, ['black']);
+    const s = await state(page);
+    await playByPointer(page, pickMove(s));
+  }
+  await waitForHumanTurn(page, ['black']);
+  const s = await state(page);
+  assert.equal(s.outcome, null, 'still in progress');
+  const from = s.legalMoves.find((m) => m.capture)?.from ?? s.legalMoves[0].from;
+  await clickSquare(page, from);
+  await page.waitForTimeout(350); // let the last glide land
+  await mkdir(DOCS, { recursive: true });
+  await page.screenshot({ path: join(DOCS, 'screenshot.png') });
+  await screenshot(page, 'readme');
   assertClean(page);
 });

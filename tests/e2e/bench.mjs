@@ -1,0 +1,74 @@
+// Prints the page figures (never asserted: machines are noisy):
+//   whole page gzipped (HTML, JS, CSS, wasm), wasm gzipped, first board paint after navigation,
+//   and the longest main-thread task while the computer plays.
+// Run with ./build.sh bench-page (which builds dist/ first).
+import { readFile, readdir } from 'node:fs/promises';
+import { join, extname } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { serve, launch, newPage, DIST } from './harness.mjs';
+
+async function files(dir) {
+  const out = [];
+  for (const e of await readdir(dir, { withFileTypes: true })) {
+    const p = join(dir, e.name);
+    if (e.isDirectory()) out.push(...(await files(p)));
+    else out.push(p);
+  }
+  return out;
+}
+
+const page = [join(DIST, 'index.html'), ...(await files(join(DIST, 'www'))), ...(await files(join(DIST, 'pkg')))];
+let total = 0;
+let raw = 0;
+let wasm = 0;
+for (const f of page.filter((f) => ['.html', '.js', '.css', '.wasm'].includes(extname(f)))) {
+  const body = await readFile(f);
+  const gz = gzipSync(body, { level: 9 }).length;
+  raw += body.length;
+  total += gz;
+  if (f.endsWith('.wasm')) wasm = gz;
+}
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+console.log(`whole page: ${kb(total)} gzipped (${kb(raw)} raw)   budget 250 KB`);
+console.log(`wasm:       ${kb(wasm)} gzipped   budget 100 KB`);
+
+const server = await serve();
+const browser = await launch();
+const paints = [];
+for (let i = 0; i < 7; i++) {
+  const p = await newPage(browser);
+  await p.goto(`${server.url}/index.html`);
+  await p.waitForFunction(() => performance.getEntriesByName('loa:first-board').length > 0);
+  paints.push(await p.evaluate(() => performance.getEntriesByName('loa:first-board')[0].startTime));
+  await p.context().close();
+}
+paints.sort((a, b) => a - b);
+console.log(`first board painted: median ${paints[3].toFixed(0)} ms after navigation (min ${paints[0].toFixed(0)}, max ${paints[6].toFixed(0)}; 7 loads)   budget 1000 ms`);
+
+const p = await newPage(browser);
+await p.goto(`${server.url}/index.html?test&mode=watch`);
+await p.waitForFunction(() => window.loaTest?.board.state());
+const result = await p.evaluate(async () => {
+  const tasks = [];
+  new PerformanceObserver((list) => tasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask' });
+  const board = window.loaTest.board;
+  board.set({ watchDelay: 0 });
+  let thinking = 0;
+  let since = 0;
+  board.on('thinking', ({ thinking: on }) => {
+    if (on) since = performance.now();
+    else thinking += performance.now() - since;
+  });
+  const start = performance.now();
+  while (performance.now() - start < 8000) {
+    await new Promise((r) => setTimeout(r, 200));
+    if (board.state().outcome) board.newGame();
+  }
+  return { tasks, thinking, moves: board.state().history.length };
+});
+const longest = result.tasks.length ? Math.max(...result.tasks) : 0;
+console.log(
+  `computer vs computer for 8 s (${result.thinking.toFixed(0)} ms thinking): ${result.tasks.length} main-thread tasks over 50 ms, longest ${longest.toFixed(0)} ms   budget: none over 50 ms`,
+);
+await browser.close();
+await server.close();
