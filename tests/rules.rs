@@ -729,13 +729,25 @@ fn small_boards_start_with_the_standard_layout() {
 }
 
 #[test]
-fn moves_on_6x6_never_leave_the_smaller_board() {
+fn moves_on_6x6_and_7x7_never_leave_the_smaller_board() {
     let start = Position::new(Variant::Standard6x6);
     // Rank 1 holds 4 pieces: c1 would land on g1, off the 6x6 board; the c-file holds c1, c6 = 2;
     // the c1-a3 diagonal holds c1, a3 = 2 (capture); the c1-f4 diagonal holds c1, f4 = 2.
     assert_eq!(moves_from(&start, "c1"), ["c1-c3", "c1-e3", "c1xa3"]);
     let mut game = Game::new(Variant::Standard6x6, Rules::default());
     refused(&mut game, slide("c1", "g1"), "g1 is off this board");
+    // 7x7: rank 1 holds 5 pieces, so c1 would land on h1, off the board; the c1-g5 diagonal
+    // holds c1, g5 = 2. (b1 east 5 lands on g1, the last file: legal.)
+    let start = Position::new(Variant::Standard7x7);
+    assert_eq!(moves_from(&start, "c1"), ["c1-c3", "c1-e3", "c1xa3"]);
+    assert!(moves_from(&start, "b1").contains(&"b1-g1".to_string()));
+    let mut game = Game::new(Variant::Standard7x7, Rules::default());
+    refused(&mut game, slide("c1", "h1"), "h1 is off this board");
+    refused(
+        &mut game,
+        slide("b1", "f1"),
+        "b1-f1: rank 1 holds 5 pieces, so a piece on it moves exactly 5 squares",
+    );
     for variant in [Variant::Standard6x6, Variant::Standard7x7] {
         common::for_each_random_move(variant, 7, 3_000, 200, |_, m, after| {
             let to = m.to().map_or(0, Square::bit);
