@@ -98,7 +98,7 @@ fn check_outcome(game: &Game, outcome: Outcome) {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(512))]
+    #![proptest_config(ProptestConfig::with_cases(1024))]
 
     #[test]
     fn play_then_undo_restores_position_and_hash(variant in any_variant(), seed in any::<u64>(), plies in 1usize..80) {
@@ -159,7 +159,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(256))]
+    #![proptest_config(ProptestConfig::with_cases(512))]
 
     /// cozy-chess style: every from×to pair, every drop square and the pass are offered to the
     /// checked API, which must accept exactly the generated moves (with the board's capture flag).
