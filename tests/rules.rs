@@ -767,6 +767,7 @@ fn error_kind(e: &PlayError) -> &'static str {
         PlayError::GameOver(_) => "GameOver",
         PlayError::DropDue => "DropDue",
         PlayError::NoDropDue => "NoDropDue",
+        PlayError::NoDropsInVariant(_) => "NoDropsInVariant",
         PlayError::DropNotEmpty(_) => "DropNotEmpty",
         PlayError::PassWithMovesAvailable => "PassWithMovesAvailable",
         PlayError::OffBoard(_) => "OffBoard",
@@ -802,7 +803,12 @@ fn every_play_error_has_a_precise_message() {
         "b1-e4: the b1-h7 diagonal holds 2 pieces, so a piece on it moves exactly 2 squares",
     ));
     errors.push(refused(&mut game, Move::PASS, "cannot pass: you have a legal move"));
-    errors.push(refused(&mut game, drop_on("d4"), "no drop is due now: make a move first"));
+    errors.push(refused(
+        &mut game,
+        drop_on("d4"),
+        "Standard has no drops: pieces in hand exist only in Parachute",
+    ));
+    errors.push(refused(&mut game, slide("b1", "b1"), "b1-b1 does not move: a piece must leave its square"));
     play(&mut game, slide("b1", "d3"));
     play(&mut game, slide("a3", "d3"));
     errors.push(refused(&mut game, slide("d1", "d4"), "d1-d4 jumps an enemy piece on d3"));
@@ -830,8 +836,10 @@ fn every_play_error_has_a_precise_message() {
     errors.push(refused(&mut small, slide("c1", "g1"), "g1 is off this board"));
 
     let mut parachute = Game::new(Variant::Parachute, Rules::default());
+    errors.push(refused(&mut parachute, drop_on("d4"), "no drop is due now: make a move first"));
     play(&mut parachute, slide("a3", "c3"));
     let due = "a drop is due: place an opponent piece from your hand on an empty square";
+    errors.push(refused(&mut parachute, Move::PASS, due));
     errors.push(refused(&mut parachute, slide("a5", "c5"), due));
     errors.push(refused(&mut parachute, drop_on("c3"), "cannot drop on c3: it is not an empty square"));
 
@@ -856,6 +864,7 @@ fn every_play_error_has_a_precise_message() {
             "JumpsEnemy",
             "LandsOnFriendly",
             "NoDropDue",
+            "NoDropsInVariant",
             "NoPiece",
             "NotALine",
             "NotYourPiece",
