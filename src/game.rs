@@ -26,6 +26,8 @@ pub enum PlayError {
     DropDue,
     /// A drop was given, but no drop is due now.
     NoDropDue,
+    /// A drop was given in a variant without pieces in hand.
+    NoDropsInVariant(Variant),
     /// A drop on a square that is not empty or not on the board.
     DropNotEmpty(Square),
     /// A pass was given, but the player has a legal move.
@@ -84,6 +86,7 @@ impl fmt::Display for PlayError {
                 write!(f, "a drop is due: place an opponent piece from your hand on an empty square")
             }
             PlayError::NoDropDue => write!(f, "no drop is due now: make a move first"),
+            PlayError::NoDropsInVariant(v) => write!(f, "{v} has no drops: pieces in hand exist only in Parachute"),
             PlayError::DropNotEmpty(sq) => write!(f, "cannot drop on {sq}: it is not an empty square"),
             PlayError::PassWithMovesAvailable => write!(f, "cannot pass: you have a legal move"),
             PlayError::OffBoard(sq) => write!(f, "{sq} is off this board"),
@@ -91,6 +94,7 @@ impl fmt::Display for PlayError {
             PlayError::NotYourPiece { square, owner, turn } => {
                 write!(f, "the piece on {square} is {owner}'s, and it is {turn}'s turn")
             }
+            PlayError::NotALine(a, b) if a == b => write!(f, "{a}-{b} does not move: a piece must leave its square"),
             PlayError::NotALine(a, b) => {
                 write!(f, "{a}-{b}: pieces move along a file, rank or diagonal, and {b} is on none through {a}")
             }
@@ -132,7 +136,9 @@ impl Game {
         Game::from_position(Position::new(variant), rules)
     }
 
-    /// A game starting from any position (which may already be decided by connection).
+    /// A game starting from any position (which may already be decided by connection). The
+    /// position is judged as if the seat before the one to move had just moved: if only the side
+    /// to move is connected, it has won by the other side's (supposed) capture.
     pub fn from_position(start: Position, rules: Rules) -> Game {
         let mut game =
             Game { rules, positions: vec![start], moves: Vec::new(), undone: Vec::new(), outcome: None };
@@ -299,6 +305,7 @@ fn explain_illegal(pos: &Position, m: Move) -> PlayError {
     match m.kind() {
         MoveKind::Pass if pos.drop_due() => PlayError::DropDue,
         MoveKind::Pass => PlayError::PassWithMovesAvailable,
+        MoveKind::Drop if pos.variant() != Variant::Parachute => PlayError::NoDropsInVariant(pos.variant()),
         MoveKind::Drop if !pos.drop_due() => PlayError::NoDropDue,
         MoveKind::Drop => PlayError::DropNotEmpty(m.to().expect("drops have a square")),
         MoveKind::Slide if pos.drop_due() => PlayError::DropDue,

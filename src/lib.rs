@@ -21,6 +21,7 @@ mod bitboard;
 mod colour;
 mod game;
 mod lines;
+mod movecount;
 mod mv;
 mod outcome;
 mod perft;

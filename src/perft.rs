@@ -10,6 +10,7 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
     match depth {
         0 => 1,
         1 => pos.count_legal_moves() as u64,
+        2 if pos.has_incremental_counts() => pos.count_replies_to_each_move(),
         _ => {
             let mut total = 0;
             for &m in pos.legal_moves().iter() {

@@ -289,9 +289,50 @@ impl Position {
         if self.drop_due {
             return (self.variant.board() & !self.occupied_mask()).count_ones().max(1);
         }
+        let c = self.turn.index();
+        if self.pieces[c ^ 2] == 0 {
+            // No partner pieces (every two-player variant): the line-table count applies.
+            let own = self.pieces[c];
+            let enemy = self.occupied_mask() & !own;
+            return crate::movecount::count_slides(own, enemy, self.variant.size()).max(1);
+        }
         let mut n = 0;
         self.for_each_slide(|_, _, _| n += 1);
         n.max(1)
+    }
+
+    /// Whether [`Position::count_replies_to_each_move`] applies: two players, no drops now or
+    /// after the next move.
+    #[inline]
+    pub(crate) fn has_incremental_counts(&self) -> bool {
+        self.pieces[2] | self.pieces[3] == 0 && !self.drop_due && self.in_hand == [0, 0]
+    }
+
+    /// Perft at depth 2, fast: the sum over every legal move of the replies after it, skipping
+    /// moves that decide the game. The opponent's moves are counted once line by line, and after
+    /// each move only the lines through its two squares are recounted.
+    pub(crate) fn count_replies_to_each_move(&self) -> u64 {
+        let me = self.turn.index();
+        let size = self.variant.size();
+        let (mine, theirs) = (self.pieces[me], self.pieces[me ^ 1]);
+        let replies = crate::movecount::LineCounts::new(theirs, mine, size);
+        let mut total = 0u64;
+        for &m in self.legal_moves().iter() {
+            let mut child = *self;
+            child.play_unchecked(m);
+            if child.is_decided_after(m) {
+                continue;
+            }
+            let n = match m.kind() {
+                MoveKind::Slide => {
+                    let (mine, theirs) = (child.pieces[me], child.pieces[me ^ 1]);
+                    replies.after_move(theirs, mine, m.src_index(), m.dst_index())
+                }
+                _ => replies.total(),
+            };
+            total += n.max(1) as u64;
+        }
+        total
     }
 
     /// Whether `m` is legal here (capture flag ignored: the board decides it).

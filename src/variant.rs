@@ -245,7 +245,8 @@ pub struct Rules {
     pub simultaneous: Simultaneous,
     /// Third occurrence of a position with the same player to move is a draw (default on).
     pub repetition: bool,
-    /// Draw after this many plies, if set (default none).
+    /// Draw once this many turns have been played, if set (default none). A turn is one ply;
+    /// in Parachute the drop completes its turn and does not count on its own.
     pub move_limit: Option<u32>,
 }
 
