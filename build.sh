@@ -88,7 +88,7 @@ build() {
   fi
   cp index.html "$DIST/"
   cp -r www "$DIST/www"
-  cp -r examples "$DIST/examples"
+  cp -r demo "$DIST/demo"
   touch "$DIST/.nojekyll"
   say "built $DIST ($(du -sh "$DIST" | cut -f1))"
 }

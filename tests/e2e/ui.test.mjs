@@ -166,7 +166,7 @@ test('the new game dialog starts the chosen variant and mode', async () => {
 
 test('two boards on one page play independently', async () => {
   const page = await newPage(browser);
-  await page.goto(`${server.url}/examples/embed.html?test`);
+  await page.goto(`${server.url}/demo/embed.html?test`);
   await page.waitForFunction(() => window.loaBoards?.left.state() && window.loaBoards?.right.state());
   await page.waitForFunction(() => window.loaBoards.right.state().history.length >= 2, null, { timeout: 15000 });
   const { x, y } = await page.evaluate(() => window.loaBoards.left.squareCenter('b1'));
