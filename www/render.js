@@ -87,7 +87,7 @@ export function draw(ctx, view) {
   ctx.clearRect(0, 0, geom.px, geom.px);
   for (let r = 0; r < n; r++) {
     for (let c = 0; c < n; c++) {
-      ctx.fillStyle = (r + c) % 2 === 0 ? theme.light : theme.dark;
+      ctx.fillStyle = isDark(geom.at((c + 0.5) * sq, (r + 0.5) * sq)) ? theme.dark : theme.light;
       ctx.fillRect(c * sq, r * sq, sq + 0.5, sq + 0.5);
     }
   }
@@ -112,22 +112,28 @@ export function draw(ctx, view) {
   for (const p of view.pieces) if (p.lifted) drawPiece(ctx, p.x, p.y, sq * 1.12, theme.pieces[p.colour], 1, true);
 }
 
+/** a1 is a dark square on every board size, as on a chessboard. */
+function isDark(name) {
+  const { file, rank } = coordsOf(name);
+  return (file + rank) % 2 === 0;
+}
+
 function drawCoordinates(ctx, geom, theme) {
   const { n, sq } = geom;
   ctx.font = `600 ${Math.max(9, sq * 0.17)}px system-ui, sans-serif`;
+  const ink = (name) => (isDark(name) ? theme.coordDark : theme.coordLight);
   for (let i = 0; i < n; i++) {
-    // Files along the bottom edge, ranks along the left edge, as seen from the viewer.
-    const file = geom.flipped ? n - 1 - i : i;
-    const rank = geom.flipped ? n - 1 - i : i;
-    ctx.fillStyle = (n - 1 + i) % 2 === 0 ? theme.coordLight : theme.coordDark;
+    // File letters inside the bottom row, rank numbers inside the left column, as seen.
+    const bottom = geom.at((i + 0.5) * sq, (n - 0.5) * sq);
+    ctx.fillStyle = ink(bottom);
     ctx.textAlign = 'right';
     ctx.textBaseline = 'bottom';
-    ctx.fillText(FILES[file], (i + 1) * sq - sq * 0.06, n * sq - sq * 0.03);
-    const row = n - 1 - i;
-    ctx.fillStyle = row % 2 === 0 ? theme.coordLight : theme.coordDark;
+    ctx.fillText(bottom[0], (i + 1) * sq - sq * 0.06, n * sq - sq * 0.03);
+    const left = geom.at(0.5 * sq, (i + 0.5) * sq);
+    ctx.fillStyle = ink(left);
     ctx.textAlign = 'left';
     ctx.textBaseline = 'top';
-    ctx.fillText(String(rank + 1), sq * 0.06, row * sq + sq * 0.04);
+    ctx.fillText(left.slice(1), sq * 0.06, i * sq + sq * 0.04);
   }
 }
 

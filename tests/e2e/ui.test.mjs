@@ -29,6 +29,12 @@ async function drag(page, from, to) {
 test('drag and drop plays a move; the computer answers; the board keeps responding', async () => {
   const page = await newPage(browser);
   await openGame(page, server.url);
+  await page.evaluate(() => {
+    window.thinkingShown = 0;
+    window.loaTest.board.on('thinking', ({ thinking }) => {
+      if (thinking && document.querySelector('.loa-chip .loa-spinner')) window.thinkingShown += 1;
+    });
+  });
   await drag(page, 'b1', 'd3');
   let s = await state(page);
   assert.equal(s.history[0].text, 'b1-d3');
@@ -36,6 +42,29 @@ test('drag and drop plays a move; the computer answers; the board keeps respondi
   s = await state(page);
   assert.equal(s.history.length, 2, 'the computer replied');
   assert.equal(s.history[1].colour, 'white');
+  assert.ok((await page.evaluate(() => window.thinkingShown)) >= 1, 'a thinking indicator was shown');
+  assertClean(page);
+});
+
+test('with prefers-reduced-motion a move is drawn in place at once', async () => {
+  const page = await newPage(browser);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openGame(page, server.url, 'mode=friend');
+  await clickSquare(page, 'b1');
+  await clickSquare(page, 'b3');
+  const red = await page.evaluate(async () => {
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const canvas = document.querySelector('.loa-canvas');
+    const rect = canvas.getBoundingClientRect();
+    const k = canvas.width / rect.width;
+    const at = (sq) => {
+      const p = window.loaTest.board.squareCenter(sq);
+      return canvas.getContext('2d').getImageData((p.x - rect.left) * k, (p.y - rect.top) * k, 1, 1).data[0];
+    };
+    return { b1: at('b1'), b3: at('b3') };
+  });
+  assert.ok(red.b3 < 120, `a black piece is drawn on b3 two frames later (red ${red.b3})`);
+  assert.ok(red.b1 > 150, `b1 is empty (red ${red.b1})`);
   assertClean(page);
 });
 
