@@ -2,7 +2,7 @@
 // the move list, buttons and settings. Settings are remembered; URL parameters choose the game:
 //   ?variant=parachute&mode=friend&level=4&side=white&moves=b1-d3,a3xd3
 
-import { mount, headline, VARIANTS, MODES, DEFAULTS } from './board.js';
+import { mount, VARIANTS, MODES, DEFAULTS } from './board.js';
 import { createNewGameDialog } from './dialog.js';
 import { loadSettings, saveSettings } from './settings.js';
 
@@ -65,7 +65,7 @@ board.ready.then(
 function status(state) {
   if (!state) return 'Loading…';
   const o = state.outcome;
-  if (o) return o.winner ? `${headline(o)} — ${o.reason}` : o.reason;
+  if (o) return `Game over — ${o.reason}`;
   const who = state.variant === 'ambiloa' ? `${SEAT[state.turn]} (${cap(state.turn)})` : cap(state.turn);
   const cfg = board.config();
   const computer = cfg.mode === 'watch' || (cfg.mode === 'computer' && sideOf(state.turn) !== cfg.human);
