@@ -132,19 +132,23 @@ impl fmt::Display for TextPlayError {
         match self {
             TextPlayError::Notation(e) => write!(f, "{e}"),
             TextPlayError::Illegal { text, error } => {
-                // Most rule errors start with the move itself (`a3-a4: the a-file holds…`,
-                // `a3-d3 jumps…`); say it once.
-                let reason = error.to_string();
-                let dashed = text.replace('x', "-");
-                if let Some(rest) = reason.strip_prefix(&format!("{dashed}: ")) {
-                    write!(f, "illegal move {text}: {rest}")
-                } else if reason.starts_with(&format!("{dashed} ")) {
-                    write!(f, "illegal move {reason}")
-                } else {
-                    write!(f, "illegal move {text}: {reason}")
-                }
+                write!(f, "illegal move {text}: {}", reason_after_move(text, error))
             }
         }
+    }
+}
+
+/// The rules' reason for refusing the move `text`, without repeating the move: most reasons
+/// start with it (`a3-a4: the a-file holds…`, `a3-d3 jumps…`), and the caller has named it.
+pub(crate) fn reason_after_move(text: &str, error: &PlayError) -> String {
+    let reason = error.to_string();
+    let dashed = text.replace('x', "-");
+    if let Some(rest) = reason.strip_prefix(&format!("{dashed}: ")) {
+        rest.to_string()
+    } else if let Some(rest) = reason.strip_prefix(&format!("{dashed} ")) {
+        format!("it {rest}")
+    } else {
+        reason
     }
 }
 

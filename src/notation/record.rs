@@ -2,7 +2,7 @@
 //! [module documentation](super).
 
 use super::error::{excerpt, line_column, NotationError};
-use super::moves::{format_turn, parse_turn, play_plies, TextPlayError};
+use super::moves::{format_turn, parse_turn, play_plies, reason_after_move, TextPlayError};
 use super::position_string::{format_position, parse_position, parse_rules};
 use crate::{Colour, Game, Move, Position, Rules, Variant};
 
@@ -316,7 +316,7 @@ fn read_moves(text: &str, chars: &[char], mut at: usize, game: &mut Game) -> Res
         };
         let plies = parse_turn(rest, game.position()).map_err(|e| move_error(notation_reason(e)))?;
         play_plies(game, &plies).map_err(|e| match e {
-            TextPlayError::Illegal { error, .. } => move_error(error.to_string()),
+            TextPlayError::Illegal { text, error } => move_error(reason_after_move(&text, &error)),
             TextPlayError::Notation(e) => move_error(notation_reason(e)),
         })?;
         // A Parachute move written apart from its drop (`a3-c5 @d4`) is one turn, not two.

@@ -2,7 +2,7 @@
 //! [module documentation](super).
 
 use super::error::{excerpt, line_column, NotationError};
-use super::moves::{format_turn, parse_turn, play_plies, TextPlayError};
+use super::moves::{format_turn, parse_turn, play_plies, reason_after_move, TextPlayError};
 use super::position_string::{format_rules, parse_rules};
 use super::record::{player_name, turns};
 use crate::{Colour, Game, Outcome, Position, Rules, Side, Variant};
@@ -116,7 +116,7 @@ pub fn parse_sgf(text: &str) -> Result<Game, NotationError> {
                 other => fail(other.to_string()),
             })?;
             play_plies(&mut game, &plies).map_err(|e| match e {
-                TextPlayError::Illegal { error, .. } => fail(error.to_string()),
+                TextPlayError::Illegal { text, error } => fail(reason_after_move(&text, &error)),
                 TextPlayError::Notation(e) => fail(e.to_string()),
             })?;
         }
