@@ -7,6 +7,7 @@
 //! let mut session = Session::new();
 //! assert_eq!(session.handle("play b1-d3"), ["ok"]);
 //! assert_eq!(session.handle("play b1-d3"), ["error illegal move b1-d3: there is no piece on b1"]);
+//! assert_eq!(session.handle("undo"), ["ok"]);
 //! assert_eq!(session.handle("perft 2"), ["perft 2 1244"]);
 //! ```
 //!

@@ -51,8 +51,12 @@ pub fn parse_move(text: &str, pos: &Position) -> Result<Move, NotationError> {
     if from == to {
         return Err(bad(format!("a move goes somewhere: both squares are {from}")));
     }
-    let mover = pos.turn().side_index();
-    let capture = pos.piece_at(to).is_some_and(|c| c.side_index() != mover);
+    // The moving piece's side decides what is an enemy, so a wrong-colour move still reads as
+    // the move it is for the rules to explain; with no piece on `from` nothing is captured.
+    let capture = match (pos.piece_at(from), pos.piece_at(to)) {
+        (Some(mover), Some(target)) => mover.side_index() != target.side_index(),
+        _ => false,
+    };
     Ok(Move::slide(from, to, capture))
 }
 
