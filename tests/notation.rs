@@ -489,3 +489,31 @@ fn truncations_of_valid_texts_never_panic() {
         }
     }
 }
+
+#[test]
+fn long_inputs_are_read_in_reasonable_time() {
+    // Quadratic work per token would make these take minutes; they must simply finish.
+    let tags = "[Event \"x\"] ".repeat(20_000);
+    assert!(parse_record(&format!("{tags} 1. b1-d3 zz"))
+        .unwrap_err()
+        .to_string()
+        .contains("move 1 (White): zz"));
+    let numbers = "1. b1-d3 ".to_string() + &"{c} ".repeat(50_000) + "h2";
+    assert!(parse_record(&numbers).unwrap_err().to_string().contains("move 1 (White): h2"));
+    let nesting = "(".repeat(100_000) + ";GM[9]";
+    assert!(parse_sgf(&nesting).unwrap_err().to_string().contains("100000 ) missing"));
+}
+
+#[test]
+fn a_parachute_record_can_start_mid_turn() {
+    let (start, rules) = parse_position("parachute 8/b6w/w6b/b6w/w6b/2b4w/w6b/8 b@ B6W6").unwrap();
+    let mut game = Game::from_position(start, rules);
+    play_text(&mut game, "@d4").unwrap();
+    play_text(&mut game, "a2-c2@e5").unwrap();
+    play_text(&mut game, "a5-b6").unwrap();
+    let text = format_record(&game, &[]);
+    assert!(text.contains("\n1. @d4 a2-c2@e5 2. a5-b6 *\n"), "{text}");
+    let back = parse_record(&text).unwrap().game;
+    assert_eq!(back.moves(), game.moves());
+    assert!(back.position().drop_due());
+}

@@ -138,8 +138,9 @@ fn read_tags(text: &str, chars: &[char], at: &mut usize) -> Result<Vec<(String, 
         if chars.get(*at) != Some(&'[') {
             return Ok(tags);
         }
-        let line = line_column(text, *at).0;
-        let bad = |why: String| NotationError::Tag { line, why };
+        // Positions are turned into lines only for an error, so long input stays linear.
+        let tag_start = *at;
+        let bad = |why: String| NotationError::Tag { line: line_column(text, tag_start).0, why };
         *at += 1;
         skip_space(chars, at);
         let name_start = *at;
@@ -263,8 +264,10 @@ fn read_moves(text: &str, chars: &[char], mut at: usize, game: &mut Game) -> Res
             return Ok(());
         }
         let start = at;
-        let (line, column) = line_column(text, start);
-        let bad = |why: String| NotationError::Record { line, column, why };
+        let bad = |why: String| {
+            let (line, column) = line_column(text, start);
+            NotationError::Record { line, column, why }
+        };
         if chars[at] == '{' {
             // A comment, as in PGN.
             while at < chars.len() && chars[at] != '}' {
