@@ -29,6 +29,8 @@ pub const HELP: &[&str] = &[
     "  perft N   divide N   (N at most 5)",
     "  go [depth D] [movetime MS] [level 1-6]",
     "  isready   help   quit",
+    "position string: <variant> <board ranks top to bottom, / between> <to move[@]> [<hand> [<rules>]]",
+    "  e.g. standard 1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b - mover-wins,repetition",
 ];
 
 /// The deepest perft the protocol runs: deeper counts take minutes natively (RULES.md §5).
@@ -38,7 +40,6 @@ pub const MAX_PERFT_DEPTH: u32 = 5;
 pub const MAX_GO_DEPTH: u32 = 64;
 
 /// An engine session: the game, the rules new games get, and the searcher.
-#[derive(Debug)]
 pub struct Session {
     game: Game,
     rules: Rules,

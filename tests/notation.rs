@@ -444,6 +444,15 @@ proptest! {
     }
 
     #[test]
+    fn any_tag_value_round_trips(value in "[^\n\r]{0,30}", name in "[A-Za-z][A-Za-z0-9_]{0,10}") {
+        prop_assume!(!["Variant", "Rules", "Repetition", "MoveLimit", "Position", "Result"].contains(&name.as_str()));
+        let game = Game::new(Variant::Standard, Rules::default());
+        let text = format_record(&game, &[(name.clone(), value.clone())]);
+        let record = parse_record(&text).map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;
+        prop_assert_eq!(record.tag(&name), Some(value.as_str()));
+    }
+
+    #[test]
     fn garbage_never_panics(text in ".{0,200}", v in 0usize..6) {
         let pos = Position::new(Variant::ALL[v]);
         let _ = parse_move(&text, &pos);

@@ -71,6 +71,8 @@
 //! record notation: `;B[a3-c5@d4]`, `;W[pass@d4]` — so one node is still one turn. `RU` carries
 //! the rules in position-string syntax (`RU[draw,repetition]`); `RE` is `B+`, `W+` or `0`.
 //! A pass is written `B[pass]`; `B[]` is read as a pass too.
+//! Errors give the line and column of the property and, for moves, the move's number counted
+//! node by node as SGF viewers count (`move 3 (Black): b1-z9: z9 is not a square`).
 //!
 //! ```
 //! use loa::notation::{format_sgf, parse_sgf, play_text};

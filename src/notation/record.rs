@@ -58,7 +58,8 @@ pub(crate) fn turns(game: &Game) -> Vec<(Colour, Vec<Move>)> {
 pub fn format_record(game: &Game, tags: &[(String, String)]) -> String {
     let mut out = String::new();
     let mut tag = |name: &str, value: &str| {
-        let escaped = value.replace('\\', "\\\\").replace('"', "\\\"");
+        // A tag is one line: line breaks in a value become spaces.
+        let escaped = value.replace(['\n', '\r'], " ").replace('\\', "\\\\").replace('"', "\\\"");
         out.push_str(&format!("[{name} \"{escaped}\"]\n"));
     };
     for (name, value) in tags.iter().filter(|(n, _)| !COMPUTED_TAGS.contains(&n.as_str())) {
