@@ -235,7 +235,7 @@ impl Session {
 
     fn go(&mut self, args: &[&str], emit: &mut dyn FnMut(String)) -> Reply {
         // An engine plays at full strength unless a level is asked for.
-        let mut limits = Limits { level: 6, depth: None, movetime_ms: None, seed: self.searches };
+        let mut limits = Limits { level: 6, seed: self.searches, ..Limits::default() };
         if args.len() % 2 != 0 {
             return Err("go takes pairs: depth D, movetime MS, level L".to_string());
         }
