@@ -26,15 +26,15 @@ pub const HELP: &[&str] = &[
     "  position startpos [moves m1 m2 ...]   position <position string> [moves m1 m2 ...]",
     "  play <move or turn, e.g. b1-d3, a3-c5@d4, @d4, pass>   undo   redo",
     "  legalmoves   status   d   fen (or getposition)   record   sgf",
-    "  perft N   divide N   (N at most 5)",
+    "  perft N   divide N   (N at most 7)",
     "  go [depth D] [movetime MS] [level 1-6]",
     "  isready   help   quit",
     "position string: <variant> <board ranks top to bottom, / between> <to move[@]> [<hand> [<rules>]]",
     "  e.g. standard 1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b - mover-wins,repetition",
 ];
 
-/// The deepest perft the protocol runs: deeper counts take minutes natively (RULES.md §5).
-pub const MAX_PERFT_DEPTH: u32 = 5;
+/// The deepest perft the protocol runs: Standard depth 6 takes seconds, depth 7 minutes, depth 8 hours.
+pub const MAX_PERFT_DEPTH: u32 = 7;
 
 /// The deepest search `go depth` accepts.
 pub const MAX_GO_DEPTH: u32 = 64;
@@ -219,7 +219,7 @@ impl Session {
         let depth: u32 = parse_number("depth", n)?;
         if depth > MAX_PERFT_DEPTH {
             return Err(format!(
-                "{command} depth {depth} is too deep: at most {MAX_PERFT_DEPTH} here (deeper runs take minutes)"
+                "{command} depth {depth} is too deep: at most {MAX_PERFT_DEPTH} here (deeper runs take hours)"
             ));
         }
         let pos = self.game.position();
