@@ -77,7 +77,7 @@ fn bad_lines_get_specific_errors_and_change_nothing() {
             "error moves: move 2 \"a3-a4\": illegal move a3-a4: the a-file",
         ),
         ("position startpos moves b1-d3 zz", "error moves: move 2 \"zz\": bad move \"zz\""),
-        ("perft", "error perft takes a depth from 0 to 5"),
+        ("perft", "error perft takes a depth from 0 to 7"),
         ("perft x", "error depth \"x\" is not a number in range"),
         ("perft -1", "error depth \"-1\" is not a number in range"),
         ("perft 99", "error perft depth 99 is too deep: at most 7 here"),
