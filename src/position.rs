@@ -481,7 +481,12 @@ impl fmt::Display for Position {
             write!(f, " {}", (b'a' + file) as char)?;
         }
         writeln!(f)?;
-        write!(f, "{} ({}) to {}", self.turn, self.variant, if self.drop_due { "drop" } else { "move" })?;
+        let action = if self.drop_due { "drop" } else { "move" };
+        if self.variant.has_teams() {
+            write!(f, "{} ({}, {}) to {action}", self.turn.seat_name(), self.turn, self.side_to_move())?;
+        } else {
+            write!(f, "{} ({}) to {action}", self.turn, self.variant)?;
+        }
         if self.variant == Variant::Parachute {
             write!(f, "; in hand: Black {}, White {}", self.in_hand[0], self.in_hand[1])?;
         }

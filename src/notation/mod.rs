@@ -1,0 +1,97 @@
+//! Text formats: moves and turns, position strings, game records and SGF (RULES.md §4).
+//! Every reader returns a [`NotationError`] whose message says what is wrong and where; none
+//! panics on any input.
+//!
+//! # Moves and turns
+//! `b1-d3`, capture `c1xa3`; on input also `b1:d3`, `b1d3`, any case, capture-ness taken from
+//! the board. `pass`. A Parachute drop on its own is `@d4`; a whole Parachute turn is the move and
+//! its drop, `a3-c5@d4` or `pass@d4` (two plies, played together by [`play_text`]).
+//!
+//! # Position strings
+//! Five fields separated by spaces; the last two may be left out (no pieces in hand, default
+//! rules):
+//!
+//! ```text
+//! <variant> <board> <to move> <hand> <rules>
+//! ```
+//! - **variant**: the key — `standard`, `scrambled-eggs`, `parachute`, `ambiloa`,
+//!   `standard-6x6`, `standard-7x7`.
+//! - **board**: the ranks from the top (rank 8, 7 or 6) down to rank 1, separated by `/`; in each,
+//!   files from `a`: `b` Black, `w` White, `u` Blue (AmbiLOA East), `y` Yellow (AmbiLOA North),
+//!   a digit 1–8 for that many empty squares. A 6×6 board has 6 ranks of 6 squares, 7×7 has 7 of 7.
+//! - **to move**: the colour letter of the player (seat) to move, followed by `@` when that
+//!   Parachute player has made the move part of the turn and must now drop.
+//! - **hand** (Parachute): `B<n>W<m>`, the pieces Black and White hold (each holds the
+//!   *opponent's* pieces), or `-` when both hold none.
+//! - **rules**: comma-separated `mover-wins` or `draw` (both sides connected by one move),
+//!   `repetition` or `no-repetition` (threefold repetition draws), and `limit=N` (draw after N
+//!   turns) when there is a limit. Left-out options keep their default.
+//!
+//! Examples, one per variant (start positions, default rules unless said):
+//! ```text
+//! standard 1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b - mover-wins,repetition
+//! scrambled-eggs 1wbwbwb1/b6w/w6b/b6w/w6b/b6w/w6b/1bwbwbw1 b - draw,repetition
+//! parachute 8/b6w/w6b/b6w/w6b/b6w/w6b/8 b B6W6 mover-wins,no-repetition,limit=200
+//! parachute 8/b6w/w6b/b6w/w6b/2b4w/w6b/8 b@ B6W6 mover-wins,repetition   (after a3-c3: Black drops)
+//! ambiloa 1yyyyyy1/b6u/b6u/b6u/b6u/b6u/b6u/1wwwwww1 w - mover-wins,repetition
+//! standard-6x6 1bbbb1/w4w/w4w/w4w/w4w/1bbbb1 b - mover-wins,repetition
+//! standard-7x7 1bbbbb1/w5w/w5w/w5w/w5w/w5w/1bbbbb1 b - mover-wins,repetition
+//! ```
+//! The pieces are checked by [`crate::Position::from_parts`] (no overlaps, not too many pieces,
+//! hands only in Parachute, …) and its error is reported.
+//!
+//! # Game records
+//! PGN-like: tags `[Name "value"]`, then the turns numbered by round, then the result.
+//! ```text
+//! [Event "Example"]
+//! [Variant "Standard"]
+//! [Rules "mover-wins"]
+//! [Repetition "on"]
+//! [Result "1-0"]
+//!
+//! 1. b1-d3 a3xd3 2. c1-c3 h2-f2 … 1-0
+//! ```
+//! - `Variant` (name or key, default Standard), `Rules` (`mover-wins` or `draw`, or a full rules
+//!   field as in position strings), `Repetition` (`on`/`off`), `MoveLimit` (turns, when set) and
+//!   `Position` (a position string, for games that do not start from the variant's start) set
+//!   up the game; `Result` is `1-0` (Black, or East–West, won), `0-1`, `1/2-1/2` or `*`. Any
+//!   other tags (Event, Black, White, Date, …) are kept in order.
+//! - A number `N.` starts each round: two turns in two-player variants, and **four turns in
+//!   AmbiLOA** (South, West, North, East: `1. b1-b3 a2-c2 b8-b6 h2-f2 2. …`). Rounds count from the
+//!   record's first turn. A Parachute turn is written `a3-c5@d4`. Numbers are optional on input
+//!   but must be right when given. `{comments}` are skipped.
+//! - The bare tournament format (no tags, `1. b1-b3 h2-f2` per line, blank lines, an unfinished
+//!   last line) reads as Standard with default rules.
+//!
+//! # SGF
+//! Lines of Action is SGF game 9. The setup property `SU` is `Standard`, `Scrambled-eggs` or
+//! `Parachute`; AmbiLOA and the small boards have no SGF setup and are refused with
+//! `SGF GM[9] has no setup for AmbiLOA`. Each node holds one turn: `;B[e1-e3]`, `;W[c2:c5]`.
+//! **Decision for Parachute**: the move and its drop stay in the turn's one node, as in the
+//! record notation: `;B[a3-c5@d4]`, `;W[pass@d4]` — so one node is still one turn. `RU` carries
+//! the rules in position-string syntax (`RU[draw,repetition]`); `RE` is `B+`, `W+` or `0`.
+//! A pass is written `B[pass]`; `B[]` is read as a pass too.
+//! Errors give the line and column of the property and, for moves, the move's number counted
+//! node by node as SGF viewers count (`move 3 (Black): b1-z9: z9 is not a square`).
+//!
+//! ```
+//! use loa::notation::{format_sgf, parse_sgf, play_text};
+//! use loa::{Game, Rules, Variant};
+//! let mut game = Game::new(Variant::Parachute, Rules::default());
+//! play_text(&mut game, "a3-c3@d4").unwrap();
+//! let sgf = format_sgf(&game).unwrap();
+//! assert_eq!(sgf, "(;GM[9]FF[4]CA[UTF-8]AP[loa]SU[Parachute]RU[mover-wins,repetition];B[a3-c3@d4])");
+//! assert_eq!(parse_sgf(&sgf).unwrap().moves(), game.moves());
+//! ```
+
+mod error;
+mod moves;
+mod position_string;
+mod record;
+mod sgf;
+
+pub use error::NotationError;
+pub use moves::{format_turn, parse_move, parse_turn, play_text, TextPlayError};
+pub use position_string::{format_position, format_rules, parse_position, parse_rules};
+pub use record::{format_record, parse_record, Record};
+pub use sgf::{format_sgf, parse_sgf};

@@ -1,0 +1,226 @@
+//! Position strings: one line that sets up any position of any variant with its rules. The format
+//! is described in the [module documentation](super).
+
+use super::error::{excerpt, NotationError};
+use crate::{Bitboard, Colour, Position, Rules, Simultaneous, Square, Variant};
+
+/// Writes `pos` and `rules` as a position string, e.g.
+/// `standard 1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b - mover-wins,repetition`.
+pub fn format_position(pos: &Position, rules: &Rules) -> String {
+    let variant = pos.variant();
+    let size = variant.size();
+    let mut ranks = Vec::with_capacity(size as usize);
+    for rank in (0..size).rev() {
+        let mut text = String::new();
+        let mut empty = 0;
+        for file in 0..size {
+            let piece = Square::from_coords(file, rank).and_then(|sq| pos.piece_at(sq));
+            match piece {
+                None => empty += 1,
+                Some(c) => {
+                    if empty > 0 {
+                        text.push_str(&empty.to_string());
+                        empty = 0;
+                    }
+                    text.push(c.letter());
+                }
+            }
+        }
+        if empty > 0 {
+            text.push_str(&empty.to_string());
+        }
+        ranks.push(text);
+    }
+    let turn = format!("{}{}", pos.turn().letter(), if pos.drop_due() { "@" } else { "" });
+    let (black, white) = (pos.in_hand(Colour::Black), pos.in_hand(Colour::White));
+    let hand = if black == 0 && white == 0 { "-".to_string() } else { format!("B{black}W{white}") };
+    format!("{} {} {turn} {hand} {}", variant.key(), ranks.join("/"), format_rules(rules))
+}
+
+/// Writes rule options as the position string's last field: `mover-wins,repetition`,
+/// `draw,no-repetition,limit=200`.
+pub fn format_rules(rules: &Rules) -> String {
+    let mut text = format!(
+        "{},{}",
+        rules.simultaneous.key(),
+        if rules.repetition { "repetition" } else { "no-repetition" }
+    );
+    if let Some(limit) = rules.move_limit {
+        text.push_str(&format!(",limit={limit}"));
+    }
+    text
+}
+
+/// Reads a position string (see the [module documentation](super)); the hand and rules fields
+/// may be left out (no pieces in hand, default rules). The pieces are validated by
+/// [`Position::from_parts`], whose [`crate::SetupError`] is reported.
+///
+/// ```
+/// use loa::notation::parse_position;
+/// let err = parse_position("standard 8/8/8 b").unwrap_err();
+/// assert_eq!(err.to_string(), "position string, board: has 3 ranks, expected 8 (ranks separated by /)");
+/// ```
+pub fn parse_position(text: &str) -> Result<(Position, Rules), NotationError> {
+    let fields: Vec<&str> = text.split_whitespace().collect();
+    let field_error = |field: &'static str, why: String| NotationError::PositionField { field, why };
+    if fields.len() < 3 {
+        return Err(field_error(
+            "fields",
+            format!(
+                "expected <variant> <board> <to move> [<hand> [<rules>]], got {} field{}",
+                fields.len(),
+                if fields.len() == 1 { "" } else { "s" }
+            ),
+        ));
+    }
+    if fields.len() > 5 {
+        return Err(field_error("fields", format!("unexpected extra field \"{}\"", excerpt(fields[5]))));
+    }
+    let variant = Variant::parse(fields[0])
+        .ok_or_else(|| field_error("variant", format!("unknown variant \"{}\"", excerpt(fields[0]))))?;
+    let pieces = parse_board(fields[1], variant)?;
+    let (turn, drop_due) = parse_turn_field(fields[2])?;
+    let in_hand = fields.get(3).map_or(Ok([0, 0]), |f| parse_hand(f))?;
+    let rules = fields.get(4).map_or(Ok(Rules::default()), |f| parse_rules(f))?;
+    let pos = Position::from_parts(variant, pieces, turn, in_hand, drop_due)?;
+    Ok((pos, rules))
+}
+
+fn parse_board(field: &str, variant: Variant) -> Result<[Bitboard; 4], NotationError> {
+    let size = variant.size() as usize;
+    let bad = |why: String| NotationError::PositionField { field: "board", why };
+    let ranks: Vec<&str> = field.split('/').collect();
+    if ranks.len() != size {
+        return Err(bad(format!("has {} ranks, expected {size} (ranks separated by /)", ranks.len())));
+    }
+    let mut pieces = [Bitboard(0); 4];
+    for (i, rank_text) in ranks.iter().enumerate() {
+        let rank = size - 1 - i;
+        let label = rank + 1;
+        // Count squares first, saturating, so no run of digits can overflow.
+        let mut file: usize = 0;
+        for c in rank_text.chars() {
+            if let Some(run) = c.to_digit(10) {
+                if run == 0 {
+                    return Err(bad(format!("rank {label}: an empty run of 0 squares")));
+                }
+                file = file.saturating_add(run as usize);
+            } else if let Some(colour) = Colour::from_letter(c) {
+                if file < size {
+                    let sq = Square::from_coords(file as u8, rank as u8)
+                        .ok_or_else(|| bad(format!("rank {label}: square {file} is off the board")))?;
+                    pieces[colour.index()].0 |= sq.bit();
+                }
+                file = file.saturating_add(1);
+            } else {
+                return Err(bad(format!(
+                    "rank {label}: '{c}' is neither a piece (b w u y) nor a count of empty squares"
+                )));
+            }
+        }
+        if file != size {
+            return Err(bad(format!("rank {label} has {file} squares, expected {size}")));
+        }
+    }
+    Ok(pieces)
+}
+
+fn parse_turn_field(field: &str) -> Result<(Colour, bool), NotationError> {
+    let bad = |why: String| NotationError::PositionField { field: "to move", why };
+    let (letter, drop_due) = match field.strip_suffix('@') {
+        Some(letter) => (letter, true),
+        None => (field, false),
+    };
+    let mut chars = letter.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) => Colour::from_letter(c)
+            .map(|colour| (colour, drop_due))
+            .ok_or_else(|| bad(format!("'{c}' is not a colour (b, w, u, y), optionally followed by @"))),
+        _ => Err(bad(format!(
+            "expected one colour letter (b, w, u, y), optionally followed by @, got \"{}\"",
+            excerpt(field)
+        ))),
+    }
+}
+
+fn parse_hand(field: &str) -> Result<[u8; 2], NotationError> {
+    let bad = |why: String| NotationError::PositionField { field: "hand", why };
+    if field == "-" {
+        return Ok([0, 0]);
+    }
+    let mut hand = [0u8; 2];
+    let mut seen = [false; 2];
+    let chars: Vec<char> = field.chars().collect();
+    let mut i = 0;
+    while i < chars.len() {
+        let holder = match chars[i].to_ascii_uppercase() {
+            'B' => 0,
+            'W' => 1,
+            c => {
+                return Err(bad(format!(
+                    "expected B<count> and/or W<count> (pieces Black and White hold), or -, found '{c}'"
+                )))
+            }
+        };
+        if seen[holder] {
+            return Err(bad(format!("{} is given twice", chars[i])));
+        }
+        seen[holder] = true;
+        i += 1;
+        let start = i;
+        while i < chars.len() && chars[i].is_ascii_digit() {
+            i += 1;
+        }
+        let digits: String = chars[start..i].iter().collect();
+        if digits.is_empty() {
+            return Err(bad(format!("a count must follow {}", chars[start - 1])));
+        }
+        hand[holder] = digits.parse().map_err(|_| bad(format!("count {} is too large", excerpt(&digits))))?;
+    }
+    Ok(hand)
+}
+
+/// Reads the rules field: comma-separated `mover-wins` or `draw`, `repetition` or
+/// `no-repetition`, `limit=N` or `limit=none`, in any order; options left out keep their default.
+pub fn parse_rules(field: &str) -> Result<Rules, NotationError> {
+    let bad = |why: String| NotationError::PositionField { field: "rules", why };
+    let mut rules = Rules::default();
+    let mut seen = [false; 3];
+    for item in field.split(',') {
+        let item_lower = item.trim().to_ascii_lowercase();
+        let slot = if let Some(sim) = Simultaneous::parse(&item_lower) {
+            rules.simultaneous = sim;
+            0
+        } else if item_lower == "repetition" || item_lower == "no-repetition" {
+            rules.repetition = item_lower == "repetition";
+            1
+        } else if let Some(limit) = item_lower.strip_prefix("limit=") {
+            rules.move_limit = if limit == "none" {
+                None
+            } else {
+                let n: u32 = limit.parse().map_err(|_| {
+                    bad(format!(
+                        "limit \"{}\" is not a number of turns from 1 to {}",
+                        excerpt(limit),
+                        u32::MAX
+                    ))
+                })?;
+                if n == 0 {
+                    return Err(bad("limit=0 would end the game before it starts".to_string()));
+                }
+                Some(n)
+            };
+            2
+        } else {
+            return Err(bad(format!(
+                "unknown option \"{}\" (expected mover-wins or draw, repetition or no-repetition, limit=N)",
+                excerpt(item)
+            )));
+        };
+        if seen[slot] {
+            return Err(bad(format!("option \"{}\" contradicts or repeats an earlier one", excerpt(item))));
+        }
+        seen[slot] = true;
+    }
+    Ok(rules)
+}

@@ -1,0 +1,234 @@
+//! The `loa` binary driven through its line protocol on stdin/stdout.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+const START: &str = "position standard 1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b - mover-wins,repetition";
+
+/// Runs `loa` with `script` as its whole input; returns its exit code and output lines.
+fn run(script: &str) -> (i32, Vec<String>) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_loa"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the loa binary starts");
+    child.stdin.take().unwrap().write_all(script.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.is_empty(), "nothing on stderr: {stderr}");
+    let text = String::from_utf8(out.stdout).expect("UTF-8 output");
+    (out.status.code().expect("exited normally"), text.lines().map(str::to_string).collect())
+}
+
+fn lines(script: &str) -> Vec<String> {
+    let (code, out) = run(script);
+    assert_eq!(code, 0);
+    out
+}
+
+#[test]
+fn basic_commands_answer_one_line() {
+    let out = lines("isready\nfen\ngetposition\nstatus\nplay b1-d3\nlegalmoves\nundo\nredo\nquit\n");
+    assert_eq!(out[0], "readyok");
+    assert_eq!(out[1], START);
+    assert_eq!(out[2], START);
+    assert_eq!(out[3], "in_progress");
+    assert_eq!(out[4], "ok");
+    assert!(out[5].starts_with("legalmoves ") && out[5].contains(" a3xd3 "), "{}", out[5]);
+    assert_eq!(out[5].split(' ').count(), 1 + 37, "{}", out[5]);
+    assert_eq!(out[6..], ["ok", "ok"]);
+}
+
+#[test]
+fn perft_and_divide_count_the_start_position() {
+    let out = lines("perft 1\nperft 3\ndivide 2\n");
+    assert_eq!(out[0], "perft 1 36");
+    assert_eq!(out[1], "perft 3 44952");
+    let divide = &out[2..];
+    assert_eq!(divide.len(), 37, "36 moves and the total");
+    assert_eq!(divide[36], "total 1244");
+    let sum: u64 = divide[..36].iter().map(|l| l.split(' ').nth(1).unwrap().parse::<u64>().unwrap()).sum();
+    assert_eq!(sum, 1244);
+    assert!(divide.iter().any(|l| l == "b1-d3 33" || l.starts_with("b1-d3 ")));
+}
+
+#[test]
+fn bad_lines_get_specific_errors_and_change_nothing() {
+    let bad = [
+        ("frobnicate", "error unknown command \"frobnicate\" (try help)"),
+        ("play", "error play takes one move or turn"),
+        ("play b1-d3 a3xd3", "error play takes one move or turn"),
+        ("play z9-a1", "error bad move \"z9-a1\": z9 is not a square"),
+        ("play a3-a4", "error illegal move a3-a4: the piece on a3 is White's, and it is Black's turn"),
+        ("play b1-b4", "error illegal move b1-b4: the b-file holds 2 pieces"),
+        ("play @d4", "error illegal move @d4: Standard has no drops"),
+        ("variant", "error variant takes one name"),
+        ("variant chess", "error unknown variant \"chess\": expected standard, scrambled-eggs"),
+        ("rules fast", "error unknown rules \"fast\""),
+        ("rules", "error rules takes"),
+        ("rules limit 0", "error limit must be at least 1 turn"),
+        ("rules limit 99999999999", "error limit \"99999999999\" is not a number in range"),
+        ("repetition maybe", "error repetition is on or off, not \"maybe\""),
+        ("position", "error position needs startpos or a position string"),
+        ("position chess 8 b", "error position string, variant: unknown variant \"chess\""),
+        (
+            "position startpos moves b1-d3 a3-a4",
+            "error moves: move 2 \"a3-a4\": illegal move a3-a4: the a-file",
+        ),
+        ("position startpos moves b1-d3 zz", "error moves: move 2 \"zz\": bad move \"zz\""),
+        ("perft", "error perft takes a depth from 0 to 7"),
+        ("perft x", "error depth \"x\" is not a number in range"),
+        ("perft -1", "error depth \"-1\" is not a number in range"),
+        ("perft 99", "error perft depth 99 is too deep: at most 7 here"),
+        ("divide 99999999999999999999", "error depth \"99999999999999999999\" is not a number in range"),
+        ("go depth 0", "error depth must be from 1 to 64, not 0"),
+        ("go depth", "error go takes pairs"),
+        ("go speed 3", "error go: unknown limit \"speed\""),
+        ("go level 9", "error level must be from 1 to 6, not 9"),
+        ("go movetime 0", "error movetime must be at least 1 ms"),
+        ("go movetime 999999999999999999999", "error movetime \"999999999999999999999\" is not a number"),
+        ("undo", "error nothing to undo"),
+        ("redo", "error nothing to redo"),
+        ("isready now", "error isready takes no arguments, got \"now\""),
+        ("fen please", "error fen takes no arguments"),
+        ("play ✓✓✓✓", "error bad move \"✓✓✓✓\": ✓✓ is not a square"),
+    ];
+    let mut script = String::from("fen\n");
+    for (line, _) in bad {
+        script.push_str(line);
+        script.push_str("\nfen\n");
+    }
+    // A line that is not UTF-8 is a bad line too, not the end of the session.
+    let mut bytes = script.into_bytes();
+    bytes.extend_from_slice(b"\xff\xfe\nfen\n");
+    let (code, out) = run(&String::from_utf8_lossy(&bytes));
+    assert_eq!(code, 0);
+    assert_eq!(out.len(), 1 + 2 * bad.len() + 2, "{out:#?}");
+    assert_eq!(out[0], START);
+    for (i, (line, expected)) in bad.iter().enumerate() {
+        let reply = &out[1 + 2 * i];
+        assert!(reply.starts_with(expected), "{line:?} answered {reply:?}");
+        assert_eq!(out[2 + 2 * i], START, "{line:?} changed the position");
+    }
+    assert!(out[out.len() - 2].starts_with("error unknown command"));
+    assert_eq!(out[out.len() - 1], START);
+}
+
+#[test]
+fn raw_invalid_utf8_is_answered_not_fatal() {
+    let mut child =
+        Command::new(env!("CARGO_BIN_EXE_loa")).stdin(Stdio::piped()).stdout(Stdio::piped()).spawn().unwrap();
+    child.stdin.take().unwrap().write_all(b"\xff\xfe\x00\nisready\n").unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).unwrap();
+    let replies: Vec<&str> = text.lines().collect();
+    assert_eq!(replies.len(), 2, "{text}");
+    assert!(replies[0].starts_with("error unknown command"), "{text}");
+    assert_eq!(replies[1], "readyok");
+}
+
+#[test]
+fn a_full_game_reaches_its_end() {
+    let moves = "d1-b3 h5-g4 b1-b4 g4xg1 b4-e7 a3xc1 b3-e6 h3xf1 e1-e5";
+    let mut script = String::new();
+    for m in moves.split(' ') {
+        script.push_str(&format!("play {m}\n"));
+    }
+    script.push_str("status\nlegalmoves\ngo depth 1\nplay a2-a3\nrecord\nsgf\nundo\nstatus\nredo\nstatus\n");
+    let out = lines(&script);
+    assert!(out[..9].iter().all(|l| l == "ok"), "{out:#?}");
+    assert_eq!(out[9], "gameover black_wins Black connected all pieces");
+    assert_eq!(out[10], "legalmoves");
+    assert_eq!(out[11], "error the game is over: Black connected all pieces");
+    assert_eq!(out[12], "error illegal move a2-a3: the game is over: Black connected all pieces");
+    let record_end = out.iter().position(|l| l.starts_with("(;GM[9]")).unwrap();
+    let record = &out[13..record_end];
+    assert!(record.contains(&"[Result \"1-0\"]".to_string()), "{record:#?}");
+    assert!(record.iter().any(|l| l.ends_with("5. e1-e5 1-0")), "{record:#?}");
+    assert!(
+        out[record_end].ends_with(";B[e1-e5])") && out[record_end].contains("RE[B+]"),
+        "{}",
+        out[record_end]
+    );
+    assert_eq!(
+        out[record_end + 1..],
+        ["ok", "in_progress", "ok", "gameover black_wins Black connected all pieces"]
+    );
+}
+
+#[test]
+fn go_depth_1_returns_a_legal_move() {
+    for variant in ["standard", "parachute", "ambiloa", "standard-6x6"] {
+        let out = lines(&format!("variant {variant}\nlegalmoves\ngo depth 1\n"));
+        assert_eq!(out[0], "ok");
+        let legal: Vec<&str> = out[1].split(' ').skip(1).collect();
+        let best = out.last().unwrap().strip_prefix("bestmove ").expect("ends with bestmove");
+        assert!(legal.contains(&best), "{variant}: {best} not in {legal:?}");
+        for info in &out[2..out.len() - 1] {
+            assert!(info.starts_with("info depth "), "{info}");
+            assert!(info.contains(" score ") && info.contains(" nodes ") && info.contains(" pv "), "{info}");
+        }
+        // The move it found can be played.
+        let out = lines(&format!("variant {variant}\ngo level 1\n"));
+        let best = out.last().unwrap().strip_prefix("bestmove ").unwrap().to_string();
+        assert_eq!(lines(&format!("variant {variant}\nplay {best}\n")), ["ok", "ok"]);
+    }
+}
+
+#[test]
+fn parachute_turns_variants_and_position_strings() {
+    let out = lines(
+        "variant parachute\nplay a3-c3@d4\nfen\nplay a2-c2\nfen\nlegalmoves\nplay @e5\nrecord\nsgf\n\
+         position parachute 8/b6w/w6b/b6w/w6b/2b4w/w6b/8 b@ B6W6 draw,no-repetition,limit=200 moves @d4 a2-c2@e5\nfen\n\
+         variant ambiloa\nsgf\nstatus\n",
+    );
+    assert_eq!(out[0..2], ["ok", "ok"]);
+    assert_eq!(out[2], "position parachute 8/b6w/w6b/b6w/w2w3b/2b4w/w6b/8 w B5W6 mover-wins,repetition");
+    assert_eq!(out[3], "ok");
+    assert_eq!(out[4], "position parachute 8/b6w/w6b/b6w/w2w3b/2b4w/2w4b/8 w@ B5W6 mover-wins,repetition");
+    assert!(out[5].starts_with("legalmoves @a1 @b1"), "{}", out[5]);
+    assert_eq!(out[6], "ok");
+    assert!(out.iter().any(|l| l == "1. a3-c3@d4 a2-c2@e5 *"), "{out:#?}");
+    assert!(out.iter().any(|l| l.ends_with(";B[a3-c3@d4];W[a2-c2@e5])")), "{out:#?}");
+    let at = out.iter().position(|l| l.starts_with("(;GM[9]")).unwrap();
+    assert_eq!(out[at + 1], "ok");
+    assert_eq!(
+        out[at + 2],
+        "position parachute 8/b6w/w6b/b3b2w/w2w3b/2b4w/2w4b/8 b B5W5 draw,no-repetition,limit=200"
+    );
+    assert_eq!(out[at + 3..], ["ok", "error SGF GM[9] has no setup for AmbiLOA", "in_progress"]);
+}
+
+#[test]
+fn rules_change_the_game_in_progress() {
+    let out = lines("rules tournament\nfen\nrules limit 2\nrepetition off\nfen\nplay b1-d3\nstatus\nplay a3xd3\nstatus\nrules limit none\nstatus\nrules mover-wins\nfen\n");
+    assert_eq!(out[0], "ok");
+    assert!(out[1].ends_with(" draw,repetition"), "{}", out[1]);
+    assert_eq!(out[2..4], ["ok", "ok"]);
+    assert!(out[4].ends_with(" draw,no-repetition,limit=2"), "{}", out[4]);
+    assert_eq!(out[5..8], ["ok", "in_progress", "ok"]);
+    assert_eq!(out[8], "gameover draw draw by move limit");
+    assert_eq!(out[9..11], ["ok", "in_progress"]);
+    assert!(out[12].ends_with(" mover-wins,no-repetition"), "{}", out[12]);
+}
+
+#[test]
+fn d_help_and_blank_lines() {
+    let out = lines("\n   \nd\nhelp\n");
+    assert_eq!(out[0], "8  . b b b b b b .");
+    assert_eq!(out[9], "Black (Standard) to move");
+    assert_eq!(out[10], "commands:");
+    for command in ["variant", "rules", "position", "play", "undo", "legalmoves", "perft", "go", "quit"] {
+        assert!(out[10..].iter().any(|l| l.contains(command)), "help lists {command}");
+    }
+}
+
+#[test]
+fn eof_and_quit_exit_zero() {
+    assert_eq!(run(""), (0, vec![]));
+    assert_eq!(run("isready"), (0, vec!["readyok".to_string()]), "a last line without newline is read");
+    assert_eq!(run("quit\nisready\n"), (0, vec![]), "nothing is read after quit");
+    assert_eq!(run("quit now\nisready\n").1, ["error quit takes no arguments, got \"now\"", "readyok"]);
+}
