@@ -10,6 +10,9 @@
 //! Rules and limits cross as plain JS objects (`{simultaneous: "draw", repetition: true}`), read
 //! with serde through validating shadow types, so a bad field is a clear error, never a panic.
 
+use crate::notation::{
+    format_position, format_record, format_sgf, parse_position, parse_record, play_text, TextPlayError,
+};
 use crate::search::{Limits, SearchInfo, Searcher};
 use crate::{Colour, Game, Move, MoveKind, Outcome, Rules, Simultaneous, Square, Variant};
 use serde::{Deserialize, Serialize};
@@ -99,6 +102,10 @@ struct StateDto {
     can_undo: bool,
     can_redo: bool,
     rules: RulesOut,
+    /// The current position as a position string (RULES.md §4, `loa::notation`).
+    position: String,
+    /// The position the game started from, as a position string.
+    start: String,
 }
 
 /// The rules in force, in the shape the page sends them.
@@ -210,55 +217,15 @@ fn capitalise(text: &str) -> String {
     }
 }
 
-fn parse_square(text: &str, whole: &str) -> Result<Square, JsError> {
-    Square::parse(text).ok_or_else(|| {
-        JsError::new(&format!("cannot read \"{whole}\": \"{text}\" is not a square (a1 to h8)"))
-    })
+fn parse_square(text: &str) -> Result<Square, JsError> {
+    Square::parse(text).ok_or_else(|| JsError::new(&format!("\"{text}\" is not a square (a1 to h8)")))
 }
 
-/// One ply of RULES.md §4 text: `b1-d3`, `c1xa3`, `c1:a3`, `c1a3`, `@d4`, `pass`, any case.
-fn parse_ply(text: &str, whole: &str) -> Result<Move, JsError> {
-    let t = text.trim().to_ascii_lowercase();
-    if t == "pass" {
-        return Ok(Move::PASS);
-    }
-    if let Some(sq) = t.strip_prefix('@') {
-        return Ok(Move::drop(parse_square(sq, whole)?));
-    }
-    let squares: String = t.chars().filter(|c| !matches!(c, '-' | 'x' | ':')).collect();
-    if squares.len() != 4 || !squares.is_ascii() {
-        return Err(JsError::new(&format!(
-            "cannot read \"{whole}\": expected a move like b1-d3, c1xa3, @d4 or pass"
-        )));
-    }
-    let from = parse_square(&squares[..2], whole)?;
-    let to = parse_square(&squares[2..], whole)?;
-    Ok(Move::slide(from, to, false))
-}
-
-/// A turn's text: one ply, or a Parachute move and drop together (`a3-c5@d4`, `pass@d4`).
-fn parse_turn(text: &str) -> Result<Vec<Move>, JsError> {
-    match text.trim().find('@') {
-        Some(at) if at > 0 => {
-            let t = text.trim();
-            Ok(vec![parse_ply(&t[..at], t)?, parse_ply(&t[at..], t)?])
-        }
-        _ => Ok(vec![parse_ply(text, text)?]),
-    }
-}
-
-/// A move given as text or as its packed number.
-fn read_moves(value: &JsValue) -> Result<Vec<Move>, JsError> {
-    if let Some(n) = value.as_f64() {
-        let bits = u16::try_from(n as i64).ok().filter(|_| n.fract() == 0.0);
-        return bits
-            .and_then(Move::from_u16)
-            .map(|m| vec![m])
-            .ok_or_else(|| JsError::new(&format!("{n} is not a packed move")));
-    }
-    match value.as_string() {
-        Some(text) => parse_turn(&text),
-        None => Err(JsError::new("a move must be text such as \"b1-d3\" or a packed number")),
+/// The rules' reason for an illegal move, or the notation's for unreadable text.
+fn play_error(err: TextPlayError) -> JsError {
+    match err {
+        TextPlayError::Illegal { error, .. } => JsError::new(&error.to_string()),
+        TextPlayError::Notation(e) => JsError::new(&e.to_string()),
     }
 }
 
@@ -276,6 +243,31 @@ impl WasmGame {
     #[wasm_bindgen(constructor)]
     pub fn new(variant: &str, rules: JsValue) -> Result<WasmGame, JsError> {
         Ok(WasmGame { game: Game::new(parse_variant(variant)?, parse_rules(rules)?) })
+    }
+
+    /// A game from a position string such as
+    /// `standard 1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b - mover-wins,repetition`.
+    #[wasm_bindgen(js_name = fromPosition)]
+    pub fn from_position(text: &str) -> Result<WasmGame, JsError> {
+        let (pos, rules) = parse_position(text).map_err(|e| JsError::new(&e.to_string()))?;
+        Ok(WasmGame { game: Game::from_position(pos, rules) })
+    }
+
+    /// A game from a record (tags and numbered turns), every move checked.
+    #[wasm_bindgen(js_name = fromRecord)]
+    pub fn from_record(text: &str) -> Result<WasmGame, JsError> {
+        let record = parse_record(text).map_err(|e| JsError::new(&e.to_string()))?;
+        Ok(WasmGame { game: record.game })
+    }
+
+    /// The game as a record: tags, numbered turns, result.
+    pub fn record(&self) -> String {
+        format_record(&self.game, &[])
+    }
+
+    /// The game as SGF (GM[9]); throws for variants SGF has no setup for.
+    pub fn sgf(&self) -> Result<String, JsError> {
+        format_sgf(&self.game).map_err(|e| JsError::new(&e.to_string()))
     }
 
     /// Everything the page draws: pieces, turn, legal moves, history, result (see `StateDto`).
@@ -315,6 +307,8 @@ impl WasmGame {
             can_undo: !g.moves().is_empty(),
             can_redo: g.redo_moves().next().is_some(),
             rules: rules_out(g.rules()),
+            position: format_position(pos, &g.rules()),
+            start: format_position(g.start_position(), &g.rules()),
         };
         to_js(&state)
     }
@@ -323,13 +317,18 @@ impl WasmGame {
     /// a packed number. Throws an Error with the core's reason when illegal; the game is then
     /// unchanged, even for a two-part turn whose second part is refused.
     pub fn play(&mut self, mv: JsValue) -> Result<(), JsError> {
-        let moves = read_moves(&mv)?;
-        let mut trial = self.game.clone();
-        for m in moves {
-            trial.play(m).map_err(|e| JsError::new(&e.to_string()))?;
+        if let Some(n) = mv.as_f64() {
+            let m = u16::try_from(n as i64)
+                .ok()
+                .filter(|_| n.fract() == 0.0)
+                .and_then(Move::from_u16)
+                .ok_or_else(|| JsError::new(&format!("{n} is not a packed move")))?;
+            return self.game.play(m).map_err(|e| JsError::new(&e.to_string()));
         }
-        self.game = trial;
-        Ok(())
+        match mv.as_string() {
+            Some(text) => play_text(&mut self.game, &text).map_err(play_error),
+            None => Err(JsError::new("a move must be text such as \"b1-d3\" or a packed number")),
+        }
     }
 
     /// Takes back the last move (one ply); false at the start.
@@ -344,7 +343,7 @@ impl WasmGame {
 
     /// The legal targets of the piece on `from`: `[{to, capture}]`, empty if it cannot move now.
     pub fn targets(&self, from: &str) -> Result<JsValue, JsError> {
-        let from = parse_square(from, from)?;
+        let from = parse_square(from)?;
         let targets: Vec<TargetDto> = self
             .game
             .legal_moves()
@@ -357,7 +356,7 @@ impl WasmGame {
 
     /// Why the slide `from`→`to` is illegal now, in the core's words; `undefined` if it is legal.
     pub fn explain(&self, from: &str, to: &str) -> Result<Option<String>, JsError> {
-        let m = Move::slide(parse_square(from, from)?, parse_square(to, to)?, false);
+        let m = Move::slide(parse_square(from)?, parse_square(to)?, false);
         Ok(self.game.check(m).err().map(|e| e.to_string()))
     }
 
@@ -378,19 +377,20 @@ fn clock() -> impl Fn() -> f64 {
     }
 }
 
-/// Chooses a move for the game of `variant` under `rules` after the packed `moves`, within
+/// Chooses a move for the game that started from the position string `start` (with its rules)
+/// and continued with the packed `moves`, within
 /// `limits` (`{level, depth, movetimeMs, seed}`). `on_info` receives each progress report
 /// `{depth, score, nodes, nps, elapsed_ms, pv}`. Returns `{best, info}`; throws when the moves
 /// are illegal or the game is over.
 #[wasm_bindgen]
 pub fn search(
-    variant: &str,
-    rules: JsValue,
+    start: &str,
     moves: &[u16],
     limits: JsValue,
     on_info: &js_sys::Function,
 ) -> Result<JsValue, JsError> {
-    let mut game = Game::new(parse_variant(variant)?, parse_rules(rules)?);
+    let (pos, rules) = parse_position(start).map_err(|e| JsError::new(&e.to_string()))?;
+    let mut game = Game::from_position(pos, rules);
     for (i, &bits) in moves.iter().enumerate() {
         let m = Move::from_u16(bits)
             .ok_or_else(|| JsError::new(&format!("move {}: {bits} is no move", i + 1)))?;

@@ -1,6 +1,7 @@
 // The index page: one board (the same component anyone can embed) with a side panel for status,
 // the move list, buttons and settings. Settings are remembered; URL parameters choose the game:
 //   ?variant=parachute&mode=friend&level=4&side=white&moves=b1-d3,a3xd3
+//   ?position=standard 7w/8/7w/8/8/8/3b4/bb6 b   (a position string, RULES.md §4)
 
 import { mount, VARIANTS, MODES, DEFAULTS } from './board.js';
 import { createNewGameDialog } from './dialog.js';
@@ -28,6 +29,7 @@ function configFromUrl() {
   pick('side', (v) => v === 'black' || v === 'white', (v) => (config.human = v), 'black or white');
   pick('level', (v) => /^[1-6]$/.test(v), (v) => (config.level = Number(v)), 'a number from 1 to 6');
   pick('rules', (v) => v === 'mover-wins' || v === 'draw', (v) => (config.rules = { simultaneous: v }), 'mover-wins or draw');
+  if (params.has('position')) config.position = params.get('position');
   if (params.has('moves')) config.moves = params.get('moves').split(/[\s,]+/).filter(Boolean);
   return { config, problems };
 }
@@ -120,7 +122,7 @@ function renderPanel(state) {
 // ---- buttons, settings, shortcuts ------------------------------------------------------------
 
 const dialog = createNewGameDialog($('#new-game-dialog'), (choice) => {
-  board.set({ ...choice, orientation: null, moves: [] });
+  board.set({ ...choice, orientation: null, position: null, record: null, moves: [] });
   $('#page-error').hidden = true;
 });
 
@@ -153,17 +155,14 @@ async function copyGame() {
   const pos = board.getPosition();
   if (!pos) return;
   const url = new URL(location.href);
-  url.search = new URLSearchParams({ variant: pos.variant, mode: 'friend', moves: pos.moves.join(',') }).toString();
-  const result = pos.outcome?.result ?? '*';
-  const text = `[Variant "${VARIANTS[pos.variant]}"] [Rules "${pos.rules.simultaneous}"] [Result "${result}"]\n${turns(
-    board.state().history,
-  )
-    .map((t) => t.text)
-    .join(' ')}\n${url}`;
+  const query = { variant: pos.variant, mode: 'friend', moves: pos.moves.join(',') };
+  if (board.config().position) query.position = pos.start;
+  url.search = new URLSearchParams(query).toString();
+  const text = `${pos.record.trim()}\n\n${url}\n`;
   const note = $('#copy-note');
   try {
     await navigator.clipboard.writeText(text);
-    note.textContent = 'Copied the moves and a link to this game.';
+    note.textContent = 'Copied the game record and a link to this game.';
   } catch {
     note.textContent = text;
   }

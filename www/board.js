@@ -47,8 +47,13 @@ export const DEFAULTS = Object.freeze({
   coordinates: true,
   /** Move animation in ms; below 70 means none. prefers-reduced-motion always turns it off. */
   animation: Object.freeze({ duration: 200 }),
+  /** A position string to start from instead of the variant's start (it carries variant and
+   *  rules), e.g. 'standard 7w/8/7w/8/8/8/3b4/bb6 b - mover-wins,repetition'. */
+  position: null,
   /** Moves to replay on a new game (text such as 'b1-d3' or Parachute 'a3-c5@d4'). */
   moves: Object.freeze([]),
+  /** A whole game record (tags and numbered turns) to load instead of the above. */
+  record: null,
   /** Pause before each computer move when the computer plays itself, so people can follow. */
   watchDelay: 500,
   /** Event handlers by name; the same as calling api.on(name, handler). */
@@ -192,8 +197,19 @@ class Board {
     this.anim = null;
     this.hideError();
     try {
-      this.game = new this.core.WasmGame(this.cfg.variant, this.cfg.rules);
-      for (const [i, m] of this.cfg.moves.entries()) {
+      const { WasmGame } = this.core;
+      const { record, position } = this.cfg;
+      const read = (what, fn) => {
+        try {
+          return fn();
+        } catch (err) {
+          throw new Error(`The ${what} cannot be read: ${reasonOf(err)}`);
+        }
+      };
+      if (record) this.game = read('game record', () => WasmGame.fromRecord(record));
+      else if (position) this.game = read('position', () => WasmGame.fromPosition(position));
+      else this.game = new WasmGame(this.cfg.variant, this.cfg.rules);
+      for (const [i, m] of (record ? [] : this.cfg.moves).entries()) {
         try {
           this.game.play(m);
         } catch (err) {
@@ -207,6 +223,8 @@ class Board {
     }
     this.selected = null;
     this.refresh({ animate: false });
+    // A position or record brings its own variant and rules.
+    this.cfg = merge(this.cfg, { variant: this.state.variant, rules: this.state.rules });
     this.live.say(`New game: ${VARIANTS[this.state.variant] ?? this.state.variantName}. ${this.statusText()}`);
     return true;
   }
@@ -294,8 +312,7 @@ class Board {
         onState: (state) => this.setThinking(state === 'thinking'),
       });
       const request = {
-        variant: s.variant,
-        rules: s.rules,
+        start: s.start,
         moves: Array.from(this.game.moves()),
         limits: { level: this.cfg.level, seed: Math.floor(Math.random() * 2 ** 32) },
       };
@@ -604,8 +621,13 @@ class Board {
 
   set(partial) {
     const before = this.cfg;
+    // What getPosition() returns can be given back: `start` and `moves` replay the game.
+    if (partial && 'start' in partial) partial = { ...partial, position: partial.start, start: undefined };
+    // A new variant starts from its own start; a new position replaces a loaded record.
+    if ('variant' in partial && !('position' in partial)) partial = { position: null, record: null, ...partial };
+    if ('position' in partial && !('record' in partial)) partial = { record: null, ...partial };
     this.cfg = merge(this.cfg, partial);
-    const restart = ['variant', 'rules', 'moves'].some((k) => k in partial);
+    const restart = ['variant', 'rules', 'moves', 'position', 'record'].some((k) => k in partial);
     if (!this.core) return;
     if (restart) {
       this.newGame();
@@ -657,14 +679,19 @@ class Board {
       set: (partial) => board.set(partial),
       /** Starts the game again with the current configuration. */
       newGame: () => board.core && board.newGame(),
-      /** The game as data: {variant, rules, moves: ['b1-d3', …], turn, outcome}. `set` accepts it. */
+      /** The game as data: {variant, rules, position (now, as a position string), start (the
+       *  position string it began from), moves: ['b1-d3', …], record (tags and numbered turns),
+       *  turn, outcome}. `set` accepts it back: `start` and `moves` replay the game. */
       getPosition() {
         const s = board.state;
         if (!s) return null;
         return {
           variant: s.variant,
           rules: { ...s.rules },
+          position: s.position,
+          start: s.start,
           moves: s.history.map((m) => m.text),
+          record: board.game.record(),
           turn: s.turn,
           outcome: s.outcome,
         };

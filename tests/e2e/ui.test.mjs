@@ -213,3 +213,32 @@ test('two boards on one page play independently', async () => {
   assert.equal(await page.locator('.loa-board').count(), 1, 'destroy removes only its own board');
   assertClean(page);
 });
+
+test('a position string in the address sets up a near-end position; the winning move ends the game', async () => {
+  const page = await newPage(browser);
+  // Black a1 b1 d2, White h8 h6, Black to move: d2-c2 joins Black's pieces.
+  await openGame(page, server.url, `mode=friend&position=${encodeURIComponent('standard 7w/8/7w/8/8/8/3b4/bb6 b')}`);
+  await clickSquare(page, 'd2');
+  await clickSquare(page, 'c2');
+  const banner = page.locator('.loa-banner');
+  await banner.waitFor({ state: 'visible' });
+  assert.match(await banner.innerText(), /Black wins\s+Black connected all pieces/);
+  const pos = await page.evaluate(() => window.loaTest.board.getPosition());
+  assert.equal(pos.start, 'standard 7w/8/7w/8/8/8/3b4/bb6 b - mover-wins,repetition');
+  assert.deepEqual(pos.moves, ['d2-c2']);
+  assert.match(pos.record, /\[Result "1-0"\]/);
+  // set() takes getPosition() back: the same game again.
+  await page.evaluate((p) => window.loaTest.board.set(p), pos);
+  assert.equal((await state(page)).outcome.key, 'black_wins');
+  await screenshot(page, 'near-end-won');
+  assertClean(page);
+});
+
+test('a malformed position string is reported in words', async () => {
+  const page = await newPage(browser);
+  await page.goto(`${server.url}/index.html?test&position=${encodeURIComponent('standard 8/8/8 b')}`);
+  const error = page.locator('#page-error');
+  await error.waitFor({ state: 'visible' });
+  assert.match(await error.innerText(), /The position cannot be read: .*has 3 ranks, expected 8/);
+  assertClean(page);
+});
