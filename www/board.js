@@ -182,6 +182,7 @@ class Board {
   layout() {
     const n = this.state?.size ?? sizeOf(this.cfg.variant);
     this.grid.layout(n, this.flipped());
+    this.gridKey = null; // cells may be new: name them again
     if (this.px) this.geom = geometry(this.px, n, this.flipped());
     this.redraw();
   }
@@ -539,11 +540,21 @@ class Board {
   // ---- drawing -------------------------------------------------------------------------------
 
   redraw() {
-    if (this.frame || this.destroyed) return;
+    if (this.destroyed) return;
+    this.syncGrid();
+    if (this.frame) return;
     this.frame = requestAnimationFrame((now) => {
       this.frame = 0;
       this.paint(now);
     });
+  }
+
+  /** Names the grid's cells now, not at the next frame, so assistive technology never lags. */
+  syncGrid() {
+    const key = `${this.version}|${this.selected}`;
+    if (key === this.gridKey) return;
+    this.gridKey = key;
+    this.grid.update(this.pieces, { selected: this.selected, targets: this.targets() });
   }
 
   paint(now) {
@@ -592,7 +603,6 @@ class Board {
       pieces,
       ghost,
     });
-    this.grid.update(this.pieces, { selected: this.selected, targets });
     if (anim && anim.done(now)) this.anim = null;
     else if (anim) this.redraw();
     if (!this.painted && this.state) {
