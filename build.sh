@@ -121,6 +121,8 @@ run_tests() {
   cargo clippy --target wasm32-unknown-unknown --lib -- -D warnings
   say "cargo test"
   cargo test
+  say "perft: Standard depth 6 (1,938,494,632 leaves)"
+  cargo test --test perft -- --ignored
   ensure_e2e
   build
   say "end-to-end tests in headless Chromium"
