@@ -44,3 +44,8 @@ pub use perft::{perft, perft_divide};
 pub use position::{Position, SetupError};
 pub use square::Square;
 pub use variant::{Rules, Simultaneous, Variant};
+
+/// The README's Rust examples, compiled and run as doc-tests so they stay true.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
