@@ -4,17 +4,20 @@
 //!
 //! Two entry points:
 //! - [`WasmGame`], the checked game for the page's main thread (`new WasmGame("standard", rules)`).
-//! - [`search`], a free function for the Web Worker: it rebuilds the game from its move list,
-//!   so the worker keeps no state and can be terminated at any time to cancel a search.
+//! - [`WasmSearcher`], the computer player for the Web Worker: one per game, so its
+//!   transposition table carries over from move to move. Each search rebuilds the game from its
+//!   start and move list, so the worker holds no game state and can be terminated at any time to
+//!   cancel a search (a fresh worker gets a fresh searcher).
 //!
 //! Rules and limits cross as plain JS objects (`{simultaneous: "draw", repetition: true}`), read
 //! with serde through validating shadow types, so a bad field is a clear error, never a panic.
 
 use crate::notation::{
-    format_position, format_record, format_sgf, parse_position, parse_record, play_text, TextPlayError,
+    format_position, format_record, format_sgf, format_turn, parse_position, parse_record, play_text,
+    TextPlayError,
 };
-use crate::search::{Limits, SearchInfo, Searcher};
-use crate::{Colour, Game, Move, MoveKind, Outcome, Rules, Simultaneous, Square, Variant};
+use crate::search::{Limits, SearchInfo, Searcher, MATE_BOUND};
+use crate::{Colour, Game, Move, MoveKind, Outcome, Position, Rules, Simultaneous, Square, Variant};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
@@ -126,13 +129,26 @@ struct TargetDto {
 
 /// A progress report of the search, sent to the worker's `on_info`.
 #[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
 struct InfoDto {
     depth: u32,
+    /// Centi-pieces from the view of `side` (the side to move when the search began).
     score: i32,
+    /// `black`, `white`, `east_west` or `north_south`: whose view `score` and `mate` take.
+    side: &'static str,
+    /// A forced result the principal variation plays out: `+n` means `side` connects on its
+    /// n-th turn from now, `-n` that the opponent does on its n-th. `None` for ordinary scores,
+    /// and for a forced result whose variation stops short of the end.
+    mate: Option<i32>,
+    /// Whether the score announces a forced result (beyond `MATE_BOUND`), with or without `mate`.
+    decisive: bool,
     nodes: f64,
     nps: f64,
     elapsed_ms: f64,
+    /// The principal variation as turns in RULES.md §4 notation (`b1-d3`, `c1xa3`, `a3-c5@d4`).
     pv: Vec<String>,
+    /// The colour that plays each turn of `pv`.
+    pv_colours: Vec<&'static str>,
 }
 
 /// The worker's answer.
@@ -377,18 +393,60 @@ fn clock() -> impl Fn() -> f64 {
     }
 }
 
-/// Chooses a move for the game that started from the position string `start` (with its rules)
-/// and continued with the packed `moves`, within
-/// `limits` (`{level, depth, movetimeMs, seed}`). `on_info` receives each progress report
-/// `{depth, score, nodes, nps, elapsed_ms, pv}`. Returns `{best, info}`; throws when the moves
-/// are illegal or the game is over.
+/// The computer player of one game, for the Web Worker. It keeps its [`Searcher`] (and so the
+/// transposition table) from move to move; the worker makes a new one for a new game.
 #[wasm_bindgen]
-pub fn search(
-    start: &str,
-    moves: &[u16],
-    limits: JsValue,
-    on_info: &js_sys::Function,
-) -> Result<JsValue, JsError> {
+pub struct WasmSearcher {
+    searcher: Searcher,
+}
+
+impl Default for WasmSearcher {
+    fn default() -> Self {
+        WasmSearcher::new()
+    }
+}
+
+#[wasm_bindgen]
+impl WasmSearcher {
+    /// A searcher with nothing learnt yet.
+    #[wasm_bindgen(constructor)]
+    pub fn new() -> WasmSearcher {
+        WasmSearcher { searcher: Searcher::new() }
+    }
+
+    /// Chooses a move for the game that started from the position string `start` (with its
+    /// rules) and continued with the packed `moves`, within `limits`
+    /// (`{level, depth, movetimeMs, seed}`, every field optional). `on_info` receives each
+    /// progress report `{depth, score, side, mate, nodes, nps, elapsedMs, pv}`. Returns
+    /// `{best, info}`; throws when the moves are illegal, the limits malformed or the game over.
+    pub fn search(
+        &mut self,
+        start: &str,
+        moves: &[u16],
+        limits: JsValue,
+        on_info: &js_sys::Function,
+    ) -> Result<JsValue, JsError> {
+        let game = replay(start, moves)?;
+        if let Some(outcome) = game.outcome() {
+            return Err(JsError::new(&format!("nothing to search: the game is over ({outcome})")));
+        }
+        let limits = parse_limits(limits)?;
+        let root = *game.position();
+        let simultaneous = game.rules().simultaneous;
+        let now = clock();
+        let mut report = |info: &SearchInfo| {
+            if let Ok(value) = to_js(&info_dto(&root, simultaneous, info)) {
+                // A throwing callback must not abort the search; the page sees the result anyway.
+                let _ = on_info.call1(&JsValue::NULL, &value);
+            }
+        };
+        let result = self.searcher.search(&game, &limits, &now, &mut report);
+        to_js(&ResultDto { best: move_dto(result.best), info: info_dto(&root, simultaneous, &result.info) })
+    }
+}
+
+/// The game that started from the position string `start` and continued with packed `moves`.
+fn replay(start: &str, moves: &[u16]) -> Result<Game, JsError> {
     let (pos, rules) = parse_position(start).map_err(|e| JsError::new(&e.to_string()))?;
     let mut game = Game::from_position(pos, rules);
     for (i, &bits) in moves.iter().enumerate() {
@@ -396,40 +454,104 @@ pub fn search(
             .ok_or_else(|| JsError::new(&format!("move {}: {bits} is no move", i + 1)))?;
         game.play(m).map_err(|e| JsError::new(&format!("move {} ({m}): {e}", i + 1)))?;
     }
-    if let Some(outcome) = game.outcome() {
-        return Err(JsError::new(&format!("nothing to search: the game is over ({outcome})")));
-    }
-    let dto: LimitsDto = if limits.is_undefined() || limits.is_null() {
-        LimitsDto::default()
-    } else {
-        serde_wasm_bindgen::from_value(limits)
-            .map_err(|e| JsError::new(&format!("bad limits object: {e}")))?
-    };
-    let defaults = Limits::default();
-    let limits = Limits {
-        level: dto.level.unwrap_or(defaults.level).clamp(1, 6),
-        depth: dto.depth,
-        movetime_ms: dto.movetime_ms,
-        seed: dto.seed.map(|s| s as u64).unwrap_or(defaults.seed),
-    };
-    let now = clock();
-    let mut report = |info: &SearchInfo| {
-        if let Ok(value) = to_js(&info_dto(info)) {
-            // A throwing callback must not abort the search; the page sees the result anyway.
-            let _ = on_info.call1(&JsValue::NULL, &value);
-        }
-    };
-    let result = Searcher::new().search(&game, &limits, &now, &mut report);
-    to_js(&ResultDto { best: move_dto(result.best), info: info_dto(&result.info) })
+    Ok(game)
 }
 
-fn info_dto(info: &SearchInfo) -> InfoDto {
+/// Reads `{level, depth, movetimeMs, seed}`; missing fields keep [`Limits::default`]. Built
+/// from the default so fields the search may gain later keep their defaults.
+fn parse_limits(value: JsValue) -> Result<Limits, JsError> {
+    let dto: LimitsDto = if value.is_undefined() || value.is_null() {
+        LimitsDto::default()
+    } else {
+        serde_wasm_bindgen::from_value(value).map_err(|e| JsError::new(&format!("bad limits object: {e}")))?
+    };
+    let defaults = Limits::default();
+    if let Some(level) = dto.level.filter(|l| !(1..=6).contains(l)) {
+        return Err(JsError::new(&format!("bad limits: level is {level}, expected 1 to 6")));
+    }
+    if let Some(seed) = dto.seed.filter(|s| !(s.is_finite() && *s >= 0.0 && s.fract() == 0.0)) {
+        return Err(JsError::new(&format!("bad limits: seed is {seed}, expected a whole number ≥ 0")));
+    }
+    let mut limits = Limits { level: dto.level.unwrap_or(defaults.level), ..defaults };
+    limits.depth = dto.depth;
+    limits.movetime_ms = dto.movetime_ms;
+    limits.seed = dto.seed.map_or(defaults.seed, |s| s as u64);
+    Ok(limits)
+}
+
+fn info_dto(root: &Position, simultaneous: Simultaneous, info: &SearchInfo) -> InfoDto {
+    let turns = pv_turns(&info.pv);
+    let line = play_out(root, simultaneous, &turns);
+    let decisive = info.score.abs() > MATE_BOUND;
     InfoDto {
         depth: info.depth,
         score: info.score,
+        side: root.side_to_move().key(),
+        mate: line.mate.filter(|_| decisive),
+        decisive,
         nodes: info.nodes as f64,
         nps: info.nps as f64,
         elapsed_ms: info.elapsed_ms as f64,
-        pv: info.pv.iter().map(|m| m.to_string()).collect(),
+        pv: turns[..line.colours.len()].iter().map(|t| format_turn(t)).collect(),
+        pv_colours: line.colours,
     }
+}
+
+/// The principal variation cut into turns: a Parachute drop belongs to the move before it
+/// (RULES.md §4, `a3-c5@d4`); a drop first in the line is the rest of the turn under way.
+fn pv_turns(pv: &[Move]) -> Vec<Vec<Move>> {
+    let mut turns: Vec<Vec<Move>> = Vec::new();
+    for &m in pv {
+        match turns.last_mut() {
+            Some(turn) if m.is_drop() => turn.push(m),
+            _ => turns.push(vec![m]),
+        }
+    }
+    turns
+}
+
+/// A principal variation played out on the board.
+struct PlayedLine {
+    /// The colour playing each turn, up to the first illegal ply (a stale line is cut there).
+    colours: Vec<&'static str>,
+    /// If the line ends in a connection win: the winner's turns to it, positive when the side
+    /// to move at the root wins.
+    mate: Option<i32>,
+}
+
+/// Plays the variation from `root`. Only connection wins are read here (RULES.md §1); the
+/// search's own mate score is what says the result is forced.
+fn play_out(root: &Position, simultaneous: Simultaneous, turns: &[Vec<Move>]) -> PlayedLine {
+    let me = root.side_to_move();
+    let mut pos = *root;
+    let mut line = PlayedLine { colours: Vec::new(), mate: None };
+    let mut counts = (0, 0); // turns by `me`, turns by the other side
+    for turn in turns {
+        let mover = pos.side_to_move();
+        let colour = pos.turn().name();
+        for &m in turn {
+            if !pos.is_legal(m) {
+                return line;
+            }
+            pos.play_unchecked(m);
+        }
+        line.colours.push(colour);
+        if mover == me {
+            counts.0 += 1;
+        } else {
+            counts.1 += 1;
+        }
+        if pos.drop_due() {
+            continue;
+        }
+        if let Some(outcome) = pos.connection_outcome(simultaneous) {
+            line.mate = match outcome.winner() {
+                Some(w) if w == me => Some(counts.0),
+                Some(_) => Some(-counts.1),
+                None => None,
+            };
+            break;
+        }
+    }
+    line
 }
