@@ -90,14 +90,16 @@ export function createGrid(host, { label, activate, onFocus }) {
       first.tabIndex = 0;
       if (keep && cells.get(keep)) cells.get(keep).focus();
     },
-    /** Updates every cell's name: "b1, black", "c3, empty", plus selection and targets. */
-    update(pieces, { selected, targets }) {
+    /** Updates every cell's name: "b1, black", "c3, empty", plus selection, targets and a hint. */
+    update(pieces, { selected, targets, hint }) {
       for (const [name, cell] of cells) {
         const colour = pieces.get(name);
         const target = targets.find((t) => t.to === name);
         let text = `${name}, ${colour ?? 'empty'}`;
         if (name === selected) text += ', selected';
         if (target) text += target.capture ? ', capture' : ', legal move';
+        if (hint?.from === name) text += ', hint: move from here';
+        if (hint?.to === name) text += hint.from ? ', hint: move here' : ', hint: drop here';
         cell.setAttribute('aria-label', text);
         cell.setAttribute('aria-selected', String(name === selected));
       }

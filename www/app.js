@@ -1,10 +1,13 @@
 // The index page: one board (the same component anyone can embed) with a side panel for status,
 // the move list, buttons and settings. Settings are remembered; URL parameters choose the game:
 //   ?variant=parachute&mode=friend&level=4&side=white&moves=b1-d3,a3xd3
+//   ?level=6&movetime=2000                        (level 6's time per move in ms)
 //   ?position=standard 7w/8/7w/8/8/8/3b4/bb6 b   (a position string, RULES.md §4)
 
 import { mount, VARIANTS, MODES, DEFAULTS } from './board.js';
+import { createAnalysisPanel } from './analysis.js';
 import { createNewGameDialog } from './dialog.js';
+import { testHooks } from './engine.js';
 import { loadSettings, saveSettings } from './settings.js';
 
 const $ = (sel) => document.querySelector(sel);
@@ -28,6 +31,12 @@ function configFromUrl() {
   pick('mode', (v) => v in MODES, (v) => (config.mode = v), Object.keys(MODES).join(', '));
   pick('side', (v) => v === 'black' || v === 'white', (v) => (config.human = v), 'black or white');
   pick('level', (v) => /^[1-6]$/.test(v), (v) => (config.level = Number(v)), 'a number from 1 to 6');
+  pick(
+    'movetime',
+    (v) => /^\d+$/.test(v) && Number(v) >= 100 && Number(v) <= 60000,
+    (v) => (config.moveTime = Number(v)),
+    'milliseconds from 100 to 60000',
+  );
   pick('rules', (v) => v === 'mover-wins' || v === 'draw', (v) => (config.rules = { simultaneous: v }), 'mover-wins or draw');
   if (params.has('position')) config.position = params.get('position');
   if (params.has('moves')) config.moves = params.get('moves').split(/[\s,]+/).filter(Boolean);
@@ -43,6 +52,8 @@ function showPageError(text) {
 const { config, problems } = configFromUrl();
 if (problems.length) showPageError(`Some settings in the address were ignored: ${problems.join('; ')}.`);
 
+const analysis = createAnalysisPanel($('#analysis'));
+
 const board = mount($('#board'), {
   ...config,
   coordinates: settings.coordinates,
@@ -50,6 +61,7 @@ const board = mount($('#board'), {
   events: {
     change: ({ state }) => renderPanel(state),
     thinking: () => renderPanel(board?.state()),
+    analysis: ({ analysis: report }) => analysis.update(report, board?.state()),
     error: ({ message }) => showPageError(message),
   },
 });
@@ -69,14 +81,18 @@ function status(state) {
   const o = state.outcome;
   if (o) return `Game over — ${o.reason}`;
   const who = state.variant === 'ambiloa' ? `${SEAT[state.turn]} (${cap(state.turn)})` : cap(state.turn);
-  const cfg = board.config();
-  const computer = cfg.mode === 'watch' || (cfg.mode === 'computer' && sideOf(state.turn) !== cfg.human);
-  if (computer && board.isThinking()) return `${who}: the computer is thinking…`;
+  if (computerToMove(state) && board.isThinking()) return `${who}: the computer is thinking…`;
+  if (board.isThinking()) return `${who} to move — looking for a hint…`;
   if (state.dropDue) return `${who} drops a ${state.turn === 'black' ? 'white' : 'black'} piece`;
   return `${who} to move`;
 }
 
 const sideOf = (colour) => (colour === 'black' || colour === 'blue' ? 'black' : 'white');
+
+function computerToMove(state) {
+  const cfg = board.config();
+  return cfg.mode === 'watch' || (cfg.mode === 'computer' && sideOf(state.turn) !== cfg.human);
+}
 
 /** The moves as turns: a Parachute drop joins its move (`a3-c5@d4`). */
 function turns(history) {
@@ -114,6 +130,7 @@ function renderPanel(state) {
   rows.at(-1)?.lastElementChild?.classList.add('current');
   list.replaceChildren(...rows);
   list.parentElement.scrollTop = list.parentElement.scrollHeight;
+  $('#hint').disabled = !!state.outcome || computerToMove(state);
   $('#undo').disabled = !state.canUndo;
   $('#redo').disabled = !state.canRedo;
   $('#empty-moves').hidden = state.history.length > 0;
@@ -128,12 +145,27 @@ const dialog = createNewGameDialog($('#new-game-dialog'), (choice) => {
 
 const actions = {
   'new-game': () => dialog.open(board.config()),
+  hint: () => askHint(),
   undo: () => board.undo(),
   redo: () => board.redo(),
   flip: () => board.flip(),
   copy: () => copyGame(),
 };
 for (const [name, fn] of Object.entries(actions)) $(`[data-action="${name}"]`)?.addEventListener('click', fn);
+
+/** A hint is shown on the board and announced by it; a failure is already shown there too. */
+function askHint() {
+  if (!$('#hint').disabled) board.hint().catch(() => {});
+}
+
+const showAnalysis = $('#opt-analysis');
+showAnalysis.checked = settings.analysis;
+$('#analysis').hidden = !settings.analysis;
+showAnalysis.addEventListener('change', () => {
+  settings.analysis = showAnalysis.checked;
+  $('#analysis').hidden = !settings.analysis;
+  saveSettings(settings);
+});
 
 const coords = $('#opt-coordinates');
 coords.checked = settings.coordinates;
@@ -173,7 +205,7 @@ document.addEventListener('keydown', (e) => {
   // Shortcuts never fire while typing, with modifiers, or with the dialog open.
   if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
   if (e.target.closest?.('input, select, textarea, [contenteditable], dialog, [role="grid"]')) return;
-  const key = { n: 'new-game', u: 'undo', r: 'redo', f: 'flip' }[e.key.toLowerCase()];
+  const key = { n: 'new-game', h: 'hint', u: 'undo', r: 'redo', f: 'flip' }[e.key.toLowerCase()];
   if (key && !$('#new-game-dialog').open) {
     actions[key]();
     e.preventDefault();
@@ -182,5 +214,6 @@ document.addEventListener('keydown', (e) => {
 
 // ---- test hook -------------------------------------------------------------------------------
 // Only with ?test in the address: lets the end-to-end tests read the core's legal moves so they
-// can choose moves, which they then perform with real pointer and keyboard events.
-if (params.has('test')) window.loaTest = { board };
+// can choose moves, which they then perform with real pointer and keyboard events, and lets them
+// make the computer slow (engine.stallMs) or kill its worker mid-search (engine.killWorkers()).
+if (params.has('test')) window.loaTest = { board, engine: testHooks };

@@ -39,8 +39,16 @@ export const DEFAULTS = Object.freeze({
   mode: 'computer',
   /** Your side against the computer: 'black' or 'white' (in AmbiLOA: Black's team or White's). */
   human: 'black',
-  /** Computer strength, 1 (gentle) to 6 (full strength). */
+  /** Computer strength, 1 (gentle) to 6 (full strength). Levels 1–5 keep the search's own
+   *  budget for their level; level 6 thinks for `moveTime`. */
   level: 3,
+  /** Level 6's time per move in ms (the page offers 500, 1000, 2000 and 5000). */
+  moveTime: 1000,
+  /** Time in ms the engine spends on a hint (always at level 6). */
+  hintTime: 1000,
+  /** Seed of the computer's random choices; null picks a new one for every game. The seed in
+   *  force is in state().seed and getPosition().seed, so a game can be replayed exactly. */
+  seed: null,
   /** Whose view: 'black' (a1 bottom-left) or 'white' (turned half round); null follows `human`. */
   orientation: null,
   /** Draw file letters and rank numbers on the board. */
@@ -90,6 +98,8 @@ class Board {
     this.focus = null;
     this.version = 0;
     this.thinking = false;
+    this.hintMove = null;
+    this.analysis = null;
     this.frame = 0;
     this.painted = false;
     this.timers = new Set();
@@ -191,6 +201,9 @@ class Board {
 
   newGame() {
     this.stopComputer();
+    this.engine?.newGame();
+    this.seed = Number.isSafeInteger(this.cfg.seed) && this.cfg.seed >= 0 ? this.cfg.seed : randomSeed();
+    this.setAnalysis(null);
     this.game?.free();
     this.game = null;
     this.pieces = new Map();
@@ -234,6 +247,8 @@ class Board {
   refresh({ animate = true } = {}) {
     const before = this.pieces;
     this.state = this.game.state();
+    this.state.seed = this.seed;
+    this.hintMove = null; // a hint is for the position it was asked in
     this.pieces = new Map(this.state.pieces.map((p) => [p.square, p.colour]));
     this.version += 1;
     const duration = this.cfg.animation?.duration ?? 0;
@@ -309,15 +324,9 @@ class Board {
     const delay = this.cfg.mode === 'watch' ? this.cfg.watchDelay : 0;
     this.later(() => {
       if (version !== this.version || this.destroyed) return;
-      this.engine ??= new Engine({
-        onState: (state) => this.setThinking(state === 'thinking'),
-      });
-      const request = {
-        start: s.start,
-        moves: Array.from(this.game.moves()),
-        limits: { level: this.cfg.level, seed: Math.floor(Math.random() * 2 ** 32) },
-      };
-      this.engine.search(request).then(
+      const limits = { level: this.cfg.level, seed: this.seed + s.history.length };
+      if (this.cfg.level === 6) limits.movetimeMs = this.cfg.moveTime;
+      this.ask(limits, 'move').then(
         (result) => {
           if (version === this.version && !this.destroyed) this.apply(result.best.packed, { by: 'computer' });
         },
@@ -329,6 +338,65 @@ class Board {
         },
       );
     }, delay);
+  }
+
+  /** The engine, made on first use; one per board, reused from move to move. */
+  ensureEngine() {
+    this.engine ??= new Engine({
+      onState: (state) => this.setThinking(state === 'thinking'),
+      onRestart: () => {
+        this.toast('The computer stopped unexpectedly; restarting it…', 6000);
+        this.emit('restart', { message: 'The computer stopped unexpectedly; restarting it…' });
+      },
+    });
+    return this.engine;
+  }
+
+  /** Asks the engine about the current position; its progress becomes the analysis. */
+  ask(limits, purpose) {
+    const s = this.state;
+    const request = { start: s.start, moves: Array.from(this.game.moves()), limits };
+    const version = this.version;
+    const onInfo = (info) => version === this.version && this.setAnalysis({ ...info, purpose, ply: s.history.length });
+    return this.ensureEngine()
+      .search(request, { onInfo })
+      .then((result) => {
+        onInfo(result.info);
+        return result;
+      });
+  }
+
+  setAnalysis(analysis) {
+    this.analysis = analysis;
+    this.emit('analysis', { analysis });
+  }
+
+  /** Asks the engine for a move for the human to play and marks it on the board. */
+  hint() {
+    if (!this.humanToMove()) {
+      return Promise.reject(new Error(this.state?.outcome ? 'The game is over' : 'A hint is given on your turn'));
+    }
+    const version = this.version;
+    this.hintMove = null;
+    this.redraw();
+    const limits = { level: 6, movetimeMs: this.cfg.hintTime, seed: this.seed + this.state.history.length };
+    return this.ask(limits, 'hint').then(
+      (result) => {
+        if (version !== this.version || this.destroyed) throw cancelled();
+        this.hintMove = result.best;
+        this.redraw();
+        this.live.say(`Hint: ${result.best.text}`);
+        this.emit('hint', { move: result.best, state: this.state });
+        return result.best;
+      },
+      (err) => {
+        if (!err.cancelled && version === this.version && !this.destroyed) {
+          this.toast(reasonOf(err), 6000);
+          this.emit('error', { message: reasonOf(err) });
+        }
+        throw err;
+      },
+    );
   }
 
   stopComputer() {
@@ -551,10 +619,10 @@ class Board {
 
   /** Names the grid's cells now, not at the next frame, so assistive technology never lags. */
   syncGrid() {
-    const key = `${this.version}|${this.selected}`;
+    const key = `${this.version}|${this.selected}|${this.hintMove?.text}`;
     if (key === this.gridKey) return;
     this.gridKey = key;
-    this.grid.update(this.pieces, { selected: this.selected, targets: this.targets() });
+    this.grid.update(this.pieces, { selected: this.selected, targets: this.targets(), hint: this.hintMove });
   }
 
   paint(now) {
@@ -602,6 +670,7 @@ class Board {
       focus: this.focus,
       pieces,
       ghost,
+      hint: anim ? null : this.hintMove,
     });
     if (anim && anim.done(now)) this.anim = null;
     else if (anim) this.redraw();
@@ -637,11 +706,11 @@ class Board {
     if ('variant' in partial && !('position' in partial)) partial = { position: null, record: null, ...partial };
     if ('position' in partial && !('record' in partial)) partial = { record: null, ...partial };
     this.cfg = merge(this.cfg, partial);
-    const restart = ['variant', 'rules', 'moves', 'position', 'record'].some((k) => k in partial);
+    const restart = ['variant', 'rules', 'moves', 'position', 'record', 'seed'].some((k) => k in partial);
     if (!this.core) return;
     if (restart) {
       this.newGame();
-    } else if (['mode', 'human', 'level'].some((k) => k in partial && partial[k] !== before[k])) {
+    } else if (['mode', 'human', 'level', 'moveTime'].some((k) => k in partial && partial[k] !== before[k])) {
       this.stopComputer();
       this.version += 1;
       this.renderBars();
@@ -704,6 +773,7 @@ class Board {
           record: board.game.record(),
           turn: s.turn,
           outcome: s.outcome,
+          seed: board.seed,
         };
       },
       /** The full state from the core (pieces, legal moves, history, outcome…); null before ready. */
@@ -716,9 +786,18 @@ class Board {
         const c = board.geom?.center(square);
         return c ? { x: r.left + c.x, y: r.top + c.y } : null;
       },
-      /** Whether the computer is thinking now. */
+      /** Whether the computer is thinking now (for its move or for a hint). */
       isThinking: () => board.thinking,
-      /** Subscribes to 'ready', 'change', 'move', 'gameover', 'illegal', 'thinking' or 'error';
+      /** Asks the engine (level 6, `hintTime`) for a move for you; marks it on the board until
+       *  the position changes. → a promise of the move {text, from, to, kind, …}; rejects when it
+       *  is not your turn, or with `err.cancelled` if the position changed first. */
+      hint: () => board.hint(),
+      /** The latest search report {depth, score, side, mate, decisive, nodes, nps, pv, pvColours,
+       *  purpose: 'move'|'hint', ply}, or null. `score` is in hundredths of a piece from `side`'s
+       *  view. */
+      analysis: () => board.analysis,
+      /** Subscribes to 'ready', 'change', 'move', 'gameover', 'illegal', 'thinking', 'hint',
+       *  'analysis', 'restart' (the computer stopped and is being restarted) or 'error';
        *  returns a function that unsubscribes. */
       on: (name, fn) => board.on(name, fn),
       /** Stops the computer, frees the core's game and removes the board from the page. */
@@ -738,6 +817,17 @@ function describe(m, state) {
   if (m.kind === 'pass') return `${who} passes`;
   if (m.kind === 'drop') return `${who} drops a ${m.colour === 'black' ? 'white' : 'black'} piece on ${m.to}`;
   return `${who} ${m.text}${m.capture ? ', a capture' : ''}`;
+}
+
+/** A seed for the computer's random choices: a whole number below 2^32. */
+function randomSeed() {
+  return Math.floor(Math.random() * 2 ** 32);
+}
+
+function cancelled() {
+  const err = new Error('cancelled');
+  err.cancelled = true;
+  return err;
 }
 
 function el(tag, text, className) {

@@ -1,11 +1,11 @@
-// The "New game" dialog: variant, rule options, mode, side and computer level.
+// The "New game" dialog: variant, rule options, mode, side, computer level and level 6's time per move.
 // It only collects choices; the board validates nothing here and the core validates everything.
 
 import { VARIANTS, MODES } from './board.js';
 
 /**
  * Wires the <dialog> `dialog` (markup in index.html). `onStart(config)` receives
- * {variant, rules: {simultaneous, repetition}, mode, human, level}.
+ * {variant, rules: {simultaneous, repetition}, mode, human, level, moveTime (ms)}.
  */
 export function createNewGameDialog(dialog, onStart) {
   const form = dialog.querySelector('form');
@@ -21,6 +21,10 @@ export function createNewGameDialog(dialog, onStart) {
     form.querySelector('[data-for="human"]').classList.toggle('disabled', !vsComputer);
     form.querySelector('[data-for="level"]').classList.toggle('disabled', mode.value === 'friend');
     form.querySelector('output[name="level-out"]').textContent = form.elements.level.value;
+    // Levels 1–5 keep their own budget; only full strength is timed.
+    const timed = mode.value !== 'friend' && form.elements.level.value === '6';
+    form.elements.moveTime.disabled = !timed;
+    form.querySelector('[data-for="moveTime"]').classList.toggle('disabled', !timed);
   };
   form.addEventListener('input', sync);
   form.addEventListener('submit', (e) => {
@@ -34,6 +38,7 @@ export function createNewGameDialog(dialog, onStart) {
       mode: mode.value,
       human: form.elements.human.value,
       level: Number(form.elements.level.value),
+      moveTime: Number(form.elements.moveTime.value),
     });
   });
 
@@ -46,6 +51,8 @@ export function createNewGameDialog(dialog, onStart) {
       mode.value = config.mode;
       form.elements.human.value = config.human;
       form.elements.level.value = String(config.level);
+      form.elements.moveTime.value = String(config.moveTime);
+      if (!form.elements.moveTime.value) form.elements.moveTime.value = '1000'; // not one of the choices
       sync();
       dialog.showModal();
     },

@@ -54,6 +54,7 @@ export function readTheme(el) {
     target: v('--loa-target', 'rgba(20, 85, 30, 0.5)'),
     capture: v('--loa-capture', 'rgba(190, 40, 30, 0.75)'),
     focus: v('--loa-focus', '#1d6fe0'),
+    hint: v('--loa-hint', 'rgba(37, 116, 226, 0.85)'),
     pieces: {
       black: [v('--loa-black-hi', '#5a5a5a'), v('--loa-black', '#161616')],
       white: [v('--loa-white-hi', '#ffffff'), v('--loa-white', '#d9d4c7')],
@@ -79,7 +80,7 @@ export function fitCanvas(canvas, px) {
 /**
  * Draws one frame.
  * view: {geom, theme, coordinates, lastMove: [squares], selected, targets: [{to, capture}],
- *        focus, pieces: [{colour, x, y, alpha, lifted}], ghost}
+ *        focus, pieces: [{colour, x, y, alpha, lifted}], ghost, hint: {from, to} | null}
  */
 export function draw(ctx, view) {
   const { geom, theme } = view;
@@ -101,6 +102,7 @@ export function draw(ctx, view) {
   if (view.coordinates) drawCoordinates(ctx, geom, theme);
   if (view.ghost) drawPiece(ctx, view.ghost.x, view.ghost.y, sq, theme.pieces[view.ghost.colour], 0.3);
   for (const p of view.pieces) if (!p.lifted) drawPiece(ctx, p.x, p.y, sq, theme.pieces[p.colour], p.alpha);
+  if (view.hint?.to) drawHint(ctx, geom, view.hint, theme.hint);
   for (const t of view.targets ?? []) drawTarget(ctx, geom.center(t.to), sq, t.capture ? theme.capture : theme.target, t.capture);
   if (view.focus) {
     const { x, y } = geom.center(view.focus);
@@ -176,6 +178,42 @@ function drawTarget(ctx, { x, y }, sq, colour, capture) {
     ctx.fillStyle = colour;
     ctx.beginPath();
     ctx.arc(x, y, sq * 0.15, 0, Math.PI * 2);
+    ctx.fill();
+  }
+  ctx.restore();
+}
+
+/** A suggested move: a ring on each of its squares and an arrow between them (a drop: one ring). */
+function drawHint(ctx, geom, { from, to }, colour) {
+  const sq = geom.sq;
+  const b = geom.center(to);
+  ctx.save();
+  ctx.strokeStyle = colour;
+  ctx.fillStyle = colour;
+  ctx.lineWidth = sq * 0.07;
+  ctx.lineCap = 'round';
+  for (const c of from ? [geom.center(from), b] : [b]) {
+    ctx.beginPath();
+    ctx.arc(c.x, c.y, sq * 0.45, 0, Math.PI * 2);
+    ctx.stroke();
+  }
+  if (from) {
+    const a = geom.center(from);
+    const angle = Math.atan2(b.y - a.y, b.x - a.x);
+    const head = sq * 0.3;
+    // From inside the first ring to the edge of the second, so a one-square move still shows.
+    const start = { x: a.x + Math.cos(angle) * sq * 0.25, y: a.y + Math.sin(angle) * sq * 0.25 };
+    const tip = { x: b.x - Math.cos(angle) * sq * 0.45, y: b.y - Math.sin(angle) * sq * 0.45 };
+    ctx.lineWidth = sq * 0.12;
+    ctx.beginPath();
+    ctx.moveTo(start.x, start.y);
+    ctx.lineTo(tip.x - Math.cos(angle) * head * 0.8, tip.y - Math.sin(angle) * head * 0.8);
+    ctx.stroke();
+    ctx.beginPath();
+    ctx.moveTo(tip.x, tip.y);
+    ctx.lineTo(tip.x - head * Math.cos(angle - 0.45), tip.y - head * Math.sin(angle - 0.45));
+    ctx.lineTo(tip.x - head * Math.cos(angle + 0.45), tip.y - head * Math.sin(angle + 0.45));
+    ctx.closePath();
     ctx.fill();
   }
   ctx.restore();

@@ -3,11 +3,12 @@
 
 const KEY = 'loa.settings.v1';
 
-export const SETTING_DEFAULTS = Object.freeze({ coordinates: true, animation: 200 });
+export const SETTING_DEFAULTS = Object.freeze({ coordinates: true, animation: 200, analysis: false });
 
 const VALID = {
   coordinates: (v) => typeof v === 'boolean',
   animation: (v) => Number.isInteger(v) && v >= 0 && v <= 1000,
+  analysis: (v) => typeof v === 'boolean',
 };
 
 function storage() {
