@@ -59,7 +59,10 @@ const board = mount($('#board'), {
   coordinates: settings.coordinates,
   animation: { duration: settings.animation },
   events: {
-    change: ({ state }) => renderPanel(state),
+    change: ({ state }) => {
+      renderPanel(state);
+      analysis.update(board?.analysis(), state); // the last report stays, marked as earlier
+    },
     thinking: () => renderPanel(board?.state()),
     analysis: ({ analysis: report }) => analysis.update(report, board?.state()),
     error: ({ message }) => showPageError(message),
