@@ -30,6 +30,7 @@ export function createAnalysisPanel(host) {
         </div>
         <strong class="an-score"></strong>
       </div>
+      <div class="an-ends" aria-hidden="true"><span class="an-first"></span><span class="an-second"></span></div>
       <p class="an-verdict"></p>
       <dl class="an-figures">
         <div><dt>Depth</dt><dd class="an-depth"></dd></div>
@@ -54,6 +55,7 @@ export function createAnalysisPanel(host) {
     nps: $('.an-nps'),
     nodes: $('.an-nodes'),
     pv: $('.an-pv'),
+    ends: [$('.an-first'), $('.an-second')],
   };
 
   return {
@@ -70,6 +72,8 @@ export function createAnalysisPanel(host) {
       const earlier = analysis.ply < state.history.length ? ' · previous position' : '';
       parts.source.textContent = `${analysis.purpose === 'hint' ? 'Hint search' : "Computer's search"}${earlier}`;
       parts.bar.setAttribute('aria-label', `Evaluation, ${view.first}'s view`);
+      parts.ends[0].textContent = view.first;
+      parts.ends[1].textContent = view.second;
       parts.bar.setAttribute('aria-valuenow', String(view.meter));
       parts.bar.setAttribute('aria-valuetext', view.verdict);
       parts.fill.style.width = `${(view.fraction * 100).toFixed(1)}%`;
@@ -96,7 +100,7 @@ export function createAnalysisPanel(host) {
 }
 
 /**
- * A report seen from the first side: {first, leader, score ('+0.35', 'M3'), verdict in words,
+ * A report seen from the first side: {first, second (their names), leader, score ('+0.35', 'M3'), verdict in words,
  * meter value in pieces, bar fraction for the first side}.
  */
 export function evaluate(analysis, variant) {
@@ -109,6 +113,7 @@ export function evaluate(analysis, variant) {
     const mate = analysis.mate == null ? null : Math.abs(analysis.mate);
     return {
       first,
+      second,
       leader: firstWins ? 'first' : 'second',
       score: mate == null ? `${firstWins ? '+' : '−'}M` : `${firstWins ? '+' : '−'}M${mate}`,
       verdict:
@@ -123,6 +128,7 @@ export function evaluate(analysis, variant) {
   const even = Math.abs(points) < 0.1;
   return {
     first,
+    second,
     leader: even ? 'even' : points > 0 ? 'first' : 'second',
     score: even ? `${abs}` : `${points > 0 ? '+' : '−'}${abs}`,
     verdict: even

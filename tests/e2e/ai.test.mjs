@@ -209,9 +209,11 @@ test('the analysis panel: toggled and remembered; live depth and a legal best li
   const text = await panel.innerText();
   assert.match(text, /Computer's search · previous position/);
   assert.match(text, /Depth\s+\d+/i);
+  await watchHints(page);
   await page.evaluate(() => document.activeElement?.blur());
   await page.keyboard.press('h');
-  await page.waitForFunction(() => document.querySelector('#analysis .an-source').textContent.startsWith('Hint search'));
+  await page.waitForFunction(() => window.hints.length === 1);
+  assert.match(await panel.locator('.an-source').innerText(), /^Hint search$/, 'a hint search shows in the panel too');
   await screenshot(page, 'analysis-panel');
   await openGame(page, server.url);
   assert.equal(await page.isChecked('#opt-analysis'), true, 'remembered across visits');

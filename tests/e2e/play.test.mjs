@@ -129,8 +129,10 @@ test('a complete 7×7 game of the computer against itself', async () => {
   assertClean(page);
 });
 
-test('the README screenshot: a game in progress with a piece selected', async () => {
-  const page = await newPage(browser, { viewport: { width: 1180, height: 800 }, deviceScaleFactor: 1 });
+test('the README screenshot: a game in progress with a piece selected and the analysis panel', async () => {
+  const page = await newPage(browser, { viewport: { width: 1180, height: 860 }, deviceScaleFactor: 1 });
+  await page.goto(`${server.url}/index.html`);
+  await page.evaluate(() => localStorage.setItem('loa.settings.v1', '{"analysis": true}'));
   await openGame(page, server.url, 'level=3');
   for (let i = 0; i < 7; i++) {
     await waitForHumanTurn(page, ['black']);
