@@ -670,7 +670,7 @@ class Board {
       focus: this.focus,
       pieces,
       ghost,
-      hint: anim ? null : this.hintMove,
+      hint: this.hintMove,
     });
     if (anim && anim.done(now)) this.anim = null;
     else if (anim) this.redraw();

@@ -137,6 +137,9 @@ test('a hint by button and by the h key marks a legal move, which can then be pl
   await page.waitForFunction(() => window.hints.length === 2);
   ({ move, legal } = (await page.evaluate(() => window.hints))[1]);
   assert.ok(legal.includes(move.text), `the hint ${move.text} is a legal move`);
+  // Asked right after the computer's move: drawn even if that move was still gliding.
+  const ring2 = await ringPixel(page, move.to);
+  assert.ok(ring2.blue > ring2.red + 40, `a blue ring marks ${move.to} (${JSON.stringify(ring2)})`);
   const before = (await state(page)).history.length;
   await playByKeyboard(page, move);
   s = await state(page);
