@@ -5,7 +5,7 @@
 let loading = null;
 
 /**
- * The wasm module's exports (`WasmGame`, `search`), loaded on first call.
+ * The wasm module's exports (`WasmGame`, `WasmSearcher`), loaded on first call.
  * @returns {Promise<typeof import('../pkg/loa.js')>}
  */
 export function loadCore() {
