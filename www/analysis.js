@@ -139,10 +139,10 @@ export function evaluate(analysis, variant) {
   };
 }
 
-/** 950 → "950", 12_345 → "12.3 k", 4_500_000 → "4.5 M". */
+/** 950 → "950", 12_345 → "12.3 k", 330_000 → "330 k", 4_500_000 → "4.5 M". */
 function count(n) {
   if (n >= 1e6) return `${(n / 1e6).toFixed(1)} M`;
-  if (n >= 1e4) return `${(n / 1e3).toFixed(1)} k`;
+  if (n >= 1e4) return `${(n / 1e3).toFixed(n >= 1e5 ? 0 : 1)} k`;
   return String(Math.round(n));
 }
 
