@@ -1,0 +1,48 @@
+//! Playing levels 1–6 (and 0, the baseline). Lower levels search less and add seeded noise to
+//! the evaluation and to the choice at the root, so a newcomer can beat level 1; level 6 is the
+//! full search. Levels 1–5 are limited by depth and node budgets, never by time, so a game at
+//! those levels is reproducible from the seed on any machine.
+
+/// What a level may spend and how much it errs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Profile {
+    /// Deepest iteration.
+    pub max_depth: u32,
+    /// Node budget (reproducible), if any.
+    pub nodes: Option<u64>,
+    /// Half-width of the evaluation noise, in hundredths of a piece.
+    pub noise: i32,
+    /// At the root, any move scoring within this margin of the best may be played (seeded).
+    pub margin: i32,
+    /// Time per move when the caller gives neither a depth nor a time.
+    pub default_movetime_ms: Option<u64>,
+}
+
+/// The deepest iteration any search runs.
+pub const MAX_DEPTH: u32 = 64;
+
+/// The profile of `level` (values above 6 count as 6; 0 is the baseline, see
+/// [`super::baseline`], and has no profile of its own).
+pub fn profile(level: u8) -> Profile {
+    let p = |max_depth, nodes, noise, margin| Profile {
+        max_depth,
+        nodes,
+        noise,
+        margin,
+        default_movetime_ms: None,
+    };
+    match level {
+        0 | 1 => p(1, None, 150, 80),
+        2 => p(2, Some(3_000), 60, 30),
+        3 => p(3, Some(12_000), 25, 10),
+        4 => p(MAX_DEPTH, Some(40_000), 8, 0),
+        5 => p(MAX_DEPTH, Some(150_000), 0, 0),
+        _ => Profile {
+            max_depth: MAX_DEPTH,
+            nodes: None,
+            noise: 0,
+            margin: 0,
+            default_movetime_ms: Some(1_000),
+        },
+    }
+}
