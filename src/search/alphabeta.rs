@@ -233,10 +233,13 @@ impl<'a> Context<'a> {
                 if i == 0 {
                     self.child(same, &child, d, alpha, beta, ply + 1)
                 } else {
-                    // Late quiet moves are searched shallower first (late-move reductions).
+                    // Late quiet moves are searched shallower first (late-move reductions). Not
+                    // below depth 4: the reduced search must still reach the quiet connecting move
+                    // two plies on (the quiescence search sees captures only), so every win
+                    // within the nominal depth is found.
                     let quiet = !m.is_capture() && !m.is_drop();
                     let r =
-                        if quiet && depth >= 3 && i >= 3 { 1 + (i >= 10 && depth >= 5) as i32 } else { 0 };
+                        if quiet && depth >= 4 && i >= 3 { 1 + (i >= 10 && depth >= 6) as i32 } else { 0 };
                     let mut s = self.child(same, &child, d - r, alpha, alpha + 1, ply + 1);
                     if s > alpha && r > 0 {
                         s = self.child(same, &child, d, alpha, alpha + 1, ply + 1);

@@ -26,6 +26,7 @@ pub mod bench;
 pub mod eval;
 pub mod levels;
 mod ordering;
+pub mod prove;
 pub mod rng;
 mod tt;
 
