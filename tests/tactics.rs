@@ -7,48 +7,16 @@
 //!
 //! Line format: `variant;rows from the top with '/' between (b w u y .);turn letter;wins in;source`.
 
+use loa::search::bench::{parse_puzzle, Puzzle};
 use loa::search::prove::{shortest_win, wins_within};
 use loa::search::{mate_distance, Limits, Searcher};
-use loa::{Bitboard, Colour, Game, Position, Rules, Simultaneous, Square, Variant};
-
-struct Puzzle {
-    pos: Position,
-    wins_in: u32,
-    source: String,
-}
-
-fn parse(line: &str) -> Result<Puzzle, String> {
-    let fields: Vec<&str> = line.split(';').collect();
-    let [variant, rows, turn, wins_in, source] = fields[..] else { return Err(format!("5 fields: {line}")) };
-    let variant = Variant::parse(variant).ok_or(format!("variant {variant}"))?;
-    let mut pieces = [Bitboard(0); 4];
-    let rows: Vec<&str> = rows.split('/').collect();
-    let size = variant.size() as usize;
-    if rows.len() != size {
-        return Err(format!("{} rows, expected {size}", rows.len()));
-    }
-    for (i, row) in rows.iter().enumerate() {
-        let rank = (size - 1 - i) as u8;
-        for (file, c) in row.chars().enumerate() {
-            if c == '.' {
-                continue;
-            }
-            let colour = Colour::from_letter(c).ok_or(format!("piece letter {c}"))?;
-            let sq = Square::from_coords(file as u8, rank).ok_or("square")?;
-            pieces[colour.index()].0 |= sq.bit();
-        }
-    }
-    let turn = turn.chars().next().and_then(Colour::from_letter).ok_or(format!("turn {turn}"))?;
-    let pos = Position::from_parts(variant, pieces, turn, [0, 0], false).map_err(|e| e.to_string())?;
-    let wins_in = wins_in.parse().map_err(|_| format!("wins in {wins_in}"))?;
-    Ok(Puzzle { pos, wins_in, source: source.to_string() })
-}
+use loa::{Game, Position, Rules, Simultaneous, Variant};
 
 fn suite() -> Vec<Puzzle> {
     let text = include_str!("data/tactics.txt");
     text.lines()
         .filter(|l| !l.trim().is_empty())
-        .map(|l| parse(l).unwrap_or_else(|e| panic!("{e}")))
+        .map(|l| parse_puzzle(l).unwrap_or_else(|e| panic!("{e}")))
         .collect()
 }
 

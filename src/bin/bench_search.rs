@@ -49,6 +49,32 @@ fn main() {
         nodes as f64 * 1000.0 / ms
     );
 
+    // The tactical suite: time to announce each forced win, with up to one second per position.
+    let suite = include_str!("../../tests/data/tactics.txt");
+    let (mut solved, mut total, mut slowest) = (0, 0, (0.0f64, String::new()));
+    for line in suite.lines().filter(|l| !l.trim().is_empty()) {
+        let Ok(p) = bench::parse_puzzle(line) else { continue };
+        total += 1;
+        let game = Game::from_position(p.pos, Rules::default());
+        let mut searcher = Searcher::new();
+        let limits = Limits { level: 6, depth: None, movetime_ms: Some(1000), seed: 0 };
+        let start = now();
+        let r = searcher.search(&game, &limits, &now, &mut |_| {});
+        let ms = now() - start;
+        if loa::search::mate_distance(r.info.score) == Some(2 * p.wins_in - 1) && r.info.score > 0 {
+            solved += 1;
+            if ms > slowest.0 {
+                slowest = (ms, p.source.clone());
+            }
+        } else {
+            println!("not solved in 1 s: {} (score {})", p.source, r.info.score);
+        }
+    }
+    println!(
+        "tactics: {solved}/{total} wins announced within 1 s; slowest {:.1} ms ({})",
+        slowest.0, slowest.1
+    );
+
     for variant in [Variant::ScrambledEggs, Variant::Parachute, Variant::AmbiLoa, Variant::Standard6x6] {
         let game = Game::new(variant, Rules::default());
         let mut searcher = Searcher::new();

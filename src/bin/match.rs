@@ -8,9 +8,12 @@
 //! pair the ladder `1 0, 2 1, 3 2, 4 3, 5 4, 6 5, 6 0` is played. Level 6 searches `--movetime`
 //! milliseconds per move (default 50); levels 1–5 use their node budgets, so their games are
 //! reproducible. Games reaching 300 plies are scored as draws.
+//!
+//! A/B tests: `--a-null on|off`, `--a-weight NAME=VALUE` (an evaluation weight,
+//! e.g. `mobility=10`), and `--b-…` alike, change one player's search.
 
 use loa::search::rng::Rng;
-use loa::search::{Limits, Searcher};
+use loa::search::{Limits, Searcher, Tuning};
 use loa::{Game, Outcome, Rules, Variant};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -25,11 +28,20 @@ struct Options {
     seed: u64,
     variant: Variant,
     threads: usize,
+    /// Tuning of A and B (A/B tests of evaluation terms and search switches).
+    tuning: [Tuning; 2],
 }
 
 fn parse_args() -> Result<Options, String> {
-    let mut o =
-        Options { pairs: vec![], games: 40, movetime: 50, seed: 1, variant: Variant::Standard, threads: 1 };
+    let mut o = Options {
+        pairs: vec![],
+        games: 40,
+        movetime: 50,
+        seed: 1,
+        variant: Variant::Standard,
+        threads: 1,
+        tuning: [Tuning::default(); 2],
+    };
     let mut levels = vec![];
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
@@ -44,6 +56,21 @@ fn parse_args() -> Result<Options, String> {
             "--variant" => {
                 let v = value("--variant")?;
                 o.variant = Variant::parse(&v).ok_or(format!("--variant: unknown variant {v}"))?;
+            }
+            "--a-null" | "--b-null" => {
+                let t = &mut o.tuning[(a == "--b-null") as usize];
+                t.null_move = match value(&a)?.as_str() {
+                    "on" => true,
+                    "off" => false,
+                    v => return Err(format!("{a}: on or off, not {v}")),
+                };
+            }
+            "--a-weight" | "--b-weight" => {
+                let t = &mut o.tuning[(a == "--b-weight") as usize];
+                let v = value(&a)?;
+                let (name, n) = v.split_once('=').ok_or(format!("{a}: expected name=value, not {v}"))?;
+                let n = n.parse().map_err(|_| format!("{a}: {n} is not a number"))?;
+                t.weights.set(name, n)?;
             }
             level => levels.push(level.parse::<u8>().map_err(|_| format!("not a level or option: {level}"))?),
         }
@@ -77,7 +104,10 @@ fn play_game(o: &Options, a: u8, b: u8, index: usize, a_first: bool) -> (i32, us
         game.play(moves[rng.below(moves.len() as u64) as usize]).expect("a generated move is legal");
     }
     let first_side = game.start_position().side_to_move().index();
+    // searchers[1] plays level A, searchers[0] level B.
     let mut searchers = [Searcher::with_tt_size(4 << 20), Searcher::with_tt_size(4 << 20)];
+    searchers[1].set_tuning(o.tuning[0]);
+    searchers[0].set_tuning(o.tuning[1]);
     let clock = Instant::now();
     let now = move || clock.elapsed().as_secs_f64() * 1000.0;
     while !game.is_over() && game.moves().len() < MAX_PLIES {

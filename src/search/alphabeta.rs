@@ -64,6 +64,10 @@ pub struct Context<'a> {
     pub pv: Vec<[Move; MAX_PLY + 1]>,
     /// Lengths of the rows of `pv`.
     pub pv_len: [usize; MAX_PLY + 2],
+    /// Whether null-move pruning is on.
+    pub null_move: bool,
+    /// `null_at[ply]`: the move into `ply` was a null move (no two in a row).
+    pub null_at: [bool; MAX_PLY + 2],
 }
 
 impl<'a> Context<'a> {
@@ -215,8 +219,36 @@ impl<'a> Context<'a> {
                 }
             }
         }
-        let moves = self.ordered_moves(pos, tt_move, ply);
         let us = pos.side_to_move();
+        // Null move (Donninger 1993): if passing still holds beta at reduced depth, so will a
+        // real move — zugzwang is rare in LOA. Not mid-turn or with pieces to drop (Parachute),
+        // not twice in a row, not near mate scores.
+        if self.null_move
+            && !is_pv
+            && depth >= 3
+            && ply > 0
+            && !self.null_at[ply]
+            && beta.abs() < MATE_BOUND
+            && !pos.drop_due()
+            && pos.in_hand(pos.turn()) == 0
+            && self.eval(pos) >= beta
+        {
+            let mut child = *pos;
+            child.play_unchecked(Move::PASS);
+            self.enter(&child, Move::PASS, ply);
+            self.null_at[ply + 1] = true;
+            let r = 2 + (depth >= 7) as i32;
+            let same = child.side_to_move() == us;
+            let s = self.child(same, &child, depth - 1 - r, beta - 1, beta, ply + 1);
+            self.null_at[ply + 1] = false;
+            if self.stopped {
+                return 0;
+            }
+            if s >= beta {
+                return beta;
+            }
+        }
+        let moves = self.ordered_moves(pos, tt_move, ply);
         let alpha_start = alpha;
         let mut best = -INFINITY;
         let mut best_move = None;

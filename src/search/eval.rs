@@ -30,8 +30,32 @@ pub struct Weights {
     pub edge: i32,
     /// Parachute: per own piece still in the opponent's hand (it will be dropped far away).
     pub in_hand: i32,
+    /// Per legal move (captures count double, moves onto the edge half; MIA's mobility), as a
+    /// difference between the sides and scaled by 1/4. 0 switches the (costly) count off.
+    pub mobility: i32,
     /// The side to move's bonus.
     pub tempo: i32,
+}
+
+impl Weights {
+    /// Sets the weight called `name` (the field's name) to `value`, for tuning tools.
+    pub fn set(&mut self, name: &str, value: i32) -> Result<(), String> {
+        let w = match name {
+            "concentration" => &mut self.concentration,
+            "centralisation" => &mut self.centralisation,
+            "com_offset" => &mut self.com_offset,
+            "groups" => &mut self.groups,
+            "euler" => &mut self.euler,
+            "spread" => &mut self.spread,
+            "edge" => &mut self.edge,
+            "in_hand" => &mut self.in_hand,
+            "mobility" => &mut self.mobility,
+            "tempo" => &mut self.tempo,
+            _ => return Err(format!("no evaluation weight called {name}")),
+        };
+        *w = value;
+        Ok(())
+    }
 }
 
 /// The weights used by every level.
@@ -44,6 +68,7 @@ pub const WEIGHTS: Weights = Weights {
     spread: 2,
     edge: 4,
     in_hand: 25,
+    mobility: 0,
     tempo: 15,
 };
 
@@ -235,6 +260,46 @@ const fn edges(size: u8) -> u64 {
     m
 }
 
+/// The weighted mobility of the pieces of colour index `c` (and, in AmbiLOA, the partner's
+/// pieces as friends), counted as in the move generator: the distance along a line is the
+/// number of pieces on it; friendly pieces may be jumped, enemy pieces not. In units of half a
+/// move: a capture 4, a quiet move 2, a quiet move onto the edge 1.
+#[inline]
+pub fn mobility(pos: &Position, c: usize) -> i32 {
+    use crate::lines::{between, target, LINE};
+    let pieces = |i: usize| pos.pieces(crate::Colour::from_index(i)).0;
+    let movers = pieces(c);
+    let friendly = movers | pieces(c ^ 2);
+    let occupied = pos.occupied().0;
+    let enemy = occupied & !friendly;
+    let board = pos.variant().board();
+    let blocked = friendly | !board;
+    let edge = edge_mask(pos.variant().size());
+    let mut total = 0;
+    let mut rest = movers;
+    while rest != 0 {
+        let from = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        for (line, &mask) in LINE[from].iter().enumerate() {
+            let distance = (occupied & mask).count_ones();
+            for dir in [line, line + 4] {
+                let Some(to) = target(from, dir, distance) else { continue };
+                let bit = 1u64 << to;
+                if bit & blocked == 0 && between(from, dir, to) & enemy == 0 {
+                    total += if bit & enemy != 0 {
+                        4
+                    } else if bit & edge != 0 {
+                        1
+                    } else {
+                        2
+                    };
+                }
+            }
+        }
+    }
+    total
+}
+
 /// The evaluation of `pos` for the side to move, with `w`'s weights.
 #[inline]
 pub fn evaluate_with(pos: &Position, w: &Weights) -> i32 {
@@ -244,6 +309,14 @@ pub fn evaluate_with(pos: &Position, w: &Weights) -> i32 {
     let us = pos.turn().side_index();
     let side = |i: usize| pos.side_pieces(crate::Side::from_index(i, teams)).0;
     let mut score = side_value(side(us), size, w) - side_value(side(us ^ 1), size, w) + w.tempo;
+    if w.mobility != 0 {
+        // The seat to move and the next seat of the other side (in AmbiLOA the partners' moves
+        // are not counted: only the seat about to move and the one after it matter at once).
+        let me = pos.turn().index();
+        let next = pos.variant().next_seat(pos.turn()).index();
+        let them = if next & 1 == me & 1 { me ^ 1 } else { next };
+        score += w.mobility * (mobility(pos, me) - mobility(pos, them)) / 8;
+    }
     if variant == crate::Variant::Parachute {
         // Our pieces in the opponent's hand will be dropped where they hurt us most.
         let ours_held = pos.in_hand(crate::Colour::from_index(us ^ 1)) as i32;

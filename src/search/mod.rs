@@ -108,6 +108,23 @@ pub struct SearchResult {
 pub struct Searcher {
     tt: tt::Table,
     heuristics: Heuristics,
+    tuning: Tuning,
+}
+
+/// Switches for tuning and A/B matches (the match runner's `--a-*` options); the defaults are
+/// what every level plays with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Tuning {
+    /// The evaluation's weights.
+    pub weights: eval::Weights,
+    /// Null-move pruning.
+    pub null_move: bool,
+}
+
+impl Default for Tuning {
+    fn default() -> Self {
+        Tuning { weights: eval::WEIGHTS, null_move: true }
+    }
 }
 
 impl Default for Searcher {
@@ -125,7 +142,12 @@ impl Searcher {
     /// A new searcher with a transposition table of about `bytes` bytes (at least 16 KB);
     /// the page passes a small size to keep wasm memory low.
     pub fn with_tt_size(bytes: usize) -> Searcher {
-        Searcher { tt: tt::Table::new(bytes), heuristics: Heuristics::default() }
+        Searcher { tt: tt::Table::new(bytes), heuristics: Heuristics::default(), tuning: Tuning::default() }
+    }
+
+    /// Changes the evaluation weights and search switches (for tuning; levels use the defaults).
+    pub fn set_tuning(&mut self, tuning: Tuning) {
+        self.tuning = tuning;
     }
 
     /// Forgets everything learnt (a new game).
@@ -185,11 +207,13 @@ impl Searcher {
             game_history: game_history(game),
             path: [0; MAX_PLY + 2],
             reversible_from: [0; MAX_PLY + 2],
-            weights: eval::WEIGHTS,
+            weights: self.tuning.weights,
             noise: profile.noise,
             seed: limits.seed,
             pv: vec![[Move::PASS; MAX_PLY + 1]; MAX_PLY + 2],
             pv_len: [0; MAX_PLY + 2],
+            null_move: self.tuning.null_move,
+            null_at: [false; MAX_PLY + 2],
         };
         ctx.path[0] = root.hash();
         let mut root_moves: Vec<(Move, i32)> =
