@@ -2,7 +2,8 @@
 //! from the start, then a fixed-depth run over the benchmark positions (the same work the wasm
 //! benchmark `bench/search_wasm.mjs` measures).
 //!
-//! `cargo run --release --bin bench_search [millis] [depth]` (defaults 1000 ms, depth 6).
+//! `cargo run --release --bin bench_search [millis] [depth]` (defaults 1000 ms, depth 6), or
+//! `bench_search fixed [depth]` for the fixed-depth run alone.
 
 use loa::search::{bench, Limits, Searcher};
 use loa::{Game, Rules, Variant};
@@ -10,6 +11,19 @@ use std::time::Instant;
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
+    if args.get(1).map(String::as_str) == Some("fixed") {
+        // Only the fixed-depth run, for timing by an outside tool on a busy machine
+        // (`/usr/bin/time` or `perf stat` give the CPU time, which load does not inflate).
+        let depth: u32 = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(6);
+        let clock = Instant::now();
+        let nodes = bench::run_fixed(depth);
+        let ms = clock.elapsed().as_secs_f64() * 1000.0;
+        println!(
+            "fixed depth {depth}: {nodes} nodes in {ms:.0} ms wall = {:.0} nps",
+            nodes as f64 * 1000.0 / ms
+        );
+        return;
+    }
     let millis: u64 = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(1000);
     let depth: u32 = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(6);
     let clock = Instant::now();

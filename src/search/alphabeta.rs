@@ -7,6 +7,7 @@
 //! every ply; in AmbiLOA the seats alternate teams, so also every ply; in Parachute a slide and
 //! the drop that completes the turn are two plies by the same player, and the sign stays.
 
+use super::captures::for_each_capture;
 use super::eval::{evaluate_with, Weights};
 use super::ordering::{sort_moves, Heuristics, MAX_PLY};
 use super::rng::splitmix;
@@ -222,10 +223,11 @@ impl<'a> Context<'a> {
         let us = pos.side_to_move();
         // Null move (Donninger 1993): if passing still holds beta at reduced depth, so will a
         // real move — zugzwang is rare in LOA. Not mid-turn or with pieces to drop (Parachute),
-        // not twice in a row, not near mate scores.
+        // not twice in a row, not near mate scores, and only where the reduced search still
+        // reaches 3 plies, so a threat to connect in two moves is not passed over.
         if self.null_move
             && !is_pv
-            && depth >= 3
+            && depth >= 6
             && ply > 0
             && !self.null_at[ply]
             && beta.abs() < MATE_BOUND
@@ -340,14 +342,10 @@ impl<'a> Context<'a> {
         let ours = pos.pieces(us).0 | pos.pieces(us.partner()).0;
         let theirs = pos.occupied().0 & !ours;
         let us_side = pos.side_to_move();
-        let moves = pos.legal_moves();
         let mut caps = [Move::PASS; MoveList::CAPACITY];
         let mut scores = [0i32; MoveList::CAPACITY];
         let mut n = 0;
-        for &m in moves.iter() {
-            if !m.is_capture() {
-                continue;
-            }
+        for_each_capture(pos, |m| {
             let to = m.dst_square_bit();
             let around = crate::bitboard::dilate(to) & !to;
             let breaks = (around & theirs).count_ones() as i32;
@@ -357,7 +355,7 @@ impl<'a> Context<'a> {
                 scores[n] = breaks * 2 + joins;
                 n += 1;
             }
-        }
+        });
         sort_moves(&mut caps[..n], &mut scores[..n]);
         for &m in &caps[..n] {
             let mut child = *pos;

@@ -60,12 +60,12 @@ impl Weights {
 
 /// The weights used by every level.
 pub const WEIGHTS: Weights = Weights {
-    concentration: 12,
-    centralisation: 6,
+    concentration: 30,
+    centralisation: 12,
     com_offset: 6,
-    groups: 30,
+    groups: 10,
     euler: 10,
-    spread: 2,
+    spread: 0,
     edge: 4,
     in_hand: 25,
     mobility: 0,
@@ -127,6 +127,55 @@ const fn centre_table(size: i32) -> [i8; 64] {
 }
 
 const CENTRE: [[i8; 64]; 3] = [centre_table(6), centre_table(7), centre_table(8)];
+
+/// The centralisation tables plus one (all ≥ 0), split into bit planes: `planes[k]` holds the
+/// squares whose value has bit `k` set.
+const fn planes(table: [i8; 64]) -> [u64; 4] {
+    let mut p = [0u64; 4];
+    let mut sq = 0;
+    while sq < 64 {
+        let v = (table[sq] + 1) as u64;
+        let mut k = 0;
+        while k < 4 {
+            if v >> k & 1 == 1 {
+                p[k] |= 1 << sq;
+            }
+            k += 1;
+        }
+        sq += 1;
+    }
+    p
+}
+
+const CENTRE_PLANES: [[u64; 4]; 3] = [planes(CENTRE[0]), planes(CENTRE[1]), planes(CENTRE[2])];
+
+/// `FILE_BIT[k]`: squares whose file number has bit `k` set; `RANK_BIT` alike for ranks.
+const FILE_BIT: [u64; 3] = [0xaaaa_aaaa_aaaa_aaaa, 0xcccc_cccc_cccc_cccc, 0xf0f0_f0f0_f0f0_f0f0];
+const RANK_BIT: [u64; 3] = [0xff00_ff00_ff00_ff00, 0xffff_0000_ffff_0000, 0xffff_ffff_0000_0000];
+
+/// `BOXES[c][k]`: the squares within king distance `k` of square `c`.
+static BOXES: [[u64; 8]; 64] = {
+    let mut t = [[0u64; 8]; 64];
+    let mut c = 0;
+    while c < 64 {
+        let mut k = 0;
+        while k < 8 {
+            let mut sq = 0;
+            while sq < 64 {
+                let df = sq % 8 - (c % 8) as i32;
+                let dr = sq / 8 - (c / 8) as i32;
+                let d = if df.abs() > dr.abs() { df.abs() } else { dr.abs() };
+                if d <= k as i32 {
+                    t[c][k] |= 1 << sq;
+                }
+                sq += 1;
+            }
+            k += 1;
+        }
+        c += 1;
+    }
+    t
+};
 
 const FILE_A: u64 = 0x0101_0101_0101_0101;
 const FILE_H: u64 = FILE_A << 7;
@@ -200,30 +249,31 @@ fn side_value(b: u64, size: u8, w: &Weights) -> i32 {
     if n <= 1 {
         return 0;
     }
-    let table = &CENTRE[(size - 6) as usize];
-    let (mut sum_f, mut sum_r, mut centre) = (0i32, 0i32, 0i32);
-    let (mut min_f, mut max_f, mut min_r, mut max_r) = (7i32, 0i32, 7i32, 0i32);
-    let mut rest = b;
-    while rest != 0 {
-        let sq = rest.trailing_zeros() as i32;
-        rest &= rest - 1;
-        let (f, r) = (sq & 7, sq >> 3);
-        sum_f += f;
-        sum_r += r;
-        centre += table[sq as usize] as i32;
-        min_f = min_f.min(f);
-        max_f = max_f.max(f);
-        min_r = min_r.min(r);
-        max_r = max_r.max(r);
-    }
+    // Sums of files, ranks and centralisation values by bit planes: no loop over the pieces.
+    let pop = |m: u64| (b & m).count_ones() as i32;
+    let sum_f = pop(FILE_BIT[0]) + 2 * pop(FILE_BIT[1]) + 4 * pop(FILE_BIT[2]);
+    let sum_r = pop(RANK_BIT[0]) + 2 * pop(RANK_BIT[1]) + 4 * pop(RANK_BIT[2]);
+    let planes = &CENTRE_PLANES[(size - 6) as usize];
+    let centre = pop(planes[0]) + 2 * pop(planes[1]) + 4 * pop(planes[2]) + 8 * pop(planes[3]) - n;
+    // The bounding box from the occupied files and ranks.
+    let mut files = b | (b >> 32);
+    files |= files >> 16;
+    files |= files >> 8;
+    let files = files & 0xff;
+    let (min_f, max_f) = (files.trailing_zeros() as i32, 7 - (files as u8).leading_zeros() as i32);
+    let (min_r, max_r) = ((b.trailing_zeros() / 8) as i32, ((63 - b.leading_zeros()) / 8) as i32);
     // The centre of mass, rounded to a square.
     let (cf, cr) = ((2 * sum_f + n) / (2 * n), (2 * sum_r + n) / (2 * n));
+    // The sum of king distances to it: a piece at distance d lies outside the boxes of radius
+    // 0 to d − 1 around the centre, so it is counted d times.
+    let boxes = &BOXES[(cr * 8 + cf) as usize];
     let mut distance = 0;
-    let mut rest = b;
-    while rest != 0 {
-        let sq = rest.trailing_zeros() as i32;
-        rest &= rest - 1;
-        distance += ((sq & 7) - cf).abs().max(((sq >> 3) - cr).abs());
+    for &inside in boxes.iter() {
+        let outside = (b & !inside).count_ones() as i32;
+        if outside == 0 {
+            break;
+        }
+        distance += outside;
     }
     let excess = distance - MIN_DISTANCE_SUM[n as usize];
     let half = size as i32 - 1; // twice the board's centre coordinate
@@ -373,6 +423,51 @@ mod tests {
             Position::from_parts(Variant::Standard, [black, white, e, e], Colour::White, [0, 0], false)
                 .expect("valid");
         assert!(evaluate(&flipped) < -100);
+    }
+
+    /// The plain per-piece loop that `side_value`'s bit-plane arithmetic replaces.
+    fn side_value_by_loop(b: u64, size: u8, w: &Weights) -> i32 {
+        let n = b.count_ones() as i32;
+        if n <= 1 {
+            return 0;
+        }
+        let table = &CENTRE[(size - 6) as usize];
+        let sqs: Vec<i32> = Bitboard(b).map(|s| s.index() as i32).collect();
+        let (sum_f, sum_r) =
+            (sqs.iter().map(|s| s & 7).sum::<i32>(), sqs.iter().map(|s| s >> 3).sum::<i32>());
+        let centre: i32 = sqs.iter().map(|&s| table[s as usize] as i32).sum();
+        let (cf, cr) = ((2 * sum_f + n) / (2 * n), (2 * sum_r + n) / (2 * n));
+        let distance: i32 = sqs.iter().map(|s| ((s & 7) - cf).abs().max(((s >> 3) - cr).abs())).sum();
+        let (min_f, max_f) =
+            (sqs.iter().map(|s| s & 7).min().unwrap(), sqs.iter().map(|s| s & 7).max().unwrap());
+        let (min_r, max_r) =
+            (sqs.iter().map(|s| s >> 3).min().unwrap(), sqs.iter().map(|s| s >> 3).max().unwrap());
+        let half = size as i32 - 1;
+        let com_offset = ((2 * cf - half).abs().max((2 * cr - half).abs())) / 2;
+        let area = (max_f - min_f + 1) * (max_r - min_r + 1) - MIN_AREA[n as usize];
+        let on_edge = (b & edge_mask(size)).count_ones() as i32;
+        -w.concentration * (distance - MIN_DISTANCE_SUM[n as usize]) * 12 / n + w.centralisation * centre / n
+            - w.com_offset * com_offset
+            - w.groups * (groups(b) - 1)
+            - w.euler * (euler(b) - 1).max(0)
+            - w.spread * area
+            - w.edge * on_edge
+    }
+
+    #[test]
+    fn the_bit_plane_arithmetic_equals_the_plain_loop() {
+        let mut rng = crate::search::rng::Rng::new(42);
+        let w = Weights { spread: 3, ..WEIGHTS };
+        for size in [6u8, 7, 8] {
+            let board = Variant::board_of_size(size);
+            for _ in 0..2000 {
+                let b = rng.next_u64() & rng.next_u64() & board;
+                if b.count_ones() > 24 {
+                    continue; // no side ever has more pieces
+                }
+                assert_eq!(side_value(b, size, &w), side_value_by_loop(b, size, &w), "{b:#x}");
+            }
+        }
     }
 
     #[test]

@@ -23,6 +23,7 @@
 mod alphabeta;
 pub mod baseline;
 pub mod bench;
+mod captures;
 pub mod eval;
 pub mod levels;
 mod ordering;

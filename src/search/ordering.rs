@@ -98,14 +98,10 @@ pub fn centre_of_mass(b: u64) -> (i32, i32) {
     if n == 0 {
         return (3, 3);
     }
-    let (mut sf, mut sr) = (0, 0);
-    let mut rest = b;
-    while rest != 0 {
-        let sq = rest.trailing_zeros() as i32;
-        rest &= rest - 1;
-        sf += sq & 7;
-        sr += sq >> 3;
-    }
+    // File and rank sums by bit planes (bit k of the file / rank number).
+    let pop = |m: u64| (b & m).count_ones() as i32;
+    let sf = pop(0xaaaa_aaaa_aaaa_aaaa) + 2 * pop(0xcccc_cccc_cccc_cccc) + 4 * pop(0xf0f0_f0f0_f0f0_f0f0);
+    let sr = pop(0xff00_ff00_ff00_ff00) + 2 * pop(0xffff_0000_ffff_0000) + 4 * pop(0xffff_ffff_0000_0000);
     ((2 * sf + n) / (2 * n), (2 * sr + n) / (2 * n))
 }
 
