@@ -67,6 +67,8 @@ pub struct Context<'a> {
     pub pv_len: [usize; MAX_PLY + 2],
     /// Whether null-move pruning is on.
     pub null_move: bool,
+    /// Whether the quiescence search looks for a quiet move that connects at once.
+    pub quiet_wins: bool,
     /// `null_at[ply]`: the move into `ply` was a null move (no two in a row).
     pub null_at: [bool; MAX_PLY + 2],
 }
@@ -336,6 +338,11 @@ impl<'a> Context<'a> {
         if pos.drop_due() || stand >= beta || q >= QUIESCENCE_PLIES || ply >= MAX_PLY {
             return stand;
         }
+        if self.quiet_wins && self.has_quiet_win(pos) {
+            // The evaluation cannot see a connecting quiet move; the captures below are checked
+            // for connection anyway.
+            return MATE - (ply as i32 + 1);
+        }
         alpha = alpha.max(stand);
         let mut best = stand;
         let us = pos.turn();
@@ -380,6 +387,32 @@ impl<'a> Context<'a> {
             }
         }
         best
+    }
+}
+
+impl Context<'_> {
+    /// Whether the side to move can connect all its pieces with one quiet slide (a win: a quiet
+    /// move cannot connect the opponent). Only tried when the Euler number says the pieces are
+    /// in at most three parts, since one slide cannot join more in practice; not in a Parachute
+    /// turn that still has a drop to come.
+    #[inline]
+    fn has_quiet_win(&self, pos: &Position) -> bool {
+        if pos.in_hand(pos.turn()) > 0 {
+            return false;
+        }
+        let side = pos.side_to_move();
+        let ours = pos.side_pieces(side).0;
+        if super::eval::euler(ours) > 3 {
+            return false;
+        }
+        pos.legal_moves().iter().any(|&m| {
+            if m.is_capture() || m.is_pass() {
+                return false;
+            }
+            let mut child = *pos;
+            child.play_unchecked(m);
+            child.is_side_connected(side)
+        })
     }
 }
 

@@ -26,6 +26,7 @@ pub mod bench;
 mod captures;
 pub mod eval;
 pub mod levels;
+pub mod mcts;
 mod ordering;
 pub mod prove;
 pub mod rng;
@@ -120,11 +121,15 @@ pub struct Tuning {
     pub weights: eval::Weights,
     /// Null-move pruning.
     pub null_move: bool,
+    /// Play the experimental Monte-Carlo tree search ([`mcts`]) instead of alpha-beta.
+    pub mcts: bool,
+    /// Quiescence looks for a quiet move that connects at once.
+    pub quiet_wins: bool,
 }
 
 impl Default for Tuning {
     fn default() -> Self {
-        Tuning { weights: eval::WEIGHTS, null_move: true }
+        Tuning { weights: eval::WEIGHTS, null_move: true, mcts: false, quiet_wins: true }
     }
 }
 
@@ -188,6 +193,9 @@ impl Searcher {
             return SearchResult { best, info };
         }
         let profile = levels::profile(limits.level);
+        if self.tuning.mcts {
+            return self.search_mcts(game, limits, profile, started, now, on_info);
+        }
         let max_depth = limits.depth.unwrap_or(profile.max_depth).clamp(1, levels::MAX_DEPTH);
         let movetime =
             limits.movetime_ms.or(if limits.depth.is_none() { profile.default_movetime_ms } else { None });
@@ -214,6 +222,7 @@ impl Searcher {
             pv: vec![[Move::PASS; MAX_PLY + 1]; MAX_PLY + 2],
             pv_len: [0; MAX_PLY + 2],
             null_move: self.tuning.null_move,
+            quiet_wins: self.tuning.quiet_wins,
             null_at: [false; MAX_PLY + 2],
         };
         ctx.path[0] = root.hash();
@@ -261,6 +270,48 @@ impl Searcher {
         }
         info.nodes = ctx.nodes;
         SearchResult { best: best.0, info }
+    }
+}
+
+impl Searcher {
+    /// The experimental MCTS ([`mcts`]): a time limit if given (or the level's), else 1,000
+    /// iterations per unit of depth, else the level's node budget as iterations / 10.
+    fn search_mcts(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+        profile: levels::Profile,
+        started: f64,
+        now: &dyn Fn() -> f64,
+        on_info: &mut dyn FnMut(&SearchInfo),
+    ) -> SearchResult {
+        let movetime =
+            limits.movetime_ms.or(if limits.depth.is_none() { profile.default_movetime_ms } else { None });
+        let most = limits.depth.map(|d| d as u64 * 1_000).or(profile.nodes.map(|n| n / 10));
+        let r =
+            mcts::search(game.position(), game.rules().simultaneous, &self.tuning.weights, |iterations| {
+                movetime.is_some_and(|ms| now() - started >= ms as f64)
+                    || most.is_some_and(|n| iterations >= n)
+            });
+        let score = match r.proven {
+            1 => MATE - 1,
+            -1 => -(MATE - 1),
+            _ => {
+                let p = r.mean.clamp(0.001, 0.999) as f64;
+                (200.0 * (p / (1.0 - p)).ln()) as i32
+            }
+        };
+        let elapsed = (now() - started).max(0.0);
+        let info = SearchInfo {
+            depth: 1,
+            score,
+            nodes: r.iterations,
+            nps: (r.iterations as f64 * 1000.0 / elapsed.max(0.001)) as u64,
+            elapsed_ms: elapsed as u64,
+            pv: vec![r.best],
+        };
+        on_info(&info);
+        SearchResult { best: r.best, info }
     }
 }
 
