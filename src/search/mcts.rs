@@ -83,8 +83,8 @@ pub fn search(
             let (first, n) = (nodes[node].first_child as usize, nodes[node].children as usize);
             let mut best = first;
             let mut best_score = f32::NEG_INFINITY;
-            for c in first..first + n {
-                let ch = &nodes[c];
+            for (k, ch) in nodes[first..first + n].iter().enumerate() {
+                let c = first + k;
                 let s = if ch.proven == 1 {
                     f32::INFINITY
                 } else if ch.proven == -1 {
