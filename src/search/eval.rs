@@ -22,6 +22,8 @@ pub struct Weights {
     pub com_offset: i32,
     /// Per group beyond the first.
     pub groups: i32,
+    /// Per pair of neighbouring own pieces (connectedness, MIA), averaged over the pieces ×12.
+    pub links: i32,
     /// Per unit of the Euler number beyond 1 (quads: more components than holes).
     pub euler: i32,
     /// Per square of the bounding box's area beyond the least possible (uniformity).
@@ -45,6 +47,7 @@ impl Weights {
             "centralisation" => &mut self.centralisation,
             "com_offset" => &mut self.com_offset,
             "groups" => &mut self.groups,
+            "links" => &mut self.links,
             "euler" => &mut self.euler,
             "spread" => &mut self.spread,
             "edge" => &mut self.edge,
@@ -64,6 +67,7 @@ pub const WEIGHTS: Weights = Weights {
     centralisation: 12,
     com_offset: 6,
     groups: 0,
+    links: 15,
     euler: 10,
     spread: 0,
     edge: 4,
@@ -223,6 +227,16 @@ pub fn euler(b: u64) -> i32 {
     (q1 - q3 - 2 * qd) / 4
 }
 
+/// The number of pairs of 8-neighbours in `b` (each pair once).
+#[inline]
+pub fn links(b: u64) -> i32 {
+    let east = b & (b >> 1) & !FILE_H;
+    let north = b & (b >> 8);
+    let north_east = b & (b >> 9) & !FILE_H;
+    let north_west = b & (b >> 7) & !FILE_A;
+    (east.count_ones() + north.count_ones() + north_east.count_ones() + north_west.count_ones()) as i32
+}
+
 /// The number of 8-connected groups in `b`.
 #[inline]
 pub fn groups(mut b: u64) -> i32 {
@@ -284,7 +298,8 @@ fn side_value(b: u64, size: u8, w: &Weights) -> i32 {
     // The flood fill is the costliest term; skipped when its weight is 0 (as tuned).
     let groups = if w.groups != 0 { groups(b) } else { 1 };
     let euler = euler(b);
-    -w.concentration * excess * 12 / n + w.centralisation * centre / n
+    let links = if w.links != 0 { links(b) * 12 / n } else { 0 };
+    -w.concentration * excess * 12 / n + w.centralisation * centre / n + w.links * links
         - w.com_offset * com_offset
         - w.groups * (groups - 1)
         - w.euler * (euler - 1).max(0)
@@ -409,6 +424,9 @@ mod tests {
         assert_eq!(euler(start.pieces(Colour::Black).0), 2);
         assert_eq!(groups(start.pieces(Colour::Black).0), 2);
         assert_eq!(groups(squares("a1 b2 c3 h8")), 2);
+        assert_eq!(links(squares("a1 b2 c3 h8")), 2);
+        assert_eq!(links(squares("d4 e4 d5 e5")), 6);
+        assert_eq!(links(squares("h1 a2")), 0, "no wrap-around between files h and a");
     }
 
     #[test]
@@ -447,7 +465,10 @@ mod tests {
         let com_offset = ((2 * cf - half).abs().max((2 * cr - half).abs())) / 2;
         let area = (max_f - min_f + 1) * (max_r - min_r + 1) - MIN_AREA[n as usize];
         let on_edge = (b & edge_mask(size)).count_ones() as i32;
-        -w.concentration * (distance - MIN_DISTANCE_SUM[n as usize]) * 12 / n + w.centralisation * centre / n
+        let links = if w.links != 0 { links(b) * 12 / n } else { 0 };
+        -w.concentration * (distance - MIN_DISTANCE_SUM[n as usize]) * 12 / n
+            + w.centralisation * centre / n
+            + w.links * links
             - w.com_offset * com_offset
             - w.groups * (groups(b) - 1)
             - w.euler * (euler(b) - 1).max(0)
@@ -458,7 +479,7 @@ mod tests {
     #[test]
     fn the_bit_plane_arithmetic_equals_the_plain_loop() {
         let mut rng = crate::search::rng::Rng::new(42);
-        let w = Weights { spread: 3, ..WEIGHTS };
+        let w = Weights { spread: 3, links: 4, groups: 7, ..WEIGHTS };
         for size in [6u8, 7, 8] {
             let board = Variant::board_of_size(size);
             for _ in 0..2000 {

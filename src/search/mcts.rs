@@ -5,7 +5,8 @@
 //! its limit); proven wins and losses propagate up the tree (the "solver").
 //!
 //! It is selected only through [`super::Tuning::mcts`] (the match runner's `--a-mcts`); the
-//! levels play alpha-beta, which won the comparison (see the report in `levels.rs`).
+//! levels play alpha-beta, which won the comparison clearly (at 50 ms a move this MCTS scored
+//! 1 win in 20 games against it; see the module documentation of [`super`]).
 
 use super::eval::{evaluate_with, Weights};
 use crate::{Move, Position, Simultaneous};
