@@ -122,9 +122,10 @@ fn a_player_without_moves_passes() {
 
 #[test]
 fn the_same_seed_and_depth_give_the_same_move_and_score() {
-    for level in [1u8, 2, 3, 4, 5] {
+    let cases = [(1u8, None), (2, None), (3, None), (4, None), (5, None), (6, Some(5)), (4, Some(3))];
+    for (level, depth) in cases {
         let game = random_game(Variant::Standard, 99, 10);
-        let limits = Limits { level, depth: None, movetime_ms: None, seed: 5 };
+        let limits = Limits { level, depth, movetime_ms: None, seed: 5 };
         let a = Searcher::with_tt_size(1 << 20).search(&game, &limits, &|| 0.0, &mut |_| {});
         let b = Searcher::with_tt_size(1 << 20).search(&game, &limits, &|| 0.0, &mut |_| {});
         assert_eq!(a, b, "level {level}");

@@ -33,10 +33,10 @@ pub fn profile(level: u8) -> Profile {
     };
     match level {
         0 | 1 => p(1, None, 150, 80),
-        2 => p(2, Some(3_000), 60, 30),
-        3 => p(3, Some(2_000), 25, 10),
-        4 => p(MAX_DEPTH, Some(6_000), 8, 0),
-        5 => p(MAX_DEPTH, Some(20_000), 0, 0),
+        2 => p(2, Some(3_000), 120, 50),
+        3 => p(3, Some(2_000), 45, 15),
+        4 => p(MAX_DEPTH, Some(5_000), 10, 0),
+        5 => p(MAX_DEPTH, Some(25_000), 0, 0),
         _ => Profile {
             max_depth: MAX_DEPTH,
             nodes: None,
