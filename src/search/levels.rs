@@ -16,6 +16,10 @@ pub struct Profile {
     pub margin: i32,
     /// Time per move when the caller gives neither a depth nor a time.
     pub default_movetime_ms: Option<u64>,
+    /// Whether the search looks for the opponent's quiet connecting replies at its horizon.
+    /// Level 1 does not: it walks into a win in one now and then, the mistake a newcomer can
+    /// punish.
+    pub sees_quiet_wins: bool,
 }
 
 /// The deepest iteration any search runs.
@@ -30,9 +34,10 @@ pub fn profile(level: u8) -> Profile {
         noise,
         margin,
         default_movetime_ms: None,
+        sees_quiet_wins: true,
     };
     match level {
-        0 | 1 => p(1, None, 150, 80),
+        0 | 1 => Profile { sees_quiet_wins: false, ..p(1, None, 150, 80) },
         2 => p(2, Some(3_000), 120, 50),
         3 => p(3, Some(2_000), 45, 15),
         4 => p(MAX_DEPTH, Some(5_000), 10, 0),
@@ -43,6 +48,7 @@ pub fn profile(level: u8) -> Profile {
             noise: 0,
             margin: 0,
             default_movetime_ms: Some(1_000),
+            sees_quiet_wins: true,
         },
     }
 }

@@ -234,7 +234,7 @@ impl Searcher {
             pv: vec![[Move::PASS; MAX_PLY + 1]; MAX_PLY + 2],
             pv_len: [0; MAX_PLY + 2],
             null_move: self.tuning.null_move,
-            quiet_wins: self.tuning.quiet_wins,
+            quiet_wins: self.tuning.quiet_wins && profile.sees_quiet_wins,
             null_at: [false; MAX_PLY + 2],
         };
         ctx.path[0] = root.hash();
