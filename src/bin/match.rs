@@ -9,7 +9,7 @@
 //! milliseconds per move (default 50); levels 1–5 use their node budgets, so their games are
 //! reproducible. Games reaching 300 plies are scored as draws.
 //!
-//! A/B tests: `--a-null on|off`, `--a-quiet-wins on|off`, `--a-weight NAME=VALUE` (an evaluation weight,
+//! A/B tests: `--a-null on|off`, `--a-quiet-wins on|off`, `--a-aspiration on|off`, `--a-weight NAME=VALUE` (an evaluation weight,
 //! e.g. `mobility=10`), `--a-mcts` (the experimental Monte-Carlo tree search), and `--b-…` alike, change one player's search.
 
 use loa::search::rng::Rng;
@@ -68,6 +68,14 @@ fn parse_args() -> Result<Options, String> {
             "--a-quiet-wins" | "--b-quiet-wins" => {
                 let t = &mut o.tuning[(a == "--b-quiet-wins") as usize];
                 t.quiet_wins = match value(&a)?.as_str() {
+                    "on" => true,
+                    "off" => false,
+                    v => return Err(format!("{a}: on or off, not {v}")),
+                };
+            }
+            "--a-aspiration" | "--b-aspiration" => {
+                let t = &mut o.tuning[(a == "--b-aspiration") as usize];
+                t.aspiration = match value(&a)?.as_str() {
                     "on" => true,
                     "off" => false,
                     v => return Err(format!("{a}: on or off, not {v}")),

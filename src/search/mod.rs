@@ -137,11 +137,13 @@ pub struct Tuning {
     pub mcts: bool,
     /// Quiescence looks for a quiet move that connects at once.
     pub quiet_wins: bool,
+    /// Aspiration windows at the root.
+    pub aspiration: bool,
 }
 
 impl Default for Tuning {
     fn default() -> Self {
-        Tuning { weights: eval::WEIGHTS, null_move: true, mcts: false, quiet_wins: true }
+        Tuning { weights: eval::WEIGHTS, null_move: true, mcts: false, quiet_wins: true, aspiration: true }
     }
 }
 
@@ -245,7 +247,22 @@ impl Searcher {
         let mut info = SearchInfo::default();
         for depth in 1..=max_depth {
             ctx.may_stop = depth > 1;
-            let Some(found) = search_root(&mut ctx, &root, &mut root_moves, depth as i32, exact_all) else {
+            // Aspiration window (from depth 4 at full strength): a narrow window around the
+            // last score, widened to the full window on the side that fails.
+            let narrow = self.tuning.aspiration && !exact_all && depth >= 4 && best.1.abs() < MATE_BOUND;
+            let (mut lo, mut hi) = if narrow { (best.1 - 40, best.1 + 40) } else { (-INFINITY, INFINITY) };
+            let found = loop {
+                let found = search_root(&mut ctx, &root, &mut root_moves, depth as i32, exact_all, lo, hi);
+                match found {
+                    // Stopped: a move that failed high did beat the last best; a fail low proves
+                    // nothing about which move is best.
+                    Some((_, s)) if ctx.stopped && s <= lo => break None,
+                    Some((_, s)) if s <= lo && !ctx.stopped => lo = -INFINITY,
+                    Some((_, s)) if s >= hi && !ctx.stopped => hi = INFINITY,
+                    other => break other,
+                }
+            };
+            let Some(found) = found else {
                 break;
             };
             let completed = !ctx.stopped;
@@ -351,9 +368,11 @@ fn search_root(
     root_moves: &mut [(Move, i32)],
     depth: i32,
     exact_all: bool,
+    lo: i32,
+    hi: i32,
 ) -> Option<(Move, i32)> {
-    let mut alpha = -INFINITY;
-    let beta = INFINITY;
+    let mut alpha = lo;
+    let beta = hi;
     let mut best: Option<(Move, i32)> = None;
     let us = root.side_to_move();
     ctx.pv_len[0] = 0;
@@ -388,6 +407,9 @@ fn search_root(
             best = Some((m, score));
             ctx.update_pv(0, m);
             alpha = alpha.max(score);
+            if score >= beta {
+                break; // fails high on an aspiration window: the caller widens it
+            }
         }
     }
     if !ctx.stopped {
