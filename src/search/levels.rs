@@ -38,7 +38,7 @@ pub fn profile(level: u8) -> Profile {
     };
     match level {
         0 | 1 => Profile { sees_quiet_wins: false, ..p(1, None, 150, 80) },
-        2 => p(2, Some(3_000), 120, 50),
+        2 => p(2, Some(3_000), 160, 70),
         3 => p(3, Some(2_000), 45, 15),
         4 => p(MAX_DEPTH, Some(5_000), 10, 0),
         5 => p(MAX_DEPTH, Some(25_000), 0, 0),
