@@ -1,0 +1,93 @@
+//! Builds the tactical suite `tests/data/tactics.txt`: positions with a forced win in 1, 2 or 3
+//! moves, taken before the final moves of the real games in /work/shared/games (Winands'
+//! thesis) and of seeded self-play games on the other boards, each proven by the exhaustive
+//! prover (`loa::search::prove`) — the test proves every line again.
+//!
+//! `cargo run --release --example make_tactics -- /work/shared/games > tests/data/tactics.txt`
+
+use loa::search::bench::play_line;
+use loa::search::prove::shortest_win;
+use loa::search::{Limits, Searcher};
+use loa::{Colour, Game, Position, Rules, Square, Variant};
+
+/// One line of the suite: `variant;rows from the top, '/' between;turn;wins-in;source`.
+fn encode(pos: &Position, wins_in: u32, source: &str) -> String {
+    let size = pos.variant().size();
+    let rows: Vec<String> = (0..size)
+        .rev()
+        .map(|r| {
+            (0..size)
+                .map(|f| {
+                    let sq = Square::from_coords(f, r).expect("on the board");
+                    pos.piece_at(sq).map_or('.', Colour::letter)
+                })
+                .collect()
+        })
+        .collect();
+    format!("{};{};{};{};{}", pos.variant().key(), rows.join("/"), pos.turn().letter(), wins_in, source)
+}
+
+/// Offers the positions 1, 3 and 5 plies before the end of `game` (the winner to move).
+fn harvest(game: &Game, source: &str, seen: &mut Vec<u64>) {
+    let positions = game.positions();
+    let sim = game.rules().simultaneous;
+    for back in [1usize, 3, 5] {
+        if positions.len() <= back {
+            continue;
+        }
+        let pos = positions[positions.len() - 1 - back];
+        if seen.contains(&pos.hash()) {
+            continue;
+        }
+        if let Some(n) = shortest_win(&pos, 3, sim) {
+            seen.push(pos.hash());
+            println!("{}", encode(&pos, n, &format!("{source}, {back} plies before the end")));
+        }
+    }
+}
+
+fn main() {
+    let dir = std::env::args().nth(1).unwrap_or_else(|| "/work/shared/games".to_string());
+    let mut seen = Vec::new();
+    let mut files: Vec<_> =
+        std::fs::read_dir(&dir).expect("the games directory").flatten().map(|e| e.path()).collect();
+    files.sort();
+    for path in files {
+        let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("").to_string();
+        if !name.ends_with(".txt") || name == "README.md" || name.contains("incomplete") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).expect("readable");
+        let moves: Vec<&str> = text
+            .split_whitespace()
+            .filter(|t| {
+                t.len() >= 5 && t.as_bytes()[0].is_ascii_lowercase() && t.as_bytes()[1].is_ascii_digit()
+            })
+            .collect();
+        let mut game = Game::new(Variant::Standard, Rules::default());
+        if let Err(e) = play_line(&mut game, &moves.join(" ")) {
+            eprintln!("{name}: {e}");
+            continue;
+        }
+        harvest(&game, &name, &mut seen);
+    }
+    for variant in [Variant::Standard6x6, Variant::Standard7x7, Variant::ScrambledEggs, Variant::AmbiLoa] {
+        for seed in 1..=4u64 {
+            let mut game = Game::new(variant, Rules::default());
+            let mut searcher = Searcher::with_tt_size(1 << 20);
+            while !game.is_over() && game.moves().len() < 200 {
+                let limits = Limits {
+                    level: 3,
+                    depth: None,
+                    movetime_ms: None,
+                    seed: seed * 7 + game.moves().len() as u64,
+                };
+                let r = searcher.search(&game, &limits, &|| 0.0, &mut |_| {});
+                game.play(r.best).expect("the search plays legal moves");
+            }
+            if game.outcome().is_some_and(|o| o.winner().is_some()) {
+                harvest(&game, &format!("self-play {} seed {seed}", variant.key()), &mut seen);
+            }
+        }
+    }
+}

@@ -1,0 +1,109 @@
+//! Search speed benchmark: nodes, time, nodes per second and the depth reached in one second
+//! from the start, then a fixed-depth run over the benchmark positions (the same work the wasm
+//! benchmark `bench/search_wasm.mjs` measures).
+//!
+//! `cargo run --release --bin bench_search [millis] [depth]` (defaults 1000 ms, depth 6), or
+//! `bench_search fixed [depth]` for the fixed-depth run alone.
+
+use loa::search::{bench, Limits, Searcher};
+use loa::{Game, Rules, Variant};
+use std::time::Instant;
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    if args.get(1).map(String::as_str) == Some("fixed") {
+        // Only the fixed-depth run, for timing by an outside tool on a busy machine
+        // (`/usr/bin/time` or `perf stat` give the CPU time, which load does not inflate).
+        let depth: u32 = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(6);
+        let clock = Instant::now();
+        let nodes = bench::run_fixed(depth);
+        let ms = clock.elapsed().as_secs_f64() * 1000.0;
+        println!(
+            "fixed depth {depth}: {nodes} nodes in {ms:.0} ms wall = {:.0} nps",
+            nodes as f64 * 1000.0 / ms
+        );
+        return;
+    }
+    let millis: u64 = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(1000);
+    let depth: u32 = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(6);
+    let clock = Instant::now();
+    let now = move || clock.elapsed().as_secs_f64() * 1000.0;
+
+    println!("timed search, {millis} ms per position (level 6):");
+    println!("{:<10} {:>6} {:>10} {:>8} {:>10}  best", "position", "depth", "nodes", "ms", "nps");
+    let games = bench::positions();
+    let mut total = (0u64, 0f64);
+    for (i, game) in games.iter().enumerate() {
+        let mut searcher = Searcher::new();
+        let limits = Limits { level: 6, depth: None, movetime_ms: Some(millis), seed: 0 };
+        let start = now();
+        let r = searcher.search(game, &limits, &now, &mut |_| {});
+        let ms = now() - start;
+        total.0 += r.info.nodes;
+        total.1 += ms;
+        let name = if i == 0 { "start".to_string() } else { format!("game {i}") };
+        println!(
+            "{name:<10} {:>6} {:>10} {:>8.0} {:>10.0}  {} (score {})",
+            r.info.depth,
+            r.info.nodes,
+            ms,
+            r.info.nodes as f64 * 1000.0 / ms,
+            r.best,
+            r.info.score
+        );
+    }
+    println!("all: {} nodes in {:.0} ms = {:.0} nps", total.0, total.1, total.0 as f64 * 1000.0 / total.1);
+
+    let start = now();
+    let nodes = bench::run_fixed(depth);
+    let ms = now() - start;
+    println!(
+        "fixed depth {depth} over {} positions: {nodes} nodes in {ms:.0} ms = {:.0} nps",
+        games.len(),
+        nodes as f64 * 1000.0 / ms
+    );
+
+    // The tactical suite: time to announce each forced win, with up to one second per position.
+    let suite = include_str!("../../tests/data/tactics.txt");
+    let (mut solved, mut total, mut slowest) = (0, 0, (0.0f64, String::new()));
+    for line in suite.lines().filter(|l| !l.trim().is_empty()) {
+        let Ok(p) = bench::parse_puzzle(line) else { continue };
+        total += 1;
+        let game = Game::from_position(p.pos, Rules::default());
+        let mut searcher = Searcher::new();
+        let limits = Limits { level: 6, depth: None, movetime_ms: Some(1000), seed: 0 };
+        let start = now();
+        let r = searcher.search(&game, &limits, &now, &mut |_| {});
+        let ms = now() - start;
+        if loa::search::mate_distance(r.info.score) == Some(2 * p.wins_in - 1) && r.info.score > 0 {
+            solved += 1;
+            if ms > slowest.0 {
+                slowest = (ms, p.source.clone());
+            }
+        } else {
+            println!("not solved in 1 s: {} (score {})", p.source, r.info.score);
+        }
+    }
+    println!(
+        "tactics: {solved}/{total} wins announced within 1 s; slowest {:.1} ms ({})",
+        slowest.0, slowest.1
+    );
+
+    for variant in [Variant::ScrambledEggs, Variant::Parachute, Variant::AmbiLoa, Variant::Standard6x6] {
+        let game = Game::new(variant, Rules::default());
+        let mut searcher = Searcher::new();
+        let limits = Limits { level: 6, depth: None, movetime_ms: Some(millis / 2), seed: 0 };
+        let start = now();
+        let r = searcher.search(&game, &limits, &now, &mut |_| {});
+        let ms = now() - start;
+        println!(
+            "{:<16} depth {:>2} {:>9} nodes {:>6.0} ms {:>9.0} nps  {}",
+            variant.name(),
+            r.info.depth,
+            r.info.nodes,
+            ms,
+            r.info.nodes as f64 * 1000.0 / ms,
+            r.best
+        );
+    }
+}

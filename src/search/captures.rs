@@ -1,0 +1,59 @@
+//! Capture-only move generation for the quiescence search, which looks at captures alone: the
+//! same rule as the full generator (RULES.md §1: the distance is the number of pieces on the
+//! whole line; friendly pieces may be jumped, enemy pieces not), but only landings on enemy
+//! pieces are produced, without building the full move list.
+
+use crate::lines::{between, target, LINE};
+use crate::{Colour, Move, Position, Square};
+
+/// Calls `f(capture)` for every legal capture of the player to move (none while a Parachute
+/// drop is due).
+#[inline]
+pub fn for_each_capture(pos: &Position, mut f: impl FnMut(Move)) {
+    if pos.drop_due() {
+        return;
+    }
+    let turn = pos.turn();
+    let movers = pos.pieces(turn).0;
+    let friendly = movers | pos.pieces(Colour::from_index(turn.index() ^ 2)).0;
+    let occupied = pos.occupied().0;
+    let enemy = occupied & !friendly;
+    let mut rest = movers;
+    while rest != 0 {
+        let from = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        for (line, &mask) in LINE[from].iter().enumerate() {
+            let distance = (occupied & mask).count_ones();
+            for dir in [line, line + 4] {
+                let Some(to) = target(from, dir, distance) else { continue };
+                if (1u64 << to) & enemy != 0 && between(from, dir, to) & enemy == 0 {
+                    f(Move::slide(Square::from_index(from as u8), Square::from_index(to as u8), true));
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Game, Rules, Variant};
+
+    #[test]
+    fn the_captures_are_exactly_the_capturing_legal_moves() {
+        for variant in Variant::ALL {
+            let mut game = Game::new(variant, Rules::default());
+            let mut rng = crate::search::rng::Rng::new(variant as u64);
+            while !game.is_over() && game.moves().len() < 150 {
+                let pos = *game.position();
+                let mut mine = vec![];
+                for_each_capture(&pos, |m| mine.push(m));
+                let expected: Vec<Move> =
+                    pos.legal_moves().iter().copied().filter(|m| m.is_capture()).collect();
+                assert_eq!(mine, expected, "{variant}\n{pos}");
+                let moves = game.legal_moves();
+                game.play(moves[rng.below(moves.len() as u64) as usize]).expect("legal");
+            }
+        }
+    }
+}

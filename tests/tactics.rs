@@ -1,0 +1,97 @@
+//! The tactical suite: positions with a forced win in 1, 2 or 3 moves (tests/data/tactics.txt,
+//! built by `examples/make_tactics.rs` from the real games in /work/shared/games and from
+//! seeded self-play on the other boards). Each line is proven again here by the plain
+//! exhaustive prover, then the full-strength search, given the depth of the win, must find a
+//! winning move, announce a win in exactly that many plies, and its move must keep the forced
+//! win (proven again).
+//!
+//! Line format: `variant;rows from the top with '/' between (b w u y .);turn letter;wins in;source`.
+
+use loa::search::bench::{parse_puzzle, Puzzle};
+use loa::search::prove::{shortest_win, wins_within};
+use loa::search::{mate_distance, Limits, Searcher};
+use loa::{Game, Position, Rules, Simultaneous, Variant};
+
+fn suite() -> Vec<Puzzle> {
+    let text = include_str!("data/tactics.txt");
+    text.lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| parse_puzzle(l).unwrap_or_else(|e| panic!("{e}")))
+        .collect()
+}
+
+const SIM: Simultaneous = Simultaneous::MoverWins;
+
+/// After the attacker's move `m`, the attacker still wins within `turns - 1` turns.
+fn keeps_the_win(pos: &Position, m: loa::Move, turns: u32) -> bool {
+    let attacker = pos.side_to_move();
+    let mut child = *pos;
+    child.play_unchecked(m);
+    if let Some(outcome) = child.connection_outcome(SIM) {
+        return outcome.winner() == Some(attacker);
+    }
+    child.legal_moves().iter().all(|&r| {
+        let mut next = child;
+        next.play_unchecked(r);
+        match next.connection_outcome(SIM) {
+            Some(outcome) => outcome.winner() == Some(attacker),
+            None => wins_within(&next, turns - 1, SIM),
+        }
+    })
+}
+
+#[test]
+fn the_suite_covers_wins_in_one_two_and_three_from_real_games() {
+    let suite = suite();
+    for n in 1..=3 {
+        let real = suite.iter().filter(|p| p.wins_in == n && p.source.starts_with("appendix")).count();
+        assert!(real >= 5, "{real} real-game positions with a win in {n}");
+    }
+}
+
+#[test]
+fn every_position_is_a_forced_win_in_exactly_its_number_of_moves() {
+    for p in suite() {
+        assert_eq!(shortest_win(&p.pos, 3, SIM), Some(p.wins_in), "{}\n{}", p.source, p.pos);
+    }
+}
+
+#[test]
+fn full_strength_finds_every_win_and_the_shortest() {
+    let mut searcher = Searcher::with_tt_size(4 << 20);
+    for p in suite() {
+        let plies = 2 * p.wins_in - 1;
+        let game = Game::from_position(p.pos, Rules::default());
+        let limits = Limits { level: 6, depth: Some(plies), movetime_ms: None, seed: 3 };
+        let r = searcher.search(&game, &limits, &|| 0.0, &mut |_| {});
+        assert!(r.info.score > 0, "{}: score {}\n{}", p.source, r.info.score, p.pos);
+        assert_eq!(mate_distance(r.info.score), Some(plies), "{}: {}\n{}", p.source, r.best, p.pos);
+        assert!(
+            keeps_the_win(&p.pos, r.best, p.wins_in),
+            "{}: {} lets the win go\n{}",
+            p.source,
+            r.best,
+            p.pos
+        );
+    }
+}
+
+#[test]
+fn without_a_depth_limit_level_6_stops_at_the_proven_win() {
+    // No depth and a clock that never advances: the search ends because the win is proven.
+    let mut searcher = Searcher::with_tt_size(4 << 20);
+    for p in suite().into_iter().filter(|p| p.wins_in <= 2) {
+        let game = Game::from_position(p.pos, Rules::default());
+        let limits = Limits { level: 6, depth: None, movetime_ms: Some(1_000), seed: 0 };
+        let r = searcher.search(&game, &limits, &|| 0.0, &mut |_| {});
+        assert_eq!(mate_distance(r.info.score), Some(2 * p.wins_in - 1), "{}", p.source);
+        assert!(keeps_the_win(&p.pos, r.best, p.wins_in), "{}", p.source);
+    }
+}
+
+#[test]
+fn a_position_one_move_short_of_a_win_is_not_in_the_suite_by_mistake() {
+    // The prover itself must be able to say no: the start position has no forced win in 3.
+    let start = Position::new(Variant::Standard);
+    assert_eq!(shortest_win(&start, 2, SIM), None);
+}
