@@ -4,10 +4,11 @@
 #   ./build.sh            build dist/ (the complete static site: index.html, www/, pkg/)
 #   ./build.sh serve      build, then serve dist/ on http://127.0.0.1:8080
 #   ./build.sh test       fmt, clippy (native and wasm32), cargo test, the wasm build, e2e tests
+#   ./build.sh bench      print every figure: perft, search speed native and wasm, the page
 #   ./build.sh bench-page print the page figures (sizes, first paint, long tasks while thinking)
 #
 # Everything missing is installed: the wasm32 target, the wasm-bindgen CLI at exactly the version
-# in Cargo.lock, and for tests Debian's chromium and binaryen plus npm's playwright-core.
+# in Cargo.lock, and for tests Debian's chromium plus npm's playwright-core.
 set -euo pipefail
 
 cd "$(dirname "$0")"
@@ -71,23 +72,9 @@ build() {
   # The name section only helps debuggers; dropping it saves about 10 KB gzipped.
   wasm-bindgen "$WASM" --out-dir "$DIST/pkg" --target web --no-typescript \
     --remove-name-section --remove-producers-section
-  if command -v wasm-opt >/dev/null; then
-    say "optimising with wasm-opt"
-    # Debian's binaryen predates these features being on by default; rustc emits them.
-    # An old wasm-opt may still not read everything wasm-bindgen writes (binaryen 108 rejects
-    # table.fill): then the unoptimised module is kept, which is correct, only larger.
-    if wasm-opt -O3 --enable-bulk-memory --enable-sign-ext --enable-nontrapping-float-to-int \
-      --enable-reference-types --enable-multivalue \
-      "$DIST/pkg/loa_bg.wasm" -o "$DIST/pkg/loa_bg.opt.wasm" 2>"$DIST/wasm-opt.log"; then
-      mv "$DIST/pkg/loa_bg.opt.wasm" "$DIST/pkg/loa_bg.wasm"
-    else
-      say "wasm-opt $(wasm-opt --version | awk '{print $3}') cannot read this module ($(head -c 120 "$DIST/wasm-opt.log" | tr "\n" " ")); keeping it unoptimised"
-      rm -f "$DIST/pkg/loa_bg.opt.wasm"
-    fi
-    rm -f "$DIST/wasm-opt.log"
-  else
-    say "wasm-opt not found: skipping the size optimisation (apt-get install binaryen to enable it)"
-  fi
+  # No wasm-opt pass: Debian's binaryen 108 cannot parse what rustc and wasm-bindgen emit, and
+  # binaryen 132 (npm) at -Oz made this LTO-built module 0.6% larger. Size comes from the crate
+  # itself instead (tables built at start-up, no Unicode case tables).
   cp index.html "$DIST/"
   cp -r www "$DIST/www"
   cp -r demo "$DIST/demo"
@@ -104,7 +91,6 @@ serve() {
 
 ensure_e2e() {
   [ -x /usr/bin/chromium ] || apt_install chromium chromium-driver
-  command -v wasm-opt >/dev/null || apt_install binaryen
   command -v node >/dev/null || apt_install nodejs npm
   if [ ! -d tests/e2e/node_modules/playwright-core ]; then
     say "installing playwright-core for the e2e tests"
@@ -129,8 +115,26 @@ run_tests() {
   node --test --test-concurrency=1 tests/e2e/*.test.mjs
 }
 
+# Every figure of the README in one run: perft, native and wasm search speed on the same work
+# (and their ratio), and the page figures.
+bench() {
+  say "perft, native, one thread"
+  cargo run --release --example bench_perft
+  say "search, native"
+  local native wasm
+  native=$(cargo run --release --bin bench_search -- 1000 7 | tee /dev/stderr | awk '/^fixed depth/ {print $(NF-1)}')
+  build
+  say "search, wasm (Node)"
+  wasm=$(node bench/search_wasm.mjs 7 | tee /dev/stderr | awk '/^wasm fixed depth/ {print $(NF-4)}')
+  awk -v n="$native" -v w="$wasm" 'BEGIN { printf "wasm / native search speed on identical work: %.0f%%\n", 100 * w / n }'
+  say "the page"
+  ensure_e2e
+  node tests/e2e/bench.mjs
+}
+
 case "${1:-build}" in
   build) build ;;
+  bench) bench ;;
   serve) serve ;;
   test) run_tests ;;
   bench-page)
@@ -138,5 +142,5 @@ case "${1:-build}" in
     build
     node tests/e2e/bench.mjs
     ;;
-  *) die "unknown command '$1': use build, serve, test or bench-page" ;;
+  *) die "unknown command '$1': use build, serve, test, bench or bench-page" ;;
 esac

@@ -2,7 +2,7 @@
 //!
 //! Every legal slide runs along one line (rank, file or diagonal), and whether it is legal
 //! depends only on what stands on that line (RULES.md §1). So the number of moves along a line is a
-//! function of the line's contents, tabulated once: [`LINE_MOVES`] maps a line's pieces, packed
+//! function of the line's contents, tabulated once: [`line_moves_table`] maps a line's pieces, packed
 //! into two bytes, to how many slides the mover's pieces have along it. Counting all moves is then
 //! one table look-up per line instead of eight branchy direction tests per piece; and after a move
 //! only the seven lines through its two squares change, so [`LineCounts`] recounts just those.
@@ -15,6 +15,7 @@
 //! (file + rank = k) 31–45.
 
 use crate::Variant;
+use std::sync::OnceLock;
 
 const fn build_line_moves() -> [u8; 65536] {
     let mut table = [0u8; 65536];
@@ -58,8 +59,14 @@ const fn build_line_moves() -> [u8; 65536] {
     table
 }
 
-/// `LINE_MOVES[own << 8 | enemy]`: the slides of the mover along one packed line.
-static LINE_MOVES: [u8; 65536] = build_line_moves();
+/// `line_moves_table()[own << 8 | enemy]`: the slides of the mover along one packed line.
+///
+/// Built on first use rather than at compile time: 64 KB of table would cost 6.5 KB of the
+/// gzipped wasm, while building it takes about a millisecond.
+fn line_moves_table() -> &'static [u8; 65536] {
+    static TABLE: OnceLock<Box<[u8; 65536]>> = OnceLock::new();
+    TABLE.get_or_init(|| Box::new(build_line_moves()))
+}
 
 /// How many lines there are: 8 ranks, 8 files, 15 diagonals, 15 anti-diagonals.
 const LINES: usize = 46;
@@ -127,11 +134,11 @@ static WALLS: [[usize; LINES]; 3] = [build_walls(6), build_walls(7), build_walls
 
 /// The slides of `own` along line `id`, with `enemy` in the way and `wall` beyond the board.
 #[inline(always)]
-fn line_moves(own: u64, enemy: u64, id: usize, wall: usize) -> u32 {
+fn line_moves(table: &[u8; 65536], own: u64, enemy: u64, id: usize, wall: usize) -> u32 {
     let (mask, gather) = (GEOMETRY.mask[id], GEOMETRY.gather[id]);
     let o = ((own & mask).wrapping_mul(gather) >> 56) as usize | wall;
     let e = ((enemy & mask).wrapping_mul(gather) >> 56) as usize | wall;
-    LINE_MOVES[o << 8 | e] as u32
+    table[o << 8 | e] as u32
 }
 
 #[inline(always)]
@@ -143,8 +150,8 @@ fn walls_of(size: u8) -> &'static [usize; LINES] {
 /// moves the general generator finds, when nobody else's pieces (AmbiLOA partners) are on it.
 #[inline]
 pub(crate) fn count_slides(own: u64, enemy: u64, size: u8) -> u32 {
-    let walls = walls_of(size);
-    (0..LINES).map(|id| line_moves(own, enemy, id, walls[id])).sum()
+    let (table, walls) = (line_moves_table(), walls_of(size));
+    (0..LINES).map(|id| line_moves(table, own, enemy, id, walls[id])).sum()
 }
 
 /// The slides of one player, line by line, so that the count after a move can be updated from
@@ -153,21 +160,22 @@ pub(crate) struct LineCounts {
     per_line: [u8; LINES],
     total: u32,
     walls: &'static [usize; LINES],
+    table: &'static [u8; 65536],
 }
 
 impl LineCounts {
     /// Counts the slides of `own` against `enemy`, remembering each line's share.
     #[inline]
     pub(crate) fn new(own: u64, enemy: u64, size: u8) -> LineCounts {
-        let walls = walls_of(size);
+        let (table, walls) = (line_moves_table(), walls_of(size));
         let mut per_line = [0u8; LINES];
         let mut total = 0;
         for id in 0..LINES {
-            let n = line_moves(own, enemy, id, walls[id]);
+            let n = line_moves(table, own, enemy, id, walls[id]);
             per_line[id] = n as u8;
             total += n;
         }
-        LineCounts { per_line, total, walls }
+        LineCounts { per_line, total, walls, table }
     }
 
     /// The total over all lines.
@@ -185,10 +193,11 @@ impl LineCounts {
         let (a, b) = (&GEOMETRY.through[from], &GEOMETRY.through[to]);
         for l in 0..4 {
             let id = a[l] as usize;
-            total = total - self.per_line[id] as u32 + line_moves(own, enemy, id, self.walls[id]);
+            total = total - self.per_line[id] as u32 + line_moves(self.table, own, enemy, id, self.walls[id]);
             let id2 = b[l] as usize;
             if id2 != id {
-                total = total - self.per_line[id2] as u32 + line_moves(own, enemy, id2, self.walls[id2]);
+                total = total - self.per_line[id2] as u32
+                    + line_moves(self.table, own, enemy, id2, self.walls[id2]);
             }
         }
         total
@@ -217,13 +226,13 @@ mod tests {
 
     #[test]
     fn a_full_rank_of_own_pieces_has_no_moves() {
-        assert_eq!(LINE_MOVES[0xff << 8], 0);
+        assert_eq!(line_moves_table()[0xff << 8], 0);
     }
 
     #[test]
     fn the_start_rank_of_standard_has_two_moves() {
         // Rank 1 of the start: . b b b b b b .  -> b1-h1 and g1-a1.
-        assert_eq!(LINE_MOVES[0b0111_1110 << 8], 2);
+        assert_eq!(line_moves_table()[0b0111_1110 << 8], 2);
     }
 
     #[test]

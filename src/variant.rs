@@ -62,7 +62,7 @@ impl Variant {
     /// (`"Scrambled Eggs"`, `scrambled-eggs`, `6x6` are all accepted).
     pub fn parse(text: &str) -> Option<Variant> {
         let norm: String =
-            text.chars().filter(|c| !matches!(c, ' ' | '-' | '_')).flat_map(char::to_lowercase).collect();
+            text.chars().filter(|c| !matches!(c, ' ' | '-' | '_')).map(|c| c.to_ascii_lowercase()).collect();
         match norm.as_str() {
             "standard" | "loa" | "linesofaction" | "standard8x8" | "8x8" => Some(Variant::Standard),
             "scrambledeggs" | "scrambled" => Some(Variant::ScrambledEggs),

@@ -228,7 +228,7 @@ fn outcome_dto(outcome: Outcome) -> OutcomeDto {
 fn capitalise(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
+        Some(first) => std::iter::once(first.to_ascii_uppercase()).chain(chars).collect(),
         None => String::new(),
     }
 }
@@ -411,7 +411,9 @@ impl WasmSearcher {
     /// A searcher with nothing learnt yet.
     #[wasm_bindgen(constructor)]
     pub fn new() -> WasmSearcher {
-        WasmSearcher { searcher: Searcher::new() }
+        // 8 MB of transposition table: plenty for a second or two of search at wasm speed, and
+        // small enough for a phone's worker.
+        WasmSearcher { searcher: Searcher::with_tt_size(8 << 20) }
     }
 
     /// Chooses a move for the game that started from the position string `start` (with its
@@ -554,4 +556,11 @@ fn play_out(root: &Position, simultaneous: Simultaneous, turns: &[Vec<Move>]) ->
         }
     }
     line
+}
+
+/// Benchmark: searches the fixed benchmark positions to `depth` and returns the nodes searched,
+/// the same work as the native `bench_search`'s fixed-depth line (`bench/search_wasm.mjs` times it).
+#[wasm_bindgen(js_name = benchSearch)]
+pub fn bench_search(depth: u32) -> f64 {
+    crate::search::bench::run_fixed(depth) as f64
 }

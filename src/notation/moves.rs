@@ -22,7 +22,8 @@ use std::fmt;
 pub fn parse_move(text: &str, pos: &Position) -> Result<Move, NotationError> {
     let trimmed = text.trim();
     let bad = |why: String| NotationError::Move { text: excerpt(trimmed), why };
-    let lower = trimmed.to_lowercase();
+    // Notation is ASCII; folding only ASCII keeps Unicode case tables out of the wasm.
+    let lower = trimmed.to_ascii_lowercase();
     if lower.is_empty() {
         return Err(bad("empty move".to_string()));
     }

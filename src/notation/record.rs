@@ -145,7 +145,7 @@ fn read_tags(text: &str, chars: &[char], at: &mut usize) -> Result<Vec<(String, 
         *at += 1;
         skip_space(chars, at);
         let name_start = *at;
-        while *at < chars.len() && (chars[*at].is_alphanumeric() || chars[*at] == '_') {
+        while *at < chars.len() && (chars[*at].is_ascii_alphanumeric() || chars[*at] == '_') {
             *at += 1;
         }
         let name: String = chars[name_start..*at].iter().collect();
