@@ -241,8 +241,14 @@ impl Position {
     /// partner's) but not enemy pieces, may not land on a friendly piece or off the board, and
     /// captures by landing on an enemy piece.
     #[inline(always)]
-    fn for_each_slide(&self, mut f: impl FnMut(usize, usize, bool)) {
-        let c = self.turn.index();
+    fn for_each_slide(&self, f: impl FnMut(usize, usize, bool)) {
+        self.for_each_slide_of(self.turn.index(), f);
+    }
+
+    /// [`Position::for_each_slide`] for the pieces of colour index `c`, whoever is to move: the
+    /// AI's mobility term and capture generator walk the moves with this one rule.
+    #[inline(always)]
+    pub(crate) fn for_each_slide_of(&self, c: usize, mut f: impl FnMut(usize, usize, bool)) {
         let movers = self.pieces[c];
         let friendly = movers | self.pieces[c ^ 2];
         let occupied = self.occupied_mask();

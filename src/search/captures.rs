@@ -3,8 +3,7 @@
 //! whole line; friendly pieces may be jumped, enemy pieces not), but only landings on enemy
 //! pieces are produced, without building the full move list.
 
-use crate::lines::{between, target, LINE};
-use crate::{Colour, Move, Position, Square};
+use crate::{Move, Position, Square};
 
 /// Calls `f(capture)` for every legal capture of the player to move (none while a Parachute
 /// drop is due).
@@ -13,25 +12,11 @@ pub fn for_each_capture(pos: &Position, mut f: impl FnMut(Move)) {
     if pos.drop_due() {
         return;
     }
-    let turn = pos.turn();
-    let movers = pos.pieces(turn).0;
-    let friendly = movers | pos.pieces(Colour::from_index(turn.index() ^ 2)).0;
-    let occupied = pos.occupied().0;
-    let enemy = occupied & !friendly;
-    let mut rest = movers;
-    while rest != 0 {
-        let from = rest.trailing_zeros() as usize;
-        rest &= rest - 1;
-        for (line, &mask) in LINE[from].iter().enumerate() {
-            let distance = (occupied & mask).count_ones();
-            for dir in [line, line + 4] {
-                let Some(to) = target(from, dir, distance) else { continue };
-                if (1u64 << to) & enemy != 0 && between(from, dir, to) & enemy == 0 {
-                    f(Move::slide(Square::from_index(from as u8), Square::from_index(to as u8), true));
-                }
-            }
+    pos.for_each_slide_of(pos.turn().index(), |from, to, capture| {
+        if capture {
+            f(Move::slide(Square::from_index(from as u8), Square::from_index(to as u8), true));
         }
-    }
+    });
 }
 
 #[cfg(test)]

@@ -332,37 +332,17 @@ const fn edges(size: u8) -> u64 {
 /// move: a capture 4, a quiet move 2, a quiet move onto the edge 1.
 #[inline]
 pub fn mobility(pos: &Position, c: usize) -> i32 {
-    use crate::lines::{between, target, LINE};
-    let pieces = |i: usize| pos.pieces(crate::Colour::from_index(i)).0;
-    let movers = pieces(c);
-    let friendly = movers | pieces(c ^ 2);
-    let occupied = pos.occupied().0;
-    let enemy = occupied & !friendly;
-    let board = pos.variant().board();
-    let blocked = friendly | !board;
     let edge = edge_mask(pos.variant().size());
     let mut total = 0;
-    let mut rest = movers;
-    while rest != 0 {
-        let from = rest.trailing_zeros() as usize;
-        rest &= rest - 1;
-        for (line, &mask) in LINE[from].iter().enumerate() {
-            let distance = (occupied & mask).count_ones();
-            for dir in [line, line + 4] {
-                let Some(to) = target(from, dir, distance) else { continue };
-                let bit = 1u64 << to;
-                if bit & blocked == 0 && between(from, dir, to) & enemy == 0 {
-                    total += if bit & enemy != 0 {
-                        4
-                    } else if bit & edge != 0 {
-                        1
-                    } else {
-                        2
-                    };
-                }
-            }
-        }
-    }
+    pos.for_each_slide_of(c, |_, to, capture| {
+        total += if capture {
+            4
+        } else if (1u64 << to) & edge != 0 {
+            1
+        } else {
+            2
+        };
+    });
     total
 }
 

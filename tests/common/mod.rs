@@ -72,28 +72,25 @@ pub fn moves_from(pos: &Position, from: &str) -> Vec<String> {
     list
 }
 
-/// A tiny deterministic RNG (SplitMix64), so every random test is reproducible from its seed.
+/// The crate's seeded SplitMix64 generator, so every random test is reproducible from its seed,
+/// with ranges as `usize` for indexing move lists.
 #[derive(Clone, Debug)]
-pub struct Rng(u64);
+pub struct Rng(loa::search::rng::Rng);
 
 impl Rng {
     /// A generator seeded with `seed`.
     pub fn new(seed: u64) -> Rng {
-        Rng(seed)
+        Rng(loa::search::rng::Rng::new(seed))
     }
 
     /// The next 64 random bits.
     pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
+        self.0.next_u64()
     }
 
     /// A number in `0..n` (`n > 0`).
     pub fn below(&mut self, n: usize) -> usize {
-        (self.next_u64() % n as u64) as usize
+        self.0.below(n as u64) as usize
     }
 }
 
