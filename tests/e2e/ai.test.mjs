@@ -3,23 +3,13 @@
 // A long search is made on demand with the ?test hook `engine.stallMs` (the worker stays busy that
 // long before searching, exactly as during a long search), so these tests do not depend on how
 // fast the search is.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  serve, launch, newPage, assertClean, screenshot, openGame, state, playGame, playByPointer, playByKeyboard,
-  waitForHumanTurn, clickSquare,
+  newPage, assertClean, screenshot, openGame, state, playGame, playByPointer, playByKeyboard, waitForHumanTurn, clickSquare, useBrowser,
 } from './harness.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useBrowser();
 
 // Black a1 c1 e2 b4, White h8 f7 h6 g4, Black to move: neither side connects in one move, and
 // the game ends within a few turns, so even level 6 at a second a move is quick.
@@ -38,8 +28,8 @@ async function expectComputerGame(page, level) {
 
 for (const level of [1, 2, 3]) {
   test(`a complete game from the start against level ${level}`, async () => {
-    const page = await newPage(browser);
-    await openGame(page, server.url, `level=${level}`);
+    const page = await newPage(env.browser);
+    await openGame(page, env.server.url, `level=${level}`);
     await expectComputerGame(page, level);
     assertClean(page);
   });
@@ -47,8 +37,8 @@ for (const level of [1, 2, 3]) {
 
 for (const level of [4, 5, 6]) {
   test(`a complete game from a near-end position against level ${level}`, async () => {
-    const page = await newPage(browser);
-    await openGame(page, server.url, `level=${level}&position=${encodeURIComponent(NEAR_END)}`);
+    const page = await newPage(env.browser);
+    await openGame(page, env.server.url, `level=${level}&position=${encodeURIComponent(NEAR_END)}`);
     if (level === 6) assert.equal((await page.evaluate(() => window.loaTest.board.config())).moveTime, 1000);
     const s = await expectComputerGame(page, level);
     if (level === 6) await screenshot(page, 'level-6-over');
@@ -58,8 +48,8 @@ for (const level of [4, 5, 6]) {
 }
 
 test('level 6 time per move comes from the New game dialog and the address', async () => {
-  const page = await newPage(browser);
-  await openGame(page, server.url, 'level=6&movetime=2000');
+  const page = await newPage(env.browser);
+  await openGame(page, env.server.url, 'level=6&movetime=2000');
   assert.equal((await page.evaluate(() => window.loaTest.board.config())).moveTime, 2000);
   await page.click('#new');
   const time = page.locator('select[name="moveTime"]');
@@ -111,8 +101,8 @@ async function ringPixel(page, sq) {
 }
 
 test('a hint by button and by the h key marks a legal move, which can then be played', async () => {
-  const page = await newPage(browser);
-  await openGame(page, server.url, 'level=2');
+  const page = await newPage(env.browser);
+  await openGame(page, env.server.url, 'level=2');
   await watchHints(page);
   await page.click('#hint');
   await page.waitForFunction(() => window.hints.length === 1);
@@ -148,8 +138,8 @@ test('a hint by button and by the h key marks a legal move, which can then be pl
 });
 
 test('undo takes the hint away; no hint is offered on the computer’s turn', async () => {
-  const page = await newPage(browser);
-  await openGame(page, server.url, 'level=1');
+  const page = await newPage(env.browser);
+  await openGame(page, env.server.url, 'level=1');
   await watchHints(page);
   await clickSquare(page, 'b1');
   await clickSquare(page, 'd3');
@@ -172,8 +162,8 @@ test('undo takes the hint away; no hint is offered on the computer’s turn', as
 });
 
 test('the analysis panel: toggled and remembered; live depth and a legal best line while the computer thinks', async () => {
-  const page = await newPage(browser);
-  await openGame(page, server.url, 'level=6&movetime=500');
+  const page = await newPage(env.browser);
+  await openGame(page, env.server.url, 'level=6&movetime=500');
   const panel = page.locator('#analysis');
   assert.equal(await panel.isHidden(), true, 'off by default');
   await page.check('#opt-analysis');
@@ -218,17 +208,17 @@ test('the analysis panel: toggled and remembered; live depth and a legal best li
   await page.waitForFunction(() => window.hints.length === 1);
   assert.match(await panel.locator('.an-source').innerText(), /^Hint search$/, 'a hint search shows in the panel too');
   await screenshot(page, 'analysis-panel');
-  await openGame(page, server.url);
+  await openGame(page, env.server.url);
   assert.equal(await page.isChecked('#opt-analysis'), true, 'remembered across visits');
   assert.equal(await panel.isVisible(), true);
   assertClean(page);
 });
 
 test('the analysis panel fits a phone in portrait', async () => {
-  const page = await newPage(browser, { hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
-  await page.goto(`${server.url}/index.html`);
+  const page = await newPage(env.browser, { hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+  await page.goto(`${env.server.url}/index.html`);
   await page.evaluate(() => localStorage.setItem('loa.settings.v1', '{"analysis": true}'));
-  await openGame(page, server.url);
+  await openGame(page, env.server.url);
   const first = (await state(page)).legalMoves.find((m) => m.text === 'b1-d3');
   for (const sq of [first.from, first.to]) {
     const p = await page.evaluate((s) => window.loaTest.board.squareCenter(s), sq);
@@ -246,8 +236,8 @@ test('the analysis panel fits a phone in portrait', async () => {
 });
 
 test('undo while the computer thinks cancels its search and returns to your turn for good', async () => {
-  const page = await newPage(browser);
-  await openGame(page, server.url, 'level=3');
+  const page = await newPage(env.browser);
+  await openGame(page, env.server.url, 'level=3');
   await page.evaluate(() => (window.loaTest.engine.stallMs = 2500));
   await clickSquare(page, 'b1');
   await clickSquare(page, 'd3');
@@ -271,8 +261,8 @@ test('undo while the computer thinks cancels its search and returns to your turn
 });
 
 test('a worker killed mid-search: the page says so, restarts it and the computer still moves', async () => {
-  const page = await newPage(browser);
-  await openGame(page, server.url, 'level=3');
+  const page = await newPage(env.browser);
+  await openGame(page, env.server.url, 'level=3');
   await page.evaluate(() => (window.loaTest.engine.stallMs = 4000));
   await clickSquare(page, 'b1');
   await clickSquare(page, 'd3');
@@ -293,8 +283,8 @@ test('a worker killed mid-search: the page says so, restarts it and the computer
 });
 
 test('the seed in getPosition() replays the computer’s choices exactly', async () => {
-  const page = await newPage(browser);
-  await openGame(page, server.url, 'level=2');
+  const page = await newPage(env.browser);
+  await openGame(page, env.server.url, 'level=2');
   await clickSquare(page, 'b1');
   await clickSquare(page, 'd3');
   await waitForHumanTurn(page, ['black']);

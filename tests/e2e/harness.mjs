@@ -5,6 +5,7 @@ import { createServer } from 'node:http';
 import { readFile, mkdir } from 'node:fs/promises';
 import { extname, join, normalize, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -173,4 +174,21 @@ export async function playGame(page, { humans, via, maxPlies = 500 }) {
     );
   }
   throw new Error(`no result after ${maxPlies} moves`);
+}
+
+/**
+ * Starts the static server and Chromium before a test file's tests and closes both after. The
+ * returned object's `server` and `browser` are set once `before` has run.
+ */
+export function useBrowser() {
+  const env = { server: null, browser: null };
+  before(async () => {
+    env.server = await serve();
+    env.browser = await launch();
+  });
+  after(async () => {
+    await env.browser?.close();
+    await env.server?.close();
+  });
+  return env;
 }

@@ -1,27 +1,17 @@
 // Complete games through the real page: against the computer and between two players, with
 // pointer clicks on the canvas and with the keyboard on the accessible grid, in every variant.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  serve, launch, newPage, assertClean, screenshot, openGame, state, playGame, playByPointer, playByKeyboard,
-  waitForHumanTurn, pickMove, clickSquare,
+  newPage, assertClean, screenshot, openGame, state, playGame, playByPointer, playByKeyboard, waitForHumanTurn, pickMove, clickSquare, useBrowser,
 } from './harness.mjs';
 
 const DOCS = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs');
 
-let server;
-let browser;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useBrowser();
 
 async function expectGameOver(page, s, name) {
   assert.ok(s.outcome, 'the game has a result');
@@ -34,8 +24,8 @@ async function expectGameOver(page, s, name) {
 }
 
 test('the page opens a game against the computer, you as Black, at a middle level', async () => {
-  const page = await newPage(browser);
-  await openGame(page, server.url);
+  const page = await newPage(env.browser);
+  await openGame(page, env.server.url);
   const s = await state(page);
   assert.equal(s.variant, 'standard');
   assert.equal(s.turn, 'black');
@@ -49,16 +39,16 @@ test('the page opens a game against the computer, you as Black, at a middle leve
 });
 
 test('a complete game against the computer, moves by pointer clicks on the canvas', async () => {
-  const page = await newPage(browser);
-  await openGame(page, server.url);
+  const page = await newPage(env.browser);
+  await openGame(page, env.server.url);
   const s = await playGame(page, { humans: ['black'], via: playByPointer });
   await expectGameOver(page, s, 'standard-vs-computer');
   assertClean(page);
 });
 
 test('a complete two-player 6×6 game through the keyboard on the accessible grid', async () => {
-  const page = await newPage(browser);
-  await openGame(page, server.url, 'variant=standard-6x6&mode=friend');
+  const page = await newPage(env.browser);
+  await openGame(page, env.server.url, 'variant=standard-6x6&mode=friend');
   assert.equal(await page.getAttribute('[data-square="b1"]', 'aria-label'), 'b1, black');
   assert.equal(await page.getAttribute('[data-square="c3"]', 'aria-label'), 'c3, empty');
   const s = await playGame(page, { humans: ['black', 'white'], via: playByKeyboard });
@@ -69,8 +59,8 @@ test('a complete two-player 6×6 game through the keyboard on the accessible gri
 });
 
 test('a complete game of Scrambled Eggs against the computer, playing White', async () => {
-  const page = await newPage(browser);
-  await openGame(page, server.url, 'variant=scrambled-eggs&side=white&level=2');
+  const page = await newPage(env.browser);
+  await openGame(page, env.server.url, 'variant=scrambled-eggs&side=white&level=2');
   const s = await playGame(page, { humans: ['white'], via: playByPointer });
   assert.ok(s.history[0].colour === 'black', 'the computer opened as Black');
   await expectGameOver(page, s, 'scrambled-eggs');
@@ -78,8 +68,8 @@ test('a complete game of Scrambled Eggs against the computer, playing White', as
 });
 
 test('a complete Parachute game with drops, hands shown beside the board', async () => {
-  const page = await newPage(browser);
-  await openGame(page, server.url, 'variant=parachute&mode=friend');
+  const page = await newPage(env.browser);
+  await openGame(page, env.server.url, 'variant=parachute&mode=friend');
   const hand = page.locator('.loa-chip[data-colour="black"] .loa-hand .loa-disc');
   assert.equal(await hand.count(), 6, 'Black holds six white pieces');
   const first = await state(page);
@@ -103,8 +93,8 @@ test('a complete Parachute game with drops, hands shown beside the board', async
 });
 
 test('a complete AmbiLOA game with four seats, by keyboard and pointer', async () => {
-  const page = await newPage(browser);
-  await openGame(page, server.url, 'variant=ambiloa&mode=friend');
+  const page = await newPage(env.browser);
+  await openGame(page, env.server.url, 'variant=ambiloa&mode=friend');
   const chips = page.locator('.loa-chip');
   assert.equal(await chips.count(), 4, 'four seats are shown');
   assert.match(await page.locator('.loa-chip.loa-active').innerText(), /South · White/);
@@ -121,8 +111,8 @@ test('a complete AmbiLOA game with four seats, by keyboard and pointer', async (
 });
 
 test('a complete 7×7 game of the computer against itself', async () => {
-  const page = await newPage(browser);
-  await openGame(page, server.url, 'variant=standard-7x7&mode=watch');
+  const page = await newPage(env.browser);
+  await openGame(page, env.server.url, 'variant=standard-7x7&mode=watch');
   await page.evaluate(() => window.loaTest.board.set({ watchDelay: 0 }));
   await page.waitForFunction(() => window.loaTest.board.state().outcome, null, { timeout: 60000 });
   await expectGameOver(page, await state(page), 'standard-7x7-watch');
@@ -130,10 +120,10 @@ test('a complete 7×7 game of the computer against itself', async () => {
 });
 
 test('the README screenshot: a game in progress with a piece selected and the analysis panel', async () => {
-  const page = await newPage(browser, { viewport: { width: 1180, height: 860 }, deviceScaleFactor: 1 });
-  await page.goto(`${server.url}/index.html`);
+  const page = await newPage(env.browser, { viewport: { width: 1180, height: 860 }, deviceScaleFactor: 1 });
+  await page.goto(`${env.server.url}/index.html`);
   await page.evaluate(() => localStorage.setItem('loa.settings.v1', '{"analysis": true}'));
-  await openGame(page, server.url, 'level=3');
+  await openGame(page, env.server.url, 'level=3');
   for (let i = 0; i < 7; i++) {
     await waitForHumanTurn(page, ['black']);
     const s = await state(page);

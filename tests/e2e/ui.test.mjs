@@ -1,19 +1,12 @@
 // Input, feedback and robustness: drag-and-drop, touch, illegal moves with the core's reason,
 // undo against the computer, failures shown in words, settings, and two boards on one page.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, newPage, assertClean, screenshot, openGame, state, center, clickSquare, waitForHumanTurn, pressCell } from './harness.mjs';
+import {
+  newPage, assertClean, screenshot, openGame, state, center, clickSquare, waitForHumanTurn, pressCell, useBrowser,
+} from './harness.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useBrowser();
 
 /** Drags with the mouse in small steps, like a hand would. */
 async function drag(page, from, to) {
@@ -27,8 +20,8 @@ async function drag(page, from, to) {
 }
 
 test('drag and drop plays a move; the computer answers; the board keeps responding', async () => {
-  const page = await newPage(browser);
-  await openGame(page, server.url);
+  const page = await newPage(env.browser);
+  await openGame(page, env.server.url);
   await page.evaluate(() => {
     window.thinkingShown = 0;
     window.loaTest.board.on('thinking', ({ thinking }) => {
@@ -47,9 +40,9 @@ test('drag and drop plays a move; the computer answers; the board keeps respondi
 });
 
 test('with prefers-reduced-motion a move is drawn in place at once', async () => {
-  const page = await newPage(browser);
+  const page = await newPage(env.browser);
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await openGame(page, server.url, 'mode=friend');
+  await openGame(page, env.server.url, 'mode=friend');
   await clickSquare(page, 'b1');
   await clickSquare(page, 'b3');
   const red = await page.evaluate(async () => {
@@ -69,8 +62,8 @@ test('with prefers-reduced-motion a move is drawn in place at once', async () =>
 });
 
 test('an illegal drop returns the piece and shows the reason the core gives', async () => {
-  const page = await newPage(browser);
-  await openGame(page, server.url);
+  const page = await newPage(env.browser);
+  await openGame(page, env.server.url);
   await drag(page, 'b1', 'b5');
   const toast = page.locator('.loa-toast');
   await toast.waitFor({ state: 'visible' });
@@ -88,8 +81,8 @@ test('an illegal drop returns the piece and shows the reason the core gives', as
 });
 
 test('a selected piece shows its targets on the grid twin; Enter selects and moves', async () => {
-  const page = await newPage(browser);
-  await openGame(page, server.url, 'mode=friend');
+  const page = await newPage(env.browser);
+  await openGame(page, env.server.url, 'mode=friend');
   await pressCell(page, 'b1');
   assert.equal(await page.getAttribute('[data-square="b1"]', 'aria-label'), 'b1, black, selected');
   assert.equal(await page.getAttribute('[data-square="b3"]', 'aria-label'), 'b3, empty, legal move');
@@ -103,8 +96,8 @@ test('a selected piece shows its targets on the grid twin; Enter selects and mov
 });
 
 test('tap-tap with touch plays a move', async () => {
-  const page = await newPage(browser, { hasTouch: true, isMobile: true, viewport: { width: 390, height: 800 } });
-  await openGame(page, server.url, 'mode=friend');
+  const page = await newPage(env.browser, { hasTouch: true, isMobile: true, viewport: { width: 390, height: 800 } });
+  await openGame(page, env.server.url, 'mode=friend');
   for (const sq of ['g1', 'e3']) {
     const { x, y } = await center(page, sq);
     await page.touchscreen.tap(x, y);
@@ -116,8 +109,8 @@ test('tap-tap with touch plays a move', async () => {
 });
 
 test('undo against the computer takes back to your own turn; redo replays', async () => {
-  const page = await newPage(browser);
-  await openGame(page, server.url);
+  const page = await newPage(env.browser);
+  await openGame(page, env.server.url);
   await clickSquare(page, 'b1');
   await clickSquare(page, 'd3');
   await waitForHumanTurn(page, ['black']);
@@ -134,9 +127,9 @@ test('undo against the computer takes back to your own turn; redo replays', asyn
 });
 
 test('if the wasm cannot load, the page says so in words', async () => {
-  const page = await newPage(browser);
+  const page = await newPage(env.browser);
   await page.route('**/loa_bg.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
-  await page.goto(`${server.url}/index.html`);
+  await page.goto(`${env.server.url}/index.html`);
   const error = page.locator('#page-error');
   await error.waitFor({ state: 'visible' });
   assert.match(await error.innerText(), /could not be loaded/);
@@ -146,8 +139,8 @@ test('if the wasm cannot load, the page says so in words', async () => {
 });
 
 test('bad URL parameters are reported on the page and the defaults are used', async () => {
-  const page = await newPage(browser);
-  await openGame(page, server.url, 'variant=chess&level=9');
+  const page = await newPage(env.browser);
+  await openGame(page, env.server.url, 'variant=chess&level=9');
   const text = await page.locator('#page-error').innerText();
   assert.match(text, /variant=chess/);
   assert.match(text, /level=9/);
@@ -156,8 +149,8 @@ test('bad URL parameters are reported on the page and the defaults are used', as
 });
 
 test('an illegal move in the URL is reported with the core reason', async () => {
-  const page = await newPage(browser);
-  await page.goto(`${server.url}/index.html?test&mode=friend&moves=b1-d3,a3-a9`);
+  const page = await newPage(env.browser);
+  await page.goto(`${env.server.url}/index.html?test&mode=friend&moves=b1-d3,a3-a9`);
   const error = page.locator('#page-error');
   await error.waitFor({ state: 'visible' });
   assert.match(await error.innerText(), /Move 2 \(a3-a9\)/);
@@ -165,21 +158,21 @@ test('an illegal move in the URL is reported with the core reason', async () => 
 });
 
 test('corrupted saved settings fall back to defaults silently; settings persist', async () => {
-  const page = await newPage(browser);
-  await page.goto(`${server.url}/index.html`);
+  const page = await newPage(env.browser);
+  await page.goto(`${env.server.url}/index.html`);
   await page.evaluate(() => localStorage.setItem('loa.settings.v1', '{"coordinates": "yes", "animation": -5'));
-  await openGame(page, server.url);
+  await openGame(page, env.server.url);
   assert.equal(await page.isChecked('#opt-coordinates'), true);
   assert.equal(await page.locator('#page-error').isHidden(), true);
   await page.uncheck('#opt-coordinates');
-  await openGame(page, server.url);
+  await openGame(page, env.server.url);
   assert.equal(await page.isChecked('#opt-coordinates'), false, 'remembered across visits');
   assertClean(page);
 });
 
 test('the new game dialog starts the chosen variant and mode', async () => {
-  const page = await newPage(browser);
-  await openGame(page, server.url);
+  const page = await newPage(env.browser);
+  await openGame(page, env.server.url);
   await page.click('#new');
   await page.selectOption('select[name="variant"]', 'parachute');
   await page.selectOption('select[name="mode"]', 'friend');
@@ -194,8 +187,8 @@ test('the new game dialog starts the chosen variant and mode', async () => {
 });
 
 test('two boards on one page play independently', async () => {
-  const page = await newPage(browser);
-  await page.goto(`${server.url}/demo/embed.html?test`);
+  const page = await newPage(env.browser);
+  await page.goto(`${env.server.url}/demo/embed.html?test`);
   await page.waitForFunction(() => window.loaBoards?.left.state() && window.loaBoards?.right.state());
   await page.waitForFunction(() => window.loaBoards.right.state().history.length >= 2, null, { timeout: 15000 });
   const { x, y } = await page.evaluate(() => window.loaBoards.left.squareCenter('b1'));
@@ -215,9 +208,9 @@ test('two boards on one page play independently', async () => {
 });
 
 test('a position string in the address sets up a near-end position; the winning move ends the game', async () => {
-  const page = await newPage(browser);
+  const page = await newPage(env.browser);
   // Black a1 b1 d2, White h8 h6, Black to move: d2-c2 joins Black's pieces.
-  await openGame(page, server.url, `mode=friend&position=${encodeURIComponent('standard 7w/8/7w/8/8/8/3b4/bb6 b')}`);
+  await openGame(page, env.server.url, `mode=friend&position=${encodeURIComponent('standard 7w/8/7w/8/8/8/3b4/bb6 b')}`);
   await clickSquare(page, 'd2');
   await clickSquare(page, 'c2');
   const banner = page.locator('.loa-banner');
@@ -235,8 +228,8 @@ test('a position string in the address sets up a near-end position; the winning 
 });
 
 test('a malformed position string is reported in words', async () => {
-  const page = await newPage(browser);
-  await page.goto(`${server.url}/index.html?test&position=${encodeURIComponent('standard 8/8/8 b')}`);
+  const page = await newPage(env.browser);
+  await page.goto(`${env.server.url}/index.html?test&position=${encodeURIComponent('standard 8/8/8 b')}`);
   const error = page.locator('#page-error');
   await error.waitFor({ state: 'visible' });
   assert.match(await error.innerText(), /The position cannot be read: .*has 3 ranks, expected 8/);
