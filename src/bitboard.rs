@@ -74,6 +74,20 @@ impl Bitboard {
     }
 }
 
+/// The group of `within` that holds `seed` (8-neighbourhood): a bitboard flood fill, growing
+/// from `seed` one ring of neighbours at a time until nothing changes.
+#[inline]
+pub(crate) fn group_of(seed: u64, within: u64) -> u64 {
+    let mut group = seed & within;
+    loop {
+        let grown = dilate(group) & within;
+        if grown == group {
+            return group;
+        }
+        group = grown;
+    }
+}
+
 /// The 8-neighbourhood dilation of a mask, the mask included: the step of a bitboard flood fill.
 #[inline]
 pub(crate) const fn dilate(x: u64) -> u64 {

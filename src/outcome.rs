@@ -1,6 +1,6 @@
 //! Connection (RULES.md §1) and the results of a game with their reasons (§2).
 
-use crate::bitboard::{dilate, NOT_FILE_A, NOT_FILE_H};
+use crate::bitboard::{group_of, NOT_FILE_A, NOT_FILE_H};
 use crate::Side;
 use std::fmt;
 
@@ -18,14 +18,7 @@ pub fn is_connected(pieces: u64) -> bool {
     if has_isolated_piece(pieces) {
         return false;
     }
-    let mut group = pieces & pieces.wrapping_neg();
-    loop {
-        let grown = dilate(group) & pieces;
-        if grown == group {
-            return group == pieces;
-        }
-        group = grown;
-    }
+    group_of(pieces & pieces.wrapping_neg(), pieces) == pieces
 }
 
 /// Whether some piece of `pieces` has no other piece of the set next to it: then the set (of two

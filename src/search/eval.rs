@@ -242,15 +242,7 @@ pub fn links(b: u64) -> i32 {
 pub fn groups(mut b: u64) -> i32 {
     let mut count = 0;
     while b != 0 {
-        let mut group = b & b.wrapping_neg();
-        loop {
-            let grown = crate::bitboard::dilate(group) & b;
-            if grown == group {
-                break;
-            }
-            group = grown;
-        }
-        b &= !group;
+        b &= !crate::bitboard::group_of(b & b.wrapping_neg(), b);
         count += 1;
     }
     count
