@@ -14,7 +14,7 @@
 
 use crate::notation::{
     format_position, format_record, format_sgf, format_turn, parse_position, parse_record, play_text,
-    TextPlayError,
+    split_turns, TextPlayError,
 };
 use crate::search::{Limits, SearchInfo, Searcher, MATE_BOUND};
 use crate::{Colour, Game, Move, MoveKind, Outcome, Position, Rules, Simultaneous, Square, Variant};
@@ -482,7 +482,7 @@ fn parse_limits(value: JsValue) -> Result<Limits, JsError> {
 }
 
 fn info_dto(root: &Position, simultaneous: Simultaneous, info: &SearchInfo) -> InfoDto {
-    let turns = pv_turns(&info.pv);
+    let turns = split_turns(&info.pv);
     let line = play_out(root, simultaneous, &turns);
     let decisive = info.score.abs() > MATE_BOUND;
     InfoDto {
@@ -499,19 +499,6 @@ fn info_dto(root: &Position, simultaneous: Simultaneous, info: &SearchInfo) -> I
     }
 }
 
-/// The principal variation cut into turns: a Parachute drop belongs to the move before it
-/// (RULES.md §4, `a3-c5@d4`); a drop first in the line is the rest of the turn under way.
-fn pv_turns(pv: &[Move]) -> Vec<Vec<Move>> {
-    let mut turns: Vec<Vec<Move>> = Vec::new();
-    for &m in pv {
-        match turns.last_mut() {
-            Some(turn) if m.is_drop() => turn.push(m),
-            _ => turns.push(vec![m]),
-        }
-    }
-    turns
-}
-
 /// A principal variation played out on the board.
 struct PlayedLine {
     /// The colour playing each turn, up to the first illegal ply (a stale line is cut there).
@@ -523,7 +510,7 @@ struct PlayedLine {
 
 /// Plays the variation from `root`. Only connection wins are read here (RULES.md §1); the
 /// search's own mate score is what says the result is forced.
-fn play_out(root: &Position, simultaneous: Simultaneous, turns: &[Vec<Move>]) -> PlayedLine {
+fn play_out(root: &Position, simultaneous: Simultaneous, turns: &[&[Move]]) -> PlayedLine {
     let me = root.side_to_move();
     let mut pos = *root;
     let mut line = PlayedLine { colours: Vec::new(), mate: None };
@@ -531,7 +518,7 @@ fn play_out(root: &Position, simultaneous: Simultaneous, turns: &[Vec<Move>]) ->
     for turn in turns {
         let mover = pos.side_to_move();
         let colour = pos.turn().name();
-        for &m in turn {
+        for &m in turn.iter() {
             if !pos.is_legal(m) {
                 return line;
             }

@@ -91,7 +91,7 @@ mod record;
 mod sgf;
 
 pub use error::NotationError;
-pub use moves::{format_turn, parse_move, parse_turn, play_text, TextPlayError};
+pub use moves::{format_turn, parse_move, parse_turn, play_text, split_turns, TextPlayError};
 pub use position_string::{format_position, format_rules, parse_position, parse_rules};
 pub use record::{format_record, parse_record, Record};
 pub use sgf::{format_sgf, parse_sgf};

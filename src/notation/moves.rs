@@ -105,6 +105,28 @@ pub fn parse_turn(text: &str, pos: &Position) -> Result<Vec<Move>, NotationError
     }
 }
 
+/// Plies grouped into turns: a Parachute drop joins the slide or pass before it (RULES.md §4,
+/// `a3-c5@d4`); a drop first in the list is the rest of a turn already under way.
+///
+/// ```
+/// use loa::{notation::split_turns, Move, Square};
+/// let sq = |s| Square::parse(s).unwrap();
+/// let plies = [Move::drop(sq("e4")), Move::slide(sq("a3"), sq("c5"), false), Move::drop(sq("d4")), Move::PASS];
+/// let turns: Vec<usize> = split_turns(&plies).iter().map(|t| t.len()).collect();
+/// assert_eq!(turns, [1, 2, 1]);
+/// ```
+pub fn split_turns(plies: &[Move]) -> Vec<&[Move]> {
+    let mut turns = Vec::new();
+    let mut start = 0;
+    for i in 1..=plies.len() {
+        if i == plies.len() || !plies[i].is_drop() {
+            turns.push(&plies[start..i]);
+            start = i;
+        }
+    }
+    turns
+}
+
 /// Writes moves as turns: a drop is attached to the move before it (`a3-c5@d4`), other moves
 /// are separated by spaces. For one turn's plies this is the turn's notation.
 pub fn format_turn(moves: &[Move]) -> String {

@@ -2,7 +2,7 @@
 //! [module documentation](super).
 
 use super::error::{excerpt, line_column, NotationError};
-use super::moves::{format_turn, parse_turn, play_plies, reason_after_move, TextPlayError};
+use super::moves::{format_turn, parse_turn, play_plies, reason_after_move, split_turns, TextPlayError};
 use super::position_string::{format_position, parse_position, parse_rules};
 use crate::{Colour, Game, Move, Position, Rules, Variant};
 
@@ -35,19 +35,17 @@ pub(crate) fn player_name(variant: Variant, colour: Colour) -> String {
     }
 }
 
-/// The plies of a game grouped into turns: a Parachute drop joins the move before it.
-/// Each turn comes with the colour that played it.
-pub(crate) fn turns(game: &Game) -> Vec<(Colour, Vec<Move>)> {
-    let mut turns: Vec<(Colour, Vec<Move>)> = Vec::new();
-    for (m, before) in game.moves().iter().zip(game.positions()) {
-        match turns.last_mut() {
-            Some((colour, plies)) if m.is_drop() && *colour == before.turn() && !plies[0].is_drop() => {
-                plies.push(*m)
-            }
-            _ => turns.push((before.turn(), vec![*m])),
-        }
-    }
-    turns
+/// The plies of a game grouped into turns ([`split_turns`]), each with the colour that played it.
+pub(crate) fn turns(game: &Game) -> Vec<(Colour, &[Move])> {
+    let mut first = 0;
+    split_turns(game.moves())
+        .into_iter()
+        .map(|plies| {
+            let colour = game.positions()[first].turn();
+            first += plies.len();
+            (colour, plies)
+        })
+        .collect()
 }
 
 /// Writes a game record: the caller's `tags` (say Event, Black, White, Date) in their order, then

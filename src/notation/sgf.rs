@@ -41,7 +41,7 @@ pub fn format_sgf(game: &Game) -> Result<String, NotationError> {
     }
     for (colour, plies) in turns(game) {
         let letter = if colour == Colour::Black { 'B' } else { 'W' };
-        out.push_str(&format!(";{letter}[{}]", format_turn(&plies)));
+        out.push_str(&format!(";{letter}[{}]", format_turn(plies)));
     }
     out.push(')');
     Ok(out)
