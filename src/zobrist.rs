@@ -1,13 +1,7 @@
 //! Zobrist hashing keys (Zobrist 1970), generated at compile time by SplitMix64 so the table is
 //! identical on every platform and costs nothing at start-up.
 
-const fn splitmix64(state: u64) -> (u64, u64) {
-    let state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    let mut z = state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    (state, z ^ (z >> 31))
-}
+use crate::rng::step;
 
 /// Every key the hash uses.
 pub(crate) struct Keys {
@@ -28,17 +22,17 @@ const fn build() -> Keys {
     while c < 4 {
         let mut s = 0;
         while s < 64 {
-            let (next, key) = splitmix64(state);
+            let (next, key) = step(state);
             state = next;
             keys.piece[c][s] = key;
             s += 1;
         }
-        let (next, key) = splitmix64(state);
+        let (next, key) = step(state);
         state = next;
         keys.turn[c] = key;
         c += 1;
     }
-    let (next, key) = splitmix64(state);
+    let (next, key) = step(state);
     state = next;
     keys.drop_due = key;
     let mut c = 0;
@@ -46,7 +40,7 @@ const fn build() -> Keys {
         // Zero pieces in hand hashes as zero, so variants without drops never touch these keys.
         let mut n = 1;
         while n < 8 {
-            let (next, key) = splitmix64(state);
+            let (next, key) = step(state);
             state = next;
             keys.in_hand[c][n] = key;
             n += 1;

@@ -41,7 +41,8 @@ pub mod levels;
 pub mod mcts;
 mod ordering;
 pub mod prove;
-pub mod rng;
+/// The seeded random numbers of every level (the crate's [`crate::rng`]).
+pub use crate::rng;
 mod tt;
 
 use crate::{Game, Move, Position};

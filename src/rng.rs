@@ -1,13 +1,20 @@
 //! A tiny seeded random number source (SplitMix64, Steele et al. 2014), so the core needs no
-//! `rand` dependency and every "random" choice is reproducible from a seed.
+//! `rand` dependency and every "random" choice is reproducible from a seed. The Zobrist keys are
+//! drawn from the same function at compile time.
 
 /// One SplitMix64 output for `x`: a well-mixed hash of a 64-bit value.
 #[inline]
-pub fn splitmix(x: u64) -> u64 {
+pub const fn splitmix(x: u64) -> u64 {
     let mut z = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
     z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
     z ^ (z >> 31)
+}
+
+/// One step of the Zobrist key stream: the next state and the output for this one.
+#[inline]
+pub(crate) const fn step(state: u64) -> (u64, u64) {
+    (state.wrapping_add(0x9e37_79b9_7f4a_7c15), splitmix(state))
 }
 
 /// A seeded stream of pseudo-random numbers.
