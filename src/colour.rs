@@ -1,6 +1,6 @@
 //! Piece colours, and the sides that win or lose.
 //!
-//! Two-player variants use Black and White. AmbiLOA (RULES.md §3) has four seats with their own
+//! Two-player variants use Black and White. AmbiLOA (docs/rules.md §3) has four seats with their own
 //! colours, in two teams. The indices are chosen so that a colour's side is `index & 1` and its
 //! partner is `index ^ 2`; in two-player games the partner colours simply have no pieces.
 //!

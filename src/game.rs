@@ -47,7 +47,7 @@ pub enum PlayError {
     },
     /// The two squares are not on one file, rank or diagonal.
     NotALine(Square, Square),
-    /// The distance is not the number of pieces on the line (RULES.md §1).
+    /// The distance is not the number of pieces on the line (docs/rules.md §1).
     WrongDistance {
         /// From.
         from: Square,
@@ -264,7 +264,7 @@ impl Game {
         self.outcome = self.judge();
     }
 
-    /// The result of the current position under the rules: connection first (RULES.md §1–2),
+    /// The result of the current position under the rules: connection first (docs/rules.md §1–2),
     /// then threefold repetition (ICGA rule 10), then the move limit.
     fn judge(&self) -> Option<Outcome> {
         let pos = self.position();

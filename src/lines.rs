@@ -1,6 +1,6 @@
 //! Precomputed line geometry: rays, whole lines and distances to the edge.
 //!
-//! A piece moves along one of four lines through its square (RULES.md §1): the file, the rank and
+//! A piece moves along one of four lines through its square (docs/rules.md §1): the file, the rank and
 //! the two diagonals. Directions are numbered so that `dir & 3` is the line and `dir ^ 4` is the
 //! opposite direction:
 //!

@@ -1,7 +1,7 @@
 //! Bulk move counting for two-player positions by line tables, the hot path of perft.
 //!
 //! Every legal slide runs along one line (rank, file or diagonal), and whether it is legal
-//! depends only on what stands on that line (RULES.md §1). So the number of moves along a line is a
+//! depends only on what stands on that line (docs/rules.md §1). So the number of moves along a line is a
 //! function of the line's contents, tabulated once: [`line_moves_table`] maps a line's pieces, packed
 //! into two bytes, to how many slides the mover's pieces have along it. Counting all moves is then
 //! one table look-up per line instead of eight branchy direction tests per piece; and after a move

@@ -6,7 +6,7 @@ use std::fmt;
 /// A move, packed in 16 bits: `from` (bits 0–5), `to` (6–11), kind (12–13), capture (14).
 ///
 /// Capture-ness is recorded by the generator from the board; a move typed by a player is matched
-/// against the generated list by its squares, never by the separator the player used (RULES.md §4).
+/// against the generated list by its squares, never by the separator the player used (docs/rules.md §4).
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Move(u16);
 
@@ -130,7 +130,7 @@ impl Move {
 }
 
 impl fmt::Display for Move {
-    /// RULES.md §4: `b1-d3`, `c1xa3`, `@d4` for a drop on its own, `pass`.
+    /// docs/rules.md §4: `b1-d3`, `c1xa3`, `@d4` for a drop on its own, `pass`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.kind() {
             MoveKind::Pass => f.write_str("pass"),

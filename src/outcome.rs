@@ -1,11 +1,11 @@
-//! Connection (RULES.md §1) and the results of a game with their reasons (§2).
+//! Connection (docs/rules.md §1) and the results of a game with their reasons (§2).
 
 use crate::bitboard::{group_of, NOT_FILE_A, NOT_FILE_H};
 use crate::Side;
 use std::fmt;
 
 /// Whether the pieces of `pieces` form one group in the 8-neighbourhood. An empty set or a single
-/// piece counts as connected (RULES.md §1: a player reduced to one piece has won).
+/// piece counts as connected (docs/rules.md §1: a player reduced to one piece has won).
 ///
 /// A bitboard flood fill from the lowest piece: each step adds the neighbours of the group that
 /// are pieces, until nothing changes. A cheap pre-test rejects sets with an isolated piece, which
@@ -36,9 +36,9 @@ fn has_isolated_piece(pieces: u64) -> bool {
 pub enum WinReason {
     /// The winner's move joined all the winner's pieces into one group.
     Connected,
-    /// The loser's capture left the winner's pieces in one group and not the loser's (RULES.md §1).
+    /// The loser's capture left the winner's pieces in one group and not the loser's (docs/rules.md §1).
     ConnectedByOpponent,
-    /// One move connected both sides and the rules say the mover wins (RULES.md §2 default).
+    /// One move connected both sides and the rules say the mover wins (docs/rules.md §2 default).
     BothConnectedMoverWins,
 }
 

@@ -1,11 +1,11 @@
 //! Perft: the number of leaves of the move tree at a given depth, the standard check of a move
-//! generator (RULES.md §5). Terminal positions — a side connected — are leaves where they occur
+//! generator (docs/rules.md §5). Terminal positions — a side connected — are leaves where they occur
 //! and are not expanded further.
 
 use crate::Position;
 
 /// Counts the leaves `depth` plies below `pos`. A position decided by connection is not expanded
-/// (RULES.md §5); `pos` itself is assumed undecided. A Parachute drop counts as its own ply.
+/// (docs/rules.md §5); `pos` itself is assumed undecided. A Parachute drop counts as its own ply.
 pub fn perft(pos: &Position, depth: u32) -> u64 {
     match depth {
         0 => 1,

@@ -7,7 +7,7 @@
 //! let start = Position::new(Variant::Standard);
 //! // . b b b b b b .
 //! // w . . . . . . w
-//! // w . . . . . . w      Black moves first, 36 moves (RULES.md §5)
+//! // w . . . . . . w      Black moves first, 36 moves (docs/rules.md §5)
 //! // ...
 //! // . b b b b b b .
 //! assert_eq!(start.legal_moves().len(), 36);
@@ -236,7 +236,7 @@ impl Position {
 
     /// Calls `f(from, to, capture)` for every legal slide of the player to move.
     ///
-    /// RULES.md §1: along each of the four lines through the piece, the distance is the number of
+    /// docs/rules.md §1: along each of the four lines through the piece, the distance is the number of
     /// pieces on the whole line; the piece may jump friendly pieces (its own and, in AmbiLOA, its
     /// partner's) but not enemy pieces, may not land on a friendly piece or off the board, and
     /// captures by landing on an enemy piece.
@@ -272,7 +272,7 @@ impl Position {
     }
 
     /// Every legal move of the player to move: the slides, or the drops when a Parachute drop is
-    /// due, or the single pass when nothing else is legal (RULES.md §2: a player with no legal
+    /// due, or the single pass when nothing else is legal (docs/rules.md §2: a player with no legal
     /// move must pass). Whether the game is already over is for [`crate::Game`] to say.
     pub fn legal_moves(&self) -> MoveList {
         let mut list = MoveList::new();
@@ -386,7 +386,7 @@ impl Position {
     }
 
     /// After the move part of a turn: a Parachute drop follows while the mover holds pieces
-    /// (RULES.md §3), otherwise the turn passes.
+    /// (docs/rules.md §3), otherwise the turn passes.
     #[inline]
     fn finish_move_part(&mut self) {
         let c = self.turn.index();
@@ -407,7 +407,7 @@ impl Position {
 
     /// Whether side `side` (0: Black or East–West, 1: White or North–South) has all its pieces
     /// in one group. In Parachute a side whose pieces are still in the opponent's hand is not
-    /// connected (RULES.md §3 decision).
+    /// connected (docs/rules.md §3 decision).
     #[inline]
     pub fn is_side_connected(&self, side: Side) -> bool {
         let i = side.index();
@@ -420,7 +420,7 @@ impl Position {
         self.variant.previous_seat(self.turn)
     }
 
-    /// The result of connection after the turn that led here (RULES.md §1–2), if the game is over
+    /// The result of connection after the turn that led here (docs/rules.md §1–2), if the game is over
     /// by connection: the mover connected; the mover's capture connected the opponent; or both,
     /// which `simultaneous` settles. Mid-turn (a Parachute drop due) nothing is decided.
     pub fn connection_outcome(&self, simultaneous: Simultaneous) -> Option<Outcome> {

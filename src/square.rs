@@ -1,4 +1,4 @@
-//! Squares of the board, named as in RULES.md §4: files `a`–`h` left to right, ranks `1`–`8`
+//! Squares of the board, named as in docs/rules.md §4: files `a`–`h` left to right, ranks `1`–`8`
 //! bottom to top, `a1` bottom-left.
 //!
 //! Every variant lives on the same 8×8 index space; the 6×6 and 7×7 boards use its lower-left

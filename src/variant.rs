@@ -1,4 +1,4 @@
-//! The variants of RULES.md §3 and the rule options of §2.
+//! The variants of docs/rules.md §3 and the rule options of §2.
 
 use crate::{Colour, Square};
 use std::fmt;
@@ -14,7 +14,7 @@ pub enum Variant {
     /// Parachute (Voorhees 1993): the a- and h-files of Scrambled Eggs, six opponent pieces in
     /// hand, dropped one per turn during each player's first six turns.
     Parachute,
-    /// AmbiLOA: four seats in two teams (project decision, RULES.md §3).
+    /// AmbiLOA: four seats in two teams (project decision, docs/rules.md §3).
     AmbiLoa,
     /// The Standard layout on 6×6 (solved by Winands, 2008).
     Standard6x6,
@@ -105,7 +105,7 @@ impl Variant {
     /// The colours that take turns, in turn order.
     pub const fn seats(self) -> &'static [Colour] {
         match self {
-            // RULES.md §3: South, West, North, East (clockwise).
+            // docs/rules.md §3: South, West, North, East (clockwise).
             Variant::AmbiLoa => &[Colour::White, Colour::Black, Colour::Yellow, Colour::Blue],
             _ => &[Colour::Black, Colour::White],
         }
@@ -208,7 +208,7 @@ const fn board_mask(size: u8) -> u64 {
 
 const BOARD_MASK: [u64; 3] = [board_mask(6), board_mask(7), board_mask(8)];
 
-/// What happens when one move leaves both sides connected (RULES.md §2).
+/// What happens when one move leaves both sides connected (docs/rules.md §2).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub enum Simultaneous {
     /// The player who moved wins (seed 000; Sackson 2nd ed.): the project default.
@@ -237,7 +237,7 @@ impl Simultaneous {
     }
 }
 
-/// The named set of rule options a game is played under (RULES.md §2). A player without a legal
+/// The named set of rule options a game is played under (docs/rules.md §2). A player without a legal
 /// move always passes; that is not an option.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Rules {

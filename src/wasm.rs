@@ -48,7 +48,7 @@ struct MoveDto {
     from: Option<String>,
     to: Option<String>,
     capture: bool,
-    /// RULES.md §4 text: `b1-d3`, `c1xa3`, `@d4`, `pass`.
+    /// docs/rules.md §4 text: `b1-d3`, `c1xa3`, `@d4`, `pass`.
     text: String,
     /// [`Move::to_u16`], for the worker and for replay.
     packed: u16,
@@ -105,7 +105,7 @@ struct StateDto {
     can_undo: bool,
     can_redo: bool,
     rules: RulesOut,
-    /// The current position as a position string (RULES.md §4, `loa::notation`).
+    /// The current position as a position string (docs/rules.md §4, `loa::notation`).
     position: String,
     /// The position the game started from, as a position string.
     start: String,
@@ -145,7 +145,7 @@ struct InfoDto {
     nodes: f64,
     nps: f64,
     elapsed_ms: f64,
-    /// The principal variation as turns in RULES.md §4 notation (`b1-d3`, `c1xa3`, `a3-c5@d4`).
+    /// The principal variation as turns in docs/rules.md §4 notation (`b1-d3`, `c1xa3`, `a3-c5@d4`).
     pv: Vec<String>,
     /// The colour that plays each turn of `pv`.
     pv_colours: Vec<&'static str>,
@@ -508,7 +508,7 @@ struct PlayedLine {
     mate: Option<i32>,
 }
 
-/// Plays the variation from `root`. Only connection wins are read here (RULES.md §1); the
+/// Plays the variation from `root`. Only connection wins are read here (docs/rules.md §1); the
 /// search's own mate score is what says the result is forced.
 fn play_out(root: &Position, simultaneous: Simultaneous, turns: &[&[Move]]) -> PlayedLine {
     let me = root.side_to_move();

@@ -1,10 +1,10 @@
-//! Perft pinned to every reference count of RULES.md §5 (the test profile is optimised, so depth 5
+//! Perft pinned to every reference count of docs/rules.md §5 (the test profile is optimised, so depth 5
 //! takes well under a second). Standard depth 6 from the issue (1,938,494,632 leaves) runs with
 //! `cargo test --test perft -- --ignored`, which `./build.sh test` does.
 
 use loa::{perft, Position, Variant};
 
-/// (variant, [d1, d2, d3, d4, d5]) from RULES.md §5.
+/// (variant, [d1, d2, d3, d4, d5]) from docs/rules.md §5.
 const REFERENCE: [(Variant, [u64; 5]); 4] = [
     (Variant::Standard, [36, 1_244, 44_952, 1_563_208, 55_963_132]),
     (Variant::ScrambledEggs, [32, 992, 32_000, 1_002_260, 32_396_552]),

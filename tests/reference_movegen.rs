@@ -20,7 +20,7 @@ const DIRECTIONS: [(i32, i32); 8] = [(0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (
 struct RefPos {
     size: i32,
     cells: [[Option<Colour>; 8]; 8],
-    /// Seats in turn order (RULES.md §3).
+    /// Seats in turn order (docs/rules.md §3).
     seats: Vec<Colour>,
     turn: Colour,
     teams: bool,
@@ -136,7 +136,7 @@ impl RefPos {
         self.seats[(i + self.seats.len() - 1) % self.seats.len()]
     }
 
-    /// Plays a legal move: RULES.md §1 for slides, §3 for Parachute's move-then-drop turn.
+    /// Plays a legal move: docs/rules.md §1 for slides, §3 for Parachute's move-then-drop turn.
     fn play(&mut self, m: Move) {
         let mover = self.turn;
         if m.is_drop() {
@@ -162,7 +162,7 @@ impl RefPos {
     }
 
     /// Breadth-first search over the 8-neighbourhood: are all pieces of side `side` one group?
-    /// In Parachute, a side whose pieces are still in the opponent's hand is not (RULES.md §3).
+    /// In Parachute, a side whose pieces are still in the opponent's hand is not (docs/rules.md §3).
     fn connected(&self, side: usize) -> bool {
         if self.hand[side ^ 1] > 0 {
             return false;
@@ -194,7 +194,7 @@ impl RefPos {
         reached == pieces.len()
     }
 
-    /// RULES.md §1–2: after the turn that led here, who has won by connection, if anyone.
+    /// docs/rules.md §1–2: after the turn that led here, who has won by connection, if anyone.
     fn connection_outcome(&self, simultaneous: Simultaneous) -> Option<Outcome> {
         if self.drop_due {
             return None;
@@ -216,7 +216,7 @@ impl RefPos {
         }
     }
 
-    /// Perft with RULES.md §5's convention: leaves at `depth`, decided positions not expanded.
+    /// Perft with docs/rules.md §5's convention: leaves at `depth`, decided positions not expanded.
     fn perft(&self, depth: u32) -> u64 {
         if depth == 0 {
             return 1;

@@ -1,4 +1,4 @@
-//! One named test per rule and option of RULES.md §1–§3, on text-grid boards (rank 8 on top).
+//! One named test per rule and option of docs/rules.md §1–§3, on text-grid boards (rank 8 on top).
 //! The seed 000 examples are replayed from the start; every `PlayError` is produced by a real
 //! move attempt and its message checked word for word.
 
@@ -37,7 +37,7 @@ fn refused(game: &mut Game, m: Move, message: &str) -> PlayError {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Seed 000 examples (figures 2–4), in our orientation: Black on b1…g1 moves first (RULES.md §3).
+// Seed 000 examples (figures 2–4), in our orientation: Black on b1…g1 moves first (docs/rules.md §3).
 // ---------------------------------------------------------------------------------------------
 
 #[test]
@@ -75,7 +75,7 @@ fn seed_000_after_a3xd3_the_f1_piece_cannot_jump_the_enemy_on_d3() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Winning by connection (RULES.md §1) and the simultaneous option (§2).
+// Winning by connection (docs/rules.md §1) and the simultaneous option (§2).
 // ---------------------------------------------------------------------------------------------
 
 /// Seed 000 figure 6 idea: c5xc3 leaves White one piece (connected) and joins Black's group.
@@ -204,7 +204,7 @@ fn connection_counts_diagonal_neighbours() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// How pieces move (RULES.md §1).
+// How pieces move (docs/rules.md §1).
 // ---------------------------------------------------------------------------------------------
 
 #[test]
@@ -344,7 +344,7 @@ fn a_piece_cannot_leave_the_board() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Passing (RULES.md §2).
+// Passing (docs/rules.md §2).
 // ---------------------------------------------------------------------------------------------
 
 /// Black's a1 and h8 are each walled in by White pieces they may not jump.
@@ -380,7 +380,7 @@ fn a_pass_is_refused_when_a_move_exists() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Repetition and the move limit (RULES.md §2).
+// Repetition and the move limit (docs/rules.md §2).
 // ---------------------------------------------------------------------------------------------
 
 /// b1-b3, h2-f2, b3-b1, f2-h2 returns to the start position with Black to move.
@@ -428,7 +428,7 @@ fn the_move_limit_draws_after_n_turns() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Parachute (RULES.md §3).
+// Parachute (docs/rules.md §3).
 // ---------------------------------------------------------------------------------------------
 
 #[test]
@@ -572,7 +572,7 @@ fn parachute_result_is_judged_after_the_drop() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// AmbiLOA (RULES.md §3).
+// AmbiLOA (docs/rules.md §3).
 // ---------------------------------------------------------------------------------------------
 
 #[test]
@@ -715,7 +715,7 @@ fn ambiloa_seat_without_pieces_passes() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Smaller boards (RULES.md §3).
+// Smaller boards (docs/rules.md §3).
 // ---------------------------------------------------------------------------------------------
 
 #[test]

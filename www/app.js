@@ -2,7 +2,7 @@
 // the move list, buttons and settings. Settings are remembered; URL parameters choose the game:
 //   ?variant=parachute&mode=friend&level=4&side=white&moves=b1-d3,a3xd3
 //   ?level=6&movetime=2000                        (level 6's time per move in ms)
-//   ?position=standard 7w/8/7w/8/8/8/3b4/bb6 b   (a position string, RULES.md §4)
+//   ?position=standard 7w/8/7w/8/8/8/3b4/bb6 b   (a position string, docs/rules.md §4)
 
 import { mount, VARIANTS, MODES, DEFAULTS } from './board.js';
 import { createAnalysisPanel } from './analysis.js';

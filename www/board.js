@@ -32,7 +32,7 @@ export const MODES = { computer: 'You vs computer', friend: 'Two players', watch
 export const DEFAULTS = Object.freeze({
   /** A key of VARIANTS. */
   variant: 'standard',
-  /** Rule options (RULES.md §2): both sides connected by one move → 'mover-wins' or 'draw';
+  /** Rule options (docs/rules.md §2): both sides connected by one move → 'mover-wins' or 'draw';
    *  threefold repetition draws; optional move limit in turns (null = none). */
   rules: Object.freeze({ simultaneous: 'mover-wins', repetition: true, moveLimit: null }),
   /** A key of MODES. */
@@ -314,7 +314,7 @@ class Board {
     const version = this.version;
     if (this.isHuman(s.turn)) {
       this.stopComputer();
-      // A player with no legal move must pass (RULES.md §1); the core says when.
+      // A player with no legal move must pass (docs/rules.md §2); the core says when.
       if (s.legalMoves.length === 1 && s.legalMoves[0].kind === 'pass') {
         this.toast(`${cap(s.turn)} has no legal move and passes`);
         this.later(() => version === this.version && this.apply('pass'), 900);

@@ -1,4 +1,4 @@
-//! Text formats: moves and turns, position strings, game records and SGF (RULES.md §4).
+//! Text formats: moves and turns, position strings, game records and SGF (docs/rules.md §4).
 //! Every reader returns a [`NotationError`] whose message says what is wrong and where; none
 //! panics on any input.
 //!

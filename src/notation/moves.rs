@@ -1,11 +1,11 @@
-//! Move and turn text (RULES.md §4): `b1-d3`, `b1xd3`, `b1:d3`, `b1d3`, `pass`, `@d4`, and the
+//! Move and turn text (docs/rules.md §4): `b1-d3`, `b1xd3`, `b1:d3`, `b1d3`, `pass`, `@d4`, and the
 //! Parachute turn `a3-c5@d4` / `pass@d4`.
 
 use super::error::{excerpt, NotationError};
 use crate::{Game, Move, PlayError, Position, Square, Variant};
 use std::fmt;
 
-/// Reads one move (one ply) in the notation of RULES.md §4.
+/// Reads one move (one ply) in the notation of docs/rules.md §4.
 ///
 /// Accepted: `from-to`, `fromxto`, `from:to` or `fromto` in any letter case, surrounding spaces
 /// trimmed; `pass`; `@d4` for a Parachute drop on its own. Capture-ness comes from the board of
@@ -105,7 +105,7 @@ pub fn parse_turn(text: &str, pos: &Position) -> Result<Vec<Move>, NotationError
     }
 }
 
-/// Plies grouped into turns: a Parachute drop joins the slide or pass before it (RULES.md §4,
+/// Plies grouped into turns: a Parachute drop joins the slide or pass before it (docs/rules.md §4,
 /// `a3-c5@d4`); a drop first in the list is the rest of a turn already under way.
 ///
 /// ```

@@ -1,4 +1,4 @@
-//! Game records: tags, then numbered turns (RULES.md §4). The format is described in the
+//! Game records: tags, then numbered turns (docs/rules.md §4). The format is described in the
 //! [module documentation](super).
 
 use super::error::{excerpt, line_column, NotationError};

@@ -57,7 +57,7 @@ struct Property {
 /// Reads an SGF game (the main line of the first game tree) and replays it with full checking.
 /// `GM` must be 9 if given; `SU` picks the variant (Standard when absent); `RU` in this
 /// program's rules syntax sets the rules (default rules when absent or not understood); other
-/// properties (PB, PW, RE, GN, …) are ignored. Moves are `B[...]`/`W[...]` in RULES.md
+/// properties (PB, PW, RE, GN, …) are ignored. Moves are `B[...]`/`W[...]` in docs/rules.md
 /// notation with `-`, `x`, `:` or no separator; `B[]` and `B[pass]` pass.
 pub fn parse_sgf(text: &str) -> Result<Game, NotationError> {
     let chars: Vec<char> = text.chars().collect();

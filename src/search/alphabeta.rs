@@ -1,6 +1,6 @@
 //! The search proper: principal-variation search (NegaScout; Reinefeld 1983) with a
 //! transposition table, killer and history ordering, late-move reductions and a quiescence
-//! search over the captures that can make or break a connection (RULES.md §6, MIA).
+//! search over the captures that can make or break a connection (docs/rules.md §6, MIA).
 //!
 //! Negamax works by *side*, not by ply: a score is always from the view of the side to move at
 //! that node, and it changes sign only when the side to move changes. In Standard play that is

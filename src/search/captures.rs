@@ -1,5 +1,5 @@
 //! Capture-only move generation for the quiescence search, which looks at captures alone: the
-//! same rule as the full generator (RULES.md §1: the distance is the number of pieces on the
+//! same rule as the full generator (docs/rules.md §1: the distance is the number of pieces on the
 //! whole line; friendly pieces may be jumped, enemy pieces not), but only landings on enemy
 //! pieces are produced, without building the full move list.
 

@@ -1,4 +1,4 @@
-//! The static evaluation, from what the champion programs know (RULES.md §6; Winands' MIA):
+//! The static evaluation, from what the champion programs know (docs/rules.md §6; Winands' MIA):
 //! concentration around the centre of mass, centralisation, the centre of mass's own position,
 //! quads and the Euler number, the number of groups (connectedness), uniformity (the bounding
 //! box), walls on the edge, pieces still in hand (Parachute) and the side to move.
@@ -219,7 +219,7 @@ fn pext_file_a(b: u64) -> u64 {
 }
 
 /// The Euler number of a set for 8-connectivity: components minus holes, from the quads
-/// (E = (Q1 − Q3 − 2·Qd) / 4; RULES.md §6). A connected set without holes has E = 1, so E > 1
+/// (E = (Q1 − Q3 − 2·Qd) / 4; docs/rules.md §6). A connected set without holes has E = 1, so E > 1
 /// proves cheaply that a side is not connected.
 #[inline]
 pub fn euler(b: u64) -> i32 {

@@ -1,5 +1,5 @@
 //! An experimental Monte-Carlo tree search with a solver (after Winands, Björnsson & Saito's
-//! MC-LOA, 2008/2010), to compare with the alpha-beta search in self-play (RULES.md §6 says
+//! MC-LOA, 2008/2010), to compare with the alpha-beta search in self-play (docs/rules.md §6 says
 //! MC-LOA matched MIA). Selection by UCT; a new leaf is valued by the evaluation function
 //! through a logistic curve instead of a random playout (MC-LOA's evaluation cut-off, taken to
 //! its limit); proven wins and losses propagate up the tree (the "solver").

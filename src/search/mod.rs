@@ -5,7 +5,7 @@
 //! The search is iterative-deepening principal-variation alpha-beta with a Zobrist-keyed
 //! transposition table, killer/history ordering, late-move reductions and a quiescence search
 //! over connection-relevant captures (module `alphabeta`), over an evaluation of concentration,
-//! centralisation, quads and connectedness ([`eval`]) — the recipe of MIA (RULES.md §6).
+//! centralisation, quads and connectedness ([`eval`]) — the recipe of MIA (docs/rules.md §6).
 //! Levels 1–6 ([`levels`]) trade depth and add seeded noise; level 0 is the first simple
 //! player ([`baseline`]), kept for comparison.
 //!
