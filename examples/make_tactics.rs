@@ -1,14 +1,17 @@
 //! Builds the tactical suite `tests/data/tactics.txt`: positions with a forced win in 1, 2 or 3
-//! moves, taken before the final moves of the real games in /work/shared/games (Winands'
+//! moves, taken before the final moves of the real games in tests/data/games (Winands'
 //! thesis) and of seeded self-play games on the other boards, each proven by the exhaustive
 //! prover (`loa::search::prove`) — the test proves every line again.
 //!
-//! `cargo run --release --example make_tactics -- /work/shared/games > tests/data/tactics.txt`
+//! `cargo run --release --example make_tactics > tests/data/tactics.txt`
+//!
+//! An optional argument names another directory of game records to harvest instead.
 
 use loa::search::bench::play_line;
 use loa::search::prove::shortest_win;
 use loa::search::{Limits, Searcher};
 use loa::{Colour, Game, Position, Rules, Square, Variant};
+use std::path::{Path, PathBuf};
 
 /// One line of the suite: `variant;rows from the top, '/' between;turn;wins-in;source`.
 fn encode(pos: &Position, wins_in: u32, source: &str) -> String {
@@ -47,10 +50,19 @@ fn harvest(game: &Game, source: &str, seen: &mut Vec<u64>) {
 }
 
 fn main() {
-    let dir = std::env::args().nth(1).unwrap_or_else(|| "/work/shared/games".to_string());
+    // The thesis games ship with the crate, so the default works from any checkout and directory.
+    let dir = std::env::args()
+        .nth(1)
+        .map_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/games"), PathBuf::from);
+    let entries = match std::fs::read_dir(&dir) {
+        Ok(entries) => entries,
+        Err(e) => {
+            eprintln!("make_tactics: cannot read the games directory {}: {e}", dir.display());
+            std::process::exit(1);
+        }
+    };
     let mut seen = Vec::new();
-    let mut files: Vec<_> =
-        std::fs::read_dir(&dir).expect("the games directory").flatten().map(|e| e.path()).collect();
+    let mut files: Vec<_> = entries.flatten().map(|e| e.path()).collect();
     files.sort();
     for path in files {
         let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("").to_string();

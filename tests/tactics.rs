@@ -1,5 +1,5 @@
 //! The tactical suite: positions with a forced win in 1, 2 or 3 moves (tests/data/tactics.txt,
-//! built by `examples/make_tactics.rs` from the real games in /work/shared/games and from
+//! built by `examples/make_tactics.rs` from the real games in tests/data/games and from
 //! seeded self-play on the other boards). Each line is proven again here by the plain
 //! exhaustive prover, then the full-strength search, given the depth of the win, must find a
 //! winning move, announce a win in exactly that many plies, and its move must keep the forced

@@ -5,7 +5,7 @@
 use super::{Limits, Searcher};
 use crate::{Bitboard, Colour, Game, Move, Position, Rules, Square, Variant};
 
-/// Openings of real games (Winands' thesis, /work/shared/games) played up to a middle-game
+/// Openings of real games (Winands' thesis, tests/data/games) played up to a middle-game
 /// position, plus the start itself.
 const LINES: [&str; 4] = [
     "",
