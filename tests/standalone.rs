@@ -49,11 +49,7 @@ fn walk(root: &Path, dir: &Path, files: &mut Vec<PathBuf>) {
         let name = entry.file_name();
         let relative = dir.join(&name);
         match entry.file_type() {
-            Ok(t) if t.is_dir() => {
-                if !GENERATED.iter().any(|g| name == *g) {
-                    walk(root, &relative, files);
-                }
-            }
+            Ok(t) if t.is_dir() && !GENERATED.iter().any(|g| name == *g) => walk(root, &relative, files),
             Ok(t) if t.is_file() => files.push(relative),
             _ => {}
         }
