@@ -8,7 +8,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// Directories that hold generated or installed files, never sources (walk fallback only).
+/// Names that hold git's data, generated or installed files, never sources (walk fallback only).
 const GENERATED: [&str; 5] = [".git", "target", "dist", "node_modules", "pkg"];
 
 /// Roots of absolute paths that exist on one machine only: home and work directories, and
@@ -47,9 +47,13 @@ fn walk(root: &Path, dir: &Path, files: &mut Vec<PathBuf>) {
     let Ok(entries) = std::fs::read_dir(root.join(dir)) else { return };
     for entry in entries.flatten() {
         let name = entry.file_name();
+        // `.git` is a file, not a directory, in a linked worktree: skip the name either way.
+        if GENERATED.iter().any(|g| name == *g) {
+            continue;
+        }
         let relative = dir.join(&name);
         match entry.file_type() {
-            Ok(t) if t.is_dir() && !GENERATED.iter().any(|g| name == *g) => walk(root, &relative, files),
+            Ok(t) if t.is_dir() => walk(root, &relative, files),
             Ok(t) if t.is_file() => files.push(relative),
             _ => {}
         }
