@@ -8,7 +8,8 @@
 #   ./build.sh bench-page print the page figures (sizes, first paint, long tasks while thinking)
 #
 # Everything missing is installed: the wasm32 target, the wasm-bindgen CLI at exactly the version
-# in Cargo.lock, and for tests Debian's chromium plus npm's playwright-core.
+# in Cargo.lock, and for tests Debian's chromium (or the browser CHROMIUM=/path/to/chrome names)
+# plus npm's playwright-core.
 set -euo pipefail
 
 cd "$(dirname "$0")"
@@ -89,8 +90,14 @@ serve() {
   exec python3 -m http.server "$PORT" --bind 127.0.0.1 --directory "$DIST"
 }
 
+# The e2e browser: $CHROMIUM when set (any Chrome or Chromium, e.g. CI's Google Chrome: Ubuntu's
+# chromium package is only a snap stub), else Debian's chromium, installed when missing.
 ensure_e2e() {
-  [ -x /usr/bin/chromium ] || apt_install chromium chromium-driver
+  if [ -n "${CHROMIUM:-}" ]; then
+    [ -x "$CHROMIUM" ] || die "CHROMIUM=$CHROMIUM is not an executable browser; unset it to use Debian's chromium"
+  else
+    [ -x /usr/bin/chromium ] || apt_install chromium chromium-driver
+  fi
   command -v node >/dev/null || apt_install nodejs npm
   if [ ! -d tests/e2e/node_modules/playwright-core ]; then
     say "installing playwright-core for the e2e tests"
