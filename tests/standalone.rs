@@ -1,6 +1,7 @@
 //! The repository stands alone: no tracked text file points at a path outside it. A path such as a
 //! developer's home directory or a sibling folder of shared notes works on one machine and breaks
-//! every other checkout, so this test fails on any of them and names file, line and path.
+//! every other checkout, so this test fails on any of them and names file, line and path. It also
+//! fails on a citation of `RULES.md`, a rule book that is not in the repository (`docs/rules.md` is).
 //!
 //! The files are those `git ls-files` lists; without git (a crate tarball, say) every file under
 //! the crate is walked instead, minus build output and installed packages.
@@ -18,6 +19,10 @@ const MACHINE_ROOTS: [&str; 7] = ["/home/", "/root/", "/Users/", "/work/", "/mnt
 
 /// A relative path that climbs out of the repository into the notes it was written from.
 const SHARED_NOTES: &str = "../shared";
+
+/// The rule book the project was first written from, which lives outside the repository; the
+/// repository's own is `docs/rules.md`.
+const OUTSIDE_RULE_BOOK: &str = "RULES.md";
 
 /// This file names the patterns it looks for, so it is the one file not searched.
 const THIS_FILE: &str = "tests/standalone.rs";
@@ -67,7 +72,7 @@ fn starts_a_path(text: &str, at: usize) -> bool {
 }
 
 /// Every offending piece of `line`: a machine-specific absolute path, the checkout's own parent
-/// directory, or a climb into the shared notes.
+/// directory, a climb into the shared notes, or a citation of the rule book outside the repository.
 fn offences(line: &str, parent: Option<&str>) -> Vec<String> {
     let mut found = Vec::new();
     for root in MACHINE_ROOTS {
@@ -88,6 +93,9 @@ fn offences(line: &str, parent: Option<&str>) -> Vec<String> {
     }
     if line.contains(SHARED_NOTES) {
         found.push(format!("\"{SHARED_NOTES}\", a path out of the repository"));
+    }
+    if line.contains(OUTSIDE_RULE_BOOK) {
+        found.push(format!("{OUTSIDE_RULE_BOOK} is not in the repository: cite docs/rules.md"));
     }
     found
 }
@@ -118,8 +126,9 @@ fn the_check_catches_each_kind_of_outside_path() {
     let parent = Some("/srv/checkouts/");
     assert_eq!(offences("let dir = \"/work/shared/games\";", None), ["absolute path /work/shared/games"]);
     assert_eq!(offences("see file:///home/me/notes.txt", None), ["absolute path /home/me/notes.txt"]);
-    assert_eq!(offences("include_str!(\"../shared/RULES.md\")", None).len(), 1);
+    assert_eq!(offences("include_str!(\"../shared/games/README.md\")", None).len(), 1);
     assert_eq!(offences("built in /srv/checkouts/loa/target", parent).len(), 1);
+    assert_eq!(offences("// RULES.md §2", None), ["RULES.md is not in the repository: cite docs/rules.md"]);
 }
 
 #[test]
@@ -131,6 +140,7 @@ fn the_check_lets_ordinary_text_through() {
         "pergioco.net/Giochi/Abstrakta/LinesOfAction/LinesOfAction.htm",
         "https://example.org/work/home/tmp/",
         "tests/data/games/appendix_E_game1.txt",
+        "// The pass rule (docs/rules.md §2).",
         "cargo install wasm-bindgen-cli, then put ~/.cargo/bin first in PATH",
     ] {
         assert_eq!(offences(line, parent), Vec::<String>::new(), "{line}");
