@@ -21,6 +21,8 @@ use std::fmt;
 
 mod resign;
 
+pub use resign::ResignError;
+
 /// Why a move was refused. The game is unchanged after any error.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum PlayError {
@@ -80,9 +82,6 @@ pub enum PlayError {
         /// Whether it is the partner's piece (AmbiLOA) rather than the mover's own.
         partner: bool,
     },
-    /// A resignation named a side that does not play this variant (a team in a two-player game,
-    /// or Black or White in AmbiLOA).
-    NoSuchSide(Side, Variant),
 }
 
 impl fmt::Display for PlayError {
@@ -119,10 +118,6 @@ impl fmt::Display for PlayError {
                 "{from}-{to} lands on {} piece on {to}",
                 if *partner { "your partner's" } else { "your own" }
             ),
-            PlayError::NoSuchSide(side, variant) => {
-                let sides = [0, 1].map(|i| Side::from_index(i, variant.has_teams()));
-                write!(f, "{side} does not play in {variant}: the sides are {} and {}", sides[0], sides[1])
-            }
         }
     }
 }

@@ -1,8 +1,33 @@
 //! Resignation: a side gives up and the other wins. A child module of `game`, so it can set the
 //! game's private result; kept apart because it is a way to end a game, not a move.
 
-use super::{Game, PlayError};
-use crate::{Outcome, Side, WinReason};
+use super::Game;
+use crate::{Outcome, Side, Variant, WinReason};
+use std::fmt;
+
+/// Why a resignation was refused. The game is unchanged after it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum ResignError {
+    /// The game has already ended.
+    GameOver(Outcome),
+    /// The side does not play this variant: a team in a two-player game, or Black or White in
+    /// AmbiLOA (where teams resign).
+    NoSuchSide(Side, Variant),
+}
+
+impl fmt::Display for ResignError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ResignError::GameOver(outcome) => write!(f, "cannot resign: the game is over: {outcome}"),
+            ResignError::NoSuchSide(side, variant) => {
+                let sides = [0, 1].map(|i| Side::from_index(i, variant.has_teams()));
+                write!(f, "{side} does not play in {variant}: the sides are {} and {}", sides[0], sides[1])
+            }
+        }
+    }
+}
+
+impl std::error::Error for ResignError {}
 
 impl Game {
     /// Ends the game by the resignation of the side to move (in AmbiLOA, its team); the other
@@ -22,7 +47,7 @@ impl Game {
     /// assert_eq!((outcome.winner(), outcome.result_tag()), (Some(Side::White), "0-1"));
     /// assert_eq!(game.undo(), None);
     /// ```
-    pub fn resign(&mut self) -> Result<Outcome, PlayError> {
+    pub fn resign(&mut self) -> Result<Outcome, ResignError> {
         let side = Side::from_index(self.position().turn().side_index(), self.variant().has_teams());
         self.resign_side(side)
     }
@@ -30,12 +55,12 @@ impl Game {
     /// Ends the game by the resignation of `side`, whether or not it is to move (a player may
     /// resign while the computer thinks). Refused, with the game unchanged, when the game is
     /// already over or `side` does not play this variant.
-    pub fn resign_side(&mut self, side: Side) -> Result<Outcome, PlayError> {
+    pub fn resign_side(&mut self, side: Side) -> Result<Outcome, ResignError> {
         if let Some(outcome) = self.outcome {
-            return Err(PlayError::GameOver(outcome));
+            return Err(ResignError::GameOver(outcome));
         }
         if matches!(side, Side::EastWest | Side::NorthSouth) != self.variant().has_teams() {
-            return Err(PlayError::NoSuchSide(side, self.variant()));
+            return Err(ResignError::NoSuchSide(side, self.variant()));
         }
         self.resigned = Some(side);
         self.undone.clear();

@@ -88,6 +88,7 @@ mod error;
 mod moves;
 mod position_string;
 mod record;
+mod result;
 mod sgf;
 
 pub use error::NotationError;
