@@ -286,7 +286,10 @@ fn a_record_from_a_set_up_position_keeps_it() {
 fn malformed_records_say_where() {
     let cases = [
         ("[Variant \"Chess\"]\n1. b1-d3", "record line 1, column 1: tag Variant: unknown variant \"Chess\""),
-        ("[Event \"x\"]\n[Variant Standard]", "record line 2, column 1: tag Variant: expected a quoted value"),
+        (
+            "[Event \"x\"]\n[Variant Standard]",
+            "record line 2, column 1: tag Variant: expected a quoted value",
+        ),
         ("[Event \"open", "record line 1, column 1: tag Event: the value's closing quote is missing"),
         ("[ \"x\"]", "tag has no name"),
         ("[Event \"x\" 1. b1-d3", "tag Event: expected ] after the value"),
