@@ -32,13 +32,17 @@ pub enum ImportFormat {
 }
 
 impl ImportFormat {
-    /// The kind of `text`, from its start: `(` opens SGF; a line whose first word is a variant
-    /// or whose second word is a board (it has `/`) is a position string; anything else is read
-    /// as a record (which may start with a tag, a move number or a move).
+    /// The kind of `text`, from its start: `(` opens SGF; a first line whose first word is a
+    /// variant or whose second word is a board (it has `/`) is a position string; anything else
+    /// is read as a record (which may start with a tag, a comment, a move number or a move).
     pub fn detect(text: &str) -> ImportFormat {
         let text = text.trim_start_matches('\u{feff}').trim_start();
         if text.starts_with('(') {
             return ImportFormat::Sgf;
+        }
+        // A tag, a comment or a move number can only start a record.
+        if !text.starts_with(|c: char| c.is_ascii_alphabetic()) {
+            return ImportFormat::Record;
         }
         let mut words = text.lines().next().unwrap_or("").split_whitespace();
         let (first, second) = (words.next().unwrap_or(""), words.next().unwrap_or(""));
