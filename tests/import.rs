@@ -213,3 +213,21 @@ fn malformed_links_name_the_character() {
     let err = link::decode(over).unwrap_err().to_string();
     assert!(err.contains("cannot resign: the game is over"), "{err}");
 }
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(512))]
+
+    #[test]
+    fn garbage_never_panics_and_is_placed(text in "(\\PC|\n){0,120}") {
+        if let Err(err) = import(&text) {
+            let lines = text.lines().count().max(1);
+            proptest::prop_assert!(err.line >= 1 && err.line <= lines + 1 && err.column >= 1, "{err}");
+        }
+        let _ = link::decode(&text);
+    }
+
+    #[test]
+    fn near_miss_links_never_panic(text in "(standard|parachute|ambiloa)(~(draw|norep|limit[0-9]{0,3}|at[1-8bwuy._-]{0,20}|m[A-Za-z0-9._-]{0,12}|r[bwx]?)){0,4}") {
+        let _ = link::decode(&text);
+    }
+}
