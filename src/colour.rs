@@ -138,6 +138,16 @@ impl Side {
         }
     }
 
+    /// The side playing against this one: Black ↔ White, East–West ↔ North–South.
+    pub const fn opponent(self) -> Side {
+        match self {
+            Side::Black => Side::White,
+            Side::White => Side::Black,
+            Side::EastWest => Side::NorthSouth,
+            Side::NorthSouth => Side::EastWest,
+        }
+    }
+
     /// The protocol name: `black`, `white`, `east_west`, `north_south`.
     pub const fn key(self) -> &'static str {
         match self {

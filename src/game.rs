@@ -14,8 +14,14 @@
 //! ```
 
 use crate::lines::{between, LINE};
-use crate::{Colour, DrawReason, Move, MoveKind, MoveList, Outcome, Position, Rules, Square, Variant};
+use crate::{
+    Colour, DrawReason, Move, MoveKind, MoveList, Outcome, Position, Rules, Side, Square, Variant, WinReason,
+};
 use std::fmt;
+
+mod resign;
+
+pub use resign::ResignError;
 
 /// Why a move was refused. The game is unchanged after any error.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -128,6 +134,8 @@ pub struct Game {
     /// Moves taken back by [`Game::undo`], most recent last.
     undone: Vec<Move>,
     outcome: Option<Outcome>,
+    /// The side that resigned, which ends the game after the last move.
+    resigned: Option<Side>,
 }
 
 impl Game {
@@ -140,8 +148,14 @@ impl Game {
     /// position is judged as if the seat before the one to move had just moved: if only the side
     /// to move is connected, it has won by the other side's (supposed) capture.
     pub fn from_position(start: Position, rules: Rules) -> Game {
-        let mut game =
-            Game { rules, positions: vec![start], moves: Vec::new(), undone: Vec::new(), outcome: None };
+        let mut game = Game {
+            rules,
+            positions: vec![start],
+            moves: Vec::new(),
+            undone: Vec::new(),
+            outcome: None,
+            resigned: None,
+        };
         game.outcome = game.judge();
         game
     }
@@ -242,8 +256,12 @@ impl Game {
         Err(explain_illegal(pos, m))
     }
 
-    /// Takes back the last move; returns it, or `None` at the start.
+    /// Takes back the last move; returns it, or `None` at the start or after a resignation
+    /// (which is final: see [`Game::resign`]).
     pub fn undo(&mut self) -> Option<Move> {
+        if self.resigned.is_some() {
+            return None;
+        }
         let m = self.moves.pop()?;
         self.positions.pop();
         self.undone.push(m);
@@ -264,9 +282,13 @@ impl Game {
         self.outcome = self.judge();
     }
 
-    /// The result of the current position under the rules: connection first (docs/rules.md §1–2),
+    /// The result of the current position under the rules: a resignation ends the game whatever
+    /// the position; then connection (docs/rules.md §1–2),
     /// then threefold repetition (ICGA rule 10), then the move limit.
     fn judge(&self) -> Option<Outcome> {
+        if let Some(loser) = self.resigned {
+            return Some(Outcome::Win { winner: loser.opponent(), reason: WinReason::Resignation });
+        }
         let pos = self.position();
         if let Some(outcome) = pos.connection_outcome(self.rules.simultaneous) {
             return Some(outcome);

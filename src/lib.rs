@@ -38,7 +38,7 @@ mod zobrist;
 
 pub use bitboard::Bitboard;
 pub use colour::{Colour, Side};
-pub use game::{Game, PlayError};
+pub use game::{Game, PlayError, ResignError};
 pub use mv::{Move, MoveKind, MoveList};
 pub use outcome::{is_connected, DrawReason, Outcome, WinReason};
 pub use perft::{perft, perft_divide};

@@ -40,6 +40,8 @@ pub enum WinReason {
     ConnectedByOpponent,
     /// One move connected both sides and the rules say the mover wins (docs/rules.md §2 default).
     BothConnectedMoverWins,
+    /// The other side resigned ([`crate::Game::resign`]).
+    Resignation,
 }
 
 /// Why a game was drawn.
@@ -84,7 +86,8 @@ impl Outcome {
         }
     }
 
-    /// The reason in words, e.g. `Black connected all pieces`, `draw by threefold repetition`.
+    /// The reason in words, e.g. `Black connected all pieces`, `White resigned`,
+    /// `draw by threefold repetition`.
     pub fn reason(self) -> String {
         match self {
             Outcome::Win { winner, reason } => match reason {
@@ -95,6 +98,7 @@ impl Outcome {
                 WinReason::BothConnectedMoverWins => {
                     format!("{winner} connected all pieces; both sides connected, and the mover wins")
                 }
+                WinReason::Resignation => format!("{} resigned", winner.opponent()),
             },
             Outcome::Draw(DrawReason::SimultaneousConnection) => {
                 "draw by simultaneous connection".to_string()

@@ -68,5 +68,8 @@ fn the_shortest_game_is_won_by_black_in_nine_moves() {
 fn a_record_with_a_move_after_the_end_names_it() {
     let text = format!("{} h2-h3\n", include_str!("data/games/shortest_game.txt").trim_end());
     let err = parse_record(&text).unwrap_err().to_string();
-    assert_eq!(err, "move 5 (White): h2-h3: the game is over: Black connected all pieces");
+    assert_eq!(
+        err,
+        "record line 5, column 10: move 5 (White): h2-h3: the game is over: Black connected all pieces"
+    );
 }

@@ -28,6 +28,8 @@ pub enum NotationError {
     Tag {
         /// Line (from 1) where the tag starts.
         line: usize,
+        /// Column in characters (from 1) of the tag's `[`.
+        column: usize,
         /// What is wrong.
         why: String,
     },
@@ -44,6 +46,10 @@ pub enum NotationError {
     /// A move of a record or SGF game cannot be read or is illegal where it stands,
     /// e.g. `move 12 (White): d3-d9: …`.
     GameMove {
+        /// Line (from 1) of the move's token in the record.
+        line: usize,
+        /// Column in characters (from 1) of the move's token.
+        column: usize,
         /// The move number as written in the record (a round of turns).
         number: u32,
         /// Who was to move: `Black`, `White`, or an AmbiLOA seat such as `South (White)`.
@@ -66,21 +72,51 @@ pub enum NotationError {
     Unsupported(String),
 }
 
+impl NotationError {
+    /// Where in the text the problem is, as (line, column), both from 1, columns in characters;
+    /// `None` for errors of a single move or position string, whose text is one line the caller
+    /// placed.
+    pub fn location(&self) -> Option<(usize, usize)> {
+        match self {
+            NotationError::Tag { line, column, .. }
+            | NotationError::Record { line, column, .. }
+            | NotationError::GameMove { line, column, .. }
+            | NotationError::Sgf { line, column, .. } => Some((*line, *column)),
+            _ => None,
+        }
+    }
+
+    /// What is wrong, without the place: the message after `record line 3, column 5: `.
+    pub fn detail(&self) -> String {
+        match self {
+            NotationError::Move { text, why } => format!("bad move \"{text}\": {why}"),
+            NotationError::PositionField { field, why } => format!("{field}: {why}"),
+            NotationError::Setup(e) => format!("not a valid position: {e}"),
+            NotationError::Tag { why, .. } => format!("tag {why}"),
+            NotationError::Record { why, .. } | NotationError::Sgf { why, .. } => why.clone(),
+            NotationError::GameMove { number, player, token, why, .. } => {
+                format!("move {number} ({player}): {token}: {why}")
+            }
+            NotationError::Unsupported(why) => why.clone(),
+        }
+    }
+}
+
 impl fmt::Display for NotationError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let detail = self.detail();
         match self {
-            NotationError::Move { text, why } => write!(f, "bad move \"{text}\": {why}"),
-            NotationError::PositionField { field, why } => write!(f, "position string, {field}: {why}"),
-            NotationError::Setup(e) => write!(f, "position string: not a valid position: {e}"),
-            NotationError::Tag { line, why } => write!(f, "record line {line}: tag {why}"),
-            NotationError::Record { line, column, why } => {
-                write!(f, "record line {line}, column {column}: {why}")
+            NotationError::Move { .. } | NotationError::Unsupported(_) => f.write_str(&detail),
+            NotationError::PositionField { .. } => write!(f, "position string, {detail}"),
+            NotationError::Setup(_) => write!(f, "position string: {detail}"),
+            NotationError::Tag { line, column, .. }
+            | NotationError::Record { line, column, .. }
+            | NotationError::GameMove { line, column, .. } => {
+                write!(f, "record line {line}, column {column}: {detail}")
             }
-            NotationError::GameMove { number, player, token, why } => {
-                write!(f, "move {number} ({player}): {token}: {why}")
+            NotationError::Sgf { line, column, .. } => {
+                write!(f, "SGF line {line}, column {column}: {detail}")
             }
-            NotationError::Sgf { line, column, why } => write!(f, "SGF line {line}, column {column}: {why}"),
-            NotationError::Unsupported(why) => f.write_str(why),
         }
     }
 }

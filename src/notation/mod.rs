@@ -1,6 +1,7 @@
-//! Text formats: moves and turns, position strings, game records and SGF (docs/rules.md §4).
-//! Every reader returns a [`NotationError`] whose message says what is wrong and where; none
-//! panics on any input.
+//! Text formats: moves and turns, position strings, game records, SGF (docs/rules.md §4) and game
+//! links ([`link`]). Every reader returns an error whose message says what is wrong and where;
+//! none panics on any input. [`import`] reads any of a record, an SGF game or a position string
+//! and names the line and column of a problem.
 //!
 //! # Moves and turns
 //! `b1-d3`, capture `c1xa3`; on input also `b1:d3`, `b1d3`, any case, capture-ness taken from
@@ -54,8 +55,19 @@
 //! - `Variant` (name or key, default Standard), `Rules` (`mover-wins` or `draw`, or a full rules
 //!   field as in position strings), `Repetition` (`on`/`off`), `MoveLimit` (turns, when set) and
 //!   `Position` (a position string, for games that do not start from the variant's start) set
-//!   up the game; `Result` is `1-0` (Black, or East–West, won), `0-1`, `1/2-1/2` or `*`. Any
-//!   other tags (Event, Black, White, Date, …) are kept in order.
+//!   up the game; `Result` is `1-0` (Black, or East–West, won), `0-1`, `1/2-1/2` or `*` (on
+//!   input also `1/2`, `½-½`, `½`; always written `1/2-1/2`). Any other tags (Event, Black,
+//!   White, Date, …) are kept in order.
+//! - **The result must be the one the moves reach**: `[Result "1-0"]` after moves ending in a
+//!   draw is an error (`the record says 1-0, but the moves end in a draw by threefold
+//!   repetition`), and so is `*` after a finished game. The `Result` tag and the result token
+//!   after the moves must agree. A record without either claims nothing.
+//! - **Resignation** is the tag `[Termination "resignation"]` with the winner's `Result`
+//!   (`1-0` or `0-1`) on a game the moves leave unfinished: reading it ends the game by the
+//!   loser's resignation (in AmbiLOA, the losing team's). A win without a final connection and
+//!   without this tag is an error (`… but the game is still in progress after the moves`); a
+//!   draw on an unfinished game always is (there is no draw by agreement). Other `Termination`
+//!   values are kept as ordinary tags.
 //! - A number `N.` starts each round: two turns in two-player variants, and **four turns in
 //!   AmbiLOA** (South, West, North, East: `1. b1-b3 a2-c2 b8-b6 h2-f2 2. …`). Rounds count from the
 //!   record's first turn. A Parachute turn is written `a3-c5@d4`. Numbers are optional on input
@@ -69,7 +81,10 @@
 //! `SGF GM[9] has no setup for AmbiLOA`. Each node holds one turn: `;B[e1-e3]`, `;W[c2:c5]`.
 //! **Decision for Parachute**: the move and its drop stay in the turn's one node, as in the
 //! record notation: `;B[a3-c5@d4]`, `;W[pass@d4]` — so one node is still one turn. `RU` carries
-//! the rules in position-string syntax (`RU[draw,repetition]`); `RE` is `B+`, `W+` or `0`.
+//! the rules in position-string syntax (`RU[draw,repetition]`); `RE` is `B+`, `W+` or `0`, and
+//! `B+R`/`W+R` for a win by resignation (the SGF FF[4] convention). On input `RE` must agree
+//! with the moves as a record's `Result` must; `RE[?]`, `RE[Void]` or no `RE` claim nothing,
+//! and wins on time, by forfeit or on points are refused.
 //! A pass is written `B[pass]`; `B[]` is read as a pass too.
 //! Errors give the line and column of the property and, for moves, the move's number counted
 //! node by node as SGF viewers count (`move 3 (Black): b1-z9: z9 is not a square`).
@@ -85,12 +100,16 @@
 //! ```
 
 mod error;
+mod import;
+pub mod link;
 mod moves;
 mod position_string;
 mod record;
+mod result;
 mod sgf;
 
 pub use error::NotationError;
+pub use import::{import, ImportError, ImportFormat};
 pub use moves::{format_turn, parse_move, parse_turn, play_text, split_turns, TextPlayError};
 pub use position_string::{format_position, format_rules, parse_position, parse_rules};
 pub use record::{format_record, parse_record, Record};

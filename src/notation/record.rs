@@ -4,6 +4,7 @@
 use super::error::{excerpt, line_column, NotationError};
 use super::moves::{format_turn, parse_turn, play_plies, reason_after_move, split_turns, TextPlayError};
 use super::position_string::{format_position, parse_position, parse_rules};
+use super::result::{is_resignation, parse_result_token, Claim, RecordEnding};
 use crate::{Colour, Game, Move, Position, Rules, Variant};
 
 /// A game read from a record: its tags in the order written, and the game replayed from them
@@ -23,7 +24,8 @@ impl Record {
     }
 }
 
-/// Tags that [`format_record`] computes from the game itself.
+/// Tags that [`format_record`] computes from the game itself (and `Termination` when its value
+/// is `resignation`).
 const COMPUTED_TAGS: [&str; 6] = ["Variant", "Rules", "Repetition", "MoveLimit", "Position", "Result"];
 
 /// How a player is named in records and errors: `Black`, or `South (White)` in AmbiLOA.
@@ -50,9 +52,10 @@ pub(crate) fn turns(game: &Game) -> Vec<(Colour, &[Move])> {
 
 /// Writes a game record: the caller's `tags` (say Event, Black, White, Date) in their order, then
 /// the tags computed from the game — `Variant`, `Rules`, `Repetition`, `MoveLimit` (when set),
-/// `Position` (when the game did not start from the variant's start) and `Result` — then the
-/// numbered turns and the result. Computed tags given by the caller are replaced, except a
-/// `Result` for a game not over (a resignation, say), which is kept.
+/// `Position` (when the game did not start from the variant's start), `Termination
+/// "resignation"` (when a side resigned) and `Result` (always the game's own: `*` while it is
+/// in progress) — then the numbered turns and the result. Computed tags given by the caller are
+/// replaced, so every record written reads back with [`parse_record`].
 pub fn format_record(game: &Game, tags: &[(String, String)]) -> String {
     let mut out = String::new();
     let mut tag = |name: &str, value: &str| {
@@ -60,7 +63,12 @@ pub fn format_record(game: &Game, tags: &[(String, String)]) -> String {
         let escaped = value.replace(['\n', '\r'], " ").replace('\\', "\\\\").replace('"', "\\\"");
         out.push_str(&format!("[{name} \"{escaped}\"]\n"));
     };
-    for (name, value) in tags.iter().filter(|(n, _)| !COMPUTED_TAGS.contains(&n.as_str())) {
+    // A caller's Termination is kept unless it would contradict the game (say a resignation).
+    let computed = |name: &str, value: &str| {
+        COMPUTED_TAGS.contains(&name)
+            || (name == "Termination" && (game.resigned().is_some() || is_resignation(value)))
+    };
+    for (name, value) in tags.iter().filter(|(n, v)| !computed(n, v)) {
         tag(name, value);
     }
     let rules = game.rules();
@@ -74,11 +82,11 @@ pub fn format_record(game: &Game, tags: &[(String, String)]) -> String {
     if *start != Position::new(game.variant()) {
         tag("Position", &format_position(start, &rules));
     }
-    let result = match game.outcome() {
-        Some(outcome) => outcome.result_tag().to_string(),
-        None => tags.iter().find(|(n, _)| n == "Result").map_or("*".to_string(), |(_, v)| v.clone()),
-    };
-    tag("Result", &result);
+    if game.resigned().is_some() {
+        tag("Termination", "resignation");
+    }
+    let result = Claim::of(game).token();
+    tag("Result", result);
     out.push('\n');
 
     let per_round = game.variant().seats().len();
@@ -91,7 +99,7 @@ pub fn format_record(game: &Game, tags: &[(String, String)]) -> String {
         word.push_str(&format_turn(plies));
         push_word(&mut out, &mut line, &word);
     }
-    push_word(&mut out, &mut line, &result);
+    push_word(&mut out, &mut line, result);
     out.push_str(&line);
     out.push('\n');
     out
@@ -112,14 +120,20 @@ fn push_word(out: &mut String, line: &mut String, word: &str) {
 
 /// Reads a game record and replays it with full checking. Also reads the bare records of
 /// tournament games (no tags: Standard, default rules; numbered pairs `1. b1-b3 h2-f2`, blank
-/// lines, an unfinished last turn). Errors name the line, or the move number, player and token:
-/// `move 12 (White): d3-d9: …`.
+/// lines, an unfinished last turn). Errors name the line and column, and for a move its number,
+/// player and token: `record line 7, column 4: move 12 (White): d3-d9: …`.
+///
+/// The result (the `Result` tag and the token after the moves, which must agree) must be the
+/// one the moves reach; an unfinished game may carry a win only with `[Termination
+/// "resignation"]`, which ends it by the loser's resignation. `1/2`, `½-½` and `½` are read as
+/// `1/2-1/2`.
 pub fn parse_record(text: &str) -> Result<Record, NotationError> {
     let chars: Vec<char> = text.chars().collect();
     let mut at = 0;
-    let tags = read_tags(text, &chars, &mut at)?;
-    let mut game = game_from_tags(&tags, text, &chars)?;
-    read_moves(text, &chars, at, &mut game)?;
+    let (tags, tag_at) = read_tags(text, &chars, &mut at)?;
+    let mut game = game_from_tags(&tags, &tag_at, text)?;
+    let token = read_moves(text, &chars, at, &mut game)?;
+    RecordEnding { text, tags: &tags, tag_at: &tag_at, token }.settle(&mut game)?;
     Ok(Record { tags, game })
 }
 
@@ -129,17 +143,24 @@ fn skip_space(chars: &[char], at: &mut usize) {
     }
 }
 
+/// The tags of a record and the character offset of each tag's `[`.
+type Tags = (Vec<(String, String)>, Vec<usize>);
+
 /// Reads `[Name "value"]` tags from the start of the text.
-fn read_tags(text: &str, chars: &[char], at: &mut usize) -> Result<Vec<(String, String)>, NotationError> {
+fn read_tags(text: &str, chars: &[char], at: &mut usize) -> Result<Tags, NotationError> {
     let mut tags = Vec::new();
+    let mut offsets = Vec::new();
     loop {
         skip_space(chars, at);
         if chars.get(*at) != Some(&'[') {
-            return Ok(tags);
+            return Ok((tags, offsets));
         }
         // Positions are turned into lines only for an error, so long input stays linear.
         let tag_start = *at;
-        let bad = |why: String| NotationError::Tag { line: line_column(text, tag_start).0, why };
+        let bad = |why: String| {
+            let (line, column) = line_column(text, tag_start);
+            NotationError::Tag { line, column, why }
+        };
         *at += 1;
         skip_space(chars, at);
         let name_start = *at;
@@ -178,20 +199,19 @@ fn read_tags(text: &str, chars: &[char], at: &mut usize) -> Result<Vec<(String, 
         }
         *at += 1;
         tags.push((name, value));
+        offsets.push(tag_start);
     }
 }
 
 /// The game a record starts from: variant, position and rules from the tags.
-fn game_from_tags(tags: &[(String, String)], text: &str, chars: &[char]) -> Result<Game, NotationError> {
-    // Tag errors point at the tag's line; find it again by name (tags are few).
-    let tag_line = |name: &str| {
-        let needle: Vec<char> = format!("[{name}").chars().collect();
-        let at = chars.windows(needle.len()).position(|w| w == needle.as_slice()).unwrap_or(0);
-        line_column(text, at).0
-    };
+fn game_from_tags(tags: &[(String, String)], tag_at: &[usize], text: &str) -> Result<Game, NotationError> {
     let value = |name: &str| tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str());
-    let bad =
-        |name: &str, why: String| NotationError::Tag { line: tag_line(name), why: format!("{name}: {why}") };
+    // Tag errors point at the tag; only a tag that was read can be wrong.
+    let bad = |name: &str, why: String| {
+        let at = tags.iter().position(|(n, _)| n == name).map_or(0, |i| tag_at[i]);
+        let (line, column) = line_column(text, at);
+        NotationError::Tag { line, column, why: format!("{name}: {why}") }
+    };
 
     let variant = match value("Variant") {
         None => None,
@@ -247,20 +267,21 @@ fn game_from_tags(tags: &[(String, String)], text: &str, chars: &[char]) -> Resu
     Ok(Game::from_position(start, rules))
 }
 
-/// Whether a token is a result: `1-0`, `0-1`, `1/2-1/2`, `*`.
-fn is_result(token: &str) -> bool {
-    matches!(token, "1-0" | "0-1" | "1/2-1/2" | "*")
-}
-
-/// Reads and plays the numbered turns.
-fn read_moves(text: &str, chars: &[char], mut at: usize, game: &mut Game) -> Result<(), NotationError> {
+/// Reads and plays the numbered turns; returns the result token after them, if any, with its
+/// character offset.
+fn read_moves(
+    text: &str,
+    chars: &[char],
+    mut at: usize,
+    game: &mut Game,
+) -> Result<Option<(String, usize)>, NotationError> {
     let per_round = game.variant().seats().len();
     let mut turn_index = 0usize;
-    let mut result_seen: Option<String> = None;
+    let mut result_seen: Option<(String, usize)> = None;
     loop {
         skip_space(chars, &mut at);
         if at >= chars.len() {
-            return Ok(());
+            return Ok(result_seen);
         }
         let start = at;
         let bad = |why: String| {
@@ -282,11 +303,11 @@ fn read_moves(text: &str, chars: &[char], mut at: usize, game: &mut Game) -> Res
             at += 1;
         }
         let token: String = chars[start..at].iter().collect();
-        if let Some(result) = &result_seen {
+        if let Some((result, _)) = &result_seen {
             return Err(bad(format!("\"{}\" after the result {result}", excerpt(&token))));
         }
-        if is_result(&token) {
-            result_seen = Some(token);
+        if parse_result_token(&token).is_some() {
+            result_seen = Some((token, start));
             continue;
         }
         let number = turn_index / per_round + 1;
@@ -310,11 +331,16 @@ fn read_moves(text: &str, chars: &[char], mut at: usize, game: &mut Game) -> Res
             }
         }
         let player = player_name(game.variant(), game.position().turn());
-        let move_error = |why: String| NotationError::GameMove {
-            number: number as u32,
-            player: player.clone(),
-            token: excerpt(rest),
-            why,
+        let move_error = |why: String| {
+            let (line, column) = line_column(text, start);
+            NotationError::GameMove {
+                line,
+                column,
+                number: number as u32,
+                player: player.clone(),
+                token: excerpt(rest),
+                why,
+            }
         };
         let plies = parse_turn(rest, game.position()).map_err(|e| move_error(notation_reason(e)))?;
         play_plies(game, &plies).map_err(|e| match e {

@@ -5,7 +5,8 @@ use super::error::{excerpt, line_column, NotationError};
 use super::moves::{format_turn, parse_turn, play_plies, reason_after_move, TextPlayError};
 use super::position_string::{format_rules, parse_rules};
 use super::record::{player_name, turns};
-use crate::{Colour, Game, Outcome, Position, Rules, Side, Variant};
+use super::result::{settle, Claim};
+use crate::{Colour, Game, Position, Rules, Variant};
 
 /// The `SU` value of a variant, for the variants SGF GM[9] has a setup for.
 fn setup_name(variant: Variant) -> Option<&'static str> {
@@ -32,12 +33,13 @@ pub fn format_sgf(game: &Game) -> Result<String, NotationError> {
         ));
     }
     let mut out = format!("(;GM[9]FF[4]CA[UTF-8]AP[loa]SU[{setup}]RU[{}]", format_rules(&game.rules()));
-    if let Some(outcome) = game.outcome() {
-        out.push_str(match outcome {
-            Outcome::Win { winner: Side::Black, .. } => "RE[B+]",
-            Outcome::Win { .. } => "RE[W+]",
-            Outcome::Draw(_) => "RE[0]",
-        });
+    match Claim::of(game) {
+        Claim::InProgress => {}
+        Claim::Win(0) => out.push_str("RE[B+]"),
+        Claim::Win(_) => out.push_str("RE[W+]"),
+        Claim::Resignation(0) => out.push_str("RE[B+R]"),
+        Claim::Resignation(_) => out.push_str("RE[W+R]"),
+        Claim::Draw => out.push_str("RE[0]"),
     }
     for (colour, plies) in turns(game) {
         let letter = if colour == Colour::Black { 'B' } else { 'W' };
@@ -54,10 +56,33 @@ struct Property {
     at: usize,
 }
 
+/// The claim of an SGF `RE` value: `B+`/`W+` (a win), `B+R`/`W+R` (by resignation), `0` or
+/// `Draw`; `None` for `?`, `Void` or empty, which claim nothing. Wins on time, by forfeit or by
+/// score are refused: this program cannot replay them.
+fn parse_re(value: &str) -> Result<Option<Claim>, String> {
+    let upper = value.to_ascii_uppercase();
+    let claim = match upper.as_str() {
+        "" | "?" | "VOID" => return Ok(None),
+        "0" | "DRAW" | "D" => Claim::Draw,
+        "B+" => Claim::Win(0),
+        "W+" => Claim::Win(1),
+        "B+R" | "B+RESIGN" => Claim::Resignation(0),
+        "W+R" | "W+RESIGN" => Claim::Resignation(1),
+        _ => {
+            return Err(format!(
+                "RE[{}] is not a result this program can replay (B+, W+, B+R, W+R, 0 or ?)",
+                excerpt(value)
+            ))
+        }
+    };
+    Ok(Some(claim))
+}
+
 /// Reads an SGF game (the main line of the first game tree) and replays it with full checking.
 /// `GM` must be 9 if given; `SU` picks the variant (Standard when absent); `RU` in this
-/// program's rules syntax sets the rules (default rules when absent or not understood); other
-/// properties (PB, PW, RE, GN, …) are ignored. Moves are `B[...]`/`W[...]` in docs/rules.md
+/// program's rules syntax sets the rules (default rules when absent or not understood); `RE`,
+/// when it states a result, must be the one the moves reach, and `RE[B+R]`/`RE[W+R]` ends the
+/// game by White's/Black's resignation; other properties (PB, PW, GN, …) are ignored. Moves are `B[...]`/`W[...]` in docs/rules.md
 /// notation with `-`, `x`, `:` or no separator; `B[]` and `B[pass]` pass.
 pub fn parse_sgf(text: &str) -> Result<Game, NotationError> {
     let chars: Vec<char> = text.chars().collect();
@@ -68,6 +93,7 @@ pub fn parse_sgf(text: &str) -> Result<Game, NotationError> {
     };
     let mut variant = Variant::Standard;
     let mut rules = Rules::default();
+    let mut claim = None;
     if let Some(root) = nodes.first() {
         for p in root {
             let value = p.values[0].trim();
@@ -93,6 +119,11 @@ pub fn parse_sgf(text: &str) -> Result<Game, NotationError> {
                         })?
                 }
                 "RU" => rules = parse_rules(value).unwrap_or_default(),
+                "RE" => {
+                    claim = parse_re(value)
+                        .map_err(|why| bad_at(p.at, why))?
+                        .map(|c| (c, value.to_string(), p.at))
+                }
                 _ => {}
             }
         }
@@ -120,6 +151,10 @@ pub fn parse_sgf(text: &str) -> Result<Game, NotationError> {
                 TextPlayError::Notation(e) => fail(e.to_string()),
             })?;
         }
+    }
+    if let Some((claim, value, at)) = claim {
+        settle(&mut game, claim, &format!("the SGF says RE[{}]", excerpt(&value)), "RE[B+R] or RE[W+R]")
+            .map_err(|why| bad_at(at, why))?;
     }
     Ok(game)
 }

@@ -1,0 +1,258 @@
+//! Game links: a whole game — variant, every rule option, the start position when it is not
+//! the variant's, the moves and a resignation — as one short URL-safe string, and back.
+//! Page-level settings (mode, side, level) are not part of it: the page adds its own parameters.
+//!
+//! # Grammar
+//! Fields separated by `~`, in this order, each at most once; options at their default are
+//! left out:
+//! ```text
+//! link   = variant ["~draw"] ["~norep"] ["~limit" N] ["~at" start] ["~m" moves] ["~r" loser]
+//! start  = ranks "_" turn ["_" hand]
+//! ```
+//! - **variant**: the key (`standard`, `scrambled-eggs`, `parachute`, `ambiloa`,
+//!   `standard-6x6`, `standard-7x7`).
+//! - **draw**: both sides connected by one move is a draw (default: the mover wins);
+//!   **norep**: no draw by threefold repetition; **limit**N: a draw after N turns.
+//! - **at**: the start position, as in a position string with `/` written `.` and spaces `_`:
+//!   the ranks from the top, the colour letter to move followed by `-` when a Parachute drop is
+//!   due (the position string's `@`), and the hand (`B6W6`) when someone holds pieces.
+//! - **m**: the plies, compact. A square is one character of the base64url alphabet
+//!   (`A`–`Z`, `a`–`z`, `0`–`9`, `-`, `_`) by its index, rank × 8 + file (`a1` is `A`, `b1`
+//!   `B`, `a2` `I`, `h8` `_`). A slide is its two squares (`b1-d3` is `BT`); a Parachute drop
+//!   is its square twice (`@d4` is `bb`; a slide never stays put); a pass is `.`.
+//! - **r**: the game ended by resignation: `rb` Black (in AmbiLOA East–West) resigned, `rw`
+//!   White (North–South).
+//!
+//! Only unreserved URL characters are used, so a link needs no percent-encoding. A 60-turn
+//! Standard game is 130 characters (`standard~m` and two per move); readable moves
+//! (`b1d3.a3xd3`) would take 300.
+//!
+//! ```
+//! use loa::notation::{link, play_text};
+//! use loa::{Game, Rules, Simultaneous, Variant};
+//! let rules = Rules { simultaneous: Simultaneous::Draw, repetition: false, move_limit: Some(40) };
+//! let mut game = Game::new(Variant::Standard, rules);
+//! play_text(&mut game, "b1-d3").unwrap();
+//! play_text(&mut game, "a3xd3").unwrap();
+//! game.resign().unwrap();
+//! let text = link::encode(&game);
+//! assert_eq!(text, "standard~draw~norep~limit40~mBTQT~rb");
+//! let back = link::decode(&text).unwrap();
+//! assert_eq!((back.moves(), back.rules(), back.outcome()), (game.moves(), rules, game.outcome()));
+//! ```
+
+use super::error::excerpt;
+use super::moves::reason_after_move;
+use super::position_string::format_position;
+use super::record::player_name;
+use super::{parse_position, split_turns};
+use crate::{Game, Move, MoveKind, Position, Rules, Side, Simultaneous, Square, Variant};
+use std::fmt;
+
+/// The base64url alphabet: a square's character is the one at its index.
+const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/// Why a link could not be read: the character where the problem is (from 1) and what it is.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct LinkError {
+    /// The position of the offending field or move, in characters from 1.
+    pub at: usize,
+    /// What is wrong.
+    pub why: String,
+}
+
+impl fmt::Display for LinkError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "game link, character {}: {}", self.at, self.why)
+    }
+}
+
+impl std::error::Error for LinkError {}
+
+/// Writes a game as a link (see the [grammar](self)).
+pub fn encode(game: &Game) -> String {
+    let mut out = game.variant().key().to_string();
+    let rules = game.rules();
+    if rules.simultaneous == Simultaneous::Draw {
+        out.push_str("~draw");
+    }
+    if !rules.repetition {
+        out.push_str("~norep");
+    }
+    if let Some(limit) = rules.move_limit {
+        out.push_str(&format!("~limit{limit}"));
+    }
+    let start = game.start_position();
+    if *start != Position::new(game.variant()) {
+        out.push_str("~at");
+        out.push_str(&start_field(start));
+    }
+    if !game.moves().is_empty() {
+        out.push_str("~m");
+        for &m in game.moves() {
+            push_move(&mut out, m);
+        }
+    }
+    if let Some(loser) = game.resigned() {
+        out.push_str(if loser.index() == 0 { "~rb" } else { "~rw" });
+    }
+    out
+}
+
+/// The `at` field: the position string's board, turn and hand with link-safe characters.
+fn start_field(start: &Position) -> String {
+    let text = format_position(start, &Rules::default());
+    let fields: Vec<&str> = text.split(' ').collect();
+    let mut field = format!("{}_{}", fields[1].replace('/', "."), fields[2].replace('@', "-"));
+    if fields[3] != "-" {
+        field.push('_');
+        field.push_str(fields[3]);
+    }
+    field
+}
+
+fn push_move(out: &mut String, m: Move) {
+    let char_of = |sq: Square| ALPHABET[sq.index()] as char;
+    match (m.kind(), m.from(), m.to()) {
+        (MoveKind::Slide, Some(from), Some(to)) => {
+            out.push(char_of(from));
+            out.push(char_of(to));
+        }
+        (MoveKind::Drop, _, Some(to)) => {
+            out.push(char_of(to));
+            out.push(char_of(to));
+        }
+        _ => out.push('.'),
+    }
+}
+
+/// Reads a link (see the [grammar](self)) and replays its game with every move checked. Errors
+/// name the character where the problem is: `game link, character 12: move 3 (Black): b1-b2: …`.
+pub fn decode(text: &str) -> Result<Game, LinkError> {
+    let text = text.trim();
+    // Each field with the character offset where it starts (after its `~`).
+    let mut fields = Vec::new();
+    let mut at = 0;
+    for field in text.split('~') {
+        fields.push((field, at));
+        at += field.chars().count() + 1;
+    }
+    let (variant_key, _) = fields[0];
+    let variant = Variant::parse(variant_key).ok_or_else(|| LinkError {
+        at: 1,
+        why: format!(
+            "unknown variant \"{}\" (expected standard, scrambled-eggs, parachute, …)",
+            excerpt(variant_key)
+        ),
+    })?;
+    let mut rules = Rules { simultaneous: Simultaneous::MoverWins, repetition: true, move_limit: None };
+    let mut start = Position::new(variant);
+    let mut moves = ("", 0);
+    let mut loser = None;
+    // Fields in their order: each name's rank, so a repeated or misplaced field is refused.
+    const ORDER: [&str; 6] = ["draw", "norep", "limit", "at", "m", "r"];
+    let mut last_rank = None;
+    for &(field, offset) in &fields[1..] {
+        let bad = |why: String| LinkError { at: offset + 1, why };
+        let rank = ORDER.iter().position(|name| field.starts_with(name)).filter(|&i| {
+            // `draw`, `norep` are whole fields; the others carry a value after their name.
+            i >= 2 || field == ORDER[i]
+        });
+        let Some(rank) = rank else {
+            return Err(bad(format!(
+                "unknown field \"{}\" (expected draw, norep, limitN, at…, m…, rb or rw)",
+                excerpt(field)
+            )));
+        };
+        if last_rank.is_some_and(|last| rank <= last) {
+            return Err(bad(format!("field \"{}\" is repeated or out of order", excerpt(field))));
+        }
+        last_rank = Some(rank);
+        let value = &field[ORDER[rank].len()..];
+        match rank {
+            0 => rules.simultaneous = Simultaneous::Draw,
+            1 => rules.repetition = false,
+            2 => {
+                let limit = value.parse::<u32>().ok().filter(|&n| n > 0).ok_or_else(|| {
+                    bad(format!(
+                        "limit \"{}\" is not a number of turns from 1 to {}",
+                        excerpt(value),
+                        u32::MAX
+                    ))
+                })?;
+                rules.move_limit = Some(limit);
+            }
+            3 => start = parse_start(variant, value).map_err(bad)?,
+            4 => moves = (value, offset + 1),
+            _ => {
+                loser = Some(match value {
+                    "b" => Side::from_index(0, variant.has_teams()),
+                    "w" => Side::from_index(1, variant.has_teams()),
+                    _ => return Err(bad(format!("resignation \"r{}\": expected rb or rw", excerpt(value)))),
+                })
+            }
+        }
+    }
+    let mut game = Game::from_position(start, rules);
+    play_moves(&mut game, moves.0, moves.1)?;
+    if let Some(loser) = loser {
+        let at = fields.last().map_or(1, |(_, offset)| offset + 1);
+        game.resign_side(loser).map_err(|e| LinkError { at, why: e.to_string() })?;
+    }
+    Ok(game)
+}
+
+/// The start position from the `at` field, checked as a position string.
+fn parse_start(variant: Variant, value: &str) -> Result<Position, String> {
+    let parts: Vec<&str> = value.split('_').collect();
+    if parts.len() < 2 || parts.len() > 3 {
+        return Err(format!("start \"at{}\": expected at<ranks>_<turn>[_<hand>]", excerpt(value)));
+    }
+    let text = format!(
+        "{} {} {} {}",
+        variant.key(),
+        parts[0].replace('.', "/"),
+        parts[1].replace('-', "@"),
+        parts.get(2).unwrap_or(&"-")
+    );
+    parse_position(&text).map(|(pos, _)| pos).map_err(|e| format!("start: {}", e.detail()))
+}
+
+/// Plays the `m` field's plies; `first` is the character position of its first ply.
+fn play_moves(game: &mut Game, text: &str, first: usize) -> Result<(), LinkError> {
+    let chars: Vec<char> = text.chars().collect();
+    let index_of = |c: char| ALPHABET.iter().position(|&a| a as char == c);
+    let mut i = 0;
+    while i < chars.len() {
+        let at = first + i + 1;
+        let m = if chars[i] == '.' {
+            i += 1;
+            Move::PASS
+        } else {
+            let squares = (index_of(chars[i]), chars.get(i + 1).and_then(|&c| index_of(c)));
+            let (Some(from), Some(to)) = squares else {
+                let shown: String = chars[i..chars.len().min(i + 2)].iter().collect();
+                return Err(LinkError {
+                    at,
+                    why: format!("\"{shown}\" is not a move: two square letters (A-Z a-z 0-9 - _) or ."),
+                });
+            };
+            i += 2;
+            let square = |index: usize| Square::new(index as u8).expect("the alphabet has 64 letters");
+            if from == to {
+                Move::drop(square(to))
+            } else {
+                Move::slide(square(from), square(to), false)
+            }
+        };
+        if let Err(error) = game.play(m) {
+            // Numbered by turns, as records are: a drop belongs to the turn of the move before it.
+            let turns = split_turns(game.moves()).len();
+            let number = if m.is_drop() && turns > 0 { turns } else { turns + 1 };
+            let player = player_name(game.variant(), game.position().turn());
+            let why = format!("move {number} ({player}): {m}: {}", reason_after_move(&m.to_string(), &error));
+            return Err(LinkError { at, why });
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,233 @@
+//! The one importer: each kind of text recognised and replayed, each kind of malformed input
+//! answered with its line and column; results that contradict the moves; malformed links.
+
+use loa::notation::{format_record, import, link, parse_record, parse_sgf, play_text, ImportFormat};
+use loa::{DrawReason, Game, Outcome, Rules, Side, Simultaneous, Variant, WinReason};
+
+/// The error of importing `text`: (line, column, full message).
+fn import_error(text: &str) -> (usize, usize, String) {
+    let err = import(text).unwrap_err();
+    (err.line, err.column, err.to_string())
+}
+
+#[test]
+fn each_kind_is_recognised() {
+    let cases = [
+        ("(;GM[9];B[b1-d3])", ImportFormat::Sgf),
+        ("  \n(;GM[9])", ImportFormat::Sgf),
+        ("[Event \"x/y\"]\n1. b1-d3", ImportFormat::Record),
+        ("1. b1-d3 a3xd3", ImportFormat::Record),
+        ("b1-d3 a3xd3", ImportFormat::Record),
+        ("{opening} b1-d3", ImportFormat::Record),
+        ("standard 1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 w", ImportFormat::PositionString),
+        ("chess 8/8/8/8/8/8/8/8 w", ImportFormat::PositionString),
+        ("\u{feff}parachute", ImportFormat::PositionString),
+    ];
+    for (text, kind) in cases {
+        assert_eq!(ImportFormat::detect(text), kind, "{text:?}");
+    }
+}
+
+#[test]
+fn a_record_an_sgf_and_a_position_string_import() {
+    let record = import("[Variant \"Scrambled Eggs\"]\n[Repetition \"off\"]\n\n1. b1-b3 c1-c3 *\n").unwrap();
+    assert_eq!(
+        (record.variant(), record.moves().len(), record.rules().repetition),
+        (Variant::ScrambledEggs, 2, false)
+    );
+
+    let sgf = import("(;GM[9]FF[4]SU[Parachute]RU[draw,no-repetition,limit=30];B[a3-c3@d4])").unwrap();
+    assert_eq!(sgf.variant(), Variant::Parachute);
+    assert_eq!(
+        sgf.rules(),
+        Rules { simultaneous: Simultaneous::Draw, repetition: false, move_limit: Some(30) }
+    );
+    assert_eq!(sgf.moves().len(), 2, "a move and its drop");
+
+    let position = import("\u{feff}standard-6x6 1bbbb1/w4w/w4w/w4w/w4w/1bbbb1 w - draw\n").unwrap();
+    assert_eq!(position.variant(), Variant::Standard6x6);
+    assert_eq!(position.position().turn(), loa::Colour::White);
+    assert!(position.moves().is_empty());
+
+    // A record written by the project, resignation and all, imports as the same game.
+    let mut game = Game::new(Variant::AmbiLoa, Rules::default());
+    play_text(&mut game, "b1-b3").unwrap();
+    game.resign_side(Side::EastWest).unwrap();
+    let back = import(&format_record(&game, &[("Event".into(), "club".into())])).unwrap();
+    assert_eq!((back.moves(), back.outcome()), (game.moves(), game.outcome()));
+}
+
+#[test]
+fn malformed_records_name_line_and_column() {
+    let cases: [(&str, (usize, usize), &str); 8] = [
+        (
+            "[Event \"x\"]\n  [Variant \"Chess\"]",
+            (2, 3),
+            "game record, line 2, column 3: tag Variant: unknown variant \"Chess\"",
+        ),
+        ("[Event \"open\n1. b1-d3", (1, 1), "tag Event: the value's closing quote is missing"),
+        ("1. b1-d3 a3xd3\n3. c1-c3", (2, 1), "move number 3, expected 2"),
+        (
+            "1. b1-d3\n   h2-h4",
+            (2, 4),
+            "game record, line 2, column 4: move 1 (White): h2-h4: the h-file holds 6 pieces",
+        ),
+        ("1. b1-d3 a3xd3 2. d3-d9", (1, 19), "move 2 (Black): d3-d9: d9 is not a square"),
+        ("1. b1-d3 {unclosed", (1, 10), "the comment's closing } is missing"),
+        (
+            "[Result \"2-0\"]\n1. b1-d3",
+            (1, 1),
+            "tag Result: \"2-0\" is not a result: expected 1-0, 0-1, 1/2-1/2 or *",
+        ),
+        ("[Result \"1-0\"]\n1. b1-d3 0-1", (2, 10), "the result 0-1 contradicts the Result tag \"1-0\""),
+    ];
+    for (text, place, fragment) in cases {
+        let (line, column, message) = import_error(text);
+        assert_eq!((line, column), place, "{text:?}: {message}");
+        assert!(message.contains(fragment), "{text:?}: {message}");
+    }
+}
+
+#[test]
+fn malformed_sgf_names_line_and_column() {
+    let cases: [(&str, (usize, usize), &str); 5] = [
+        ("(;GM[9]\n;B[b1-d3]\n;W[a3-a4])", (3, 2), "SGF, line 3, column 2: move 2 (White): a3-a4: the a-file holds 6 pieces"),
+        ("(;GM[1])", (1, 3), "GM[1] is not Lines of Action (GM[9])"),
+        ("(;GM[9];B[b1-d3]", (1, 17), "the game tree is not closed: 1 ) missing"),
+        ("(;GM[9]\n  RE[B+T];B[b1-d3])", (2, 3), "RE[B+T] is not a result this program can replay"),
+        ("(;GM[9]RE[W+];B[b1-d3])", (1, 8), "the SGF says RE[W+], but the game is still in progress after the moves (a resignation is recorded as RE[B+R] or RE[W+R])"),
+    ];
+    for (text, place, fragment) in cases {
+        let (line, column, message) = import_error(text);
+        assert_eq!((line, column), place, "{text:?}: {message}");
+        assert!(message.contains(fragment), "{text:?}: {message}");
+    }
+}
+
+#[test]
+fn malformed_position_strings_name_the_field() {
+    let cases: [(&str, (usize, usize), &str); 6] = [
+        (
+            "chess 8/8/8/8/8/8/8/8 w",
+            (1, 1),
+            "position string, line 1, column 1: variant: unknown variant \"chess\"",
+        ),
+        ("standard 8/8/8 b", (1, 10), "board: has 3 ranks, expected 8"),
+        ("\n  standard 1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 x", (2, 54), "to move: 'x' is not a colour"),
+        (
+            "standard 1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b - fast",
+            (1, 56),
+            "rules: unknown option \"fast\"",
+        ),
+        (
+            "standard 1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1",
+            (1, 51),
+            "fields: expected <variant> <board> <to move>",
+        ),
+        ("standard bbbbbbbb/bbbbbbbb/8/8/8/8/8/8 b", (1, 10), "not a valid position"),
+    ];
+    for (text, place, fragment) in cases {
+        let (line, column, message) = import_error(text);
+        assert_eq!((line, column), place, "{text:?}: {message}");
+        assert!(message.contains(fragment), "{text:?}: {message}");
+    }
+    assert_eq!(
+        import_error(" \n\t"),
+        (
+            1,
+            1,
+            "line 1, column 1: nothing to import: expected a game record, an SGF game or a position string"
+                .to_string()
+        )
+    );
+}
+
+/// A game that ends in a draw by threefold repetition: two knights' tours of b1-b3 / a2-c2
+/// back and forth (each side's pieces return, so the start position recurs).
+const REPEATED: &str = "1. b1-b3 h2-f2 2. b3-b1 f2-h2 3. b1-b3 h2-f2 4. b3-b1 f2-h2";
+
+#[test]
+fn a_result_that_contradicts_the_moves_is_an_error() {
+    let drawn = parse_record(REPEATED).unwrap().game;
+    assert_eq!(drawn.outcome(), Some(Outcome::Draw(DrawReason::Repetition)), "the test game is a repetition");
+    let cases = [
+        (
+            format!("[Result \"1-0\"]\n{REPEATED}"),
+            "record line 1, column 1: tag Result: the record says 1-0, but the moves end in a draw by threefold repetition",
+        ),
+        (format!("{REPEATED} 1-0"), "column 61: the record says 1-0, but the moves end in a draw by threefold repetition"),
+        (format!("{REPEATED} *"), "the record says * (game in progress), but the moves end in a draw by threefold repetition"),
+        (
+            "[Result \"1-0\"]\n1. b1-d3".to_string(),
+            "the record says 1-0, but the game is still in progress after the moves (a resignation is recorded as [Termination \"resignation\"])",
+        ),
+        ("1. b1-d3 1/2".to_string(), "the record says 1/2, but the game is still in progress after the moves"),
+        (
+            "[Termination \"resignation\"]\n[Result \"1/2-1/2\"]\n1. b1-d3".to_string(),
+            "tag Termination: \"resignation\" needs a Result of 1-0 or 0-1, not 1/2-1/2",
+        ),
+        (
+            format!("[Termination \"resignation\"]\n[Result \"0-1\"]\n{REPEATED}"),
+            "the record says 0-1: Black resigned, but the moves already end the game in a draw by threefold repetition",
+        ),
+    ];
+    for (text, expected) in cases {
+        let err = parse_record(&text).unwrap_err().to_string();
+        assert!(err.contains(expected), "{text:?}:\n{err}");
+    }
+    // The same claims that agree with the moves are accepted, short draws included.
+    for result in ["1/2-1/2", "1/2", "½-½", "½"] {
+        let game = parse_record(&format!("[Result \"{result}\"]\n{REPEATED} {result}")).unwrap().game;
+        assert_eq!(game.outcome(), drawn.outcome(), "{result}");
+        assert!(format_record(&game, &[("Result".into(), result.into())]).contains("[Result \"1/2-1/2\"]"));
+    }
+    let resigned = parse_record("[Termination \"Resignation\"]\n1. b1-d3 0-1").unwrap().game;
+    assert_eq!(
+        resigned.outcome(),
+        Some(Outcome::Win { winner: Side::White, reason: WinReason::Resignation })
+    );
+    assert_eq!(parse_sgf("(;GM[9]RE[?];B[b1-d3])").unwrap().outcome(), None, "RE[?] claims nothing");
+}
+
+#[test]
+fn malformed_links_name_the_character() {
+    let cases = [
+        ("chess~mBT", "game link, character 1: unknown variant \"chess\""),
+        ("standard~fast", "character 10: unknown field \"fast\""),
+        ("standard~norep~draw", "character 16: field \"draw\" is repeated or out of order"),
+        ("standard~limit0", "character 10: limit \"0\" is not a number of turns"),
+        ("standard~mBTQ", "character 13: \"Q\" is not a move"),
+        ("standard~mBT!!", "character 13: \"!!\" is not a move"),
+        ("standard~mBTAB", "character 13: move 2 (White): a1-b1: there is no piece on a1"),
+        ("parachute~mQSSS", "character 14: move 1 (Black): @c3: cannot drop on c3"),
+        ("standard~at8.8_b", "character 10: start: board: has 2 ranks, expected 8"),
+        ("standard~rx", "character 10: resignation \"rx\": expected rb or rw"),
+        ("standard~mBT~rb~rw", "character 17: field \"rw\" is repeated or out of order"),
+    ];
+    for (text, expected) in cases {
+        let err = link::decode(text).unwrap_err().to_string();
+        assert!(err.contains(expected), "{text:?}: {err}");
+    }
+    // A game over by its moves cannot also have been resigned.
+    let over = "standard~atb7.8.8.8.8.8.8.w6w_w~rb";
+    let err = link::decode(over).unwrap_err().to_string();
+    assert!(err.contains("cannot resign: the game is over"), "{err}");
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(512))]
+
+    #[test]
+    fn garbage_never_panics_and_is_placed(text in "(\\PC|\n){0,120}") {
+        if let Err(err) = import(&text) {
+            let lines = text.lines().count().max(1);
+            proptest::prop_assert!(err.line >= 1 && err.line <= lines + 1 && err.column >= 1, "{err}");
+        }
+        let _ = link::decode(&text);
+    }
+
+    #[test]
+    fn near_miss_links_never_panic(text in "(standard|parachute|ambiloa)(~(draw|norep|limit[0-9]{0,3}|at[1-8bwuy._-]{0,20}|m[A-Za-z0-9._-]{0,12}|r[bwx]?)){0,4}") {
+        let _ = link::decode(&text);
+    }
+}

@@ -1,0 +1,241 @@
+//! Whole games through every text form and back: records (with every tag value), SGF and game
+//! links, over random games of every variant, every rule option (move limits included), set-up
+//! start positions and every kind of result, resignations included.
+
+mod common;
+
+use common::{random_position, Rng};
+use loa::notation::{format_record, format_sgf, import, link, parse_record, parse_sgf};
+use loa::{Game, Outcome, Position, Rules, Side, Simultaneous, Variant, WinReason};
+use proptest::prelude::*;
+
+fn rules_strategy() -> impl Strategy<Value = Rules> {
+    // Small limits too, so games end by the move limit as well.
+    (any::<bool>(), any::<bool>(), prop::option::of(prop_oneof![1u32..12, 12u32..400])).prop_map(
+        |(draw, repetition, move_limit)| Rules {
+            simultaneous: if draw { Simultaneous::Draw } else { Simultaneous::MoverWins },
+            repetition,
+            move_limit,
+        },
+    )
+}
+
+/// How a random game is made: its variant, rules, whether it starts from a random set-up
+/// position, how many random plies it plays, and whether (and which side) resigns at the end.
+#[derive(Clone, Debug)]
+struct Recipe {
+    variant: Variant,
+    rules: Rules,
+    seed: u64,
+    set_up: bool,
+    plies: usize,
+    resign: Option<usize>,
+}
+
+fn recipe() -> impl Strategy<Value = Recipe> {
+    (
+        prop::sample::select(Variant::ALL.to_vec()),
+        rules_strategy(),
+        any::<u64>(),
+        any::<bool>(),
+        0usize..160,
+        prop::option::of(0usize..2),
+    )
+        .prop_map(|(variant, rules, seed, set_up, plies, resign)| Recipe {
+            variant,
+            rules,
+            seed,
+            set_up,
+            plies,
+            resign,
+        })
+}
+
+/// The game a recipe describes. A set-up start is a position from a random playout (it may be
+/// decided already, or a Parachute player may be due to drop).
+fn play(recipe: &Recipe) -> Game {
+    let start = if recipe.set_up {
+        random_position(recipe.variant, recipe.seed ^ 0x5eed, (recipe.seed % 40) as usize)
+    } else {
+        Position::new(recipe.variant)
+    };
+    let mut game = Game::from_position(start, recipe.rules);
+    let mut rng = Rng::new(recipe.seed);
+    for _ in 0..recipe.plies {
+        let moves = game.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        game.play(moves[rng.below(moves.len())]).expect("generated moves are legal");
+    }
+    if let Some(side) = recipe.resign {
+        if !game.is_over() {
+            let loser = Side::from_index(side, recipe.variant.has_teams());
+            game.resign_side(loser).expect("a side of this variant resigns a game in progress");
+        }
+    }
+    game
+}
+
+/// Everything a text form must keep: start, every position, rules, result, resignation.
+fn assert_same_game(back: &Game, game: &Game, text: &str) -> Result<(), TestCaseError> {
+    prop_assert_eq!(back.positions(), game.positions(), "{}", text);
+    prop_assert_eq!(back.moves(), game.moves(), "{}", text);
+    prop_assert_eq!(back.rules(), game.rules(), "{}", text);
+    prop_assert_eq!(back.outcome(), game.outcome(), "{}", text);
+    prop_assert_eq!(back.resigned(), game.resigned(), "{}", text);
+    Ok(())
+}
+
+/// Tag values a caller may hand to the writer, the computed tags among them with wrong or odd
+/// values (`1/2`, a Result for a game in progress, a resignation that did not happen).
+fn caller_tags() -> impl Strategy<Value = Vec<(String, String)>> {
+    let names = prop::sample::select(vec![
+        "Event",
+        "Site",
+        "Date",
+        "Round",
+        "Black",
+        "White",
+        "Result",
+        "Termination",
+        "Variant",
+        "Rules",
+        "Repetition",
+        "MoveLimit",
+        "Position",
+        "Annotator",
+    ]);
+    let values = prop_oneof![
+        prop::sample::select(vec!["1-0", "0-1", "1/2", "1/2-1/2", "*", "resignation", "normal", ""])
+            .prop_map(str::to_string),
+        "[^\n\r]{0,20}",
+    ];
+    prop::collection::vec((names.prop_map(str::to_string), values), 0..6)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    #[test]
+    fn records_round_trip_with_every_tag_value(recipe in recipe(), tags in caller_tags()) {
+        let game = play(&recipe);
+        let text = format_record(&game, &tags);
+        let record = parse_record(&text).map_err(|e| TestCaseError::fail(format!("{e}\n{recipe:?}\n{text}")))?;
+        assert_same_game(&record.game, &game, &text)?;
+        // The caller's own tags come back with their values, the first of each name that the
+        // writer does not compute.
+        let computed = |name: &str, value: &str| {
+            ["Variant", "Rules", "Repetition", "MoveLimit", "Position", "Result"].contains(&name)
+                || (name == "Termination"
+                    && (game.resigned().is_some() || value.trim().eq_ignore_ascii_case("resignation")))
+        };
+        let kept: Vec<&(String, String)> = tags.iter().filter(|(n, v)| !computed(n, v)).collect();
+        for (name, _) in &kept {
+            let first = kept.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str());
+            prop_assert_eq!(record.tag(name), first, "{}", text);
+        }
+        let result = match game.outcome() {
+            None => "*",
+            Some(outcome) => outcome.result_tag(),
+        };
+        prop_assert_eq!(record.tag("Result"), Some(result));
+        prop_assert_eq!(record.tag("Termination").is_some_and(|t| t == "resignation"), game.resigned().is_some());
+        prop_assert_eq!(format_record(&record.game, &record.tags), text.clone());
+        // The importer recognises the record and reads the same game.
+        let imported = import(&text).map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;
+        assert_same_game(&imported, &game, &text)?;
+    }
+
+    #[test]
+    fn links_round_trip(recipe in recipe()) {
+        let game = play(&recipe);
+        let text = link::encode(&game);
+        prop_assert!(
+            text.chars().all(|c| c.is_ascii_alphanumeric() || "-_.~".contains(c)),
+            "only unreserved URL characters: {}", text
+        );
+        let back = link::decode(&text).map_err(|e| TestCaseError::fail(format!("{e}\n{recipe:?}\n{text}")))?;
+        assert_same_game(&back, &game, &text)?;
+        prop_assert_eq!(link::encode(&back), text);
+    }
+
+    #[test]
+    fn sgf_round_trips_with_resignations(recipe in recipe()) {
+        prop_assume!(matches!(recipe.variant, Variant::Standard | Variant::ScrambledEggs | Variant::Parachute));
+        let game = play(&Recipe { set_up: false, ..recipe });
+        let text = format_sgf(&game).unwrap();
+        let back = parse_sgf(&text).map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;
+        assert_same_game(&back, &game, &text)?;
+        let imported = import(&text).map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;
+        assert_same_game(&imported, &game, &text)?;
+    }
+}
+
+#[test]
+fn a_resignation_is_recorded_and_read_back_exactly() {
+    let mut game = Game::new(Variant::Standard, Rules::default());
+    loa::notation::play_text(&mut game, "b1-d3").unwrap();
+    let outcome = game.resign().unwrap();
+    assert_eq!(outcome, Outcome::Win { winner: Side::Black, reason: WinReason::Resignation });
+    assert_eq!(outcome.to_string(), "White resigned");
+    let text = format_record(&game, &[]);
+    assert!(text.contains("[Termination \"resignation\"]\n[Result \"1-0\"]\n"), "{text}");
+    assert!(text.ends_with("1. b1-d3 1-0\n"), "{text}");
+    assert_eq!(parse_record(&text).unwrap().game.outcome(), Some(outcome));
+    let sgf = format_sgf(&game).unwrap();
+    assert!(sgf.contains("RE[B+R]"), "{sgf}");
+    assert_eq!(parse_sgf(&sgf).unwrap().outcome(), Some(outcome));
+    assert_eq!(link::encode(&game), "standard~mBT~rw");
+}
+
+#[test]
+fn an_ambiloa_team_resigns() {
+    let mut game = Game::new(Variant::AmbiLoa, Rules::default());
+    assert_eq!(
+        game.resign_side(Side::Black).unwrap_err().to_string(),
+        "Black does not play in AmbiLOA: the sides are East–West and North–South"
+    );
+    // South (White) moves first and plays for North–South.
+    let outcome = game.resign().unwrap();
+    assert_eq!(outcome.to_string(), "North–South resigned");
+    assert_eq!(outcome.result_tag(), "1-0");
+    assert_eq!(
+        game.resign().unwrap_err().to_string(),
+        "cannot resign: the game is over: North–South resigned"
+    );
+    let back = parse_record(&format_record(&game, &[])).unwrap().game;
+    assert_eq!(back.resigned(), Some(Side::NorthSouth));
+}
+
+#[test]
+fn a_resignation_is_final() {
+    let mut game = Game::new(Variant::Standard, Rules::default());
+    loa::notation::play_text(&mut game, "b1-d3").unwrap();
+    game.undo();
+    game.resign_side(Side::White).unwrap();
+    assert_eq!(game.undo(), None, "no undo after a resignation");
+    assert_eq!(game.redo(), None, "and the move taken back before it is gone");
+    assert_eq!(game.moves().len(), 0);
+    assert_eq!(game.outcome().map(Outcome::result_tag), Some("1-0"));
+    // Changing the rules does not revive the game.
+    game.set_rules(Rules::tournament());
+    assert_eq!(game.resigned(), Some(Side::White));
+}
+
+#[test]
+fn a_sixty_move_link_is_short() {
+    let mut game = Game::new(Variant::Standard, Rules { repetition: false, ..Rules::default() });
+    let mut rng = Rng::new(60);
+    while game.moves().len() < 60 {
+        let moves = game.legal_moves();
+        if moves.is_empty() {
+            game = Game::new(Variant::Standard, game.rules());
+            continue;
+        }
+        game.play(moves[rng.below(moves.len())]).unwrap();
+    }
+    let text = link::encode(&game);
+    println!("a 60-move Standard game link: {} characters: {text}", text.len());
+    assert_eq!(text.len(), "standard~norep~m".len() + 2 * 60, "two characters a move");
+}
