@@ -357,7 +357,7 @@ fn explain_illegal(pos: &Position, m: Move) -> PlayError {
             {
                 return PlayError::JumpsEnemy { from, to, over };
             }
-            PlayError::LandsOnFriendly { from, to, partner: pos.pieces(turn).0 & to.bit() == 0 }
+            PlayError::LandsOnFriendly { from, to, partner: !pos.pieces(turn).contains(to) }
         }
     }
 }
