@@ -1,6 +1,8 @@
 //! The unchecked, `Copy` position: pieces as bitboards, whose turn it is, Parachute pieces in hand,
 //! and an incrementally updated Zobrist hash. Built for speed: the AI and perft use it directly.
-//! Players go through [`crate::Game`], which checks every move.
+//! Players go through [`crate::Game`], which checks every move. Any other position is built from
+//! its parts, a [`Setup`], by the validating `Position::try_from`; [`Position::setup`] takes it
+//! apart again.
 //!
 //! ```
 //! use loa::{Position, Variant};

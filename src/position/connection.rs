@@ -11,7 +11,7 @@ impl Position {
     #[inline]
     pub fn is_side_connected(&self, side: Side) -> bool {
         let i = side.index();
-        self.in_hand[i ^ 1] == 0 && is_connected(self.pieces[i] | self.pieces[i + 2])
+        self.in_hand[i ^ 1] == 0 && is_connected(self.team_mask(i))
     }
 
     /// The colour that made the last turn, judged from whose turn it is now.
