@@ -113,7 +113,8 @@ const MIN_AREA: [i32; 25] = {
 
 /// Centralisation values for an `size`×`size` board: the distance from the nearest edge,
 /// 0 on the edge, with the corners one lower still (MIA's piece-square table has the same shape).
-const fn centre_table(size: i32) -> [i8; 64] {
+const fn centre_table(size: BoardSize) -> [i8; 64] {
+    let size = size.width() as i32;
     let mut t = [0i8; 64];
     let mut sq = 0;
     while sq < 64 {
@@ -130,7 +131,9 @@ const fn centre_table(size: i32) -> [i8; 64] {
     t
 }
 
-const CENTRE: [[i8; 64]; 3] = [centre_table(6), centre_table(7), centre_table(8)];
+/// The centralisation tables by [`BoardSize::index`].
+const CENTRE: [[i8; 64]; 3] =
+    [centre_table(BoardSize::Six), centre_table(BoardSize::Seven), centre_table(BoardSize::Eight)];
 
 /// The centralisation tables plus one (all ≥ 0), split into bit planes: `planes[k]` holds the
 /// squares whose value has bit `k` set.
@@ -301,12 +304,13 @@ fn side_value(b: u64, size: BoardSize, w: &Weights) -> i32 {
 
 #[inline]
 fn edge_mask(size: BoardSize) -> u64 {
-    const EDGES: [u64; 3] = [edges(6), edges(7), edges(8)];
+    const EDGES: [u64; 3] = [edges(BoardSize::Six), edges(BoardSize::Seven), edges(BoardSize::Eight)];
     EDGES[size.index()]
 }
 
-/// The squares on the edge of a `size`×`size` board.
-const fn edges(size: u8) -> u64 {
+/// The squares on the edge of a board of `size`.
+const fn edges(size: BoardSize) -> u64 {
+    let size = size.width();
     let mut m = 0u64;
     let mut sq = 0;
     while sq < 64 {
