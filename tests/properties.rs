@@ -153,7 +153,8 @@ proptest! {
             prop_assert_eq!(setup.pieces(c), pos.pieces(c));
             prop_assert_eq!(setup.in_hand(c), pos.in_hand(c));
         }
-        prop_assert_eq!((setup.variant, setup.turn, setup.drop_due), (pos.variant(), pos.turn(), pos.drop_due()));
+        let fields = (setup.variant, setup.turn, setup.drop_due);
+        prop_assert_eq!(fields, (pos.variant(), pos.turn(), pos.drop_due()));
         let rebuilt = Position::try_from(setup);
         prop_assert_eq!(rebuilt, Ok(pos), "\n{}", pos);
         prop_assert_eq!(rebuilt.map(|p| p.setup()), Ok(setup));
@@ -167,7 +168,8 @@ proptest! {
         prop_assert_eq!(friendly, pos.side_pieces(pos.side_to_move()));
         prop_assert_eq!(friendly, pos.team(pos.turn()));
         prop_assert_eq!(friendly, pos.team(pos.turn().partner()), "partners share a team");
-        prop_assert!(friendly.into_iter().all(|sq| pos.piece_at(sq).map(Colour::side_index) == Some(pos.turn().side_index())));
+        let mover_side = pos.turn().side_index();
+        prop_assert!(friendly.into_iter().all(|sq| pos.piece_at(sq).map(Colour::side_index) == Some(mover_side)));
     }
 
     #[test]

@@ -98,7 +98,8 @@ impl fmt::Display for SetupError {
                 write!(f, "a drop is due, but {colour} holds no piece to drop")
             }
             SetupError::TooManyPieces { colour, count, most } => {
-                write!(f, "{colour} has {count} pieces on the board and in hand, more than the {most} it starts with")
+                let more = format!("more than the {most} it starts with");
+                write!(f, "{colour} has {count} pieces on the board and in hand, {more}")
             }
             SetupError::NoPieces(side) => write!(f, "{side} has no pieces on the board or in hand"),
         }

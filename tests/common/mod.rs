@@ -1,5 +1,6 @@
-//! Helpers shared by the rules test layers: positions from position strings, square and move shorthands, a seeded
-//! RNG and random playouts. Each test crate uses a different subset, hence `dead_code` is allowed.
+//! Helpers shared by the rules test layers: positions from position strings, square and move
+//! shorthands, a seeded RNG and random playouts. Each test crate uses a different subset, hence
+//! `dead_code` is allowed.
 #![allow(dead_code)]
 
 use loa::notation::parse_position;
