@@ -129,7 +129,7 @@ const fn build_walls(size: BoardSize) -> [usize; LINES] {
 
 const GEOMETRY_CONST: LineGeometry = build_geometry();
 
-/// `WALLS[size.index()][line]`: the packed squares of a line that are off a `size`×`size` board.
+/// `WALLS[size.index()][line]`: the packed squares of a line that are off the board of `size`.
 static WALLS: [[usize; LINES]; 3] =
     [build_walls(BoardSize::Six), build_walls(BoardSize::Seven), build_walls(BoardSize::Eight)];
 
@@ -147,7 +147,7 @@ fn walls_of(size: BoardSize) -> &'static [usize; LINES] {
     &WALLS[size.index()]
 }
 
-/// How many slides the mover (`own`) has against `enemy` on a `size`×`size` board: the number of
+/// How many slides the mover (`own`) has against `enemy` on the board of `size`: the number of
 /// moves the general generator finds, when nobody else's pieces (AmbiLOA partners) are on it.
 #[inline]
 pub(crate) fn count_slides(own: u64, enemy: u64, size: BoardSize) -> u32 {
