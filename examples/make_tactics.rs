@@ -7,28 +7,11 @@
 //!
 //! An optional argument names another directory of game records to harvest instead.
 
-use loa::search::bench::play_line;
+use loa::search::bench::{format_puzzle, play_line, Puzzle};
 use loa::search::prove::shortest_win;
 use loa::search::{Limits, Searcher};
-use loa::{Colour, Game, Position, Rules, Square, Variant};
+use loa::{Game, Rules, Variant};
 use std::path::{Path, PathBuf};
-
-/// One line of the suite: `variant;rows from the top, '/' between;turn;wins-in;source`.
-fn encode(pos: &Position, wins_in: u32, source: &str) -> String {
-    let size = pos.variant().size();
-    let rows: Vec<String> = (0..size)
-        .rev()
-        .map(|r| {
-            (0..size)
-                .map(|f| {
-                    let sq = Square::from_coords(f, r).expect("on the board");
-                    pos.piece_at(sq).map_or('.', Colour::letter)
-                })
-                .collect()
-        })
-        .collect();
-    format!("{};{};{};{};{}", pos.variant().key(), rows.join("/"), pos.turn().letter(), wins_in, source)
-}
 
 /// Offers the positions 1, 3 and 5 plies before the end of `game` (the winner to move).
 fn harvest(game: &Game, source: &str, seen: &mut Vec<u64>) {
@@ -44,7 +27,8 @@ fn harvest(game: &Game, source: &str, seen: &mut Vec<u64>) {
         }
         if let Some(n) = shortest_win(&pos, 3, sim) {
             seen.push(pos.hash());
-            println!("{}", encode(&pos, n, &format!("{source}, {back} plies before the end")));
+            let source = format!("{source}, {back} plies before the end");
+            println!("{}", format_puzzle(&Puzzle { pos, rules: game.rules(), wins_in: n, source }));
         }
     }
 }

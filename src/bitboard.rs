@@ -1,4 +1,6 @@
-//! A set of squares as one 64-bit word, bit `rank * 8 + file`.
+//! A set of squares as one 64-bit word, bit `rank * 8 + file`. A `Bitboard` is a value, not an
+//! iterator: `for sq in set` (or `set.into_iter()`) walks a copy through [`Squares`], so the set
+//! itself is never consumed and `len` is always the set's size.
 //!
 //! ```text
 //! rank 8   56 57 58 59 60 61 62 63
@@ -9,6 +11,7 @@
 
 use crate::Square;
 use std::fmt;
+use std::iter::FusedIterator;
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not};
 
 /// A set of squares.
@@ -38,8 +41,8 @@ impl Bitboard {
 
     /// How many squares the set holds.
     #[inline]
-    pub const fn count(self) -> u32 {
-        self.0.count_ones()
+    pub const fn len(self) -> usize {
+        self.0.count_ones() as usize
     }
 
     /// Whether the set is empty.
@@ -61,7 +64,7 @@ impl Bitboard {
     /// The square of the set closest to `sq` (by king distance; ties to the lower index). Used
     /// to name the first piece in a move's way.
     pub fn nearest_to(self, sq: Square) -> Option<Square> {
-        self.min_by_key(|s| {
+        self.into_iter().min_by_key(|s| {
             let (df, dr) = (s.file().abs_diff(sq.file()), s.rank().abs_diff(sq.rank()));
             (df.max(dr), s.index())
         })
@@ -95,23 +98,42 @@ pub(crate) const fn dilate(x: u64) -> u64 {
     y | ((y << 1) & NOT_FILE_A) | ((y >> 1) & NOT_FILE_H)
 }
 
-impl Iterator for Bitboard {
+impl IntoIterator for Bitboard {
+    type Item = Square;
+    type IntoIter = Squares;
+
+    /// The squares of the set, lowest index first (`a1`, `b1`, …, `h8`).
+    #[inline]
+    fn into_iter(self) -> Squares {
+        Squares(self.0)
+    }
+}
+
+/// The squares of a [`Bitboard`], lowest index first: what `for sq in bitboard` walks.
+#[derive(Clone, Debug)]
+pub struct Squares(u64);
+
+impl Iterator for Squares {
     type Item = Square;
 
     #[inline]
     fn next(&mut self) -> Option<Square> {
-        let sq = self.first()?;
+        let sq = Bitboard(self.0).first()?;
+        // Clears the lowest set bit, the square just returned.
         self.0 &= self.0 - 1;
         Some(sq)
     }
 
+    #[inline]
     fn size_hint(&self) -> (usize, Option<usize>) {
-        let n = self.count() as usize;
+        let n = self.0.count_ones() as usize;
         (n, Some(n))
     }
 }
 
-impl ExactSizeIterator for Bitboard {}
+impl ExactSizeIterator for Squares {}
+
+impl FusedIterator for Squares {}
 
 impl FromIterator<Square> for Bitboard {
     fn from_iter<I: IntoIterator<Item = Square>>(iter: I) -> Self {
@@ -171,16 +193,32 @@ mod tests {
     #[test]
     fn dilation_does_not_wrap_around_the_edges() {
         let h4 = Bitboard::from_square(Square::parse("h4").unwrap());
-        let grown: Vec<String> = h4.dilate().map(|s| s.to_string()).collect();
+        let grown: Vec<String> = h4.dilate().into_iter().map(|s| s.to_string()).collect();
         assert_eq!(grown, ["g3", "h3", "g4", "h4", "g5", "h5"]);
         let a1 = Bitboard::from_square(Square::parse("a1").unwrap());
-        assert_eq!(a1.dilate().count(), 4);
+        assert_eq!(a1.dilate().len(), 4);
     }
 
     #[test]
     fn iterates_in_ascending_order() {
         let set: Bitboard = ["c3", "a1", "h8"].iter().map(|s| Square::parse(s).unwrap()).collect();
-        let names: Vec<String> = set.map(|s| s.to_string()).collect();
+        let names: Vec<String> = set.into_iter().map(|s| s.to_string()).collect();
         assert_eq!(names, ["a1", "c3", "h8"]);
+    }
+
+    #[test]
+    fn iterating_leaves_the_set_whole() {
+        let set: Bitboard = ["d4", "e5", "a8"].iter().map(|s| Square::parse(s).unwrap()).collect();
+        let mut squares = set.into_iter();
+        assert_eq!(squares.len(), 3);
+        assert_eq!(squares.next().map(|s| s.to_string()).as_deref(), Some("d4"));
+        assert_eq!(squares.len(), 2, "the iterator knows how many squares remain");
+        assert_eq!(set.len(), 3, "the set itself is a value: walking it took nothing away");
+        assert_eq!(squares.by_ref().count(), 2);
+        assert_eq!(squares.next(), None, "and it stays empty");
+        assert_eq!(Bitboard::EMPTY.into_iter().next(), None);
+        let every: Bitboard = (0..64).filter_map(Square::new).collect();
+        assert_eq!(every, Bitboard(u64::MAX));
+        assert_eq!(every.into_iter().map(|s| s.index()).collect::<Vec<_>>(), (0..64).collect::<Vec<_>>());
     }
 }

@@ -15,7 +15,8 @@
 
 use crate::lines::{between, LINE};
 use crate::{
-    Colour, DrawReason, Move, MoveKind, MoveList, Outcome, Position, Rules, Side, Square, Variant, WinReason,
+    Bitboard, BoardSize, Colour, DrawReason, Move, MoveKind, MoveList, Outcome, Position, Rules, Side,
+    Square, Variant, WinReason,
 };
 use std::fmt;
 
@@ -308,13 +309,13 @@ impl Game {
 
 /// The line through `from` along `line` (0 file, 1 diagonal, 2 rank, 3 anti-diagonal), named
 /// for messages: `the a-file`, `rank 3`, `the a3-f8 diagonal`.
-fn line_name(from: Square, line: usize, size: u8) -> String {
+fn line_name(from: Square, line: usize, size: BoardSize) -> String {
     match line {
         0 => format!("the {}-file", (b'a' + from.file()) as char),
         2 => format!("rank {}", from.rank() + 1),
         _ => {
-            let board = crate::Variant::board_of_size(size);
-            let squares: Vec<Square> = crate::Bitboard(LINE[from.index()][line] & board).collect();
+            let squares: Vec<Square> =
+                (Bitboard(LINE[from.index()][line]) & size.squares()).into_iter().collect();
             let (first, last) = (squares[0], squares[squares.len() - 1]);
             format!("the {first}-{last} diagonal")
         }
@@ -333,10 +334,10 @@ fn explain_illegal(pos: &Position, m: Move) -> PlayError {
         MoveKind::Slide if pos.drop_due() => PlayError::DropDue,
         MoveKind::Slide => {
             let (from, to) = (m.from().expect("slides have squares"), m.to().expect("slides have squares"));
-            if from.bit() & board == 0 {
+            if !board.contains(from) {
                 return PlayError::OffBoard(from);
             }
-            if to.bit() & board == 0 {
+            if !board.contains(to) {
                 return PlayError::OffBoard(to);
             }
             let turn = pos.turn();
@@ -371,14 +372,12 @@ fn explain_illegal(pos: &Position, m: Move) -> PlayError {
                     line: line_name(from, line, pos.variant().size()),
                 };
             }
-            let friendly = pos.pieces(turn).0 | pos.pieces(turn.partner()).0;
-            let enemy = pos.occupied().0 & !friendly;
             if let Some(over) =
-                crate::Bitboard(between(from.index(), dir, to.index()) & enemy).nearest_to(from)
+                (Bitboard(between(from.index(), dir, to.index())) & pos.enemy()).nearest_to(from)
             {
                 return PlayError::JumpsEnemy { from, to, over };
             }
-            PlayError::LandsOnFriendly { from, to, partner: pos.pieces(turn).0 & to.bit() == 0 }
+            PlayError::LandsOnFriendly { from, to, partner: !pos.pieces(turn).contains(to) }
         }
     }
 }

@@ -18,6 +18,7 @@
 #![warn(missing_docs)]
 
 mod bitboard;
+mod board_size;
 mod colour;
 mod game;
 mod lines;
@@ -30,19 +31,22 @@ mod position;
 pub mod protocol;
 pub mod rng;
 pub mod search;
+mod setup;
 mod square;
 mod variant;
 #[cfg(target_arch = "wasm32")]
 mod wasm;
 mod zobrist;
 
-pub use bitboard::Bitboard;
+pub use bitboard::{Bitboard, Squares};
+pub use board_size::BoardSize;
 pub use colour::{Colour, Side};
 pub use game::{Game, PlayError, ResignError};
 pub use mv::{Move, MoveKind, MoveList};
 pub use outcome::{is_connected, DrawReason, Outcome, WinReason};
 pub use perft::{perft, perft_divide};
-pub use position::{Position, SetupError};
+pub use position::Position;
+pub use setup::{Setup, SetupError};
 pub use square::Square;
 pub use variant::{Rules, Simultaneous, Variant};
 

@@ -125,7 +125,7 @@ mod tests {
     #[test]
     fn between_is_exclusive_of_both_ends() {
         let b = between(sq("f1"), 6, sq("a1"));
-        let names: Vec<String> = crate::Bitboard(b).map(|s| s.to_string()).collect();
+        let names: Vec<String> = crate::Bitboard(b).into_iter().map(|s| s.to_string()).collect();
         assert_eq!(names, ["b1", "c1", "d1", "e1"]);
     }
 }

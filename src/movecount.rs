@@ -14,7 +14,7 @@
 //! Lines are numbered 0–45: ranks 0–7, files 8–15, diagonals (file − rank = k) 16–30, anti-diagonals
 //! (file + rank = k) 31–45.
 
-use crate::Variant;
+use crate::BoardSize;
 use std::sync::OnceLock;
 
 const fn build_line_moves() -> [u8; 65536] {
@@ -114,8 +114,8 @@ const fn build_geometry() -> LineGeometry {
 
 static GEOMETRY: LineGeometry = build_geometry();
 
-const fn build_walls(size: u8) -> [usize; LINES] {
-    let board = Variant::board_of_size(size);
+const fn build_walls(size: BoardSize) -> [usize; LINES] {
+    let board = size.squares().0;
     let mut walls = [0usize; LINES];
     let mut id = 0;
     while id < LINES {
@@ -129,8 +129,9 @@ const fn build_walls(size: u8) -> [usize; LINES] {
 
 const GEOMETRY_CONST: LineGeometry = build_geometry();
 
-/// `WALLS[size - 6][line]`: the packed squares of a line that are off a `size`×`size` board.
-static WALLS: [[usize; LINES]; 3] = [build_walls(6), build_walls(7), build_walls(8)];
+/// `WALLS[size.index()][line]`: the packed squares of a line that are off the board of `size`.
+static WALLS: [[usize; LINES]; 3] =
+    [build_walls(BoardSize::Six), build_walls(BoardSize::Seven), build_walls(BoardSize::Eight)];
 
 /// The slides of `own` along line `id`, with `enemy` in the way and `wall` beyond the board.
 #[inline(always)]
@@ -142,14 +143,14 @@ fn line_moves(table: &[u8; 65536], own: u64, enemy: u64, id: usize, wall: usize)
 }
 
 #[inline(always)]
-fn walls_of(size: u8) -> &'static [usize; LINES] {
-    &WALLS[(size as usize).saturating_sub(6) % 3]
+fn walls_of(size: BoardSize) -> &'static [usize; LINES] {
+    &WALLS[size.index()]
 }
 
-/// How many slides the mover (`own`) has against `enemy` on a `size`×`size` board: the number of
+/// How many slides the mover (`own`) has against `enemy` on the board of `size`: the number of
 /// moves the general generator finds, when nobody else's pieces (AmbiLOA partners) are on it.
 #[inline]
-pub(crate) fn count_slides(own: u64, enemy: u64, size: u8) -> u32 {
+pub(crate) fn count_slides(own: u64, enemy: u64, size: BoardSize) -> u32 {
     let (table, walls) = (line_moves_table(), walls_of(size));
     (0..LINES).map(|id| line_moves(table, own, enemy, id, walls[id])).sum()
 }
@@ -166,7 +167,7 @@ pub(crate) struct LineCounts {
 impl LineCounts {
     /// Counts the slides of `own` against `enemy`, remembering each line's share.
     #[inline]
-    pub(crate) fn new(own: u64, enemy: u64, size: u8) -> LineCounts {
+    pub(crate) fn new(own: u64, enemy: u64, size: BoardSize) -> LineCounts {
         let (table, walls) = (line_moves_table(), walls_of(size));
         let mut per_line = [0u8; LINES];
         let mut total = 0;
@@ -238,9 +239,9 @@ mod tests {
     #[test]
     fn smaller_boards_wall_off_the_rest() {
         // On 6×6, rank 1 has squares a–f: walls on g and h.
-        assert_eq!(walls_of(6)[0], 0b1100_0000);
+        assert_eq!(walls_of(BoardSize::Six)[0], 0b1100_0000);
         // The a8-h1 anti-diagonal (line 31 + 7) holds c6, d5, e4, f3 on 6×6: files a, b, g, h
         // are walls.
-        assert_eq!(walls_of(6)[38], 0b1100_0011);
+        assert_eq!(walls_of(BoardSize::Six)[38], 0b1100_0011);
     }
 }

@@ -62,12 +62,6 @@ impl Square {
         1u64 << self.0
     }
 
-    /// The square seen in a mirror along the vertical axis of an `size`×`size` board
-    /// (`a` ↔ last file). Used by symmetry tests.
-    pub fn mirror_file(self, size: u8) -> Square {
-        Square(self.rank() * 8 + (size - 1 - self.file()))
-    }
-
     /// Parses a square name such as `b1` or `H8` (any letter case).
     pub fn parse(text: &str) -> Option<Square> {
         let bytes = text.as_bytes();

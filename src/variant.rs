@@ -1,6 +1,6 @@
 //! The variants of docs/rules.md §3 and the rule options of §2.
 
-use crate::{Colour, Square};
+use crate::{Bitboard, BoardSize, Colour, Square};
 use std::fmt;
 
 /// A variant: board size, starting layout, number of seats and the Parachute drops.
@@ -74,26 +74,21 @@ impl Variant {
         }
     }
 
-    /// The board's side length: 6, 7 or 8.
+    /// The board's size: 6×6, 7×7 or 8×8.
     #[inline]
-    pub const fn size(self) -> u8 {
+    pub const fn size(self) -> BoardSize {
         match self {
-            Variant::Standard6x6 => 6,
-            Variant::Standard7x7 => 7,
-            _ => 8,
+            Variant::Standard6x6 => BoardSize::Six,
+            Variant::Standard7x7 => BoardSize::Seven,
+            _ => BoardSize::Eight,
         }
     }
 
-    /// The squares of the board: all 64 on 8×8, the lower-left corner on smaller boards.
+    /// The squares of the board (a shorthand for `self.size().squares()`): all 64 on 8×8, the
+    /// lower-left corner on smaller boards.
     #[inline]
-    pub const fn board(self) -> u64 {
-        Variant::board_of_size(self.size())
-    }
-
-    /// The squares of a `size`×`size` board (6, 7 or 8) in the lower-left corner.
-    #[inline]
-    pub const fn board_of_size(size: u8) -> u64 {
-        BOARD_MASK[(size as usize).saturating_sub(6) % 3]
+    pub const fn board(self) -> Bitboard {
+        self.size().squares()
     }
 
     /// Whether four seats play in two teams (AmbiLOA).
@@ -192,22 +187,6 @@ impl fmt::Display for Variant {
     }
 }
 
-const fn board_mask(size: u8) -> u64 {
-    let mut mask = 0u64;
-    let mut rank = 0;
-    while rank < size {
-        let mut file = 0;
-        while file < size {
-            mask |= 1u64 << (rank * 8 + file);
-            file += 1;
-        }
-        rank += 1;
-    }
-    mask
-}
-
-const BOARD_MASK: [u64; 3] = [board_mask(6), board_mask(7), board_mask(8)];
-
 /// What happens when one move leaves both sides connected (docs/rules.md §2).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub enum Simultaneous {
@@ -293,7 +272,7 @@ mod tests {
             };
             assert_eq!(counts, expected, "{v}");
             let all = pieces.iter().fold(0, |a, p| a | p);
-            assert_eq!(all & !v.board(), 0, "{v}: every piece on the board");
+            assert_eq!(all & !v.board().0, 0, "{v}: every piece on the board");
             assert_eq!(all.count_ones(), counts.iter().sum::<u32>(), "{v}: no square twice");
         }
     }

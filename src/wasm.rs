@@ -306,7 +306,7 @@ impl WasmGame {
         let state = StateDto {
             variant: variant.key(),
             variant_name: variant.name(),
-            size: variant.size(),
+            size: variant.size().width(),
             seats: variant.seats().iter().map(|c| c.name()).collect(),
             turn: pos.turn().name(),
             side: pos.side_to_move().key(),

@@ -216,10 +216,21 @@ fn malformed_position_strings_name_the_field() {
         (format!("standard {board} b - limit=x"), "rules: limit \"x\" is not a number"),
         (format!("standard {board} b - limit=0"), "limit=0 would end the game"),
         (format!("standard {board} b - draw extra"), "fields: unexpected extra field \"extra\""),
-        // Well-formed fields, invalid position: Position::from_parts's reason.
-        (format!("standard {board} u"), "not a valid position: Blue does not play in this variant"),
-        (format!("standard {board} b B1"), "pieces in hand: Standard has no pieces in hand"),
-        (format!("standard {board} b@"), "a drop is due but there is nothing to drop"),
+        // Well-formed fields, invalid position: Setup::into_position's reason.
+        (
+            format!("standard {board} u"),
+            "not a valid position: Blue is to move but does not play in Standard",
+        ),
+        (
+            format!("standard {board} b B1"),
+            "pieces in hand, but Standard has none (only Parachute has drops)",
+        ),
+        (format!("standard {board} b@"), "a drop is due, but Standard has no drops"),
+        (
+            "parachute 8/b6w/w6b/b6w/w6b/b6w/w6b/8 b@ B0W6".into(),
+            "a drop is due, but Black holds no piece to drop",
+        ),
+        ("standard 8/8/8/8/8/8/8/bbbbbbwu b".into(), "Blue has pieces but does not play in Standard"),
         ("standard 8/8/8/8/8/8/8/bbbbbbbb b".into(), "White has no pieces on the board or in hand"),
         ("standard bbbbbbbb/bbbbbbbb/8/8/8/8/8/w7 b".into(), "Black has 16 pieces"),
         ("standard-6x6 8/8/8/8/8/8 b".into(), "rank 6 has 8 squares, expected 6"),

@@ -26,7 +26,7 @@ const NO_REPETITION: Rules =
 
 /// Maps every square of a bitboard through `f`.
 fn map_bitboard(bb: Bitboard, f: impl Fn(Square) -> Square) -> Bitboard {
-    bb.map(f).collect()
+    bb.into_iter().map(f).collect()
 }
 
 /// Maps a move's squares through `f`, keeping its kind and capture flag.
@@ -44,10 +44,11 @@ fn map_move(m: Move, f: impl Fn(Square) -> Square) -> Move {
 
 /// The same position with every piece moved through the board symmetry `f`.
 fn mirrored(pos: &Position, f: impl Fn(Square) -> Square + Copy) -> Position {
-    let pieces = Colour::ALL.map(|c| map_bitboard(pos.pieces(c), f));
-    let hands = [pos.in_hand(Colour::Black), pos.in_hand(Colour::White)];
-    Position::from_parts(pos.variant(), pieces, pos.turn(), hands, pos.drop_due())
-        .expect("a mirrored legal position is a legal position")
+    let mut setup = pos.setup();
+    for c in Colour::ALL {
+        *setup.pieces_mut(c) = map_bitboard(pos.pieces(c), f);
+    }
+    setup.into_position().expect("a mirrored legal position is a legal position")
 }
 
 fn sorted_moves(moves: impl IntoIterator<Item = Move>) -> Vec<u16> {
@@ -138,15 +139,39 @@ proptest! {
         for _ in 0..200 {
             prop_assert_eq!(pos.hash(), pos.compute_hash(), "\n{}", pos);
             // The same position built from its parts has the same hash.
-            let hands = [pos.in_hand(Colour::Black), pos.in_hand(Colour::White)];
-            let rebuilt = Position::from_parts(variant, Colour::ALL.map(|c| pos.pieces(c)), pos.turn(), hands, pos.drop_due());
-            prop_assert_eq!(rebuilt.map(|p| p.hash()), Ok(pos.hash()));
+            prop_assert_eq!(pos.setup().into_position().map(|p| p.hash()), Ok(pos.hash()));
             if common::decided(&pos) {
                 break;
             }
             let moves = pos.legal_moves();
             pos.play_unchecked(moves[rng.below(moves.len())]);
         }
+    }
+
+    #[test]
+    fn a_position_rebuilt_from_its_setup_is_the_same_position(pos in any_position()) {
+        let setup = pos.setup();
+        for c in Colour::ALL {
+            prop_assert_eq!(setup.pieces(c), pos.pieces(c));
+            prop_assert_eq!(setup.in_hand(c), pos.in_hand(c));
+        }
+        let fields = (setup.variant, setup.turn, setup.drop_due);
+        prop_assert_eq!(fields, (pos.variant(), pos.turn(), pos.drop_due()));
+        let rebuilt = Position::try_from(setup);
+        prop_assert_eq!(rebuilt, Ok(pos), "\n{}", pos);
+        prop_assert_eq!(rebuilt.map(|p| p.setup()), Ok(setup));
+    }
+
+    #[test]
+    fn friendly_and_enemy_split_the_board_by_team(pos in any_position()) {
+        let (friendly, enemy) = (pos.friendly(), pos.enemy());
+        prop_assert!((friendly & enemy).is_empty());
+        prop_assert_eq!(friendly | enemy, pos.occupied());
+        prop_assert_eq!(friendly, pos.side_pieces(pos.side_to_move()));
+        prop_assert_eq!(friendly, pos.team(pos.turn()));
+        prop_assert_eq!(friendly, pos.team(pos.turn().partner()), "partners share a team");
+        let mover_side = pos.turn().side_index();
+        prop_assert!(friendly.into_iter().all(|sq| pos.piece_at(sq).map(Colour::side_index) == Some(mover_side)));
     }
 
     #[test]
@@ -194,9 +219,8 @@ proptest! {
     #[test]
     fn mirrored_positions_have_mirrored_move_lists(pos in any_position()) {
         let size = pos.variant().size();
-        let file_mirror = move |s: Square| s.mirror_file(size);
-        let rank_mirror =
-            move |s: Square| Square::from_coords(s.file(), size - 1 - s.rank()).expect("on the board");
+        let file_mirror = move |s: Square| size.mirror_file(s);
+        let rank_mirror = move |s: Square| size.mirror_rank(s);
         // Mirrors a↔h (or a↔f, a↔g on the smaller boards), and ranks with colours unchanged.
         let mirrors: [&dyn Fn(Square) -> Square; 2] = [&file_mirror, &rank_mirror];
         for f in mirrors {

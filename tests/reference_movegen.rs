@@ -30,23 +30,24 @@ struct RefPos {
 }
 
 impl RefPos {
-    /// Copies a position square by square through the public accessors.
+    /// Copies a position's parts ([`Position::setup`]) onto the plain array.
     fn from_position(pos: &Position) -> RefPos {
-        let variant = pos.variant();
+        let setup = pos.setup();
+        let variant = setup.variant;
         let mut cells = [[None; 8]; 8];
-        for (rank, row) in cells.iter_mut().enumerate() {
-            for (file, cell) in row.iter_mut().enumerate() {
-                *cell = pos.piece_at(Square::from_coords(file as u8, rank as u8).expect("on 8x8"));
+        for colour in Colour::ALL {
+            for sq in setup.pieces(colour) {
+                cells[sq.rank() as usize][sq.file() as usize] = Some(colour);
             }
         }
         RefPos {
-            size: variant.size() as i32,
+            size: variant.size().width() as i32,
             cells,
             seats: variant.seats().to_vec(),
-            turn: pos.turn(),
+            turn: setup.turn,
             teams: variant == Variant::AmbiLoa,
-            hand: [pos.in_hand(Colour::Black), pos.in_hand(Colour::White)],
-            drop_due: pos.drop_due(),
+            hand: [setup.black_in_hand, setup.white_in_hand],
+            drop_due: setup.drop_due,
         }
     }
 

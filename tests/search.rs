@@ -2,8 +2,9 @@
 //! behaviour on finished and passing positions; a win in one is always taken; reproducibility.
 //! No test reads a real clock: deadlines are driven by a fake clock that advances on each call.
 
+use loa::notation::parse_position;
 use loa::search::{mate_distance, Limits, Searcher, MATE_BOUND};
-use loa::{Bitboard, Colour, Game, Move, Position, Rules, Square, Variant};
+use loa::{Game, Move, Rules, Variant};
 use proptest::prelude::*;
 use std::cell::Cell;
 
@@ -19,10 +20,6 @@ fn random_game(variant: Variant, seed: u64, plies: usize) -> Game {
         game.play(moves[rng.below(moves.len() as u64) as usize]).expect("generated moves are legal");
     }
     game
-}
-
-fn squares(names: &str) -> Bitboard {
-    Bitboard(names.split_whitespace().map(|n| Square::parse(n).expect("square").bit()).fold(0, |a, b| a | b))
 }
 
 #[test]
@@ -69,15 +66,11 @@ fn every_level_and_depth_one_play_legal_moves_through_whole_games_in_every_varia
 #[test]
 fn a_finished_game_gives_the_pass_at_depth_zero() {
     // Black connected: b1 c1 d1 in a row; White scattered.
-    let e = Bitboard(0);
-    let pos = Position::from_parts(
-        Variant::Standard,
-        [squares("b1 c1 d1"), squares("a8 h8"), e, e],
-        Colour::White,
-        [0, 0],
-        false,
-    )
-    .expect("valid");
+    // 8  w . . . . . . w
+    // 7-2  (empty)
+    // 1  . b b b . . . .
+    //    a b c d e f g h
+    let (pos, _) = parse_position("standard w6w/8/8/8/8/8/8/1bbb4 w").expect("valid");
     let game = Game::from_position(pos, Rules::default());
     assert!(game.is_over());
     let mut reports = 0;
@@ -94,15 +87,7 @@ fn a_player_without_moves_passes() {
     // 7  . . . . . . w w
     // 2  w w . . . . . .
     // 1  b w . . . . . .
-    let e = Bitboard(0);
-    let pos = Position::from_parts(
-        Variant::Standard,
-        [squares("a1 h8"), squares("a2 b1 b2 g7 h7 g8"), e, e],
-        Colour::Black,
-        [0, 0],
-        false,
-    )
-    .expect("valid");
+    let (pos, _) = parse_position("standard 6wb/6ww/8/8/8/8/ww6/bw6 b").expect("valid");
     let mut game = Game::from_position(pos, Rules::default());
     assert!(!game.is_over());
     for level in [1, 4, 6] {

@@ -5,12 +5,13 @@
 //! winning move, announce a win in exactly that many plies, and its move must keep the forced
 //! win (proven again).
 //!
-//! Line format: `variant;rows from the top with '/' between (b w u y .);turn letter;wins in;source`.
+//! Line format: `position string;wins in;source` (the position string as in `loa::notation`,
+//! written whole, rules included).
 
-use loa::search::bench::{parse_puzzle, Puzzle};
+use loa::search::bench::{format_puzzle, parse_puzzle, Puzzle};
 use loa::search::prove::{shortest_win, wins_within};
 use loa::search::{mate_distance, Limits, Searcher};
-use loa::{Game, Position, Rules, Simultaneous, Variant};
+use loa::{Game, Position, Simultaneous, Variant};
 
 fn suite() -> Vec<Puzzle> {
     let text = include_str!("data/tactics.txt");
@@ -41,6 +42,18 @@ fn keeps_the_win(pos: &Position, m: loa::Move, turns: u32) -> bool {
 }
 
 #[test]
+fn every_line_is_written_as_make_tactics_writes_it() {
+    let text = include_str!("data/tactics.txt");
+    for line in text.lines().filter(|l| !l.trim().is_empty()) {
+        let puzzle = parse_puzzle(line).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(format_puzzle(&puzzle), line, "the suite holds canonical position strings");
+        assert_eq!(puzzle.rules.simultaneous, SIM, "the prover below assumes {SIM:?}: {line}");
+    }
+    assert!(parse_puzzle("standard 8/8/8 b;1;x").unwrap_err().contains("has 3 ranks"));
+    assert!(parse_puzzle("standard;........;b;1;old format").unwrap_err().contains("expected 3 fields"));
+}
+
+#[test]
 fn the_suite_covers_wins_in_one_two_and_three_from_real_games() {
     let suite = suite();
     for n in 1..=3 {
@@ -61,7 +74,7 @@ fn full_strength_finds_every_win_and_the_shortest() {
     let mut searcher = Searcher::with_tt_size(4 << 20);
     for p in suite() {
         let plies = 2 * p.wins_in - 1;
-        let game = Game::from_position(p.pos, Rules::default());
+        let game = Game::from_position(p.pos, p.rules);
         let limits = Limits { level: 6, depth: Some(plies), movetime_ms: None, seed: 3 };
         let r = searcher.search(&game, &limits, &|| 0.0, &mut |_| {});
         assert!(r.info.score > 0, "{}: score {}\n{}", p.source, r.info.score, p.pos);
@@ -81,7 +94,7 @@ fn without_a_depth_limit_level_6_stops_at_the_proven_win() {
     // No depth and a clock that never advances: the search ends because the win is proven.
     let mut searcher = Searcher::with_tt_size(4 << 20);
     for p in suite().into_iter().filter(|p| p.wins_in <= 2) {
-        let game = Game::from_position(p.pos, Rules::default());
+        let game = Game::from_position(p.pos, p.rules);
         let limits = Limits { level: 6, depth: None, movetime_ms: Some(1_000), seed: 0 };
         let r = searcher.search(&game, &limits, &|| 0.0, &mut |_| {});
         assert_eq!(mate_distance(r.info.score), Some(2 * p.wins_in - 1), "{}", p.source);

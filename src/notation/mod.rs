@@ -38,8 +38,8 @@
 //! standard-6x6 1bbbb1/w4w/w4w/w4w/w4w/1bbbb1 b - mover-wins,repetition
 //! standard-7x7 1bbbbb1/w5w/w5w/w5w/w5w/w5w/1bbbbb1 b - mover-wins,repetition
 //! ```
-//! The pieces are checked by [`crate::Position::from_parts`] (no overlaps, not too many pieces,
-//! hands only in Parachute, …) and its error is reported.
+//! The fields are read into a [`crate::Setup`] and checked by [`crate::Setup::into_position`] (no
+//! overlaps, not too many pieces, hands only in Parachute, …), whose error is reported.
 //!
 //! # Game records
 //! PGN-like: tags `[Name "value"]`, then the turns numbered by round, then the result.
@@ -111,6 +111,6 @@ mod sgf;
 pub use error::NotationError;
 pub use import::{import, ImportError, ImportFormat};
 pub use moves::{format_turn, parse_move, parse_turn, play_text, split_turns, TextPlayError};
-pub use position_string::{format_position, format_rules, parse_position, parse_rules};
+pub use position_string::{format_position, format_rules, format_setup, parse_position, parse_rules};
 pub use record::{format_record, parse_record, Record};
 pub use sgf::{format_sgf, parse_sgf};

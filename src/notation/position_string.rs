@@ -2,19 +2,24 @@
 //! is described in the [module documentation](super).
 
 use super::error::{excerpt, NotationError};
-use crate::{Bitboard, Colour, Position, Rules, Simultaneous, Square, Variant};
+use crate::{Colour, Position, Rules, Setup, Simultaneous, Square, Variant};
 
 /// Writes `pos` and `rules` as a position string, e.g.
 /// `standard 1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b - mover-wins,repetition`.
 pub fn format_position(pos: &Position, rules: &Rules) -> String {
-    let variant = pos.variant();
-    let size = variant.size();
-    let mut ranks = Vec::with_capacity(size as usize);
-    for rank in (0..size).rev() {
+    format!("{} {}", format_setup(&pos.setup()), format_rules(rules))
+}
+
+/// Writes the first four fields of a position string (variant, board, to move, hand), the
+/// parts a [`Setup`] holds: `standard 1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b -`.
+pub fn format_setup(setup: &Setup) -> String {
+    let width = setup.variant.size().width();
+    let mut ranks = Vec::with_capacity(width as usize);
+    for rank in (0..width).rev() {
         let mut text = String::new();
         let mut empty = 0;
-        for file in 0..size {
-            let piece = Square::from_coords(file, rank).and_then(|sq| pos.piece_at(sq));
+        for file in 0..width {
+            let piece = Square::from_coords(file, rank).and_then(|sq| setup.piece_at(sq));
             match piece {
                 None => empty += 1,
                 Some(c) => {
@@ -31,10 +36,10 @@ pub fn format_position(pos: &Position, rules: &Rules) -> String {
         }
         ranks.push(text);
     }
-    let turn = format!("{}{}", pos.turn().letter(), if pos.drop_due() { "@" } else { "" });
-    let (black, white) = (pos.in_hand(Colour::Black), pos.in_hand(Colour::White));
+    let turn = format!("{}{}", setup.turn.letter(), if setup.drop_due { "@" } else { "" });
+    let (black, white) = (setup.black_in_hand, setup.white_in_hand);
     let hand = if black == 0 && white == 0 { "-".to_string() } else { format!("B{black}W{white}") };
-    format!("{} {} {turn} {hand} {}", variant.key(), ranks.join("/"), format_rules(rules))
+    format!("{} {} {turn} {hand}", setup.variant.key(), ranks.join("/"))
 }
 
 /// Writes rule options as the position string's last field: `mover-wins,repetition`,
@@ -52,8 +57,8 @@ pub fn format_rules(rules: &Rules) -> String {
 }
 
 /// Reads a position string (see the [module documentation](super)); the hand and rules fields
-/// may be left out (no pieces in hand, default rules). The pieces are validated by
-/// [`Position::from_parts`], whose [`crate::SetupError`] is reported.
+/// may be left out (no pieces in hand, default rules). The parts are read into a [`Setup`] and
+/// checked by [`Setup::into_position`], whose [`crate::SetupError`] is reported.
 ///
 /// ```
 /// use loa::notation::parse_position;
@@ -78,22 +83,22 @@ pub fn parse_position(text: &str) -> Result<(Position, Rules), NotationError> {
     }
     let variant = Variant::parse(fields[0])
         .ok_or_else(|| field_error("variant", format!("unknown variant \"{}\"", excerpt(fields[0]))))?;
-    let pieces = parse_board(fields[1], variant)?;
-    let (turn, drop_due) = parse_turn_field(fields[2])?;
-    let in_hand = fields.get(3).map_or(Ok([0, 0]), |f| parse_hand(f))?;
+    let mut setup = Setup::empty(variant);
+    parse_board(fields[1], &mut setup)?;
+    (setup.turn, setup.drop_due) = parse_turn_field(fields[2])?;
+    [setup.black_in_hand, setup.white_in_hand] = fields.get(3).map_or(Ok([0, 0]), |f| parse_hand(f))?;
     let rules = fields.get(4).map_or(Ok(Rules::default()), |f| parse_rules(f))?;
-    let pos = Position::from_parts(variant, pieces, turn, in_hand, drop_due)?;
-    Ok((pos, rules))
+    Ok((setup.into_position()?, rules))
 }
 
-fn parse_board(field: &str, variant: Variant) -> Result<[Bitboard; 4], NotationError> {
-    let size = variant.size() as usize;
+/// Reads the board field into `setup`'s pieces.
+fn parse_board(field: &str, setup: &mut Setup) -> Result<(), NotationError> {
+    let size = setup.variant.size().width() as usize;
     let bad = |why: String| NotationError::PositionField { field: "board", why };
     let ranks: Vec<&str> = field.split('/').collect();
     if ranks.len() != size {
         return Err(bad(format!("has {} ranks, expected {size} (ranks separated by /)", ranks.len())));
     }
-    let mut pieces = [Bitboard(0); 4];
     for (i, rank_text) in ranks.iter().enumerate() {
         let rank = size - 1 - i;
         let label = rank + 1;
@@ -109,7 +114,7 @@ fn parse_board(field: &str, variant: Variant) -> Result<[Bitboard; 4], NotationE
                 if file < size {
                     let sq = Square::from_coords(file as u8, rank as u8)
                         .ok_or_else(|| bad(format!("rank {label}: square {file} is off the board")))?;
-                    pieces[colour.index()].0 |= sq.bit();
+                    *setup.pieces_mut(colour) |= crate::Bitboard::from_square(sq);
                 }
                 file = file.saturating_add(1);
             } else {
@@ -122,7 +127,7 @@ fn parse_board(field: &str, variant: Variant) -> Result<[Bitboard; 4], NotationE
             return Err(bad(format!("rank {label} has {file} squares, expected {size}")));
         }
     }
-    Ok(pieces)
+    Ok(())
 }
 
 fn parse_turn_field(field: &str) -> Result<(Colour, bool), NotationError> {

@@ -345,9 +345,7 @@ impl<'a> Context<'a> {
         }
         alpha = alpha.max(stand);
         let mut best = stand;
-        let us = pos.turn();
-        let ours = pos.pieces(us).0 | pos.pieces(us.partner()).0;
-        let theirs = pos.occupied().0 & !ours;
+        let (ours, theirs) = (pos.friendly().0, pos.enemy().0);
         let us_side = pos.side_to_move();
         let mut caps = [Move::PASS; MoveList::CAPACITY];
         let mut scores = [0i32; MoveList::CAPACITY];

@@ -3,7 +3,8 @@
 //! so both measure exactly the same work.
 
 use super::{Limits, Searcher};
-use crate::{Bitboard, Colour, Game, Move, Position, Rules, Square, Variant};
+use crate::notation::parse_position;
+use crate::{Game, Move, Position, Rules, Square, Variant};
 
 /// Openings of real games (Winands' thesis, tests/data/games) played up to a middle-game
 /// position, plus the start itself.
@@ -56,42 +57,28 @@ pub fn run_fixed(depth: u32) -> u64 {
 pub struct Puzzle {
     /// The position.
     pub pos: Position,
+    /// The rules it is a win under (the position string's rules field).
+    pub rules: Rules,
     /// The side to move wins in this many of its moves, and not fewer.
     pub wins_in: u32,
     /// Where it comes from.
     pub source: String,
 }
 
-/// Parses one line of the suite: `variant;rows from the top, '/' between (b w u y .);turn
-/// letter;wins in;source`, e.g. `standard-6x6;....../..ww../..wwwb/w....b/...b../.bb.b.;w;1;self-play`.
+/// Parses one line of the suite: `position string;wins in;source`, e.g.
+/// `standard-6x6 6/2ww2/2wwwb/w4b/3b2/1bb1b1 w - mover-wins,repetition;1;self-play`.
 pub fn parse_puzzle(line: &str) -> Result<Puzzle, String> {
     let fields: Vec<&str> = line.split(';').collect();
-    let [variant, rows, turn, wins_in, source] = fields[..] else {
-        return Err(format!("expected 5 fields separated by ';': {line}"));
+    let [position, wins_in, source] = fields[..] else {
+        return Err(format!("expected 3 fields separated by ';' (position string;wins in;source): {line}"));
     };
-    let variant = Variant::parse(variant).ok_or(format!("unknown variant {variant}"))?;
-    let mut pieces = [Bitboard(0); 4];
-    let rows: Vec<&str> = rows.split('/').collect();
-    let size = variant.size() as usize;
-    if rows.len() != size {
-        return Err(format!("{} rows, expected {size}", rows.len()));
-    }
-    for (i, row) in rows.iter().enumerate() {
-        if row.chars().count() != size {
-            return Err(format!("row {} has {} squares, expected {size}", i + 1, row.chars().count()));
-        }
-        let rank = (size - 1 - i) as u8;
-        for (file, c) in row.chars().enumerate() {
-            if c == '.' {
-                continue;
-            }
-            let colour = Colour::from_letter(c).ok_or(format!("unknown piece letter {c}"))?;
-            let sq = Square::from_coords(file as u8, rank).ok_or(format!("no square at row {}", i + 1))?;
-            pieces[colour.index()].0 |= sq.bit();
-        }
-    }
-    let turn = turn.chars().next().and_then(Colour::from_letter).ok_or(format!("unknown turn {turn}"))?;
-    let pos = Position::from_parts(variant, pieces, turn, [0, 0], false).map_err(|e| e.to_string())?;
+    let (pos, rules) = parse_position(position).map_err(|e| format!("{e}: {line}"))?;
     let wins_in = wins_in.parse().map_err(|_| format!("wins in: not a number: {wins_in}"))?;
-    Ok(Puzzle { pos, wins_in, source: source.to_string() })
+    Ok(Puzzle { pos, rules, wins_in, source: source.to_string() })
+}
+
+/// Writes one line of the suite, the inverse of [`parse_puzzle`].
+pub fn format_puzzle(puzzle: &Puzzle) -> String {
+    let position = crate::notation::format_position(&puzzle.pos, &puzzle.rules);
+    format!("{position};{};{}", puzzle.wins_in, puzzle.source)
 }

@@ -8,7 +8,7 @@
 //! pieces together (the team wins together). Scores are in hundredths of a "piece" and always
 //! from the point of view of the side to move.
 
-use crate::Position;
+use crate::{BoardSize, Position};
 
 /// The weights of the terms, so a level or a tuning run can change them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -113,7 +113,8 @@ const MIN_AREA: [i32; 25] = {
 
 /// Centralisation values for an `size`×`size` board: the distance from the nearest edge,
 /// 0 on the edge, with the corners one lower still (MIA's piece-square table has the same shape).
-const fn centre_table(size: i32) -> [i8; 64] {
+const fn centre_table(size: BoardSize) -> [i8; 64] {
+    let size = size.width() as i32;
     let mut t = [0i8; 64];
     let mut sq = 0;
     while sq < 64 {
@@ -130,7 +131,9 @@ const fn centre_table(size: i32) -> [i8; 64] {
     t
 }
 
-const CENTRE: [[i8; 64]; 3] = [centre_table(6), centre_table(7), centre_table(8)];
+/// The centralisation tables by [`BoardSize::index`].
+const CENTRE: [[i8; 64]; 3] =
+    [centre_table(BoardSize::Six), centre_table(BoardSize::Seven), centre_table(BoardSize::Eight)];
 
 /// The centralisation tables plus one (all ≥ 0), split into bit planes: `planes[k]` holds the
 /// squares whose value has bit `k` set.
@@ -250,7 +253,7 @@ pub fn groups(mut b: u64) -> i32 {
 
 /// The value of one side's formation (higher is better for that side).
 #[inline]
-fn side_value(b: u64, size: u8, w: &Weights) -> i32 {
+fn side_value(b: u64, size: BoardSize, w: &Weights) -> i32 {
     let n = b.count_ones() as i32;
     if n <= 1 {
         return 0;
@@ -259,7 +262,7 @@ fn side_value(b: u64, size: u8, w: &Weights) -> i32 {
     let pop = |m: u64| (b & m).count_ones() as i32;
     let sum_f = pop(FILE_BIT[0]) + 2 * pop(FILE_BIT[1]) + 4 * pop(FILE_BIT[2]);
     let sum_r = pop(RANK_BIT[0]) + 2 * pop(RANK_BIT[1]) + 4 * pop(RANK_BIT[2]);
-    let planes = &CENTRE_PLANES[(size - 6) as usize];
+    let planes = &CENTRE_PLANES[size.index()];
     let centre = pop(planes[0]) + 2 * pop(planes[1]) + 4 * pop(planes[2]) + 8 * pop(planes[3]) - n;
     // The bounding box from the occupied files and ranks.
     let mut files = b | (b >> 32);
@@ -282,7 +285,7 @@ fn side_value(b: u64, size: u8, w: &Weights) -> i32 {
         distance += outside;
     }
     let excess = distance - MIN_DISTANCE_SUM[n as usize];
-    let half = size as i32 - 1; // twice the board's centre coordinate
+    let half = size.width() as i32 - 1; // twice the board's centre coordinate
     let com_offset = ((2 * cf - half).abs().max((2 * cr - half).abs())) / 2;
     let area = (max_f - min_f + 1) * (max_r - min_r + 1) - MIN_AREA[n as usize];
     let edge_mask = edge_mask(size);
@@ -300,12 +303,14 @@ fn side_value(b: u64, size: u8, w: &Weights) -> i32 {
 }
 
 #[inline]
-fn edge_mask(size: u8) -> u64 {
-    const EDGES: [u64; 3] = [edges(6), edges(7), edges(8)];
-    EDGES[(size - 6) as usize]
+fn edge_mask(size: BoardSize) -> u64 {
+    const EDGES: [u64; 3] = [edges(BoardSize::Six), edges(BoardSize::Seven), edges(BoardSize::Eight)];
+    EDGES[size.index()]
 }
 
-const fn edges(size: u8) -> u64 {
+/// The squares on the edge of a board of `size`.
+const fn edges(size: BoardSize) -> u64 {
+    let size = size.width();
     let mut m = 0u64;
     let mut sq = 0;
     while sq < 64 {
@@ -373,7 +378,7 @@ pub fn evaluate(pos: &Position) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Bitboard, Colour, Square, Variant};
+    use crate::{Bitboard, Colour, Setup, Square, Variant};
 
     fn squares(names: &str) -> u64 {
         names.split_whitespace().map(|n| Square::parse(n).unwrap().bit()).fold(0, |a, b| a | b)
@@ -406,24 +411,21 @@ mod tests {
         // Black: a 3×4 block in the centre. White: its start position, scattered on two edges.
         let black = Bitboard(squares("c3 d3 e3 f3 c4 d4 e4 f4 c5 d5 e5 f5"));
         let white = Position::new(Variant::Standard).pieces(Colour::White);
-        let e = Bitboard(0);
-        let pos = Position::from_parts(Variant::Standard, [black, white, e, e], Colour::Black, [0, 0], false)
-            .expect("valid");
+        let setup = Setup { black, white, ..Setup::empty(Variant::Standard) };
+        let pos = setup.into_position().expect("valid");
         assert!(evaluate(&pos) > 100, "{}", evaluate(&pos));
-        let flipped =
-            Position::from_parts(Variant::Standard, [black, white, e, e], Colour::White, [0, 0], false)
-                .expect("valid");
+        let flipped = Setup { turn: Colour::White, ..setup }.into_position().expect("valid");
         assert!(evaluate(&flipped) < -100);
     }
 
     /// The plain per-piece loop that `side_value`'s bit-plane arithmetic replaces.
-    fn side_value_by_loop(b: u64, size: u8, w: &Weights) -> i32 {
+    fn side_value_by_loop(b: u64, size: BoardSize, w: &Weights) -> i32 {
         let n = b.count_ones() as i32;
         if n <= 1 {
             return 0;
         }
-        let table = &CENTRE[(size - 6) as usize];
-        let sqs: Vec<i32> = Bitboard(b).map(|s| s.index() as i32).collect();
+        let table = &CENTRE[size.index()];
+        let sqs: Vec<i32> = Bitboard(b).into_iter().map(|s| s.index() as i32).collect();
         let (sum_f, sum_r) =
             (sqs.iter().map(|s| s & 7).sum::<i32>(), sqs.iter().map(|s| s >> 3).sum::<i32>());
         let centre: i32 = sqs.iter().map(|&s| table[s as usize] as i32).sum();
@@ -433,7 +435,7 @@ mod tests {
             (sqs.iter().map(|s| s & 7).min().unwrap(), sqs.iter().map(|s| s & 7).max().unwrap());
         let (min_r, max_r) =
             (sqs.iter().map(|s| s >> 3).min().unwrap(), sqs.iter().map(|s| s >> 3).max().unwrap());
-        let half = size as i32 - 1;
+        let half = size.width() as i32 - 1;
         let com_offset = ((2 * cf - half).abs().max((2 * cr - half).abs())) / 2;
         let area = (max_f - min_f + 1) * (max_r - min_r + 1) - MIN_AREA[n as usize];
         let on_edge = (b & edge_mask(size)).count_ones() as i32;
@@ -452,8 +454,8 @@ mod tests {
     fn the_bit_plane_arithmetic_equals_the_plain_loop() {
         let mut rng = crate::search::rng::Rng::new(42);
         let w = Weights { spread: 3, links: 4, groups: 7, ..WEIGHTS };
-        for size in [6u8, 7, 8] {
-            let board = Variant::board_of_size(size);
+        for size in BoardSize::ALL {
+            let board = size.squares().0;
             for _ in 0..2000 {
                 let b = rng.next_u64() & rng.next_u64() & board;
                 if b.count_ones() > 24 {

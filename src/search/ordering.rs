@@ -58,9 +58,7 @@ impl Heuristics {
         ply: usize,
         scores: &mut [i32],
     ) {
-        let us = pos.turn();
-        let ours = pos.pieces(us).0 | pos.pieces(us.partner()).0;
-        let theirs = pos.occupied().0 & !ours;
+        let (ours, theirs) = (pos.friendly().0, pos.enemy().0);
         let killers = self.killers[ply.min(MAX_PLY)];
         let (cf, cr) = centre_of_mass(ours);
         let (tf, tr) = centre_of_mass(theirs);

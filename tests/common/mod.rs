@@ -1,8 +1,10 @@
-//! Helpers shared by the rules test layers: text-grid boards, square and move shorthands, a seeded
-//! RNG and random playouts. Each test crate uses a different subset, hence `dead_code` is allowed.
+//! Helpers shared by the rules test layers: positions from position strings, square and move
+//! shorthands, a seeded RNG and random playouts. Each test crate uses a different subset, hence
+//! `dead_code` is allowed.
 #![allow(dead_code)]
 
-use loa::{Bitboard, Colour, Move, Position, Square, Variant};
+use loa::notation::parse_position;
+use loa::{Move, Position, Square, Variant};
 
 /// The square named `name` (`"b1"`); test data is trusted, so a bad name panics loudly.
 pub fn sq(name: &str) -> Square {
@@ -19,49 +21,11 @@ pub fn drop_on(to: &str) -> Move {
     Move::drop(sq(to))
 }
 
-/// Parses a text grid, rank `size` on top, files left to right, one token per square:
-/// `.` empty, `b` Black, `w` White, `u` Blue, `y` Yellow. Blank lines are ignored.
-///
-/// ```text
-/// . b b b b b b .
-/// w . . . . . . w
-/// ...
-/// ```
-pub fn grid_pieces(size: u8, grid: &str) -> [Bitboard; 4] {
-    let rows: Vec<&str> = grid.lines().map(str::trim).filter(|l| !l.is_empty()).collect();
-    assert_eq!(rows.len(), size as usize, "a {size}x{size} grid needs {size} rows:\n{grid}");
-    let mut pieces = [Bitboard::EMPTY; 4];
-    for (i, row) in rows.iter().enumerate() {
-        let rank = size - 1 - i as u8;
-        let tokens: Vec<&str> = row.split_whitespace().collect();
-        assert_eq!(tokens.len(), size as usize, "row {row:?} needs {size} squares");
-        for (file, token) in tokens.iter().enumerate() {
-            if *token == "." {
-                continue;
-            }
-            let colour = token
-                .chars()
-                .next()
-                .and_then(Colour::from_letter)
-                .unwrap_or_else(|| panic!("bad grid token {token:?} in row {row:?}"));
-            let square = Square::from_coords(file as u8, rank).expect("grid squares are on the board");
-            pieces[colour.index()] |= Bitboard::from_square(square);
-        }
-    }
-    pieces
-}
-
-/// A position of a variant without hands (every variant but Parachute) from a text grid.
-pub fn grid(variant: Variant, turn: Colour, text: &str) -> Position {
-    Position::from_parts(variant, grid_pieces(variant.size(), text), turn, [0, 0], false)
-        .unwrap_or_else(|e| panic!("bad test position: {e}\n{text}"))
-}
-
-/// A Parachute position from a text grid; `in_hand[c]` is how many opponent pieces colour `c`
-/// (Black 0, White 1) still holds.
-pub fn parachute_grid(turn: Colour, in_hand: [u8; 2], drop_due: bool, text: &str) -> Position {
-    Position::from_parts(Variant::Parachute, grid_pieces(8, text), turn, in_hand, drop_due)
-        .unwrap_or_else(|e| panic!("bad test position: {e}\n{text}"))
+/// The position set up by a position string (the crate's one board format, see
+/// `loa::notation`), e.g. `position("standard 7w/8/8/2b5/8/2w5/1b1b4/8 b")`. Test data is
+/// trusted, so a bad string panics with the parser's message.
+pub fn position(text: &str) -> Position {
+    parse_position(text).unwrap_or_else(|e| panic!("bad test position {text:?}: {e}")).0
 }
 
 /// The moves of `pos` starting on `from`, as sorted text (`["b1-b3", "b1-d3", "b1-h1"]`).
