@@ -91,10 +91,17 @@ ensure_python() {
 
 build_offline() {
   ensure_python
-  # The computer worker as one module, glue included, so the page starts every worker from one
-  # blob: URL with no request; the page never loads worker.js itself.
-  python3 tools/worker_source.py "$DIST/pkg/loa.js" www/worker.js "$DIST/www/worker-bundle.js"
-  rm "$DIST/www/worker.js"
+  # The computer worker as one classic script, glue included, so the page starts every worker
+  # from one blob: URL with no request. The worker gets the page's compiled wasm by message, so
+  # the no-modules glue must drive the very same wasm as the page's glue: checked byte for byte.
+  local glue
+  glue=$(mktemp -d)
+  wasm-bindgen "$WASM" --out-dir "$glue" --target no-modules --no-typescript \
+    --remove-name-section --remove-producers-section
+  cmp -s "$glue/loa_bg.wasm" "$DIST/pkg/loa_bg.wasm" ||
+    die "wasm-bindgen made a different wasm for the worker's glue (--target no-modules)"
+  python3 tools/worker_source.py "$glue/loa.js" www/worker.js "$DIST/www/worker-bundle.js"
+  rm -r "$glue" "$DIST/www/worker.js"
 }
 
 serve() {

@@ -2,8 +2,8 @@
 // own site over http(s), a page on another origin that imports the board's modules (CORS), and
 // the one-file edition opened from file://.
 //
-// The worker's code is one self-contained module: the wasm-bindgen glue followed by worker.js,
-// joined at build time into `worker-bundle.js` (tools/worker_source.py). Its text is fetched once
+// The worker's code is one self-contained classic script: wasm-bindgen's no-modules glue followed
+// by worker.js, joined at build time into `worker-bundle.js` (tools/worker_source.py). Its text is fetched once
 // per page and turned into a same-origin `blob:` URL once per page, so a worker can always be
 // started (never from another origin's URL, which browsers refuse) and a strict CSP needs only
 // `worker-src blob:` (the worker imports nothing). Each worker then gets the page's compiled
