@@ -850,6 +850,7 @@ function merge(base, partial) {
 
 /** Adds board.css to the document once, so embedding needs only the script. */
 function ensureStylesheet() {
+  if (document.querySelector('[data-loa-board-css]')) return; // the page has it (inline in the one-file edition)
   const href = new URL('./board.css', import.meta.url).href;
   if ([...document.styleSheets].some((s) => s.href === href) || document.querySelector(`link[href="${href}"]`)) return;
   const link = document.createElement('link');
