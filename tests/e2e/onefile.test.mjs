@@ -34,14 +34,12 @@ test('the one-file edition, alone in a folder and opened as a file, plays agains
   }
 });
 
-test('the one-file edition stays within its budget', async () => {
-  const { gzipSync } = await import('node:zlib');
-  const body = await readFile(join(DIST, 'lines-of-action.html'));
-  // Sizes are figures (./build.sh bench-page prints them); this only guards against a lost inlining.
-  assert.ok(body.includes('LOA_INLINE_WASM'), 'the wasm is inline');
-  assert.ok(!/<script[^>]+src=/.test(body.toString()), 'no script is loaded from a file');
-  assert.ok(!/<link[^>]+rel="stylesheet"/.test(body.toString()), 'no stylesheet is loaded from a file');
-  assert.ok(gzipSync(body).length > 0);
+test('the one-file edition needs no other file: scripts, styles, wasm and worker are inline', async () => {
+  const html = await readFile(join(DIST, 'lines-of-action.html'), 'utf8');
+  assert.match(html, /globalThis\.LOA_INLINE_WASM = '[A-Za-z0-9+/=]{1000,}'/, 'the wasm is inline');
+  assert.match(html, /globalThis\.LOA_INLINE_WORKER = "/, 'the worker is inline');
+  assert.doesNotMatch(html, /<script[^>]+src=/, 'no script is loaded from a file');
+  assert.doesNotMatch(html, /<link[^>]+rel="(stylesheet|manifest|modulepreload)"/, 'no stylesheet, manifest or preload');
 });
 
 test('the multi-file site opened as a file says so within a second, with the two ways out', async () => {
