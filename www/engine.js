@@ -37,7 +37,7 @@ export const testHooks = {
   stallMs: 0,
   async killWorkers() {
     await Promise.all([...engines].map((e) => e.running));
-    for (const e of engines) e.worker.terminate(); // not retired: the engine must notice itself
+    for (const e of engines) e.worker?.terminate(); // not retired: the engine must notice itself
   },
 };
 
