@@ -344,9 +344,13 @@ class Board {
   ensureEngine() {
     this.engine ??= new Engine({
       onState: (state) => this.setThinking(state === 'thinking'),
-      onRestart: () => {
-        this.toast('The computer stopped unexpectedly; restarting it…', 6000);
-        this.emit('restart', { message: 'The computer stopped unexpectedly; restarting it…' });
+      onRestart: (message) => {
+        this.toast(message, 6000);
+        this.emit('restart', { message });
+      },
+      onUnavailable: (message) => {
+        this.toast(message, 8000);
+        this.emit('error', { message });
       },
     });
     return this.engine;
@@ -846,6 +850,7 @@ function merge(base, partial) {
 
 /** Adds board.css to the document once, so embedding needs only the script. */
 function ensureStylesheet() {
+  if (document.querySelector('[data-loa-board-css]')) return; // the page has it (inline in the one-file edition)
   const href = new URL('./board.css', import.meta.url).href;
   if ([...document.styleSheets].some((s) => s.href === href) || document.querySelector(`link[href="${href}"]`)) return;
   const link = document.createElement('link');
