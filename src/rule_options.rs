@@ -46,13 +46,6 @@ impl Rules {
             Ok(turns)
         }
     }
-
-    /// A move limit written as text (`200`), checked like [`Rules::check_move_limit`].
-    pub fn parse_move_limit(text: &str) -> Result<u32, RuleOptionError> {
-        let turns =
-            text.trim().parse::<u32>().map_err(|_| RuleOptionError::BadMoveLimit(text.to_string()))?;
-        Rules::check_move_limit(turns)
-    }
 }
 
 /// Rule options as a program sends them (the page's `{simultaneous, repetition, moveLimit}`):
@@ -110,8 +103,8 @@ mod tests {
         assert_eq!(options(Some(0.0)).to_rules(), Err(RuleOptionError::ZeroMoveLimit));
         assert_eq!(options(Some(2.5)).to_rules(), Err(RuleOptionError::BadMoveLimit("2.5".into())));
         assert_eq!(options(Some(-3.0)).to_rules(), Err(RuleOptionError::BadMoveLimit("-3".into())));
-        assert_eq!(Rules::parse_move_limit("0"), Err(RuleOptionError::ZeroMoveLimit));
-        assert_eq!(Rules::parse_move_limit("12"), Ok(12));
+        assert_eq!(Rules::check_move_limit(0), Err(RuleOptionError::ZeroMoveLimit));
+        assert_eq!(Rules::check_move_limit(12), Ok(12));
     }
 
     #[test]
