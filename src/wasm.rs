@@ -208,8 +208,9 @@ impl WasmSearcher {
     }
 }
 
-/// Benchmark: searches the fixed benchmark positions to `depth` and returns the nodes searched,
+/// Benchmark (the `bench` feature, never in the page's build): searches the fixed benchmark positions to `depth` and returns the nodes searched,
 /// the same work as the native `bench_search`'s fixed-depth line (`bench/search_wasm.mjs` times it).
+#[cfg(feature = "bench")]
 #[wasm_bindgen(js_name = benchSearch)]
 pub fn bench_search(depth: u32) -> f64 {
     crate::search::bench::run_fixed(depth) as f64
