@@ -11,7 +11,7 @@
 //!   cancel a search (a fresh worker gets a fresh searcher).
 
 use crate::boundary::{self, GameState, LimitsRequest, MoveView, SearchAnswer, SearchReport};
-use crate::notation::{format_record, format_sgf, parse_position, parse_record};
+use crate::notation::{format_record, parse_position, parse_record};
 use crate::search::{SearchInfo, Searcher};
 use crate::{Game, RuleOptions, Rules};
 use serde::de::DeserializeOwned;
@@ -76,11 +76,6 @@ impl WasmGame {
     /// The game as a record: tags, numbered turns, result.
     pub fn record(&self) -> String {
         format_record(&self.game, &[])
-    }
-
-    /// The game as SGF (GM[9]); throws for variants SGF has no setup for.
-    pub fn sgf(&self) -> Result<String, JsError> {
-        format_sgf(&self.game).map_err(error)
     }
 
     /// Everything the page draws and says ([`GameState`]).
