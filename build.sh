@@ -2,10 +2,12 @@
 # The one entry point for building, serving and testing the page.
 #
 #   ./build.sh            build dist/ (the complete static site: index.html, www/, pkg/, sw.js,
-#                         the app manifest and icons, and the one-file lines-of-action.html)
+#                         the app manifest and icons, and the one-file lines-of-action.html),
+#                         the product only: no experiment or benchmark features
 #   ./build.sh serve      build, then serve dist/ on http://127.0.0.1:8080
 #   ./build.sh test       fmt, clippy (native and wasm32), cargo test, the wasm build, e2e tests
 #   ./build.sh bench      print every figure: perft, search speed native and wasm, the page
+#   ./build.sh bench-wasm build the benchmark wasm (feature `bench`) into target/bench-pkg
 #   ./build.sh bench-page print the page figures (sizes, first paint, long tasks while thinking)
 #
 # Everything missing is installed: the wasm32 target, the wasm-bindgen CLI at exactly the version
@@ -17,6 +19,7 @@ cd "$(dirname "$0")"
 ROOT=$(pwd)
 DIST="$ROOT/dist"
 WASM="$ROOT/target/wasm32-unknown-unknown/release/loa.wasm"
+BENCH_PKG="$ROOT/target/bench-pkg"
 PORT="${PORT:-8080}"
 
 say() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
@@ -114,6 +117,16 @@ build_offline() {
   python3 tools/precache.py "$DIST" sw.js --skip lines-of-action.html
 }
 
+# The benchmark wasm: the product plus the `bench` feature's `benchSearch` export, kept out of
+# dist/ so the page never loads it (bench/search_wasm.mjs reads target/bench-pkg).
+build_bench_wasm() {
+  ensure_toolchain
+  say "building the benchmark wasm (feature bench)"
+  cargo build --release --lib --target wasm32-unknown-unknown --features bench
+  rm -rf "$BENCH_PKG"
+  wasm-bindgen "$WASM" --out-dir "$BENCH_PKG" --target web --no-typescript
+}
+
 serve() {
   build
   echo "Play at http://127.0.0.1:$PORT/  (Ctrl-C stops the server)"
@@ -143,6 +156,9 @@ run_tests() {
   say "cargo clippy (native and wasm32)"
   cargo clippy --all-targets -- -D warnings
   cargo clippy --target wasm32-unknown-unknown --lib -- -D warnings
+  say "cargo clippy with every feature (mcts, bench)"
+  cargo clippy --all-targets --all-features -- -D warnings
+  cargo clippy --target wasm32-unknown-unknown --lib --all-features -- -D warnings
   say "cargo test"
   cargo test
   say "perft: Standard depth 6 (1,938,494,632 leaves)"
@@ -160,19 +176,21 @@ bench() {
   cargo run --release --example bench_perft
   say "search, native"
   local native wasm
-  native=$(cargo run --release --bin bench_search -- 1000 7 | tee /dev/stderr | awk '/^fixed depth/ {print $(NF-1)}')
-  build
+  native=$(cargo run --release --example bench_search -- 1000 7 | tee /dev/stderr | awk '/^fixed depth/ {print $(NF-1)}')
+  build_bench_wasm
   say "search, wasm (Node)"
   wasm=$(node bench/search_wasm.mjs 7 | tee /dev/stderr | awk '/^wasm fixed depth/ {print $(NF-4)}')
   awk -v n="$native" -v w="$wasm" 'BEGIN { printf "wasm / native search speed on identical work: %.0f%%\n", 100 * w / n }'
   say "the page"
   ensure_e2e
+  build
   node tests/e2e/bench.mjs
 }
 
 case "${1:-build}" in
   build) build ;;
   bench) bench ;;
+  bench-wasm) build_bench_wasm ;;
   serve) serve ;;
   test) run_tests ;;
   bench-page)
@@ -180,5 +198,5 @@ case "${1:-build}" in
     build
     node tests/e2e/bench.mjs
     ;;
-  *) die "unknown command '$1': use build, serve, test, bench or bench-page" ;;
+  *) die "unknown command '$1': use build, serve, test, bench, bench-wasm or bench-page" ;;
 esac

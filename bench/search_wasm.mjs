@@ -1,14 +1,15 @@
-// Search speed in wasm, to compare with the native `cargo run --release --bin bench_search`
+// Search speed in wasm, to compare with the native `cargo run --release --example bench_search`
 // (its "fixed depth" line does exactly the same work: loa::search::bench::run_fixed).
 //
-// It calls the export `benchSearch` of src/wasm.rs.
+// It calls the export `benchSearch` of src/wasm.rs, which only the `bench` feature compiles, so it
+// loads the separate bench build in target/bench-pkg, never the page's dist/pkg.
 //
-// Run after building dist/pkg (wasm-bindgen --target web):  node bench/search_wasm.mjs [depth]
+// Run with `./build.sh bench`, or after `./build.sh bench-wasm`:  node bench/search_wasm.mjs [depth]
 
 import { readFileSync } from 'node:fs';
-import { initSync, benchSearch } from '../dist/pkg/loa.js';
+import { initSync, benchSearch, WasmSearcher } from '../target/bench-pkg/loa.js';
 
-const bytes = readFileSync(new URL('../dist/pkg/loa_bg.wasm', import.meta.url));
+const bytes = readFileSync(new URL('../target/bench-pkg/loa_bg.wasm', import.meta.url));
 initSync({ module: bytes });
 
 const depth = Number(process.argv[2] ?? 6);
@@ -24,7 +25,6 @@ console.log(`wasm fixed depth ${depth}: ${nodes} nodes in ${best.toFixed(0)} ms 
 
 // Depth reached in one second from the Standard start, as the page's computer player searches
 // (WasmSearcher, level 6, 1 s per move).
-const { WasmSearcher } = await import('../dist/pkg/loa.js');
 const START = 'standard 1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b - mover-wins,repetition';
 let last = null;
 const result = new WasmSearcher().search(START, new Uint16Array(0), { level: 6, movetimeMs: 1000, seed: 0 }, (info) => {

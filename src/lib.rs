@@ -19,6 +19,7 @@
 
 mod bitboard;
 mod board_size;
+pub mod boundary;
 mod colour;
 mod game;
 mod lines;
@@ -30,6 +31,7 @@ mod perft;
 mod position;
 pub mod protocol;
 pub mod rng;
+mod rule_options;
 pub mod search;
 mod setup;
 mod square;
@@ -46,6 +48,7 @@ pub use mv::{Move, MoveKind, MoveList};
 pub use outcome::{is_connected, DrawReason, Outcome, WinReason};
 pub use perft::{perft, perft_divide};
 pub use position::Position;
+pub use rule_options::{RuleOptionError, RuleOptions};
 pub use setup::{Setup, SetupError};
 pub use square::Square;
 pub use variant::{Rules, Simultaneous, Variant};

@@ -154,10 +154,7 @@ impl Session {
             ["limit", "none"] => rules.move_limit = None,
             ["limit", n] => {
                 let limit: u32 = parse_number("limit", n)?;
-                if limit == 0 {
-                    return Err("limit must be at least 1 turn (or none)".to_string());
-                }
-                rules.move_limit = Some(limit);
+                rules.move_limit = Some(Rules::check_move_limit(limit).map_err(|e| e.to_string())?);
             }
             [one] => {
                 rules.simultaneous = Simultaneous::parse(one).ok_or_else(|| {

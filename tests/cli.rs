@@ -67,7 +67,7 @@ fn bad_lines_get_specific_errors_and_change_nothing() {
         ("variant chess", "error unknown variant \"chess\": expected standard, scrambled-eggs"),
         ("rules fast", "error unknown rules \"fast\""),
         ("rules", "error rules takes"),
-        ("rules limit 0", "error limit must be at least 1 turn"),
+        ("rules limit 0", "error the move limit must be at least 1 turn; leave it out for no limit"),
         ("rules limit 99999999999", "error limit \"99999999999\" is not a number in range"),
         ("repetition maybe", "error repetition is on or off, not \"maybe\""),
         ("position", "error position needs startpos or a position string"),

@@ -214,7 +214,10 @@ fn malformed_position_strings_name_the_field() {
         (format!("standard {board} b - fast"), "rules: unknown option \"fast\""),
         (format!("standard {board} b - draw,mover-wins"), "rules: option \"mover-wins\" contradicts"),
         (format!("standard {board} b - limit=x"), "rules: limit \"x\" is not a number"),
-        (format!("standard {board} b - limit=0"), "limit=0 would end the game"),
+        (
+            format!("standard {board} b - limit=0"),
+            "rules: the move limit must be at least 1 turn; leave it out for no limit",
+        ),
         (format!("standard {board} b - draw extra"), "fields: unexpected extra field \"extra\""),
         // Well-formed fields, invalid position: Setup::into_position's reason.
         (
@@ -306,6 +309,10 @@ fn malformed_records_say_where() {
         ("[Event \"x\" 1. b1-d3", "tag Event: expected ] after the value"),
         ("[Repetition \"maybe\"]", "tag Repetition: \"maybe\" is neither on nor off"),
         ("[MoveLimit \"-5\"]", "tag MoveLimit: \"-5\" is not a number"),
+        (
+            "[MoveLimit \"0\"]",
+            "tag MoveLimit: the move limit must be at least 1 turn; leave it out for no limit",
+        ),
         ("[Rules \"fast\"]", "tag Rules: position string, rules: unknown option \"fast\""),
         ("[Position \"standard 8/8 b\"]", "tag Position: position string, board: has 2 ranks"),
         (

@@ -210,10 +210,7 @@ pub fn parse_rules(field: &str) -> Result<Rules, NotationError> {
                         u32::MAX
                     ))
                 })?;
-                if n == 0 {
-                    return Err(bad("limit=0 would end the game before it starts".to_string()));
-                }
-                Some(n)
+                Some(Rules::check_move_limit(n).map_err(|e| bad(e.to_string()))?)
             };
             2
         } else {

@@ -256,12 +256,15 @@ fn game_from_tags(tags: &[(String, String)], tag_at: &[usize], text: &str) -> Re
     if let Some(r) = value("MoveLimit") {
         rules.move_limit = match r.to_ascii_lowercase().as_str() {
             "none" | "-" | "" => None,
-            n => Some(n.parse::<u32>().ok().filter(|&n| n > 0).ok_or_else(|| {
-                bad(
-                    "MoveLimit",
-                    format!("\"{}\" is not a number of turns from 1 to {}", excerpt(r), u32::MAX),
-                )
-            })?),
+            n => {
+                let turns = n.parse::<u32>().map_err(|_| {
+                    bad(
+                        "MoveLimit",
+                        format!("\"{}\" is not a number of turns from 1 to {}", excerpt(r), u32::MAX),
+                    )
+                })?;
+                Some(Rules::check_move_limit(turns).map_err(|e| bad("MoveLimit", e.to_string()))?)
+            }
         };
     }
     Ok(Game::from_position(start, rules))

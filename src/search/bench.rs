@@ -1,5 +1,6 @@
 //! Fixed benchmark positions and a fixed-depth benchmark run, shared by the native benchmark
-//! (`src/bin/bench_search.rs`) and the wasm one (`bench/search_wasm.mjs` through an export),
+//! (`examples/bench_search.rs`) and the wasm one (`bench/search_wasm.mjs` through the `bench`
+//! feature's export),
 //! so both measure exactly the same work.
 
 use super::{Limits, Searcher};

@@ -3,7 +3,7 @@
 //! full search. Levels 1–5 are limited by depth and node budgets, never by time, so a game at
 //! those levels is reproducible from the seed on any machine.
 //!
-//! Measured with `cargo run --release --bin match` (Standard, 2–4 seeded random opening plies,
+//! Measured with `cargo run --release --example match` (Standard, 2–4 seeded random opening plies,
 //! colours alternated, level 6 at 50 ms a move on a shared 2-core machine):
 //!
 //! | pair | 40 games, seed 1 | 200 games, seed 5 |

@@ -10,7 +10,7 @@
 //! player ([`baseline`]), kept for comparison.
 //!
 //! Why alpha-beta and not MCTS: an MCTS with a solver and evaluation-valued leaves ([`mcts`],
-//! after MC-LOA) won 1 game of 20 against this search at 50 ms a move (`match 6 6 --a-mcts`):
+//! after MC-LOA) won 1 game of 20 against this search at 50 ms a move (`match 6 6 --a-mcts` with `--features mcts`):
 //! the search reaches 2.5–3 million nodes a second natively, and at the short times a browser
 //! game uses its depth beats MCTS's selectivity. MC-LOA overtook MIA only with
 //! evaluation-guided playouts, progressive bias and far longer times.
@@ -38,6 +38,7 @@ pub mod bench;
 mod captures;
 pub mod eval;
 pub mod levels;
+#[cfg(feature = "mcts")]
 pub mod mcts;
 mod ordering;
 pub mod prove;
@@ -135,6 +136,7 @@ pub struct Tuning {
     /// Null-move pruning.
     pub null_move: bool,
     /// Play the experimental Monte-Carlo tree search ([`mcts`]) instead of alpha-beta.
+    #[cfg(feature = "mcts")]
     pub mcts: bool,
     /// Quiescence looks for a quiet move that connects at once.
     pub quiet_wins: bool,
@@ -144,7 +146,14 @@ pub struct Tuning {
 
 impl Default for Tuning {
     fn default() -> Self {
-        Tuning { weights: eval::WEIGHTS, null_move: true, mcts: false, quiet_wins: true, aspiration: true }
+        Tuning {
+            weights: eval::WEIGHTS,
+            null_move: true,
+            #[cfg(feature = "mcts")]
+            mcts: false,
+            quiet_wins: true,
+            aspiration: true,
+        }
     }
 }
 
@@ -208,6 +217,7 @@ impl Searcher {
             return SearchResult { best, info };
         }
         let profile = levels::profile(limits.level);
+        #[cfg(feature = "mcts")]
         if self.tuning.mcts {
             return self.search_mcts(game, limits, profile, started, now, on_info);
         }
@@ -303,6 +313,7 @@ impl Searcher {
     }
 }
 
+#[cfg(feature = "mcts")]
 impl Searcher {
     /// The experimental MCTS ([`mcts`]): a time limit if given (or the level's), else 1,000
     /// iterations per unit of depth, else the level's node budget as iterations / 10.

@@ -2,7 +2,7 @@
 //! from the start, then a fixed-depth run over the benchmark positions (the same work the wasm
 //! benchmark `bench/search_wasm.mjs` measures).
 //!
-//! `cargo run --release --bin bench_search [millis] [depth]` (defaults 1000 ms, depth 6), or
+//! `cargo run --release --example bench_search [millis] [depth]` (defaults 1000 ms, depth 6), or
 //! `bench_search fixed [depth]` for the fixed-depth run alone.
 
 use loa::search::{bench, Limits, Searcher};
@@ -64,7 +64,7 @@ fn main() {
     );
 
     // The tactical suite: time to announce each forced win, with up to one second per position.
-    let suite = include_str!("../../tests/data/tactics.txt");
+    let suite = include_str!("../tests/data/tactics.txt");
     let (mut solved, mut total, mut slowest) = (0, 0, (0.0f64, String::new()));
     for line in suite.lines().filter(|l| !l.trim().is_empty()) {
         let Ok(p) = bench::parse_puzzle(line) else { continue };

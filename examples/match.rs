@@ -1,7 +1,7 @@
 //! Self-play match runner: level A against level B, N games, colours alternated, each pair of
 //! games starting from the same varied opening (2–4 seeded random plies), then a table.
 //!
-//! `cargo run --release --bin match -- [A B]... [--games N] [--movetime MS] [--seed S]
+//! `cargo run --release --example match -- [A B]... [--games N] [--movetime MS] [--seed S]
 //!  [--variant KEY] [--threads T]`
 //!
 //! Pairs are given as `A B` level numbers (0 is the first simple player, the baseline); with no
@@ -10,7 +10,7 @@
 //! reproducible. Games reaching 300 plies are scored as draws.
 //!
 //! A/B tests: `--a-null on|off`, `--a-quiet-wins on|off`, `--a-aspiration on|off`, `--a-weight NAME=VALUE` (an evaluation weight,
-//! e.g. `mobility=10`), `--a-mcts` (the experimental Monte-Carlo tree search), and `--b-…` alike, change one player's search.
+//! e.g. `mobility=10`), `--a-mcts` (the experimental Monte-Carlo tree search; needs `--features mcts`), and `--b-…` alike, change one player's search.
 
 use loa::search::rng::Rng;
 use loa::search::{Limits, Searcher, Tuning};
@@ -81,7 +81,14 @@ fn parse_args() -> Result<Options, String> {
                     v => return Err(format!("{a}: on or off, not {v}")),
                 };
             }
+            #[cfg(feature = "mcts")]
             "--a-mcts" | "--b-mcts" => o.tuning[(a == "--b-mcts") as usize].mcts = true,
+            #[cfg(not(feature = "mcts"))]
+            "--a-mcts" | "--b-mcts" => {
+                return Err(format!(
+                    "{a}: the MCTS is an experiment outside the default build; run with --features mcts"
+                ))
+            }
             "--a-weight" | "--b-weight" => {
                 let t = &mut o.tuning[(a == "--b-weight") as usize];
                 let v = value(&a)?;
