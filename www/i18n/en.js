@@ -131,7 +131,7 @@ const en = {
   'analysis.winsIn': { one: '{side} wins in {count} move', other: '{side} wins in {count} moves' },
   'analysis.even': 'About even',
   'analysis.ahead': { one: '{side} is ahead by {amount} piece', other: '{side} is ahead by {amount} pieces' },
-  'analysis.perSecond': '{count}/s',
+  'analysis.perSecond': '{value}/s',
   'analysis.pvTurn': '{colour}: {move}',
   'number.thousands': '{value} k',
   'number.millions': '{value} M',
