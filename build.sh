@@ -3,12 +3,13 @@
 #
 #   ./build.sh            build dist/ (the complete static site: index.html, www/, pkg/)
 #   ./build.sh serve      build, then serve dist/ on http://127.0.0.1:8080
-#   ./build.sh test       fmt, clippy (native and wasm32), cargo test, the wasm build, e2e tests
+#   ./build.sh test       fmt, clippy (native and wasm32), cargo test, the wasm build, the JS type
+#                         check, e2e tests
 #   ./build.sh bench      print every figure: perft, search speed native and wasm, the page
 #   ./build.sh bench-page print the page figures (sizes, first paint, long tasks while thinking)
 #
 # Everything missing is installed: the wasm32 target, the wasm-bindgen CLI at exactly the version
-# in Cargo.lock, and for tests Debian's chromium plus npm's playwright-core.
+# in Cargo.lock, and for tests Debian's chromium plus npm's playwright-core and typescript.
 set -euo pipefail
 
 cd "$(dirname "$0")"
@@ -77,6 +78,8 @@ build() {
   # itself instead (tables built at start-up, no Unicode case tables).
   cp index.html "$DIST/"
   cp -r www "$DIST/www"
+  # Declarations beside www/*.js serve the type check only.
+  find "$DIST/www" -name '*.d.ts' -delete
   cp -r demo "$DIST/demo"
   touch "$DIST/.nojekyll"
   say "built $DIST ($(du -sh "$DIST" | cut -f1))"
@@ -92,8 +95,8 @@ serve() {
 ensure_e2e() {
   [ -x /usr/bin/chromium ] || apt_install chromium chromium-driver
   command -v node >/dev/null || apt_install nodejs npm
-  if [ ! -d tests/e2e/node_modules/playwright-core ]; then
-    say "installing playwright-core for the e2e tests"
+  if [ ! -d tests/e2e/node_modules/playwright-core ] || [ ! -x tests/e2e/node_modules/.bin/tsc ]; then
+    say "installing playwright-core and typescript for the e2e tests and the type check"
     (cd tests/e2e && { npm ci --no-audit --no-fund || npm install --no-audit --no-fund; })
   fi
 }
@@ -110,8 +113,10 @@ run_tests() {
   say "perft: Standard depth 6 (1,938,494,632 leaves)"
   cargo test --test perft -- --ignored
   ensure_e2e
+  say "type check of the page's JavaScript (tsc --checkJs --noEmit, tsconfig.json)"
+  tests/e2e/node_modules/.bin/tsc -p tsconfig.json --checkJs --noEmit
   build
-  say "end-to-end tests in headless Chromium"
+  say "end-to-end tests in headless Chromium (and source checks: file sizes, no rule facts in www/)"
   node --test --test-concurrency=1 tests/e2e/*.test.mjs
 }
 

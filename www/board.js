@@ -75,7 +75,7 @@ function makeApi(ctrl, view, ready) {
     ready,
     /** Plays a move given as text ('b1-d3', '@d4', 'a3-c5@d4', 'pass'); → {ok, reason?}. */
     play(/** @type {string} */ move) {
-      ctrl.stopComputer();
+      ctrl.computer.stop();
       return ctrl.play(move);
     },
     /** Takes back a whole turn (against the computer: back to your turn). → whether anything changed. */

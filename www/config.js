@@ -74,3 +74,26 @@ export function merge(base, partial) {
   if (partial?.animation) out.animation = { ...base.animation, ...partial.animation };
   return out;
 }
+
+/** Options whose change starts a new game. */
+export const RESTART_KEYS = ['variant', 'rules', 'moves', 'position', 'record', 'seed'];
+/** Options whose change restarts the computer's thinking in the same game. */
+export const COMPUTER_KEYS = ['mode', 'human', 'level', 'moveTime'];
+
+/**
+ * A change of configuration as `set` takes it: what getPosition() returns can be given back
+ * (`start` and `moves` replay the game); a new variant starts from its own start; a new
+ * position replaces a loaded record.
+ * @param {ConfigInput} partial
+ * @returns {ConfigInput}
+ */
+export function normalise(partial) {
+  let out = { ...partial };
+  if ('start' in out) {
+    out = { ...out, position: out.start ?? null };
+    delete out.start;
+  }
+  if ('variant' in out && !('position' in out)) out = { position: null, record: null, ...out };
+  if ('position' in out && !('record' in out)) out = { record: null, ...out };
+  return out;
+}

@@ -5,7 +5,8 @@
 
 import { reasonOf } from './core.js';
 import { Computer } from './computer.js';
-import { merge } from './config.js';
+import { merge, normalise, RESTART_KEYS, COMPUTER_KEYS } from './config.js';
+import { createGame } from './setup.js';
 
 /** @typedef {import('./types.js').Config} Config */
 /** @typedef {import('./types.js').ConfigInput} ConfigInput */
@@ -17,15 +18,7 @@ import { merge } from './config.js';
 /** @typedef {import('./words.js').Words} Words */
 /** @typedef {import('../pkg/loa.js').WasmGame} WasmGame */
 /** @typedef {typeof import('../pkg/loa.js')} Core */
-
-/**
- * What happened, for the view to draw and word:
- * @typedef {{kind: 'state', animate: boolean}
- *   | {kind: 'newGame'} | {kind: 'moved', move: import('./types.js').Played} | {kind: 'undone'} | {kind: 'redone'}
- *   | {kind: 'autoPass', colour: string} | {kind: 'hint', move: Move | null} | {kind: 'thinking'}
- *   | {kind: 'toast', text: string, ms?: number} | {kind: 'failed', message: string} | {kind: 'restart'}
- *   | {kind: 'config'}} Notice
- */
+/** @typedef {import('./types.js').Notice} Notice */
 
 /** The pause before a forced pass is played, so people see why the turn changes hands. */
 const AUTO_PASS_DELAY_MS = 900;
@@ -94,7 +87,7 @@ export class Controller {
     this.game = null;
     this.state = null;
     try {
-      this.game = this.createGame(this.core);
+      this.game = createGame(this.core, this.cfg, this.words);
     } catch (err) {
       this.notice({ kind: 'failed', message: reasonOf(err) });
       this.emit('error', { message: reasonOf(err) });
@@ -105,33 +98,6 @@ export class Controller {
     this.cfg = merge(this.cfg, { variant: s.variant, rules: s.rules });
     this.notice({ kind: 'newGame' });
     return true;
-  }
-
-  /** The configured game: a record, a position or the variant's start, then the moves to replay. */
-  createGame(/** @type {Core} */ { WasmGame }) {
-    const t = this.words.t.bind(this.words);
-    const { record, position } = this.cfg;
-    /** @type {(key: string, make: () => WasmGame) => WasmGame} */
-    const read = (key, make) => {
-      try {
-        return make();
-      } catch (err) {
-        throw new Error(t(key, { reason: reasonOf(err) }));
-      }
-    };
-    let game;
-    if (record) game = read('error.record', () => WasmGame.fromRecord(record));
-    else if (position) game = read('error.position', () => WasmGame.fromPosition(position));
-    else game = new WasmGame(this.cfg.variant, this.cfg.rules);
-    for (const [i, move] of (record ? [] : this.cfg.moves).entries()) {
-      try {
-        game.play(move);
-      } catch (err) {
-        game.free();
-        throw new Error(t('error.replay', { number: i + 1, move, reason: reasonOf(err) }));
-      }
-    }
-    return game;
   }
 
   /** Reads the core's state after a change and lets the view and the computer follow. @returns {State} */
@@ -147,12 +113,15 @@ export class Controller {
     return state;
   }
 
-  /** Whether the player of `colour` is a person at this device (not the computer). @param {string} colour */
-  isHuman(colour) {
+  /**
+   * Whether the player of `colour` is a person at this device (not the computer).
+   * @param {string} colour @param {State | null} [state] the current one unless given
+   */
+  isHuman(colour, state = this.state) {
     if (this.cfg.mode === 'friend') return true;
     if (this.cfg.mode === 'watch') return false;
     // The core says which side each colour plays for; `human` names a side by its colour.
-    const player = this.state?.players.find((p) => p.colour === colour);
+    const player = state?.players.find((p) => p.colour === colour);
     return player?.sideColour === this.cfg.human;
   }
 
@@ -317,11 +286,6 @@ export class Controller {
     );
   }
 
-  /** Stops the computer's search and any turn of it not yet started. */
-  stopComputer() {
-    this.computer.stop();
-  }
-
   /**
    * Takes back a whole turn (a Parachute move with its drop); against the computer, back to
    * your own turn. → whether anything changed.
@@ -344,7 +308,7 @@ export class Controller {
     if (this.cfg.mode === 'computer') {
       const more = step === 'undoTurn' ? 'canUndo' : 'canRedo';
       let s = game.state();
-      while (s[more] && !s.outcome && !this.isHumanIn(s)) {
+      while (s[more] && !s.outcome && !this.isHuman(s.turn, s)) {
         game[step]();
         s = game.state();
       }
@@ -354,28 +318,18 @@ export class Controller {
     return true;
   }
 
-  /** Whether a person is to move in `state` (a state not yet taken in). @param {State} state */
-  isHumanIn(state) {
-    const player = state.players.find((p) => p.toMove);
-    return player?.sideColour === this.cfg.human;
-  }
-
   /**
    * Changes the configuration; a new variant, rules, moves, position, record or seed start a new game.
-   * @param {ConfigInput & {start?: string}} partial
+   * @param {ConfigInput} partial
    */
   set(partial) {
     const before = this.cfg;
-    // What getPosition() returns can be given back: `start` and `moves` replay the game.
-    if (partial && 'start' in partial) partial = { ...partial, position: partial.start, start: undefined };
-    // A new variant starts from its own start; a new position replaces a loaded record.
-    if ('variant' in partial && !('position' in partial)) partial = { position: null, record: null, ...partial };
-    if ('position' in partial && !('record' in partial)) partial = { record: null, ...partial };
-    this.cfg = merge(this.cfg, partial);
-    const restart = ['variant', 'rules', 'moves', 'position', 'record', 'seed'].some((k) => k in partial);
-    if (this.core && restart) {
+    const change = normalise(partial);
+    this.cfg = merge(this.cfg, change);
+    const changed = (/** @type {string} */ key) => key in change && /** @type {any} */ (change)[key] !== /** @type {any} */ (before)[key];
+    if (this.core && RESTART_KEYS.some((k) => k in change)) {
       this.newGame();
-    } else if (this.core && (['mode', 'human', 'level', 'moveTime'].some((k) => k in partial && /** @type {any} */ (partial)[k] !== /** @type {any} */ (before)[k]))) {
+    } else if (this.core && COMPUTER_KEYS.some(changed)) {
       this.computer.stop();
       this.version += 1;
       this.next();

@@ -192,4 +192,13 @@
  * @property {() => void} destroy
  */
 
+/**
+ * What happened, for the view to draw and word:
+ * @typedef {{kind: 'state', animate: boolean}
+ *   | {kind: 'newGame'} | {kind: 'moved', move: Played} | {kind: 'undone'} | {kind: 'redone'}
+ *   | {kind: 'autoPass', colour: string} | {kind: 'hint', move: Move | null} | {kind: 'thinking'}
+ *   | {kind: 'toast', text: string, ms?: number} | {kind: 'failed', message: string} | {kind: 'restart'}
+ *   | {kind: 'config'}} Notice
+ */
+
 export {};

@@ -11,7 +11,7 @@ import { renderBars, el } from './chips.js';
 import { Interaction } from './interaction.js';
 
 /** @typedef {import('../controller.js').Controller} Controller */
-/** @typedef {import('../controller.js').Notice} Notice */
+/** @typedef {import('../types.js').Notice} Notice */
 /** @typedef {import('../words.js').Words} Words */
 
 /** How long a toast stays, unless its sender says otherwise. */
