@@ -70,12 +70,12 @@ build() {
   cargo build --release --lib --target wasm32-unknown-unknown
   rm -rf "$DIST"
   mkdir -p "$DIST/pkg"
-  # The name section only helps debuggers; dropping it saves about 10 KB gzipped.
+  # The name section only helps debuggers; dropping it shrinks the download (README, Figures).
   wasm-bindgen "$WASM" --out-dir "$DIST/pkg" --target web --no-typescript \
     --remove-name-section --remove-producers-section
-  # No wasm-opt pass: Debian's binaryen 108 cannot parse what rustc and wasm-bindgen emit, and
-  # binaryen 132 (npm) at -Oz made this LTO-built module 0.6% larger. Size comes from the crate
-  # itself instead (tables built at start-up, no Unicode case tables).
+  # No wasm-opt pass: Debian's binaryen cannot parse what rustc and wasm-bindgen emit, and npm's
+  # made this LTO-built module larger (README, Figures). Size comes from the crate itself instead
+  # (tables built at start-up, no Unicode case tables).
   cp index.html "$DIST/"
   cp -r www "$DIST/www"
   # Declarations beside www/*.js serve the type check only.
