@@ -32,6 +32,7 @@ export { registerCatalogue } from './words.js';
 export function mount(element, config = {}) {
   const cfg = merge(DEFAULTS, config);
   let words = english;
+  /** @type {string | null} */
   let wordsProblem = null;
   try {
     words = createWords({ locale: cfg.locale, words: cfg.words });
@@ -42,10 +43,11 @@ export function mount(element, config = {}) {
   let view = null;
   const ctrl = new Controller(cfg, words, (notice) => view?.notice(notice));
   view = new BoardView(element, ctrl, words);
-  if (wordsProblem) view.fail(wordsProblem);
   const ready = loadCore().then(
     (core) => {
-      if (!ctrl.destroyed) ctrl.start(core);
+      if (ctrl.destroyed) return;
+      ctrl.start(core);
+      if (wordsProblem) ctrl.reportError(wordsProblem); // shown on the board and sent as 'error'
     },
     (err) => {
       view?.fail(reasonOf(err));
