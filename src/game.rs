@@ -258,6 +258,37 @@ impl Game {
         self.play(m).ok().map(|()| m)
     }
 
+    /// Takes back one whole turn: a Parachute move together with its drop, a move whose drop is
+    /// still due, or a single slide or pass. Returns how many plies were taken back (0 at the
+    /// start).
+    pub fn undo_turn(&mut self) -> usize {
+        let mut plies = 0;
+        // A drop is never a turn's first ply, except at the start of a game set up mid-turn.
+        while let Some(m) = self.undo() {
+            plies += 1;
+            if !m.is_drop() || self.moves.last().map_or(true, |before| before.is_drop()) {
+                break;
+            }
+        }
+        plies
+    }
+
+    /// Replays one whole turn taken back: the move and, if a drop is then due and was taken back
+    /// too, the drop. Returns how many plies were replayed (0 when there is nothing to redo).
+    pub fn redo_turn(&mut self) -> usize {
+        if self.redo().is_none() {
+            return 0;
+        }
+        let mut plies = 1;
+        while self.position().drop_due() && self.redo_moves().next().is_some_and(|m| m.is_drop()) {
+            if self.redo().is_none() {
+                break;
+            }
+            plies += 1;
+        }
+        plies
+    }
+
     /// Changes the rules of the game in progress and judges the current position again.
     pub fn set_rules(&mut self, rules: Rules) {
         self.rules = rules;

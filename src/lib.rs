@@ -18,6 +18,7 @@
 #![warn(missing_docs)]
 
 mod bitboard;
+pub mod boundary;
 mod colour;
 mod game;
 mod lines;
@@ -29,6 +30,7 @@ mod perft;
 mod position;
 pub mod protocol;
 pub mod rng;
+mod rule_options;
 pub mod search;
 mod square;
 mod variant;
@@ -43,6 +45,7 @@ pub use mv::{Move, MoveKind, MoveList};
 pub use outcome::{is_connected, DrawReason, Outcome, WinReason};
 pub use perft::{perft, perft_divide};
 pub use position::{Position, SetupError};
+pub use rule_options::{RuleOptionError, RuleOptions};
 pub use square::Square;
 pub use variant::{Rules, Simultaneous, Variant};
 

@@ -1,7 +1,7 @@
 //! Connection (RULES.md §1) and the results of a game with their reasons (§2).
 
 use crate::bitboard::{group_of, NOT_FILE_A, NOT_FILE_H};
-use crate::Side;
+use crate::{Bitboard, Position, Side};
 use std::fmt;
 
 /// Whether the pieces of `pieces` form one group in the 8-neighbourhood. An empty set or a single
@@ -102,6 +102,40 @@ impl Outcome {
             Outcome::Draw(DrawReason::Repetition) => "draw by threefold repetition".to_string(),
             Outcome::Draw(DrawReason::MoveLimit) => "draw by move limit".to_string(),
         }
+    }
+
+    /// How the game ended, as a key: `connection`, `connection-by-capture` (the loser's capture
+    /// joined the winner), `simultaneous` (one move connected both sides; the winner, if any,
+    /// says which rule settled it), `repetition` or `move-limit`.
+    pub const fn cause_key(self) -> &'static str {
+        match self {
+            Outcome::Win { reason: WinReason::Connected, .. } => "connection",
+            Outcome::Win { reason: WinReason::ConnectedByOpponent, .. } => "connection-by-capture",
+            Outcome::Win { reason: WinReason::BothConnectedMoverWins, .. } => "simultaneous",
+            Outcome::Draw(DrawReason::SimultaneousConnection) => "simultaneous",
+            Outcome::Draw(DrawReason::Repetition) => "repetition",
+            Outcome::Draw(DrawReason::MoveLimit) => "move-limit",
+        }
+    }
+
+    /// The connected groups that decided the game in `pos`, the position it ended in: the
+    /// winner's group, both sides' groups for a draw by simultaneous connection, none for a
+    /// repetition or move-limit draw. Each is found by flood fill from the side's lowest piece,
+    /// so a group is exactly what is connected on the board.
+    pub fn winning_groups(self, pos: &Position) -> Vec<Bitboard> {
+        let teams = pos.variant().has_teams();
+        let sides: &[usize] = match self {
+            Outcome::Win { winner, .. } => &[0, 1][winner.index()..=winner.index()],
+            Outcome::Draw(DrawReason::SimultaneousConnection) => &[0, 1],
+            Outcome::Draw(_) => &[],
+        };
+        sides
+            .iter()
+            .map(|&i| {
+                let pieces = pos.side_pieces(Side::from_index(i, teams)).0;
+                Bitboard(group_of(pieces & pieces.wrapping_neg(), pieces))
+            })
+            .collect()
     }
 
     /// The record result tag: `1-0` (Black or East–West won), `0-1`, `1/2-1/2`.

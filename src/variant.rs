@@ -148,6 +148,16 @@ impl Variant {
         }
     }
 
+    /// Parachute: the colour of the pieces `holder` has in hand, and so places when it drops:
+    /// the opponent's (RULES.md §3). `None` in variants without drops.
+    pub const fn hand_colour(self, holder: Colour) -> Option<Colour> {
+        match (self, holder) {
+            (Variant::Parachute, Colour::Black) => Some(Colour::White),
+            (Variant::Parachute, Colour::White) => Some(Colour::Black),
+            _ => None,
+        }
+    }
+
     /// The starting squares of each colour, by colour index.
     pub fn start_pieces(self) -> [u64; 4] {
         let squares = |names: &str| -> u64 {

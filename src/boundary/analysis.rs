@@ -1,0 +1,113 @@
+//! The search's reports as the analysis panel shows them: the score, the principal variation as
+//! turns with their colours, and the "wins in N turns" distance read off that variation.
+
+use super::MoveView;
+use crate::notation::{format_turn, split_turns};
+use crate::search::{SearchInfo, MATE_BOUND};
+use crate::{Move, Position, Simultaneous};
+use serde::Serialize;
+
+/// A progress report of the search (and the final one, in [`SearchAnswer`]).
+#[derive(Serialize, Clone, Debug, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct SearchReport {
+    /// Depth completed.
+    pub depth: u32,
+    /// Centi-pieces from the view of `side` (the side to move when the search began).
+    pub score: i32,
+    /// `black`, `white`, `east_west` or `north_south`: whose view `score` and `mate` take.
+    pub side: &'static str,
+    /// A forced result the principal variation plays out: `+n` means `side` connects on its
+    /// n-th turn from now, `-n` that the opponent does on its n-th. `None` for ordinary scores,
+    /// and for a forced result whose variation stops short of the end.
+    pub mate: Option<i32>,
+    /// Whether the score announces a forced result (beyond `MATE_BOUND`), with or without `mate`.
+    pub decisive: bool,
+    /// Nodes searched so far (a JavaScript number).
+    pub nodes: f64,
+    /// Nodes per second so far.
+    pub nps: f64,
+    /// Milliseconds since the search started.
+    pub elapsed_ms: f64,
+    /// The principal variation as turns in RULES.md §4 notation (`b1-d3`, `c1xa3`, `a3-c5@d4`),
+    /// cut at the first ply that is not legal (a stale line from the transposition table).
+    pub pv: Vec<String>,
+    /// The colour that plays each turn of `pv`.
+    pub pv_colours: Vec<&'static str>,
+}
+
+/// The search's answer: the move chosen and the last report.
+#[derive(Serialize, Clone, Debug, PartialEq)]
+pub struct SearchAnswer {
+    /// The move chosen.
+    pub best: MoveView,
+    /// The last report.
+    pub info: SearchReport,
+}
+
+impl SearchReport {
+    /// The report of `info` for a search from `root` under the `simultaneous` rule.
+    pub fn of(root: &Position, simultaneous: Simultaneous, info: &SearchInfo) -> SearchReport {
+        let turns = split_turns(&info.pv);
+        let line = play_out(root, simultaneous, &turns);
+        let decisive = info.score.abs() > MATE_BOUND;
+        SearchReport {
+            depth: info.depth,
+            score: info.score,
+            side: root.side_to_move().key(),
+            mate: line.mate.filter(|_| decisive),
+            decisive,
+            nodes: info.nodes as f64,
+            nps: info.nps as f64,
+            elapsed_ms: info.elapsed_ms as f64,
+            pv: turns[..line.colours.len()].iter().map(|t| format_turn(t)).collect(),
+            pv_colours: line.colours,
+        }
+    }
+}
+
+/// A principal variation played out on the board.
+struct PlayedLine {
+    /// The colour playing each turn, up to the first illegal ply (a stale line is cut there).
+    colours: Vec<&'static str>,
+    /// If the line ends in a connection win: the winner's turns to it, positive when the side
+    /// to move at the root wins.
+    mate: Option<i32>,
+}
+
+/// Plays the variation from `root`. Only connection wins are read here (RULES.md §1); the
+/// search's own mate score is what says the result is forced.
+fn play_out(root: &Position, simultaneous: Simultaneous, turns: &[&[Move]]) -> PlayedLine {
+    let me = root.side_to_move();
+    let mut pos = *root;
+    let mut line = PlayedLine { colours: Vec::new(), mate: None };
+    let mut counts = (0, 0); // turns by `me`, turns by the other side
+    for turn in turns {
+        let mover = pos.side_to_move();
+        let colour = pos.turn().name();
+        for &m in turn.iter() {
+            if !pos.is_legal(m) {
+                return line;
+            }
+            pos.play_unchecked(m);
+        }
+        line.colours.push(colour);
+        if mover == me {
+            counts.0 += 1;
+        } else {
+            counts.1 += 1;
+        }
+        if pos.drop_due() {
+            continue;
+        }
+        if let Some(outcome) = pos.connection_outcome(simultaneous) {
+            line.mate = match outcome.winner() {
+                Some(w) if w == me => Some(counts.0),
+                Some(_) => Some(-counts.1),
+                None => None,
+            };
+            break;
+        }
+    }
+    line
+}

@@ -1,0 +1,61 @@
+//! The players around the board: who they are, which side they play for, what they hold.
+
+use crate::{Colour, Game, Side};
+use serde::Serialize;
+
+/// One seat of the game, in turn order.
+#[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub struct PlayerView {
+    /// The colour of the seat's pieces: `black`, `white`, `blue`, `yellow`.
+    pub colour: &'static str,
+    /// The side it plays for, with the keys of `state.side` and `outcome.winner`: `black`,
+    /// `white`, `east_west`, `north_south`.
+    pub side: &'static str,
+    /// The colour that names its side where the player chooses one (`black` or `white`):
+    /// in AmbiLOA Black and Blue are East–West (`black`), White and Yellow North–South (`white`).
+    pub side_colour: &'static str,
+    /// AmbiLOA's seat: `south`, `west`, `north` or `east`; `None` in two-player variants.
+    pub seat: Option<&'static str>,
+    /// Parachute: how many pieces this player still holds to drop; `None` elsewhere.
+    pub in_hand: Option<u8>,
+    /// Parachute: the colour of the pieces held (the opponent's); `None` elsewhere.
+    pub hand_colour: Option<&'static str>,
+    /// Whether this seat moves now; false for everyone once the game is over.
+    pub to_move: bool,
+}
+
+impl PlayerView {
+    /// Every seat of `game`, in turn order.
+    pub fn all(game: &Game) -> Vec<PlayerView> {
+        let pos = game.position();
+        let variant = game.variant();
+        let teams = variant.has_teams();
+        variant
+            .seats()
+            .iter()
+            .map(|&colour| {
+                let hand_colour = variant.hand_colour(colour);
+                PlayerView {
+                    colour: colour.name(),
+                    side: Side::from_index(colour.side_index(), teams).key(),
+                    side_colour: Colour::from_index(colour.side_index()).name(),
+                    seat: teams.then(|| seat_key(colour)),
+                    in_hand: hand_colour.map(|_| pos.in_hand(colour)),
+                    hand_colour: hand_colour.map(Colour::name),
+                    to_move: !game.is_over() && pos.turn() == colour,
+                }
+            })
+            .collect()
+    }
+}
+
+/// AmbiLOA's seat of `colour` as a key (RULES.md §3); the page words it.
+fn seat_key(colour: Colour) -> &'static str {
+    match colour {
+        Colour::Black => "west",
+        Colour::White => "south",
+        Colour::Blue => "east",
+        Colour::Yellow => "north",
+    }
+}

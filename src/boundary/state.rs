@@ -1,0 +1,134 @@
+//! The game state the page draws and words, in one object.
+
+use super::{MoveView, OutcomeView, PieceView, PlayedMove, PlayerView, TurnView};
+use crate::notation::format_position;
+use crate::{Colour, Game, Rules};
+use serde::Serialize;
+
+/// Everything the page draws and says about a game, so that it needs no rule of its own.
+#[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub struct GameState {
+    /// The variant's key: `standard`, `parachute`, `ambiloa`, …
+    pub variant: &'static str,
+    /// The variant's display name: `Scrambled Eggs`.
+    pub variant_name: &'static str,
+    /// The board's side length: 6, 7 or 8.
+    pub size: u8,
+    /// Colours in turn order (`["black", "white"]`, AmbiLOA: `["white", "black", "yellow", "blue"]`).
+    pub seats: Vec<&'static str>,
+    /// The seats with their sides, AmbiLOA seat names and Parachute hands, in turn order.
+    pub players: Vec<PlayerView>,
+    /// The colour to move.
+    pub turn: &'static str,
+    /// The side to move: `black`, `white`, `east_west`, `north_south`.
+    pub side: &'static str,
+    /// Every piece on the board.
+    pub pieces: Vec<PieceView>,
+    /// Parachute: opponent pieces still held by `[black, white]`.
+    pub in_hand: [u8; 2],
+    /// Parachute: the mover has moved and must now drop.
+    pub drop_due: bool,
+    /// Parachute: the colour the due drop places (the opponent's); `None` when no drop is due.
+    pub drop_colour: Option<&'static str>,
+    /// The legal moves now; none once the game is over.
+    pub legal_moves: Vec<MoveView>,
+    /// The last ply played.
+    pub last_move: Option<PlayedMove>,
+    /// Every ply played, in order.
+    pub history: Vec<PlayedMove>,
+    /// The history grouped into turns (a Parachute move with its drop).
+    pub turns: Vec<TurnView>,
+    /// The squares of the last turn, both parts of a Parachute turn; empty at the start.
+    pub last_turn_squares: Vec<String>,
+    /// Plies played (the length of `history`).
+    pub ply: usize,
+    /// The 1-based number of the turn to be played (or being completed by a drop).
+    pub turn_number: usize,
+    /// The result, once the game is over.
+    pub outcome: Option<OutcomeView>,
+    /// Whether a move can be taken back.
+    pub can_undo: bool,
+    /// Whether a move taken back can be replayed.
+    pub can_redo: bool,
+    /// The rules in force.
+    pub rules: RulesView,
+    /// The current position as a position string (RULES.md §4, [`crate::notation`]).
+    pub position: String,
+    /// The position the game started from, as a position string.
+    pub start: String,
+}
+
+/// The rules in force, in the shape the page sends them.
+#[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub struct RulesView {
+    /// `mover-wins` or `draw`.
+    pub simultaneous: &'static str,
+    /// Whether threefold repetition draws.
+    pub repetition: bool,
+    /// The move limit in turns, `None` for no limit.
+    pub move_limit: Option<u32>,
+}
+
+impl RulesView {
+    /// The view of `rules`.
+    pub fn of(rules: Rules) -> RulesView {
+        RulesView {
+            simultaneous: rules.simultaneous.key(),
+            repetition: rules.repetition,
+            move_limit: rules.move_limit,
+        }
+    }
+}
+
+impl GameState {
+    /// The state of `game` now.
+    pub fn of(game: &Game) -> GameState {
+        let pos = game.position();
+        let variant = game.variant();
+        let mut pieces = Vec::new();
+        for colour in Colour::ALL {
+            for sq in pos.pieces(colour) {
+                pieces.push(PieceView { square: sq.to_string(), colour: colour.name() });
+            }
+        }
+        // `positions[i]` is the position before ply `i`, so its turn is the colour that played it.
+        let history: Vec<PlayedMove> = game
+            .moves()
+            .iter()
+            .zip(game.positions())
+            .map(|(&m, before)| PlayedMove { mv: MoveView::of(m), colour: before.turn().name() })
+            .collect();
+        let turns = TurnView::all(game);
+        let last_turn_squares = turns.last().map(|t| t.squares.clone()).unwrap_or_default();
+        // A drop that is due completes the last turn rather than starting a new one.
+        let turn_number = (turns.len() + usize::from(!pos.drop_due())).max(1);
+        GameState {
+            variant: variant.key(),
+            variant_name: variant.name(),
+            size: variant.size(),
+            seats: variant.seats().iter().map(|c| c.name()).collect(),
+            players: PlayerView::all(game),
+            turn: pos.turn().name(),
+            side: pos.side_to_move().key(),
+            pieces,
+            in_hand: [pos.in_hand(Colour::Black), pos.in_hand(Colour::White)],
+            drop_due: pos.drop_due(),
+            drop_colour: pos.drop_due().then(|| variant.hand_colour(pos.turn())).flatten().map(Colour::name),
+            legal_moves: game.legal_moves().iter().map(|&m| MoveView::of(m)).collect(),
+            last_move: history.last().cloned(),
+            ply: history.len(),
+            history,
+            turns,
+            last_turn_squares,
+            turn_number,
+            outcome: game.outcome().map(|o| OutcomeView::of(o, pos)),
+            can_undo: !game.moves().is_empty(),
+            can_redo: game.redo_moves().next().is_some(),
+            rules: RulesView::of(game.rules()),
+            position: format_position(pos, &game.rules()),
+            start: format_position(game.start_position(), &game.rules()),
+        }
+    }
+}
