@@ -111,9 +111,11 @@ test('the AmbiLOA chips are the core’s players: order, seats, colours and whos
   const page = await newPage(env.browser);
   await openGame(page, env.server.url, 'variant=ambiloa&mode=friend');
   const s = await state(page);
-  const chips = await page.$$eval('.loa-bar-bottom .loa-chip, .loa-bar-top .loa-chip', (els) =>
-    els.map((e) => ({ colour: e.dataset.colour, seat: e.dataset.seat, active: e.classList.contains('loa-active') })),
-  );
+  const read = (bar) =>
+    page.$$eval(`.loa-bar-${bar} .loa-chip`, (els) =>
+      els.map((e) => ({ colour: e.dataset.colour, seat: e.dataset.seat, active: e.classList.contains('loa-active') })),
+    );
+  const chips = [...(await read('bottom')), ...(await read('top'))];
   const bottom = s.players.slice(0, s.players.length / 2);
   const top = s.players.slice(s.players.length / 2);
   assert.deepEqual(
