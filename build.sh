@@ -78,8 +78,10 @@ build() {
   # (tables built at start-up, no Unicode case tables).
   cp index.html "$DIST/"
   cp -r www "$DIST/www"
-  # Declarations beside www/*.js serve the type check only.
+  # The JSDoc types (types.js, never imported at run time) and the declarations beside www/*.js
+  # serve the type check only.
   find "$DIST/www" -name '*.d.ts' -delete
+  rm "$DIST/www/types.js"
   cp -r demo "$DIST/demo"
   touch "$DIST/.nojekyll"
   say "built $DIST ($(du -sh "$DIST" | cut -f1))"
