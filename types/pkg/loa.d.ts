@@ -24,7 +24,6 @@ export class WasmGame {
   /** The moves played, packed. */
   moves(): Uint16Array;
   record(): string;
-  sgf(): string;
   free(): void;
 }
 
