@@ -5,14 +5,15 @@
 #                         the app manifest and icons, and the one-file lines-of-action.html),
 #                         the product only: no experiment or benchmark features
 #   ./build.sh serve      build, then serve dist/ on http://127.0.0.1:8080
-#   ./build.sh test       fmt, clippy (native and wasm32), cargo test, the wasm build, e2e tests
+#   ./build.sh test       fmt, clippy (native and wasm32), cargo test, the wasm build, the JS type
+#                         check, e2e tests
 #   ./build.sh bench      print every figure: perft, search speed native and wasm, the page
 #   ./build.sh bench-wasm build the benchmark wasm (feature `bench`) into target/bench-pkg
 #   ./build.sh bench-page print the page figures (sizes, first paint, long tasks while thinking)
 #
 # Everything missing is installed: the wasm32 target, the wasm-bindgen CLI at exactly the version
 # in Cargo.lock, and for tests Debian's chromium (or the browser CHROMIUM=/path/to/chrome names)
-# plus npm's playwright-core.
+# plus npm's playwright-core and typescript.
 set -euo pipefail
 
 cd "$(dirname "$0")"
@@ -74,14 +75,18 @@ build() {
   cargo build --release --lib --target wasm32-unknown-unknown
   rm -rf "$DIST"
   mkdir -p "$DIST/pkg"
-  # The name section only helps debuggers; dropping it saves about 10 KB gzipped.
+  # The name section only helps debuggers; dropping it shrinks the download (README, Figures).
   wasm-bindgen "$WASM" --out-dir "$DIST/pkg" --target web --no-typescript \
     --remove-name-section --remove-producers-section
-  # No wasm-opt pass: Debian's binaryen 108 cannot parse what rustc and wasm-bindgen emit, and
-  # binaryen 132 (npm) at -Oz made this LTO-built module 0.6% larger. Size comes from the crate
-  # itself instead (tables built at start-up, no Unicode case tables).
+  # No wasm-opt pass: Debian's binaryen cannot parse what rustc and wasm-bindgen emit, and npm's
+  # made this LTO-built module larger (README, Figures). Size comes from the crate itself instead
+  # (tables built at start-up, no Unicode case tables).
   cp index.html "$DIST/"
   cp -r www "$DIST/www"
+  # The JSDoc types (types.js, never imported at run time) and the declarations beside www/*.js
+  # serve the type check only.
+  find "$DIST/www" -name '*.d.ts' -delete
+  rm "$DIST/www/types.js"
   cp -r demo "$DIST/demo"
   touch "$DIST/.nojekyll"
   build_offline
@@ -143,8 +148,8 @@ ensure_e2e() {
     [ -x /usr/bin/chromium ] || apt_install chromium chromium-driver
   fi
   command -v node >/dev/null || apt_install nodejs npm
-  if [ ! -d tests/e2e/node_modules/playwright-core ]; then
-    say "installing playwright-core for the e2e tests"
+  if [ ! -d tests/e2e/node_modules/playwright-core ] || [ ! -x tests/e2e/node_modules/.bin/tsc ]; then
+    say "installing playwright-core and typescript for the e2e tests and the type check"
     (cd tests/e2e && { npm ci --no-audit --no-fund || npm install --no-audit --no-fund; })
   fi
 }
@@ -164,8 +169,10 @@ run_tests() {
   say "perft: Standard depth 6 (1,938,494,632 leaves)"
   cargo test --test perft -- --ignored
   ensure_e2e
+  say "type check of the page's JavaScript (tsc --checkJs --noEmit, tsconfig.json)"
+  tests/e2e/node_modules/.bin/tsc -p tsconfig.json --checkJs --noEmit
   build
-  say "end-to-end tests in headless Chromium"
+  say "end-to-end tests in headless Chromium (and source checks: file sizes, no rule facts in www/)"
   node --test --test-concurrency=1 tests/e2e/*.test.mjs
 }
 

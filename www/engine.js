@@ -43,11 +43,11 @@ export const testHooks = {
 
 export class Engine {
   /**
-   * @param {{onState?: (state: string) => void, onRestart?: (message: string) => void,
-   *          onUnavailable?: (message: string) => void}} hooks
-   * `onRestart` is called with a sentence when a worker died and a fresh one is being started,
-   * or when the computer is back after it could not start; `onUnavailable` with a sentence when
-   * the computer's files could not be loaded (it tries again by itself).
+   * @param {{onState?: (state: string) => void, onRestart?: (why: 'crashed' | 'back') => void,
+   *          onUnavailable?: (why: {offline: boolean, detail: string}) => void}} hooks
+   * `onRestart('crashed')` when a worker died and a fresh one is being started, `onRestart('back')`
+   * when the computer is back after it could not start; `onUnavailable` when the computer's files
+   * could not be loaded (it tries again by itself). The words are the board's (words.js).
    */
   constructor(hooks = {}) {
     this.hooks = hooks;
@@ -117,7 +117,7 @@ export class Engine {
     this.retries += 1;
     this.retryTimer = setTimeout(() => this.spawn(), delay);
     if (!wasWaiting) {
-      this.hooks.onUnavailable?.(`The computer cannot start: ${whyUnavailable(err)}. It will start by itself as soon as it can.`);
+      this.hooks.onUnavailable?.(whyUnavailable(err));
     }
   }
 
@@ -138,7 +138,7 @@ export class Engine {
     if (msg.type === 'ready') {
       clearTimeout(this.startTimer);
       this.crashes = 0;
-      if (this.retries > 0) this.hooks.onRestart?.('The computer can play again.');
+      if (this.retries > 0) this.hooks.onRestart?.('back');
       this.retries = 0;
       this.watch(msg.lock);
       this.markRunning();
@@ -170,7 +170,7 @@ export class Engine {
       p?.reject(new Error(`The computer player crashed: ${message}`));
       return;
     }
-    this.hooks.onRestart?.('The computer stopped unexpectedly; restarting it…');
+    this.hooks.onRestart?.('crashed');
     this.spawn(); // the pending question, if any, is asked again of the fresh worker
   }
 

@@ -3,11 +3,15 @@
 
 const KEY = 'loa.settings.v1';
 
+/** @typedef {{coordinates: boolean, animation: number, analysis: boolean}} Settings */
+
+/** @type {Readonly<Settings>} */
 export const SETTING_DEFAULTS = Object.freeze({ coordinates: true, animation: 200, analysis: false });
 
+/** @type {Record<keyof Settings, (v: unknown) => boolean>} */
 const VALID = {
   coordinates: (v) => typeof v === 'boolean',
-  animation: (v) => Number.isInteger(v) && v >= 0 && v <= 1000,
+  animation: (v) => Number.isInteger(v) && /** @type {number} */ (v) >= 0 && /** @type {number} */ (v) <= 1000,
   analysis: (v) => typeof v === 'boolean',
 };
 
@@ -19,8 +23,9 @@ function storage() {
   }
 }
 
-/** The saved settings, each one validated; defaults for anything missing or malformed. */
+/** The saved settings, each one validated; defaults for anything missing or malformed. @returns {Settings} */
 export function loadSettings() {
+  /** @type {Settings} */
   const out = { ...SETTING_DEFAULTS };
   let saved = null;
   try {
@@ -29,12 +34,12 @@ export function loadSettings() {
     saved = null;
   }
   if (saved && typeof saved === 'object') {
-    for (const [key, valid] of Object.entries(VALID)) if (valid(saved[key])) out[key] = saved[key];
+    for (const [key, valid] of Object.entries(VALID)) if (valid(saved[key])) /** @type {any} */ (out)[key] = saved[key];
   }
   return out;
 }
 
-/** Saves the settings; a failure (quota, private mode) only means they are not remembered. */
+/** Saves the settings; a failure (quota, private mode) only means they are not remembered. @param {Settings} settings */
 export function saveSettings(settings) {
   try {
     storage()?.setItem(KEY, JSON.stringify(settings));

@@ -53,8 +53,7 @@ export function workerKit() {
   return kit;
 }
 
-/** Says in words why the computer's files could not be loaded. */
+/** Why the computer's files could not be loaded: offline (and not cached), or another failure. */
 export function whyUnavailable(err) {
-  if (globalThis.navigator?.onLine === false) return "you are offline and the computer's files are not cached yet";
-  return `the computer's files could not be loaded (${err?.message ?? err})`;
+  return { offline: globalThis.navigator?.onLine === false, detail: String(err?.message ?? err) };
 }

@@ -5,19 +5,35 @@
 import { squareName } from './render.js';
 
 /**
- * Builds the grid inside `host`. `activate(square)` is called for Enter/Space;
- * `onFocus(square|null)` as focus moves, so the canvas can draw a visible focus ring.
+ * @typedef {object} CellMarks
+ * @property {boolean} selected
+ * @property {{capture: boolean} | undefined} target
+ * @property {boolean} hintFrom
+ * @property {boolean} hintTo
+ * @property {boolean} hintIsDrop
  */
-export function createGrid(host, { label, activate, onFocus }) {
+
+/**
+ * Builds the grid inside `host`. `activate(square)` is called for Enter/Space;
+ * `onFocus(square|null)` as focus moves, so the canvas can draw a visible focus ring;
+ * `name(square, colour, marks)` words a cell (words.js).
+ * @param {HTMLElement} host
+ * @param {{label: string, activate: (square: string) => void, onFocus: (square: string | null) => void,
+ *          name: (square: string, colour: string | undefined, marks: CellMarks) => string}} options
+ */
+export function createGrid(host, { label, activate, onFocus, name: nameCell }) {
   const grid = document.createElement('div');
   grid.className = 'loa-sr loa-grid';
   grid.setAttribute('role', 'grid');
   grid.setAttribute('aria-label', label);
   host.append(grid);
+  /** @type {Map<string, HTMLElement>} */
   let cells = new Map();
+  /** @type {string | null} */
   let focused = null;
   let layout = { n: 0, flipped: false };
 
+  /** @type {(row: number, col: number) => HTMLElement | undefined} */
   const cellAt = (row, col) => {
     const { n, flipped } = layout;
     const file = flipped ? n - 1 - col : col;
@@ -25,18 +41,23 @@ export function createGrid(host, { label, activate, onFocus }) {
     return cells.get(squareName(file, rank));
   };
 
+  /** @param {HTMLElement | undefined} cell */
   const focusCell = (cell) => {
+    if (!cell) return;
     for (const c of cells.values()) c.tabIndex = -1;
     cell.tabIndex = 0;
     cell.focus();
   };
 
+  /** @param {KeyboardEvent} e */
   const keydown = (e) => {
-    const cell = e.target.closest('[role="gridcell"]');
+    const cell = /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest('[role="gridcell"]'));
     if (!cell || e.altKey || e.ctrlKey || e.metaKey) return;
     const row = Number(cell.dataset.row);
     const col = Number(cell.dataset.col);
-    const step = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] }[e.key];
+    /** @type {Record<string, [number, number]>} */
+    const steps = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+    const step = steps[e.key];
     if (step) {
       const next = cellAt(row + step[0], col + step[1]);
       if (next) focusCell(next);
@@ -45,17 +66,17 @@ export function createGrid(host, { label, activate, onFocus }) {
       focusCell(cellAt(row, e.key === 'Home' ? 0 : layout.n - 1));
       e.preventDefault();
     } else if (e.key === 'Enter' || e.key === ' ') {
-      activate(cell.dataset.square);
+      activate(/** @type {string} */ (cell.dataset.square));
       e.preventDefault();
     }
   };
   grid.addEventListener('keydown', keydown);
   grid.addEventListener('focusin', (e) => {
-    focused = e.target.dataset?.square ?? null;
+    focused = /** @type {HTMLElement} */ (e.target).dataset?.square ?? null;
     onFocus(focused);
   });
   grid.addEventListener('focusout', (e) => {
-    if (!grid.contains(e.relatedTarget)) {
+    if (!grid.contains(/** @type {Node | null} */ (e.relatedTarget))) {
       focused = null;
       onFocus(null);
     }
@@ -63,7 +84,7 @@ export function createGrid(host, { label, activate, onFocus }) {
 
   return {
     element: grid,
-    /** Rebuilds rows and cells for an n×n board seen from `flipped`. */
+    /** Rebuilds rows and cells for an n×n board seen from `flipped`. @param {number} n @param {boolean} flipped */
     layout(n, flipped) {
       if (layout.n === n && layout.flipped === flipped && cells.size) return;
       const keep = focused;
@@ -80,34 +101,41 @@ export function createGrid(host, { label, activate, onFocus }) {
           const name = squareName(file, rank);
           cell.setAttribute('role', 'gridcell');
           cell.tabIndex = -1;
-          Object.assign(cell.dataset, { square: name, row, col });
+          Object.assign(cell.dataset, { square: name, row: String(row), col: String(col) });
           cells.set(name, cell);
           tr.append(cell);
         }
         grid.append(tr);
       }
-      const first = (keep && cells.get(keep)) || cellAt(n - 1, 0);
-      first.tabIndex = 0;
-      if (keep && cells.get(keep)) cells.get(keep).focus();
+      const kept = keep ? cells.get(keep) : undefined;
+      const first = kept ?? cellAt(n - 1, 0);
+      if (first) first.tabIndex = 0;
+      kept?.focus();
     },
-    /** Updates every cell's name: "b1, black", "c3, empty", plus selection, targets and a hint. */
+    /**
+     * Names every cell: "b1, black", "c3, empty", plus selection, targets and a hint.
+     * @param {Map<string, string>} pieces square → colour
+     * @param {{selected: string | null, targets: {to: string, capture: boolean}[], hint: {from: string | null, to: string | null} | null}} marks
+     */
     update(pieces, { selected, targets, hint }) {
-      for (const [name, cell] of cells) {
-        const colour = pieces.get(name);
-        const target = targets.find((t) => t.to === name);
-        let text = `${name}, ${colour ?? 'empty'}`;
-        if (name === selected) text += ', selected';
-        if (target) text += target.capture ? ', capture' : ', legal move';
-        if (hint?.from === name) text += ', hint: move from here';
-        if (hint?.to === name) text += hint.from ? ', hint: move here' : ', hint: drop here';
-        cell.setAttribute('aria-label', text);
-        cell.setAttribute('aria-selected', String(name === selected));
+      for (const [square, cell] of cells) {
+        cell.setAttribute(
+          'aria-label',
+          nameCell(square, pieces.get(square), {
+            selected: square === selected,
+            target: targets.find((t) => t.to === square),
+            hintFrom: hint?.from === square,
+            hintTo: hint?.to === square,
+            hintIsDrop: !hint?.from,
+          }),
+        );
+        cell.setAttribute('aria-selected', String(square === selected));
       }
     },
   };
 }
 
-/** A polite live region; `say(text)` announces, repeating identical text reliably. */
+/** A polite live region; `say(text)` announces, repeating identical text reliably. @param {HTMLElement} host */
 export function createLiveRegion(host) {
   const el = document.createElement('div');
   el.className = 'loa-sr';
@@ -116,6 +144,7 @@ export function createLiveRegion(host) {
   host.append(el);
   return {
     element: el,
+    /** @param {string} text */
     say(text) {
       el.textContent = el.textContent === text ? `${text}\u00a0` : text;
     },

@@ -6,19 +6,32 @@
 const DRAG_THRESHOLD = 3;
 
 /**
+ * @typedef {object} PointerIntents
+ * @property {(square: string) => boolean} press whether a drag may start from the square
+ * @property {(square: string) => void} release the end of a click
+ * @property {(from: string, x: number, y: number) => void} dragMove
+ * @property {(from: string, to: string | null) => void} drop
+ * @property {() => void} cancel
+ */
+
+/**
  * Listens on `canvas`. `squareAt(x, y)` maps canvas CSS pixels to a square name or null.
- * `ctl` receives: press(square) → whether a drag may start from it, release(square) for a
- * click, dragMove(x, y), drop(square|null), cancel().
+ * @param {HTMLCanvasElement} canvas
+ * @param {(x: number, y: number) => string | null} squareAt
+ * @param {PointerIntents} ctl
  * @returns {() => void} a function that removes every listener
  */
 export function listen(canvas, squareAt, ctl) {
-  let track = null; // {id, square, x0, y0, dragging}
+  /** @type {{id: number, square: string, x0: number, y0: number, dragging: boolean, draggable: boolean} | null} */
+  let track = null;
 
+  /** @param {PointerEvent} e */
   const local = (e) => {
     const r = canvas.getBoundingClientRect();
     return { x: e.clientX - r.left, y: e.clientY - r.top };
   };
 
+  /** @param {PointerEvent} e */
   const down = (e) => {
     if (track || (e.pointerType === 'mouse' && e.button !== 0)) return;
     const { x, y } = local(e);
@@ -30,6 +43,7 @@ export function listen(canvas, squareAt, ctl) {
     canvas.setPointerCapture?.(e.pointerId);
   };
 
+  /** @param {PointerEvent} e */
   const move = (e) => {
     if (!track || e.pointerId !== track.id) return;
     const { x, y } = local(e);
@@ -39,6 +53,7 @@ export function listen(canvas, squareAt, ctl) {
     if (track.dragging) ctl.dragMove(track.square, x, y);
   };
 
+  /** @param {PointerEvent} e */
   const up = (e) => {
     if (!track || e.pointerId !== track.id) return;
     const t = track;
@@ -48,6 +63,7 @@ export function listen(canvas, squareAt, ctl) {
     else ctl.release(t.square);
   };
 
+  /** @param {PointerEvent} e */
   const cancel = (e) => {
     if (!track || e.pointerId !== track.id) return;
     track = null;
@@ -60,14 +76,14 @@ export function listen(canvas, squareAt, ctl) {
   canvas.addEventListener('pointerup', up, opts);
   canvas.addEventListener('pointercancel', cancel, opts);
   canvas.addEventListener('lostpointercapture', cancel, opts);
-  const noMenu = (e) => e.preventDefault();
+  const noMenu = (/** @type {Event} */ e) => e.preventDefault();
   canvas.addEventListener('contextmenu', noMenu);
   return () => {
-    canvas.removeEventListener('pointerdown', down, opts);
-    canvas.removeEventListener('pointermove', move, opts);
-    canvas.removeEventListener('pointerup', up, opts);
-    canvas.removeEventListener('pointercancel', cancel, opts);
-    canvas.removeEventListener('lostpointercapture', cancel, opts);
+    canvas.removeEventListener('pointerdown', down);
+    canvas.removeEventListener('pointermove', move);
+    canvas.removeEventListener('pointerup', up);
+    canvas.removeEventListener('pointercancel', cancel);
+    canvas.removeEventListener('lostpointercapture', cancel);
     canvas.removeEventListener('contextmenu', noMenu);
   };
 }

@@ -13,6 +13,11 @@ export function reducedMotion() {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
+/** @typedef {{from: string, to: string, colour: string}} Glide */
+/** @typedef {{square: string, colour: string}} Fade */
+/** @typedef {{glides: Glide[], fades: Fade[], appears: Fade[]}} Plan */
+
+/** @type {(a: string, b: string) => number} */
 const distance = (a, b) => {
   const p = coordsOf(a);
   const q = coordsOf(b);
@@ -21,11 +26,16 @@ const distance = (a, b) => {
 
 /**
  * Plans the change from `before` to `after` (each a Map square → colour).
- * @returns {{glides: {from, to, colour}[], fades: {square, colour}[], appears: {square, colour}[]}}
+ * @param {Map<string, string>} before
+ * @param {Map<string, string>} after
+ * @returns {Plan}
  */
 export function plan(before, after) {
+  /** @type {Glide[]} */
   const glides = [];
+  /** @type {Fade[]} */
   const fades = [];
+  /** @type {Fade[]} */
   const appears = [];
   const colours = new Set([...before.values(), ...after.values()]);
   for (const colour of colours) {
@@ -44,35 +54,37 @@ export function plan(before, after) {
   return { glides, fades, appears };
 }
 
-/** Ease in-out cubic: gentle start and landing. */
+/** Ease in-out cubic: gentle start and landing. @param {number} t */
 export function ease(t) {
   return t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2;
 }
 
 /** An animation in progress: a plan, a start time and a duration in ms. */
 export class Animation {
+  /** @param {Plan} planned @param {number} duration ms @param {number} [now] */
   constructor(planned, duration, now = performance.now()) {
     this.plan = planned;
     this.start = now;
     this.duration = duration;
   }
 
-  /** Eased progress 0–1 at `now`. */
+  /** Eased progress 0–1 at `now`. @param {number} now */
   progress(now) {
     return ease(Math.min(1, Math.max(0, (now - this.start) / this.duration)));
   }
 
+  /** @param {number} now */
   done(now) {
     return now - this.start >= this.duration;
   }
 
-  /** Whether `square` holds a piece of the final position that is still in flight. */
+  /** Whether `square` holds a piece of the final position that is still in flight. @param {string} square */
   moving(square) {
     return this.plan.glides.some((g) => g.to === square) || this.plan.appears.some((a) => a.square === square);
   }
 }
 
-/** Whether a plan changes anything worth animating. */
+/** Whether a plan changes anything worth animating. @param {Plan} planned */
 export function isEmpty(planned) {
   return !planned.glides.length && !planned.fades.length && !planned.appears.length;
 }

@@ -3,11 +3,19 @@
 
 const FILES = 'abcdefgh';
 
-/** Square name → {file, rank} (0-based). */
+/**
+ * A piece to draw at a point (CSS pixels); `lifted` while dragged.
+ * @typedef {{colour: string, x: number, y: number, alpha?: number, lifted?: boolean}} DrawnPiece
+ */
+/** @typedef {ReturnType<typeof geometry>} Geometry */
+/** @typedef {ReturnType<typeof readTheme>} Theme */
+
+/** Square name → {file, rank} (0-based). @param {string} name */
 export function coordsOf(name) {
   return { file: name.charCodeAt(0) - 97, rank: Number(name.slice(1)) - 1 };
 }
 
+/** @param {number} file @param {number} rank */
 export function squareName(file, rank) {
   return FILES[file] + (rank + 1);
 }
@@ -15,22 +23,23 @@ export function squareName(file, rank) {
 /**
  * Board geometry in CSS pixels for an n×n board drawn in a `px`-wide square.
  * `flipped` turns the board half a turn (h-file on the left, rank 1 on top).
+ * @param {number} px @param {number} n @param {boolean} flipped
  */
 export function geometry(px, n, flipped) {
   const sq = px / n;
-  const col = (file) => (flipped ? n - 1 - file : file);
-  const row = (rank) => (flipped ? rank : n - 1 - rank);
+  const col = (/** @type {number} */ file) => (flipped ? n - 1 - file : file);
+  const row = (/** @type {number} */ rank) => (flipped ? rank : n - 1 - rank);
   return {
     px,
     n,
     sq,
     flipped,
-    /** Centre of a square. */
+    /** Centre of a square. @param {string} name */
     center(name) {
       const { file, rank } = coordsOf(name);
       return { x: (col(file) + 0.5) * sq, y: (row(rank) + 0.5) * sq };
     },
-    /** The square under a point, or null off the board. */
+    /** The square under a point, or null off the board. @param {number} x @param {number} y */
     at(x, y) {
       const c = Math.floor(x / sq);
       const r = Math.floor(y / sq);
@@ -40,9 +49,10 @@ export function geometry(px, n, flipped) {
   };
 }
 
-/** Theme colours from CSS custom properties on `el` (see board.css), read once per resize. */
+/** Theme colours from CSS custom properties on `el` (see board.css), read once per resize. @param {Element} el */
 export function readTheme(el) {
   const s = getComputedStyle(el);
+  /** @type {(name: string, fallback: string) => string} */
   const v = (name, fallback) => s.getPropertyValue(name).trim() || fallback;
   return {
     light: v('--loa-light', '#f0d9b5'),
@@ -55,6 +65,7 @@ export function readTheme(el) {
     capture: v('--loa-capture', 'rgba(190, 40, 30, 0.75)'),
     focus: v('--loa-focus', '#1d6fe0'),
     hint: v('--loa-hint', 'rgba(37, 116, 226, 0.85)'),
+    /** @type {Record<string, [string, string]>} */
     pieces: {
       black: [v('--loa-black-hi', '#5a5a5a'), v('--loa-black', '#161616')],
       white: [v('--loa-white-hi', '#ffffff'), v('--loa-white', '#d9d4c7')],
@@ -64,7 +75,7 @@ export function readTheme(el) {
   };
 }
 
-/** Sizes the canvas backing store to its CSS size × devicePixelRatio; returns the context. */
+/** Sizes the canvas backing store to its CSS size × devicePixelRatio; returns the context. @param {HTMLCanvasElement} canvas @param {number} px */
 export function fitCanvas(canvas, px) {
   const dpr = window.devicePixelRatio || 1;
   const w = Math.round(px * dpr);
@@ -72,16 +83,26 @@ export function fitCanvas(canvas, px) {
     canvas.width = w;
     canvas.height = w;
   }
-  const ctx = canvas.getContext('2d');
+  const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
   ctx.setTransform(w / px, 0, 0, w / px, 0, 0);
   return ctx;
 }
 
 /**
- * Draws one frame.
- * view: {geom, theme, coordinates, lastMove: [squares], selected, targets: [{to, capture}],
- *        focus, pieces: [{colour, x, y, alpha, lifted}], ghost, hint: {from, to} | null}
+ * @typedef {object} Frame
+ * @property {Geometry} geom
+ * @property {Theme} theme
+ * @property {boolean} coordinates
+ * @property {string[]} lastMove squares to mark
+ * @property {string | null} selected
+ * @property {{to: string, capture: boolean}[]} targets
+ * @property {string | null} focus
+ * @property {DrawnPiece[]} pieces
+ * @property {{colour: string, x: number, y: number} | null} ghost the lifted piece's home square
+ * @property {{from: string | null, to: string | null} | null} hint
  */
+
+/** Draws one frame. @param {CanvasRenderingContext2D} ctx @param {Frame} view */
 export function draw(ctx, view) {
   const { geom, theme } = view;
   const { n, sq } = geom;
@@ -92,6 +113,7 @@ export function draw(ctx, view) {
       ctx.fillRect(c * sq, r * sq, sq + 0.5, sq + 0.5);
     }
   }
+  /** @type {(name: string, colour: string) => void} */
   const fillSquare = (name, colour) => {
     const { x, y } = geom.center(name);
     ctx.fillStyle = colour;
@@ -114,24 +136,26 @@ export function draw(ctx, view) {
   for (const p of view.pieces) if (p.lifted) drawPiece(ctx, p.x, p.y, sq * 1.12, theme.pieces[p.colour], 1, true);
 }
 
-/** a1 is a dark square on every board size, as on a chessboard. */
+/** a1 is a dark square on every board size, as on a chessboard. @param {string | null} name */
 function isDark(name) {
+  if (!name) return false;
   const { file, rank } = coordsOf(name);
   return (file + rank) % 2 === 0;
 }
 
+/** @param {CanvasRenderingContext2D} ctx @param {Geometry} geom @param {Theme} theme */
 function drawCoordinates(ctx, geom, theme) {
   const { n, sq } = geom;
   ctx.font = `600 ${Math.max(9, sq * 0.17)}px system-ui, sans-serif`;
-  const ink = (name) => (isDark(name) ? theme.coordDark : theme.coordLight);
+  const ink = (/** @type {string} */ name) => (isDark(name) ? theme.coordDark : theme.coordLight);
   for (let i = 0; i < n; i++) {
     // File letters inside the bottom row, rank numbers inside the left column, as seen.
-    const bottom = geom.at((i + 0.5) * sq, (n - 0.5) * sq);
+    const bottom = /** @type {string} */ (geom.at((i + 0.5) * sq, (n - 0.5) * sq));
     ctx.fillStyle = ink(bottom);
     ctx.textAlign = 'right';
     ctx.textBaseline = 'bottom';
     ctx.fillText(bottom[0], (i + 1) * sq - sq * 0.06, n * sq - sq * 0.03);
-    const left = geom.at(0.5 * sq, (i + 0.5) * sq);
+    const left = /** @type {string} */ (geom.at(0.5 * sq, (i + 0.5) * sq));
     ctx.fillStyle = ink(left);
     ctx.textAlign = 'left';
     ctx.textBaseline = 'top';
@@ -139,6 +163,10 @@ function drawCoordinates(ctx, geom, theme) {
   }
 }
 
+/**
+ * @param {CanvasRenderingContext2D} ctx @param {number} x @param {number} y @param {number} sq
+ * @param {[string, string]} colours highlight and base @param {number} [alpha] @param {boolean} [lifted]
+ */
 function drawPiece(ctx, x, y, sq, [hi, base], alpha = 1, lifted = false) {
   const r = sq * 0.38;
   ctx.save();
@@ -165,6 +193,10 @@ function drawPiece(ctx, x, y, sq, [hi, base], alpha = 1, lifted = false) {
   ctx.restore();
 }
 
+/**
+ * @param {CanvasRenderingContext2D} ctx @param {{x: number, y: number}} centre @param {number} sq
+ * @param {string} colour @param {boolean} capture
+ */
 function drawTarget(ctx, { x, y }, sq, colour, capture) {
   ctx.save();
   if (capture) {
@@ -184,7 +216,12 @@ function drawTarget(ctx, { x, y }, sq, colour, capture) {
 }
 
 /** A suggested move: a ring on each of its squares and an arrow between them (a drop: one ring). */
+/**
+ * @param {CanvasRenderingContext2D} ctx @param {Geometry} geom
+ * @param {{from: string | null, to: string | null}} hint @param {string} colour
+ */
 function drawHint(ctx, geom, { from, to }, colour) {
+  if (!to) return;
   const sq = geom.sq;
   const b = geom.center(to);
   ctx.save();

@@ -1,0 +1,30 @@
+// The part of the generated wasm glue (dist/pkg/loa.js, made by wasm-bindgen from src/wasm.rs)
+// that the page uses, declared by hand so that `tsc --checkJs` can check its callers without a
+// build. Keep it in step with src/wasm.rs.
+
+import type { State, Rules } from '../../www/types.js';
+
+/** The checked game on the page's main thread. */
+export class WasmGame {
+  constructor(variant: string, rules?: Partial<Rules>);
+  static fromPosition(position: string): WasmGame;
+  static fromRecord(record: string): WasmGame;
+  state(): State;
+  /** Throws an Error with the core's reason when illegal. */
+  play(move: string | number): void;
+  undo(): boolean;
+  redo(): boolean;
+  /** Takes back one whole turn (a Parachute move with its drop). */
+  undoTurn(): boolean;
+  /** Replays one whole turn. */
+  redoTurn(): boolean;
+  targets(from: string): { to: string; capture: boolean }[];
+  /** Why `from`-`to` is not legal now, or undefined when it is. */
+  explain(from: string, to: string): string | undefined;
+  /** The moves played, packed. */
+  moves(): Uint16Array;
+  record(): string;
+  free(): void;
+}
+
+export default function init(options?: { module_or_path?: URL | string }): Promise<unknown>;
