@@ -123,7 +123,7 @@ class Board {
   // ---- DOM ---------------------------------------------------------------------------------
 
   build(element) {
-    ensureStylesheet();
+    ensureStylesheet(element);
     const root = document.createElement('div');
     root.className = 'loa-board';
     root.innerHTML = `
@@ -844,12 +844,16 @@ function merge(base, partial) {
   return out;
 }
 
-/** Adds board.css to the document once, so embedding needs only the script. */
-function ensureStylesheet() {
+/** Adds board.css once to the document, or to the shadow root holding `element`, so embedding
+ *  needs only the script. */
+function ensureStylesheet(element) {
   const href = new URL('./board.css', import.meta.url).href;
-  if ([...document.styleSheets].some((s) => s.href === href) || document.querySelector(`link[href="${href}"]`)) return;
+  const root = element.getRootNode();
+  const shadow = root instanceof ShadowRoot ? root : null;
+  const scope = shadow ?? document;
+  if ([...scope.styleSheets].some((s) => s.href === href) || scope.querySelector(`link[href="${href}"]`)) return;
   const link = document.createElement('link');
   link.rel = 'stylesheet';
   link.href = href;
-  document.head.append(link);
+  (shadow ?? document.head).append(link);
 }
