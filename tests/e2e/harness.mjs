@@ -21,23 +21,30 @@ const TYPES = {
   '.png': 'image/png',
 };
 
-/** Serves dist/ on a free localhost port. */
-export async function serve() {
+/**
+ * Serves dist/ (or `root`) on a free localhost port. `headers` are added to every answer, e.g.
+ * `{'access-control-allow-origin': '*'}` as GitHub Pages sends, or a function of the path giving
+ * them; `requests` lists every path asked for.
+ */
+export async function serve({ root = DIST, headers = {} } = {}) {
+  const requests = [];
   const server = createServer(async (req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
-    const file = join(DIST, path.endsWith('/') ? `${path}index.html` : path);
+    requests.push(path);
+    const extra = typeof headers === 'function' ? headers(path) : headers;
+    const file = join(root, path.endsWith('/') ? `${path}index.html` : path);
     try {
       const body = await readFile(file);
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', ...extra });
       res.end(body);
     } catch {
-      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.writeHead(404, { 'content-type': 'text/plain', ...extra });
       res.end('not found');
     }
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address();
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)) };
+  return { url: `http://127.0.0.1:${port}`, requests, close: () => new Promise((r) => server.close(r)) };
 }
 
 export async function launch() {
