@@ -79,8 +79,23 @@ build() {
   cp -r www "$DIST/www"
   cp -r demo "$DIST/demo"
   touch "$DIST/.nojekyll"
+  build_offline
   package_dist
   say "built $DIST ($(du -sh "$DIST" | cut -f1))"
+}
+
+# ---- offline (issue 8): the worker's one-module source -----------------------------------------
+# Build steps in Python 3 (standard library only), scripts in tools/.
+ensure_python() {
+  command -v python3 >/dev/null || die "python3 not found: the build's offline steps (tools/*.py) need Python 3"
+}
+
+build_offline() {
+  ensure_python
+  # The computer worker as one module, glue included, so the page starts every worker from one
+  # blob: URL with no request; the page never loads worker.js itself.
+  python3 tools/worker_source.py "$DIST/pkg/loa.js" www/worker.js "$DIST/www/worker-bundle.js"
+  rm "$DIST/www/worker.js"
 }
 
 # The embeds and the npm package: loa-board.js (the <loa-board> element) and embed.html at the

@@ -344,9 +344,13 @@ class Board {
   ensureEngine() {
     this.engine ??= new Engine({
       onState: (state) => this.setThinking(state === 'thinking'),
-      onRestart: () => {
-        this.toast('The computer stopped unexpectedly; restarting it…', 6000);
-        this.emit('restart', { message: 'The computer stopped unexpectedly; restarting it…' });
+      onRestart: (message) => {
+        this.toast(message, 6000);
+        this.emit('restart', { message });
+      },
+      onUnavailable: (message) => {
+        this.toast(message, 8000);
+        this.emit('error', { message });
       },
     });
     return this.engine;

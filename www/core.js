@@ -1,6 +1,13 @@
 // Loads the rules core (Rust compiled to WebAssembly) once per page and shares it between boards.
-// The import is dynamic so that a missing or broken wasm file becomes an error the page can show
-// in words instead of a module graph that silently never runs.
+//
+// The wasm is fetched and compiled exactly once per page (`compileCore`); the main thread
+// instantiates that `WebAssembly.Module`, and every computer worker receives the same Module by
+// postMessage, so starting a worker never costs a request (worker-start.js). The glue import is
+// dynamic so that a missing or broken file becomes an error the page can show in words instead of
+// a module graph that silently never runs.
+
+import { compileCore } from './wasm-module.js';
+import { preloadWorkerSource } from './worker-start.js';
 
 let loading = null;
 
@@ -10,15 +17,18 @@ let loading = null;
  */
 export function loadCore() {
   loading ??= (async () => {
-    const url = new URL('../pkg/loa.js', import.meta.url);
     let mod;
     try {
-      mod = await import(url.href);
-      await mod.default({ module_or_path: new URL('../pkg/loa_bg.wasm', import.meta.url) });
+      const [glue, module] = await Promise.all([import('../pkg/loa.js'), compileCore()]);
+      await glue.default({ module_or_path: module });
+      mod = glue;
     } catch (err) {
       loading = null; // a later call may try again
       throw new Error(`The game engine (WebAssembly) could not be loaded: ${err?.message ?? err}`);
     }
+    // Everything the computer player needs is loaded now, while the page is surely online, so
+    // that its first move works offline too. A failure here is reported when a worker starts.
+    preloadWorkerSource();
     return mod;
   })();
   return loading;

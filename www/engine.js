@@ -1,18 +1,26 @@
 // The computer player, as seen from the page: a wrapper around one module Web Worker.
 //
-// State is explicit: 'loading' → 'idle' ⇄ 'thinking', or 'failed'. Every request carries an id
-// and replies (and progress reports) for any other id are dropped, so a reply that arrives after
-// an undo or a new game can never be played. A running wasm search cannot read a stop message, so
-// `cancel()` terminates the worker and starts a fresh one.
+// State is explicit: 'loading' → 'idle' ⇄ 'thinking', 'waiting' (its files could not be loaded;
+// it tries again by itself) or 'failed' (it crashed again and again; the next request tries
+// anew). Every request carries an id and replies (and progress reports) for any other id are
+// dropped, so a reply that arrives after an undo or a new game can never be played. A running
+// wasm search cannot read a stop message, so `cancel()` terminates the worker and starts a fresh
+// one — which costs no request: every worker starts from the page's one blob: URL with the page's
+// one compiled wasm (worker-start.js).
 //
 // A worker can also die without a word: a crash fires an error event, but `terminate()` called
 // from elsewhere fires nothing. Each worker therefore holds a Web Lock for its whole life; the
 // engine queues for that lock, and being granted it means the worker is gone. Either way the
 // engine says so (`onRestart`), starts a fresh worker and asks again.
 
-const WORKER_URL = new URL('./worker.js', import.meta.url);
+import { workerKit, whyUnavailable } from './worker-start.js';
+
 /** A worker that has not loaded after this long is treated as crashed. */
 const START_TIMEOUT_MS = 20000;
+/** Crashes in a row (without one good start between them) after which the engine gives up. */
+const MAX_CRASHES = 3;
+/** Waits before trying again to load the computer's files (the last one repeats); and at once when the browser goes online. */
+const RETRY_DELAYS_MS = [1000, 3000, 10000, 30000];
 /** Lock names are per page load: Web Locks are shared by every tab of the origin. */
 const PAGE_TOKEN = globalThis.crypto?.randomUUID?.() ?? String(Math.random()).slice(2);
 let workerCount = 0;
@@ -35,8 +43,11 @@ export const testHooks = {
 
 export class Engine {
   /**
-   * @param {{onState?: (state: string) => void, onRestart?: (message: string) => void}} hooks
-   * `onRestart` is called when a worker died and a fresh one is being started.
+   * @param {{onState?: (state: string) => void, onRestart?: (message: string) => void,
+   *          onUnavailable?: (message: string) => void}} hooks
+   * `onRestart` is called with a sentence when a worker died and a fresh one is being started,
+   * or when the computer is back after it could not start; `onUnavailable` with a sentence when
+   * the computer's files could not be loaded (it tries again by itself).
    */
   constructor(hooks = {}) {
     this.hooks = hooks;
@@ -44,38 +55,75 @@ export class Engine {
     this.nextId = 1;
     this.pending = null; // {id, resolve, reject, request, onInfo}
     this.crashes = 0;
+    this.retries = 0;
     this.retired = new WeakSet();
+    this.worker = null;
+    this.onOnline = () => this.state === 'waiting' && this.spawn();
+    globalThis.addEventListener?.('online', this.onOnline);
     engines.add(this);
     this.spawn();
   }
 
+  /** Starts a fresh worker; a pending question is asked of it as soon as it exists. */
   spawn() {
-    const lock = `loa-engine-${PAGE_TOKEN}-${++workerCount}`;
-    const url = new URL(WORKER_URL);
-    url.searchParams.set('lock', lock);
-    const worker = new Worker(url, { type: 'module' });
+    clearTimeout(this.retryTimer);
+    clearTimeout(this.startTimer);
+    const attempt = {};
+    this.attempt = attempt; // a start that finishes after a newer one began is dropped
+    this.worker = null;
+    this.running = new Promise((resolve) => (this.markRunning = resolve));
+    if (this.state !== 'waiting') this.setState(this.pending ? 'thinking' : 'loading');
+    workerKit().then(
+      (kit) => this.attempt === attempt && !this.destroyed && this.start(kit),
+      (err) => this.attempt === attempt && !this.destroyed && this.unavailable(err),
+    );
+  }
+
+  start({ url, module }) {
+    const worker = new Worker(url, { type: 'module', name: 'loa-computer' });
     this.worker = worker;
     const live = () => this.worker === worker && !this.retired.has(worker);
-    this.running = new Promise((resolve) => (this.markRunning = resolve));
     worker.onmessage = (e) => live() && this.receive(e.data);
     worker.onerror = (e) => {
       e.preventDefault?.();
       if (live()) this.crash(e.message || 'the computer player stopped unexpectedly');
     };
     worker.onmessageerror = () => live() && this.crash('a message from the computer player was unreadable');
-    clearTimeout(this.startTimer);
     this.startTimer = setTimeout(() => live() && this.crash('the computer player did not start'), START_TIMEOUT_MS);
     this.watch = (held) => {
       // Granted only once the worker has let go of its lock, that is, once it no longer runs.
       if (held && globalThis.navigator?.locks) {
-        navigator.locks.request(held, () => {}).then(() => live() && this.crash('the computer player was stopped'));
+        navigator.locks.request(held, () => {}).then(
+          () => live() && this.crash('the computer player was stopped'),
+          () => {}, // no locks here: a killed worker then goes unnoticed until its start timer
+        );
       }
     };
-    this.setState(this.pending ? 'thinking' : 'loading');
+    const lock = `loa-engine-${PAGE_TOKEN}-${++workerCount}`;
+    worker.postMessage({ type: 'start', module, lock });
+    if (this.pending) this.ask(this.pending);
+  }
+
+  ask(p) {
+    const stallMs = testHooks.stallMs || undefined;
+    this.worker.postMessage({ type: 'search', id: p.id, ...p.request, stallMs });
+  }
+
+  /** The computer's files could not be loaded: say why, keep any question, and try again later. */
+  unavailable(err) {
+    const wasWaiting = this.state === 'waiting';
+    this.setState('waiting');
+    const delay = RETRY_DELAYS_MS[Math.min(this.retries, RETRY_DELAYS_MS.length - 1)];
+    this.retries += 1;
+    this.retryTimer = setTimeout(() => this.spawn(), delay);
+    if (!wasWaiting) {
+      this.hooks.onUnavailable?.(`The computer cannot start: ${whyUnavailable(err)}. It will start by itself as soon as it can.`);
+    }
   }
 
   /** Terminates a worker on purpose: its death is not a crash. */
   retire(worker) {
+    if (!worker) return;
     this.retired.add(worker);
     worker.terminate();
   }
@@ -90,9 +138,11 @@ export class Engine {
     if (msg.type === 'ready') {
       clearTimeout(this.startTimer);
       this.crashes = 0;
+      if (this.retries > 0) this.hooks.onRestart?.('The computer can play again.');
+      this.retries = 0;
       this.watch(msg.lock);
       this.markRunning();
-      if (!this.pending) this.setState('idle');
+      this.setState(this.pending ? 'thinking' : 'idle');
       return;
     }
     if (msg.type === 'failed') return this.crash(msg.message, true);
@@ -111,43 +161,43 @@ export class Engine {
   crash(message, permanent = false) {
     clearTimeout(this.startTimer);
     this.retire(this.worker);
-    const p = this.pending;
-    this.pending = null;
+    this.worker = null;
     this.crashes += 1;
-    if (permanent || this.crashes > 2) {
+    if (permanent || this.crashes >= MAX_CRASHES) {
+      const p = this.pending;
+      this.pending = null;
       this.setState('failed');
-      this.failure = `The computer player could not start: ${message}`;
-      p?.reject(new Error(this.failure));
+      p?.reject(new Error(`The computer player crashed: ${message}`));
       return;
     }
-    this.hooks.onRestart?.(message);
-    this.spawn();
-    // The same question again, to the fresh worker.
-    if (p) this.search(p.request, { onInfo: p.onInfo }).then(p.resolve, p.reject);
+    this.hooks.onRestart?.('The computer stopped unexpectedly; restarting it…');
+    this.spawn(); // the pending question, if any, is asked again of the fresh worker
   }
 
   /**
    * Asks for a move: `request` is {start, moves, limits}. `onInfo` receives the search's progress
    * reports {depth, score, side, mate, nodes, nps, elapsedMs, pv}. Resolves with
    * `{best: {text, packed, …}, info}`; rejects if cancelled (with `err.cancelled`) or if the
-   * computer player failed.
+   * computer player crashed. While its files cannot be loaded the question waits for it.
    */
   search(request, { onInfo } = {}) {
-    if (this.state === 'failed') return Promise.reject(new Error(this.failure));
     this.cancel();
+    if (this.state === 'failed') {
+      this.crashes = 0; // asked again: give it a fresh chance
+      this.spawn();
+    }
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending = { id, resolve, reject, request, onInfo };
-      this.setState('thinking');
-      const stallMs = testHooks.stallMs || undefined;
-      this.worker.postMessage({ type: 'search', id, ...request, stallMs });
+      if (this.state !== 'waiting') this.setState('thinking');
+      if (this.worker) this.ask(this.pending); // else asked once the worker exists
     });
   }
 
   /** A new game: the worker forgets what it learnt (its transposition table). */
   newGame() {
     if (this.pending) this.cancel(); // a fresh worker knows nothing yet
-    else if (this.state !== 'failed') this.worker.postMessage({ type: 'newGame' });
+    else this.worker?.postMessage({ type: 'newGame' }); // no worker yet: it will know nothing
   }
 
   /** Stops any search now. Its promise rejects with `err.cancelled = true`. */
@@ -155,17 +205,22 @@ export class Engine {
     const p = this.pending;
     if (!p) return;
     this.pending = null;
-    this.retire(this.worker);
-    this.spawn();
+    if (this.state !== 'waiting') {
+      this.retire(this.worker);
+      this.spawn();
+    }
     const err = new Error('cancelled');
     err.cancelled = true;
     p.reject(err);
   }
 
   destroy() {
+    this.destroyed = true;
     this.cancel();
     clearTimeout(this.startTimer);
+    clearTimeout(this.retryTimer);
     this.retire(this.worker);
+    globalThis.removeEventListener?.('online', this.onOnline);
     engines.delete(this);
     this.hooks = {};
   }

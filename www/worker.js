@@ -3,7 +3,13 @@
 // carries the whole game (start position with its rules, packed moves), so terminating the
 // worker is a complete cancel and a fresh worker simply starts with a fresh searcher.
 //
-// Messages in:  {type: 'newGame'}
+// The page never loads this file by its address: the build joins it with the wasm-bindgen glue
+// into one self-contained module (worker-source.js, see worker-start.js) that the page starts
+// from a blob: URL. Its one import line below is what the build replaces by the glue, so it must
+// stay a single line.
+//
+// Messages in:  {type: 'start', module: WebAssembly.Module, lock} — always the first
+//               {type: 'newGame'}
 //               {type: 'search', id, start: position string, moves: number[] (packed), limits,
 //                stallMs?: busy time before searching, set only by the ?test hooks}
 // Messages out: {type: 'ready', lock} | {type: 'info', id, depth, score, side, mate, nodes, nps,
@@ -14,48 +20,55 @@
 // (terminate() from anywhere, or a crash) sends no event, but its lock is released, which is how
 // the page notices (engine.js).
 
-import init, { WasmSearcher } from '../pkg/loa.js';
+import { initSync, WasmSearcher } from '../pkg/loa.js';
 
-const LOCK = new URL(self.location.href).searchParams.get('lock');
-
-/** Holds the lock until the worker ends; resolves once it is held (at once without Web Locks). */
-function holdLock() {
-  if (!LOCK || !self.navigator.locks) return Promise.resolve(null);
+/** Holds the lock until the worker ends; resolves to its name once held (null without Web Locks). */
+function holdLock(name) {
+  if (!name || !self.navigator.locks) return Promise.resolve(null);
   return new Promise((held) => {
-    self.navigator.locks.request(LOCK, () => {
-      held(LOCK);
-      return new Promise(() => {}); // never settles: released only when the worker dies
-    });
+    self.navigator.locks
+      .request(name, () => {
+        held(name);
+        return new Promise(() => {}); // never settles: released only when the worker dies
+      })
+      .catch(() => held(null)); // no locks here (an opaque origin such as file://)
   });
 }
 
+/** Instantiates the page's compiled wasm; resolves to whether it worked (a failure is reported once). */
+function start({ module, lock }) {
+  try {
+    initSync({ module });
+  } catch (err) {
+    self.postMessage({ type: 'failed', message: String(err?.message ?? err) });
+    return Promise.resolve(false);
+  }
+  return holdLock(lock).then((held) => {
+    self.postMessage({ type: 'ready', lock: held });
+    return true;
+  });
+}
+
+let started = null;
 let searcher = null;
 
-/** Resolves to whether the wasm loaded; a failure is reported once, as 'failed'. */
-const ready = Promise.all([init({ module_or_path: new URL('../pkg/loa_bg.wasm', import.meta.url) }), holdLock()]).then(
-  ([, lock]) => {
-    self.postMessage({ type: 'ready', lock });
-    return true;
-  },
-  (err) => {
-    self.postMessage({ type: 'failed', message: String(err?.message ?? err) });
-    return false;
-  },
-);
-
 self.onmessage = async ({ data }) => {
-  if (!(await ready)) return;
+  if (data.type === 'start') {
+    started = start(data);
+    return;
+  }
+  if (!started || !(await started)) return;
   if (data.type === 'newGame') {
     searcher?.free();
     searcher = null; // made on the next search
     return;
   }
-  const { id, start, moves, limits, stallMs } = data;
+  const { id, start: position, moves, limits, stallMs } = data;
   try {
     if (stallMs > 0) stall(stallMs);
     searcher ??= new WasmSearcher();
     const onInfo = (info) => self.postMessage({ type: 'info', id, ...info });
-    const result = searcher.search(start, Uint16Array.from(moves), limits, onInfo);
+    const result = searcher.search(position, Uint16Array.from(moves), limits, onInfo);
     self.postMessage({ type: 'done', id, result });
   } catch (err) {
     self.postMessage({ type: 'error', id, message: String(err?.message ?? err) });

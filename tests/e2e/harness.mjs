@@ -19,32 +19,59 @@ const TYPES = {
   '.wasm': 'application/wasm',
   '.json': 'application/json',
   '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
 };
 
 /**
- * Serves dist/ (or `root`) on a free localhost port. `headers` are added to every answer, e.g.
- * `{'access-control-allow-origin': '*'}` as GitHub Pages sends, or a function of the path giving
- * them; `requests` lists every path asked for.
+ * Serves a folder (dist/ by default) on a free localhost port.
+ * - `prefix`: the site lives under this path ('/loa/' as on GitHub Pages); anything else is 404.
+ * - `cors`: adds `Access-Control-Allow-Origin: *`, so pages of another origin may import it.
+ * - `pages`: extra paths answered with fixed HTML (a page of another origin, for instance).
+ * Every request's path is logged in `requests`; `stop()` closes every connection at once (the
+ * network is gone, as when a laptop goes offline).
  */
-export async function serve({ root = DIST, headers = {} } = {}) {
+export async function serve({ root = DIST, prefix = '/', cors = false, pages = {}, headers: more = {} } = {}) {
   const requests = [];
   const server = createServer(async (req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
-    requests.push(path);
-    const extra = typeof headers === 'function' ? headers(path) : headers;
-    const file = join(root, path.endsWith('/') ? `${path}index.html` : path);
+    const pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    requests.push(pathname);
+    const headers = {
+      ...(cors ? { 'access-control-allow-origin': '*' } : {}),
+      ...(typeof more === 'function' ? more(pathname) : more),
+    };
+    if (pathname in pages) {
+      res.writeHead(200, { ...headers, 'content-type': TYPES['.html'] });
+      res.end(pages[pathname]);
+      return;
+    }
+    const inside = pathname.startsWith(prefix) ? pathname.slice(prefix.length - 1) : null;
+    const path = inside && normalize(inside).replace(/^(\.\.[/\\])+/, '');
+    const file = path && join(root, path.endsWith('/') ? `${path}index.html` : path);
     try {
+      if (!file) throw new Error('outside the site');
       const body = await readFile(file);
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', ...extra });
+      res.writeHead(200, { ...headers, 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
       res.end(body);
     } catch {
-      res.writeHead(404, { 'content-type': 'text/plain', ...extra });
+      res.writeHead(404, { ...headers, 'content-type': 'text/plain' });
       res.end('not found');
     }
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address();
-  return { url: `http://127.0.0.1:${port}`, requests, close: () => new Promise((r) => server.close(r)) };
+  const origin = `http://127.0.0.1:${port}`;
+  const close = () => new Promise((r) => server.close(r));
+  return {
+    url: `${origin}${prefix.replace(/\/$/, '')}`,
+    origin,
+    requests,
+    close,
+    stop: () => {
+      const closed = close();
+      server.closeAllConnections();
+      return closed;
+    },
+  };
 }
 
 export async function launch() {

@@ -1,0 +1,34 @@
+// The game's WebAssembly, fetched and compiled exactly once per page. The main thread
+// instantiates this `WebAssembly.Module` (core.js) and every computer worker receives the same
+// Module by postMessage (worker-start.js, engine.js), so no worker start costs a request.
+
+let compiling = null;
+
+/**
+ * The compiled wasm, fetched once per page. The one-file edition (tools/onefile.py) defines
+ * `globalThis.LOA_INLINE_WASM`, the wasm gzipped and base64-encoded, and nothing is fetched.
+ * @returns {Promise<WebAssembly.Module>}
+ */
+export function compileCore() {
+  compiling ??= (globalThis.LOA_INLINE_WASM ? compileInline(globalThis.LOA_INLINE_WASM) : compileFetched());
+  compiling.catch(() => (compiling = null)); // a later call may try again
+  return compiling;
+}
+
+async function compileFetched() {
+  const url = new URL('../pkg/loa_bg.wasm', import.meta.url);
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url.pathname} answered ${response.status} ${response.statusText}`.trim());
+  // Streaming compilation refuses a response without the application/wasm type, which some
+  // servers get wrong; the bytes themselves are fine, so those are compiled from a buffer.
+  if (response.headers.get('content-type')?.split(';')[0].trim() === 'application/wasm') {
+    return WebAssembly.compileStreaming(response);
+  }
+  return WebAssembly.compile(await response.arrayBuffer());
+}
+
+async function compileInline(base64) {
+  const gzipped = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  const bytes = await new Response(new Blob([gzipped]).stream().pipeThrough(new DecompressionStream('gzip'))).arrayBuffer();
+  return WebAssembly.compile(bytes);
+}
