@@ -1,6 +1,6 @@
-// <loa-board> and mount() loaded from another origin, as a site owner embeds them: the host page
-// is served from one port, the game from another (with the CORS header GitHub Pages sends, or
-// without any).
+// <loa-board> loaded from another origin, as a site owner embeds it: the host page is served from
+// one port, the game from another (with the CORS header GitHub Pages sends, or without any).
+// mount() from another origin is played in offline.test.mjs (the cross-origin worker start).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { newPage, assertClean } from './harness.mjs';
@@ -150,28 +150,6 @@ test('<loa-board> attributes and properties apply, and bad values change nothing
   await page.evaluate(() => new Promise((r) => setTimeout(r, 50)));
   assert.equal(await page.evaluate(() => document.querySelector('#b').state()?.history.length), 1);
   assertClean(page, [/<loa-board>: /]);
-});
-
-test('mount() from another origin plays against the computer', async () => {
-  const page = await newPage(env.browser);
-  const game = env.servers.game.url;
-  const url = await env.host(
-    'mount.html',
-    hostPage({
-      body: `<div id="board" style="max-width: 320px"></div>
-<script type="module">
-  import { mount } from '${game}/www/board.js';
-  window.replies = [];
-  window.board = mount(document.getElementById('board'), { level: 1, seed: 11 });
-  window.board.on('move', ({ move, by }) => window.replies.push([by, move.text]));
-</script>`,
-    }),
-  );
-  await page.goto(url);
-  await page.waitForFunction(() => window.board?.state());
-  assert.deepEqual(await page.evaluate(() => window.board.play('b1-d3')), { ok: true });
-  await page.waitForFunction(() => window.replies.some(([by]) => by === 'computer'), null, { timeout: 20000 });
-  assertClean(page);
 });
 
 test('from a server without CORS headers: the script’s error event, and the fallback stays in words', async () => {
