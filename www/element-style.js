@@ -76,6 +76,7 @@ const CSS_TEXT = `
 .buttons { display: flex; flex-wrap: wrap; gap: 0.3rem; min-width: 0; }
 button, select {
   font: inherit;
+  white-space: nowrap;
   min-width: 0;
   padding: 0.25rem 0.6rem;
   border-radius: 6px;

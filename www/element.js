@@ -112,7 +112,13 @@ export class LoaBoardElement extends HTMLElement {
 
   /** Gives the board's inner boxes ::part() names, so pages can style them from outside. */
   nameParts() {
-    const parts = { '.loa-board': 'frame', '.loa-stage': 'stage', '.loa-bar': 'bar', '.loa-canvas': 'canvas' };
+    const parts = {
+      '.loa-board': 'frame',
+      '.loa-stage': 'stage',
+      '.loa-bar-top': 'bar bar-top',
+      '.loa-bar-bottom': 'bar bar-bottom',
+      '.loa-canvas': 'canvas',
+    };
     for (const [selector, part] of Object.entries(parts)) {
       for (const node of this.boardHost.querySelectorAll(selector)) node.setAttribute('part', part);
     }
