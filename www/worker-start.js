@@ -45,12 +45,21 @@ export function preloadWorkerSource() {
  * @returns {Promise<{url: string, module: WebAssembly.Module}>}
  */
 export function workerKit() {
-  kit ??= Promise.all([loadWorkerSource(), compileCore()]).then(([text, module]) => ({
-    url: URL.createObjectURL(new Blob([text], { type: 'text/javascript' })),
-    module,
-  }));
+  kit ??= Promise.all([loadWorkerSource(), compileCore()]).then(([text, module]) => ({ url: workerUrl(text), module }));
   kit.catch(() => (kit = null));
   return kit;
+}
+
+/**
+ * The URL workers start from: a blob: URL, except in a frame sandboxed without allow-same-origin
+ * (an opaque origin over http), where Chromium fails to start a module worker from the frame's
+ * own blob: URLs (an error event, no message) but starts one from a data: URL.
+ */
+function workerUrl(text) {
+  if (globalThis.origin === 'null' && /^https?:$/.test(globalThis.location?.protocol)) {
+    return `data:text/javascript;charset=utf-8,${encodeURIComponent(text)}`;
+  }
+  return URL.createObjectURL(new Blob([text], { type: 'text/javascript' }));
 }
 
 /** Says in words why the computer's files could not be loaded. */
