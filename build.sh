@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The one entry point for building, serving and testing the page.
 #
-#   ./build.sh            build dist/ (the complete static site: index.html, www/, pkg/)
+#   ./build.sh            build dist/ (the complete static site: index.html, www/, pkg/, sw.js,
+#                         the app manifest and icons, and the one-file lines-of-action.html)
 #   ./build.sh serve      build, then serve dist/ on http://127.0.0.1:8080
 #   ./build.sh test       fmt, clippy (native and wasm32), cargo test, the wasm build, e2e tests
 #   ./build.sh bench      print every figure: perft, search speed native and wasm, the page
@@ -84,7 +85,7 @@ build() {
   say "built $DIST ($(du -sh "$DIST" | cut -f1))"
 }
 
-# ---- offline (issue 8): the worker's one-module source -----------------------------------------
+# ---- offline (issue 8): worker bundle, app manifest and icons, one-file edition, service worker --
 # Build steps in Python 3 (standard library only), scripts in tools/.
 ensure_python() {
   command -v python3 >/dev/null || die "python3 not found: the build's offline steps (tools/*.py) need Python 3"
@@ -92,10 +93,25 @@ ensure_python() {
 
 build_offline() {
   ensure_python
-  # The computer worker as one module, glue included, so the page starts every worker from one
-  # blob: URL with no request; the page never loads worker.js itself.
-  python3 tools/worker_source.py "$DIST/pkg/loa.js" www/worker.js "$DIST/www/worker-bundle.js"
-  rm "$DIST/www/worker.js"
+  # The computer worker as one classic script, glue included, so the page starts every worker
+  # from one blob: URL with no request. The worker gets the page's compiled wasm by message, so
+  # the no-modules glue must drive the very same wasm as the page's glue: checked byte for byte.
+  local glue
+  glue=$(mktemp -d)
+  wasm-bindgen "$WASM" --out-dir "$glue" --target no-modules --no-typescript \
+    --remove-name-section --remove-producers-section
+  cmp -s "$glue/loa_bg.wasm" "$DIST/pkg/loa_bg.wasm" ||
+    die "wasm-bindgen made a different wasm for the worker's glue (--target no-modules)"
+  python3 tools/worker_source.py "$glue/loa.js" www/worker.js "$DIST/www/worker-bundle.js"
+  rm -r "$glue" "$DIST/www/worker.js"
+  # The installable app: its manifest and icons (drawn by a script, no binary in the repo).
+  cp manifest.webmanifest "$DIST/"
+  python3 tools/make_icons.py "$DIST/icons"
+  # The one-file edition, offered as "Download for offline play".
+  python3 tools/onefile.py "$DIST" "$DIST/lines-of-action.html"
+  # Last, once every file is in place: the service worker with the hashes of them all. The
+  # one-file edition is not precached: it is a download, and the cached site is the same game.
+  python3 tools/precache.py "$DIST" sw.js --skip lines-of-action.html
 }
 
 # The embeds and the npm package: loa-board.js (the <loa-board> element) and embed.html at the

@@ -9,6 +9,7 @@ import { createAnalysisPanel } from './analysis.js';
 import { createNewGameDialog } from './dialog.js';
 import { testHooks } from './engine.js';
 import { loadSettings, saveSettings } from './settings.js';
+import './offline.js'; // service worker, update offer; tells boot.js the app runs
 
 const $ = (sel) => document.querySelector(sel);
 const cap = (s) => s[0].toUpperCase() + s.slice(1);

@@ -851,6 +851,7 @@ function merge(base, partial) {
 /** Adds board.css once to the document, or to the shadow root holding `element`, so embedding
  *  needs only the script. */
 function ensureStylesheet(element) {
+  if (document.querySelector('[data-loa-board-css]')) return; // the page has it (inline in the one-file edition)
   const href = new URL('./board.css', import.meta.url).href;
   const root = element.getRootNode();
   const shadow = root instanceof ShadowRoot ? root : null;

@@ -1,4 +1,4 @@
-// The computer player, as seen from the page: a wrapper around one module Web Worker.
+// The computer player, as seen from the page: a wrapper around one Web Worker.
 //
 // State is explicit: 'loading' → 'idle' ⇄ 'thinking', 'waiting' (its files could not be loaded;
 // it tries again by itself) or 'failed' (it crashed again and again; the next request tries
@@ -37,7 +37,7 @@ export const testHooks = {
   stallMs: 0,
   async killWorkers() {
     await Promise.all([...engines].map((e) => e.running));
-    for (const e of engines) e.worker.terminate(); // not retired: the engine must notice itself
+    for (const e of engines) e.worker?.terminate(); // not retired: the engine must notice itself
   },
 };
 
@@ -80,7 +80,7 @@ export class Engine {
   }
 
   start({ url, module }) {
-    const worker = new Worker(url, { type: 'module', name: 'loa-computer' });
+    const worker = new Worker(url, { name: 'loa-computer' });
     this.worker = worker;
     const live = () => this.worker === worker && !this.retired.has(worker);
     worker.onmessage = (e) => live() && this.receive(e.data);

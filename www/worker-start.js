@@ -2,8 +2,8 @@
 // own site over http(s), a page on another origin that imports the board's modules (CORS), and
 // the one-file edition opened from file://.
 //
-// The worker's code is one self-contained module: the wasm-bindgen glue followed by worker.js,
-// joined at build time into `worker-bundle.js` (tools/worker_source.py). Its text is fetched once
+// The worker's code is one self-contained classic script: wasm-bindgen's no-modules glue followed
+// by worker.js, joined at build time into `worker-bundle.js` (tools/worker_source.py). Its text is fetched once
 // per page and turned into a same-origin `blob:` URL once per page, so a worker can always be
 // started (never from another origin's URL, which browsers refuse) and a strict CSP needs only
 // `worker-src blob:` (the worker imports nothing). Each worker then gets the page's compiled
@@ -45,21 +45,12 @@ export function preloadWorkerSource() {
  * @returns {Promise<{url: string, module: WebAssembly.Module}>}
  */
 export function workerKit() {
-  kit ??= Promise.all([loadWorkerSource(), compileCore()]).then(([text, module]) => ({ url: workerUrl(text), module }));
+  kit ??= Promise.all([loadWorkerSource(), compileCore()]).then(([text, module]) => ({
+    url: URL.createObjectURL(new Blob([text], { type: 'text/javascript' })),
+    module,
+  }));
   kit.catch(() => (kit = null));
   return kit;
-}
-
-/**
- * The URL workers start from: a blob: URL, except in a frame sandboxed without allow-same-origin
- * (an opaque origin over http), where Chromium fails to start a module worker from the frame's
- * own blob: URLs (an error event, no message) but starts one from a data: URL.
- */
-function workerUrl(text) {
-  if (globalThis.origin === 'null' && /^https?:$/.test(globalThis.location?.protocol)) {
-    return `data:text/javascript;charset=utf-8,${encodeURIComponent(text)}`;
-  }
-  return URL.createObjectURL(new Blob([text], { type: 'text/javascript' }));
 }
 
 /** Says in words why the computer's files could not be loaded. */

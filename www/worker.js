@@ -1,12 +1,12 @@
-// The computer player's module worker. It keeps one WasmSearcher per game, so the search's
+// The computer player's worker. It keeps one WasmSearcher per game, so the search's
 // transposition table carries over from move to move; it keeps no game state: every request
 // carries the whole game (start position with its rules, packed moves), so terminating the
 // worker is a complete cancel and a fresh worker simply starts with a fresh searcher.
 //
-// The page never loads this file by its address: the build joins it with the wasm-bindgen glue
-// into one self-contained module (worker-source.js, see worker-start.js) that the page starts
-// from a blob: URL. Its one import line below is what the build replaces by the glue, so it must
-// stay a single line.
+// The page never loads this file by its address: the build puts it after wasm-bindgen's classic
+// (no-modules) glue, which defines `wasm_bindgen`, in one classic script (worker-bundle.js, see
+// worker-start.js) that the page starts from a blob: URL. Classic, not a module: browsers refuse a
+// module worker from a blob: URL on a file:// page, where the one-file edition runs.
 //
 // Messages in:  {type: 'start', module: WebAssembly.Module, lock} — always the first
 //               {type: 'newGame'}
@@ -20,7 +20,8 @@
 // (terminate() from anywhere, or a crash) sends no event, but its lock is released, which is how
 // the page notices (engine.js).
 
-import { initSync, WasmSearcher } from '../pkg/loa.js';
+/* global wasm_bindgen */
+const { initSync, WasmSearcher } = wasm_bindgen;
 
 /** Holds the lock until the worker ends; resolves to its name once held (null without Web Locks). */
 function holdLock(name) {

@@ -1,0 +1,83 @@
+// The one-file edition opened from file:// plays against the computer with no server and no
+// network; the multi-file site opened from file://, or broken by a bad server, says so in words.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtemp, copyFile, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { newPage, assertClean, state, clickSquare, waitForHumanTurn, useBrowser, DIST } from './harness.mjs';
+
+const env = useBrowser();
+
+test('the one-file edition, alone in a folder and opened as a file, plays against the computer without a request', async () => {
+  const folder = await mkdtemp(join(tmpdir(), 'loa-onefile-'));
+  try {
+    const file = join(folder, 'lines-of-action.html');
+    await copyFile(join(DIST, 'lines-of-action.html'), file);
+    const page = await newPage(env.browser);
+    const requests = [];
+    page.on('request', (r) => /^https?:/.test(r.url()) && requests.push(r.url()));
+    await page.goto(`${pathToFileURL(file).href}?test&level=2`);
+    await page.waitForFunction(() => window.loaTest?.board.state() != null);
+    assert.equal(await page.locator('a[download]').count(), 0, 'no download link inside the download');
+    await clickSquare(page, 'b1');
+    await clickSquare(page, 'd3');
+    await waitForHumanTurn(page, ['black']);
+    const s = await state(page);
+    assert.equal(s.history.length, 2, 'the computer answered');
+    assert.equal(s.history[1].colour, 'white');
+    assert.deepEqual(requests, [], 'no http(s) request');
+    assertClean(page);
+  } finally {
+    await rm(folder, { recursive: true });
+  }
+});
+
+test('the one-file edition needs no other file: scripts, styles, wasm and worker are inline', async () => {
+  const html = await readFile(join(DIST, 'lines-of-action.html'), 'utf8');
+  assert.match(html, /globalThis\.LOA_INLINE_WASM = '[A-Za-z0-9+/=]{1000,}'/, 'the wasm is inline');
+  assert.match(html, /globalThis\.LOA_INLINE_WORKER = "/, 'the worker is inline');
+  assert.doesNotMatch(html, /<script[^>]+src=/, 'no script is loaded from a file');
+  assert.doesNotMatch(html, /<link[^>]+rel="(stylesheet|manifest|modulepreload)"/, 'no stylesheet, manifest or preload');
+});
+
+test('the multi-file site opened as a file says so within a second, with the two ways out', async () => {
+  const page = await newPage(env.browser);
+  const start = Date.now();
+  await page.goto(pathToFileURL(join(DIST, 'index.html')).href);
+  const box = page.locator('#page-error');
+  await box.waitFor({ state: 'visible', timeout: 1000 });
+  assert.ok(Date.now() - start < 1500, `shown after ${Date.now() - start} ms`);
+  const text = await box.innerText();
+  assert.match(text, /opened as a file/);
+  assert.match(text, /lines-of-action\.html/);
+  assert.match(text, /\.\/build\.sh serve/);
+  assert.equal(await page.locator('#page-error a').getAttribute('href'), 'lines-of-action.html');
+  assert.notEqual(await page.locator('#status').innerText(), 'Loading…');
+  // The browser itself reports the refused modules.
+  assertClean(page, [/CORS|Failed to load|ERR_FAILED|Cross origin/i]);
+});
+
+test('a module served with the wrong type: the page says the game could not start', async () => {
+  const page = await newPage(env.browser, { serviceWorkers: 'block' });
+  await page.route('**/www/app.js', async (route) => {
+    const body = await readFile(join(DIST, 'www', 'app.js'));
+    await route.fulfill({ status: 200, contentType: 'text/plain', body });
+  });
+  await page.goto(`${env.server.url}/index.html`);
+  const box = page.locator('#page-error');
+  await box.waitFor({ state: 'visible', timeout: 1000 });
+  assert.match(await box.innerText(), /could not start: its scripts did not load/);
+  assertClean(page, [/MIME type/]);
+});
+
+test('a missing wasm file: the page says the engine could not be loaded', async () => {
+  const page = await newPage(env.browser, { serviceWorkers: 'block' });
+  await page.route('**/pkg/loa_bg.wasm', (route) => route.fulfill({ status: 404, body: 'not found' }));
+  await page.goto(`${env.server.url}/index.html`);
+  const box = page.locator('#page-error');
+  await box.waitFor({ state: 'visible', timeout: 2000 });
+  assert.match(await box.innerText(), /could not be loaded.*loa_bg\.wasm answered 404/);
+  assertClean(page, [/Failed to load resource/]);
+});

@@ -1,0 +1,142 @@
+#!/usr/bin/env python3
+"""Writes the one-file edition: the whole game in one HTML file that plays from file://.
+
+    python3 tools/onefile.py DIST OUT_HTML
+
+From DIST/index.html, with everything inlined:
+- the parts between <!-- site-only --> and <!-- /site-only --> are left out (the manifest, boot.js,
+  the download link: what only the served site needs);
+- stylesheets become <style> elements (keeping their attributes but href and rel);
+- the wasm, gzipped and base64-encoded, becomes `globalThis.LOA_INLINE_WASM`, and the computer
+  worker's classic script `globalThis.LOA_INLINE_WORKER` (www/wasm-module.js, www/worker-start.js);
+- the ES modules, from the page's module script down, are kept as they are but for their relative
+  import specifiers and `import.meta.url`; a small module loader makes each one a blob: URL, its
+  imports first, and imports the entry. No bundling: modules keep their own scopes.
+Prints the file's raw and gzipped size.
+"""
+import base64
+import gzip
+import json
+import os
+import re
+import sys
+
+SITE_ONLY = re.compile(r"[ \t]*<!-- site-only\b.*?-->.*?<!-- /site-only -->[ \t]*\n?", re.DOTALL)
+STYLESHEET = re.compile(r'<link rel="stylesheet" href="([^"]+)"([^>]*)>')
+PRELOAD = re.compile(r'[ \t]*<link rel="modulepreload"[^>]*>\n?')
+ENTRY = re.compile(r'<script type="module" src="([^"]+)"></script>')
+# A relative specifier after `from`, a bare `import`, or a literal dynamic `import(`.
+SPECIFIER = re.compile(r"""(\bfrom\s*|\bimport\s*\(?\s*)(['"])(\.{1,2}/[^'"]+)\2""")
+MARKER = "loa-module:"
+
+LOADER = """
+const sources = %(sources)s;
+const order = %(order)s;
+const urls = {};
+for (const path of order) {
+  const text = sources[path].replace(/%(marker)s([^"']+)/g, (_, dep) => urls[dep]);
+  urls[path] = URL.createObjectURL(new Blob([text], { type: 'text/javascript' }));
+}
+import(urls[%(entry)s]).catch((err) => {
+  const box = document.getElementById('page-error');
+  box.textContent = `The game could not start in this browser: ${err?.message ?? err}`;
+  box.hidden = false;
+});
+"""
+
+
+def script_safe(text: str) -> str:
+    """JSON for inside a <script> element: no '<' can end it or open a comment."""
+    return text.replace("<", "\\u003c")
+
+
+def in_comment(source: str, at: int) -> bool:
+    line = source[source.rfind("\n", 0, at) + 1:at]
+    return "//" in line or line.lstrip().startswith(("*", "/*"))
+
+
+def rewrite_module(dist: str, path: str) -> tuple:
+    """A module's text with its relative specifiers as markers, and the modules it needs."""
+    with open(os.path.join(dist, path), encoding="utf-8") as f:
+        source = f.read()
+    deps = []
+
+    def to_marker(m: re.Match) -> str:
+        if in_comment(source, m.start()):
+            return m.group(0)
+        dep = os.path.normpath(os.path.join(os.path.dirname(path), m.group(3))).replace(os.sep, "/")
+        if not os.path.isfile(os.path.join(dist, dep)):
+            sys.exit(f"onefile.py: {path} imports {m.group(3)}, which is not in {dist}")
+        deps.append(dep)
+        return f"{m.group(1)}{m.group(2)}{MARKER}{dep}{m.group(2)}"
+
+    text = SPECIFIER.sub(to_marker, source)
+    # Addresses made from import.meta.url stay meaningful: the module's place next to the page.
+    text = text.replace("import.meta.url", f"new URL({json.dumps(path)}, location.href).href")
+    return text, deps
+
+
+def module_graph(dist: str, entry: str) -> tuple:
+    """Every module reachable from the entry, rewritten, in an order that puts imports first."""
+    sources, order, visiting = {}, [], []
+
+    def visit(path: str) -> None:
+        if path in sources:
+            return
+        if path in visiting:
+            sys.exit(f"onefile.py: import cycle {' -> '.join(visiting + [path])}")
+        visiting.append(path)
+        text, deps = rewrite_module(dist, path)
+        for dep in deps:
+            visit(dep)
+        visiting.pop()
+        sources[path] = text
+        order.append(path)
+
+    visit(entry)
+    return sources, order
+
+
+def inline_stylesheet(dist: str, m: re.Match) -> str:
+    with open(os.path.join(dist, m.group(1)), encoding="utf-8") as f:
+        css = f.read()
+    if "</style" in css:
+        sys.exit(f"onefile.py: {m.group(1)} contains '</style'")
+    return f"<style{m.group(2)}>\n{css}</style>"
+
+
+def main() -> None:
+    if len(sys.argv) != 3:
+        sys.exit("usage: onefile.py DIST OUT_HTML")
+    dist, out = sys.argv[1:]
+    with open(os.path.join(dist, "index.html"), encoding="utf-8") as f:
+        html = f.read()
+    html = SITE_ONLY.sub("", html)
+    html = PRELOAD.sub("", html)
+    html = STYLESHEET.sub(lambda m: inline_stylesheet(dist, m), html)
+    entries = ENTRY.findall(html)
+    if len(entries) != 1:
+        sys.exit(f"onefile.py: index.html must have exactly one module script (found {len(entries)})")
+    sources, order = module_graph(dist, entries[0])
+    with open(os.path.join(dist, "pkg", "loa_bg.wasm"), "rb") as f:
+        wasm = base64.b64encode(gzip.compress(f.read(), 9, mtime=0)).decode()
+    with open(os.path.join(dist, "www", "worker-bundle.js"), encoding="utf-8") as f:
+        worker = f.read()
+    inline = f"globalThis.LOA_INLINE_WASM = '{wasm}';\nglobalThis.LOA_INLINE_WORKER = {script_safe(json.dumps(worker))};\n"
+    loader = LOADER % {
+        "sources": script_safe(json.dumps(sources, ensure_ascii=False)),
+        "order": json.dumps(order),
+        "entry": json.dumps(entries[0]),
+        "marker": MARKER,
+    }
+    scripts = f"<script>\n{inline}</script>\n  <script type=\"module\">{loader}</script>"
+    html = ENTRY.sub(lambda _: scripts, html)
+    with open(out, "w", encoding="utf-8") as f:
+        f.write(html)
+    raw = len(html.encode())
+    zipped = len(gzip.compress(html.encode(), 9))
+    print(f"one-file edition: {raw / 1024:.1f} KB raw, {zipped / 1024:.1f} KB gzipped (budget 500 KB raw, 200 KB gzipped)")
+
+
+if __name__ == "__main__":
+    main()

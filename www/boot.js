@@ -1,0 +1,65 @@
+// A classic script (not a module), so that it runs where the game's modules cannot: when the page
+// was opened as a file (browsers refuse modules from file://), or when a module failed to load (a
+// missing file, a .js served with the wrong type). It then says so in words within a second and
+// shows the ways out, instead of an endless "Loading…". The app calls `loaBoot.started()` as soon
+// as its modules run (www/offline.js), which stops the watch.
+(function () {
+  'use strict';
+  /** The modules load, even from a slow network, well within this; then something is wrong. */
+  var SILENCE_MS = 15000;
+
+  function show(lines) {
+    var box = document.getElementById('page-error');
+    if (!box || box.dataset.boot) return;
+    box.dataset.boot = 'shown';
+    box.replaceChildren();
+    lines.forEach(function (parts, i) {
+      if (i > 0) box.append(document.createElement('br'));
+      parts.forEach(function (part) {
+        if (typeof part === 'string') return box.append(part);
+        var a = document.createElement('a');
+        a.href = part.href;
+        a.textContent = part.text;
+        box.append(a);
+      });
+    });
+    box.hidden = false;
+    var status = document.getElementById('status');
+    if (status) status.textContent = 'The game could not start.';
+  }
+
+  var waysOut = [
+    'Two ways to play: open ',
+    { href: 'lines-of-action.html', text: 'lines-of-action.html' },
+    ', the one-file edition that plays from a double-click (it is next to this page, or download it from the game’s site), ',
+    'or serve this folder: run ./build.sh serve and open http://127.0.0.1:8080/.',
+  ];
+
+  if (location.protocol === 'file:') {
+    show([['This page was opened as a file, and browsers do not run its modules from a file, so the game cannot start.'], waysOut]);
+    return;
+  }
+
+  var timer = setTimeout(function () {
+    show([['The game has not started after ' + SILENCE_MS / 1000 + ' s: a file of the page did not load. Reload the page to try again.']]);
+  }, SILENCE_MS);
+  window.loaBoot = {
+    started: function () {
+      clearTimeout(timer);
+    },
+  };
+  // A module that cannot be fetched or has the wrong type fires `error` on its script element.
+  window.addEventListener(
+    'error',
+    function (event) {
+      var el = event.target;
+      if (!el || el.tagName !== 'SCRIPT') return;
+      clearTimeout(timer);
+      show([
+        ['The game could not start: its scripts did not load (a file is missing, or served with a type other than JavaScript). Reload the page to try again.'],
+        ['Or play the one-file edition: ', { href: 'lines-of-action.html', text: 'lines-of-action.html' }, '.'],
+      ]);
+    },
+    true,
+  );
+})();

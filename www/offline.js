@@ -1,0 +1,41 @@
+// The app's offline side (the index page only, never the embeddable board): it tells boot.js that
+// the modules run, registers the service worker (../sw.js) and, when a new version of the site
+// has been downloaded, offers "A new version is ready — reload". It never reloads by itself: the
+// new version waits until the player clicks, so no game is cut short.
+
+globalThis.loaBoot?.started();
+
+const bar = document.getElementById('update');
+const SW_URL = new URL('../sw.js', import.meta.url);
+
+async function registerServiceWorker() {
+  // Service workers need http(s); the one-file edition from file:// has everything inline anyway.
+  if (!('serviceWorker' in navigator) || !/^https?:$/.test(location.protocol)) return;
+  let registration;
+  try {
+    registration = await navigator.serviceWorker.register(SW_URL, { scope: new URL('./', SW_URL).href });
+  } catch (err) {
+    // Playing still works; only the offline copy is missing (private windows may refuse it).
+    console.warn(`Offline play is not available: ${err?.message ?? err}`);
+    return;
+  }
+  if (!registration) return; // a browser that blocks service workers may answer with nothing
+  let accepted = false;
+  navigator.serviceWorker.addEventListener('controllerchange', () => accepted && location.reload());
+  const offer = (waiting) => {
+    // Without a controller this is the first install: nothing to update yet.
+    if (!bar || !navigator.serviceWorker.controller) return;
+    bar.hidden = false;
+    bar.querySelector('button').onclick = () => {
+      accepted = true;
+      waiting.postMessage({ type: 'skip-waiting' }); // it takes over; controllerchange reloads
+    };
+  };
+  if (registration.waiting) offer(registration.waiting);
+  registration.addEventListener('updatefound', () => {
+    const installing = registration.installing;
+    installing?.addEventListener('statechange', () => installing.state === 'installed' && offer(installing));
+  });
+}
+
+registerServiceWorker();
