@@ -89,6 +89,8 @@ build() {
   rm "$DIST/www/types.js"
   cp -r demo "$DIST/demo"
   touch "$DIST/.nojekyll"
+  package_dist
+  # Last: the service worker hashes every file in place.
   build_offline
   say "built $DIST ($(du -sh "$DIST" | cut -f1))"
 }
@@ -130,6 +132,35 @@ build_bench_wasm() {
   cargo build --release --lib --target wasm32-unknown-unknown --features bench
   rm -rf "$BENCH_PKG"
   wasm-bindgen "$WASM" --out-dir "$BENCH_PKG" --target web --no-typescript
+}
+
+# The embeds and the npm package: loa-board.js (the <loa-board> element) and embed.html at the
+# site root, the hand-written TypeScript declarations, and a package.json that makes dist/ a
+# package (`npm pack` in dist/ gives the tarball; publishing is the owner's choice). The version
+# is the crate's.
+package_dist() {
+  cp loa-board.js embed.html "$DIST/"
+  cp types/loa-board.d.ts types/board.d.ts "$DIST/"
+  local version
+  version=$(awk -F'"' '/^version = / { print $2; exit }' Cargo.toml)
+  [ -n "$version" ] || die "no version in Cargo.toml"
+  cat > "$DIST/package.json" <<JSON
+{
+  "name": "lines-of-action-board",
+  "version": "$version",
+  "description": "Lines of Action in the browser: the <loa-board> element and mount(), rules and AI in WebAssembly",
+  "license": "MIT",
+  "type": "module",
+  "exports": {
+    "./loa-board.js": { "types": "./loa-board.d.ts", "default": "./loa-board.js" },
+    "./board.js": { "types": "./board.d.ts", "default": "./www/board.js" },
+    "./package.json": "./package.json"
+  },
+  "types": "./loa-board.d.ts",
+  "files": ["loa-board.js", "loa-board.d.ts", "board.d.ts", "embed.html", "www/", "pkg/"],
+  "sideEffects": ["./loa-board.js"]
+}
+JSON
 }
 
 serve() {

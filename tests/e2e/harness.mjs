@@ -30,12 +30,15 @@ const TYPES = {
  * Every request's path is logged in `requests`; `stop()` closes every connection at once (the
  * network is gone, as when a laptop goes offline).
  */
-export async function serve({ root = DIST, prefix = '/', cors = false, pages = {} } = {}) {
+export async function serve({ root = DIST, prefix = '/', cors = false, pages = {}, headers: more = {} } = {}) {
   const requests = [];
   const server = createServer(async (req, res) => {
     const pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     requests.push(pathname);
-    const headers = cors ? { 'access-control-allow-origin': '*' } : {};
+    const headers = {
+      ...(cors ? { 'access-control-allow-origin': '*' } : {}),
+      ...(typeof more === 'function' ? more(pathname) : more),
+    };
     if (pathname in pages) {
       res.writeHead(200, { ...headers, 'content-type': TYPES['.html'] });
       res.end(pages[pathname]);

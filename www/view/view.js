@@ -51,7 +51,7 @@ export class BoardView {
       words,
     });
 
-    ensureStylesheet();
+    ensureStylesheet(element);
     const root = document.createElement('div');
     root.className = 'loa-board';
     root.innerHTML = `
@@ -305,13 +305,17 @@ export class BoardView {
   }
 }
 
-/** Adds board.css to the document once, so embedding needs only the script. */
-function ensureStylesheet() {
+/** Adds board.css once to the document, or to the shadow root holding `element`, so embedding
+ *  needs only the script. @param {HTMLElement} element */
+function ensureStylesheet(element) {
   if (document.querySelector('[data-loa-board-css]')) return; // the page has it (inline in the one-file edition)
   const href = new URL('../board.css', import.meta.url).href;
-  if ([...document.styleSheets].some((s) => s.href === href) || document.querySelector(`link[href="${href}"]`)) return;
+  const root = element.getRootNode();
+  const shadow = root instanceof ShadowRoot ? root : null;
+  const scope = shadow ?? document;
+  if ([...scope.styleSheets].some((s) => s.href === href) || scope.querySelector(`link[href="${href}"]`)) return;
   const link = document.createElement('link');
   link.rel = 'stylesheet';
   link.href = href;
-  document.head.append(link);
+  (shadow ?? document.head).append(link);
 }

@@ -1,0 +1,186 @@
+// <loa-board> loaded from another origin, as a site owner embeds it: the host page is served from
+// one port, the game from another (with the CORS header GitHub Pages sends, or without any).
+// mount() from another origin is played in offline.test.mjs (the cross-origin worker start).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { newPage, assertClean } from './harness.mjs';
+import { useTwoOrigins, hostPage, PAGES_CORS } from './hosts.mjs';
+
+const env = useTwoOrigins({
+  game: PAGES_CORS,
+  noCors: {},
+  // A misconfigured server: scripts are shared, the WebAssembly file is not.
+  scriptsOnly: (path) => (path.endsWith('.wasm') ? {} : PAGES_CORS),
+});
+
+/** Records every board event that bubbles to the document, as {id, type, by, text, message}. */
+const RECORDER = `<script>
+  window.seen = [];
+  for (const type of ['ready', 'move', 'gameover', 'illegal', 'change', 'error', 'thinking']) {
+    document.addEventListener(type, (e) => {
+      if (!(e instanceof CustomEvent)) return;
+      const d = e.detail || {};
+      window.seen.push({ id: e.target.id, type, by: d.by, text: d.move && d.move.text, message: d.message });
+    });
+  }
+</script>`;
+
+const seen = (page, filter) => page.evaluate((f) => window.seen.filter((e) => Object.entries(f).every(([k, v]) => e[k] === v)), filter);
+
+async function elementHost(game, body) {
+  return env.host(
+    `element-${Math.random().toString(36).slice(2)}.html`,
+    hostPage({ head: `${RECORDER}<script type="module" src="${game.url}/loa-board.js"></script>`, body }),
+  );
+}
+
+test('<loa-board> from another origin: it appears, plays the computer, two boards stay independent', async () => {
+  const page = await newPage(env.browser);
+  const url = await elementHost(
+    env.servers.game,
+    `<div style="width: 280px">
+      <loa-board id="one" level="1" seed="7" controls="minimal"><p id="fallback">The board is loading…</p></loa-board>
+    </div>
+    <div style="width: 280px">
+      <loa-board id="two" mode="friend" variant="standard-6x6" controls="full"></loa-board>
+    </div>`,
+  );
+  await page.goto(url);
+  await page.waitForFunction(() => customElements.get('loa-board') && document.querySelector('#one').state() && document.querySelector('#two').state());
+  const inside = await page.evaluate(() => {
+    const root = document.querySelector('#one').shadowRoot;
+    return { canvas: !!root.querySelector('canvas'), cells: root.querySelectorAll('[role="gridcell"]').length };
+  });
+  assert.deepEqual(inside, { canvas: true, cells: 64 }, 'the shadow root holds the canvas and the accessible grid');
+  assert.equal(await page.locator('#fallback').isVisible(), false, 'the fallback content is hidden once the element is defined');
+
+  const result = await page.evaluate(() => document.querySelector('#one').play('b1-d3'));
+  assert.deepEqual(result, { ok: true });
+  await page.waitForFunction(() => window.seen.some((e) => e.id === 'one' && e.type === 'move' && e.by === 'computer'), null, { timeout: 20000 });
+  const moves = await seen(page, { id: 'one', type: 'move' });
+  assert.deepEqual(moves.map((m) => m.by), ['player', 'computer']);
+  assert.equal(moves[0].text, 'b1-d3');
+
+  // The second board, two players on 6×6, through the keyboard inside its shadow root.
+  const two = page.locator('#two');
+  const before = await page.evaluate(() => document.querySelector('#two').state());
+  assert.equal(before.size, 6);
+  assert.equal(before.history.length, 0, 'the first board’s moves did not touch the second');
+  const m = before.legalMoves.find((x) => x.kind === 'slide');
+  await two.locator(`[role="gridcell"][data-square="${m.from}"]`).focus();
+  await page.keyboard.press('Enter');
+  await two.locator(`[role="gridcell"][data-square="${m.to}"]`).focus();
+  await page.keyboard.press('Space');
+  await page.waitForFunction(() => document.querySelector('#two').state().history.length === 1);
+  const [twoMove] = await seen(page, { id: 'two', type: 'move' });
+  assert.deepEqual([twoMove.by, twoMove.text], ['player', m.text]);
+  assert.equal(await page.evaluate(() => document.querySelector('#one').state().history.length), 2);
+
+  // The minimal controls: Undo takes back to the player's turn; the status line follows.
+  await page.locator('#one').getByRole('button', { name: 'Undo' }).click();
+  assert.equal(await page.evaluate(() => document.querySelector('#one').state().history.length), 0);
+  assert.equal(await page.locator('#one [part~="status"]').innerText(), 'Black to move');
+
+  // Nothing leaves the 280 px column.
+  const overflow = await page.evaluate(() =>
+    ['#one', '#two'].flatMap((id) => {
+      const host = document.querySelector(id);
+      const column = host.parentElement.getBoundingClientRect();
+      const boxes = [host, ...host.shadowRoot.querySelectorAll('*')].map((n) => [n, n.getBoundingClientRect()]);
+      return boxes
+        .filter(([, r]) => r.width > 1 && (r.left < column.left - 0.5 || r.right > column.right + 0.5))
+        .map(([n, r]) => `${id} ${n.tagName}.${n.className}: ${Math.round(r.left)}–${Math.round(r.right)}`);
+    }),
+  );
+  assert.deepEqual(overflow, [], 'nothing overflows the column');
+  const stage = await page.evaluate(() => {
+    const r = document.querySelector('#one').shadowRoot.querySelector('[part~="stage"]').getBoundingClientRect();
+    return [Math.round(r.width), Math.round(r.height)];
+  });
+  assert.deepEqual(stage, [280, 280], 'the board fills the column’s width as a square');
+  assertClean(page);
+});
+
+test('<loa-board> attributes and properties apply, and bad values change nothing', async () => {
+  const page = await newPage(env.browser);
+  await page.goto(await elementHost(env.servers.game, '<loa-board id="b" mode="friend"></loa-board>'));
+  await page.waitForFunction(() => document.querySelector('#b')?.state?.());
+  const read = () =>
+    page.evaluate(() => {
+      const b = document.querySelector('#b');
+      const c = b.config();
+      return { size: b.state().size, variant: c.variant, level: c.level, coordinates: c.coordinates, rules: c.rules.simultaneous, history: b.state().history.length };
+    });
+  await page.evaluate(() => {
+    const b = document.querySelector('#b');
+    b.setAttribute('variant', 'standard-7x7');
+    b.setAttribute('level', '5');
+    b.setAttribute('coordinates', 'false');
+    b.rules = 'draw';
+  });
+  assert.deepEqual(await read(), { size: 7, variant: 'standard-7x7', level: 5, coordinates: false, rules: 'draw', history: 0 });
+  assert.equal(await page.evaluate(() => document.querySelector('#b').getAttribute('rules')), 'draw', 'a property sets its attribute');
+  assert.equal(await page.evaluate(() => document.querySelector('#b').moveTime), 1000, 'an absent attribute reads as the default');
+
+  await page.evaluate(() => document.querySelector('#b').play('b1-b3'));
+  const before = await read();
+  await page.evaluate(() => document.querySelector('#b').setAttribute('level', '9'));
+  const errors = await seen(page, { id: 'b', type: 'error' });
+  assert.equal(errors.length, 1);
+  assert.match(errors[0].message, /“level="9"” is not understood \(expected a whole number from 1 to 6\)/);
+  const thrown = await page.evaluate(() => {
+    try {
+      document.querySelector('#b').variant = 'chess';
+      return null;
+    } catch (err) {
+      return `${err.name}: ${err.message}`;
+    }
+  });
+  assert.match(thrown, /^RangeError: .*variant = "chess".* not understood \(expected standard, scrambled-eggs/);
+  assert.deepEqual(await read(), before, 'nothing changed: the game goes on');
+
+  await page.evaluate(() => document.querySelector('#b').removeAttribute('variant'));
+  assert.equal((await read()).size, 8, 'removing an attribute restores the default');
+  // Moving the element in the page keeps its game.
+  await page.evaluate(() => {
+    const b = document.querySelector('#b');
+    b.play('b1-d3');
+    document.body.prepend(b);
+  });
+  await page.evaluate(() => new Promise((r) => setTimeout(r, 50)));
+  assert.equal(await page.evaluate(() => document.querySelector('#b').state()?.history.length), 1);
+  assertClean(page, [/<loa-board>: /]);
+});
+
+test('from a server without CORS headers: the script’s error event, and the fallback stays in words', async () => {
+  const page = await newPage(env.browser);
+  const url = await env.host(
+    'no-cors.html',
+    hostPage({
+      head: `<script>
+  window.scriptError = false;
+  document.addEventListener('error', (e) => { if (e.target.tagName === 'SCRIPT') window.scriptError = true; }, true);
+</script>
+<script type="module" src="${env.servers.noCors.url}/loa-board.js"></script>`,
+      body: '<loa-board id="b"><p id="fallback">The board could not be loaded from its site.</p></loa-board>',
+    }),
+  );
+  await page.goto(url);
+  await page.waitForFunction(() => window.scriptError);
+  assert.equal(await page.evaluate(() => customElements.get('loa-board')), undefined);
+  assert.equal(await page.locator('#fallback').isVisible(), true);
+  // The browser reports the blocked script itself; nothing is thrown.
+  assertClean(page, [/CORS policy/, /Failed to load resource/]);
+});
+
+test('when the computer’s files cannot be fetched: an error event, and the board says so', async () => {
+  const page = await newPage(env.browser);
+  await page.goto(await elementHost(env.servers.scriptsOnly, '<loa-board id="b"></loa-board>'));
+  await page.waitForFunction(() => window.seen.some((e) => e.type === 'error'), null, { timeout: 20000 });
+  const [error] = await seen(page, { id: 'b', type: 'error' });
+  assert.match(error.message, /could not be loaded/);
+  const shown = page.locator('#b [role="alert"]').filter({ hasText: 'could not be loaded' });
+  assert.equal(await shown.isVisible(), true, 'the board shows the failure in words');
+  assert.equal(await page.evaluate(() => document.querySelector('#b').ready.then(() => 'resolved', (e) => e.message)), error.message);
+  assertClean(page, [/CORS policy/, /Failed to load resource/, /net::ERR_FAILED/]);
+});

@@ -1,0 +1,201 @@
+// Types of `lines-of-action-board/board.js` (www/board.js): mount(element, config) → api.
+// Hand-written; www/board.js documents every option in its DEFAULTS object.
+
+/** A variant key. */
+export type Variant = 'standard' | 'scrambled-eggs' | 'parachute' | 'ambiloa' | 'standard-6x6' | 'standard-7x7';
+/** 'computer': you against the computer; 'friend': two players on one device; 'watch': computer vs computer. */
+export type Mode = 'computer' | 'friend' | 'watch';
+/** A piece colour; blue and yellow exist in AmbiLOA only. */
+export type Colour = 'black' | 'white' | 'blue' | 'yellow';
+/** A side (team): AmbiLOA's are east_west (black + blue) and north_south (white + yellow). */
+export type Side = 'black' | 'white' | 'east_west' | 'north_south';
+/** A square's name, file letter then rank number: 'a1' … 'h8'. */
+export type Square = string;
+
+/** Rule options (RULES.md §2). */
+export interface Rules {
+  /** One move connects both sides: the mover wins, or a draw (tournament rule). */
+  simultaneous: 'mover-wins' | 'draw';
+  /** Threefold repetition is a draw. */
+  repetition: boolean;
+  /** A draw after this many turns; null for none. */
+  moveLimit: number | null;
+}
+
+/** The configuration; every field is optional in `mount()` and `set()`. */
+export interface Config {
+  variant: Variant;
+  rules: Partial<Rules>;
+  mode: Mode;
+  /** Your side against the computer (in AmbiLOA: Black's team or White's). */
+  human: 'black' | 'white';
+  /** Computer strength, 1 (gentle) to 6 (full strength). */
+  level: 1 | 2 | 3 | 4 | 5 | 6;
+  /** Level 6's time per move, ms. */
+  moveTime: number;
+  /** Time the engine spends on a hint (always at level 6), ms. */
+  hintTime: number;
+  /** Seed of the computer's random choices; null picks a new one for every game. */
+  seed: number | null;
+  /** Whose view: 'black' (a1 bottom-left) or 'white'; null follows `human`. */
+  orientation: 'black' | 'white' | null;
+  /** Draw file letters and rank numbers. */
+  coordinates: boolean;
+  /** Move animation; a duration under 70 ms means none. */
+  animation: { duration: number };
+  /** A position string to start from (it carries variant and rules). */
+  position: string | null;
+  /** Moves to replay on a new game: 'b1-d3', Parachute 'a3-c5@d4'. */
+  moves: readonly string[];
+  /** A whole game record to load instead of position and moves. */
+  record: string | null;
+  /** Pause before each computer move in 'watch' mode, ms. */
+  watchDelay: number;
+  /** Event handlers by name, the same as `api.on(name, handler)`. */
+  events: Partial<{ [K in keyof BoardEvents]: (detail: BoardEvents[K]) => void }>;
+}
+
+/** A legal move, or a move of the history (which also carries its colour). */
+export interface Move {
+  kind: 'slide' | 'drop' | 'pass';
+  from: Square | null;
+  to: Square | null;
+  capture: boolean;
+  /** RULES.md §4 text: 'b1-d3', 'c1xa3', '@d4', 'pass'. */
+  text: string;
+  /** The move as a number, for the worker and for replay. */
+  packed: number;
+}
+
+export interface PlayedMove extends Move {
+  colour: Colour;
+}
+
+export interface Outcome {
+  /** 'black_wins', 'white_wins', 'east_west_wins', 'north_south_wins' or 'draw'. */
+  key: string;
+  /** The winning side; null for a draw. */
+  winner: Side | null;
+  /** In words: 'Black connected all pieces', 'draw by threefold repetition'. */
+  reason: string;
+  /** '1-0', '0-1' or '1/2-1/2'. */
+  result: string;
+}
+
+/** Everything the core reports about the game (api.state()). */
+export interface State {
+  variant: Variant;
+  variantName: string;
+  size: number;
+  /** Colours in turn order. */
+  seats: Colour[];
+  /** The colour to move. */
+  turn: Colour;
+  /** The side to move. */
+  side: Side;
+  pieces: { square: Square; colour: Colour }[];
+  /** Parachute: opponent pieces still held by [black, white]. */
+  inHand: [number, number];
+  /** Parachute: the mover has moved and must now drop. */
+  dropDue: boolean;
+  legalMoves: Move[];
+  lastMove: PlayedMove | null;
+  history: PlayedMove[];
+  outcome: Outcome | null;
+  canUndo: boolean;
+  canRedo: boolean;
+  rules: Rules;
+  /** The current position as a position string. */
+  position: string;
+  /** The position the game started from. */
+  start: string;
+  /** The computer's seed for this game. */
+  seed: number;
+  /** Fields the core may add; read them with care. */
+  [more: string]: unknown;
+}
+
+/** The game as data (api.getPosition()); `set()` accepts it back and replays the game. */
+export interface GamePosition {
+  variant: Variant;
+  rules: Rules;
+  position: string;
+  start: string;
+  moves: string[];
+  record: string;
+  turn: Colour;
+  outcome: Outcome | null;
+  seed: number;
+}
+
+/** A search report (api.analysis()). */
+export interface Analysis {
+  depth: number;
+  /** Hundredths of a piece, from `side`'s view. */
+  score: number;
+  side: Side;
+  /** A forced result: +n, `side` connects on its n-th turn from now; -n, the opponent does. */
+  mate: number | null;
+  decisive: boolean;
+  nodes: number;
+  nps: number;
+  elapsedMs: number;
+  pv: string[];
+  pvColours: Colour[];
+  purpose: 'move' | 'hint';
+  ply: number;
+}
+
+/** The api's events and their payloads (the `<loa-board>` element's CustomEvent details). */
+export interface BoardEvents {
+  ready: { state: State };
+  change: { state: State };
+  move: { move: PlayedMove; by: 'player' | 'computer'; state: State };
+  gameover: { outcome: Outcome; state: State };
+  illegal: { from: Square | null; to: Square; reason: string };
+  thinking: { thinking: boolean };
+  hint: { move: Move; state: State };
+  analysis: { analysis: Analysis | null };
+  /** The computer's worker died and is being restarted. */
+  restart: { message: string };
+  error: { message: string };
+}
+
+/** What `mount()` returns. */
+export interface BoardApi {
+  /** Resolves when the core has loaded and the first game is set up; rejects if it cannot load. */
+  readonly ready: Promise<void>;
+  /** Plays a move given as text. */
+  play(move: string): { ok: true } | { ok: false; reason: string };
+  /** Takes back a move (against the computer: back to your turn); whether anything changed. */
+  undo(): boolean;
+  redo(): boolean;
+  /** Turns the board half round. */
+  flip(): void;
+  /** Changes the configuration; a new variant, rules, position or moves start a new game. */
+  set(partial: Partial<Config> | Partial<GamePosition>): void;
+  newGame(): void;
+  getPosition(): GamePosition | null;
+  state(): State | null;
+  config(): Config;
+  /** The centre of a square in viewport (client) coordinates. */
+  squareCenter(square: Square): { x: number; y: number } | null;
+  isThinking(): boolean;
+  /** A move for you from the engine (level 6, hintTime); rejects when it is not your turn, or
+   *  with `err.cancelled` when the position changes first. */
+  hint(): Promise<Move>;
+  analysis(): Analysis | null;
+  /** Subscribes to an event; returns a function that unsubscribes. */
+  on<K extends keyof BoardEvents>(name: K, handler: (detail: BoardEvents[K]) => void): () => void;
+  /** Stops the computer, frees the game and removes the board. */
+  destroy(): void;
+}
+
+/** Mounts a board in `element`. */
+export function mount(element: HTMLElement, config?: Partial<Config>): BoardApi;
+
+export const VARIANTS: Readonly<Record<Variant, string>>;
+export const MODES: Readonly<Record<Mode, string>>;
+export const DEFAULTS: Readonly<Config>;
+/** "Black wins", "East–West wins" or "Draw". */
+export function headline(outcome: Outcome): string;

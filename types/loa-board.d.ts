@@ -1,0 +1,85 @@
+// Types of `lines-of-action-board/loa-board.js`: the <loa-board> custom element.
+// Importing the module defines the element (once per page).
+
+import type {
+  BoardEvents, Colour, Config, GamePosition, Analysis, Move, Mode, State, Variant, Square,
+} from './board.js';
+
+export type { BoardEvents, Config, GamePosition, Analysis, Move, State, Variant, Mode, Colour, Square } from './board.js';
+export { mount, VARIANTS, MODES, DEFAULTS } from './board.js';
+
+/** The element's events: the api's events as CustomEvents (bubbling, composed), payload in `detail`. */
+export type LoaBoardEventMap = { [K in keyof BoardEvents]: CustomEvent<BoardEvents[K]> };
+
+/** The api's event names, in the order the element lists them. */
+export const EVENTS: readonly (keyof BoardEvents)[];
+
+/**
+ * `<loa-board>`. Attributes are kebab-case, properties camelCase: variant, mode, side, level,
+ * move-time, hint-time, rules ('mover-wins' | 'draw'), repetition, move-limit, position, moves,
+ * record, orientation, coordinates, animation (ms), seed, watch-delay, controls. Setting a
+ * property sets its attribute; a value the attribute would not accept throws a RangeError.
+ * ::part() names: container, board, frame, bar, stage, canvas, controls, status, buttons,
+ * button (and new-game, undo, redo, hint, flip), settings, select (and variant, mode, level).
+ */
+export class LoaBoardElement extends HTMLElement {
+  variant: Variant;
+  mode: Mode;
+  /** Your side against the computer (config `human`). */
+  side: 'black' | 'white';
+  level: number;
+  moveTime: number;
+  hintTime: number;
+  /** Rule option: one move connecting both sides → the mover wins, or a draw. */
+  rules: 'mover-wins' | 'draw';
+  repetition: boolean;
+  moveLimit: number | null;
+  position: string | null;
+  /** Moves to replay on a new game; set as an array or as text separated by spaces or commas. */
+  get moves(): readonly string[];
+  set moves(value: readonly string[] | string);
+  record: string | null;
+  orientation: 'black' | 'white' | null;
+  coordinates: boolean;
+  /** Move animation in ms; under 70 is off. */
+  animation: number;
+  seed: number | null;
+  watchDelay: number;
+  controls: 'none' | 'minimal' | 'full';
+
+  /** Resolves with the element once the core has loaded and the first game is set up. */
+  readonly ready: Promise<LoaBoardElement>;
+  play(move: string): { ok: true } | { ok: false; reason: string };
+  undo(): boolean;
+  redo(): boolean;
+  flip(): void;
+  newGame(): void;
+  hint(): Promise<Move>;
+  /** Changes the configuration like mount()'s api.set(); the attributes keep their values. */
+  set(partial: Partial<Config> | Partial<GamePosition>): void;
+  getPosition(): GamePosition | null;
+  state(): State | null;
+  config(): Config | null;
+  isThinking(): boolean;
+  analysis(): Analysis | null;
+  squareCenter(square: Square): { x: number; y: number } | null;
+
+  addEventListener<K extends keyof LoaBoardEventMap>(
+    type: K,
+    listener: (this: LoaBoardElement, event: LoaBoardEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof LoaBoardEventMap>(
+    type: K,
+    listener: (this: LoaBoardElement, event: LoaBoardEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'loa-board': LoaBoardElement;
+  }
+}
