@@ -36,9 +36,9 @@ mod alphabeta;
 pub mod baseline;
 pub mod bench;
 mod captures;
-pub mod limits;
 pub mod eval;
 pub mod levels;
+pub mod limits;
 pub mod mcts;
 mod ordering;
 pub mod prove;
@@ -48,11 +48,11 @@ pub use crate::rng;
 mod tt;
 
 use crate::{Game, Move};
-use std::sync::atomic::Ordering;
 use alphabeta::{Context, INFINITY};
-use root::{game_history, search_root};
-use ordering::{Heuristics, MAX_PLY};
 pub use limits::{Interrupt, Limits, LimitsError, MAX_MOVETIME_MS, MAX_REQUESTED_DEPTH};
+use ordering::{Heuristics, MAX_PLY};
+use root::{game_history, search_root};
+use std::sync::atomic::Ordering;
 pub use tt::DEFAULT_TT_BYTES;
 
 /// Progress of a search, reported after each completed iteration.
@@ -213,7 +213,8 @@ impl Searcher {
             heuristics: &mut self.heuristics,
             now,
             deadline: movetime.map(|ms| started + ms as f64),
-            node_limit: match (if limits.depth.is_none() { profile.nodes } else { None }, interrupt.max_nodes) {
+            node_limit: match (if limits.depth.is_none() { profile.nodes } else { None }, interrupt.max_nodes)
+            {
                 (Some(a), Some(b)) => Some(a.min(b)),
                 (a, b) => a.or(b),
             },
