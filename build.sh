@@ -121,11 +121,17 @@ bench() {
   say "perft, native, one thread"
   cargo run --release --example bench_perft
   say "search, native"
-  local native wasm
-  native=$(cargo run --release --bin bench_search -- 1000 7 | tee /dev/stderr | awk '/^fixed depth/ {print $(NF-1)}')
+  # Each figure goes to stdout as it is printed and to a scratch copy that awk reads. (Not
+  # `tee /dev/stderr`: that reopens the file behind `> file 2>&1` and truncates it.)
+  local native wasm copy
+  copy=$(mktemp)
+  cargo run --release --bin bench_search -- 1000 7 | tee "$copy"
+  native=$(awk '/^fixed depth/ {print $(NF-1)}' "$copy")
   build
   say "search, wasm (Node)"
-  wasm=$(node bench/search_wasm.mjs 7 | tee /dev/stderr | awk '/^wasm fixed depth/ {print $(NF-4)}')
+  node bench/search_wasm.mjs 7 | tee "$copy"
+  wasm=$(awk '/^wasm fixed depth/ {print $(NF-4)}' "$copy")
+  rm -f "$copy"
   awk -v n="$native" -v w="$wasm" 'BEGIN { printf "wasm / native search speed on identical work: %.0f%%\n", 100 * w / n }'
   say "the page"
   ensure_e2e
