@@ -526,3 +526,15 @@ fn a_parachute_record_can_start_mid_turn() {
     assert_eq!(back.moves(), game.moves());
     assert!(back.position().drop_due());
 }
+
+/// Found by the fuzz suite: a record whose `Result` tag held no result token was accepted, and
+/// written back with that text as its last word, so it no longer read.
+#[test]
+fn a_record_with_a_bad_result_tag_writes_back_a_record_that_reads() {
+    let text = "[Variant \"Standard\"]\n[Result \"j\"]\n\n1. b1-d3 *\n";
+    let record = loa::notation::parse_record(text).expect("free-text tags are accepted");
+    let again = loa::notation::format_record(&record.game, &record.tags);
+    assert!(again.ends_with("1. b1-d3 *\n"), "{again}");
+    let back = loa::notation::parse_record(&again).expect("it reads back");
+    assert_eq!(back.game.moves(), record.game.moves());
+}

@@ -23,6 +23,9 @@ impl Record {
     }
 }
 
+/// The results a record can end with.
+const RESULT_TOKENS: [&str; 4] = ["1-0", "0-1", "1/2-1/2", "*"];
+
 /// Tags that [`format_record`] computes from the game itself.
 const COMPUTED_TAGS: [&str; 6] = ["Variant", "Rules", "Repetition", "MoveLimit", "Position", "Result"];
 
@@ -52,7 +55,7 @@ pub(crate) fn turns(game: &Game) -> Vec<(Colour, &[Move])> {
 /// the tags computed from the game — `Variant`, `Rules`, `Repetition`, `MoveLimit` (when set),
 /// `Position` (when the game did not start from the variant's start) and `Result` — then the
 /// numbered turns and the result. Computed tags given by the caller are replaced, except a
-/// `Result` for a game not over (a resignation, say), which is kept.
+/// `Result` for a game not over (a resignation, say), which is kept if it is a result token.
 pub fn format_record(game: &Game, tags: &[(String, String)]) -> String {
     let mut out = String::new();
     let mut tag = |name: &str, value: &str| {
@@ -76,7 +79,12 @@ pub fn format_record(game: &Game, tags: &[(String, String)]) -> String {
     }
     let result = match game.outcome() {
         Some(outcome) => outcome.result_tag().to_string(),
-        None => tags.iter().find(|(n, _)| n == "Result").map_or("*".to_string(), |(_, v)| v.clone()),
+        // Only a real result token is kept: the text ends with it, and anything else would not
+        // read back (a record's tags are free text, so a `Result` tag may hold anything).
+        None => tags
+            .iter()
+            .find(|(n, v)| n == "Result" && RESULT_TOKENS.contains(&v.as_str()))
+            .map_or("*".to_string(), |(_, v)| v.clone()),
     };
     tag("Result", &result);
     out.push('\n');
