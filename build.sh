@@ -6,6 +6,7 @@
 #   ./build.sh test       fmt, clippy (native and wasm32), cargo test, the wasm build, e2e tests
 #   ./build.sh bench      print every figure: perft, search speed native and wasm, the page
 #   ./build.sh bench-page print the page figures (sizes, first paint, long tasks while thinking)
+#   ./build.sh soak       the long runs: parser and protocol fuzzing, random games of every variant
 #
 # Everything missing is installed: the wasm32 target, the wasm-bindgen CLI at exactly the version
 # in Cargo.lock, and for tests Debian's chromium plus npm's playwright-core.
@@ -138,15 +139,27 @@ bench() {
   node tests/e2e/bench.mjs
 }
 
+# The long runs, with their counts printed. FUZZ_INPUTS, SOAK_GAMES and FUZZ_SEED / SOAK_SEED
+# change their size and seed. The fuzz run keeps the test profile's overflow checks (a panic is a
+# finding); the game soak runs in release, where it takes a few minutes on two cores.
+soak() {
+  say "fuzz: ${FUZZ_INPUTS:-1000000} parser and protocol inputs"
+  FUZZ_INPUTS="${FUZZ_INPUTS:-1000000}" cargo test --test fuzz -- --ignored --nocapture
+  say "native soak: ${SOAK_GAMES:-100000} random games per variant through the checked Game API"
+  SOAK_GAMES="${SOAK_GAMES:-100000}" cargo test --release --test soak -- --ignored --nocapture
+  # The browser soak (issue 12, item 5: games in one page, memory figures) belongs here.
+}
+
 case "${1:-build}" in
   build) build ;;
   bench) bench ;;
   serve) serve ;;
   test) run_tests ;;
+  soak) soak ;;
   bench-page)
     ensure_e2e
     build
     node tests/e2e/bench.mjs
     ;;
-  *) die "unknown command '$1': use build, serve, test, bench or bench-page" ;;
+  *) die "unknown command '$1': use build, serve, test, bench, bench-page or soak" ;;
 esac
