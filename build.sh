@@ -141,12 +141,12 @@ bench() {
 
 # The long runs, with their counts printed. FUZZ_INPUTS, SOAK_GAMES and FUZZ_SEED / SOAK_SEED
 # change their size and seed. The fuzz run keeps the test profile's overflow checks (a panic is a
-# finding); the game soak runs in release, where it takes a few minutes on two cores.
+# finding); the game soak runs at release speed (profile soak in Cargo.toml).
 soak() {
   say "fuzz: ${FUZZ_INPUTS:-1000000} parser and protocol inputs"
   FUZZ_INPUTS="${FUZZ_INPUTS:-1000000}" cargo test --test fuzz -- --ignored --nocapture
   say "native soak: ${SOAK_GAMES:-100000} random games per variant through the checked Game API"
-  SOAK_GAMES="${SOAK_GAMES:-100000}" cargo test --release --test soak -- --ignored --nocapture
+  SOAK_GAMES="${SOAK_GAMES:-100000}" cargo test --profile soak --test soak -- --ignored --nocapture
   # The browser soak (issue 12, item 5: games in one page, memory figures) belongs here.
 }
 

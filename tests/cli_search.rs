@@ -4,7 +4,7 @@
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{self, Receiver};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::time::Duration;
 
 const PATIENCE: Duration = Duration::from_secs(60);
@@ -66,7 +66,16 @@ impl Engine {
     /// Waits for the exit (a minute at most) and returns the status code and the last lines.
     fn finish(mut self) -> (i32, Vec<String>) {
         self.close_input();
-        let rest: Vec<String> = std::iter::from_fn(|| self.lines.recv_timeout(PATIENCE).ok()).collect();
+        let mut rest = Vec::new();
+        loop {
+            match self.lines.recv_timeout(PATIENCE) {
+                Ok(line) => rest.push(line),
+                Err(RecvTimeoutError::Disconnected) => break, // stdout closed: the engine exits
+                Err(RecvTimeoutError::Timeout) => {
+                    panic!("the engine still runs a minute after its input ended: {rest:#?}")
+                }
+            }
+        }
         let status = self.child.wait().unwrap();
         (status.code().expect("exited normally"), rest)
     }
