@@ -10,6 +10,7 @@
 #   ./build.sh bench      print every figure: perft, search speed native and wasm, the page
 #   ./build.sh bench-wasm build the benchmark wasm (feature `bench`) into target/bench-pkg
 #   ./build.sh bench-page print the page figures (sizes, first paint, long tasks while thinking)
+#   ./build.sh soak       the long runs: parser and protocol fuzzing, random games of every variant
 #
 # Everything missing is installed: the wasm32 target, the wasm-bindgen CLI at exactly the version
 # in Cargo.lock, and for tests Debian's chromium (or the browser CHROMIUM=/path/to/chrome names)
@@ -213,16 +214,33 @@ bench() {
   say "perft, native, one thread"
   cargo run --release --example bench_perft
   say "search, native"
-  local native wasm
-  native=$(cargo run --release --example bench_search -- 1000 7 | tee /dev/stderr | awk '/^fixed depth/ {print $(NF-1)}')
+  # Each figure goes to stdout as it is printed and to a scratch copy that awk reads. (Not
+  # `tee /dev/stderr`: that reopens the file behind `> file 2>&1` and truncates it.)
+  local native wasm copy
+  copy=$(mktemp)
+  cargo run --release --example bench_search -- 1000 7 | tee "$copy"
+  native=$(awk '/^fixed depth/ {print $(NF-1)}' "$copy")
   build_bench_wasm
   say "search, wasm (Node)"
-  wasm=$(node bench/search_wasm.mjs 7 | tee /dev/stderr | awk '/^wasm fixed depth/ {print $(NF-4)}')
+  node bench/search_wasm.mjs 7 | tee "$copy"
+  wasm=$(awk '/^wasm fixed depth/ {print $(NF-4)}' "$copy")
+  rm -f "$copy"
   awk -v n="$native" -v w="$wasm" 'BEGIN { printf "wasm / native search speed on identical work: %.0f%%\n", 100 * w / n }'
   say "the page"
   ensure_e2e
   build
   node tests/e2e/bench.mjs
+}
+
+# The long runs, with their counts printed. FUZZ_INPUTS, SOAK_GAMES and FUZZ_SEED / SOAK_SEED
+# change their size and seed. The fuzz run keeps the test profile's overflow checks (a panic is a
+# finding); the game soak runs at release speed (profile soak in Cargo.toml).
+soak() {
+  say "fuzz: ${FUZZ_INPUTS:-1000000} parser and protocol inputs"
+  FUZZ_INPUTS="${FUZZ_INPUTS:-1000000}" cargo test --test fuzz -- --ignored --nocapture
+  say "native soak: ${SOAK_GAMES:-100000} random games per variant through the checked Game API"
+  SOAK_GAMES="${SOAK_GAMES:-100000}" cargo test --profile soak --test soak -- --ignored --nocapture
+  # The browser soak (issue 12, item 5: games in one page, memory figures) belongs here.
 }
 
 case "${1:-build}" in
@@ -231,10 +249,11 @@ case "${1:-build}" in
   bench-wasm) build_bench_wasm ;;
   serve) serve ;;
   test) run_tests ;;
+  soak) soak ;;
   bench-page)
     ensure_e2e
     build
     node tests/e2e/bench.mjs
     ;;
-  *) die "unknown command '$1': use build, serve, test, bench, bench-wasm or bench-page" ;;
+  *) die "unknown command '$1': use build, serve, test, bench, bench-wasm, bench-page or soak" ;;
 esac

@@ -12,7 +12,7 @@ export type Side = 'black' | 'white' | 'east_west' | 'north_south';
 /** A square's name, file letter then rank number: 'a1' … 'h8'. */
 export type Square = string;
 
-/** Rule options (RULES.md §2). */
+/** Rule options (docs/rules.md §2). */
 export interface Rules {
   /** One move connects both sides: the mover wins, or a draw (tournament rule). */
   simultaneous: 'mover-wins' | 'draw';
@@ -61,7 +61,7 @@ export interface Move {
   from: Square | null;
   to: Square | null;
   capture: boolean;
-  /** RULES.md §4 text: 'b1-d3', 'c1xa3', '@d4', 'pass'. */
+  /** docs/rules.md §4 text: 'b1-d3', 'c1xa3', '@d4', 'pass'. */
   text: string;
   /** The move as a number, for the worker and for replay. */
   packed: number;

@@ -14,6 +14,7 @@ use super::rng::splitmix;
 use super::tt::{from_tt, to_tt, Bound, Table};
 use super::{MATE, MATE_BOUND};
 use crate::{Move, MoveList, Position, Simultaneous};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Larger than any score.
 pub const INFINITY: i32 = 32_000;
@@ -38,6 +39,8 @@ pub struct Context<'a> {
     pub deadline: Option<f64>,
     /// Stop after this many nodes (reproducible budgets for the lower levels).
     pub node_limit: Option<u64>,
+    /// Set from outside (another thread) to stop the search; read every 1,024 nodes.
+    pub stop_flag: Option<&'a AtomicBool>,
     /// Nodes visited.
     pub nodes: u64,
     /// Set when a limit stops the search; every score computed after it is meaningless.
@@ -99,6 +102,9 @@ impl<'a> Context<'a> {
                 if (self.now)() >= deadline {
                     self.stopped = true;
                 }
+            }
+            if self.stop_flag.is_some_and(|flag| flag.load(Ordering::Relaxed)) {
+                self.stopped = true;
             }
         }
     }
