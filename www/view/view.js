@@ -102,6 +102,8 @@ export class BoardView {
     this.input.view.words = words;
     this.root.querySelector('[role="grid"]')?.setAttribute('aria-label', words.t('grid.label'));
     this.gridKey = null;
+    // The last announcement was in the old language; the new one starts with the status.
+    this.live.say(words.status(this.ctrl.state));
     this.renderBars();
     this.renderBanner();
     this.redraw();
