@@ -131,7 +131,7 @@ fn outcome_params(outcome: Outcome) -> ErrorParams {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Refusal {
     /// The rules refused the move.
-    Rules(PlayErrorView),
+    Rules(Box<PlayErrorView>),
     /// The move text or number is not a move.
     Request(String),
 }

@@ -32,7 +32,7 @@ pub fn move_from_number(n: f64) -> Result<Move, String> {
 /// notation's.
 pub fn play(game: &mut Game, text: &str) -> Result<(), Refusal> {
     play_text(game, text).map_err(|err| match err {
-        TextPlayError::Illegal { error, .. } => Refusal::Rules(PlayErrorView::of(&error)),
+        TextPlayError::Illegal { error, .. } => Refusal::Rules(Box::new(PlayErrorView::of(&error))),
         TextPlayError::Notation(e) => Refusal::Request(e.to_string()),
     })
 }
@@ -40,7 +40,7 @@ pub fn play(game: &mut Game, text: &str) -> Result<(), Refusal> {
 /// Plays the move packed in `n` ([`move_from_number`]); refused like [`play`].
 pub fn play_number(game: &mut Game, n: f64) -> Result<(), Refusal> {
     let m = move_from_number(n).map_err(Refusal::Request)?;
-    game.play(m).map_err(|error| Refusal::Rules(PlayErrorView::of(&error)))
+    game.play(m).map_err(|error| Refusal::Rules(Box::new(PlayErrorView::of(&error))))
 }
 
 /// The legal targets of the piece on `from`; empty if it cannot move now.
