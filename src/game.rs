@@ -15,13 +15,15 @@
 
 use crate::lines::{between, LINE};
 use crate::{
-    Bitboard, BoardSize, Colour, DrawReason, Move, MoveKind, MoveList, Outcome, Position, Rules, Side,
-    Square, Variant, WinReason,
+    Bitboard, Colour, DrawReason, Move, MoveKind, MoveList, Outcome, Position, Rules, Side, Square, Variant,
+    WinReason,
 };
 use std::fmt;
 
+mod line_name;
 mod resign;
 
+pub use line_name::LineName;
 pub use resign::ResignError;
 
 /// Why a move was refused. The game is unchanged after any error.
@@ -62,8 +64,8 @@ pub enum PlayError {
         to: Square,
         /// Pieces on the whole line, the required distance.
         pieces: u32,
-        /// The line's name, e.g. `the a-file`, `rank 3`, `the a3-f8 diagonal`.
-        line: String,
+        /// The line, e.g. the a-file, rank 3, the a3-f8 diagonal.
+        line: LineName,
     },
     /// The move jumps an enemy piece.
     JumpsEnemy {
@@ -338,21 +340,6 @@ impl Game {
     }
 }
 
-/// The line through `from` along `line` (0 file, 1 diagonal, 2 rank, 3 anti-diagonal), named
-/// for messages: `the a-file`, `rank 3`, `the a3-f8 diagonal`.
-fn line_name(from: Square, line: usize, size: BoardSize) -> String {
-    match line {
-        0 => format!("the {}-file", (b'a' + from.file()) as char),
-        2 => format!("rank {}", from.rank() + 1),
-        _ => {
-            let squares: Vec<Square> =
-                (Bitboard(LINE[from.index()][line]) & size.squares()).into_iter().collect();
-            let (first, last) = (squares[0], squares[squares.len() - 1]);
-            format!("the {first}-{last} diagonal")
-        }
-    }
-}
-
 /// Explains why `m` is not among the legal moves of `pos`.
 fn explain_illegal(pos: &Position, m: Move) -> PlayError {
     let board = pos.variant().board();
@@ -400,7 +387,7 @@ fn explain_illegal(pos: &Position, m: Move) -> PlayError {
                     from,
                     to,
                     pieces,
-                    line: line_name(from, line, pos.variant().size()),
+                    line: LineName::through(from, line, pos.variant().size()),
                 };
             }
             if let Some(over) =

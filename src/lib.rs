@@ -43,7 +43,7 @@ mod zobrist;
 pub use bitboard::{Bitboard, Squares};
 pub use board_size::BoardSize;
 pub use colour::{Colour, Side};
-pub use game::{Game, PlayError, ResignError};
+pub use game::{Game, LineName, PlayError, ResignError};
 pub use mv::{Move, MoveKind, MoveList};
 pub use outcome::{is_connected, DrawReason, Outcome, WinReason};
 pub use perft::{perft, perft_divide};

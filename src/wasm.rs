@@ -10,7 +10,9 @@
 //!   start and move list, so the worker holds no game state and can be terminated at any time to
 //!   cancel a search (a fresh worker gets a fresh searcher).
 
-use crate::boundary::{self, GameState, LimitsRequest, MoveView, SearchAnswer, SearchReport};
+use crate::boundary::{
+    self, GameState, LimitsRequest, MoveView, PlayErrorView, Refusal, SearchAnswer, SearchReport,
+};
 use crate::notation::{format_record, parse_position, parse_record};
 use crate::search::{SearchInfo, Searcher};
 use crate::{Game, RuleOptions, Rules};
@@ -35,6 +37,21 @@ fn from_js<T: DeserializeOwned + Default>(value: JsValue, what: &str) -> Result<
 
 fn error(message: impl std::fmt::Display) -> JsError {
     JsError::new(&message.to_string())
+}
+
+/// A refused move as a JavaScript `Error` with the core's sentence; a refusal by the rules also
+/// carries `code` and `params` ([`PlayErrorView`]), which the page words in its language.
+fn refusal(refused: Refusal) -> JsValue {
+    let error = js_sys::Error::new(&refused.to_string());
+    if let Refusal::Rules(view) = refused {
+        let set = |key: &str, value: &JsValue| js_sys::Reflect::set(&error, &JsValue::from_str(key), value);
+        // Setting a property on a fresh Error cannot fail; if it did, the sentence still stands.
+        let _ = set("code", &JsValue::from_str(view.code));
+        if let Ok(params) = to_js(&view.params) {
+            let _ = set("params", &params);
+        }
+    }
+    error.into()
 }
 
 fn parse_rules(value: JsValue) -> Result<Rules, JsError> {
@@ -84,17 +101,18 @@ impl WasmGame {
     }
 
     /// Plays a move given as text (`b1-d3`, `@d4`, `pass`, or a Parachute turn `a3-c5@d4`) or as
-    /// a packed number. Throws an Error with the core's reason when illegal; the game is then
-    /// unchanged, even for a two-part turn whose second part is refused.
-    pub fn play(&mut self, mv: JsValue) -> Result<(), JsError> {
-        if let Some(n) = mv.as_f64() {
-            let m = boundary::move_from_number(n).map_err(error)?;
-            return self.game.play(m).map_err(error);
-        }
-        match mv.as_string() {
-            Some(text) => boundary::play(&mut self.game, &text).map_err(error),
-            None => Err(error("a move must be text such as \"b1-d3\" or a packed number")),
-        }
+    /// a packed number. Throws an Error with the core's reason when illegal (with `code` and
+    /// `params` when the rules refused it); the game is then unchanged, even for a two-part turn
+    /// whose second part is refused.
+    pub fn play(&mut self, mv: JsValue) -> Result<(), JsValue> {
+        let result = match (mv.as_f64(), mv.as_string()) {
+            (Some(n), _) => boundary::play_number(&mut self.game, n),
+            (None, Some(text)) => boundary::play(&mut self.game, &text),
+            (None, None) => {
+                Err(Refusal::Request("a move must be text such as \"b1-d3\" or a packed number".into()))
+            }
+        };
+        result.map_err(refusal)
     }
 
     /// Takes back the last move (one ply); false at the start.
@@ -127,6 +145,16 @@ impl WasmGame {
     /// Why the slide `from`→`to` is illegal now, in the core's words; `undefined` if it is legal.
     pub fn explain(&self, from: &str, to: &str) -> Result<Option<String>, JsError> {
         boundary::explain(&self.game, from, to).map_err(error)
+    }
+
+    /// Why the slide `from`→`to` is illegal now, as `{code, params, message}`
+    /// ([`PlayErrorView`]) for the page to word; `undefined` if it is legal.
+    #[wasm_bindgen(js_name = explainCode)]
+    pub fn explain_code(&self, from: &str, to: &str) -> Result<JsValue, JsError> {
+        match boundary::explain_code(&self.game, from, to).map_err(error)? {
+            Some(view) => to_js::<PlayErrorView>(&view),
+            None => Ok(JsValue::UNDEFINED),
+        }
     }
 
     /// The packed moves played so far, for the worker and for saving the game.

@@ -148,7 +148,7 @@ fn a_connection_win_shows_the_winners_group() {
     let outcome = &json_of(&game)["outcome"];
     assert_eq!(
         *outcome,
-        json!({"key": "black_wins", "winner": "black", "reason": "Black connected all pieces",
+        json!({"key": "black_wins", "winner": "black", "loser": "white", "reason": "Black connected all pieces",
                "result": "1-0", "cause": "connection", "winningGroups": [["a1", "b1", "c2"]]})
     );
 }
@@ -359,7 +359,7 @@ fn requests_reach_the_core() {
         boundary::replay(&GameState::of(&Game::new(Variant::Standard, Rules::default())).start, &packed)
             .unwrap();
     assert_eq!(replayed.position(), game.position());
-    assert_eq!(boundary::play(&mut game, "b1-d3").unwrap_err(), "there is no piece on b1");
+    assert_eq!(boundary::play(&mut game, "b1-d3").unwrap_err().to_string(), "there is no piece on b1");
 }
 
 #[test]

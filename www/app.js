@@ -3,7 +3,9 @@
 // (address.js). Every sentence comes from the board's words (words.js).
 
 import { mount } from './board.js';
-import { english } from './words.js';
+import { createWords } from './words.js';
+import { chooseLanguage, isLanguage } from './language.js';
+import { applyPageWords } from './page-words.js';
 import { configFromAddress } from './address.js';
 import { renderPanel } from './panel.js';
 import { createAnalysisPanel } from './analysis.js';
@@ -27,13 +29,25 @@ function showPageError(text) {
   box.hidden = false;
 }
 
-// The page speaks the board's default words; the address is read before the board exists.
-const { config, problems } = configFromAddress(params, english);
-if (problems.length) showPageError(english.t('page.ignored', { problems: problems.join(english.t('page.ignoredSeparator')) }));
+// The language first (language.js), so that even a problem with the address is said in it.
+const language = chooseLanguage(params.get('lang'), settings.language, navigator.languages ?? [navigator.language]);
+if (language.fromAddress && settings.language !== language.language) {
+  settings.language = language.language; // ?lang= is a choice too: remembered like the switch
+  saveSettings(settings);
+}
+const words = createWords({ locale: language.language });
+applyPageWords(words);
+
+const { config, problems } = configFromAddress(params, words);
+if (language.badValue !== null) {
+  problems.push(words.t('page.badParam', { name: 'lang', value: language.badValue, expected: words.t('page.expectLanguage') }));
+}
+if (problems.length) showPageError(words.t('page.ignored', { problems: problems.join(words.t('page.ignoredSeparator')) }));
 
 // The handlers run only once the core has loaded, after `board` is assigned.
 const board = mount($('#board'), {
   ...config,
+  locale: words.locale,
   coordinates: settings.coordinates,
   animation: { duration: settings.animation },
   events: {
@@ -46,7 +60,7 @@ const board = mount($('#board'), {
     error: ({ message }) => showPageError(message),
   },
 });
-const analysis = createAnalysisPanel($('#analysis'), board.words());
+let analysis = createAnalysisPanel($('#analysis'), board.words());
 
 board.ready.then(
   () => renderPanel(board, board.state()),
@@ -58,7 +72,7 @@ board.ready.then(
 
 // ---- buttons, settings, shortcuts ------------------------------------------------------------
 
-const dialog = createNewGameDialog(/** @type {HTMLDialogElement} */ ($('#new-game-dialog')), board.words(), (choice) => {
+const dialog = createNewGameDialog(/** @type {HTMLDialogElement} */ ($('#new-game-dialog')), () => board.words(), (choice) => {
   board.set({ ...choice, orientation: null, position: null, record: null, moves: [] });
   $('#page-error').hidden = true;
 });
@@ -71,6 +85,7 @@ const actions = {
   redo: () => board.redo(),
   flip: () => board.flip(),
   copy: () => copyGame(),
+  shortcuts: () => /** @type {HTMLDialogElement} */ ($('#shortcuts-dialog')).showModal(),
 };
 for (const [name, fn] of Object.entries(actions)) $(`[data-action="${name}"]`)?.addEventListener('click', fn);
 
@@ -104,6 +119,28 @@ speed.addEventListener('change', () => {
   saveSettings(settings);
 });
 
+const languageSwitch = /** @type {HTMLSelectElement} */ ($('#opt-language'));
+languageSwitch.value = words.locale;
+languageSwitch.addEventListener('change', () => setLanguage(languageSwitch.value));
+
+/** Speaks `locale` from now on, board and page, and remembers it. @param {string} locale */
+function setLanguage(locale) {
+  if (!isLanguage(locale)) return;
+  settings.language = locale;
+  saveSettings(settings);
+  if (params.has('lang')) {
+    // The address would choose the old language again on reload.
+    params.set('lang', locale);
+    history.replaceState(history.state, '', `?${params}${location.hash}`);
+  }
+  board.set({ locale });
+  const now = board.words();
+  applyPageWords(now);
+  analysis = createAnalysisPanel($('#analysis'), now);
+  analysis.update(board.analysis(), board.state());
+  if (board.state()) renderPanel(board, board.state());
+}
+
 async function copyGame() {
   const pos = board.getPosition();
   if (!pos) return;
@@ -124,14 +161,15 @@ async function copyGame() {
 }
 
 /** @type {Record<string, string>} */
-const SHORTCUTS = { n: 'new-game', h: 'hint', u: 'undo', r: 'redo', f: 'flip' };
+const SHORTCUTS = { n: 'new-game', h: 'hint', u: 'undo', r: 'redo', f: 'flip', '?': 'shortcuts' };
 document.addEventListener('keydown', (e) => {
-  // Shortcuts never fire while typing, with modifiers, or with the dialog open.
+  // Shortcuts never fire while typing, with modifiers, or with a dialog open. They do fire on the
+  // board's grid, which itself only uses arrows, Home/End, Enter, Space and Escape.
   if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
   const target = /** @type {Element | null} */ (e.target);
-  if (target?.closest?.('input, select, textarea, [contenteditable], dialog, [role="grid"]')) return;
-  const key = SHORTCUTS[e.key.toLowerCase()];
-  if (key && !(/** @type {HTMLDialogElement} */ ($('#new-game-dialog')).open)) {
+  if (target?.closest?.('input, select, textarea, [contenteditable], dialog')) return;
+  const key = SHORTCUTS[e.key.length === 1 ? e.key.toLowerCase() : ''];
+  if (key && !document.querySelector('dialog[open]')) {
     actions[key]();
     e.preventDefault();
   }

@@ -86,8 +86,17 @@ function makeApi(ctrl, view, ready) {
     redo: () => ctrl.redo(),
     /** Turns the board half round. */
     flip: () => view.flip(),
-    /** Changes the configuration; a new variant, rules or moves start a new game. */
-    set: (/** @type {ConfigInput} */ partial) => ctrl.set(partial),
+    /** Changes the configuration; a new variant, rules or moves start a new game; a new
+     *  `locale` or `words` words everything again (an unknown locale is refused with an Error
+     *  and changes nothing). */
+    set(/** @type {ConfigInput} */ partial) {
+      if ('locale' in partial || 'words' in partial) {
+        const words = createWords({ locale: partial.locale ?? ctrl.cfg.locale, words: partial.words ?? ctrl.cfg.words });
+        ctrl.words = words;
+        view.setWords(words);
+      }
+      ctrl.set(partial);
+    },
     /** Starts the game again with the current configuration. */
     newGame: () => ctrl.newGame(),
     /** The game as data: {variant, rules, position (now, as a position string), start (the

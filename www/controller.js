@@ -58,12 +58,12 @@ export class Controller {
         this.emit('thinking', { thinking: on });
       },
       onRestart: (why) => {
-        const message = words.t(why === 'back' ? 'toast.computerBack' : 'toast.restart');
+        const message = this.words.t(why === 'back' ? 'toast.computerBack' : 'toast.restart');
         this.notice({ kind: 'toast', text: message, ms: 6000 });
         this.emit('restart', { message });
       },
       onUnavailable: ({ offline, detail }) => {
-        const message = offline ? words.t('error.computerOffline') : words.t('error.computerFiles', { detail });
+        const message = offline ? this.words.t('error.computerOffline') : this.words.t('error.computerFiles', { detail });
         this.notice({ kind: 'toast', text: message, ms: 8000 });
         this.emit('error', { message });
       },
@@ -150,10 +150,11 @@ export class Controller {
     return this.state.legalMoves.filter((m) => m.from === square).map((m) => ({ to: /** @type {string} */ (m.to), capture: m.capture }));
   }
 
-  /** The core's reason why `from`-`to` is not legal now, or null. @param {string} from @param {string} to */
+  /** Why `from`-`to` is not legal now, in words (the core's code, worded), or null. @param {string} from @param {string} to */
   explain(from, to) {
     try {
-      return this.game?.explain(from, to) ?? null;
+      const why = this.game?.explainCode(from, to);
+      return why ? this.words.refusal(why) : null;
     } catch (err) {
       return reasonOf(err);
     }
@@ -170,7 +171,7 @@ export class Controller {
     try {
       this.game.play(move);
     } catch (err) {
-      return { ok: false, reason: reasonOf(err) };
+      return { ok: false, reason: this.words.refusal(err) };
     }
     const s = this.refresh(animate);
     const played = /** @type {import('./types.js').Played} */ (s.lastMove);

@@ -10,10 +10,11 @@ import { VARIANTS, MODES } from './config.js';
  * Wires the <dialog> `dialog` (markup in index.html). `onStart(config)` receives
  * {variant, rules: {simultaneous, repetition}, mode, human, level, moveTime (ms)}.
  * @param {HTMLDialogElement} dialog
- * @param {import('./words.js').Words} words names the variants and modes
+ * @param {() => import('./words.js').Words} wordsNow the board's words now, which name the
+ *   variants and modes (read at every opening: the language may have changed)
  * @param {(choice: ConfigInput) => void} onStart
  */
-export function createNewGameDialog(dialog, words, onStart) {
+export function createNewGameDialog(dialog, wordsNow, onStart) {
   const form = /** @type {HTMLFormElement} */ (dialog.querySelector('form'));
   /** @type {(name: string) => HTMLInputElement & HTMLSelectElement} */
   const field = (name) => /** @type {any} */ (form.elements.namedItem(name));
@@ -21,8 +22,12 @@ export function createNewGameDialog(dialog, words, onStart) {
   const part = (selector) => /** @type {HTMLElement} */ (form.querySelector(selector));
   const variant = field('variant');
   const mode = field('mode');
-  variant.replaceChildren(...Object.keys(VARIANTS).map((k) => new Option(words.variant(k), k)));
-  mode.replaceChildren(...Object.keys(MODES).map((k) => new Option(words.mode(k), k)));
+  const nameChoices = () => {
+    const words = wordsNow();
+    variant.replaceChildren(...Object.keys(VARIANTS).map((k) => new Option(words.variant(k), k)));
+    mode.replaceChildren(...Object.keys(MODES).map((k) => new Option(words.mode(k), k)));
+  };
+  nameChoices();
 
   const sync = () => {
     const vsComputer = mode.value === 'computer';
@@ -55,6 +60,7 @@ export function createNewGameDialog(dialog, words, onStart) {
   return {
     /** Opens the dialog showing `config` (the board's current configuration). @param {Config} config */
     open(config) {
+      nameChoices();
       variant.value = config.variant;
       field('simultaneous').value = config.rules.simultaneous;
       field('repetition').checked = config.rules.repetition;

@@ -3,16 +3,20 @@
 
 const KEY = 'loa.settings.v1';
 
-/** @typedef {{coordinates: boolean, animation: number, analysis: boolean}} Settings */
+import { isLanguage } from './language.js';
+
+/** @typedef {{coordinates: boolean, animation: number, analysis: boolean, language: string | null}} Settings */
 
 /** @type {Readonly<Settings>} */
-export const SETTING_DEFAULTS = Object.freeze({ coordinates: true, animation: 200, analysis: false });
+// `language` null: none chosen yet, the browser's languages decide (language.js).
+export const SETTING_DEFAULTS = Object.freeze({ coordinates: true, animation: 200, analysis: false, language: null });
 
 /** @type {Record<keyof Settings, (v: unknown) => boolean>} */
 const VALID = {
   coordinates: (v) => typeof v === 'boolean',
   animation: (v) => Number.isInteger(v) && /** @type {number} */ (v) >= 0 && /** @type {number} */ (v) <= 1000,
   analysis: (v) => typeof v === 'boolean',
+  language: (v) => v === null || isLanguage(v),
 };
 
 function storage() {

@@ -10,6 +10,7 @@ mod analysis;
 mod moves;
 mod outcome;
 mod players;
+mod refusal;
 mod requests;
 mod state;
 mod turns;
@@ -18,6 +19,9 @@ pub use analysis::{SearchAnswer, SearchReport};
 pub use moves::{MoveView, PieceView, PlayedMove, TargetView};
 pub use outcome::OutcomeView;
 pub use players::PlayerView;
-pub use requests::{explain, move_from_number, parse_variant, play, replay, targets, LimitsRequest};
+pub use refusal::{ErrorParams, PlayErrorView, Refusal};
+pub use requests::{
+    explain, explain_code, move_from_number, parse_variant, play, play_number, replay, targets, LimitsRequest,
+};
 pub use state::{GameState, RulesView};
 pub use turns::TurnView;

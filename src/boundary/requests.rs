@@ -1,7 +1,7 @@
 //! What the page sends, checked: variant keys, squares, moves as text or packed numbers, the
 //! moves of a game to replay, and search limits. Every refusal is a sentence for the page.
 
-use super::TargetView;
+use super::{PlayErrorView, Refusal, TargetView};
 use crate::notation::{parse_position, play_text, TextPlayError};
 use crate::search::Limits;
 use crate::{Game, Move, Square, Variant};
@@ -28,12 +28,19 @@ pub fn move_from_number(n: f64) -> Result<Move, String> {
 }
 
 /// Plays a move given as text (`b1-d3`, `@d4`, `pass`, or a Parachute turn `a3-c5@d4`). On
-/// refusal the game is unchanged and the error is the rules' reason (or the notation's).
-pub fn play(game: &mut Game, text: &str) -> Result<(), String> {
+/// refusal the game is unchanged and the error is the rules' reason (with its code) or the
+/// notation's.
+pub fn play(game: &mut Game, text: &str) -> Result<(), Refusal> {
     play_text(game, text).map_err(|err| match err {
-        TextPlayError::Illegal { error, .. } => error.to_string(),
-        TextPlayError::Notation(e) => e.to_string(),
+        TextPlayError::Illegal { error, .. } => Refusal::Rules(Box::new(PlayErrorView::of(&error))),
+        TextPlayError::Notation(e) => Refusal::Request(e.to_string()),
     })
+}
+
+/// Plays the move packed in `n` ([`move_from_number`]); refused like [`play`].
+pub fn play_number(game: &mut Game, n: f64) -> Result<(), Refusal> {
+    let m = move_from_number(n).map_err(Refusal::Request)?;
+    game.play(m).map_err(|error| Refusal::Rules(Box::new(PlayErrorView::of(&error))))
 }
 
 /// The legal targets of the piece on `from`; empty if it cannot move now.
@@ -49,8 +56,14 @@ pub fn targets(game: &Game, from: &str) -> Result<Vec<TargetView>, String> {
 
 /// Why the slide `from`→`to` is illegal now, in the core's words; `None` if it is legal.
 pub fn explain(game: &Game, from: &str, to: &str) -> Result<Option<String>, String> {
+    Ok(explain_code(game, from, to)?.map(|view| view.message))
+}
+
+/// Why the slide `from`→`to` is illegal now, as a code with parameters and the core's
+/// sentence; `None` if it is legal.
+pub fn explain_code(game: &Game, from: &str, to: &str) -> Result<Option<PlayErrorView>, String> {
     let m = Move::slide(parse_square(from)?, parse_square(to)?, false);
-    Ok(game.check(m).err().map(|e| e.to_string()))
+    Ok(game.check(m).err().map(|e| PlayErrorView::of(&e)))
 }
 
 /// The game that started from the position string `start` and continued with packed `moves`.

@@ -10,7 +10,8 @@ export class WasmGame {
   static fromPosition(position: string): WasmGame;
   static fromRecord(record: string): WasmGame;
   state(): State;
-  /** Throws an Error with the core's reason when illegal. */
+  /** Throws an Error with the core's reason when illegal; a refusal by the rules also carries
+   *  `code` and `params`. */
   play(move: string | number): void;
   undo(): boolean;
   redo(): boolean;
@@ -21,6 +22,8 @@ export class WasmGame {
   targets(from: string): { to: string; capture: boolean }[];
   /** Why `from`-`to` is not legal now, or undefined when it is. */
   explain(from: string, to: string): string | undefined;
+  /** The same as a code with parameters (src/boundary/refusal.rs) and the core's sentence. */
+  explainCode(from: string, to: string): { code: string; params: Record<string, string | number>; message: string } | undefined;
   /** The moves played, packed. */
   moves(): Uint16Array;
   record(): string;

@@ -75,7 +75,7 @@ export class BoardView {
     this.bars = { top: part('.loa-bar-top'), bottom: part('.loa-bar-bottom') };
     this.grid = createGrid(this.stage, {
       label: words.t('grid.label'),
-      name: (square, colour, marks) => words.cell(square, colour, marks),
+      name: (square, colour, marks) => this.words.cell(square, colour, marks),
       activate: (square) => this.input.activate(square),
       onFocus: (square) => {
         this.focus = square;
@@ -83,10 +83,30 @@ export class BoardView {
       },
     });
     this.live = createLiveRegion(root);
+    root.addEventListener('keydown', (e) => {
+      // Escape puts a picked-up piece back; with nothing picked up it is left to the page.
+      if (e.key !== 'Escape' || !this.input.selected) return;
+      this.input.select(null);
+      e.preventDefault();
+      e.stopPropagation();
+    });
     this.unlisten = listen(this.canvas, (x, y) => this.geom?.at(x, y) ?? null, this.input.pointer());
     this.resizer = new ResizeObserver(() => this.resize());
     this.resizer.observe(this.stage);
     this.layout();
+  }
+
+  /** Speaks `words` from now on (a new language): every name and bar is worded again. @param {Words} words */
+  setWords(words) {
+    this.words = words;
+    this.input.view.words = words;
+    this.root.querySelector('[role="grid"]')?.setAttribute('aria-label', words.t('grid.label'));
+    this.gridKey = null;
+    // The last announcement was in the old language; the new one starts with the status.
+    this.live.say(words.status(this.ctrl.state));
+    this.renderBars();
+    this.renderBanner();
+    this.redraw();
   }
 
   /** What the controller reports, drawn and worded. @param {Notice} notice */
@@ -191,8 +211,9 @@ export class BoardView {
     this.banner.hidden = !o;
     if (!o) return;
     // A draw's reason already says "Draw by …"; a win gets its headline and the reason below.
-    this.banner.replaceChildren(el('strong', o.winner ? this.words.headline(o) : o.reason));
-    if (o.winner) this.banner.append(el('span', o.reason));
+    const reason = this.words.outcomeReason(o);
+    this.banner.replaceChildren(el('strong', o.winner ? this.words.headline(o) : reason));
+    if (o.winner) this.banner.append(el('span', reason));
   }
 
   /** @param {string} text @param {number} [ms] */
