@@ -51,8 +51,10 @@ def script_safe(text: str) -> str:
 
 
 def in_comment(source: str, at: int) -> bool:
+    """Whether `at` is in a comment: after //, on a line of a block comment, or inside an inline
+    /* ... */ such as a JSDoc cast `/** @type {import('./types.js').State} */ (x)`."""
     line = source[source.rfind("\n", 0, at) + 1:at]
-    return "//" in line or line.lstrip().startswith(("*", "/*"))
+    return "//" in line or line.lstrip().startswith("*") or line.rfind("/*") > line.rfind("*/")
 
 
 def rewrite_module(dist: str, path: str) -> tuple:
