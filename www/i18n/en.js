@@ -115,6 +115,8 @@ const en = {
   'panel.infoLevel': '{variant} · {mode} · level {level}',
   'panel.copied': 'Copied the game record and a link to this game.',
   'page.noWasm': '{message}. Reload the page to try again; the game needs a browser with WebAssembly.',
+  'update.ready': 'A new version is ready —',
+  'update.reload': 'reload',
   'page.ignored': 'Some settings in the address were ignored: {problems}.',
   'page.ignoredSeparator': '; ',
   'page.badParam': '“{name}={value}” is not understood (expected {expected})',
