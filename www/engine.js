@@ -17,6 +17,7 @@ import { workerKit, whyUnavailable } from './worker-start.js';
 
 /** @typedef {import('./types.js').Analysis} Analysis */
 /** @typedef {import('./types.js').SearchResult} SearchResult */
+/** @typedef {import('./worker-start.js').WorkerKit} WorkerKit */
 /** @typedef {Omit<Analysis, 'purpose' | 'ply'>} SearchInfo a progress report of the search */
 /**
  * The engine's state: its files load, it waits for a question or thinks, it waits to try loading
@@ -131,7 +132,7 @@ export class Engine {
     );
   }
 
-  /** Starts a worker from the page's worker code and compiled wasm. @param {{url: string, module: WebAssembly.Module}} kit */
+  /** Starts a worker from the page's worker code and compiled wasm. @param {WorkerKit} kit */
   start({ url, module }) {
     const worker = new Worker(url, { name: 'loa-computer' });
     this.worker = worker;
