@@ -84,9 +84,7 @@ build() {
   # (tables built at start-up, no Unicode case tables).
   cp index.html "$DIST/"
   cp -r www "$DIST/www"
-  # The JSDoc types (types.js, never imported at run time) and the declarations beside www/*.js
-  # serve the type check only.
-  find "$DIST/www" -name '*.d.ts' -delete
+  # The JSDoc types (types.js, never imported at run time) serve the type check only.
   rm "$DIST/www/types.js"
   cp -r demo "$DIST/demo"
   touch "$DIST/.nojekyll"

@@ -51,6 +51,8 @@ def script_safe(text: str) -> str:
 
 
 def in_comment(source: str, at: int) -> bool:
+    """Whether `at` is in a comment: after //, on a line of a block comment, or inside an inline
+    /* ... */ such as a JSDoc cast `/** @type {import('./types.js').State} */ (x)`."""
     line = source[source.rfind("\n", 0, at) + 1:at]
     # The last test catches a JSDoc cast inside code: `x = /** @type {import('./t.js').T} */ (y)`.
     return "//" in line or line.lstrip().startswith(("*", "/*")) or line.rfind("/*") > line.rfind("*/")

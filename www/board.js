@@ -50,8 +50,9 @@ export function mount(element, config = {}) {
       if (wordsProblem) ctrl.reportError(wordsProblem); // shown on the board and sent as 'error'
     },
     (err) => {
-      view?.fail(reasonOf(err));
-      throw err;
+      const message = words.t('error.coreLoad', { reason: reasonOf(err) });
+      view?.fail(message);
+      throw new Error(message);
     },
   );
   ready.catch(() => {}); // shown on the board; callers may still await api.ready

@@ -52,7 +52,7 @@ export class Controller {
     /** @type {Analysis | null} */
     this.analysis = null;
     this.destroyed = false;
-    this.computer = new Computer({
+    this.computer = new Computer(words, {
       onThinking: (on) => {
         this.notice({ kind: 'thinking' });
         this.emit('thinking', { thinking: on });

@@ -30,4 +30,5 @@ export class WasmGame {
   free(): void;
 }
 
-export default function init(options?: { module_or_path?: URL | string }): Promise<unknown>;
+/** Instantiates the wasm: the page passes the module it compiled once (www/wasm-module.js). */
+export default function init(options?: { module_or_path?: URL | string | WebAssembly.Module }): Promise<unknown>;

@@ -61,6 +61,8 @@ const de = {
   'toast.computerBack': 'Der Computer kann wieder spielen.',
   'error.computerOffline':
     'Der Computer kann nicht starten: Du bist offline, und seine Dateien sind noch nicht gespeichert. Er startet von selbst, sobald es geht.',
+  'error.computerCrashed': 'Der Computer ist abgestürzt: {reason}',
+  'error.coreLoad': 'Die Spiel-Engine (WebAssembly) ließ sich nicht laden: {reason}',
   'error.computerFiles':
     'Der Computer kann nicht starten: Seine Dateien ließen sich nicht laden ({detail}). Er startet von selbst, sobald es geht.',
 

@@ -72,8 +72,10 @@ const en = {
     "The computer cannot start: you are offline and the computer's files are not cached yet. It will start by itself as soon as it can.",
   'error.computerFiles':
     "The computer cannot start: the computer's files could not be loaded ({detail}). It will start by itself as soon as it can.",
+  'error.computerCrashed': 'The computer player crashed: {reason}',
 
   // Errors: the core's reason is a parameter.
+  'error.coreLoad': 'The game engine (WebAssembly) could not be loaded: {reason}',
   'error.notStarted': 'the game has not started',
   'error.notLegal': '{from}-{to} is not a legal move',
   'error.record': 'The game record cannot be read: {reason}',

@@ -61,6 +61,8 @@ const it = {
   'toast.computerBack': 'Il computer può di nuovo giocare.',
   'error.computerOffline':
     'Il computer non può partire: sei offline e i suoi file non sono ancora in memoria. Partirà da solo appena possibile.',
+  'error.computerCrashed': 'Il computer si è fermato per un errore: {reason}',
+  'error.coreLoad': 'Il motore del gioco (WebAssembly) non si è potuto caricare: {reason}',
   'error.computerFiles':
     'Il computer non può partire: non è stato possibile caricare i suoi file ({detail}). Partirà da solo appena possibile.',
 
