@@ -24,7 +24,8 @@ pub const HELP: &[&str] = &[
     "  variant standard|scrambled-eggs|parachute|ambiloa|standard-6x6|standard-7x7   new game",
     "  rules mover-wins|draw|tournament|default   rules repetition on|off   rules limit N|none",
     "  position startpos [moves m1 m2 ...]   position <position string> [moves m1 m2 ...]",
-    "  play <move or turn, e.g. b1-d3, a3-c5@d4, @d4, pass>   undo   redo",
+    "  play <move or turn, e.g. b1-d3, a3-c5@d4, @d4, pass>   undo   redo   resign (the side to move)",
+    "  import <record, SGF (GM[9]) or position string, on one line>",
     "  legalmoves   status   d   fen (or getposition)   record   sgf",
     "  perft N   divide N   (N at most 7)",
     "  go [depth D] [movetime MS] [level 1-6]",
@@ -98,6 +99,13 @@ impl Session {
             "repetition" | "limit" => self.rules(&words),
             "position" => self.position(args),
             "play" => self.play(args),
+            "import" => self.import(line),
+            "resign" => no_args(command, args).and_then(|()| {
+                self.game
+                    .resign()
+                    .map(|outcome| vec![format!("gameover {} {}", outcome.key(), outcome.reason())])
+                    .map_err(|e| e.to_string())
+            }),
             "undo" => no_args(command, args)
                 .and_then(|()| self.game.undo().map(|_| ok()).ok_or_else(|| "nothing to undo".to_string())),
             "redo" => no_args(command, args)
@@ -200,6 +208,22 @@ impl Session {
         };
         play_text(&mut self.game, text).map_err(|e| e.to_string())?;
         Ok(ok())
+    }
+
+    /// `import <text>`: the rest of the line is a record, an SGF game or a position string;
+    /// on success it replaces the game (and its rules become the session's).
+    fn import(&mut self, line: &str) -> Reply {
+        let text = line.trim_start().strip_prefix("import").unwrap_or("").trim();
+        if text.is_empty() {
+            return Err(
+                "import takes a record, an SGF game or a position string, e.g. import (;GM[9];B[b1-d3])"
+                    .to_string(),
+            );
+        }
+        let game = crate::notation::import(text).map_err(|e| e.to_string())?;
+        self.rules = game.rules();
+        self.game = game;
+        Ok(vec![self.status()])
     }
 
     fn status(&self) -> String {
