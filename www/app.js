@@ -10,6 +10,8 @@ import { createAnalysisPanel } from './analysis.js';
 import { createNewGameDialog } from './dialog.js';
 import { testHooks } from './engine.js';
 import { loadSettings, saveSettings } from './settings.js';
+import { loadGame, saveGame, forgetGame } from './resume.js';
+import { createGameFile } from './gamefile.js';
 import './offline.js'; // service worker, update offer; tells boot.js the app runs
 
 /** @type {(selector: string) => HTMLElement} */
@@ -31,6 +33,18 @@ function showPageError(text) {
 const { config, problems } = configFromAddress(params, english);
 if (problems.length) showPageError(english.t('page.ignored', { problems: problems.join(english.t('page.ignoredSeparator')) }));
 
+// Resume: an address that names no game continues the saved one, exactly (a computer that was
+// thinking thinks again). The saved game's seed keeps the computer's choices the same.
+const GAME_PARAMS = ['g', 'moves', 'position', 'variant', 'mode', 'side', 'level'];
+const addressNamesGame = GAME_PARAMS.some((name) => params.has(name));
+const resumed = addressNamesGame ? { saved: null } : loadGame();
+if (resumed.problem) {
+  forgetGame();
+  showPageError(english.t('page.resumeLost'));
+}
+const saved = resumed.saved;
+if (saved) Object.assign(config, { link: saved.link, mode: saved.mode, human: saved.human, level: saved.level, moveTime: saved.moveTime, seed: saved.seed });
+
 // The handlers run only once the core has loaded, after `board` is assigned.
 const board = mount($('#board'), {
   ...config,
@@ -40,7 +54,10 @@ const board = mount($('#board'), {
     change: ({ state }) => {
       renderPanel(board, state);
       analysis.update(board.analysis(), state); // the last report stays, marked as earlier
+      remember();
     },
+    review: () => renderPanel(board, board.state()),
+    watch: () => renderPanel(board, board.state()),
     thinking: () => renderPanel(board, board.state()),
     analysis: ({ analysis: report }) => analysis.update(report, board.state()),
     error: ({ message }) => showPageError(message),
@@ -48,8 +65,17 @@ const board = mount($('#board'), {
 });
 const analysis = createAnalysisPanel($('#analysis'), board.words());
 
+/** Saves the game as it stands with the page's settings of it (resume.js). */
+function remember() {
+  const pos = board.getPosition();
+  const cfg = board.config();
+  if (pos) saveGame({ link: pos.link, mode: cfg.mode, human: cfg.human, level: cfg.level, moveTime: cfg.moveTime, seed: pos.seed });
+}
+
 board.ready.then(
-  () => renderPanel(board, board.state()),
+  () => {
+    renderPanel(board, board.state());
+  },
   (err) => {
     showPageError(board.words().t('page.noWasm', { message: err.message }));
     for (const b of document.querySelectorAll('[data-action]')) /** @type {HTMLButtonElement} */ (b).disabled = true;
@@ -59,7 +85,7 @@ board.ready.then(
 // ---- buttons, settings, shortcuts ------------------------------------------------------------
 
 const dialog = createNewGameDialog(/** @type {HTMLDialogElement} */ ($('#new-game-dialog')), board.words(), (choice) => {
-  board.set({ ...choice, orientation: null, position: null, record: null, moves: [] });
+  board.set({ ...choice, orientation: null, position: null, record: null, link: null, moves: [], seed: null });
   $('#page-error').hidden = true;
 });
 
@@ -70,7 +96,14 @@ const actions = {
   undo: () => board.undo(),
   redo: () => board.redo(),
   flip: () => board.flip(),
-  copy: () => copyGame(),
+  resign: () => resign(),
+  pause: () => (board.isPaused() ? board.resume() : board.pause()),
+  step: () => board.step(),
+  ...createGameFile(board, {
+    note: $('#copy-note'),
+    dialog: /** @type {HTMLDialogElement} */ ($('#open-dialog')),
+    onOpened: () => ($('#page-error').hidden = true),
+  }),
 };
 for (const [name, fn] of Object.entries(actions)) $(`[data-action="${name}"]`)?.addEventListener('click', fn);
 
@@ -104,31 +137,34 @@ speed.addEventListener('change', () => {
   saveSettings(settings);
 });
 
-async function copyGame() {
-  const pos = board.getPosition();
-  if (!pos) return;
-  const url = new URL(location.href);
-  /** @type {Record<string, string>} */
-  const query = { variant: pos.variant, mode: 'friend', moves: pos.moves.join(',') };
-  if (board.config().position) query.position = pos.start;
-  url.search = new URLSearchParams(query).toString();
-  const text = `${pos.record.trim()}\n\n${url}\n`;
-  const note = $('#copy-note');
-  try {
-    await navigator.clipboard.writeText(text);
-    note.textContent = board.words().t('panel.copied');
-  } catch {
-    note.textContent = text;
-  }
-  note.hidden = false;
+/** Resigns for you against the computer, or for the side to move between two players. */
+function resign() {
+  const cfg = board.config();
+  if (!window.confirm(board.words().t('panel.resignConfirm'))) return;
+  // Against the computer you resign for your own side, even while it thinks.
+  const mine = board.state()?.players.find((p) => p.sideColour === cfg.human)?.side;
+  board.resign(cfg.mode === 'computer' ? mine : undefined);
 }
+
+const watchSpeed = /** @type {HTMLSelectElement} */ ($('#watch-speed'));
+watchSpeed.addEventListener('change', () => board.setWatchDelay(Number(watchSpeed.value)));
 
 /** @type {Record<string, string>} */
 const SHORTCUTS = { n: 'new-game', h: 'hint', u: 'undo', r: 'redo', f: 'flip' };
+/** @type {Record<string, 'back' | 'forward' | 'start' | 'end'>} */
+const REVIEW_KEYS = { ArrowLeft: 'back', ArrowRight: 'forward', Home: 'start', End: 'end' };
 document.addEventListener('keydown', (e) => {
   // Shortcuts never fire while typing, with modifiers, or with the dialog open.
   if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
   const target = /** @type {Element | null} */ (e.target);
+  // Review keys; on the board (whose plain arrows move between squares) with Shift.
+  const onBoard = !!target?.closest?.('[role="grid"]');
+  const where = REVIEW_KEYS[e.key];
+  if (where && e.shiftKey === onBoard && !target?.closest?.('input, select, textarea, [contenteditable], dialog')) {
+    board.reviewStep(where);
+    e.preventDefault();
+    return;
+  }
   if (target?.closest?.('input, select, textarea, [contenteditable], dialog, [role="grid"]')) return;
   const key = SHORTCUTS[e.key.toLowerCase()];
   if (key && !(/** @type {HTMLDialogElement} */ ($('#new-game-dialog')).open)) {
