@@ -22,10 +22,12 @@ const input = (selector) => /** @type {HTMLInputElement} */ (document.querySelec
 const params = new URLSearchParams(location.search);
 const settings = loadSettings();
 
-/** @param {string} text */
+/** Adds `text` to the page's notices (each said once), keeping those already shown. @param {string} text */
 function showPageError(text) {
   const box = $('#page-error');
-  box.textContent = text;
+  const shown = box.hidden ? [] : (box.textContent ?? '').split('\n').filter(Boolean);
+  if (!shown.includes(text)) shown.push(text);
+  box.textContent = shown.join('\n');
   box.hidden = false;
 }
 
