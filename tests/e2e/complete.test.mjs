@@ -219,7 +219,7 @@ test('watch mode: pause holds, step plays one move, undo stops it', async () => 
 for (const [query, expected] of [
   ['variant=toString', ['variant=toString']],
   ['mode=constructor', ['mode=constructor']],
-  ['variant=chess&level=9&moves=b1-b5', ['variant=chess', 'level=9', 'b1-b5']],
+  ['variant=chess&level=9&moves=b1-b5', ['variant=chess', 'level=9', 'Move 1 (b1-b5) cannot be played']],
 ]) {
   test(`a bad address is reported once and never breaks the page: ${query}`, async () => {
     const page = await newPage(env.browser);

@@ -93,7 +93,7 @@ const en = {
   },
   'result.won.resignation': 'The computer resigned.',
   'result.won.other': '{reason}.',
-  'result.lost.connection': 'The computer connected all its pieces.',
+  'result.lost.connection': '{reason}.',
   'result.lost.resignation': 'You resigned.',
   'result.lost.other': '{reason}.',
   'result.playAgain': 'Play again',

@@ -70,6 +70,8 @@ export function renderBanner(banner, ctrl, words) {
   const detail = personal?.detail ?? (o.winner ? o.reason : '');
   banner.replaceChildren(el('strong', headline));
   if (detail) banner.append(el('span', detail));
+  // The core's own words stay too: they name the colours ("Black connected all pieces").
+  if (personal && !detail.includes(o.reason)) banner.append(el('small', o.reason));
   const buttons = el('span', '', 'loa-banner-buttons');
   buttons.append(button('result.playAgain', 'play-again', () => ctrl.set(fresh(ctrl, {}))));
   if (ctrl.cfg.mode === 'computer') {
