@@ -55,13 +55,16 @@ const board = mount($('#board'), {
   events: {
     change: ({ state }) => {
       renderPanel(board, state);
-      analysis.update(board.analysis(), state); // the last report stays, marked as earlier
+      analysis.update(board.analysis(), board.shown()); // the last report stays, marked as earlier
       remember();
     },
-    review: () => renderPanel(board, board.state()),
+    review: ({ state }) => {
+      renderPanel(board, board.state());
+      analysis.update(board.analysis(), state);
+    },
     watch: () => renderPanel(board, board.state()),
     thinking: () => renderPanel(board, board.state()),
-    analysis: ({ analysis: report }) => analysis.update(report, board.state()),
+    analysis: ({ analysis: report }) => analysis.update(report, board.shown()),
     error: ({ message }) => showPageError(message),
   },
 });
@@ -101,6 +104,7 @@ const actions = {
   resign: () => resign(),
   pause: () => (board.isPaused() ? board.resume() : board.pause()),
   step: () => board.step(),
+  analyse: () => board.analyse().catch((err) => err.cancelled || showPageError(err.message)),
   ...createGameFile(board, {
     note: $('#copy-note'),
     dialog: /** @type {HTMLDialogElement} */ ($('#open-dialog')),
@@ -117,9 +121,11 @@ function askHint() {
 const showAnalysis = input('#opt-analysis');
 showAnalysis.checked = settings.analysis;
 $('#analysis').hidden = !settings.analysis;
+$('#analyse').hidden = !settings.analysis;
 showAnalysis.addEventListener('change', () => {
   settings.analysis = showAnalysis.checked;
   $('#analysis').hidden = !settings.analysis;
+  $('#analyse').hidden = !settings.analysis;
   saveSettings(settings);
 });
 

@@ -15,7 +15,7 @@ import { DEFAULTS, merge } from './config.js';
 import { Controller } from './controller.js';
 import { BoardView } from './view/view.js';
 import { createWords, english } from './words.js';
-import { undo, redo, review, reviewStep, continueFromHere } from './history.js';
+import { undo, redo, review, reviewStep, continueFromHere, analyseShown } from './history.js';
 import { getPosition, importGame, sgf } from './exchange.js';
 import { pause, resume, step, setSpeed } from './watch.js';
 
@@ -117,6 +117,10 @@ function makeApi(ctrl, view, ready) {
     resume: () => resume(ctrl),
     step: () => step(ctrl),
     setWatchDelay: (/** @type {number} */ ms) => setSpeed(ctrl, ms),
+    /** The state shown: the reviewed position's, or the game's as it stands. */
+    shown: () => ctrl.shown,
+    /** Asks the engine about the position shown (reviewed or not); the reports arrive as 'analysis'. */
+    analyse: () => analyseShown(ctrl),
     /** Whether watch mode is paused. */
     isPaused: () => ctrl.paused,
     /** The full state from the core (pieces, legal moves, players, turns, outcome…); null before ready. */

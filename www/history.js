@@ -102,3 +102,21 @@ export function continueFromHere(ctrl) {
   ctrl.notice({ kind: 'undone' });
   return { ok: true };
 }
+
+/**
+ * Asks the engine (level 6, `hintTime`) about the position shown, reviewed or not; its
+ * reports become the analysis. Refused while the computer thinks or once the game is over.
+ * @param {Controller} ctrl
+ */
+export function analyseShown(ctrl) {
+  const shown = ctrl.shown;
+  if (!shown || !ctrl.game || shown.outcome || ctrl.thinking) {
+    return Promise.reject(new Error(ctrl.words.t(shown?.outcome ? 'error.hintGameOver' : 'toast.thinking')));
+  }
+  const version = ctrl.version;
+  const request = { start: shown.start, moves: Array.from(ctrl.game.moves()).slice(0, shown.ply) };
+  const limits = { level: 6, movetimeMs: ctrl.cfg.hintTime, seed: ctrl.seed + shown.ply };
+  return ctrl.computer.search(request, limits, (info) => {
+    if (version === ctrl.version) ctrl.setAnalysis({ ...info, purpose: 'review', ply: shown.ply });
+  });
+}

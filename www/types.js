@@ -110,7 +110,7 @@
  * @property {number} nps
  * @property {string[]} pv the best line as turn texts
  * @property {Colour[]} [pvColours]
- * @property {'move' | 'hint'} purpose
+ * @property {'move' | 'hint' | 'review'} purpose
  * @property {number} ply the history length when the search began
  */
 
@@ -194,6 +194,8 @@
  * @property {() => boolean} step
  * @property {(ms: number) => boolean} setWatchDelay
  * @property {() => boolean} isPaused
+ * @property {() => State | null} shown
+ * @property {() => Promise<unknown>} analyse
  * @property {() => State | null} state
  * @property {() => Config} config
  * @property {(square: string) => {x: number, y: number} | null} squareCenter

@@ -234,3 +234,22 @@ for (const [query, expected] of [
     assertClean(page);
   });
 }
+
+test('the analysis panel analyses a reviewed position and shows the final result', async () => {
+  const page = await newPage(env.browser);
+  await openGame(page, env.server.url, `${WIN_IN_ONE}&mode=friend`);
+  await page.check('#opt-analysis');
+  await board(page, () => {
+    const b = window.loaTest.board;
+    b.play('a1-c1');
+    b.review(0);
+  });
+  await page.click('#analyse');
+  await page.waitForFunction(() => window.loaTest.board.analysis()?.purpose === 'review');
+  assert.equal(await board(page, () => window.loaTest.board.analysis().ply), 0);
+  assert.match(await page.textContent('#analysis .an-source'), /position shown/);
+  await board(page, () => window.loaTest.board.review(null));
+  assert.match(await page.textContent('#analysis .an-empty'), /Game over\. Black wins: Black connected all pieces/);
+  assert.ok(await page.isHidden('#analysis .an-body'));
+  assertClean(page);
+});
