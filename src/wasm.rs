@@ -90,6 +90,45 @@ impl WasmGame {
         Ok(WasmGame { game: parse_record(text).map_err(error)?.game })
     }
 
+    /// A game from whatever a player pastes or opens: a record, an SGF game (GM[9]) or a
+    /// position string. Throws an Error naming the kind, line and column of the first problem.
+    pub fn import(text: &str) -> Result<WasmGame, JsError> {
+        Ok(WasmGame { game: boundary::import(text).map_err(error)? })
+    }
+
+    /// A game from a game link (`standard~norep~mBTQT`), every move replayed and checked.
+    #[wasm_bindgen(js_name = fromLink)]
+    pub fn from_link(text: &str) -> Result<WasmGame, JsError> {
+        Ok(WasmGame { game: boundary::from_link(text).map_err(error)? })
+    }
+
+    /// The game as a compact URL-safe link: variant, every rule option, start, moves, resignation.
+    pub fn link(&self) -> String {
+        boundary::link(&self.game)
+    }
+
+    /// The game as SGF (FF[4], GM[9]).
+    pub fn sgf(&self) -> Result<String, JsError> {
+        boundary::sgf(&self.game).map_err(error)
+    }
+
+    /// Ends the game by resignation: of `side` (`black`, `white`, `east_west`, `north_south`)
+    /// or, when undefined, of the side to move. Throws when the game is already over.
+    pub fn resign(&mut self, side: Option<String>) -> Result<(), JsError> {
+        boundary::resign(&mut self.game, side.as_deref()).map_err(error)
+    }
+
+    /// The state after the first `ply` plies, for reviewing the game ([`GameState`]).
+    #[wasm_bindgen(js_name = stateAt)]
+    pub fn state_at(&self, ply: usize) -> Result<JsValue, JsError> {
+        to_js(&boundary::state_at(&self.game, ply).map_err(error)?)
+    }
+
+    /// Takes back every ply after the first `ply` (they can be redone).
+    pub fn truncate(&mut self, ply: usize) -> Result<(), JsError> {
+        boundary::truncate(&mut self.game, ply).map_err(error)
+    }
+
     /// The game as a record: tags, numbered turns, result.
     pub fn record(&self) -> String {
         format_record(&self.game, &[])

@@ -294,3 +294,37 @@ fn error_replies_escape_control_bytes() {
         assert!(!line.chars().any(char::is_control), "{line:?} holds a control character");
     }
 }
+
+#[test]
+fn import_reads_sgf_records_and_position_strings_and_resign_ends_the_game() {
+    let out = lines(
+        "import (;GM[9]SU[Standard];B[b1-d3];W[a3xd3])\nfen\nimport 1. b1-d3 a3xd3 2. c1-c3\nstatus\n\
+         import standard 7w/8/7w/8/8/8/3b4/bb6 b - draw\nfen\nresign\nstatus\nresign\n",
+    );
+    assert_eq!(out[0], "in_progress");
+    assert_eq!(
+        out[1],
+        "position standard 1bbbbbb1/w6w/w6w/w6w/w6w/3w3w/w6w/2bbbbb1 b - mover-wins,repetition"
+    );
+    assert_eq!(out[2], "in_progress");
+    assert_eq!(out[3], "in_progress");
+    assert_eq!(out[4], "in_progress");
+    assert_eq!(out[5], "position standard 7w/8/7w/8/8/8/3b4/bb6 b - draw,repetition");
+    assert_eq!(out[6], "gameover white_wins Black resigned");
+    assert_eq!(out[7], "gameover white_wins Black resigned");
+    assert!(out[8].starts_with("error cannot resign: the game is over"), "{}", out[8]);
+}
+
+#[test]
+fn a_bad_import_names_line_and_column_and_keeps_the_game() {
+    let out = lines("play b1-d3\nimport (;GM[9];B[b1-z9])\nimport\nimport 1. b1-d3 a3-a4\nfen\n");
+    assert_eq!(out[0], "ok");
+    assert_eq!(out[1], "error SGF, line 1, column 9: move 1 (Black): b1-z9: z9 is not a square");
+    assert!(out[2].starts_with("error import takes a record"), "{}", out[2]);
+    assert!(out[3].starts_with("error game record, line 1, column 10: move 1 (White): a3-a4"), "{}", out[3]);
+    // The game before the imports is kept: White to move after b1-d3.
+    assert_eq!(
+        out[4],
+        "position standard 1bbbbbb1/w6w/w6w/w6w/w6w/w2b3w/w6w/2bbbbb1 w - mover-wins,repetition"
+    );
+}

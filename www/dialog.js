@@ -8,7 +8,7 @@ import { VARIANTS, MODES } from './config.js';
 
 /**
  * Wires the <dialog> `dialog` (markup in index.html). `onStart(config)` receives
- * {variant, rules: {simultaneous, repetition}, mode, human, level, moveTime (ms)}.
+ * {variant, rules: {simultaneous, repetition, moveLimit}, mode, human, level, moveTime (ms)}.
  * @param {HTMLDialogElement} dialog
  * @param {() => import('./words.js').Words} wordsNow the board's words now, which name the
  *   variants and modes (read at every opening: the language may have changed)
@@ -49,6 +49,8 @@ export function createNewGameDialog(dialog, wordsNow, onStart) {
       rules: {
         simultaneous: /** @type {Config['rules']['simultaneous']} */ (field('simultaneous').value),
         repetition: field('repetition').checked,
+        // Empty means no limit; the input's own min/max keep a typed number sensible.
+        moveLimit: field('moveLimit').value && field('moveLimit').validity.valid ? Number(field('moveLimit').value) : null,
       },
       mode: /** @type {Config['mode']} */ (mode.value),
       human: /** @type {Config['human']} */ (field('human').value),
@@ -64,6 +66,7 @@ export function createNewGameDialog(dialog, wordsNow, onStart) {
       variant.value = config.variant;
       field('simultaneous').value = config.rules.simultaneous;
       field('repetition').checked = config.rules.repetition;
+      field('moveLimit').value = config.rules.moveLimit == null ? '' : String(config.rules.moveLimit);
       mode.value = config.mode;
       field('human').value = config.human;
       field('level').value = String(config.level);

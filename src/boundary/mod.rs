@@ -7,6 +7,7 @@
 //! the page sees.
 
 mod analysis;
+mod exchange;
 mod moves;
 mod outcome;
 mod players;
@@ -16,6 +17,7 @@ mod state;
 mod turns;
 
 pub use analysis::{SearchAnswer, SearchReport};
+pub use exchange::{from_link, import, link, resign, sgf, state_at, truncate};
 pub use moves::{MoveView, PieceView, PlayedMove, TargetView};
 pub use outcome::OutcomeView;
 pub use players::PlayerView;

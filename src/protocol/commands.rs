@@ -131,6 +131,31 @@ impl Session {
         lines.push(format!("total {total}"));
         Ok(lines)
     }
+
+    /// `import <text>`: the rest of the line is a record, an SGF game or a position string
+    /// ([`crate::notation::import`]); on success it replaces the game, whose rules become the
+    /// session's. On failure the game is kept and the error names line and column.
+    pub(super) fn import(&mut self, line: &str) -> Reply {
+        let text = line.trim_start().strip_prefix("import").unwrap_or("").trim();
+        if text.is_empty() {
+            return Err(
+                "import takes a record, an SGF game or a position string, e.g. import (;GM[9];B[b1-d3])"
+                    .to_string(),
+            );
+        }
+        let game = crate::notation::import(text).map_err(|e| e.to_string())?;
+        self.rules = game.rules();
+        self.game = game;
+        Ok(vec![self.status()])
+    }
+
+    /// `resign`: the side to move resigns; the reply is the final status.
+    pub(super) fn resign(&mut self) -> Reply {
+        self.game
+            .resign()
+            .map(|outcome| vec![format!("gameover {} {}", outcome.key(), outcome.reason())])
+            .map_err(|e| e.to_string())
+    }
 }
 
 /// The move limit of `rules limit N`: a whole number of turns, checked by the core's one rule

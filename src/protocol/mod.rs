@@ -44,7 +44,8 @@ pub const HELP: &[&str] = &[
     "  variant standard|scrambled-eggs|parachute|ambiloa|standard-6x6|standard-7x7   new game",
     "  rules mover-wins|draw|tournament|default   rules repetition on|off   rules limit N|none",
     "  position startpos [moves m1 m2 ...]   position <position string> [moves m1 m2 ...]",
-    "  play <move or turn, e.g. b1-d3, a3-c5@d4, @d4, pass>   undo   redo",
+    "  play <move or turn, e.g. b1-d3, a3-c5@d4, @d4, pass>   undo   redo   resign (the side to move)",
+    "  import <record, SGF (GM[9]) or position string, on one line>",
     "  legalmoves   status   d   fen (or getposition)   record   sgf",
     "  perft N   divide N   (N at most 7)",
     "  go [depth 1-30] [movetime 1-86400000] [nodes N] [level 1-6]   go infinite   stop",
@@ -131,6 +132,8 @@ impl Session {
             "repetition" | "limit" => self.rules(&words),
             "position" => self.position(args),
             "play" => self.play(args),
+            "import" => self.import(line),
+            "resign" => no_args(command, args).and_then(|()| self.resign()),
             "undo" => no_args(command, args)
                 .and_then(|()| self.game.undo().map(|_| ok()).ok_or_else(|| "nothing to undo".to_string())),
             "redo" => no_args(command, args).and_then(|()| self.redo()),

@@ -9,6 +9,17 @@ export class WasmGame {
   constructor(variant: string, rules?: Partial<Rules>);
   static fromPosition(position: string): WasmGame;
   static fromRecord(record: string): WasmGame;
+  /** A record, an SGF game or a position string; throws naming the kind, line and column. */
+  static import(text: string): WasmGame;
+  static fromLink(link: string): WasmGame;
+  link(): string;
+  sgf(): string;
+  /** Resigns for `side` (black, white, east_west, north_south) or the side to move. */
+  resign(side?: string): void;
+  /** The state after the first `ply` plies (review). */
+  stateAt(ply: number): State;
+  /** Takes back every ply after the first `ply`. */
+  truncate(ply: number): void;
   state(): State;
   /** Throws an Error with the core's reason when illegal; a refusal by the rules also carries
    *  `code` and `params`. */

@@ -100,6 +100,7 @@ export function fitCanvas(canvas, px) {
  * @property {DrawnPiece[]} pieces
  * @property {{colour: string, x: number, y: number} | null} ghost the lifted piece's home square
  * @property {{from: string | null, to: string | null} | null} hint
+ * @property {string[][]} [groups] the winning groups (the core's), outlined at the game's end
  */
 
 /** Draws one frame. @param {CanvasRenderingContext2D} ctx @param {Frame} view */
@@ -125,6 +126,7 @@ export function draw(ctx, view) {
   if (view.ghost) drawPiece(ctx, view.ghost.x, view.ghost.y, sq, theme.pieces[view.ghost.colour], 0.3);
   for (const p of view.pieces) if (!p.lifted) drawPiece(ctx, p.x, p.y, sq, theme.pieces[p.colour], p.alpha);
   if (view.hint?.to) drawHint(ctx, geom, view.hint, theme.hint);
+  for (const group of view.groups ?? []) outlineGroup(ctx, geom, group, theme.focus);
   for (const t of view.targets ?? []) drawTarget(ctx, geom.center(t.to), sq, t.capture ? theme.capture : theme.target, t.capture);
   if (view.focus) {
     const { x, y } = geom.center(view.focus);
@@ -254,4 +256,28 @@ function drawHint(ctx, geom, { from, to }, colour) {
     ctx.fill();
   }
   ctx.restore();
+}
+
+/**
+ * Outlines a connected group: each square's edge that does not touch another square of the
+ * group, so the group reads as one shape.
+ * @param {CanvasRenderingContext2D} ctx @param {ReturnType<typeof geometry>} geom
+ * @param {string[]} group @param {string} colour
+ */
+function outlineGroup(ctx, geom, group, colour) {
+  const { sq } = geom;
+  const centres = group.map((name) => geom.center(name));
+  const has = (/** @type {number} */ x, /** @type {number} */ y) => centres.some((c) => Math.abs(c.x - x) < sq / 2 && Math.abs(c.y - y) < sq / 2);
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = Math.max(2, sq * 0.08);
+  ctx.lineCap = 'round';
+  ctx.beginPath();
+  const h = sq / 2 - ctx.lineWidth / 2;
+  for (const { x, y } of centres) {
+    if (!has(x, y - sq)) (ctx.moveTo(x - h, y - h), ctx.lineTo(x + h, y - h));
+    if (!has(x, y + sq)) (ctx.moveTo(x - h, y + h), ctx.lineTo(x + h, y + h));
+    if (!has(x - sq, y)) (ctx.moveTo(x - h, y - h), ctx.lineTo(x - h, y + h));
+    if (!has(x + sq, y)) (ctx.moveTo(x + h, y - h), ctx.lineTo(x + h, y + h));
+  }
+  ctx.stroke();
 }
