@@ -10,6 +10,7 @@ import { createAnalysisPanel } from './analysis.js';
 import { createNewGameDialog } from './dialog.js';
 import { testHooks } from './engine.js';
 import { loadSettings, saveSettings } from './settings.js';
+import { applyLooks, bindLooks } from './looks.js';
 import './offline.js'; // service worker, update offer; tells boot.js the app runs
 
 /** @type {(selector: string) => HTMLElement} */
@@ -19,6 +20,7 @@ const input = (selector) => /** @type {HTMLInputElement} */ (document.querySelec
 
 const params = new URLSearchParams(location.search);
 const settings = loadSettings();
+applyLooks(settings); // before the board mounts, so its first frame has the chosen colours
 
 /** @param {string} text */
 function showPageError(text) {
@@ -47,6 +49,7 @@ const board = mount($('#board'), {
   },
 });
 const analysis = createAnalysisPanel($('#analysis'), board.words());
+bindLooks(board, settings);
 
 board.ready.then(
   () => renderPanel(board, board.state()),

@@ -3,16 +3,33 @@
 
 const KEY = 'loa.settings.v1';
 
-/** @typedef {{coordinates: boolean, animation: number, analysis: boolean}} Settings */
+/**
+ * @typedef {{coordinates: boolean, animation: number, analysis: boolean,
+ *            theme: 'system' | 'light' | 'dark', board: string, sound: boolean}} Settings
+ */
+
+/** The page's colour schemes ('system' follows prefers-color-scheme) and the board themes of board.css. */
+export const PAGE_THEMES = Object.freeze(['system', 'light', 'dark']);
+export const BOARD_THEMES = Object.freeze(['wood', 'green', 'blue', 'contrast']);
 
 /** @type {Readonly<Settings>} */
-export const SETTING_DEFAULTS = Object.freeze({ coordinates: true, animation: 200, analysis: false });
+export const SETTING_DEFAULTS = Object.freeze({
+  coordinates: true,
+  animation: 200,
+  analysis: false,
+  theme: /** @type {const} */ ('system'),
+  board: 'wood',
+  sound: true,
+});
 
 /** @type {Record<keyof Settings, (v: unknown) => boolean>} */
 const VALID = {
   coordinates: (v) => typeof v === 'boolean',
   animation: (v) => Number.isInteger(v) && /** @type {number} */ (v) >= 0 && /** @type {number} */ (v) <= 1000,
   analysis: (v) => typeof v === 'boolean',
+  theme: (v) => PAGE_THEMES.includes(/** @type {string} */ (v)),
+  board: (v) => BOARD_THEMES.includes(/** @type {string} */ (v)),
+  sound: (v) => typeof v === 'boolean',
 };
 
 function storage() {

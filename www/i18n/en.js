@@ -140,6 +140,18 @@ const en = {
   'analysis.pvTurn': '{colour}: {move}',
   'number.thousands': '{value} k',
   'number.millions': '{value} M',
+
+  // The page's looks and sound settings (index.html, data-i18n).
+  'ui.theme': 'Theme',
+  'ui.themeSystem': 'System',
+  'ui.themeLight': 'Light',
+  'ui.themeDark': 'Dark',
+  'ui.board': 'Board',
+  'ui.boardWood': 'Wood',
+  'ui.boardGreen': 'Green',
+  'ui.boardBlue': 'Blue',
+  'ui.boardContrast': 'High contrast',
+  'ui.sound': 'Sound',
 };
 
 export default en;
