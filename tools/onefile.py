@@ -52,7 +52,8 @@ def script_safe(text: str) -> str:
 
 def in_comment(source: str, at: int) -> bool:
     line = source[source.rfind("\n", 0, at) + 1:at]
-    return "//" in line or line.lstrip().startswith(("*", "/*"))
+    # The last test catches a JSDoc cast inside code: `x = /** @type {import('./t.js').T} */ (y)`.
+    return "//" in line or line.lstrip().startswith(("*", "/*")) or line.rfind("/*") > line.rfind("*/")
 
 
 def rewrite_module(dist: str, path: str) -> tuple:
