@@ -8,9 +8,10 @@ const KEY = 'loa.settings.v1';
  *            theme: 'system' | 'light' | 'dark', board: string, sound: boolean}} Settings
  */
 
-/** The page's colour schemes ('system' follows prefers-color-scheme) and the board themes of board.css. */
+/** The page's colour schemes ('system' follows prefers-color-scheme) and the board themes of board.css
+ *  (shown as Wood, Green, Blue, High contrast; 'ocean' keeps the key apart from the piece colour). */
 export const PAGE_THEMES = Object.freeze(['system', 'light', 'dark']);
-export const BOARD_THEMES = Object.freeze(['wood', 'green', 'blue', 'contrast']);
+export const BOARD_THEMES = Object.freeze(['wood', 'green', 'ocean', 'contrast']);
 
 /** @type {Readonly<Settings>} */
 export const SETTING_DEFAULTS = Object.freeze({

@@ -8,7 +8,7 @@ import { newPage, assertClean, screenshot, state, clickSquare, pickMove, useBrow
 
 const env = useBrowser();
 const require = createRequire(import.meta.url);
-const BOARD_THEMES = ['wood', 'green', 'blue', 'contrast'];
+const BOARD_THEMES = ['wood', 'green', 'ocean', 'contrast'];
 
 /** Opens a two-player game (no computer) and waits for its first frame. */
 async function open(page, query = '') {
