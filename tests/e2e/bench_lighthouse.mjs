@@ -25,7 +25,16 @@ async function lighthouse(url, preset) {
     ...(preset === 'desktop' ? ['--preset=desktop'] : []),
   ];
   const env = { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? process.env.CHROMIUM ?? '/usr/bin/chromium' };
-  const { stdout } = await run(LIGHTHOUSE, args, { env, maxBuffer: 64 * 1024 * 1024 });
+  let stdout = '';
+  // On a busy machine Chromium may start too slowly for Lighthouse ("Unable to connect to
+  // Chrome"): one more try before giving up.
+  for (let attempt = 1; !stdout; attempt++) {
+    try {
+      ({ stdout } = await run(LIGHTHOUSE, args, { env, maxBuffer: 64 * 1024 * 1024 }));
+    } catch (err) {
+      if (attempt >= 2) throw err;
+    }
+  }
   const report = JSON.parse(stdout);
   const a = report.audits;
   return {
