@@ -14,7 +14,7 @@
 #
 # Everything missing is installed: the wasm32 target, the wasm-bindgen CLI at exactly the version
 # in Cargo.lock, and for tests Debian's chromium (or the browser CHROMIUM=/path/to/chrome names)
-# plus npm's playwright-core and typescript.
+# plus npm's playwright-core, typescript, axe-core and lighthouse (dev only, never shipped).
 set -euo pipefail
 
 cd "$(dirname "$0")"
@@ -178,8 +178,9 @@ ensure_e2e() {
     [ -x /usr/bin/chromium ] || apt_install chromium chromium-driver
   fi
   command -v node >/dev/null || apt_install nodejs npm
-  if [ ! -d tests/e2e/node_modules/playwright-core ] || [ ! -x tests/e2e/node_modules/.bin/tsc ]; then
-    say "installing playwright-core and typescript for the e2e tests and the type check"
+  if [ ! -d tests/e2e/node_modules/playwright-core ] || [ ! -x tests/e2e/node_modules/.bin/tsc ] ||
+    [ ! -d tests/e2e/node_modules/axe-core ] || [ ! -x tests/e2e/node_modules/.bin/lighthouse ]; then
+    say "installing playwright-core, typescript, axe-core and lighthouse for the e2e tests, the type check and the page figures"
     (cd tests/e2e && { npm ci --no-audit --no-fund || npm install --no-audit --no-fund; })
   fi
 }

@@ -14,6 +14,7 @@ import { testHooks } from './engine.js';
 import { loadSettings, saveSettings } from './settings.js';
 import { loadGame, saveGame, forgetGame } from './resume.js';
 import { createGameFile } from './gamefile.js';
+import { applyLooks, bindLooks } from './looks.js';
 import './offline.js'; // service worker, update offer; tells boot.js the app runs
 
 /** @type {(selector: string) => HTMLElement} */
@@ -23,6 +24,7 @@ const input = (selector) => /** @type {HTMLInputElement} */ (document.querySelec
 
 const params = new URLSearchParams(location.search);
 const settings = loadSettings();
+applyLooks(settings); // before the board mounts, so its first frame has the chosen colours
 
 /** Adds `text` to the page's notices (each said once), keeping those already shown. @param {string} text */
 function showPageError(text) {
@@ -90,6 +92,7 @@ function remember() {
   const cfg = board.config();
   if (pos) saveGame({ link: pos.link, mode: cfg.mode, human: cfg.human, level: cfg.level, moveTime: cfg.moveTime, seed: pos.seed });
 }
+bindLooks(board, settings);
 
 board.ready.then(
   () => {

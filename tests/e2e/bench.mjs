@@ -1,12 +1,13 @@
 // Prints the page figures (never asserted: machines are noisy):
 //   whole page gzipped (HTML, JS, CSS, wasm), wasm gzipped, first board paint after navigation,
-//   and the longest main-thread task while the computer plays.
+//   the longest main-thread task while the computer plays, and Lighthouse's scores (mobile, desktop).
 // Run with ./build.sh bench-page (which builds dist/ first).
 import { readFile, readdir } from 'node:fs/promises';
 import { join, extname } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { serve, launch, newPage, DIST } from './harness.mjs';
 import { printOneFileSize, printOfflineReloadPaint } from './bench_offline.mjs';
+import { printLighthouse } from './bench_lighthouse.mjs';
 
 async function files(dir) {
   const out = [];
@@ -75,3 +76,4 @@ console.log(
 );
 await browser.close();
 await server.close();
+await printLighthouse();

@@ -269,6 +269,17 @@ const de = {
   "ui.gameText": "Partietext",
   "ui.file": "Datei",
   "ui.openButton": "Öffnen",
+
+  // The page's looks and sound settings.
+  "ui.theme": "Farbschema",
+  "ui.themeSystem": "System",
+  "ui.themeLight": "Hell",
+  "ui.themeDark": "Dunkel",
+  "ui.boardWood": "Holz",
+  "ui.boardGreen": "Grün",
+  "ui.boardBlue": "Blau",
+  "ui.boardContrast": "Hoher Kontrast",
+  "ui.sound": "Ton",
 };
 
 export default de;

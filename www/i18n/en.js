@@ -294,6 +294,17 @@ const en = {
   "ui.gameText": "Game text",
   "ui.file": "File",
   "ui.openButton": "Open",
+
+  // The page's looks and sound settings (index.html, data-i18n).
+  'ui.theme': 'Theme',
+  'ui.themeSystem': 'System',
+  'ui.themeLight': 'Light',
+  'ui.themeDark': 'Dark',
+  'ui.boardWood': 'Wood',
+  'ui.boardGreen': 'Green',
+  'ui.boardBlue': 'Blue',
+  'ui.boardContrast': 'High contrast',
+  'ui.sound': 'Sound',
 };
 
 export default en;

@@ -269,6 +269,17 @@ const it = {
   "ui.gameText": "Testo della partita",
   "ui.file": "File",
   "ui.openButton": "Apri",
+
+  // The page's looks and sound settings.
+  "ui.theme": "Tema",
+  "ui.themeSystem": "Sistema",
+  "ui.themeLight": "Chiaro",
+  "ui.themeDark": "Scuro",
+  "ui.boardWood": "Legno",
+  "ui.boardGreen": "Verde",
+  "ui.boardBlue": "Blu",
+  "ui.boardContrast": "Alto contrasto",
+  "ui.sound": "Suono",
 };
 
 export default it;
