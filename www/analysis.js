@@ -87,7 +87,7 @@ export function createAnalysisPanel(host, words = english) {
     update(analysis, state) {
       // Once the game is over the panel gives the result, not a search from before the end.
       const over = state?.outcome;
-      parts.empty.textContent = over ? t('analysis.over', { headline: words.headline(over), reason: over.reason }) : t('analysis.empty');
+      parts.empty.textContent = over ? t('analysis.over', { headline: words.headline(over), reason: words.outcomeReason(over) }) : t('analysis.empty');
       if (over) analysis = null;
       const shown = !!analysis && !!state;
       parts.empty.hidden = shown;

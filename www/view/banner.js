@@ -30,7 +30,7 @@ export function personalResult(ctrl, words, state) {
   const cause = o.cause === 'connection' || o.cause === 'resignation' ? o.cause : 'other';
   return {
     headline: words.t(won ? 'result.youWon' : 'result.youLost'),
-    detail: words.t(`result.${won ? 'won' : 'lost'}.${cause}`, { count, reason: o.reason }),
+    detail: words.t(`result.${won ? 'won' : 'lost'}.${cause}`, { count, reason: words.outcomeReason(o) }),
   };
 }
 
@@ -66,12 +66,13 @@ export function renderBanner(banner, ctrl, words) {
   banner.dataset.kind = 'result';
   const personal = personalResult(ctrl, words, state);
   // A draw's reason already says "Draw by …"; a win gets its headline and the reason below.
-  const headline = personal?.headline ?? (o.winner ? words.headline(o) : o.reason);
-  const detail = personal?.detail ?? (o.winner ? o.reason : '');
+  const reason = words.outcomeReason(o);
+  const headline = personal?.headline ?? (o.winner ? words.headline(o) : reason);
+  const detail = personal?.detail ?? (o.winner ? reason : '');
   banner.replaceChildren(el('strong', headline));
   if (detail) banner.append(el('span', detail));
-  // The core's own words stay too: they name the colours ("Black connected all pieces").
-  if (personal && !detail.includes(o.reason)) banner.append(el('small', o.reason));
+  // The reason stays too: it names the colours ("Black connected all pieces").
+  if (personal && !detail.includes(reason)) banner.append(el('small', reason));
   const buttons = el('span', '', 'loa-banner-buttons');
   buttons.append(button('result.playAgain', 'play-again', () => ctrl.set(fresh(ctrl, {}))));
   if (ctrl.cfg.mode === 'computer') {
