@@ -28,6 +28,7 @@ mod outcome;
 mod perft;
 mod position;
 pub mod protocol;
+pub mod puzzle;
 pub mod rng;
 pub mod search;
 mod square;
