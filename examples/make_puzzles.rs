@@ -183,6 +183,16 @@ fn self_play_candidates(out: &mut Vec<Candidate>) {
 
 /// Proves a candidate and plays its solution; `None` if it is no forced win within three.
 fn prove(c: &Candidate) -> Option<Proven> {
+    // Parachute: a side whose pieces the opponent still holds is not connected, and the
+    // opponent drops one a turn, so the solver wins no sooner than its turn `held + 1`. With
+    // two or more held only a win in exactly three remains possible, rare, and its failing
+    // proofs take up to minutes each over the drops: those positions are skipped.
+    let solver = c.pos.turn();
+    let held_by_opponent =
+        c.pos.variant().seats().iter().filter(|&&s| s != solver).map(|&s| c.pos.in_hand(s)).sum::<u8>();
+    if held_by_opponent >= 2 {
+        return None;
+    }
     let wins_in = shortest_win(&c.pos, MOST_TURNS, c.rules.simultaneous)?;
     let mut puzzle = Puzzle {
         id: c.id.clone(),

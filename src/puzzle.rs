@@ -22,7 +22,7 @@
 //! let puzzles = parse_collection(text).unwrap();
 //! let mut attempt = Attempt::new(&puzzles[0]);
 //! let try_move = |text, attempt: &Attempt| parse_move(text, attempt.position()).unwrap();
-//! let illegal = attempt.check(try_move("b4-b6", &attempt));
+//! let illegal = attempt.check(try_move("b4-b5", &attempt));
 //! assert!(matches!(illegal, Verdict::Illegal(PlayError::WrongDistance { .. })));
 //! let Verdict::Wrong { refutation, .. } = attempt.check(try_move("a4-a5", &attempt)) else { panic!() };
 //! assert_eq!(refutation.len(), 1, "Black's reply escapes");
