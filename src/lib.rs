@@ -30,6 +30,7 @@ mod outcome;
 mod perft;
 mod position;
 pub mod protocol;
+pub mod puzzle;
 pub mod rng;
 mod rule_options;
 pub mod search;
