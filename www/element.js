@@ -17,14 +17,9 @@ import { createControls, CONTROL_MODES } from './element-controls.js';
 import { registerThemeProperties, adoptElementStyles } from './element-style.js';
 
 /** @typedef {import('./types.js').Api} Api */
-/** @typedef {import('./types.js').Config} Config */
 /** @typedef {import('./types.js').ConfigInput} ConfigInput */
 /** @typedef {import('./types.js').EventName} EventName */
-/** @typedef {import('./types.js').GamePosition} GamePosition */
 /** @typedef {import('./types.js').Move} Move */
-/** @typedef {import('./types.js').State} State */
-/** @typedef {import('./types.js').Analysis} Analysis */
-/** @typedef {import('./words.js').Words} Words */
 /** @typedef {import('./element-controls.js').ControlMode} ControlMode */
 
 /** The api's events, re-dispatched by the element under the same names. @type {readonly EventName[]} */
