@@ -92,7 +92,7 @@ button:focus-visible, select:focus-visible { outline: 2px solid var(--loa-focus)
 .settings { display: flex; flex-wrap: wrap; gap: 0.3rem; width: 100%; min-width: 0; }
 `;
 
-/** Puts the element's styles into its shadow root: a constructed sheet where supported. */
+/** Puts the element's styles into its shadow root: a constructed sheet where supported. @param {ShadowRoot} shadow */
 export function adoptElementStyles(shadow) {
   if ('adoptedStyleSheets' in shadow && typeof CSSStyleSheet.prototype.replaceSync === 'function') {
     const sheet = new CSSStyleSheet();

@@ -141,6 +141,23 @@ const de = {
   'page.expectRules': 'mover-wins oder draw',
   'page.expectLanguage': 'en, it oder de',
 
+  'element.level': 'Stufe {level}',
+  'element.notOnPage': 'das Brett ist noch nicht auf der Seite',
+  'option.problem': '„{label}“ ist unbekannt (erwartet: {expected})',
+  'option.expectWhole': 'eine ganze Zahl von {min} bis {max}',
+  'option.expectMilliseconds': 'eine ganze Zahl von {min} bis {max} (Millisekunden)',
+  'option.expectAnimation': 'eine ganze Zahl von {min} bis {max} (Millisekunden; unter 70 keine Animation)',
+  'option.expectFlag': 'true oder false',
+  'option.expectText': 'ein Text',
+  'option.expectMoves': 'Züge, getrennt durch Leerzeichen oder Kommas',
+  'option.expectMoveLimit': 'none oder eine ganze Zahl von Zügen von {min} bis {max}',
+  'embed.badOrigin': '„origin={value}“ ist kein Origin (erwartet z. B. https://blog.example, ohne Pfad)',
+  'embed.noHost': '{problem}; der Rahmen spricht mit keiner Seite',
+  'embed.setNeedsOptions': 'loa:set braucht ein Objekt `options` mit Namen und Werten von Optionen, z. B. {"level": 4}',
+  'embed.notAnOption': '„{name}“ ist keine Option (erwartet eine von {options})',
+  'embed.playNeedsMove': 'loa:play braucht einen Zug als Text in `move`, z. B. "b1-d3"',
+  'embed.notACommand': '„{type}“ ist kein Befehl (erwartet: {commands})',
+
   'ui.title': 'Lines of Action',
   'ui.description':
     'Spiele Lines of Action im Browser: gegen den Computer, mit Freunden, oder schau zu. Standard, Rührei, Fallschirm, AmbiLOA, 6×6 und 7×7.',

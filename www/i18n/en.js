@@ -192,6 +192,25 @@ const en = {
 
   'page.expectLanguage': 'en, it or de',
 
+  // The <loa-board> element and embed.html: its controls, and what an embedder hears when an
+  // attribute, a URL parameter or a postMessage command is not understood.
+  'element.level': 'Level {level}',
+  'element.notOnPage': 'the board is not on the page yet',
+  'option.problem': '“{label}” is not understood (expected {expected})',
+  'option.expectWhole': 'a whole number from {min} to {max}',
+  'option.expectMilliseconds': 'a whole number from {min} to {max} (milliseconds)',
+  'option.expectAnimation': 'a whole number from {min} to {max} (milliseconds; under 70 is off)',
+  'option.expectFlag': 'true or false',
+  'option.expectText': 'some text',
+  'option.expectMoves': 'moves separated by spaces or commas',
+  'option.expectMoveLimit': 'none or a whole number of turns from {min} to {max}',
+  'embed.badOrigin': '“origin={value}” is not an origin (expected e.g. https://blog.example, no path)',
+  'embed.noHost': '{problem}; the frame talks to no page',
+  'embed.setNeedsOptions': 'loa:set needs an `options` object of option names and values, e.g. {"level": 4}',
+  'embed.notAnOption': '“{name}” is not an option (expected one of {options})',
+  'embed.playNeedsMove': 'loa:play needs a `move` text, e.g. "b1-d3"',
+  'embed.notACommand': '“{type}” is not a command (expected {commands})',
+
   // The index page's own words (index.html: data-i18n attributes, applied by page-words.js).
   'ui.title': 'Lines of Action',
   'ui.description':

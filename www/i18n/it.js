@@ -141,6 +141,23 @@ const it = {
   'page.expectRules': 'mover-wins o draw',
   'page.expectLanguage': 'en, it o de',
 
+  'element.level': 'Livello {level}',
+  'element.notOnPage': 'la scacchiera non è ancora nella pagina',
+  'option.problem': '«{label}» non è valido (atteso: {expected})',
+  'option.expectWhole': 'un numero intero da {min} a {max}',
+  'option.expectMilliseconds': 'un numero intero da {min} a {max} (millisecondi)',
+  'option.expectAnimation': 'un numero intero da {min} a {max} (millisecondi; sotto 70 niente animazione)',
+  'option.expectFlag': 'true o false',
+  'option.expectText': 'un testo',
+  'option.expectMoves': 'mosse separate da spazi o virgole',
+  'option.expectMoveLimit': 'none o un numero intero di turni da {min} a {max}',
+  'embed.badOrigin': '«origin={value}» non è un’origine (atteso ad esempio https://blog.example, senza percorso)',
+  'embed.noHost': '{problem}; il riquadro non comunica con nessuna pagina',
+  'embed.setNeedsOptions': 'loa:set richiede un oggetto `options` con nomi e valori delle opzioni, ad esempio {"level": 4}',
+  'embed.notAnOption': '«{name}» non è un’opzione (attesa una tra {options})',
+  'embed.playNeedsMove': 'loa:play richiede il testo di una mossa in `move`, ad esempio "b1-d3"',
+  'embed.notACommand': '«{type}» non è un comando (atteso: {commands})',
+
   'ui.title': 'Linee d’azione',
   'ui.description':
     'Gioca a Linee d’azione (Lines of Action) nel browser: contro il computer, con un amico, o guarda. Standard, Uova strapazzate, Paracadute, AmbiLOA, 6×6 e 7×7.',
