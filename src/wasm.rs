@@ -154,16 +154,6 @@ impl WasmGame {
         result.map_err(refusal)
     }
 
-    /// Takes back the last move (one ply); false at the start.
-    pub fn undo(&mut self) -> bool {
-        self.game.undo().is_some()
-    }
-
-    /// Replays the last move taken back; false when there is none.
-    pub fn redo(&mut self) -> bool {
-        self.game.redo().is_some()
-    }
-
     /// Takes back one whole turn (a Parachute move with its drop); false at the start.
     #[wasm_bindgen(js_name = undoTurn)]
     pub fn undo_turn(&mut self) -> bool {
@@ -174,16 +164,6 @@ impl WasmGame {
     #[wasm_bindgen(js_name = redoTurn)]
     pub fn redo_turn(&mut self) -> bool {
         self.game.redo_turn() > 0
-    }
-
-    /// The legal targets of the piece on `from`: `[{to, capture}]`, empty if it cannot move now.
-    pub fn targets(&self, from: &str) -> Result<JsValue, JsError> {
-        to_js(&boundary::targets(&self.game, from).map_err(error)?)
-    }
-
-    /// Why the slide `from`→`to` is illegal now, in the core's words; `undefined` if it is legal.
-    pub fn explain(&self, from: &str, to: &str) -> Result<Option<String>, JsError> {
-        boundary::explain(&self.game, from, to).map_err(error)
     }
 
     /// Why the slide `from`→`to` is illegal now, as `{code, params, message}`

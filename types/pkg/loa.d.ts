@@ -24,16 +24,11 @@ export class WasmGame {
   /** Throws an Error with the core's reason when illegal; a refusal by the rules also carries
    *  `code` and `params`. */
   play(move: string | number): void;
-  undo(): boolean;
-  redo(): boolean;
   /** Takes back one whole turn (a Parachute move with its drop). */
   undoTurn(): boolean;
   /** Replays one whole turn. */
   redoTurn(): boolean;
-  targets(from: string): { to: string; capture: boolean }[];
-  /** Why `from`-`to` is not legal now, or undefined when it is. */
-  explain(from: string, to: string): string | undefined;
-  /** The same as a code with parameters (src/boundary/refusal.rs) and the core's sentence. */
+  /** Why the slide from-to is illegal now: a code with parameters (src/boundary/refusal.rs) and the core's sentence; undefined when legal. */
   explainCode(from: string, to: string): { code: string; params: Record<string, string | number>; message: string } | undefined;
   /** The moves played, packed. */
   moves(): Uint16Array;
