@@ -163,7 +163,7 @@ test('<loa-board lang>: controls and status in the board’s language, AmbiLOA s
   await page.waitForFunction(() => document.querySelector('#a').state() && document.querySelector('#p').state());
   const status = (id) => page.locator(`#${id} [part~="status"]`).innerText();
   const label = (id, part) => page.locator(`#${id} [part~="${part}"]`).innerText();
-  assert.match(await status('a'), /^Muove (Sud|Ovest|Nord|Est) \(Nero\)$/, 'an AmbiLOA player by seat and colour, in Italian');
+  assert.match(await status('a'), /^Muove (Sud|Ovest|Nord|Est) \((Nero|Bianco|Blu|Giallo)\)$/, 'an AmbiLOA player by seat and colour, in Italian');
   assert.equal(await label('a', 'new-game'), 'Nuova partita');
   assert.equal(await page.locator('#a [part~="variant"] option:checked').innerText(), 'AmbiLOA');
   assert.equal(await page.locator('#a [part~="level"]').getAttribute('aria-label'), 'Livello del computer');
@@ -173,7 +173,7 @@ test('<loa-board lang>: controls and status in the board’s language, AmbiLOA s
   await page.evaluate(() => (document.querySelector('#a').locale = 'de'));
   assert.equal(await page.evaluate(() => document.querySelector('#a').getAttribute('lang')), 'de');
   assert.equal(await label('a', 'new-game'), 'Neue Partie');
-  assert.match(await status('a'), /^(Süd|West|Nord|Ost) \(Schwarz\) ist am Zug$/);
+  assert.match(await status('a'), /^(Süd|West|Nord|Ost) \((Schwarz|Weiß|Blau|Gelb)\) ist am Zug$/);
   // A language with no catalogue is refused in the board's language; nothing changes.
   await page.evaluate(() => document.querySelector('#a').setAttribute('lang', 'fr'));
   const [error] = await seen(page, { id: 'a', type: 'error' });
