@@ -13,7 +13,7 @@
 
 use loa::notation::format_position;
 use loa::puzzle::{difficulty, format_puzzle_line, Attempt, Puzzle, Verdict, MOST_TURNS};
-use loa::search::bench::play_line;
+use loa::search::bench::replay_game_file;
 use loa::search::prove::shortest_win;
 use loa::search::{Limits, Searcher};
 use loa::{Game, Position, Rules, Variant};
@@ -95,17 +95,13 @@ fn thesis_games(out: &mut Vec<Candidate>) {
             continue;
         }
         let text = std::fs::read_to_string(&path).expect("readable");
-        let moves: Vec<&str> = text
-            .split_whitespace()
-            .filter(|t| {
-                t.len() >= 5 && t.as_bytes()[0].is_ascii_lowercase() && t.as_bytes()[1].is_ascii_digit()
-            })
-            .collect();
-        let mut game = Game::new(Variant::Standard, Rules::default());
-        if let Err(e) = play_line(&mut game, &moves.join(" ")) {
-            eprintln!("{name}: {e}");
-            continue;
-        }
+        let game = match replay_game_file(&text) {
+            Ok(game) => game,
+            Err(e) => {
+                eprintln!("{name}: {e}");
+                continue;
+            }
+        };
         let appendix = &rest[..1];
         let number = rest.trim_start_matches(|c: char| !c.is_ascii_digit());
         let id = format!("{}{number}", appendix.to_ascii_lowercase());
