@@ -39,7 +39,11 @@ const de = {
 
   'status.over': '{headline}: {reason}.',
   'status.toMove': '{player} ist am Zug.',
-  'status.toDrop': '{player} setzt per Fallschirm einen Stein von {piece} auf ein leeres Feld.',
+  'status.toDrop': {
+    one: '{player}: Setze einen Stein von {owner} auf ein beliebiges leeres Feld (noch {count}).',
+    other: '{player}: Setze einen Stein von {owner} auf ein beliebiges leeres Feld (noch {count}).',
+  },
+  'status.teamToMove': 'Team {team}: {player} ist als Nächstes am Zug.',
 
   'announce.newGame': 'Neue Partie: {variant}. {status}',
   'announce.move': '{move}. {status}',
@@ -126,7 +130,11 @@ const de = {
   'panel.over': 'Partie vorbei — {reason}',
   'panel.computerThinking': '{player}: Der Computer denkt nach…',
   'panel.hintThinking': '{player} ist am Zug — suche einen Tipp…',
-  'panel.toDrop': '{player} setzt einen Stein von {piece}',
+  'panel.toDrop': {
+    one: '{player}: Setze einen Stein von {owner} auf ein beliebiges leeres Feld (noch {count})',
+    other: '{player}: Setze einen Stein von {owner} auf ein beliebiges leeres Feld (noch {count})',
+  },
+  'panel.teamToMove': 'Team {team}: {player} ist als Nächstes am Zug',
   'panel.toMove': '{player} ist am Zug',
   'panel.info': '{variant} · {mode}',
   'panel.infoLevel': '{variant} · {mode} · Stufe {level}',

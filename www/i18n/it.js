@@ -39,7 +39,11 @@ const it = {
 
   'status.over': '{headline}: {reason}.',
   'status.toMove': 'Muove {player}.',
-  'status.toDrop': '{player} deve lanciare col paracadute una pedina {piece} su una casella vuota.',
+  'status.toDrop': {
+    one: '{player}: posa una pedina dell’avversario ({owner}) su una casella vuota qualsiasi (ne resta {count}).',
+    other: '{player}: posa una pedina dell’avversario ({owner}) su una casella vuota qualsiasi (ne restano {count}).',
+  },
+  'status.teamToMove': 'Squadra {team}: ora tocca a {player}.',
 
   'announce.newGame': 'Nuova partita: {variant}. {status}',
   'announce.move': '{move}. {status}',
@@ -126,7 +130,11 @@ const it = {
   'panel.over': 'Partita finita — {reason}',
   'panel.computerThinking': '{player}: il computer sta pensando…',
   'panel.hintThinking': 'Muove {player} — cerco un suggerimento…',
-  'panel.toDrop': '{player} lancia una pedina {piece}',
+  'panel.toDrop': {
+    one: '{player}: posa una pedina dell’avversario ({owner}) su una casella vuota qualsiasi (ne resta {count})',
+    other: '{player}: posa una pedina dell’avversario ({owner}) su una casella vuota qualsiasi (ne restano {count})',
+  },
+  'panel.teamToMove': 'Squadra {team}: ora tocca a {player}',
   'panel.toMove': 'Muove {player}',
   'panel.info': '{variant} · {mode}',
   'panel.infoLevel': '{variant} · {mode} · livello {level}',
