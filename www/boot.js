@@ -36,6 +36,8 @@
       });
     });
     box.hidden = false;
+    // A page waiting for its words (index.html) shows the problem at once.
+    document.documentElement.classList.remove('loa-wording');
     var status = document.getElementById('status');
     if (status) status.textContent = 'The game could not start.';
   }

@@ -140,6 +140,7 @@ const de = {
   'panel.infoLevel': '{variant} · {mode} · Stufe {level}',
   'panel.copied': 'Partie und Link zu dieser Partie kopiert.',
   'page.noWasm': '{message}. Lade die Seite neu, um es noch einmal zu versuchen; das Spiel braucht einen Browser mit WebAssembly.',
+  'page.noLanguage': 'Die Texte auf {language} konnten nicht geladen werden ({message}); die Seite bleibt bei ihrer bisherigen Sprache.',
   'page.ignored': 'Einige Einstellungen in der Adresse wurden ignoriert: {problems}.',
   'page.ignoredSeparator': '; ',
   'page.badParam': '„{name}={value}“ ist unbekannt (erwartet: {expected})',

@@ -182,6 +182,7 @@ const en = {
   'panel.infoLevel': '{variant} · {mode} · level {level}',
   'panel.copied': 'Copied the game record and a link to this game.',
   'page.noWasm': '{message}. Reload the page to try again; the game needs a browser with WebAssembly.',
+  'page.noLanguage': 'The {language} words could not be loaded ({message}); the page goes on in the language it speaks.',
   'page.ignored': 'Some settings in the address were ignored: {problems}.',
   'page.ignoredSeparator': '; ',
   'page.badParam': '“{name}={value}” is not understood (expected {expected})',

@@ -140,6 +140,7 @@ const it = {
   'panel.infoLevel': '{variant} · {mode} · livello {level}',
   'panel.copied': 'Partita e link a questa partita copiati.',
   'page.noWasm': '{message}. Ricarica la pagina per riprovare; il gioco richiede un browser con WebAssembly.',
+  'page.noLanguage': 'Non è stato possibile caricare le parole in {language} ({message}); la pagina continua nella lingua attuale.',
   'page.ignored': 'Alcune impostazioni dell’indirizzo sono state ignorate: {problems}.',
   'page.ignoredSeparator': '; ',
   'page.badParam': '«{name}={value}» non è valido (atteso: {expected})',
