@@ -238,6 +238,7 @@ const de = {
   'analysis.perSecond': '{value}/s',
   'analysis.pvTurn': '{colour}: {move}',
   'number.thousands': '{value} Tsd.',
+  'number.decimalMark': ',',
   'number.millions': '{value} Mio.',
 
   // Added with the complete game (resume, review, import/export, ending) and its page words.

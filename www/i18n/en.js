@@ -300,6 +300,7 @@ const en = {
   'analysis.perSecond': '{value}/s',
   'analysis.pvTurn': '{colour}: {move}',
   'number.thousands': '{value} k',
+  'number.decimalMark': '.',
   'number.millions': '{value} M',
 
   // Added with the complete game (resume, review, import/export, ending) and its page words.

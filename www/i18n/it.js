@@ -238,6 +238,7 @@ const it = {
   'analysis.perSecond': '{value}/s',
   'analysis.pvTurn': '{colour}: {move}',
   'number.thousands': '{value} mila',
+  'number.decimalMark': ',',
   'number.millions': '{value} Mln',
 
   // Added with the complete game (resume, review, import/export, ending) and its page words.
