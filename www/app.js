@@ -49,8 +49,8 @@ if (language.fromAddress && settings.language !== language.language) {
   settings.language = language.language; // ?lang= is a choice too: remembered like the switch
   saveSettings(settings);
 }
-// Only this language's catalogue is fetched; the page waits for it (index.html keeps a page that
-// may not speak English hidden until here), so no English flashes before the words arrive.
+// Only this language's catalogue is fetched; the page waits for it (boot.js keeps a page that may
+// not speak English hidden until here), so no English flashes before the words arrive.
 const catalogueProblem = await loadLanguage(language.language).then(
   () => null,
   (/** @type {unknown} */ err) => err,

@@ -10,6 +10,19 @@
 // types that `tsc --checkJs` checks like the modules'.
 (function () {
   'use strict';
+  // A page that may speak Italian or German (the address, the remembered choice or the browser
+  // asks for it; language.js decides) stays hidden until app.js has put its words in, so no English
+  // flashes; style.css shows it after 3 s whatever happens. This script is deferred, not inline
+  // (the page's CSP allows no inline script), and runs before the first frame in practice: it is
+  // fetched with the stylesheets, which hold the first paint back anyway.
+  var ask = location.search + ' ' + (navigator.languages || [navigator.language]).join(' ');
+  try {
+    ask += ' ' + localStorage.getItem('loa.settings.v1');
+  } catch (e) {
+    // Storage blocked: the address and the browser still tell.
+  }
+  // "it" or "de" as a word: ?lang=it, "language":"it", it-IT. Too often is harmless (a short wait).
+  if (/\b(it|de)\b/i.test(ask)) document.documentElement.classList.add('loa-wording');
   /** The modules load, even from a slow network, well within this; then something is wrong. */
   var SILENCE_MS = 15000;
 
