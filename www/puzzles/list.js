@@ -62,6 +62,10 @@ export function createList(parts, puzzles, marks, words) {
     const link = document.createElement('a');
     link.href = `#${p.id}`;
     link.textContent = w.t('puzzle.name', { variant: w.variant(p.variant), count: p.winsIn });
+    const level = document.createElement('span');
+    level.className = 'level';
+    level.textContent = w.t('puzzle.level', { level: p.difficulty });
+    link.append(' · ', level);
     if (p.id === currentId) link.setAttribute('aria-current', 'true');
     const mark = marks.get(p.id);
     if (mark) {

@@ -39,6 +39,7 @@ const de = {
   'puzzle.progress': 'Gelöst {solved} · versucht {tried} · von {total}',
   'puzzle.shown': { one: '{count} Aufgabe angezeigt', other: '{count} Aufgaben angezeigt' },
   'puzzle.none': 'Keine Aufgabe passt zu dieser Auswahl.',
+  'puzzle.level': 'Stufe {level}',
   'puzzle.markSolved': 'gelöst',
   'puzzle.markTried': 'versucht',
   'puzzle.unknown': 'Die Aufgabe „{id}“ gibt es nicht; hier ist die erste.',

@@ -40,6 +40,7 @@ const en = {
   'puzzle.progress': 'Solved {solved} · tried {tried} · of {total}',
   'puzzle.shown': { one: '{count} puzzle shown', other: '{count} puzzles shown' },
   'puzzle.none': 'No puzzle matches these choices.',
+  'puzzle.level': 'level {level}',
   'puzzle.markSolved': 'solved',
   'puzzle.markTried': 'tried',
   'puzzle.unknown': 'There is no puzzle "{id}"; here is the first one.',

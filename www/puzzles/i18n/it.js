@@ -39,6 +39,7 @@ const it = {
   'puzzle.progress': 'Risolti {solved} · tentati {tried} · su {total}',
   'puzzle.shown': { one: '{count} problema mostrato', other: '{count} problemi mostrati' },
   'puzzle.none': 'Nessun problema corrisponde a queste scelte.',
+  'puzzle.level': 'livello {level}',
   'puzzle.markSolved': 'risolto',
   'puzzle.markTried': 'tentato',
   'puzzle.unknown': 'Il problema "{id}" non esiste; ecco il primo.',

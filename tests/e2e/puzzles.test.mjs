@@ -1,0 +1,178 @@
+// The puzzles page (puzzles.html): puzzles solved by moves on the real canvas (a win in 1, and a
+// win in 2 whose defence the engine plays), a wrong try refuted on the board and reset, an illegal
+// try refused, progress remembered over a reload (and corrupted storage ignored), German by
+// ?lang=de, axe-core with no violations, screenshots at desktop and 360×740 sizes.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { newPage, assertClean, screenshot, state, clickSquare, useBrowser } from './harness.mjs';
+
+const require = createRequire(import.meta.url);
+const env = useBrowser();
+
+// From www/puzzles/puzzles.txt: Winands' thesis, appendix E game 3. White wins with e5-c7 only
+// (difficulty 2: one key move); and two turns earlier, d3-b3 then (after Black's defence) e5-c7.
+const WIN_IN_1 = 'std-e3-p35';
+const WIN_IN_2 = 'std-e3-p33';
+
+/** Opens puzzles.html (with the test hook) at `hash`, once the board and the list are ready. */
+async function open(page, hash, query = '') {
+  await page.goto(`${env.server.url}/puzzles.html?test${query}#${hash}`);
+  await page.waitForFunction(() => window.loaTest?.board.state() != null && window.loaTest.puzzles().length > 0);
+  await page.waitForFunction((id) => window.loaTest.session.current()?.id === id && window.loaTest.session.phase() === 'solving', hash);
+}
+
+const status = (page) => page.textContent('#puzzle-status');
+const puzzle = (page, id) => page.evaluate((i) => window.loaTest.puzzles().find((p) => p.id === i), id);
+
+/** Plays a slide with two real clicks on the canvas. @param {string} text 'e5-c7' or 'b7xb3' */
+async function slide(page, text) {
+  const [from, to] = text.split(/[-x]/);
+  await clickSquare(page, from);
+  await clickSquare(page, to);
+}
+
+/** Waits for the session to reach `phase` (the judge works in a worker). */
+const phase = (page, name) =>
+  page.waitForFunction((n) => window.loaTest.session.phase() === n, name, { timeout: 30000 });
+
+test('a win in 1 solved through the canvas: "Solved!", the game won, Next puzzle offered', async () => {
+  const page = await newPage(env.browser);
+  await open(page, WIN_IN_1);
+  assert.match(await status(page), /White to move wins in 1 turn/);
+  const { solution } = await puzzle(page, WIN_IN_1);
+  await slide(page, solution[0]);
+  await phase(page, 'solved');
+  assert.equal(await status(page), 'Solved! White wins.');
+  assert.equal((await state(page)).outcome?.winner, 'white');
+  assert.equal(await page.isVisible('#next'), true);
+  await screenshot(page, 'puzzles-solved');
+  await page.click('#next');
+  await page.waitForFunction((id) => location.hash !== `#${id}` && window.loaTest.session.phase() === 'solving', WIN_IN_1);
+  assert.equal((await state(page)).history.length, 0, 'the next puzzle starts at its position');
+  assertClean(page);
+  await page.context().close();
+});
+
+test("a win in 2: the engine's defence is played on the board, then the solver wins", async () => {
+  const page = await newPage(env.browser);
+  await open(page, WIN_IN_2);
+  const { solution } = await puzzle(page, WIN_IN_2);
+  await slide(page, solution[0]);
+  await phase(page, 'solving'); // after "Checking…" and Black's answer
+  const s = await state(page);
+  assert.equal(s.history.length, 2, 'the try and the defence are on the board');
+  assert.equal(s.history[1].colour, 'black');
+  assert.match(await status(page), new RegExp(`^Correct! Black answers ${s.history[1].text}\\. Now win in 1 turn\\.$`));
+  // The engine's longest defence is the collection's (both come from the same judge); its reply
+  // is answered by the line's last move.
+  assert.equal(s.history[1].text, solution[1]);
+  await slide(page, solution[2]);
+  await phase(page, 'solved');
+  assert.equal((await state(page)).outcome?.winner, 'white');
+  assertClean(page);
+  await page.context().close();
+});
+
+test('a wrong try is refuted on the board with the reason, then "Try again" resets it', async () => {
+  const page = await newPage(env.browser);
+  await open(page, WIN_IN_1);
+  const { solution } = await puzzle(page, WIN_IN_1);
+  const start = await state(page);
+  // Any other legal move is wrong: the puzzle has one key move (difficulty 2).
+  const wrong = start.legalMoves.find((m) => m.kind === 'slide' && m.text !== solution[0]);
+  await slide(page, wrong.text);
+  await phase(page, 'refuted');
+  const s = await state(page);
+  assert.equal(s.history[0].text, wrong.text);
+  assert.ok(s.history.length >= 2, 'the escaping defence is played on the board');
+  const defence = s.history.slice(1).map((m) => m.text).join(' ');
+  assert.equal(await status(page), `Black escapes: after ${defence} you cannot win in 1 turn.`);
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'try-again', 'focus on the way out');
+  await screenshot(page, 'puzzles-refuted');
+  await page.click('#try-again');
+  await phase(page, 'solving');
+  const back = await state(page);
+  assert.equal(back.history.length, 0);
+  assert.equal(back.position, start.position, 'the board is back where the try was made');
+  assert.match(await status(page), /White to move wins in 1 turn/);
+  assertClean(page);
+  await page.context().close();
+});
+
+test("an illegal try is refused with the core's reason and changes nothing", async () => {
+  const page = await newPage(env.browser);
+  await open(page, WIN_IN_1);
+  const start = await state(page);
+  // A white piece with a legal move, sent one square along a line it cannot stop on.
+  const from = start.legalMoves.find((m) => m.kind === 'slide').from;
+  const targets = new Set(start.legalMoves.filter((m) => m.from === from).map((m) => m.to));
+  const file = from.charCodeAt(0);
+  const rank = Number(from.slice(1));
+  const illegal = [`${from[0]}${rank + 1}`, `${from[0]}${rank - 1}`, `${String.fromCharCode(file + 1)}${rank}`, `${String.fromCharCode(file - 1)}${rank}`]
+    .find((sq) => /^[a-h][1-8]$/.test(sq) && !targets.has(sq) && !start.pieces.some((p) => p.square === sq && p.colour === 'white'));
+  await clickSquare(page, from);
+  await clickSquare(page, illegal);
+  await page.waitForFunction(() => document.querySelector('#puzzle-status').textContent.startsWith('Not allowed:'));
+  assert.equal((await state(page)).history.length, 0, 'the board is unchanged');
+  assert.equal(await page.evaluate(() => window.loaTest.session.phase()), 'solving', 'the try was not judged');
+  assertClean(page);
+  await page.context().close();
+});
+
+test('progress is remembered over a reload; corrupted storage is a fresh start', async () => {
+  const page = await newPage(env.browser);
+  await open(page, WIN_IN_1);
+  await page.evaluate(() => localStorage.setItem('loa.puzzles.v1', '{not json'));
+  await page.reload();
+  await page.waitForFunction(() => window.loaTest?.puzzles().length > 0 && window.loaTest.session.phase() === 'solving');
+  assert.match(await page.textContent('#progress'), /^Solved 0 · tried 0 · of \d+$/);
+  const { solution } = await puzzle(page, WIN_IN_1);
+  await slide(page, solution[0]);
+  await phase(page, 'solved');
+  await page.reload();
+  await page.waitForFunction(() => window.loaTest?.puzzles().length > 0);
+  assert.match(await page.textContent('#progress'), /^Solved 1 · tried 1 · of \d+$/);
+  assert.equal(await page.textContent(`#puzzle-list a[href="#${WIN_IN_1}"] .mark`), 'solved');
+  assertClean(page);
+  await page.context().close();
+});
+
+test('German with ?lang=de, the list filtered, and at 360×740', async () => {
+  const page = await newPage(env.browser, { viewport: { width: 360, height: 740 } });
+  await open(page, WIN_IN_1, '&lang=de');
+  assert.equal(await page.getAttribute('html', 'lang'), 'de');
+  assert.equal(await status(page), 'Weiß am Zug gewinnt in 1 Zug. Finde den Gewinnzug.');
+  assert.equal(await page.textContent('#show-solution'), 'Lösung zeigen');
+  await page.selectOption('#filter-variant', 'parachute');
+  await page.selectOption('#filter-wins', '3');
+  const names = await page.$$eval('#puzzle-list a', (links) => links.map((a) => a.textContent));
+  assert.ok(names.length > 0 && names.every((n) => n.startsWith('Fallschirm · Gewinn in 3 Zügen')), names.join('; '));
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  assert.equal(overflow, 0, 'no sideways scrolling at 360 px');
+  await screenshot(page, 'puzzles-de-360');
+  assertClean(page);
+  await page.context().close();
+});
+
+test('axe-core: no violations on the puzzles page, light and dark, after a refutation', async () => {
+  for (const colorScheme of ['light', 'dark']) {
+    const page = await newPage(env.browser, { colorScheme, bypassCSP: true });
+    await open(page, WIN_IN_1);
+    await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+    const audit = async (what) => {
+      const { violations } = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+      const found = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+      assert.deepEqual(found, [], `${colorScheme} page, ${what}`);
+    };
+    await audit('a puzzle open');
+    const { solution } = await puzzle(page, WIN_IN_1);
+    const wrong = (await state(page)).legalMoves.find((m) => m.kind === 'slide' && m.text !== solution[0]);
+    await slide(page, wrong.text);
+    await phase(page, 'refuted');
+    await audit('after a refutation');
+    assertClean(page);
+    await page.context().close();
+  }
+});
