@@ -41,6 +41,7 @@ test('a win in 1 solved through the canvas: "Solved!", the game won, Next puzzle
   const page = await newPage(env.browser);
   await open(page, WIN_IN_1);
   assert.match(await status(page), /White to move wins in 1 turn/);
+  assert.ok((await englishWords(page)).length > 10, 'the English-word check sees an English page');
   const { solution } = await puzzle(page, WIN_IN_1);
   await slide(page, solution[0]);
   await phase(page, 'solved');
@@ -59,8 +60,16 @@ test("a win in 2: the engine's defence is played on the board, then the solver w
   const page = await newPage(env.browser);
   await open(page, WIN_IN_2);
   const { solution } = await puzzle(page, WIN_IN_2);
+  // Every sentence the status says, to see "Checking…" however fast the judge is.
+  await page.evaluate(() => {
+    const box = document.querySelector('#puzzle-status');
+    window.said = [];
+    new MutationObserver(() => window.said.push(box.textContent)).observe(box, { childList: true, characterData: true, subtree: true });
+  });
   await slide(page, solution[0]);
   await phase(page, 'solving'); // after "Checking…" and Black's answer
+  const said = await page.evaluate(() => window.said);
+  assert.deepEqual(said.slice(0, 2), ['Checking…', 'Correct!'], 'checking, then the defence is played');
   const s = await state(page);
   assert.equal(s.history.length, 2, 'the try and the defence are on the board');
   assert.equal(s.history[1].colour, 'black');
@@ -88,7 +97,9 @@ test('a wrong try is refuted on the board with the reason, then "Try again" rese
   assert.equal(s.history[0].text, wrong.text);
   assert.ok(s.history.length >= 2, 'the escaping defence is played on the board');
   const defence = s.history.slice(1).map((m) => m.text).join(' ');
-  assert.equal(await status(page), `Black escapes: after ${defence} you cannot win in 1 turn.`);
+  // The escape is explained; one that wins outright for Black is said to win.
+  const expected = s.outcome?.winner === 'black' ? `Black answers ${defence} and wins.` : `Black escapes: after ${defence} you cannot win in 1 turn.`;
+  assert.equal(await status(page), expected);
   assert.equal(await page.evaluate(() => document.activeElement?.id), 'try-again', 'focus on the way out');
   await screenshot(page, 'puzzles-refuted');
   await page.click('#try-again');
@@ -117,6 +128,19 @@ test("an illegal try is refused with the core's reason and changes nothing", asy
   await page.waitForFunction(() => document.querySelector('#puzzle-status').textContent.startsWith('Not allowed:'));
   assert.equal((await state(page)).history.length, 0, 'the board is unchanged');
   assert.equal(await page.evaluate(() => window.loaTest.session.phase()), 'solving', 'the try was not judged');
+  assertClean(page);
+  await page.context().close();
+});
+
+test('"Show solution" names the winning moves, judged in the worker, and counts the puzzle as tried', async () => {
+  const page = await newPage(env.browser);
+  await open(page, WIN_IN_1);
+  const { solution } = await puzzle(page, WIN_IN_1);
+  await page.click('#show-solution');
+  await page.waitForFunction(() => document.querySelector('#puzzle-status').textContent.includes('Solution shown'));
+  assert.equal(await status(page), `The winning move here: ${solution[0]}. Solution shown: this puzzle does not count as solved.`);
+  assert.match(await page.textContent('#progress'), /^Solved 0 · tried 1 · of \d+$/);
+  assert.equal((await state(page)).history.length, 0, 'nothing is played');
   assertClean(page);
   await page.context().close();
 });
@@ -155,6 +179,42 @@ test('German with ?lang=de, the list filtered, and at 360×740', async () => {
   assertClean(page);
   await page.context().close();
 });
+
+/** English words that are neither Italian nor German (as in languages.test.mjs, plus the puzzles'). */
+const ENGLISH = new Set(
+  ('the you your move moves game piece pieces black white wins draw and with board square player turn turns ' +
+    'loading play how here from escapes answers cannot win puzzle puzzles solved tried try again show solution ' +
+    'next all any level difficulty find force checking correct').split(' '),
+);
+
+/** The English words in the page's text and accessible names, leaving out what is marked lang="en". */
+const englishWords = (page) =>
+  page.evaluate((words) => {
+    const texts = [document.title];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      if (!n.parentElement?.closest('[lang="en"]:not(html), noscript, script, style')) texts.push(n.textContent ?? '');
+    }
+    for (const el of document.querySelectorAll('[aria-label]')) texts.push(el.getAttribute('aria-label') ?? '');
+    const found = texts.join(' ').match(/[A-Za-z]+/g) ?? [];
+    return [...new Set(found.map((w) => w.toLowerCase()).filter((w) => words.includes(w)))];
+  }, [...ENGLISH]);
+
+for (const locale of ['it-IT', 'de-DE']) {
+  test(`a ${locale} browser gets its language on the puzzle page: no English word, also after a refutation`, async () => {
+    const page = await newPage(env.browser, { locale });
+    await open(page, WIN_IN_1);
+    assert.equal(await page.getAttribute('html', 'lang'), locale.slice(0, 2));
+    assert.deepEqual(await englishWords(page), [], 'at the start');
+    const { solution } = await puzzle(page, WIN_IN_1);
+    const wrong = (await state(page)).legalMoves.find((m) => m.kind === 'slide' && m.text !== solution[0]);
+    await slide(page, wrong.text);
+    await phase(page, 'refuted');
+    assert.deepEqual(await englishWords(page), [], 'after a refutation');
+    assertClean(page);
+    await page.context().close();
+  });
+}
 
 test('axe-core: no violations on the puzzles page, light and dark, after a refutation', async () => {
   for (const colorScheme of ['light', 'dark']) {

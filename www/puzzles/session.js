@@ -144,6 +144,10 @@ export function createSession(board, boardElement, hooks) {
       : t('puzzle.escapes', { side: side(p.defender), moves: texts(verdict.refutation), count: verdict.turnsLeft });
     hooks.say(why);
     if (!(await playAlong(verdict.refutation, at))) return;
+    // The escape may win outright: said so, since "cannot win in time" undersells it.
+    if (board.state()?.outcome?.winner === p.defender) {
+      hooks.say(t('puzzle.defenderWins', { side: side(p.defender), moves: texts(verdict.refutation) }));
+    }
     enter('refuted');
   }
 

@@ -21,6 +21,7 @@ const de = {
   'puzzle.answered': { one: 'Richtig! {side} antwortet {moves}. Jetzt gewinne in {count} Zug.', other: 'Richtig! {side} antwortet {moves}. Jetzt gewinne in {count} Zügen.' },
   'puzzle.solved': 'Gelöst! {side} gewinnt.',
   'puzzle.escapes': { one: '{side} entkommt: Nach {moves} kannst du nicht in {count} Zug gewinnen.', other: '{side} entkommt: Nach {moves} kannst du nicht in {count} Zügen gewinnen.' },
+  'puzzle.defenderWins': '{side} antwortet {moves} und gewinnt.',
   'puzzle.endsGame': 'Dieser Zug beendet die Partie: {reason}.',
   'puzzle.illegal': 'Nicht erlaubt: {reason}',
   'puzzle.judgeFailed': 'Der Zug konnte nicht geprüft werden: {reason}',

@@ -22,6 +22,7 @@ const en = {
   'puzzle.answered': { one: 'Correct! {side} answers {moves}. Now win in {count} turn.', other: 'Correct! {side} answers {moves}. Now win in {count} turns.' },
   'puzzle.solved': 'Solved! {side} wins.',
   'puzzle.escapes': { one: '{side} escapes: after {moves} you cannot win in {count} turn.', other: '{side} escapes: after {moves} you cannot win in {count} turns.' },
+  'puzzle.defenderWins': '{side} answers {moves} and wins.',
   'puzzle.endsGame': 'That move ends the game: {reason}.',
   'puzzle.illegal': 'Not allowed: {reason}',
   'puzzle.judgeFailed': 'The move could not be checked: {reason}',

@@ -21,6 +21,7 @@ const it = {
   'puzzle.answered': { one: 'Giusto! {side} risponde {moves}. Ora vinci in {count} turno.', other: 'Giusto! {side} risponde {moves}. Ora vinci in {count} turni.' },
   'puzzle.solved': 'Risolto! Vince {side}.',
   'puzzle.escapes': { one: '{side} si salva: dopo {moves} non puoi vincere in {count} turno.', other: '{side} si salva: dopo {moves} non puoi vincere in {count} turni.' },
+  'puzzle.defenderWins': '{side} risponde {moves} e vince.',
   'puzzle.endsGame': 'Questa mossa chiude la partita: {reason}.',
   'puzzle.illegal': 'Non consentito: {reason}',
   'puzzle.judgeFailed': 'Impossibile verificare la mossa: {reason}',
