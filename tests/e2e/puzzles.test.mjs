@@ -15,6 +15,8 @@ const env = useBrowser();
 // (difficulty 2: one key move); and two turns earlier, d3-b3 then (after Black's defence) e5-c7.
 const WIN_IN_1 = 'std-e3-p35';
 const WIN_IN_2 = 'std-e3-p33';
+// White slides g4-e4, then drops one of Black's pieces on a1 and connects (a Parachute win in 1).
+const PARACHUTE = 'para-l05-s16-p22';
 
 /** Opens puzzles.html (with the test hook) at `hash`, once the board and the list are ready. */
 async function open(page, hash, query = '') {
@@ -80,6 +82,22 @@ test("a win in 2: the engine's defence is played on the board, then the solver w
   await slide(page, solution[2]);
   await phase(page, 'solved');
   assert.equal((await state(page)).outcome?.winner, 'white');
+  assertClean(page);
+  await page.context().close();
+});
+
+test('a Parachute win: the slide is judged, then the drop that completes the turn wins', async () => {
+  const page = await newPage(env.browser);
+  await open(page, PARACHUTE);
+  const { solution } = await puzzle(page, PARACHUTE);
+  const [move, drop] = solution; // 'g4-e4', '@a1'
+  await slide(page, move);
+  await page.waitForFunction(() => window.loaTest.session.phase() === 'solving' && window.loaTest.board.state().dropDue);
+  assert.equal(await status(page), 'Correct! Now complete your turn with a drop.');
+  await clickSquare(page, drop.slice(1));
+  await phase(page, 'solved');
+  assert.equal((await state(page)).outcome?.winner, 'white');
+  assert.equal(await page.isVisible('.loa-banner-buttons'), false, "the board's Play again gives way to the page's buttons");
   assertClean(page);
   await page.context().close();
 });
