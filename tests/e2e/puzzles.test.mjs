@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { newPage, assertClean, screenshot, state, clickSquare, useBrowser } from './harness.mjs';
+import { newPage, assertClean, screenshot, state, clickSquare, useBrowser, serve } from './harness.mjs';
 
 const require = createRequire(import.meta.url);
 const env = useBrowser();
@@ -19,8 +19,8 @@ const WIN_IN_2 = 'std-e3-p33';
 const PARACHUTE = 'para-l05-s16-p22';
 
 /** Opens puzzles.html (with the test hook) at `hash`, once the board and the list are ready. */
-async function open(page, hash, query = '') {
-  await page.goto(`${env.server.url}/puzzles.html?test${query}#${hash}`);
+async function open(page, hash, query = '', base = env.server.url) {
+  await page.goto(`${base}/puzzles.html?test${query}#${hash}`);
   await page.waitForFunction(() => window.loaTest?.board.state() != null && window.loaTest.puzzles().length > 0);
   await page.waitForFunction((id) => window.loaTest.session.current()?.id === id && window.loaTest.session.phase() === 'solving', hash);
 }
@@ -233,6 +233,31 @@ for (const locale of ['it-IT', 'de-DE']) {
     await page.context().close();
   });
 }
+
+test('judging costs no request once the page has loaded; after one visit the puzzles work offline', async () => {
+  const server = await serve();
+  const page = await newPage(env.browser);
+  try {
+    await open(page, WIN_IN_1, '', server.url);
+    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, { timeout: 20000 });
+    const { solution } = await puzzle(page, WIN_IN_1);
+    const before = server.requests.length;
+    await slide(page, solution[0]);
+    await phase(page, 'solved');
+    assert.deepEqual(server.requests.slice(before), [], 'the judge is the page\'s worker with the page\'s wasm');
+    await page.context().setOffline(true);
+    await server.stop();
+    await page.goto(`${server.url}/puzzles.html?test#${WIN_IN_2}`);
+    await page.waitForFunction((id) => window.loaTest?.session.current()?.id === id, WIN_IN_2);
+    const { solution: line } = await puzzle(page, WIN_IN_2);
+    await slide(page, line[0]);
+    await page.waitForFunction(() => window.loaTest.board.state().history.length === 2 && window.loaTest.session.phase() === 'solving');
+    assertClean(page);
+  } finally {
+    await page.context().close();
+    await server.close();
+  }
+});
 
 test('axe-core: no violations on the puzzles page, light and dark, after a refutation', async () => {
   for (const colorScheme of ['light', 'dark']) {
