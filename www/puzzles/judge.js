@@ -33,7 +33,7 @@ async function ready() {
   if (worker) return worker; // another question started it meanwhile
   const started = new Worker(url);
   started.postMessage({ type: 'start', module });
-  started.onmessage = ({ data }) => answer(data);
+  started.onmessage = ({ data }) => answer(started, data);
   started.onerror = (event) => {
     event.preventDefault(); // reported as the question's failure, not as an uncaught error
     crashed(started, event.message || 'the judge stopped');
@@ -42,9 +42,12 @@ async function ready() {
   return started;
 }
 
-/** @param {any} data a message of worker.js */
-function answer(data) {
+/** @param {Worker} which @param {any} data a message of worker.js */
+function answer(which, data) {
   if (data.type === 'failed') {
+    // The wasm would not start in it: every question fails, and the next one starts afresh.
+    which.terminate();
+    if (worker === which) worker = null;
     for (const [id, p] of pending) fail(id, p, data.message);
     return;
   }

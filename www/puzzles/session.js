@@ -102,11 +102,18 @@ export function createSession(board, boardElement, hooks) {
       return;
     }
     if (round !== at) return;
-    if (verdict.verdict === 'correct') await answer(verdict, tried, at);
-    else if (verdict.verdict === 'wrong') await refute(verdict, at);
-    else {
+    try {
+      if (verdict.verdict === 'correct') await answer(verdict, tried, at);
+      else if (verdict.verdict === 'wrong') await refute(verdict, at);
+      else {
+        reset();
+        hooks.say(t('puzzle.illegal', { reason: board.words().refusal(verdict.error) }));
+      }
+    } catch (err) {
+      // The board refused a ply of the judge's line: the two disagree, which is a fault; the
+      // solver gets the board back as it was and the reason.
       reset();
-      hooks.say(t('puzzle.illegal', { reason: board.words().refusal(verdict.error) }));
+      hooks.say(t('puzzle.judgeFailed', { reason: String(/** @type {Error} */ (err)?.message ?? err) }));
     }
   }
 
