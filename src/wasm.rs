@@ -337,7 +337,9 @@ impl WasmAttempt {
         let try_move = match (mv.as_f64(), mv.as_string()) {
             (Some(n), _) => boundary::read_packed_try(n),
             (None, Some(text)) => boundary::read_try(&self.attempt, &text),
-            (None, None) => Err(Refusal::Request("a try must be text such as \"b1-d3\" or a packed number".into())),
+            (None, None) => {
+                Err(Refusal::Request("a try must be text such as \"b1-d3\" or a packed number".into()))
+            }
         }
         .map_err(error)?;
         to_js(&boundary::judge(&mut self.attempt, try_move))
