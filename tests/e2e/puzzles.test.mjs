@@ -259,6 +259,51 @@ test('judging costs no request once the page has loaded; after one visit the puz
   }
 });
 
+test('the wasm puzzle API refuses wrong arguments with a clear Error and judges text or packed tries', async () => {
+  const page = await newPage(env.browser);
+  await open(page, WIN_IN_1);
+  const line = (await puzzle(page, WIN_IN_1)).line;
+  const results = await page.evaluate(async (text) => {
+    const { WasmPuzzles, WasmAttempt } = await import('/pkg/loa.js'); // initialised by the page
+    const thrown = (fn) => {
+      try {
+        fn();
+        return 'no error';
+      } catch (err) {
+        return err instanceof Error ? err.message : `not an Error: ${err}`;
+      }
+    };
+    const attempt = new WasmAttempt(text, []);
+    const illegal = attempt.check('a1-a2');
+    return {
+      collection: thrown(() => new WasmPuzzles(42)),
+      badLine: thrown(() => new WasmPuzzles('x | 1')),
+      puzzle: thrown(() => new WasmAttempt(undefined, [])),
+      plies: thrown(() => new WasmAttempt(text, 'e5-c7')),
+      move: thrown(() => attempt.check({})),
+      notation: thrown(() => attempt.check('z9-z1')),
+      illegal: [illegal.verdict, illegal.error?.code, attempt.state().history.length],
+      turnsLeft: attempt.turnsLeft,
+      packed: attempt.check(attempt.winningMoves()[0].packed).solved,
+      solved: attempt.solved,
+    };
+  }, line);
+  assert.equal(results.collection, 'the puzzle collection must be text');
+  assert.match(results.badLine, /^puzzle collection, line 1: expected 6 fields/);
+  assert.equal(results.puzzle, 'the puzzle must be text');
+  assert.match(results.plies, /^the plies must be an array of packed moves/);
+  assert.equal(results.move, 'a try must be text such as "b1-d3" or a packed number');
+  assert.match(results.notation, /z9/);
+  assert.equal(results.illegal[0], 'illegal');
+  assert.equal(typeof results.illegal[1], 'string', "the rules' code, for the page to word");
+  assert.equal(results.illegal[2], 0, 'nothing played');
+  assert.equal(results.turnsLeft, 1);
+  assert.equal(results.packed, true);
+  assert.equal(results.solved, true);
+  assertClean(page);
+  await page.context().close();
+});
+
 test('axe-core: no violations on the puzzles page, light and dark, after a refutation', async () => {
   for (const colorScheme of ['light', 'dark']) {
     const page = await newPage(env.browser, { colorScheme, bypassCSP: true });
