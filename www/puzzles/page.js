@@ -99,6 +99,7 @@ function openFromAddress() {
   puzzle ??= puzzles.find((p) => marks.get(p.id) !== 'solved') ?? puzzles[0];
   if (!puzzle || puzzle === session.current()) return;
   describe(puzzle);
+  delete boardElement.dataset.waiting; // the board shows a puzzle from now on
   // The solver's view: the board turned to the side that moves first when that is a player's
   // own colour (`orientation` names black or white; the core refuses nothing else here).
   board.set({ orientation: puzzle.turn === 'white' ? 'white' : 'black' });
@@ -145,6 +146,7 @@ Promise.all([board.ready, loadPuzzles()]).then(
     openFromAddress();
   },
   (err) => {
+    delete boardElement.dataset.waiting;
     status.textContent = board.words().t('puzzle.loadFailed', { reason: String(err?.message ?? err) });
   },
 );
