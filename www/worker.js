@@ -12,16 +12,19 @@
 //               {type: 'newGame'}
 //               {type: 'search', id, start: position string, moves: number[] (packed), limits,
 //                stallMs?: busy time before searching, set only by the ?test hooks}
+//               {type: 'judge', id, line, plies: number[], try: packed move} — a puzzle try
+//               (www/puzzles/judge.js), or {type: 'solution', id, line, plies}: its winning plies
 // Messages out: {type: 'ready', lock} | {type: 'info', id, depth, score, side, mate, nodes, nps,
 //               elapsedMs, pv: [turn text…]} | {type: 'done', id, result}
 //               | {type: 'error', id, message} | {type: 'failed', message}
+//               | {type: 'verdict', id, verdict} | {type: 'solution', id, moves}
 //
 // `lock` names a Web Lock the worker holds for as long as it lives: a worker that is killed
 // (terminate() from anywhere, or a crash) sends no event, but its lock is released, which is how
 // the page notices (engine.js).
 
 /* global wasm_bindgen */
-const { initSync, WasmSearcher } = wasm_bindgen;
+const { initSync, WasmSearcher, WasmAttempt } = wasm_bindgen;
 
 /** Holds the lock until the worker ends; resolves to its name once held (null without Web Locks). */
 function holdLock(name) {
@@ -64,6 +67,10 @@ self.onmessage = async ({ data }) => {
     searcher = null; // made on the next search
     return;
   }
+  if (data.type === 'judge' || data.type === 'solution') {
+    puzzle(data);
+    return;
+  }
   const { id, start: position, moves, limits, stallMs } = data;
   try {
     if (stallMs > 0) stall(stallMs);
@@ -75,6 +82,20 @@ self.onmessage = async ({ data }) => {
     self.postMessage({ type: 'error', id, message: String(err?.message ?? err) });
   }
 };
+
+/** Judges a puzzle try, or lists the winning plies, on an attempt rebuilt from the message alone. */
+function puzzle({ type, id, line, plies, try: tried }) {
+  let attempt = null;
+  try {
+    attempt = new WasmAttempt(line, plies);
+    if (type === 'judge') self.postMessage({ type: 'verdict', id, verdict: attempt.check(tried) });
+    else self.postMessage({ type: 'solution', id, moves: attempt.winningMoves() });
+  } catch (err) {
+    self.postMessage({ type: 'error', id, message: String(err?.message ?? err) });
+  } finally {
+    attempt?.free();
+  }
+}
 
 /** Keeps the worker busy like a long search (tests of cancel and crash recovery only). */
 function stall(ms) {

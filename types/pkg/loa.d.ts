@@ -38,3 +38,24 @@ export class WasmGame {
 
 /** Instantiates the wasm: the page passes the module it compiled once (www/wasm-module.js). */
 export default function init(options?: { module_or_path?: URL | string | WebAssembly.Module }): Promise<unknown>;
+
+/** The puzzle collection (www/puzzles/puzzles.txt), read and checked by the core. */
+export class WasmPuzzles {
+  /** Throws naming the line and the problem. */
+  constructor(text: string);
+  readonly count: number;
+  readonly mostDifficult: number;
+  list(): import('../../www/puzzles/collection.js').Puzzle[];
+  free(): void;
+}
+
+/** One puzzle being solved (the judge's, in the worker). */
+export class WasmAttempt {
+  constructor(line: string, plies?: number[]);
+  state(): State;
+  check(move: string | number): import('../../www/puzzles/judge.js').Verdict;
+  readonly solved: boolean;
+  readonly turnsLeft: number;
+  winningMoves(): import('../../www/types.js').Move[];
+  free(): void;
+}

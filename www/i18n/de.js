@@ -162,6 +162,7 @@ const de = {
   'ui.description':
     'Spiele Lines of Action im Browser: gegen den Computer, mit Freunden, oder schau zu. Standard, Rührei, Fallschirm, AmbiLOA, 6×6 und 7×7.',
   'ui.tagline': 'Verbinde alle deine Steine zu einer Gruppe.',
+  'ui.puzzles': 'Aufgaben: Gewinn in 1, 2 oder 3',
   'ui.update': 'Eine neue Version ist bereit —',
   'ui.reload': 'neu laden',
   'ui.board': 'Brett',

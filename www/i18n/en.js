@@ -216,6 +216,7 @@ const en = {
   'ui.description':
     'Play Lines of Action in your browser: against the computer, with a friend, or watch. Standard, Scrambled Eggs, Parachute, AmbiLOA, 6×6 and 7×7.',
   'ui.tagline': 'Join all your pieces into one group.',
+  'ui.puzzles': 'Puzzles: win in 1, 2 or 3',
   'ui.update': 'A new version is ready —',
   'ui.reload': 'reload',
   'ui.board': 'Board',

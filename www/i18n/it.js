@@ -162,6 +162,7 @@ const it = {
   'ui.description':
     'Gioca a Linee d’azione (Lines of Action) nel browser: contro il computer, con un amico, o guarda. Standard, Uova strapazzate, Paracadute, AmbiLOA, 6×6 e 7×7.',
   'ui.tagline': 'Collega tutte le tue pedine in un solo gruppo.',
+  'ui.puzzles': 'Problemi: vinci in 1, 2 o 3',
   'ui.update': 'È pronta una nuova versione —',
   'ui.reload': 'ricarica',
   'ui.board': 'Scacchiera',
