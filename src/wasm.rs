@@ -273,7 +273,7 @@ fn kind_of(value: &JsValue) -> String {
     }
 }
 
-/// The lessons of the rules tour, in order: `[{id, variant, start, moves, goal, learner}]`
+/// The lessons of the rules tour, in order: `[{id, start, moves}]`
 /// ([`crate::lesson::LessonView`]).
 #[wasm_bindgen]
 pub fn lessons() -> Result<JsValue, JsError> {

@@ -121,12 +121,17 @@ impl LessonAttempt {
                 Verdict::Done
             }
             Some(miss) => {
-                for _ in 0..self.turn.len() {
-                    self.game.undo();
-                }
-                self.turn.clear();
+                self.take_back(self.turn.len());
                 Verdict::Miss(miss)
             }
+        }
+    }
+
+    /// Takes back the last `plies` plies of the learner's unfinished turn.
+    pub(crate) fn take_back(&mut self, plies: usize) {
+        for _ in 0..plies.min(self.turn.len()) {
+            self.game.undo();
+            self.turn.pop();
         }
     }
 

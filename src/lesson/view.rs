@@ -6,35 +6,22 @@ use crate::boundary::PlayErrorView;
 use serde::Serialize;
 
 /// A lesson as the page sets it up: the board gets `start` and `moves`, the words come from the
-/// page's catalogue under `learn.<id>.…`.
+/// page's catalogue under `learn.<id>.…`. (The goal stays in the core, which judges the tries.)
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
 pub struct LessonView {
     /// The lesson's name and address (`learn.html#parachute`).
     pub id: &'static str,
-    /// The variant key (`standard`, `parachute`, …).
-    pub variant: &'static str,
     /// The position string to start from.
     pub start: &'static str,
     /// The moves already played from `start`, as text.
     pub moves: Vec<&'static str>,
-    /// The goal's kind: `exact`, `from`, `capture`, `win`, `block`, `force-pass`, `draw`, `drop`.
-    pub goal: &'static str,
-    /// The colour the learner plays (the one to move at the start).
-    pub learner: &'static str,
 }
 
 impl LessonView {
     /// The view of `lesson`.
     pub fn of(lesson: &Lesson) -> LessonView {
-        LessonView {
-            id: lesson.id,
-            variant: lesson.position.variant().key(),
-            start: lesson.start,
-            moves: lesson.moves.clone(),
-            goal: lesson.goal.key(),
-            learner: lesson.game.position().turn().name(),
-        }
+        LessonView { id: lesson.id, start: lesson.start, moves: lesson.moves.clone() }
     }
 }
 
@@ -101,16 +88,17 @@ impl VerdictView {
 /// is illegal is not played either.
 pub fn check_text(attempt: &mut super::LessonAttempt, text: &str) -> Result<VerdictView, String> {
     let plies = crate::notation::parse_turn(text, attempt.game().position()).map_err(|e| e.to_string())?;
-    let before = attempt.clone();
     let mut verdict = Verdict::Continue;
+    let mut kept = 0;
     for ply in plies {
         verdict = attempt.check(ply);
         if verdict != Verdict::Continue {
             break;
         }
+        kept += 1;
     }
     if matches!(verdict, Verdict::Illegal(_)) {
-        *attempt = before;
+        attempt.take_back(kept);
     }
     Ok(VerdictView::of(&verdict))
 }

@@ -133,6 +133,14 @@ test('axe-core: no violations on learn.html, light and dark, before and after a 
     await page.waitForFunction(() => document.querySelector('#lesson-feedback').dataset.kind === 'done');
     await audit('a lesson done');
     await screenshot(page, `learn-${colorScheme}`);
+    // The result banner's "Play again" sets the lesson up anew, and the new try is judged.
+    const start = (await state(page)).start;
+    await page.click('.loa-banner-button');
+    await page.waitForFunction((s) => window.loaTest.board.state().start === s && !window.loaTest.board.state().outcome, start);
+    assert.equal(await feedback(page), '');
+    await clickSquare(page, 'd2');
+    await clickSquare(page, 'e3');
+    await page.waitForFunction(() => document.querySelector('#lesson-feedback').dataset.kind === 'miss');
     assertClean(page);
     await page.context().close();
   }

@@ -15,7 +15,7 @@ import { renderLessonList } from './nav.js';
 import '../offline.js'; // service worker, update offer; tells boot.js the app runs
 
 /** @typedef {import('./words.js').Verdict} Verdict */
-/** @typedef {{id: string, variant: string, start: string, moves: string[], goal: string, learner: string}} LessonInfo */
+/** @typedef {{id: string, start: string, moves: string[]}} LessonInfo */
 
 /** @type {(selector: string) => HTMLElement} */
 const $ = (selector) => /** @type {HTMLElement} */ (document.querySelector(selector));
@@ -58,6 +58,8 @@ const tour = {
   /** The plies on the board when the lesson began (its own history), to take a miss back to. */
   base: 0,
   /** @type {ReturnType<typeof setTimeout> | null} */ takeBack: null,
+  /** The board's start position for the lesson, as the core writes it; null while setting up. @type {string | null} */
+  start: null,
 };
 
 /** @param {string} text @param {'done' | 'miss' | 'info'} kind */
@@ -75,16 +77,26 @@ function open(id) {
   tour.judge?.free();
   tour.judge = null;
   tour.current = lesson;
+  tour.start = null; // the board's change events during the set-up are the lesson's own
   board.set({ position: lesson.start, moves: lesson.moves });
   tour.base = board.state()?.history.length ?? 0;
+  tour.start = board.state()?.start ?? null;
+  if (location.hash !== `#${lesson.id}`) history.replaceState(null, '', `#${lesson.id}`);
+  restartJudge();
+}
+
+/** A fresh judge for the lesson shown, whose position the board has set up again. */
+function restartJudge() {
+  const lesson = /** @type {LessonInfo} */ (tour.current);
+  tour.judge?.free();
+  tour.judge = null;
   try {
     tour.judge = new (/** @type {typeof import('../../pkg/loa.js')} */ (core).WasmLesson)(lesson.id);
   } catch (err) {
     showError(reasonOf(err));
   }
-  if (location.hash !== `#${lesson.id}`) history.replaceState(null, '', `#${lesson.id}`);
-  render();
   say('', 'info');
+  render();
 }
 
 /** Words the lesson shown, its place in the tour and the list. */
@@ -151,6 +163,10 @@ window.addEventListener('hashchange', () => {
 });
 
 board.on('move', judgeMove);
+// The result banner's "Play again" starts another game on the board: the lesson is set up anew.
+board.on('change', ({ state }) => {
+  if (tour.current && tour.start !== null && state.start !== tour.start) open(tour.current.id);
+});
 // A move the rules refuse never reaches the board's game; the board words why, and so does the lesson.
 board.on('illegal', ({ reason }) => say(`${words.t('learn.illegal', { reason })} ${words.t('learn.tryAgain')}`, 'miss'));
 
