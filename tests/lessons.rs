@@ -432,3 +432,33 @@ fn a_bad_catalogue_line_says_what_is_wrong() {
         assert!(err.contains(expected), "{line}: {err}");
     }
 }
+
+#[test]
+fn every_lesson_and_every_miss_has_words_on_the_page() {
+    // The page words the lessons by id and the misses by code (www/learn/i18n/en.js; the
+    // e2e language test checks that Italian and German have the same keys).
+    let catalogue = include_str!("../www/learn/i18n/en.js");
+    for l in lessons() {
+        for part in ["title", "text", "task"] {
+            let key = format!("'learn.{}.{part}'", l.id);
+            assert!(catalogue.contains(&key), "www/learn/i18n/en.js lacks {key}");
+        }
+    }
+    let square = loa::Square::parse("a1").unwrap();
+    let misses = [
+        Miss::OtherMove,
+        Miss::WrongPiece(square),
+        Miss::NoCapture,
+        Miss::NotConnected,
+        Miss::Drawn,
+        Miss::OpponentWins,
+        Miss::OpponentConnects(Move::PASS),
+        Miss::OpponentCanMove(2),
+        Miss::NoDraw,
+        Miss::NoDrop,
+    ];
+    for miss in misses {
+        let key = format!("'learn.miss.{}'", miss.code());
+        assert!(catalogue.contains(&key), "www/learn/i18n/en.js lacks {key}");
+    }
+}
