@@ -25,10 +25,11 @@ mod goal;
 mod view;
 
 pub use attempt::{LessonAttempt, Miss, Verdict};
-pub use catalogue::{lesson, lessons, parse_lesson};
+pub use catalogue::{lesson, lessons};
 pub use goal::Goal;
 pub use view::{check_text, LessonView, VerdictView};
 
+use crate::notation::{parse_position, play_text};
 use crate::{Game, Position, Rules};
 
 /// One lesson of the tour.
@@ -49,4 +50,22 @@ pub struct Lesson {
     pub game: Game,
     /// What the learner's turn must do.
     pub goal: Goal,
+}
+
+impl Lesson {
+    /// A lesson from a position string, the moves already played from it (text, as in a
+    /// record) and a goal. The error says which part does not read.
+    pub fn new(
+        id: &'static str,
+        start: &'static str,
+        moves: &[&'static str],
+        goal: Goal,
+    ) -> Result<Lesson, String> {
+        let (position, rules) = parse_position(start).map_err(|e| format!("lesson {id}: {e}"))?;
+        let mut game = Game::from_position(position, rules);
+        for text in moves {
+            play_text(&mut game, text).map_err(|e| format!("lesson {id}: {e}"))?;
+        }
+        Ok(Lesson { id, start, position, rules, moves: moves.to_vec(), game, goal })
+    }
 }

@@ -262,14 +262,12 @@ pub fn bench_search(depth: u32) -> f64 {
 
 /// What a JavaScript value is, for the errors of the lesson exports: `a number`, `null`, ….
 fn kind_of(value: &JsValue) -> String {
-    if value.is_null() {
-        return "null".to_string();
-    }
-    let kind = value.js_typeof().as_string().unwrap_or_default();
-    match kind.as_str() {
-        "undefined" => "nothing".to_string(),
-        "object" => "an object".to_string(),
-        _ => format!("a {kind}"),
+    match value.js_typeof().as_string().as_deref() {
+        _ if value.is_null() => "null".to_string(),
+        Some("undefined") => "nothing".to_string(),
+        Some("object") => "an object".to_string(),
+        Some(kind) => format!("a {kind}"),
+        None => "something else".to_string(),
     }
 }
 
@@ -299,11 +297,15 @@ impl WasmLesson {
                 kind_of(&id)
             )));
         };
-        let lesson = crate::lesson::lesson(&id).ok_or_else(|| {
-            let ids: Vec<&str> = crate::lesson::lessons().iter().map(|l| l.id).collect();
-            error(format!("lesson: there is no lesson \"{id}\" (the lessons: {})", ids.join(", ")))
-        })?;
-        Ok(WasmLesson { attempt: crate::lesson::LessonAttempt::new(&lesson) })
+        let lessons = crate::lesson::lessons();
+        let Some(lesson) = lessons.iter().find(|l| l.id == id) else {
+            let ids: Vec<&str> = lessons.iter().map(|l| l.id).collect();
+            return Err(error(format!(
+                "lesson: there is no lesson \"{id}\" (the lessons: {})",
+                ids.join(", ")
+            )));
+        };
+        Ok(WasmLesson { attempt: crate::lesson::LessonAttempt::new(lesson) })
     }
 
     /// Judges the learner's move, a text such as `"c3-e5"`, `"@d4"` or `"a3-c5@d4"`:

@@ -2,7 +2,7 @@
 //! goal can be met by at least one legal move and missed by another, and each try gets the
 //! verdict the page words: done, a miss with its reason (taken back), or the rules' refusal.
 
-use loa::lesson::{check_text, lesson, lessons, parse_lesson, Lesson, LessonAttempt, Miss, Verdict};
+use loa::lesson::{check_text, lesson, lessons, Goal, Lesson, LessonAttempt, Miss, Verdict};
 use loa::notation::parse_move;
 use loa::{Move, PlayError};
 
@@ -60,9 +60,9 @@ fn illegal(what: fn(&PlayError) -> bool) -> impl Fn(&Verdict) -> bool {
 }
 
 #[test]
-fn the_tour_has_its_lessons_in_order_and_every_line_reads() {
+fn the_tour_has_its_lessons_in_order_and_every_entry_reads() {
     let ids: Vec<&str> = lessons().iter().map(|l| l.id).collect();
-    assert_eq!(ids, TOUR, "a line that does not read is left out of lessons()");
+    assert_eq!(ids, TOUR, "an entry that does not read is left out of lessons()");
 }
 
 /// Every turn the learner can play: each legal ply, and after a Parachute move each drop.
@@ -91,11 +91,11 @@ fn every_goal_is_met_by_some_legal_turn_and_missed_by_another_except_a_free_drop
         let all = turns(&attempt);
         let done = all.iter().filter(|(_, v)| *v == Verdict::Done).count();
         let missed = all.iter().filter(|(_, v)| matches!(v, Verdict::Miss(_))).count();
-        assert!(done >= 1, "{}: no legal turn meets the goal {}", l.id, l.goal);
+        assert!(done >= 1, "{}: no legal turn meets the goal {:?}", l.id, l.goal);
         assert_eq!(done + missed, all.len(), "{}: every legal turn is done or missed", l.id);
         // The drop lesson teaches that any empty square will do, so nothing misses there.
         if l.id != "parachute" {
-            assert!(missed >= 1, "{}: every legal turn meets the goal {}", l.id, l.goal);
+            assert!(missed >= 1, "{}: every legal turn meets the goal {:?}", l.id, l.goal);
         } else {
             assert_eq!(done, 64 - l.game.position().occupied().len(), "a drop on every empty square");
         }
@@ -407,7 +407,7 @@ fn the_page_gets_codes_and_facts_to_word() {
 
 #[test]
 fn a_parachute_turn_as_text_is_played_whole_or_not_at_all() {
-    let l = parse_lesson("turn | parachute 8/b6w/w6b/b6w/w6b/b6w/w6b/8 b B6W6 | | capture").unwrap();
+    let l = Lesson::new("turn", "parachute 8/b6w/w6b/b6w/w6b/b6w/w6b/8 b B6W6", &[], Goal::Capture).unwrap();
     let mut attempt = LessonAttempt::new(&l);
     let view = check_text(&mut attempt, "a3-c3@h7").unwrap();
     assert_eq!(view.verdict, "illegal", "h7 is taken");
@@ -418,19 +418,12 @@ fn a_parachute_turn_as_text_is_played_whole_or_not_at_all() {
 }
 
 #[test]
-fn a_bad_catalogue_line_says_what_is_wrong() {
-    let cases = [
-        ("x | standard 8/8/8/8/8/8/8/8 b", "expected 4 fields"),
-        ("x | standard 8/8 b | | win", "lesson x:"),
-        ("x | standard 1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b | b1-b2 | win", "move b1-b2"),
-        ("x | standard 1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b | | jump", "expected exact"),
-        ("x | standard 1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b | | from z9", "z9 is not a square"),
-        ("x | standard 1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b | | win now", "win takes nothing"),
-    ];
-    for (line, expected) in cases {
-        let err = parse_lesson(line).err().unwrap_or_else(|| panic!("{line} read"));
-        assert!(err.contains(expected), "{line}: {err}");
-    }
+fn a_lesson_that_does_not_read_says_what_is_wrong() {
+    let start = "standard 1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b";
+    let bad_position = Lesson::new("x", "standard 8/8 b", &[], Goal::Win).err().unwrap();
+    assert!(bad_position.starts_with("lesson x: "), "{bad_position}");
+    let bad_move = Lesson::new("x", start, &["b1-b2"], Goal::Win).err().unwrap();
+    assert!(bad_move.starts_with("lesson x: illegal move b1-b2: "), "{bad_move}");
 }
 
 #[test]

@@ -1,12 +1,12 @@
 //! What a lesson asks of the learner's turn.
 
 use crate::{Move, Square};
-use std::fmt;
 
 /// The task of a lesson, judged on the learner's whole turn (a Parachute move with its drop).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Goal {
-    /// Exactly one of these moves ("move the piece on b1 as far as it can go").
+    /// Exactly one of these moves ("move the piece on b1 as far as it can go"); only the
+    /// squares count, not the capture flag.
     Exact(Vec<Move>),
     /// Any legal move of the piece on this square.
     From(Square),
@@ -22,34 +22,4 @@ pub enum Goal {
     Draw,
     /// Any drop of an opponent's piece (Parachute, docs/rules.md §3.3).
     Drop,
-}
-
-impl Goal {
-    /// The goal written as in the catalogue: `exact b1-d3`, `from c3`, `capture`, `win`,
-    /// `block`, `force-pass`, `draw`, `drop`.
-    pub fn key(&self) -> &'static str {
-        match self {
-            Goal::Exact(_) => "exact",
-            Goal::From(_) => "from",
-            Goal::Capture => "capture",
-            Goal::Win => "win",
-            Goal::Block => "block",
-            Goal::ForcePass => "force-pass",
-            Goal::Draw => "draw",
-            Goal::Drop => "drop",
-        }
-    }
-}
-
-impl fmt::Display for Goal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Goal::Exact(moves) => {
-                let texts: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
-                write!(f, "exact {}", texts.join(" "))
-            }
-            Goal::From(square) => write!(f, "from {square}"),
-            other => f.write_str(other.key()),
-        }
-    }
 }

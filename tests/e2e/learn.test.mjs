@@ -117,6 +117,45 @@ test('the New game dialog gives each variant one line and a link to its lesson',
   await page.context().close();
 });
 
+test('the core\'s lesson exports refuse wrong types and unknown names with clear errors', async () => {
+  const page = await newPage(env.browser);
+  await openTour(page);
+  const answers = await page.evaluate(async () => {
+    const core = await import('./pkg/loa.js'); // the instance the page has initialised
+    const error = (fn) => {
+      try {
+        fn();
+        return 'no error';
+      } catch (err) {
+        return `${err.constructor.name}: ${err.message}`;
+      }
+    };
+    const lesson = new core.WasmLesson('count');
+    return {
+      ids: core.lessons().map((l) => l.id),
+      number: error(() => new core.WasmLesson(3)),
+      unknown: error(() => new core.WasmLesson('chess')),
+      moveNumber: error(() => lesson.check(42)),
+      moveObject: error(() => lesson.check({ from: 'b1' })),
+      notAMove: error(() => lesson.check('b1-z9')),
+      miss: lesson.check('b1-b3'),
+      done: lesson.check('b1-d3'),
+      isDone: lesson.isDone(),
+    };
+  });
+  assert.equal(answers.ids.length, 13);
+  assert.equal(answers.number, 'Error: lesson: the id must be a text such as "count", got a number');
+  assert.match(answers.unknown, /^Error: lesson: there is no lesson "chess" \(the lessons: count, jump, /);
+  assert.equal(answers.moveNumber, 'Error: lesson: the move must be a text like "c3-e5", got a number');
+  assert.equal(answers.moveObject, 'Error: lesson: the move must be a text like "c3-e5", got an object');
+  assert.equal(answers.notAMove, 'Error: lesson: bad move "b1-z9": z9 is not a square');
+  assert.deepEqual(answers.miss, { verdict: 'miss', code: 'other-move' });
+  assert.deepEqual(answers.done, { verdict: 'done' });
+  assert.equal(answers.isDone, true);
+  assertClean(page);
+  await page.context().close();
+});
+
 test('axe-core: no violations on learn.html, light and dark, before and after a try', async () => {
   for (const colorScheme of ['light', 'dark']) {
     const page = await newPage(env.browser, { colorScheme, bypassCSP: true });
