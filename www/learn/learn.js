@@ -49,6 +49,9 @@ function showError(text) {
   box.hidden = false;
 }
 
+/** The core's exports (lessons, WasmLesson), once loaded. @type {typeof import('../../pkg/loa.js') | null} */
+let core = null;
+
 /** The tour's state: the lessons, the one shown, the core's judge of it, what is done. */
 const tour = {
   /** @type {LessonInfo[]} */ lessons: [],
@@ -149,9 +152,6 @@ function judgeMove({ move }) {
   }
 }
 
-/** @type {typeof import('../../pkg/loa.js') | null} */
-let core = null;
-
 $('#lesson-next').addEventListener('click', () => {
   const index = tour.lessons.indexOf(/** @type {LessonInfo} */ (tour.current));
   open(tour.lessons[index + 1].id);
@@ -168,7 +168,9 @@ board.on('change', ({ state }) => {
   if (tour.current && tour.start !== null && state.start !== tour.start) open(tour.current.id);
 });
 // A move the rules refuse never reaches the board's game; the board words why, and so does the lesson.
-board.on('illegal', ({ reason }) => say(`${words.t('learn.illegal', { reason })} ${words.t('learn.tryAgain')}`, 'miss'));
+board.on('illegal', ({ reason }) => {
+  if (tour.judge && !tour.judge.isDone()) say(`${words.t('learn.illegal', { reason })} ${words.t('learn.tryAgain')}`, 'miss');
+});
 
 Promise.all([loadCore(), board.ready]).then(
   ([loaded]) => {
