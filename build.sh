@@ -82,7 +82,7 @@ build() {
   # No wasm-opt pass: Debian's binaryen cannot parse what rustc and wasm-bindgen emit, and npm's
   # made this LTO-built module larger (README, Figures). Size comes from the crate itself instead
   # (tables built at start-up, no Unicode case tables).
-  cp index.html puzzles.html "$DIST/"
+  cp index.html puzzles.html learn.html "$DIST/"
   cp -r www "$DIST/www"
   # The JSDoc types (types.js, never imported at run time) serve the type check only.
   rm "$DIST/www/types.js"

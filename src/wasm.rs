@@ -363,3 +363,76 @@ impl WasmAttempt {
         to_js(&boundary::winning_moves(&self.attempt))
     }
 }
+
+// ---- The rules tour (src/lesson): conversions only -------------------------------------------
+
+/// What a JavaScript value is, for the errors of the lesson exports: `a number`, `null`, ….
+fn kind_of(value: &JsValue) -> String {
+    match value.js_typeof().as_string().as_deref() {
+        _ if value.is_null() => "null".to_string(),
+        Some("undefined") => "nothing".to_string(),
+        Some("object") => "an object".to_string(),
+        Some(kind) => format!("a {kind}"),
+        None => "something else".to_string(),
+    }
+}
+
+/// The lessons of the rules tour, in order: `[{id, start, moves}]`
+/// ([`crate::lesson::LessonView`]).
+#[wasm_bindgen]
+pub fn lessons() -> Result<JsValue, JsError> {
+    let views: Vec<_> = crate::lesson::lessons().iter().map(crate::lesson::LessonView::of).collect();
+    to_js(&views)
+}
+
+/// One lesson being tried: `new WasmLesson("parachute")`, then `check(move)` for each move the
+/// learner plays on the board.
+#[wasm_bindgen]
+pub struct WasmLesson {
+    attempt: crate::lesson::LessonAttempt,
+}
+
+#[wasm_bindgen]
+impl WasmLesson {
+    /// The lesson named `id` (a text such as `"count"`); throws for anything else.
+    #[wasm_bindgen(constructor)]
+    pub fn new(id: JsValue) -> Result<WasmLesson, JsError> {
+        let Some(id) = id.as_string() else {
+            return Err(error(format!(
+                "lesson: the id must be a text such as \"count\", got {}",
+                kind_of(&id)
+            )));
+        };
+        let lessons = crate::lesson::lessons();
+        let Some(lesson) = lessons.iter().find(|l| l.id == id) else {
+            let ids: Vec<&str> = lessons.iter().map(|l| l.id).collect();
+            return Err(error(format!(
+                "lesson: there is no lesson \"{id}\" (the lessons: {})",
+                ids.join(", ")
+            )));
+        };
+        Ok(WasmLesson { attempt: crate::lesson::LessonAttempt::new(lesson) })
+    }
+
+    /// Judges the learner's move, a text such as `"c3-e5"`, `"@d4"` or `"a3-c5@d4"`:
+    /// `{verdict: "done" | "continue" | "miss" | "illegal" | "already-done", code?, square?,
+    /// move?, count?, refusal?}` ([`crate::lesson::VerdictView`]). Throws for a value that is not
+    /// a move text.
+    pub fn check(&mut self, mv: JsValue) -> Result<JsValue, JsError> {
+        let Some(text) = mv.as_string() else {
+            return Err(error(format!(
+                "lesson: the move must be a text like \"c3-e5\", got {}",
+                kind_of(&mv)
+            )));
+        };
+        let view =
+            crate::lesson::check_text(&mut self.attempt, &text).map_err(|e| error(format!("lesson: {e}")))?;
+        to_js(&view)
+    }
+
+    /// Whether the lesson is complete.
+    #[wasm_bindgen(js_name = isDone)]
+    pub fn is_done(&self) -> bool {
+        self.attempt.is_done()
+    }
+}

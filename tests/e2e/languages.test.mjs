@@ -62,6 +62,24 @@ test("the puzzle page's own catalogues (www/puzzles/i18n) have the same keys in 
   for (const key of keys) assert.ok(key in en, `puzzles.html uses "${key}", which neither en.js has`);
 });
 
+test('the rules tour\'s catalogues (www/learn/i18n/) have the same keys and placeholders; learn.html has no key they lack', async () => {
+  const en = await load('www/learn/i18n/en.js');
+  const page = { ...(await load('www/i18n/en.js')), ...en };
+  const html = await readFile(join(ROOT, 'learn.html'), 'utf8');
+  const pageKeys = [...html.matchAll(/data-i18n(?:-[a-z-]+)?="([^"]+)"/g)].map((m) => m[1]);
+  assert.ok(pageKeys.length > 8, 'learn.html marks its words');
+  for (const key of pageKeys) assert.ok(key in page, `learn.html uses "${key}", which no English catalogue has`);
+  for (const locale of ['it', 'de']) {
+    const other = await load(`www/learn/i18n/${locale}.js`);
+    assert.deepEqual(Object.keys(en).filter((k) => !(k in other)), [], `learn/i18n/${locale}.js lacks keys`);
+    assert.deepEqual(Object.keys(other).filter((k) => !(k in en)), [], `learn/i18n/${locale}.js has keys en.js does not`);
+    for (const key of Object.keys(en)) {
+      assert.deepEqual(placeholders(other[key]), placeholders(en[key]), `learn/i18n/${locale}.js "${key}" placeholders`);
+      assert.notEqual(other[key], en[key], `learn/i18n/${locale}.js "${key}" is still English`);
+    }
+  }
+});
+
 /** English-only words in the visible text, the accessible names and the titles of the page. */
 async function englishWordsOnPage(page) {
   const text = await page.evaluate(() => {
