@@ -9,14 +9,31 @@
 //!   transposition table carries over from move to move. Each search rebuilds the game from its
 //!   start and move list, so the worker holds no game state and can be terminated at any time to
 //!   cancel a search (a fresh worker gets a fresh searcher).
+//!
+//! Every argument is a `JsValue`: wasm-bindgen's glue for `&str` or `&[u16]` trusts the page and
+//! traps on a number where text is expected, or on an array whose `length` is −1. Here each
+//! argument's type is read with `typeof` (no page code runs), objects are read once through
+//! catching `Object.entries` / `Reflect.get` (a throwing getter or Proxy becomes an error), and
+//! [`crate::boundary::input`] checks the rest on the host: a wrong argument is a JS `Error`
+//! naming it and saying why, never a trap.
 
-use crate::boundary::{self, GameState, LimitsRequest, MoveView, SearchAnswer, SearchReport};
+use crate::boundary::input::{self, Fields, Input, Kind, MAX_MOVES, MAX_TEXT_CHARS};
+use crate::boundary::{self, GameState, MoveView, SearchAnswer, SearchReport};
 use crate::notation::{format_record, parse_position, parse_record};
 use crate::search::{SearchInfo, Searcher};
-use crate::{Game, RuleOptions, Rules};
-use serde::de::DeserializeOwned;
+use crate::Game;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen]
+extern "C" {
+    /// `Object.entries`, its throw caught: a getter or a Proxy trap of the page's may throw.
+    #[wasm_bindgen(catch, js_namespace = Object, js_name = entries)]
+    fn own_entries(object: &JsValue) -> Result<js_sys::Array, JsValue>;
+    /// `Array.isArray`, its throw caught (a revoked Proxy throws).
+    #[wasm_bindgen(catch, js_namespace = Array, js_name = isArray)]
+    fn is_array(value: &JsValue) -> Result<bool, JsValue>;
+}
 
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
     value
@@ -24,21 +41,81 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
         .map_err(|e| JsError::new(&format!("cannot convert to JavaScript: {e}")))
 }
 
-/// Reads an optional object (`undefined` and `null` give the default) into `T`; `what` names it
-/// in the error (`rules`, `limits`).
-fn from_js<T: DeserializeOwned + Default>(value: JsValue, what: &str) -> Result<T, JsError> {
-    if value.is_undefined() || value.is_null() {
-        return Ok(T::default());
-    }
-    serde_wasm_bindgen::from_value(value).map_err(|e| JsError::new(&format!("bad {what} object: {e}")))
-}
-
 fn error(message: impl std::fmt::Display) -> JsError {
     JsError::new(&message.to_string())
 }
 
-fn parse_rules(value: JsValue) -> Result<Rules, JsError> {
-    from_js::<RuleOptions>(value, "rules")?.to_rules().map_err(|e| error(format!("bad rules: {e}")))
+/// What `value` is, by `typeof`; a string longer than [`MAX_TEXT_CHARS`] is not copied.
+fn input(value: &JsValue) -> Input {
+    if value.is_undefined() {
+        Input::Undefined
+    } else if value.is_null() {
+        Input::Null
+    } else if let Some(b) = value.as_bool() {
+        Input::Bool(b)
+    } else if let Some(n) = value.as_f64() {
+        Input::Number(n)
+    } else if let Some(s) = value.dyn_ref::<js_sys::JsString>() {
+        match s.length() as usize {
+            n if n > MAX_TEXT_CHARS => Input::LongText(n),
+            _ => Input::Text(String::from(s)),
+        }
+    } else if value.is_bigint() {
+        Input::Other(Kind::BigInt)
+    } else if value.is_symbol() {
+        Input::Other(Kind::Symbol)
+    } else if value.is_function() {
+        Input::Other(Kind::Function)
+    } else if is_array(value).unwrap_or(false) {
+        Input::Other(Kind::Array)
+    } else {
+        Input::Other(Kind::Object)
+    }
+}
+
+/// The text argument `what`.
+fn text(value: &JsValue, what: &str) -> Result<String, JsError> {
+    input::text(what, input(value)).map_err(error)
+}
+
+/// The own enumerable fields of the options object `what`; none for `undefined` or `null`.
+fn fields(value: &JsValue, what: &str) -> Result<Fields, JsError> {
+    if !input::is_options_object(what, &input(value)).map_err(error)? {
+        return Ok(Vec::new());
+    }
+    let entries =
+        own_entries(value).map_err(|e| error(format!("{what} could not be read: {}", thrown(&e))))?;
+    Ok(entries
+        .iter()
+        .map(|entry| {
+            let pair: js_sys::Array = entry.unchecked_into();
+            (pair.get(0).as_string().unwrap_or_default(), input(&pair.get(1)))
+        })
+        .collect())
+}
+
+/// The packed moves of the list `what` (an array or a `Uint16Array`), its length read once and
+/// checked before any entry is.
+fn packed_moves(value: &JsValue, what: &str) -> Result<Vec<u16>, JsError> {
+    let length = js_sys::Reflect::get(value, &JsValue::from_str("length"))
+        .map_err(|e| error(format!("{what} must be an array of packed moves: {}", thrown(&e))))?;
+    let length = input::list_length(what, input(&length), MAX_MOVES).map_err(error)?;
+    (0..length)
+        .map(|i| {
+            let entry = js_sys::Reflect::get_u32(value, i as u32)
+                .map_err(|e| error(format!("{what}[{i}] could not be read: {}", thrown(&e))))?;
+            input::packed(what, i, input(&entry)).map_err(error)
+        })
+        .collect()
+}
+
+/// The message of something the page's code threw.
+fn thrown(value: &JsValue) -> String {
+    value
+        .dyn_ref::<js_sys::Error>()
+        .map(|e| String::from(e.message()))
+        .or_else(|| value.as_string())
+        .unwrap_or_else(|| "it threw".into())
 }
 
 /// A checked game of Lines of Action for the page.
@@ -53,24 +130,24 @@ impl WasmGame {
     /// `{simultaneous: "mover-wins"|"draw", repetition: bool, moveLimit: number|null}` or
     /// undefined for the defaults.
     #[wasm_bindgen(constructor)]
-    pub fn new(variant: &str, rules: JsValue) -> Result<WasmGame, JsError> {
-        Ok(WasmGame {
-            game: Game::new(boundary::parse_variant(variant).map_err(error)?, parse_rules(rules)?),
-        })
+    pub fn new(variant: JsValue, rules: JsValue) -> Result<WasmGame, JsError> {
+        let variant = boundary::parse_variant(&text(&variant, "variant")?).map_err(error)?;
+        let rules = input::rules(&fields(&rules, "rules")?).map_err(error)?;
+        Ok(WasmGame { game: Game::new(variant, rules) })
     }
 
     /// A game from a position string such as
     /// `standard 1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b - mover-wins,repetition`.
     #[wasm_bindgen(js_name = fromPosition)]
-    pub fn from_position(text: &str) -> Result<WasmGame, JsError> {
-        let (pos, rules) = parse_position(text).map_err(error)?;
+    pub fn from_position(position: JsValue) -> Result<WasmGame, JsError> {
+        let (pos, rules) = parse_position(&text(&position, "position")?).map_err(error)?;
         Ok(WasmGame { game: Game::from_position(pos, rules) })
     }
 
     /// A game from a record (tags and numbered turns), every move checked.
     #[wasm_bindgen(js_name = fromRecord)]
-    pub fn from_record(text: &str) -> Result<WasmGame, JsError> {
-        Ok(WasmGame { game: parse_record(text).map_err(error)?.game })
+    pub fn from_record(record: JsValue) -> Result<WasmGame, JsError> {
+        Ok(WasmGame { game: parse_record(&text(&record, "record")?).map_err(error)?.game })
     }
 
     /// The game as a record: tags, numbered turns, result.
@@ -91,9 +168,12 @@ impl WasmGame {
             let m = boundary::move_from_number(n).map_err(error)?;
             return self.game.play(m).map_err(error);
         }
-        match mv.as_string() {
-            Some(text) => boundary::play(&mut self.game, &text).map_err(error),
-            None => Err(error("a move must be text such as \"b1-d3\" or a packed number")),
+        match input(&mv) {
+            Input::Text(text) => boundary::play(&mut self.game, &text).map_err(error),
+            other => Err(error(format!(
+                "move must be text such as \"b1-d3\" or a packed number, not {}",
+                other.described()
+            ))),
         }
     }
 
@@ -120,13 +200,13 @@ impl WasmGame {
     }
 
     /// The legal targets of the piece on `from`: `[{to, capture}]`, empty if it cannot move now.
-    pub fn targets(&self, from: &str) -> Result<JsValue, JsError> {
-        to_js(&boundary::targets(&self.game, from).map_err(error)?)
+    pub fn targets(&self, from: JsValue) -> Result<JsValue, JsError> {
+        to_js(&boundary::targets(&self.game, &text(&from, "from")?).map_err(error)?)
     }
 
     /// Why the slide `from`→`to` is illegal now, in the core's words; `undefined` if it is legal.
-    pub fn explain(&self, from: &str, to: &str) -> Result<Option<String>, JsError> {
-        boundary::explain(&self.game, from, to).map_err(error)
+    pub fn explain(&self, from: JsValue, to: JsValue) -> Result<Option<String>, JsError> {
+        boundary::explain(&self.game, &text(&from, "from")?, &text(&to, "to")?).map_err(error)
     }
 
     /// The packed moves played so far, for the worker and for saving the game.
@@ -171,28 +251,43 @@ impl WasmSearcher {
 
     /// Chooses a move for the game that started from the position string `start` (with its
     /// rules) and continued with the packed `moves`, within `limits`
-    /// (`{level, depth, movetimeMs, seed}`, every field optional). `on_info` receives each
-    /// progress report ([`SearchReport`]). Returns `{best, info}` ([`SearchAnswer`]); throws
-    /// when the moves are illegal, the limits malformed or the game over.
+    /// (`{level, depth, movetimeMs, seed}`, every field optional; the search is always bounded,
+    /// see [`boundary::LimitsRequest::to_limits`]). `on_info` (a function, or undefined)
+    /// receives each progress report ([`SearchReport`]). Returns `{best, info}`
+    /// ([`SearchAnswer`]); throws when the moves are illegal, the limits malformed or the game over.
     pub fn search(
         &mut self,
-        start: &str,
-        moves: &[u16],
+        start: JsValue,
+        moves: JsValue,
         limits: JsValue,
-        on_info: &js_sys::Function,
+        on_info: JsValue,
     ) -> Result<JsValue, JsError> {
-        let game = boundary::replay(start, moves).map_err(error)?;
+        let start = text(&start, "start")?;
+        let moves = packed_moves(&moves, "moves")?;
+        let limits = input::limits(&fields(&limits, "limits")?).map_err(error)?;
+        let on_info = match input(&on_info) {
+            Input::Undefined | Input::Null => None,
+            Input::Other(Kind::Function) => Some(on_info.unchecked_into::<js_sys::Function>()),
+            other => {
+                return Err(error(format!(
+                    "onInfo must be a function or undefined, not {}",
+                    other.described()
+                )))
+            }
+        };
+        let game = boundary::replay(&start, &moves).map_err(error)?;
         if let Some(outcome) = game.outcome() {
             return Err(error(format!("nothing to search: the game is over ({outcome})")));
         }
-        let limits = from_js::<LimitsRequest>(limits, "limits")?.to_limits().map_err(error)?;
         let root = *game.position();
         let simultaneous = game.rules().simultaneous;
         let now = clock();
         let mut report = |info: &SearchInfo| {
             if let Ok(value) = to_js(&SearchReport::of(&root, simultaneous, info)) {
                 // A throwing callback must not abort the search; the page sees the result anyway.
-                let _ = on_info.call1(&JsValue::NULL, &value);
+                if let Some(f) = &on_info {
+                    let _ = f.call1(&JsValue::NULL, &value);
+                }
             }
         };
         let result = self.searcher.search(&game, &limits, &now, &mut report);

@@ -7,6 +7,7 @@
 //! the page sees.
 
 mod analysis;
+pub mod input;
 mod moves;
 mod outcome;
 mod players;

@@ -1,8 +1,10 @@
 //! What the page sends, checked: variant keys, squares, moves as text or packed numbers, the
 //! moves of a game to replay, and search limits. Every refusal is a sentence for the page.
 
+use super::input::{MAX_DEPTH_WITHOUT_TIME, MAX_MOVETIME_MS};
 use super::TargetView;
 use crate::notation::{parse_position, play_text, TextPlayError};
+use crate::search::levels::MAX_DEPTH;
 use crate::search::Limits;
 use crate::{Game, Move, Square, Variant};
 use serde::Deserialize;
@@ -71,9 +73,9 @@ pub fn replay(start: &str, moves: &[u16]) -> Result<Game, String> {
 pub struct LimitsRequest {
     /// Strength 1–6.
     pub level: Option<u8>,
-    /// Stop after this depth.
+    /// Stop after this depth: 1 to 64 with a time, at most [`MAX_DEPTH_WITHOUT_TIME`] without.
     pub depth: Option<u32>,
-    /// Deadline for the move in milliseconds.
+    /// Deadline for the move in milliseconds, at most [`MAX_MOVETIME_MS`].
     pub movetime_ms: Option<u64>,
     /// Seed for the random choices: a whole number ≥ 0 (a JavaScript number).
     pub seed: Option<f64>,
@@ -81,13 +83,30 @@ pub struct LimitsRequest {
 
 impl LimitsRequest {
     /// The limits asked for; missing fields keep [`Limits::default`]. Built from the default so
-    /// fields the search may gain later keep their defaults.
+    /// fields the search may gain later keep their defaults. A search must be bounded: a depth
+    /// beyond [`MAX_DEPTH_WITHOUT_TIME`] needs a time, and times and depths have maxima, so
+    /// `{depth: 1e9}` is an error rather than a search that never ends (or a silent clamp).
     pub fn to_limits(&self) -> Result<Limits, String> {
         if let Some(level) = self.level.filter(|l| !(1..=6).contains(l)) {
             return Err(format!("bad limits: level is {level}, expected 1 to 6"));
         }
         if let Some(seed) = self.seed.filter(|s| !(s.is_finite() && *s >= 0.0 && s.fract() == 0.0)) {
             return Err(format!("bad limits: seed is {seed}, expected a whole number ≥ 0"));
+        }
+        if let Some(ms) = self.movetime_ms.filter(|&ms| ms > MAX_MOVETIME_MS) {
+            return Err(format!("bad limits: movetimeMs is {ms}, at most {MAX_MOVETIME_MS} (ten minutes)"));
+        }
+        match (self.depth, self.movetime_ms) {
+            (Some(depth), _) if !(1..=MAX_DEPTH).contains(&depth) => {
+                return Err(format!("bad limits: depth is {depth}, expected 1 to {MAX_DEPTH}"));
+            }
+            (Some(depth), None) if depth > MAX_DEPTH_WITHOUT_TIME => {
+                return Err(format!(
+                    "bad limits: depth {depth} without movetimeMs could search for hours; \
+                     give movetimeMs as well, or a depth of at most {MAX_DEPTH_WITHOUT_TIME}"
+                ));
+            }
+            _ => {}
         }
         let defaults = Limits::default();
         Ok(Limits {
