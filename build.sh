@@ -7,6 +7,8 @@
 #   ./build.sh serve      build, then serve dist/ on http://127.0.0.1:8080
 #   ./build.sh test       fmt, clippy (native and wasm32), cargo test, the wasm build, the JS type
 #                         check, e2e tests
+#   ./build.sh soak       the long runs, figures printed: the wasm API fuzz (400,000 calls) and the
+#                         browser soak (300 computer-vs-computer games in one page)
 #   ./build.sh bench      print every figure: perft, search speed native and wasm, the page
 #   ./build.sh bench-wasm build the benchmark wasm (feature `bench`) into target/bench-pkg
 #   ./build.sh bench-page print the page figures (sizes, first paint, long tasks while thinking)
@@ -203,8 +205,22 @@ run_tests() {
   say "type check of the page's JavaScript (tsc --checkJs --noEmit, tsconfig.json)"
   tests/e2e/node_modules/.bin/tsc -p tsconfig.json --checkJs --noEmit
   build
+  say "wasm API fuzz, short run (every export with bad arguments: 0 traps)"
+  node tests/fuzz/wasm_api.mjs 20000
   say "end-to-end tests in headless Chromium (and source checks: file sizes, no rule facts in www/)"
   node --test --test-concurrency=1 tests/e2e/*.test.mjs
+}
+
+# ---- soak, web part (issue 12): the wasm API fuzz's long run and the browser soak ---------------
+# Kept in one function so that the native soak (the protocol and parser fuzz, random games) can sit
+# beside it in `soak`.
+soak_web() {
+  ensure_e2e
+  build
+  say "wasm API fuzz, long run: 400,000 calls with bad arguments (0 traps)"
+  node tests/fuzz/wasm_api.mjs 400000 12
+  say "browser soak: 300 computer-vs-computer games in one page (heap, wasm memory, workers)"
+  node tests/e2e/soak.mjs 300
 }
 
 # Every figure of the README in one run: perft, native and wasm search speed on the same work
@@ -231,10 +247,11 @@ case "${1:-build}" in
   bench-wasm) build_bench_wasm ;;
   serve) serve ;;
   test) run_tests ;;
+  soak) soak_web ;;
   bench-page)
     ensure_e2e
     build
     node tests/e2e/bench.mjs
     ;;
-  *) die "unknown command '$1': use build, serve, test, bench, bench-wasm or bench-page" ;;
+  *) die "unknown command '$1': use build, serve, test, soak, bench, bench-wasm or bench-page" ;;
 esac

@@ -12,6 +12,7 @@
 
 import { loadCore, reasonOf } from './core.js';
 import { DEFAULTS, merge } from './config.js';
+import { checkConfig } from './config-check.js';
 import { Controller } from './controller.js';
 import { BoardView } from './view/view.js';
 import { createWords, english } from './words.js';
@@ -30,7 +31,8 @@ export { registerCatalogue } from './words.js';
  * @returns {Api}
  */
 export function mount(element, config = {}) {
-  const cfg = merge(DEFAULTS, config);
+  // A bad field throws here, naming it, before anything is drawn (config-check.js).
+  const cfg = merge(DEFAULTS, /** @type {ConfigInput} */ (checkConfig(config, 'mount(element, config)')));
   let words = english;
   /** @type {string | null} */
   let wordsProblem = null;
@@ -86,8 +88,9 @@ function makeApi(ctrl, view, ready) {
     redo: () => ctrl.redo(),
     /** Turns the board half round. */
     flip: () => view.flip(),
-    /** Changes the configuration; a new variant, rules or moves start a new game. */
-    set: (/** @type {ConfigInput} */ partial) => ctrl.set(partial),
+    /** Changes the configuration; a new variant, rules or moves start a new game. A bad field
+     *  throws a TypeError or RangeError naming it, and nothing changes; set() and set(null) do nothing. */
+    set: (/** @type {ConfigInput | null | undefined} */ partial) => ctrl.set(/** @type {ConfigInput} */ (checkConfig(partial, 'set(partial)'))),
     /** Starts the game again with the current configuration. */
     newGame: () => ctrl.newGame(),
     /** The game as data: {variant, rules, position (now, as a position string), start (the

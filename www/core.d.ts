@@ -6,3 +6,5 @@
 export function loadCore(): Promise<typeof import('../pkg/loa.js')>;
 /** The message of anything thrown by the core. */
 export function reasonOf(err: unknown): string;
+/** The main thread's wasm memory in bytes (0 before it loads), for the soak test's hook. */
+export function coreMemoryBytes(): number;

@@ -10,6 +10,8 @@ import { compileCore } from './wasm-module.js';
 import { preloadWorkerSource } from './worker-start.js';
 
 let loading = null;
+/** The instance's exports (its `memory` among them), once loaded. */
+let instance = null;
 
 /**
  * The wasm module's exports (`WasmGame`, `WasmSearcher`), loaded on first call.
@@ -20,7 +22,7 @@ export function loadCore() {
     let mod;
     try {
       const [glue, module] = await Promise.all([import('../pkg/loa.js'), compileCore()]);
-      await glue.default({ module_or_path: module });
+      instance = await glue.default({ module_or_path: module });
       mod = glue;
     } catch (err) {
       loading = null; // a later call may try again
@@ -32,6 +34,12 @@ export function loadCore() {
     return mod;
   })();
   return loading;
+}
+
+/** The main thread's wasm memory in bytes (0 before it loads): it grows and never shrinks, so a
+ *  leak of games shows here (the soak test reads it through the ?test hook). */
+export function coreMemoryBytes() {
+  return instance?.memory?.buffer.byteLength ?? 0;
 }
 
 /** The message of anything thrown by the core, which throws real `Error`s with its reasons. */

@@ -4,7 +4,13 @@
 
 import type { SearchResult, Analysis } from './types.js';
 
-export const testHooks: { stallMs: number; killWorkers(): Promise<void> };
+export const testHooks: {
+  stallMs: number;
+  trapNext: number;
+  liveWorkers(): number;
+  engines(): number;
+  killWorkers(): Promise<void>;
+};
 
 export class Engine {
   constructor(hooks?: { onState?: (state: 'loading' | 'idle' | 'thinking' | 'failed') => void; onRestart?: (message: string) => void });

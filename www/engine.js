@@ -12,6 +12,9 @@
 // from elsewhere fires nothing. Each worker therefore holds a Web Lock for its whole life; the
 // engine queues for that lock, and being granted it means the worker is gone. Either way the
 // engine says so (`onRestart`), starts a fresh worker and asks again.
+//
+// The same happens when the search's answer is a trap (a `WebAssembly.RuntimeError`, flagged
+// `trap` by the worker): a trapped wasm instance is unusable, so it is never asked again.
 
 import { workerKit, whyUnavailable } from './worker-start.js';
 
@@ -25,8 +28,9 @@ const RETRY_DELAYS_MS = [1000, 3000, 10000, 30000];
 const PAGE_TOKEN = globalThis.crypto?.randomUUID?.() ?? String(Math.random()).slice(2);
 let workerCount = 0;
 
-/** Live engines, for the test hooks only. */
+/** Live engines, and the workers not yet terminated, for the test hooks only. */
 const engines = new Set();
+const liveWorkers = new Set();
 
 /**
  * Switches for the end-to-end tests; the page sets them only with `?test` in the address.
@@ -35,6 +39,11 @@ const engines = new Set();
  */
 export const testHooks = {
   stallMs: 0,
+  /** The next this many searches trap (a real `WebAssembly.RuntimeError`) in their worker. */
+  trapNext: 0,
+  /** Workers started and not terminated: at most one per engine (one engine per board). */
+  liveWorkers: () => liveWorkers.size,
+  engines: () => engines.size,
   async killWorkers() {
     await Promise.all([...engines].map((e) => e.running));
     for (const e of engines) e.worker?.terminate(); // not retired: the engine must notice itself
@@ -81,6 +90,7 @@ export class Engine {
 
   start({ url, module }) {
     const worker = new Worker(url, { name: 'loa-computer' });
+    liveWorkers.add(worker);
     this.worker = worker;
     const live = () => this.worker === worker && !this.retired.has(worker);
     worker.onmessage = (e) => live() && this.receive(e.data);
@@ -106,7 +116,8 @@ export class Engine {
 
   ask(p) {
     const stallMs = testHooks.stallMs || undefined;
-    this.worker.postMessage({ type: 'search', id: p.id, ...p.request, stallMs });
+    const trap = testHooks.trapNext > 0 ? (testHooks.trapNext--, true) : undefined;
+    this.worker.postMessage({ type: 'search', id: p.id, ...p.request, stallMs, trap });
   }
 
   /** The computer's files could not be loaded: say why, keep any question, and try again later. */
@@ -125,6 +136,7 @@ export class Engine {
   retire(worker) {
     if (!worker) return;
     this.retired.add(worker);
+    liveWorkers.delete(worker);
     worker.terminate();
   }
 
@@ -152,10 +164,24 @@ export class Engine {
       const { type, id, ...info } = msg;
       return p.onInfo?.(info);
     }
+    if (msg.type === 'error' && msg.trap) return this.trapped(p, msg.message);
     this.pending = null;
     this.setState('idle');
     if (msg.type === 'done') p.resolve(msg.result);
     else p.reject(new Error(msg.message));
+  }
+
+  /**
+   * The search trapped: that wasm instance is unusable. Ask again on a fresh worker, unless this
+   * very question trapped every time: then it gets the error (and the next one a fresh worker).
+   */
+  trapped(p, message) {
+    p.traps = (p.traps ?? 0) + 1;
+    if (p.traps < MAX_CRASHES) return this.crash(`the engine trapped (${message})`);
+    this.pending = null;
+    this.retire(this.worker);
+    this.spawn();
+    p.reject(new Error(`The computer player crashed: the engine trapped (${message})`));
   }
 
   crash(message, permanent = false) {

@@ -90,11 +90,22 @@ export async function launch() {
 }
 
 /**
- * A new page that records console errors and uncaught exceptions in `page.problems`;
- * call `assertClean(page)` at the end of a test.
+ * Turns every Content-Security-Policy violation of a document (any frame) into a console error,
+ * which fails the test: the pages' strict CSP (issue 12) must never have to refuse anything.
+ */
+function reportViolations() {
+  document.addEventListener('securitypolicyviolation', (e) => {
+    console.error(`CSP violation: ${e.violatedDirective} refused ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`);
+  });
+}
+
+/**
+ * A new page that records console errors, uncaught exceptions and CSP violations in
+ * `page.problems`; call `assertClean(page)` at the end of a test.
  */
 export async function newPage(browser, options = {}) {
   const context = await browser.newContext({ viewport: { width: 1200, height: 820 }, ...options });
+  await context.addInitScript(reportViolations);
   const page = await context.newPage();
   page.problems = [];
   page.on('console', (msg) => {
