@@ -121,11 +121,12 @@ def sha256_source(text: str) -> str:
 
 def one_file_policy(html: str) -> str:
     """The CSP of the one-file edition: its inline scripts and styles by hash, blob: modules and
-    worker, data: images (the icon), wasm compiled from its own bytes, and nothing else."""
+    worker, data: images (the icon), wasm compiled from its own bytes, and nothing else. Served
+    over http(s) it registers the site's service worker, hence worker-src 'self'."""
     scripts = " ".join(sha256_source(m) for m in INLINE_SCRIPT.findall(html))
     styles = " ".join(sha256_source(m) for m in INLINE_STYLE.findall(html))
     return (
-        f"default-src 'none'; script-src {scripts} blob: 'wasm-unsafe-eval'; worker-src blob:; "
+        f"default-src 'none'; script-src {scripts} blob: 'wasm-unsafe-eval'; worker-src 'self' blob:; "
         f"style-src {styles}; img-src data: blob:; connect-src 'none'; object-src 'none'; "
         "base-uri 'none'; form-action 'none'"
     )
