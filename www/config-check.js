@@ -14,7 +14,9 @@ const MAX_MOVES = 1 << 16;
 const MAX_SEED = 2 ** 32 - 1;
 const EVENT_NAMES = ['ready', 'change', 'move', 'gameover', 'illegal', 'thinking', 'hint', 'analysis', 'restart', 'error'];
 
-/** What the caller passed, briefly: 'the number 6', 'an object', 'the text "x"'. */
+/** @typedef {(value: any, where: string) => string | null} Check */
+
+/** What the caller passed, briefly: 'the number 6', 'an object', 'the text "x"'. @param {unknown} value */
 function shown(value) {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
@@ -36,20 +38,32 @@ function shown(value) {
   }
 }
 
-/** A RangeError for a value of a plausible type (text, a number, a boolean), else a TypeError. */
+/** A RangeError for a value of a plausible type (text, a number, a boolean), else a TypeError.
+ * @param {string} message @param {unknown} value */
 function refusal(message, value) {
   return ['string', 'number', 'boolean'].includes(typeof value) ? new RangeError(message) : new TypeError(message);
 }
 
 /** A check: returns the sentence of what is expected when `value` does not fit, else null. */
+/** @type {(keys: string[]) => Check} */
 const oneOf = (keys) => (value) => (typeof value === 'string' && keys.includes(value) ? null : `one of ${keys.map((k) => `'${k}'`).join(', ')}`);
+/** @type {(min: number, max: number) => Check} */
 const whole = (min, max) => (value) => (Number.isInteger(value) && value >= min && value <= max ? null : `a whole number from ${min} to ${max}`);
-const orNull = (check) => (value) => (value === null ? null : check(value) && `${check(value)}, or null`);
+/** @type {(check: Check) => Check} */
+const orNull = (check) => (value, where) => {
+  if (value === null) return null;
+  const expected = check(value, where);
+  return expected && `${expected}, or null`;
+};
+/** @type {Check} */
 const bool = (value) => (typeof value === 'boolean' ? null : 'true or false');
+/** @type {Check} */
 const text = (value) => (typeof value === 'string' && value.length <= MAX_TEXT ? null : `text of at most ${MAX_TEXT} characters`);
+/** @type {Check} */
 const anything = () => null;
 
-/** Reads the own enumerable fields of `value` when it is an object; else says what it is. */
+/** Reads the own enumerable fields of `value` when it is an object; else says what it is.
+ * @param {unknown} value @param {string} where @returns {[string, unknown][]} */
 function ownFields(value, where) {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     throw new TypeError(`${where} must be an object, not ${shown(value)}`);
@@ -57,26 +71,29 @@ function ownFields(value, where) {
   return Object.entries(value);
 }
 
-/** A nested object (`rules`, `animation`, `words`, `events`) checked field by field. */
+/** A nested object (`rules`, `animation`, `words`, `events`) checked field by field.
+ * @type {(fields: Record<string, Check>) => Check} */
 const object = (fields) => (value, where) => {
   for (const [name, field] of ownFields(value, where)) {
     const check = fields[name] ?? fields['*'];
     if (!check) throw new RangeError(`${where} has no field '${name}' (known: ${Object.keys(fields).join(', ')})`);
-    const expected = check(field);
+    const expected = check(field, `${where}.${name}`);
     if (expected) throw refusal(`${where}.${name} must be ${expected}, not ${shown(field)}`, field);
   }
   return null;
 };
 
+/** @type {Check} */
 const moves = (value) => {
   if (!Array.isArray(value)) return 'an array of moves';
   if (value.length > MAX_MOVES) return `an array of at most ${MAX_MOVES} moves`;
-  const bad = value.findIndex((m) => text(m) && whole(0, 65535)(m));
+  const bad = value.findIndex((/** @type {unknown} */ m) => text(m, '') && whole(0, 65535)(m, ''));
   return bad < 0 ? null : `an array of moves as text ('b1-d3') or packed numbers (entry ${bad} is ${shown(value[bad])})`;
 };
 
 /** Every option `mount` and `set` take, with its check. `turn` and `outcome` come back from
  *  getPosition() and are ignored. */
+/** @type {Record<string, Check>} */
 const OPTION_CHECKS = {
   variant: oneOf(Object.keys(VARIANTS)),
   rules: object({ simultaneous: oneOf(['mover-wins', 'draw']), repetition: bool, moveLimit: orNull(whole(1, 2 ** 32 - 1)) }),
@@ -112,7 +129,7 @@ export function checkConfig(config, where) {
   if (config === undefined || config === null) return {};
   const out = /** @type {Record<string, unknown>} */ ({});
   for (const [name, value] of ownFields(config, where)) {
-    const check = /** @type {Record<string, (v: unknown, where: string) => string | null>} */ (OPTION_CHECKS)[name];
+    const check = OPTION_CHECKS[name];
     if (!check) throw new RangeError(`${where}: there is no option '${name}' (options: ${Object.keys(OPTION_CHECKS).join(', ')})`);
     if (value === undefined) continue; // an absent option: as if not given
     const expected = check(value, `${where}: ${name}`);
