@@ -7,15 +7,16 @@
 #   ./build.sh serve      build, then serve dist/ on http://127.0.0.1:8080
 #   ./build.sh test       fmt, clippy (native and wasm32), cargo test, the wasm build, the JS type
 #                         check, e2e tests
-#   ./build.sh soak       the long runs, figures printed: the wasm API fuzz (400,000 calls) and the
-#                         browser soak (300 computer-vs-computer games in one page)
 #   ./build.sh bench      print every figure: perft, search speed native and wasm, the page
 #   ./build.sh bench-wasm build the benchmark wasm (feature `bench`) into target/bench-pkg
 #   ./build.sh bench-page print the page figures (sizes, first paint, long tasks while thinking)
+#   ./build.sh soak       the long runs, figures printed: parser and protocol fuzzing, random games
+#                         of every variant, the wasm API fuzz (400,000 calls) and the browser soak
+#                         (300 computer-vs-computer games in one page)
 #
 # Everything missing is installed: the wasm32 target, the wasm-bindgen CLI at exactly the version
 # in Cargo.lock, and for tests Debian's chromium (or the browser CHROMIUM=/path/to/chrome names)
-# plus npm's playwright-core and typescript.
+# plus npm's playwright-core, typescript, axe-core and lighthouse (dev only, never shipped).
 set -euo pipefail
 
 cd "$(dirname "$0")"
@@ -85,9 +86,7 @@ build() {
   # (tables built at start-up, no Unicode case tables).
   cp index.html "$DIST/"
   cp -r www "$DIST/www"
-  # The JSDoc types (types.js, never imported at run time) and the declarations beside www/*.js
-  # serve the type check only.
-  find "$DIST/www" -name '*.d.ts' -delete
+  # The JSDoc types (types.js, never imported at run time) serve the type check only.
   rm "$DIST/www/types.js"
   cp -r demo "$DIST/demo"
   touch "$DIST/.nojekyll"
@@ -181,8 +180,9 @@ ensure_e2e() {
     [ -x /usr/bin/chromium ] || apt_install chromium chromium-driver
   fi
   command -v node >/dev/null || apt_install nodejs npm
-  if [ ! -d tests/e2e/node_modules/playwright-core ] || [ ! -x tests/e2e/node_modules/.bin/tsc ]; then
-    say "installing playwright-core and typescript for the e2e tests and the type check"
+  if [ ! -d tests/e2e/node_modules/playwright-core ] || [ ! -x tests/e2e/node_modules/.bin/tsc ] ||
+    [ ! -d tests/e2e/node_modules/axe-core ] || [ ! -x tests/e2e/node_modules/.bin/lighthouse ]; then
+    say "installing playwright-core, typescript, axe-core and lighthouse for the e2e tests, the type check and the page figures"
     (cd tests/e2e && { npm ci --no-audit --no-fund || npm install --no-audit --no-fund; })
   fi
 }
@@ -211,15 +211,43 @@ run_tests() {
   node --test --test-concurrency=1 tests/e2e/*.test.mjs
 }
 
-# ---- soak, web part (issue 12): the wasm API fuzz's long run and the browser soak ---------------
-# Kept in one function so that the native soak (the protocol and parser fuzz, random games) can sit
-# beside it in `soak`.
-soak_web() {
+# Every figure of the README in one run: perft, native and wasm search speed on the same work
+# (and their ratio), and the page figures.
+bench() {
+  say "perft, native, one thread"
+  cargo run --release --example bench_perft
+  say "search, native"
+  # Each figure goes to stdout as it is printed and to a scratch copy that awk reads. (Not
+  # `tee /dev/stderr`: that reopens the file behind `> file 2>&1` and truncates it.)
+  local native wasm copy
+  copy=$(mktemp)
+  cargo run --release --example bench_search -- 1000 7 | tee "$copy"
+  native=$(awk '/^fixed depth/ {print $(NF-1)}' "$copy")
+  build_bench_wasm
+  say "search, wasm (Node)"
+  node bench/search_wasm.mjs 7 | tee "$copy"
+  wasm=$(awk '/^wasm fixed depth/ {print $(NF-4)}' "$copy")
+  rm -f "$copy"
+  awk -v n="$native" -v w="$wasm" 'BEGIN { printf "wasm / native search speed on identical work: %.0f%%\n", 100 * w / n }'
+  say "the page"
   ensure_e2e
   build
-  # 20 processes of 20,000 calls (seeds 1–20): the fuzz's wasm memory grows about 85 KB a call
-  # (see the report in tests/fuzz/wasm_api.mjs), so one process of 400,000 would run out of memory.
-  say "wasm API fuzz, long run: 400,000 calls with bad arguments in 20 runs (0 traps)"
+  node tests/e2e/bench.mjs
+}
+
+# The long runs, with their counts printed. FUZZ_INPUTS, SOAK_GAMES and FUZZ_SEED / SOAK_SEED
+# change their size and seed. The fuzz run keeps the test profile's overflow checks (a panic is a
+# finding); the game soak runs at release speed (profile soak in Cargo.toml).
+soak() {
+  say "fuzz: ${FUZZ_INPUTS:-1000000} parser and protocol inputs"
+  FUZZ_INPUTS="${FUZZ_INPUTS:-1000000}" cargo test --test fuzz -- --ignored --nocapture
+  say "native soak: ${SOAK_GAMES:-100000} random games per variant through the checked Game API"
+  SOAK_GAMES="${SOAK_GAMES:-100000}" cargo test --profile soak --test soak -- --ignored --nocapture
+  ensure_e2e
+  build
+  # Separate processes (seeds 1–20) keep each one's memory small and make a failure easy to
+  # replay: `node tests/fuzz/wasm_api.mjs 20000 SEED`.
+  say "wasm API fuzz, long run: 400,000 calls with bad arguments in 20 processes (0 traps)"
   local seed
   for seed in $(seq 1 20); do
     node tests/fuzz/wasm_api.mjs 20000 "$seed"
@@ -229,35 +257,17 @@ soak_web() {
   node tests/e2e/soak.mjs 300
 }
 
-# Every figure of the README in one run: perft, native and wasm search speed on the same work
-# (and their ratio), and the page figures.
-bench() {
-  say "perft, native, one thread"
-  cargo run --release --example bench_perft
-  say "search, native"
-  local native wasm
-  native=$(cargo run --release --example bench_search -- 1000 7 | tee /dev/stderr | awk '/^fixed depth/ {print $(NF-1)}')
-  build_bench_wasm
-  say "search, wasm (Node)"
-  wasm=$(node bench/search_wasm.mjs 7 | tee /dev/stderr | awk '/^wasm fixed depth/ {print $(NF-4)}')
-  awk -v n="$native" -v w="$wasm" 'BEGIN { printf "wasm / native search speed on identical work: %.0f%%\n", 100 * w / n }'
-  say "the page"
-  ensure_e2e
-  build
-  node tests/e2e/bench.mjs
-}
-
 case "${1:-build}" in
   build) build ;;
   bench) bench ;;
   bench-wasm) build_bench_wasm ;;
   serve) serve ;;
   test) run_tests ;;
-  soak) soak_web ;;
+  soak) soak ;;
   bench-page)
     ensure_e2e
     build
     node tests/e2e/bench.mjs
     ;;
-  *) die "unknown command '$1': use build, serve, test, soak, bench, bench-wasm or bench-page" ;;
+  *) die "unknown command '$1': use build, serve, test, bench, bench-wasm, bench-page or soak" ;;
 esac

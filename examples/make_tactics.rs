@@ -7,7 +7,7 @@
 //!
 //! An optional argument names another directory of game records to harvest instead.
 
-use loa::search::bench::{format_puzzle, play_line, Puzzle};
+use loa::search::bench::{format_puzzle, replay_game_file, Puzzle};
 use loa::search::prove::shortest_win;
 use loa::search::{Limits, Searcher};
 use loa::{Game, Rules, Variant};
@@ -54,17 +54,13 @@ fn main() {
             continue;
         }
         let text = std::fs::read_to_string(&path).expect("readable");
-        let moves: Vec<&str> = text
-            .split_whitespace()
-            .filter(|t| {
-                t.len() >= 5 && t.as_bytes()[0].is_ascii_lowercase() && t.as_bytes()[1].is_ascii_digit()
-            })
-            .collect();
-        let mut game = Game::new(Variant::Standard, Rules::default());
-        if let Err(e) = play_line(&mut game, &moves.join(" ")) {
-            eprintln!("{name}: {e}");
-            continue;
-        }
+        let game = match replay_game_file(&text) {
+            Ok(game) => game,
+            Err(e) => {
+                eprintln!("{name}: {e}");
+                continue;
+            }
+        };
         harvest(&game, &name, &mut seen);
     }
     for variant in [Variant::Standard6x6, Variant::Standard7x7, Variant::ScrambledEggs, Variant::AmbiLoa] {

@@ -13,15 +13,15 @@
 //! assert_eq!(game.moves().len(), 0);
 //! ```
 
-use crate::lines::{between, LINE};
-use crate::{
-    Bitboard, BoardSize, Colour, DrawReason, Move, MoveKind, MoveList, Outcome, Position, Rules, Side,
-    Square, Variant, WinReason,
-};
+use crate::{Colour, DrawReason, Move, MoveList, Outcome, Position, Rules, Side, Square, Variant, WinReason};
+use explain::explain_illegal;
 use std::fmt;
 
+mod explain;
+mod line_name;
 mod resign;
 
+pub use line_name::LineName;
 pub use resign::ResignError;
 
 /// Why a move was refused. The game is unchanged after any error.
@@ -62,8 +62,8 @@ pub enum PlayError {
         to: Square,
         /// Pieces on the whole line, the required distance.
         pieces: u32,
-        /// The line's name, e.g. `the a-file`, `rank 3`, `the a3-f8 diagonal`.
-        line: String,
+        /// The line, e.g. the a-file, rank 3, the a3-f8 diagonal.
+        line: LineName,
     },
     /// The move jumps an enemy piece.
     JumpsEnemy {
@@ -335,80 +335,5 @@ impl Game {
             return Some(Outcome::Draw(DrawReason::MoveLimit));
         }
         None
-    }
-}
-
-/// The line through `from` along `line` (0 file, 1 diagonal, 2 rank, 3 anti-diagonal), named
-/// for messages: `the a-file`, `rank 3`, `the a3-f8 diagonal`.
-fn line_name(from: Square, line: usize, size: BoardSize) -> String {
-    match line {
-        0 => format!("the {}-file", (b'a' + from.file()) as char),
-        2 => format!("rank {}", from.rank() + 1),
-        _ => {
-            let squares: Vec<Square> =
-                (Bitboard(LINE[from.index()][line]) & size.squares()).into_iter().collect();
-            let (first, last) = (squares[0], squares[squares.len() - 1]);
-            format!("the {first}-{last} diagonal")
-        }
-    }
-}
-
-/// Explains why `m` is not among the legal moves of `pos`.
-fn explain_illegal(pos: &Position, m: Move) -> PlayError {
-    let board = pos.variant().board();
-    match m.kind() {
-        MoveKind::Pass if pos.drop_due() => PlayError::DropDue,
-        MoveKind::Pass => PlayError::PassWithMovesAvailable,
-        MoveKind::Drop if pos.variant() != Variant::Parachute => PlayError::NoDropsInVariant(pos.variant()),
-        MoveKind::Drop if !pos.drop_due() => PlayError::NoDropDue,
-        MoveKind::Drop => PlayError::DropNotEmpty(m.to().expect("drops have a square")),
-        MoveKind::Slide if pos.drop_due() => PlayError::DropDue,
-        MoveKind::Slide => {
-            let (from, to) = (m.from().expect("slides have squares"), m.to().expect("slides have squares"));
-            if !board.contains(from) {
-                return PlayError::OffBoard(from);
-            }
-            if !board.contains(to) {
-                return PlayError::OffBoard(to);
-            }
-            let turn = pos.turn();
-            match pos.piece_at(from) {
-                None => return PlayError::NoPiece(from),
-                Some(owner) if owner != turn => return PlayError::NotYourPiece { square: from, owner, turn },
-                Some(_) => {}
-            }
-            let (df, dr) = (to.file() as i32 - from.file() as i32, to.rank() as i32 - from.rank() as i32);
-            let dir = match (df.signum(), dr.signum()) {
-                (0, 1) => 0,
-                (1, 1) => 1,
-                (1, 0) => 2,
-                (1, -1) => 3,
-                (0, -1) => 4,
-                (-1, -1) => 5,
-                (-1, 0) => 6,
-                (-1, 1) => 7,
-                _ => return PlayError::NotALine(from, to),
-            };
-            if df != 0 && dr != 0 && df.abs() != dr.abs() {
-                return PlayError::NotALine(from, to);
-            }
-            let line = dir & 3;
-            let pieces = (pos.occupied().0 & LINE[from.index()][line]).count_ones();
-            let distance = df.abs().max(dr.abs()) as u32;
-            if distance != pieces {
-                return PlayError::WrongDistance {
-                    from,
-                    to,
-                    pieces,
-                    line: line_name(from, line, pos.variant().size()),
-                };
-            }
-            if let Some(over) =
-                (Bitboard(between(from.index(), dir, to.index())) & pos.enemy()).nearest_to(from)
-            {
-                return PlayError::JumpsEnemy { from, to, over };
-            }
-            PlayError::LandsOnFriendly { from, to, partner: !pos.pieces(turn).contains(to) }
-        }
     }
 }

@@ -12,13 +12,13 @@
 //!
 //! Every argument is a `JsValue`: wasm-bindgen's glue for `&str` or `&[u16]` trusts the page and
 //! traps on a number where text is expected, or on an array whose `length` is −1. Here each
-//! argument's type is read with `typeof` (no page code runs), objects are read once through
-//! catching `Object.entries` / `Reflect.get` (a throwing getter or Proxy becomes an error), and
-//! [`crate::boundary::input`] checks the rest on the host: a wrong argument is a JS `Error`
-//! naming it and saying why, never a trap.
+//! argument's type is read with `typeof` (no page code runs), objects are read once through a
+//! catching `Object.entries`, lists through a catching `Reflect.get` with their `length` checked
+//! first, and [`crate::boundary::input`] checks the rest on the host: a wrong argument is a JS
+//! `Error` naming it and saying why, never a trap.
 
 use crate::boundary::input::{self, Fields, Input, Kind, MAX_MOVES, MAX_TEXT_CHARS};
-use crate::boundary::{self, GameState, MoveView, SearchAnswer, SearchReport};
+use crate::boundary::{self, GameState, MoveView, PlayErrorView, Refusal, SearchAnswer, SearchReport};
 use crate::notation::{format_record, parse_position, parse_record};
 use crate::search::{SearchInfo, Searcher};
 use crate::Game;
@@ -33,12 +33,6 @@ extern "C" {
     /// `Array.isArray`, its throw caught (a revoked Proxy throws).
     #[wasm_bindgen(catch, js_namespace = Array, js_name = isArray)]
     fn is_array(value: &JsValue) -> Result<bool, JsValue>;
-}
-
-fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
-    value
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| JsError::new(&format!("cannot convert to JavaScript: {e}")))
 }
 
 fn error(message: impl std::fmt::Display) -> JsError {
@@ -78,6 +72,25 @@ fn text(value: &JsValue, what: &str) -> Result<String, JsError> {
     input::text(what, input(value)).map_err(error)
 }
 
+/// The text argument `what`, or `None` when it is `undefined` or `null`.
+fn optional_text(value: &JsValue, what: &str) -> Result<Option<String>, JsError> {
+    input::optional_text(what, input(value)).map_err(error)
+}
+
+/// The ply-count argument `what`.
+fn ply_count(value: &JsValue, what: &str) -> Result<usize, JsError> {
+    input::ply(what, input(value)).map_err(error)
+}
+
+/// The function argument `what`, or `None` when it is `undefined` or `null`.
+fn optional_function(value: JsValue, what: &str) -> Result<Option<js_sys::Function>, JsError> {
+    match input(&value) {
+        Input::Undefined | Input::Null => Ok(None),
+        Input::Other(Kind::Function) => Ok(Some(value.unchecked_into())),
+        other => Err(error(format!("{what} must be a function or undefined, not {}", other.described()))),
+    }
+}
+
 /// The own enumerable fields of the options object `what`; none for `undefined` or `null`.
 fn fields(value: &JsValue, what: &str) -> Result<Fields, JsError> {
     if !input::is_options_object(what, &input(value)).map_err(error)? {
@@ -97,6 +110,12 @@ fn fields(value: &JsValue, what: &str) -> Result<Fields, JsError> {
 /// The packed moves of the list `what` (an array or a `Uint16Array`), its length read once and
 /// checked before any entry is.
 fn packed_moves(value: &JsValue, what: &str) -> Result<Vec<u16>, JsError> {
+    if matches!(input(value), Input::Undefined | Input::Null) {
+        return Err(error(format!(
+            "{what} must be an array or Uint16Array of packed moves, not {}",
+            input(value).described()
+        )));
+    }
     let length = js_sys::Reflect::get(value, &JsValue::from_str("length"))
         .map_err(|e| error(format!("{what} must be an array of packed moves: {}", thrown(&e))))?;
     let length = input::list_length(what, input(&length), MAX_MOVES).map_err(error)?;
@@ -116,6 +135,27 @@ fn thrown(value: &JsValue) -> String {
         .map(|e| String::from(e.message()))
         .or_else(|| value.as_string())
         .unwrap_or_else(|| "it threw".into())
+}
+
+fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(|e| JsError::new(&format!("cannot convert to JavaScript: {e}")))
+}
+
+/// A refused move as a JavaScript `Error` with the core's sentence; a refusal by the rules also
+/// carries `code` and `params` ([`PlayErrorView`]), which the page words in its language.
+fn refusal(refused: Refusal) -> JsValue {
+    let error = js_sys::Error::new(&refused.to_string());
+    if let Refusal::Rules(view) = refused {
+        let set = |key: &str, value: &JsValue| js_sys::Reflect::set(&error, &JsValue::from_str(key), value);
+        // Setting a property on a fresh Error cannot fail; if it did, the sentence still stands.
+        let _ = set("code", &JsValue::from_str(view.code));
+        if let Ok(params) = to_js(&view.params) {
+            let _ = set("params", &params);
+        }
+    }
+    error.into()
 }
 
 /// A checked game of Lines of Action for the page.
@@ -150,6 +190,46 @@ impl WasmGame {
         Ok(WasmGame { game: parse_record(&text(&record, "record")?).map_err(error)?.game })
     }
 
+    /// A game from whatever a player pastes or opens: a record, an SGF game (GM[9]) or a
+    /// position string. Throws an Error naming the kind, line and column of the first problem.
+    pub fn import(game_text: JsValue) -> Result<WasmGame, JsError> {
+        Ok(WasmGame { game: boundary::import(&text(&game_text, "text")?).map_err(error)? })
+    }
+
+    /// A game from a game link (`standard~norep~mBTQT`), every move replayed and checked.
+    #[wasm_bindgen(js_name = fromLink)]
+    pub fn from_link(link: JsValue) -> Result<WasmGame, JsError> {
+        Ok(WasmGame { game: boundary::from_link(&text(&link, "link")?).map_err(error)? })
+    }
+
+    /// The game as a compact URL-safe link: variant, every rule option, start, moves, resignation.
+    pub fn link(&self) -> String {
+        boundary::link(&self.game)
+    }
+
+    /// The game as SGF (FF[4], GM[9]).
+    pub fn sgf(&self) -> Result<String, JsError> {
+        boundary::sgf(&self.game).map_err(error)
+    }
+
+    /// Ends the game by resignation: of `side` (`black`, `white`, `east_west`, `north_south`)
+    /// or, when undefined, of the side to move. Throws when the game is already over.
+    pub fn resign(&mut self, side: JsValue) -> Result<(), JsError> {
+        let side = optional_text(&side, "side")?;
+        boundary::resign(&mut self.game, side.as_deref()).map_err(error)
+    }
+
+    /// The state after the first `ply` plies, for reviewing the game ([`GameState`]).
+    #[wasm_bindgen(js_name = stateAt)]
+    pub fn state_at(&self, ply: JsValue) -> Result<JsValue, JsError> {
+        to_js(&boundary::state_at(&self.game, ply_count(&ply, "ply")?).map_err(error)?)
+    }
+
+    /// Takes back every ply after the first `ply` (they can be redone).
+    pub fn truncate(&mut self, ply: JsValue) -> Result<(), JsError> {
+        boundary::truncate(&mut self.game, ply_count(&ply, "ply")?).map_err(error)
+    }
+
     /// The game as a record: tags, numbered turns, result.
     pub fn record(&self) -> String {
         format_record(&self.game, &[])
@@ -161,30 +241,19 @@ impl WasmGame {
     }
 
     /// Plays a move given as text (`b1-d3`, `@d4`, `pass`, or a Parachute turn `a3-c5@d4`) or as
-    /// a packed number. Throws an Error with the core's reason when illegal; the game is then
-    /// unchanged, even for a two-part turn whose second part is refused.
-    pub fn play(&mut self, mv: JsValue) -> Result<(), JsError> {
-        if let Some(n) = mv.as_f64() {
-            let m = boundary::move_from_number(n).map_err(error)?;
-            return self.game.play(m).map_err(error);
-        }
-        match input(&mv) {
-            Input::Text(text) => boundary::play(&mut self.game, &text).map_err(error),
-            other => Err(error(format!(
+    /// a packed number. Throws an Error with the core's reason when illegal (with `code` and
+    /// `params` when the rules refused it); the game is then unchanged, even for a two-part turn
+    /// whose second part is refused.
+    pub fn play(&mut self, mv: JsValue) -> Result<(), JsValue> {
+        let result = match input(&mv) {
+            Input::Number(n) => boundary::play_number(&mut self.game, n),
+            Input::Text(text) => boundary::play(&mut self.game, &text),
+            other => Err(Refusal::Request(format!(
                 "move must be text such as \"b1-d3\" or a packed number, not {}",
                 other.described()
             ))),
-        }
-    }
-
-    /// Takes back the last move (one ply); false at the start.
-    pub fn undo(&mut self) -> bool {
-        self.game.undo().is_some()
-    }
-
-    /// Replays the last move taken back; false when there is none.
-    pub fn redo(&mut self) -> bool {
-        self.game.redo().is_some()
+        };
+        result.map_err(refusal)
     }
 
     /// Takes back one whole turn (a Parachute move with its drop); false at the start.
@@ -199,14 +268,14 @@ impl WasmGame {
         self.game.redo_turn() > 0
     }
 
-    /// The legal targets of the piece on `from`: `[{to, capture}]`, empty if it cannot move now.
-    pub fn targets(&self, from: JsValue) -> Result<JsValue, JsError> {
-        to_js(&boundary::targets(&self.game, &text(&from, "from")?).map_err(error)?)
-    }
-
-    /// Why the slide `from`→`to` is illegal now, in the core's words; `undefined` if it is legal.
-    pub fn explain(&self, from: JsValue, to: JsValue) -> Result<Option<String>, JsError> {
-        boundary::explain(&self.game, &text(&from, "from")?, &text(&to, "to")?).map_err(error)
+    /// Why the slide `from`→`to` is illegal now, as `{code, params, message}`
+    /// ([`PlayErrorView`]) for the page to word; `undefined` if it is legal.
+    #[wasm_bindgen(js_name = explainCode)]
+    pub fn explain_code(&self, from: JsValue, to: JsValue) -> Result<JsValue, JsError> {
+        match boundary::explain_code(&self.game, &text(&from, "from")?, &text(&to, "to")?).map_err(error)? {
+            Some(view) => to_js::<PlayErrorView>(&view),
+            None => Ok(JsValue::UNDEFINED),
+        }
     }
 
     /// The packed moves played so far, for the worker and for saving the game.
@@ -251,10 +320,10 @@ impl WasmSearcher {
 
     /// Chooses a move for the game that started from the position string `start` (with its
     /// rules) and continued with the packed `moves`, within `limits`
-    /// (`{level, depth, movetimeMs, seed}`, every field optional; the search is always bounded,
+    /// (`{level, depth, movetimeMs, seed}`, every field optional; the search must be bounded,
     /// see [`boundary::LimitsRequest::to_limits`]). `on_info` (a function, or undefined)
     /// receives each progress report ([`SearchReport`]). Returns `{best, info}`
-    /// ([`SearchAnswer`]); throws when the moves are illegal, the limits malformed or the game over.
+    /// ([`SearchAnswer`]); throws when an argument is malformed, the moves illegal or the game over.
     pub fn search(
         &mut self,
         start: JsValue,
@@ -265,16 +334,7 @@ impl WasmSearcher {
         let start = text(&start, "start")?;
         let moves = packed_moves(&moves, "moves")?;
         let limits = input::limits(&fields(&limits, "limits")?).map_err(error)?;
-        let on_info = match input(&on_info) {
-            Input::Undefined | Input::Null => None,
-            Input::Other(Kind::Function) => Some(on_info.unchecked_into::<js_sys::Function>()),
-            other => {
-                return Err(error(format!(
-                    "onInfo must be a function or undefined, not {}",
-                    other.described()
-                )))
-            }
-        };
+        let on_info = optional_function(on_info, "onInfo")?;
         let game = boundary::replay(&start, &moves).map_err(error)?;
         if let Some(outcome) = game.outcome() {
             return Err(error(format!("nothing to search: the game is over ({outcome})")));

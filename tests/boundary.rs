@@ -148,7 +148,7 @@ fn a_connection_win_shows_the_winners_group() {
     let outcome = &json_of(&game)["outcome"];
     assert_eq!(
         *outcome,
-        json!({"key": "black_wins", "winner": "black", "reason": "Black connected all pieces",
+        json!({"key": "black_wins", "winner": "black", "loser": "white", "reason": "Black connected all pieces",
                "result": "1-0", "cause": "connection", "winningGroups": [["a1", "b1", "c2"]]})
     );
 }
@@ -359,7 +359,7 @@ fn requests_reach_the_core() {
         boundary::replay(&GameState::of(&Game::new(Variant::Standard, Rules::default())).start, &packed)
             .unwrap();
     assert_eq!(replayed.position(), game.position());
-    assert_eq!(boundary::play(&mut game, "b1-d3").unwrap_err(), "there is no piece on b1");
+    assert_eq!(boundary::play(&mut game, "b1-d3").unwrap_err().to_string(), "there is no piece on b1");
 }
 
 #[test]
@@ -389,4 +389,62 @@ fn rule_options_from_the_page_are_checked_in_the_core() {
         zero.to_rules().unwrap_err().to_string(),
         "the move limit must be at least 1 turn; leave it out for no limit"
     );
+}
+
+// ---- exchange: import, link, SGF, resignation, review --------------------------------------
+
+#[test]
+fn import_reads_an_sgf_game_as_the_page_receives_it() {
+    let game = boundary::import("(;GM[9]SU[Standard];B[b1-d3];W[a3xd3])").unwrap();
+    assert_eq!(json_of(&game)["ply"], 2);
+    let err = boundary::import("(;GM[9];B[b1-z9])").unwrap_err();
+    assert_eq!(err, "SGF, line 1, column 9: move 1 (Black): b1-z9: z9 is not a square");
+    let err = boundary::import("").unwrap_err();
+    assert!(!err.is_empty());
+}
+
+#[test]
+fn sgf_and_link_round_trip_through_the_boundary() {
+    let rules = Rules { simultaneous: Simultaneous::Draw, repetition: false, move_limit: Some(40) };
+    let mut game = Game::new(Variant::Standard, rules);
+    play_text(&mut game, "b1-d3").unwrap();
+    play_text(&mut game, "a3xd3").unwrap();
+    let from_sgf = boundary::import(&boundary::sgf(&game).unwrap()).unwrap();
+    assert_eq!(from_sgf.moves(), game.moves());
+    let text = boundary::link(&game);
+    let back = boundary::from_link(&text).unwrap();
+    assert_eq!((back.moves(), back.rules()), (game.moves(), rules));
+    assert!(boundary::from_link("chess~mBT").unwrap_err().starts_with("bad game link: "));
+}
+
+#[test]
+fn resign_takes_a_side_or_the_side_to_move_and_is_final() {
+    let mut game = game_after(Variant::Standard, &["b1-d3"]);
+    let err = boundary::resign(&mut game, Some("east_west")).unwrap_err();
+    assert!(err.contains("East"), "{err}");
+    assert!(boundary::resign(&mut game, Some("purple")).unwrap_err().contains("\"purple\" is not a side"));
+    assert_eq!(json_of(&game)["outcome"], Value::Null, "refusals change nothing");
+    boundary::resign(&mut game, Some("black")).unwrap();
+    let state = json_of(&game);
+    assert_eq!(state["outcome"]["winner"], "white");
+    assert!(boundary::resign(&mut game, None).is_err(), "a game over cannot be resigned again");
+    assert!(boundary::truncate(&mut game, 0).is_err(), "a resignation is final");
+    let back = boundary::from_link(&boundary::link(&game)).unwrap();
+    assert_eq!(back.outcome(), game.outcome());
+}
+
+#[test]
+fn state_at_shows_an_earlier_position_and_truncate_takes_back_later_moves() {
+    let mut game = game_after(Variant::Standard, &["b1-d3", "a3xd3", "c1-c3"]);
+    let at1 = serde_json::to_value(boundary::state_at(&game, 1).unwrap()).unwrap();
+    assert_eq!(at1["ply"], 1);
+    assert_eq!(at1["lastMove"]["text"], "b1-d3");
+    assert_eq!(at1["turn"], "white");
+    assert_eq!(serde_json::to_value(boundary::state_at(&game, 3).unwrap()).unwrap(), json_of(&game));
+    assert_eq!(boundary::state_at(&game, 4).unwrap_err(), "no ply 4: the game has 3 plies");
+    assert_eq!(json_of(&game)["ply"], 3, "review changes nothing");
+    assert!(boundary::truncate(&mut game, 9).is_err());
+    boundary::truncate(&mut game, 1).unwrap();
+    let state = json_of(&game);
+    assert_eq!((state["ply"].clone(), state["canRedo"].clone()), (json!(1), json!(true)));
 }

@@ -1,10 +1,9 @@
 //! The checking of raw JavaScript arguments (`loa::boundary::input`): every type and size a page
 //! can pass gets a sentence naming the argument, and searches are always bounded.
 
-use loa::boundary::input::{
-    self, Input, Kind, MAX_DEPTH_WITHOUT_TIME, MAX_MOVES, MAX_MOVETIME_MS, MAX_TEXT_CHARS,
-};
+use loa::boundary::input::{self, Input, Kind, MAX_MOVES, MAX_TEXT_CHARS};
 use loa::boundary::LimitsRequest;
+use loa::search::{MAX_MOVETIME_MS, MAX_REQUESTED_DEPTH};
 use loa::{Rules, Simultaneous};
 
 fn field(name: &str, value: Input) -> (String, Input) {
@@ -123,29 +122,34 @@ fn limits_fields_are_checked_by_type_range_and_name() {
     .unwrap();
     assert_eq!((limits.level, limits.movetime_ms, limits.seed, limits.depth), (6, Some(250), 9, None));
     let cases = [
-        (
-            field("level", Input::Number(0.0)),
-            "limits.level must be a whole number from 1 to 6, not a number (0)",
-        ),
+        (field("level", Input::Number(0.0)), "bad limits: level is 0, expected 1 to 6".to_string()),
         (
             field("level", Input::Text("3".into())),
-            "limits.level must be a whole number from 1 to 6, not the text \"3\"",
+            "limits.level must be a whole number from 0 to 255, not the text \"3\"".into(),
         ),
         (
             field("depth", Input::Number(1e9)),
-            "limits.depth must be a whole number from 1 to 64, not a number (1000000000)",
+            format!("bad limits: depth must be from 1 to {MAX_REQUESTED_DEPTH}, not 1000000000"),
+        ),
+        (
+            field("depth", Input::Number(1e12)),
+            "limits.depth must be a whole number from 0 to 4294967295, not a number (1000000000000)".into(),
         ),
         (
             field("movetimeMs", Input::Number(-1.0)),
-            "limits.movetimeMs must be a whole number from 0 to 600000, not a number (-1)",
+            "limits.movetimeMs must be a whole number from 0 to 9007199254740991, not a number (-1)".into(),
+        ),
+        (
+            field("movetimeMs", Input::Number(0.0)),
+            format!("bad limits: movetime must be from 1 to {MAX_MOVETIME_MS} ms (one day), not 0"),
         ),
         (
             field("seed", Input::Number(0.5)),
-            "limits.seed must be a whole number from 0 to 9007199254740991, not a number (0.5)",
+            "limits.seed must be a whole number from 0 to 9007199254740991, not a number (0.5)".into(),
         ),
         (
             field("nodes", Input::Number(5.0)),
-            "limits has an unknown field \"nodes\" (known: level, depth, movetimeMs, seed)",
+            "limits has an unknown field \"nodes\" (known: level, depth, movetimeMs, seed)".into(),
         ),
     ];
     for (f, message) in cases {
@@ -154,30 +158,50 @@ fn limits_fields_are_checked_by_type_range_and_name() {
 }
 
 #[test]
-fn a_search_is_always_bounded() {
-    // A depth needs no time up to the documented maximum…
-    let shallow = input::limits(&[field("depth", Input::Number(f64::from(MAX_DEPTH_WITHOUT_TIME)))]).unwrap();
-    assert_eq!(shallow.depth, Some(MAX_DEPTH_WITHOUT_TIME));
-    // …beyond it, only with a time, which is then the bound.
-    let deep = input::limits(&[field("depth", Input::Number(20.0))]).unwrap_err();
-    assert_eq!(
-        deep,
-        format!(
-            "bad limits: depth 20 without movetimeMs could search for hours; give movetimeMs as well, \
-             or a depth of at most {MAX_DEPTH_WITHOUT_TIME}"
-        )
-    );
+fn a_search_is_always_bounded_by_the_same_rule_as_the_protocol() {
+    // The level's own budget bounds a search without a depth.
+    assert!(input::limits(&[field("level", Input::Number(6.0))]).is_ok());
+    // A depth alone does not (depth 12 takes minutes and a wasm search cannot be stopped)…
+    let depth_alone = input::limits(&[field("depth", Input::Number(3.0))]).unwrap_err();
+    assert!(depth_alone.starts_with("bad limits: a depth alone has no time bound"), "{depth_alone}");
+    // …a time with it does, and the time is then the bound.
     let timed =
         input::limits(&[field("depth", Input::Number(20.0)), field("movetimeMs", Input::Number(100.0))]);
     assert_eq!(timed.unwrap().depth, Some(20));
-    // The same rules hold for a request built on the host.
+    // The same rule holds for a request built on the host.
     let too_long = LimitsRequest { movetime_ms: Some(MAX_MOVETIME_MS + 1), ..LimitsRequest::default() };
     assert_eq!(
         too_long.to_limits().unwrap_err(),
-        "bad limits: movetimeMs is 600001, at most 600000 (ten minutes)"
+        format!(
+            "bad limits: movetime must be from 1 to {MAX_MOVETIME_MS} ms (one day), not {}",
+            MAX_MOVETIME_MS + 1
+        )
     );
-    let zero_depth = LimitsRequest { depth: Some(0), ..LimitsRequest::default() };
-    assert_eq!(zero_depth.to_limits().unwrap_err(), "bad limits: depth is 0, expected 1 to 64");
+    let zero_depth = LimitsRequest { depth: Some(0), movetime_ms: Some(10), ..LimitsRequest::default() };
+    assert_eq!(
+        zero_depth.to_limits().unwrap_err(),
+        format!("bad limits: depth must be from 1 to {MAX_REQUESTED_DEPTH}, not 0")
+    );
+}
+
+#[test]
+fn plies_and_optional_texts_are_checked_by_type() {
+    assert_eq!(input::ply("ply", Input::Number(0.0)), Ok(0));
+    assert_eq!(input::ply("ply", Input::Number(12.0)), Ok(12));
+    assert_eq!(
+        input::ply("ply", Input::Number(-1.0)).unwrap_err(),
+        "ply must be a whole number of plies from 0, not a number (-1)"
+    );
+    for bad in [Input::Number(1.5), Input::Number(f64::NAN), Input::Text("3".into()), Input::Undefined] {
+        assert!(input::ply("ply", bad).is_err());
+    }
+    assert_eq!(input::optional_text("side", Input::Undefined), Ok(None));
+    assert_eq!(input::optional_text("side", Input::Null), Ok(None));
+    assert_eq!(input::optional_text("side", Input::Text("black".into())), Ok(Some("black".into())));
+    assert_eq!(
+        input::optional_text("side", Input::Number(1.0)).unwrap_err(),
+        "side must be text, not a number (1)"
+    );
 }
 
 #[test]

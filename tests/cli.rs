@@ -82,14 +82,29 @@ fn bad_lines_get_specific_errors_and_change_nothing() {
         ("perft -1", "error depth \"-1\" is not a number in range"),
         ("perft 99", "error perft depth 99 is too deep: at most 7 here"),
         ("divide 99999999999999999999", "error depth \"99999999999999999999\" is not a number in range"),
-        ("go depth 0", "error depth must be from 1 to 64, not 0"),
-        ("go depth", "error go takes pairs"),
+        ("go depth 0", "error depth must be from 1 to 30, not 0"),
+        ("go depth 31", "error depth must be from 1 to 30, not 31"),
+        ("go depth 64", "error depth must be from 1 to 30, not 64"),
+        ("go depth", "error go: depth needs a value"),
+        ("go depth 3 depth 4", "error go: depth given twice"),
         ("go speed 3", "error go: unknown limit \"speed\""),
         ("go level 9", "error level must be from 1 to 6, not 9"),
-        ("go movetime 0", "error movetime must be at least 1 ms"),
-        ("go movetime 999999999999999999999", "error movetime \"999999999999999999999\" is not a number"),
-        ("undo", "error nothing to undo"),
+        ("go movetime 0", "error movetime must be from 1 to 86400000, not 0"),
+        ("go movetime 86400001", "error movetime must be from 1 to 86400000, not 86400001"),
+        (
+            "go movetime 18446744073709551615",
+            "error movetime must be from 1 to 86400000, not 18446744073709551615",
+        ),
+        (
+            "go movetime 999999999999999999999",
+            "error movetime \"999999999999999999999\" is not a number from 1 to",
+        ),
+        ("go nodes 0", "error nodes must be from 1 to 1000000000000, not 0"),
+        ("go infinite depth 3", "error go infinite takes no other limit"),
+        ("go depth 3 infinite", "error go infinite takes no other limit"),
         ("redo", "error nothing to redo"),
+        ("stop now", "error stop takes no arguments"),
+        ("undo", "error nothing to undo"),
         ("isready now", "error isready takes no arguments, got \"now\""),
         ("fen please", "error fen takes no arguments"),
         ("play ✓✓✓✓", "error bad move \"✓✓✓✓\": ✓✓ is not a square"),
@@ -231,4 +246,85 @@ fn eof_and_quit_exit_zero() {
     assert_eq!(run("isready"), (0, vec!["readyok".to_string()]), "a last line without newline is read");
     assert_eq!(run("quit\nisready\n"), (0, vec![]), "nothing is read after quit");
     assert_eq!(run("quit now\nisready\n").1, ["error quit takes no arguments, got \"now\"", "readyok"]);
+}
+
+#[test]
+fn perft_and_divide_of_a_finished_game_count_no_moves() {
+    let moves = "d1-b3 h5-g4 b1-b4 g4xg1 b4-e7 a3xc1 b3-e6 h3xf1 e1-e5";
+    let mut script: String = moves.split(' ').map(|m| format!("play {m}\n")).collect();
+    script.push_str("legalmoves\nperft 0\nperft 1\nperft 3\ndivide 0\ndivide 2\n");
+    let out = lines(&script);
+    assert_eq!(out[9], "legalmoves", "the game is over: no moves");
+    assert_eq!(out[10..], ["perft 0 1", "perft 1 0", "perft 3 0", "total 1", "total 0"]);
+}
+
+#[test]
+fn divide_0_totals_1_like_perft_0() {
+    assert_eq!(lines("perft 0\ndivide 0\n"), ["perft 0 1", "total 1"]);
+    let out = lines("divide 1\n");
+    assert_eq!(out.len(), 37, "36 moves of 1 leaf each, then the total");
+    assert_eq!(out[36], "total 36");
+}
+
+#[test]
+fn redo_after_a_rules_change_ended_the_game_says_why() {
+    let out =
+        lines("play b1-d3\nplay a3xd3\nundo\nrules limit 1\nstatus\nredo\nrules limit none\nredo\nredo\n");
+    assert_eq!(out[..5], ["ok", "ok", "ok", "ok", "gameover draw draw by move limit"]);
+    assert_eq!(
+        out[5],
+        "error cannot redo: the game is over: draw by move limit (undo, or change the rules back)"
+    );
+    assert_eq!(out[6..], ["ok", "ok", "error nothing to redo"]);
+}
+
+#[test]
+fn a_byte_order_mark_at_the_start_is_ignored() {
+    assert_eq!(lines("\u{feff}isready\nfen\n"), ["readyok", START]);
+    assert_eq!(lines("\u{feff}\nisready\n"), ["readyok"], "a line holding only the mark is blank");
+}
+
+#[test]
+fn error_replies_escape_control_bytes() {
+    let out = lines("play \u{7}\u{1b}[2J\n\u{7}\nvariant \u{9b}x\u{7f}\n");
+    assert_eq!(out[0], "error bad move \"\\x07\\x1b[2J\": \\x07\\x1b is not a square");
+    assert_eq!(out[1], "error unknown command \"\\x07\" (try help)");
+    assert!(out[2].starts_with("error unknown variant \"\\u{9b}x\\x7f\""), "{}", out[2]);
+    for line in &out {
+        assert!(!line.chars().any(char::is_control), "{line:?} holds a control character");
+    }
+}
+
+#[test]
+fn import_reads_sgf_records_and_position_strings_and_resign_ends_the_game() {
+    let out = lines(
+        "import (;GM[9]SU[Standard];B[b1-d3];W[a3xd3])\nfen\nimport 1. b1-d3 a3xd3 2. c1-c3\nstatus\n\
+         import standard 7w/8/7w/8/8/8/3b4/bb6 b - draw\nfen\nresign\nstatus\nresign\n",
+    );
+    assert_eq!(out[0], "in_progress");
+    assert_eq!(
+        out[1],
+        "position standard 1bbbbbb1/w6w/w6w/w6w/w6w/3w3w/w6w/2bbbbb1 b - mover-wins,repetition"
+    );
+    assert_eq!(out[2], "in_progress");
+    assert_eq!(out[3], "in_progress");
+    assert_eq!(out[4], "in_progress");
+    assert_eq!(out[5], "position standard 7w/8/7w/8/8/8/3b4/bb6 b - draw,repetition");
+    assert_eq!(out[6], "gameover white_wins Black resigned");
+    assert_eq!(out[7], "gameover white_wins Black resigned");
+    assert!(out[8].starts_with("error cannot resign: the game is over"), "{}", out[8]);
+}
+
+#[test]
+fn a_bad_import_names_line_and_column_and_keeps_the_game() {
+    let out = lines("play b1-d3\nimport (;GM[9];B[b1-z9])\nimport\nimport 1. b1-d3 a3-a4\nfen\n");
+    assert_eq!(out[0], "ok");
+    assert_eq!(out[1], "error SGF, line 1, column 9: move 1 (Black): b1-z9: z9 is not a square");
+    assert!(out[2].starts_with("error import takes a record"), "{}", out[2]);
+    assert!(out[3].starts_with("error game record, line 1, column 10: move 1 (White): a3-a4"), "{}", out[3]);
+    // The game before the imports is kept: White to move after b1-d3.
+    assert_eq!(
+        out[4],
+        "position standard 1bbbbbb1/w6w/w6w/w6w/w6w/w2b3w/w6w/2bbbbb1 w - mover-wins,repetition"
+    );
 }

@@ -547,3 +547,13 @@ fn a_parachute_record_can_start_mid_turn() {
     assert_eq!(back.moves(), game.moves());
     assert!(back.position().drop_due());
 }
+
+/// Found by the fuzz suite: a record whose `Result` tag held no result token was accepted, and
+/// written back with that text as its last word, so it no longer read. Such a tag is now refused,
+/// with the reason.
+#[test]
+fn a_record_with_a_bad_result_tag_is_refused_with_its_reason() {
+    let text = "[Variant \"Standard\"]\n[Result \"j\"]\n\n1. b1-d3 *\n";
+    let err = loa::notation::parse_record(text).unwrap_err().to_string();
+    assert!(err.contains("Result: \"j\" is not a result: expected 1-0, 0-1, 1/2-1/2 or *"), "{err}");
+}

@@ -12,10 +12,24 @@ use std::process::Command;
 /// Names that hold git's data, generated or installed files, never sources (walk fallback only).
 const GENERATED: [&str; 5] = [".git", "target", "dist", "node_modules", "pkg"];
 
-/// Roots of absolute paths that exist on one machine only: home and work directories, and
-/// temporary space. System paths (`/usr/bin/chromium`, `/dev/stderr`) are fine: every machine
-/// that runs the project has them or says what to install.
-const MACHINE_ROOTS: [&str; 7] = ["/home/", "/root/", "/Users/", "/work/", "/mnt/", "/tmp/", "C:\\"];
+/// Top-level folders whose absolute paths exist on one machine only: home and work directories,
+/// and temporary space. System paths (`/usr/bin/chromium`, `/dev/stderr`) are fine: every machine
+/// that runs the project has them or says what to install. The roots are put together at run
+/// time ([`machine_roots`]), so this file holds no absolute path of its own.
+const MACHINE_DIRS: [&str; 6] = ["home", "root", "Users", "work", "mnt", "tmp"];
+
+/// A Windows drive's root, the same kind of one-machine path.
+const DRIVE_ROOT: &str = "C:\\";
+
+/// `/home/`, `/root/`, … and the drive root: what starts a machine-specific absolute path.
+fn machine_roots() -> Vec<String> {
+    MACHINE_DIRS.iter().map(|dir| format!("/{dir}/")).chain([DRIVE_ROOT.to_string()]).collect()
+}
+
+/// An absolute path under the machine folder `dir`, for the tests of the check.
+fn under(dir: &str, rest: &str) -> String {
+    format!("/{dir}/{rest}")
+}
 
 /// A relative path that climbs out of the repository into the notes it was written from.
 const SHARED_NOTES: &str = "../shared";
@@ -66,7 +80,8 @@ fn walk(root: &Path, dir: &Path, files: &mut Vec<PathBuf>) {
 }
 
 /// Whether `text[at..]` starts a path of its own rather than continuing a word or a web address
-/// (`https://example.org/work/` is not a local path; `"/work/x"` and `file:///home/x` are).
+/// (a web address such as `https://example.org` followed by a machine folder is not a local path;
+/// a quoted absolute path and a `file://` address are).
 fn starts_a_path(text: &str, at: usize) -> bool {
     !matches!(text[..at].chars().next_back(), Some(c) if c.is_alphanumeric() || matches!(c, '.' | '_' | '-'))
 }
@@ -75,8 +90,8 @@ fn starts_a_path(text: &str, at: usize) -> bool {
 /// directory, a climb into the shared notes, or a citation of the rule book outside the repository.
 fn offences(line: &str, parent: Option<&str>) -> Vec<String> {
     let mut found = Vec::new();
-    for root in MACHINE_ROOTS {
-        for (at, _) in line.match_indices(root) {
+    for root in machine_roots() {
+        for (at, _) in line.match_indices(root.as_str()) {
             if starts_a_path(line, at) {
                 let path: String = line[at..]
                     .chars()
@@ -123,22 +138,27 @@ fn no_tracked_file_names_a_path_outside_the_repository() {
 
 #[test]
 fn the_check_catches_each_kind_of_outside_path() {
-    let parent = Some("/srv/checkouts/");
-    assert_eq!(offences("let dir = \"/work/shared/games\";", None), ["absolute path /work/shared/games"]);
-    assert_eq!(offences("see file:///home/me/notes.txt", None), ["absolute path /home/me/notes.txt"]);
+    let checkouts = format!("/{}/checkouts/", "srv");
+    let parent = Some(checkouts.as_str());
+    let games = under("work", "shared/games");
+    assert_eq!(offences(&format!("let dir = \"{games}\";"), None), [format!("absolute path {games}")]);
+    let notes = under("home", "me/notes.txt");
+    assert_eq!(offences(&format!("see file://{notes}"), None), [format!("absolute path {notes}")]);
     assert_eq!(offences("include_str!(\"../shared/games/README.md\")", None).len(), 1);
-    assert_eq!(offences("built in /srv/checkouts/loa/target", parent).len(), 1);
+    assert_eq!(offences(&format!("built in {checkouts}loa/target"), parent).len(), 1);
     assert_eq!(offences("// RULES.md §2", None), ["RULES.md is not in the repository: cite docs/rules.md"]);
 }
 
 #[test]
 fn the_check_lets_ordinary_text_through() {
-    let parent = Some("/srv/checkouts/");
+    let checkouts = format!("/{}/checkouts/", "srv");
+    let parent = Some(checkouts.as_str());
+    let web = format!("https://example.org{}", under("work", &under("home", "tmp/")[1..]));
     for line in [
         "executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',",
         "const WORKER_URL = new URL('./worker.js', import.meta.url);",
         "pergioco.net/Giochi/Abstrakta/LinesOfAction/LinesOfAction.htm",
-        "https://example.org/work/home/tmp/",
+        web.as_str(),
         "tests/data/games/appendix_E_game1.txt",
         "// The pass rule (docs/rules.md §2).",
         "cargo install wasm-bindgen-cli, then put ~/.cargo/bin first in PATH",

@@ -59,8 +59,9 @@ def script_safe(text: str) -> str:
 
 
 def in_comment(source: str, at: int) -> bool:
+    """Whether `at` is in a comment: after //, on a line of a block comment, or inside an inline
+    /* ... */ such as a JSDoc cast `/** @type {import('./types.js').State} */ (x)`."""
     line = source[source.rfind("\n", 0, at) + 1:at]
-    # Also a JSDoc cast in code: `x = /** @type {import('./types.js').T} */ (y)`.
     return "//" in line or line.lstrip().startswith(("*", "/*")) or line.rfind("/*") > line.rfind("*/")
 
 

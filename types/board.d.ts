@@ -12,7 +12,7 @@ export type Side = 'black' | 'white' | 'east_west' | 'north_south';
 /** A square's name, file letter then rank number: 'a1' … 'h8'. */
 export type Square = string;
 
-/** Rule options (RULES.md §2). */
+/** Rule options (docs/rules.md §2). */
 export interface Rules {
   /** One move connects both sides: the mover wins, or a draw (tournament rule). */
   simultaneous: 'mover-wins' | 'draw';
@@ -51,8 +51,27 @@ export interface Config {
   record: string | null;
   /** Pause before each computer move in 'watch' mode, ms. */
   watchDelay: number;
+  /** The language of every sentence: 'en', or a locale registered with `registerCatalogue`
+   *  ('it' and 'de' once the page's catalogues are loaded, as `<loa-board>` does). */
+  locale: string;
+  /** Sentences to replace, by key (www/i18n/en.js), e.g. {'chip.you': 'Me'}. */
+  words: Catalogue;
   /** Event handlers by name, the same as `api.on(name, handler)`. */
   events: Partial<{ [K in keyof BoardEvents]: (detail: BoardEvents[K]) => void }>;
+}
+
+/** Sentences by key: a template with `{name}` parameters, or plural forms chosen by `count`. */
+export type Catalogue = Record<string, string | { other: string; zero?: string; one?: string; two?: string; few?: string; many?: string }>;
+
+/** A board's words (api.words()): every sentence it says, in its language. */
+export interface BoardWords {
+  readonly locale: string;
+  /** The sentence for `key` with its `{name}` parameters filled in. */
+  t(key: string, params?: Record<string, string | number>): string;
+  /** The board's status line: "Black to move.", "… to drop a white piece …", or the result. */
+  status(state: State | null): string;
+  /** "Black wins", "East–West wins" or "Draw". */
+  headline(outcome: Outcome): string;
 }
 
 /** A legal move, or a move of the history (which also carries its colour). */
@@ -61,7 +80,7 @@ export interface Move {
   from: Square | null;
   to: Square | null;
   capture: boolean;
-  /** RULES.md §4 text: 'b1-d3', 'c1xa3', '@d4', 'pass'. */
+  /** docs/rules.md §4 text: 'b1-d3', 'c1xa3', '@d4', 'pass'. */
   text: string;
   /** The move as a number, for the worker and for replay. */
   packed: number;
@@ -182,6 +201,10 @@ export interface BoardApi {
   /** The centre of a square in viewport (client) coordinates. */
   squareCenter(square: Square): { x: number; y: number } | null;
   isThinking(): boolean;
+  /** Whether it is the computer's turn (false when the game is over). */
+  computerToMove(): boolean;
+  /** The board's words, in its locale. */
+  words(): BoardWords;
   /** A move for you from the engine (level 6, hintTime); rejects when it is not your turn, or
    *  with `err.cancelled` when the position changes first. */
   hint(): Promise<Move>;
@@ -200,3 +223,5 @@ export const MODES: Readonly<Record<Mode, string>>;
 export const DEFAULTS: Readonly<Config>;
 /** "Black wins", "East–West wins" or "Draw". */
 export function headline(outcome: Outcome): string;
+/** Adds (or replaces) the catalogue of `locale`; boards mounted with `{locale}` speak it. */
+export function registerCatalogue(locale: string, catalogue: Catalogue): void;

@@ -2,10 +2,10 @@
 // Importing the module defines the element (once per page).
 
 import type {
-  BoardEvents, Colour, Config, GamePosition, Analysis, Move, Mode, State, Variant, Square,
+  BoardEvents, BoardWords, Colour, Config, GamePosition, Analysis, Move, Mode, State, Variant, Square,
 } from './board.js';
 
-export type { BoardEvents, Config, GamePosition, Analysis, Move, State, Variant, Mode, Colour, Square } from './board.js';
+export type { BoardEvents, BoardWords, Config, GamePosition, Analysis, Move, State, Variant, Mode, Colour, Square } from './board.js';
 export { mount, VARIANTS, MODES, DEFAULTS } from './board.js';
 
 /** The element's events: the api's events as CustomEvents (bubbling, composed), payload in `detail`. */
@@ -17,7 +17,8 @@ export const EVENTS: readonly (keyof BoardEvents)[];
 /**
  * `<loa-board>`. Attributes are kebab-case, properties camelCase: variant, mode, side, level,
  * move-time, hint-time, rules ('mover-wins' | 'draw'), repetition, move-limit, position, moves,
- * record, orientation, coordinates, animation (ms), seed, watch-delay, controls. Setting a
+ * record, orientation, coordinates, animation (ms), seed, watch-delay, lang (property `locale`),
+ * controls. Setting a
  * property sets its attribute; a value the attribute would not accept throws a RangeError.
  * ::part() names: container, board, frame, bar, stage, canvas, controls, status, buttons,
  * button (and new-game, undo, redo, hint, flip), settings, select (and variant, mode, level).
@@ -45,6 +46,8 @@ export class LoaBoardElement extends HTMLElement {
   animation: number;
   seed: number | null;
   watchDelay: number;
+  /** The board's language, from the `lang` attribute: 'en', 'it', 'de' or a registered locale. */
+  locale: string;
   controls: 'none' | 'minimal' | 'full';
 
   /** Resolves with the element once the core has loaded and the first game is set up. */
@@ -61,6 +64,10 @@ export class LoaBoardElement extends HTMLElement {
   state(): State | null;
   config(): Config | null;
   isThinking(): boolean;
+  /** Whether it is the computer's turn. */
+  computerToMove(): boolean;
+  /** The board's words, in its language (before the board is on the page: its `lang`'s). */
+  words(): BoardWords;
   analysis(): Analysis | null;
   squareCenter(square: Square): { x: number; y: number } | null;
 

@@ -3,6 +3,9 @@
 //   ?variant=parachute&mode=friend&level=4&side=white&moves=b1-d3,a3xd3
 //   ?level=6&movetime=2000                        (level 6's time per move in ms)
 //   ?position=standard 7w/8/7w/8/8/8/3b4/bb6 b   (a position string, see the rule book in docs/)
+//   ?g=standard~norep~mBTQT&mode=computer&side=white&level=4   (a game link: variant, rules, moves)
+//   ?limit=80&repetition=off                     (a move limit in turns; no repetition draw)
+// Only a table's own keys count as known values (`?variant=toString` is not a variant).
 
 import { VARIANTS, MODES, DEFAULTS } from './config.js';
 
@@ -33,8 +36,8 @@ export function configFromAddress(params, words) {
     else problems.push(words.t('page.badParam', { name, value, expected }));
   };
   const list = (/** @type {string[]} */ keys) => words.list(keys);
-  pick('variant', (v) => v in VARIANTS, (v) => (config.variant = v), list(Object.keys(VARIANTS)));
-  pick('mode', (v) => v in MODES, (v) => (config.mode = /** @type {'computer' | 'friend' | 'watch'} */ (v)), list(Object.keys(MODES)));
+  pick('variant', (v) => Object.hasOwn(VARIANTS, v), (v) => (config.variant = v), list(Object.keys(VARIANTS)));
+  pick('mode', (v) => Object.hasOwn(MODES, v), (v) => (config.mode = /** @type {'computer' | 'friend' | 'watch'} */ (v)), list(Object.keys(MODES)));
   pick('side', (v) => v === 'black' || v === 'white', (v) => (config.human = /** @type {'black' | 'white'} */ (v)), words.t('page.expectSide'));
   pick('level', (v) => /^[1-6]$/.test(v), (v) => (config.level = Number(v)), words.t('page.expectLevel'));
   pick(
@@ -49,6 +52,12 @@ export function configFromAddress(params, words) {
     (v) => (config.rules = { simultaneous: /** @type {'mover-wins' | 'draw'} */ (v) }),
     words.t('page.expectRules'),
   );
+  /** @type {Partial<import('./types.js').Rules>} */
+  const rules = {};
+  pick('limit', (v) => /^\d{1,4}$/.test(v) && Number(v) >= 1, (v) => (rules.moveLimit = Number(v)), words.t('page.expectLimit'));
+  pick('repetition', (v) => v === 'on' || v === 'off', (v) => (rules.repetition = v === 'on'), words.t('page.expectRepetition'));
+  if (Object.keys(rules).length) config.rules = { ...config.rules, ...rules };
+  pick('g', (v) => /^[A-Za-z0-9_.~-]+$/.test(v), (v) => (config.link = v), words.t('page.expectLink'));
   const position = params.get('position');
   if (position !== null) config.position = position;
   const moves = params.get('moves');

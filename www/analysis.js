@@ -85,15 +85,19 @@ export function createAnalysisPanel(host, words = english) {
      * @param {Analysis | null | undefined} analysis @param {State | null | undefined} state
      */
     update(analysis, state) {
+      // Once the game is over the panel gives the result, not a search from before the end.
+      const over = state?.outcome;
+      parts.empty.textContent = over ? t('analysis.over', { headline: words.headline(over), reason: words.outcomeReason(over) }) : t('analysis.empty');
+      if (over) analysis = null;
       const shown = !!analysis && !!state;
       parts.empty.hidden = shown;
       parts.body.hidden = !shown;
       parts.source.textContent = '';
       if (!analysis || !state) return;
       const view = evaluate(analysis, state, words);
-      const source = t(analysis.purpose === 'hint' ? 'analysis.sourceHint' : 'analysis.sourceMove');
+      const source = t({ hint: 'analysis.sourceHint', move: 'analysis.sourceMove', review: 'analysis.sourceReview' }[analysis.purpose]);
       // After the computer has moved, its last report is about the position before that move.
-      parts.source.textContent = analysis.ply < state.history.length ? t('analysis.earlier', { source }) : source;
+      parts.source.textContent = analysis.ply !== state.history.length ? t('analysis.earlier', { source }) : source;
       parts.bar.setAttribute('aria-label', t('analysis.meter', { side: view.first }));
       parts.ends[0].textContent = view.first;
       parts.ends[1].textContent = view.second;

@@ -3,7 +3,9 @@
 // (address.js). Every sentence comes from the board's words (words.js).
 
 import { mount } from './board.js';
-import { english } from './words.js';
+import { createWords } from './words.js';
+import { chooseLanguage, isLanguage } from './language.js';
+import { applyPageWords } from './page-words.js';
 import { configFromAddress } from './address.js';
 import { renderPanel } from './panel.js';
 import { createAnalysisPanel } from './analysis.js';
@@ -11,6 +13,9 @@ import { createNewGameDialog } from './dialog.js';
 import { testHooks } from './engine.js';
 import { coreMemoryBytes } from './core.js';
 import { loadSettings, saveSettings } from './settings.js';
+import { loadGame, saveGame, forgetGame } from './resume.js';
+import { createGameFile } from './gamefile.js';
+import { applyLooks, bindLooks } from './looks.js';
 import './offline.js'; // service worker, update offer; tells boot.js the app runs
 
 /** @type {(selector: string) => HTMLElement} */
@@ -20,37 +25,80 @@ const input = (selector) => /** @type {HTMLInputElement} */ (document.querySelec
 
 const params = new URLSearchParams(location.search);
 const settings = loadSettings();
+applyLooks(settings); // before the board mounts, so its first frame has the chosen colours
 
-/** @param {string} text */
+/** Adds `text` to the page's notices (each said once), keeping those already shown. @param {string} text */
 function showPageError(text) {
   const box = $('#page-error');
-  box.textContent = text;
+  const shown = box.hidden ? [] : (box.textContent ?? '').split('\n').filter(Boolean);
+  if (!shown.includes(text)) shown.push(text);
+  box.textContent = shown.join('\n');
   box.hidden = false;
 }
 
-// The page speaks the board's default words; the address is read before the board exists.
-const { config, problems } = configFromAddress(params, english);
-if (problems.length) showPageError(english.t('page.ignored', { problems: problems.join(english.t('page.ignoredSeparator')) }));
+// The language first (language.js), so that even a problem with the address is said in it.
+const language = chooseLanguage(params.get('lang'), settings.language, navigator.languages ?? [navigator.language]);
+if (language.fromAddress && settings.language !== language.language) {
+  settings.language = language.language; // ?lang= is a choice too: remembered like the switch
+  saveSettings(settings);
+}
+const words = createWords({ locale: language.language });
+applyPageWords(words);
+
+const { config, problems } = configFromAddress(params, words);
+if (language.badValue !== null) {
+  problems.push(words.t('page.badParam', { name: 'lang', value: language.badValue, expected: words.t('page.expectLanguage') }));
+}
+if (problems.length) showPageError(words.t('page.ignored', { problems: problems.join(words.t('page.ignoredSeparator')) }));
+
+// Resume: an address that names no game continues the saved one, exactly (a computer that was
+// thinking thinks again). The saved game's seed keeps the computer's choices the same.
+const GAME_PARAMS = ['g', 'moves', 'position', 'variant', 'mode', 'side', 'level'];
+const addressNamesGame = GAME_PARAMS.some((name) => params.has(name));
+const resumed = addressNamesGame ? { saved: null } : loadGame();
+if (resumed.problem) {
+  forgetGame();
+  showPageError(words.t('page.resumeLost'));
+}
+const saved = resumed.saved;
+if (saved) Object.assign(config, { link: saved.link, mode: saved.mode, human: saved.human, level: saved.level, moveTime: saved.moveTime, seed: saved.seed });
 
 // The handlers run only once the core has loaded, after `board` is assigned.
 const board = mount($('#board'), {
   ...config,
+  locale: words.locale,
   coordinates: settings.coordinates,
   animation: { duration: settings.animation },
   events: {
     change: ({ state }) => {
       renderPanel(board, state);
-      analysis.update(board.analysis(), state); // the last report stays, marked as earlier
+      analysis.update(board.analysis(), board.shown()); // the last report stays, marked as earlier
+      remember();
     },
+    review: ({ state }) => {
+      renderPanel(board, board.state());
+      analysis.update(board.analysis(), state);
+    },
+    watch: () => renderPanel(board, board.state()),
     thinking: () => renderPanel(board, board.state()),
-    analysis: ({ analysis: report }) => analysis.update(report, board.state()),
+    analysis: ({ analysis: report }) => analysis.update(report, board.shown()),
     error: ({ message }) => showPageError(message),
   },
 });
-const analysis = createAnalysisPanel($('#analysis'), board.words());
+let analysis = createAnalysisPanel($('#analysis'), board.words());
+
+/** Saves the game as it stands with the page's settings of it (resume.js). */
+function remember() {
+  const pos = board.getPosition();
+  const cfg = board.config();
+  if (pos) saveGame({ link: pos.link, mode: cfg.mode, human: cfg.human, level: cfg.level, moveTime: cfg.moveTime, seed: pos.seed });
+}
+bindLooks(board, settings);
 
 board.ready.then(
-  () => renderPanel(board, board.state()),
+  () => {
+    renderPanel(board, board.state());
+  },
   (err) => {
     showPageError(board.words().t('page.noWasm', { message: err.message }));
     for (const b of document.querySelectorAll('[data-action]')) /** @type {HTMLButtonElement} */ (b).disabled = true;
@@ -59,8 +107,8 @@ board.ready.then(
 
 // ---- buttons, settings, shortcuts ------------------------------------------------------------
 
-const dialog = createNewGameDialog(/** @type {HTMLDialogElement} */ ($('#new-game-dialog')), board.words(), (choice) => {
-  board.set({ ...choice, orientation: null, position: null, record: null, moves: [] });
+const dialog = createNewGameDialog(/** @type {HTMLDialogElement} */ ($('#new-game-dialog')), () => board.words(), (choice) => {
+  board.set({ ...choice, orientation: null, position: null, record: null, link: null, moves: [], seed: null });
   $('#page-error').hidden = true;
 });
 
@@ -71,7 +119,16 @@ const actions = {
   undo: () => board.undo(),
   redo: () => board.redo(),
   flip: () => board.flip(),
-  copy: () => copyGame(),
+  shortcuts: () => /** @type {HTMLDialogElement} */ ($('#shortcuts-dialog')).showModal(),
+  resign: () => resign(),
+  pause: () => (board.isPaused() ? board.resume() : board.pause()),
+  step: () => board.step(),
+  analyse: () => board.analyse().catch((err) => err.cancelled || showPageError(err.message)),
+  ...createGameFile(board, {
+    note: $('#copy-note'),
+    dialog: /** @type {HTMLDialogElement} */ ($('#open-dialog')),
+    onOpened: () => ($('#page-error').hidden = true),
+  }),
 };
 for (const [name, fn] of Object.entries(actions)) $(`[data-action="${name}"]`)?.addEventListener('click', fn);
 
@@ -83,9 +140,11 @@ function askHint() {
 const showAnalysis = input('#opt-analysis');
 showAnalysis.checked = settings.analysis;
 $('#analysis').hidden = !settings.analysis;
+$('#analyse').hidden = !settings.analysis;
 showAnalysis.addEventListener('change', () => {
   settings.analysis = showAnalysis.checked;
   $('#analysis').hidden = !settings.analysis;
+  $('#analyse').hidden = !settings.analysis;
   saveSettings(settings);
 });
 
@@ -105,34 +164,60 @@ speed.addEventListener('change', () => {
   saveSettings(settings);
 });
 
-async function copyGame() {
-  const pos = board.getPosition();
-  if (!pos) return;
-  const url = new URL(location.href);
-  /** @type {Record<string, string>} */
-  const query = { variant: pos.variant, mode: 'friend', moves: pos.moves.join(',') };
-  if (board.config().position) query.position = pos.start;
-  url.search = new URLSearchParams(query).toString();
-  const text = `${pos.record.trim()}\n\n${url}\n`;
-  const note = $('#copy-note');
-  try {
-    await navigator.clipboard.writeText(text);
-    note.textContent = board.words().t('panel.copied');
-  } catch {
-    note.textContent = text;
+const languageSwitch = /** @type {HTMLSelectElement} */ ($('#opt-language'));
+languageSwitch.value = words.locale;
+languageSwitch.addEventListener('change', () => setLanguage(languageSwitch.value));
+
+/** Speaks `locale` from now on, board and page, and remembers it. @param {string} locale */
+function setLanguage(locale) {
+  if (!isLanguage(locale)) return;
+  settings.language = locale;
+  saveSettings(settings);
+  if (params.has('lang')) {
+    // The address would choose the old language again on reload.
+    params.set('lang', locale);
+    history.replaceState(history.state, '', `?${params}${location.hash}`);
   }
-  note.hidden = false;
+  board.set({ locale });
+  const now = board.words();
+  applyPageWords(now);
+  analysis = createAnalysisPanel($('#analysis'), now);
+  analysis.update(board.analysis(), board.state());
+  if (board.state()) renderPanel(board, board.state());
 }
 
+/** Resigns for you against the computer, or for the side to move between two players. */
+function resign() {
+  const cfg = board.config();
+  if (!window.confirm(board.words().t('panel.resignConfirm'))) return;
+  // Against the computer you resign for your own side, even while it thinks.
+  const mine = board.state()?.players.find((p) => p.sideColour === cfg.human)?.side;
+  board.resign(cfg.mode === 'computer' ? mine : undefined);
+}
+
+const watchSpeed = /** @type {HTMLSelectElement} */ ($('#watch-speed'));
+watchSpeed.addEventListener('change', () => board.setWatchDelay(Number(watchSpeed.value)));
+
 /** @type {Record<string, string>} */
-const SHORTCUTS = { n: 'new-game', h: 'hint', u: 'undo', r: 'redo', f: 'flip' };
+const SHORTCUTS = { n: 'new-game', h: 'hint', u: 'undo', r: 'redo', f: 'flip', '?': 'shortcuts' };
+/** @type {Record<string, 'back' | 'forward' | 'start' | 'end'>} */
+const REVIEW_KEYS = { ArrowLeft: 'back', ArrowRight: 'forward', Home: 'start', End: 'end' };
 document.addEventListener('keydown', (e) => {
-  // Shortcuts never fire while typing, with modifiers, or with the dialog open.
+  // Shortcuts never fire while typing, with modifiers, or with a dialog open. They do fire on the
+  // board's grid, which itself only uses arrows, Home/End, Enter, Space and Escape.
   if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
   const target = /** @type {Element | null} */ (e.target);
-  if (target?.closest?.('input, select, textarea, [contenteditable], dialog, [role="grid"]')) return;
-  const key = SHORTCUTS[e.key.toLowerCase()];
-  if (key && !(/** @type {HTMLDialogElement} */ ($('#new-game-dialog')).open)) {
+  // Review keys; on the board (whose plain arrows move between squares) with Shift.
+  const onBoard = !!target?.closest?.('[role="grid"]');
+  const where = REVIEW_KEYS[e.key];
+  if (where && e.shiftKey === onBoard && !target?.closest?.('input, select, textarea, [contenteditable], dialog')) {
+    board.reviewStep(where);
+    e.preventDefault();
+    return;
+  }
+  if (target?.closest?.('input, select, textarea, [contenteditable], dialog')) return;
+  const key = SHORTCUTS[e.key.length === 1 ? e.key.toLowerCase() : ''];
+  if (key && !document.querySelector('dialog[open]')) {
     actions[key]();
     e.preventDefault();
   }

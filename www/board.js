@@ -16,6 +16,9 @@ import { checkConfig } from './config-check.js';
 import { Controller } from './controller.js';
 import { BoardView } from './view/view.js';
 import { createWords, english } from './words.js';
+import { undo, redo, review, reviewStep, continueFromHere, analyseShown } from './history.js';
+import { getPosition, importGame, sgf } from './exchange.js';
+import { pause, resume, step, setSpeed } from './watch.js';
 
 export { VARIANTS, MODES, DEFAULTS } from './config.js';
 export { registerCatalogue } from './words.js';
@@ -52,8 +55,9 @@ export function mount(element, config = {}) {
       if (wordsProblem) ctrl.reportError(wordsProblem); // shown on the board and sent as 'error'
     },
     (err) => {
-      view?.fail(reasonOf(err));
-      throw err;
+      const message = words.t('error.coreLoad', { reason: reasonOf(err) });
+      view?.fail(message);
+      throw new Error(message);
     },
   );
   ready.catch(() => {}); // shown on the board; callers may still await api.ready
@@ -83,20 +87,55 @@ function makeApi(ctrl, view, ready) {
       return ctrl.play(move);
     },
     /** Takes back a whole turn (against the computer: back to your turn). → whether anything changed. */
-    undo: () => ctrl.undo(),
+    undo: () => undo(ctrl),
     /** Replays a turn taken back. */
-    redo: () => ctrl.redo(),
+    redo: () => redo(ctrl),
     /** Turns the board half round. */
     flip: () => view.flip(),
-    /** Changes the configuration; a new variant, rules or moves start a new game. A bad field
-     *  throws a TypeError or RangeError naming it, and nothing changes; set() and set(null) do nothing. */
-    set: (/** @type {ConfigInput | null | undefined} */ partial) => ctrl.set(/** @type {ConfigInput} */ (checkConfig(partial, 'set(partial)'))),
+    /** Changes the configuration; a new variant, rules or moves start a new game; a new
+     *  `locale` or `words` words everything again. A bad field (config-check.js), or an unknown
+     *  locale, throws an Error naming it and changes nothing; set() and set(null) do nothing. */
+    set(/** @type {ConfigInput | null | undefined} */ given) {
+      const partial = /** @type {ConfigInput} */ (checkConfig(given, 'set(partial)'));
+      if ('locale' in partial || 'words' in partial) {
+        const words = createWords({ locale: partial.locale ?? ctrl.cfg.locale, words: partial.words ?? ctrl.cfg.words });
+        ctrl.words = words;
+        view.setWords(words);
+      }
+      ctrl.set(partial);
+    },
     /** Starts the game again with the current configuration. */
     newGame: () => ctrl.newGame(),
     /** The game as data: {variant, rules, position (now, as a position string), start (the
      *  position string it began from), moves: ['b1-d3', …], record (tags and numbered turns),
      *  turn, outcome, seed}. `set` accepts it back: `start` and `moves` replay the game. */
-    getPosition: () => ctrl.getPosition(),
+    getPosition: () => getPosition(ctrl),
+    /** The game as SGF (FF[4], GM[9]); null before ready. */
+    sgf: () => sgf(ctrl),
+    /** Opens a game record, an SGF game or a position string: → {ok} or {ok: false, reason},
+     *  the reason naming line and column, and the game then untouched. */
+    importGame: (/** @type {string} */ text) => importGame(ctrl, text),
+    /** Shows the position after `ply` plies read-only (null: back to the game); → the ply shown or null. */
+    review: (/** @type {number | null} */ ply) => review(ctrl, ply),
+    /** Reviews a turn back or on, or the start or the end: 'back' | 'forward' | 'start' | 'end'. */
+    reviewStep: (/** @type {'back' | 'forward' | 'start' | 'end'} */ where) => reviewStep(ctrl, where),
+    /** The ply shown read-only, or null when the game as it stands is shown. */
+    reviewing: () => ctrl.review?.ply ?? null,
+    /** Takes back every move after the reviewed position and plays on from it; → {ok, reason?}. */
+    continueFromHere: () => continueFromHere(ctrl),
+    /** Resigns for `side` ('black', 'white', 'east_west', 'north_south') or the side to move. */
+    resign: (/** @type {string | undefined} */ side) => ctrl.resign(side),
+    /** Watch mode: pause, resume, one move while paused, the pause before each move in ms. */
+    pause: () => pause(ctrl),
+    resume: () => resume(ctrl),
+    step: () => step(ctrl),
+    setWatchDelay: (/** @type {number} */ ms) => setSpeed(ctrl, ms),
+    /** The state shown: the reviewed position's, or the game's as it stands. */
+    shown: () => ctrl.shown,
+    /** Asks the engine about the position shown (reviewed or not); the reports arrive as 'analysis'. */
+    analyse: () => analyseShown(ctrl),
+    /** Whether watch mode is paused. */
+    isPaused: () => ctrl.paused,
     /** The full state from the core (pieces, legal moves, players, turns, outcome…); null before ready. */
     state: () => ctrl.state,
     /** The current configuration. */
@@ -117,7 +156,8 @@ function makeApi(ctrl, view, ready) {
     /** The board's words (words.js): `t(key, params)` and the phrase helpers, in its locale. */
     words: () => ctrl.words,
     /** Subscribes to 'ready', 'change', 'move', 'gameover', 'illegal', 'thinking', 'hint',
-     *  'analysis', 'restart' (the computer stopped and is being restarted) or 'error';
+     *  'analysis', 'restart' (the computer stopped and is being restarted), 'review' (the
+     *  reviewed ply), 'watch' (paused or not) or 'error';
      *  returns a function that unsubscribes. */
     on: (name, fn) => ctrl.on(name, fn),
     /** Stops the computer, frees the core's game and removes the board from the page. */

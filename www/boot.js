@@ -3,14 +3,26 @@
 // missing file, a .js served with the wrong type). It then says so in words within a second and
 // shows the ways out, instead of an endless "Loading…". The app calls `loaBoot.started()` as soon
 // as its modules run (www/offline.js), which stops the watch.
+//
+// Its sentences are its own, in English, and not from the words module (words.js, i18n/en.js):
+// it runs before the modules, and exactly when they cannot run. It is typed as what it is, a
+// classic script (no import or export; everything stays inside the function below), with JSDoc
+// types that `tsc --checkJs` checks like the modules'.
 (function () {
   'use strict';
   /** The modules load, even from a slow network, well within this; then something is wrong. */
   var SILENCE_MS = 15000;
 
+  /**
+   * A line of a message: text, and links as `{href, text}`.
+   * @typedef {(string | {href: string, text: string})[]} BootLine
+   */
+
+  /** Shows `lines` in the page's error box; the first message stays. @param {BootLine[]} lines */
   function show(lines) {
-    var box = document.getElementById('page-error');
-    if (!box || box.dataset.boot) return;
+    var found = document.getElementById('page-error');
+    if (!found || found.dataset.boot) return;
+    var box = found;
     box.dataset.boot = 'shown';
     box.replaceChildren();
     lines.forEach(function (parts, i) {
@@ -28,6 +40,7 @@
     if (status) status.textContent = 'The game could not start.';
   }
 
+  /** @type {BootLine} */
   var waysOut = [
     'Two ways to play: open ',
     { href: 'lines-of-action.html', text: 'lines-of-action.html' },
@@ -43,7 +56,7 @@
   var timer = setTimeout(function () {
     show([['The game has not started after ' + SILENCE_MS / 1000 + ' s: a file of the page did not load. Reload the page to try again.']]);
   }, SILENCE_MS);
-  window.loaBoot = {
+  /** @type {import('./types.js').PageGlobals} */ (window).loaBoot = {
     started: function () {
       clearTimeout(timer);
     },
@@ -52,7 +65,7 @@
   window.addEventListener(
     'error',
     function (event) {
-      var el = event.target;
+      var el = /** @type {Element | null} */ (event.target);
       if (!el || el.tagName !== 'SCRIPT') return;
       clearTimeout(timer);
       show([

@@ -6,13 +6,17 @@ import { Engine } from './engine.js';
 
 /** @typedef {import('./types.js').Analysis} Analysis */
 /** @typedef {import('./types.js').SearchResult} SearchResult */
+/** @typedef {import('./engine.js').SearchError} SearchError */
+/** @typedef {import('./words.js').Words} Words */
 
 export class Computer {
   /**
+   * @param {Words} words the board's words, for a crash's sentence
    * @param {{onThinking: (on: boolean) => void, onRestart: (why: 'crashed' | 'back') => void,
    *          onUnavailable: (why: {offline: boolean, detail: string}) => void}} hooks
    */
-  constructor(hooks) {
+  constructor(words, hooks) {
+    this.words = words;
     this.hooks = hooks;
     /** @type {Engine | null} */
     this.engine = null;
@@ -33,7 +37,8 @@ export class Computer {
 
   /**
    * Searches the game `request` (start position and packed moves) within `limits`; `onInfo`
-   * receives each progress report and finally the result's.
+   * receives each progress report and finally the result's. Rejects with `err.cancelled`, or
+   * with the board's sentence when the computer player crashed again and again.
    * @param {{start: string, moves: number[]}} request
    * @param {{level: number, seed: number, movetimeMs?: number}} limits
    * @param {(info: Omit<Analysis, 'purpose' | 'ply'>) => void} onInfo
@@ -42,10 +47,15 @@ export class Computer {
   search(request, limits, onInfo) {
     return this.ensureEngine()
       .search({ ...request, limits }, { onInfo })
-      .then((/** @type {SearchResult} */ result) => {
-        onInfo(result.info);
-        return result;
-      });
+      .then(
+        (result) => {
+          onInfo(result.info);
+          return result;
+        },
+        (/** @type {SearchError} */ err) => {
+          throw err.crashed ? new Error(this.words.t('error.computerCrashed', { reason: err.message })) : err;
+        },
+      );
   }
 
   /** Runs `fn` after `ms` unless the computer is stopped first. @param {() => void} fn @param {number} ms */

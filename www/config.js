@@ -50,6 +50,9 @@ export const DEFAULTS = Object.freeze(
     moves: Object.freeze([]),
     /** A whole game record (tags and numbered turns) to load instead of the above. */
     record: null,
+    /** A game link (getPosition().link: variant, rules, start, moves, resignation) to replay
+     *  instead of all the above. */
+    link: null,
     /** Pause before each computer move when the computer plays itself, so people can follow. */
     watchDelay: 500,
     /** The language of every sentence the board says: a locale registered with
@@ -76,7 +79,7 @@ export function merge(base, partial) {
 }
 
 /** Options whose change starts a new game. */
-export const RESTART_KEYS = ['variant', 'rules', 'moves', 'position', 'record', 'seed'];
+export const RESTART_KEYS = ['variant', 'rules', 'moves', 'position', 'record', 'link', 'seed'];
 /** Options whose change restarts the computer's thinking in the same game. */
 export const COMPUTER_KEYS = ['mode', 'human', 'level', 'moveTime'];
 
@@ -93,7 +96,7 @@ export function normalise(partial) {
     out = { ...out, position: out.start ?? null };
     delete out.start;
   }
-  if ('variant' in out && !('position' in out)) out = { position: null, record: null, ...out };
-  if ('position' in out && !('record' in out)) out = { record: null, ...out };
+  if ('variant' in out && !('position' in out)) out = { position: null, record: null, link: null, ...out };
+  if ('position' in out && !('record' in out)) out = { record: null, link: null, ...out };
   return out;
 }

@@ -12,9 +12,9 @@ import { createGame } from './setup.js';
 /** @typedef {import('./types.js').ConfigInput} ConfigInput */
 /** @typedef {import('./types.js').State} State */
 /** @typedef {import('./types.js').Move} Move */
+/** @typedef {import('./types.js').Played} Played */
 /** @typedef {import('./types.js').Analysis} Analysis */
 /** @typedef {import('./types.js').EventName} EventName */
-/** @typedef {import('./types.js').GamePosition} GamePosition */
 /** @typedef {import('./words.js').Words} Words */
 /** @typedef {import('../pkg/loa.js').WasmGame} WasmGame */
 /** @typedef {typeof import('../pkg/loa.js')} Core */
@@ -52,18 +52,22 @@ export class Controller {
     /** @type {Analysis | null} */
     this.analysis = null;
     this.destroyed = false;
-    this.computer = new Computer({
+    /** The earlier position shown read-only (review), or null for the game as it stands. @type {{ply: number, state: State} | null} */
+    this.review = null;
+    /** Watch mode is paused: the computers wait for `resume` or `step`. */
+    this.paused = false;
+    this.computer = new Computer(words, {
       onThinking: (on) => {
         this.notice({ kind: 'thinking' });
         this.emit('thinking', { thinking: on });
       },
       onRestart: (why) => {
-        const message = words.t(why === 'back' ? 'toast.computerBack' : 'toast.restart');
+        const message = this.words.t(why === 'back' ? 'toast.computerBack' : 'toast.restart');
         this.notice({ kind: 'toast', text: message, ms: 6000 });
         this.emit('restart', { message });
       },
       onUnavailable: ({ offline, detail }) => {
-        const message = offline ? words.t('error.computerOffline') : words.t('error.computerFiles', { detail });
+        const message = offline ? this.words.t('error.computerOffline') : this.words.t('error.computerFiles', { detail });
         this.notice({ kind: 'toast', text: message, ms: 8000 });
         this.emit('error', { message });
       },
@@ -81,28 +85,48 @@ export class Controller {
     this.emit('ready', { state: this.state });
   }
 
-  /** A new game from the configuration; false (with the reason shown) if it cannot start. */
+  /**
+   * A new game from the configuration; false (with the reason shown) if it cannot start. A
+   * game the configuration cannot set up (a bad link, record or move) is reported once and
+   * replaced by the variant's start, so the board always has a game.
+   */
   newGame() {
     if (!this.core) return false;
+    let game;
+    try {
+      game = createGame(this.core, this.cfg, this.words);
+    } catch (err) {
+      this.reportError(reasonOf(err));
+      this.cfg = merge(this.cfg, { link: null, record: null, position: null, moves: [] });
+      try {
+        game = createGame(this.core, this.cfg, this.words);
+      } catch (again) {
+        this.notice({ kind: 'failed', message: reasonOf(again) });
+        return false;
+      }
+    }
+    this.load(game);
+    return true;
+  }
+
+  /**
+   * Makes `game` (a WasmGame the caller hands over) the board's game: imports, links, resumes.
+   * @param {WasmGame} game
+   */
+  load(game) {
     this.computer.stop();
     this.computer.newGame();
     this.seed = Number.isSafeInteger(this.cfg.seed) && /** @type {number} */ (this.cfg.seed) >= 0 ? /** @type {number} */ (this.cfg.seed) : randomSeed();
     this.setAnalysis(null);
     this.game?.free();
-    this.game = null;
+    this.game = game;
+    this.review = null;
+    this.paused = false;
     this.state = null;
-    try {
-      this.game = createGame(this.core, this.cfg, this.words);
-    } catch (err) {
-      this.notice({ kind: 'failed', message: reasonOf(err) });
-      this.emit('error', { message: reasonOf(err) });
-      return false;
-    }
     const s = this.refresh(false);
-    // A position or record brings its own variant and rules.
+    // A position, record or link brings its own variant and rules.
     this.cfg = merge(this.cfg, { variant: s.variant, rules: s.rules });
     this.notice({ kind: 'newGame' });
-    return true;
   }
 
   /** Reads the core's state after a change and lets the view and the computer follow. @returns {State} */
@@ -131,7 +155,7 @@ export class Controller {
   }
 
   humanToMove() {
-    return !!this.state && !this.state.outcome && this.isHuman(this.state.turn);
+    return !this.review && !!this.state && !this.state.outcome && this.isHuman(this.state.turn);
   }
 
   computerToMove() {
@@ -150,10 +174,11 @@ export class Controller {
     return this.state.legalMoves.filter((m) => m.from === square).map((m) => ({ to: /** @type {string} */ (m.to), capture: m.capture }));
   }
 
-  /** The core's reason why `from`-`to` is not legal now, or null. @param {string} from @param {string} to */
+  /** Why `from`-`to` is not legal now, in words (the core's code, worded), or null. @param {string} from @param {string} to */
   explain(from, to) {
     try {
-      return this.game?.explain(from, to) ?? null;
+      const why = this.game?.explainCode(from, to);
+      return why ? this.words.refusal(why) : null;
     } catch (err) {
       return reasonOf(err);
     }
@@ -170,10 +195,10 @@ export class Controller {
     try {
       this.game.play(move);
     } catch (err) {
-      return { ok: false, reason: reasonOf(err) };
+      return { ok: false, reason: this.words.refusal(err) };
     }
     const s = this.refresh(animate);
-    const played = /** @type {import('./types.js').Played} */ (s.lastMove);
+    const played = /** @type {Played} */ (s.lastMove);
     this.notice({ kind: 'moved', move: played });
     this.emit('move', { move: played, by, state: s });
     if (s.outcome) this.emit('gameover', { outcome: s.outcome, state: s });
@@ -220,6 +245,7 @@ export class Controller {
       }
       return;
     }
+    if (this.cfg.mode === 'watch' && this.paused) return this.computer.stop();
     const delay = this.cfg.mode === 'watch' ? this.cfg.watchDelay : 0;
     this.computer.later(() => {
       if (version !== this.version || this.destroyed) return;
@@ -239,10 +265,15 @@ export class Controller {
     }, delay);
   }
 
-  /** @param {string} message */
+  /** Shown once: by the embedder's 'error' handler when there is one, else on the board. @param {string} message */
   reportError(message) {
-    this.notice({ kind: 'toast', text: message, ms: ERROR_TOAST_MS });
-    this.emit('error', { message });
+    if (this.handlers.get('error')?.size) this.emit('error', { message });
+    else this.notice({ kind: 'toast', text: message, ms: ERROR_TOAST_MS });
+  }
+
+  /** The state the view shows: the reviewed position, or the game as it stands. */
+  get shown() {
+    return this.review?.state ?? this.state;
   }
 
   /**
@@ -292,34 +323,21 @@ export class Controller {
   }
 
   /**
-   * Takes back a whole turn (a Parachute move with its drop); against the computer, back to
-   * your own turn. → whether anything changed.
+   * Ends the game by resignation: of `side`, or of the side to move; false (with the reason
+   * shown) when the game is over already.
+   * @param {string} [side]
    */
-  undo() {
-    return this.travel('undoTurn', 'undone');
-  }
-
-  /** Replays a whole turn taken back; against the computer, on to your own turn again. */
-  redo() {
-    return this.travel('redoTurn', 'redone');
-  }
-
-  /** @param {'undoTurn' | 'redoTurn'} step @param {'undone' | 'redone'} kind */
-  travel(step, kind) {
-    const game = this.game;
-    if (!game) return false;
-    this.computer.stop();
-    if (!game[step]()) return false;
-    if (this.cfg.mode === 'computer') {
-      const more = step === 'undoTurn' ? 'canUndo' : 'canRedo';
-      let s = game.state();
-      while (s[more] && !s.outcome && !this.isHuman(s.turn, s)) {
-        game[step]();
-        s = game.state();
-      }
+  resign(side) {
+    if (!this.game) return false;
+    try {
+      this.game.resign(side);
+    } catch (err) {
+      this.notice({ kind: 'toast', text: reasonOf(err) });
+      return false;
     }
-    this.refresh();
-    this.notice({ kind });
+    this.review = null;
+    const s = this.refresh(false);
+    this.emit('gameover', { outcome: s.outcome, state: s });
     return true;
   }
 
@@ -340,23 +358,6 @@ export class Controller {
       this.next();
     }
     this.notice({ kind: 'config' });
-  }
-
-  /** The game as data; `set` accepts it back. @returns {GamePosition | null} */
-  getPosition() {
-    const s = this.state;
-    if (!s || !this.game) return null;
-    return {
-      variant: s.variant,
-      rules: { ...s.rules },
-      position: s.position,
-      start: s.start,
-      moves: s.history.map((m) => m.text),
-      record: this.game.record(),
-      turn: s.turn,
-      outcome: s.outcome,
-      seed: this.seed,
-    };
   }
 
   /** @param {EventName} name @param {(detail: any) => void} fn */

@@ -3,19 +3,23 @@
 // The wasm is fetched and compiled exactly once per page (`compileCore`); the main thread
 // instantiates that `WebAssembly.Module`, and every computer worker receives the same Module by
 // postMessage, so starting a worker never costs a request (worker-start.js). The glue import is
-// dynamic so that a missing or broken file becomes an error the page can show in words instead of
-// a module graph that silently never runs.
+// dynamic so that a missing or broken file becomes an error the page can show in words (board.js)
+// instead of a module graph that silently never runs.
 
 import { compileCore } from './wasm-module.js';
 import { preloadWorkerSource } from './worker-start.js';
 
+/** @typedef {typeof import('../pkg/loa.js')} Core */
+
+/** @type {Promise<Core> | null} */
 let loading = null;
-/** The instance's exports (its `memory` among them), once loaded. */
+/** The instance's exports (its `memory` among them), once loaded. @type {{memory?: WebAssembly.Memory} | null} */
 let instance = null;
 
 /**
- * The wasm module's exports (`WasmGame`, `WasmSearcher`), loaded on first call.
- * @returns {Promise<typeof import('../pkg/loa.js')>}
+ * The wasm module's exports (`WasmGame`), loaded on first call; rejects with the reason a file
+ * could not be loaded, and a later call tries again.
+ * @returns {Promise<Core>}
  */
 export function loadCore() {
   loading ??= (async () => {
@@ -26,7 +30,7 @@ export function loadCore() {
       mod = glue;
     } catch (err) {
       loading = null; // a later call may try again
-      throw new Error(`The game engine (WebAssembly) could not be loaded: ${err?.message ?? err}`);
+      throw err;
     }
     // Everything the computer player needs is loaded now, while the page is surely online, so
     // that its first move works offline too. A failure here is reported when a worker starts.
@@ -42,7 +46,10 @@ export function coreMemoryBytes() {
   return instance?.memory?.buffer.byteLength ?? 0;
 }
 
-/** The message of anything thrown by the core, which throws real `Error`s with its reasons. */
+/**
+ * The message of anything thrown by the core, which throws real `Error`s with its reasons.
+ * @param {unknown} err
+ */
 export function reasonOf(err) {
-  return String(err?.message ?? err);
+  return String(/** @type {{message?: unknown} | null | undefined} */ (err)?.message ?? err);
 }

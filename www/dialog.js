@@ -8,12 +8,13 @@ import { VARIANTS, MODES } from './config.js';
 
 /**
  * Wires the <dialog> `dialog` (markup in index.html). `onStart(config)` receives
- * {variant, rules: {simultaneous, repetition}, mode, human, level, moveTime (ms)}.
+ * {variant, rules: {simultaneous, repetition, moveLimit}, mode, human, level, moveTime (ms)}.
  * @param {HTMLDialogElement} dialog
- * @param {import('./words.js').Words} words names the variants and modes
+ * @param {() => import('./words.js').Words} wordsNow the board's words now, which name the
+ *   variants and modes (read at every opening: the language may have changed)
  * @param {(choice: ConfigInput) => void} onStart
  */
-export function createNewGameDialog(dialog, words, onStart) {
+export function createNewGameDialog(dialog, wordsNow, onStart) {
   const form = /** @type {HTMLFormElement} */ (dialog.querySelector('form'));
   /** @type {(name: string) => HTMLInputElement & HTMLSelectElement} */
   const field = (name) => /** @type {any} */ (form.elements.namedItem(name));
@@ -21,8 +22,12 @@ export function createNewGameDialog(dialog, words, onStart) {
   const part = (selector) => /** @type {HTMLElement} */ (form.querySelector(selector));
   const variant = field('variant');
   const mode = field('mode');
-  variant.replaceChildren(...Object.keys(VARIANTS).map((k) => new Option(words.variant(k), k)));
-  mode.replaceChildren(...Object.keys(MODES).map((k) => new Option(words.mode(k), k)));
+  const nameChoices = () => {
+    const words = wordsNow();
+    variant.replaceChildren(...Object.keys(VARIANTS).map((k) => new Option(words.variant(k), k)));
+    mode.replaceChildren(...Object.keys(MODES).map((k) => new Option(words.mode(k), k)));
+  };
+  nameChoices();
 
   const sync = () => {
     const vsComputer = mode.value === 'computer';
@@ -44,6 +49,8 @@ export function createNewGameDialog(dialog, words, onStart) {
       rules: {
         simultaneous: /** @type {Config['rules']['simultaneous']} */ (field('simultaneous').value),
         repetition: field('repetition').checked,
+        // Empty means no limit; the input's own min/max keep a typed number sensible.
+        moveLimit: field('moveLimit').value && field('moveLimit').validity.valid ? Number(field('moveLimit').value) : null,
       },
       mode: /** @type {Config['mode']} */ (mode.value),
       human: /** @type {Config['human']} */ (field('human').value),
@@ -55,9 +62,11 @@ export function createNewGameDialog(dialog, words, onStart) {
   return {
     /** Opens the dialog showing `config` (the board's current configuration). @param {Config} config */
     open(config) {
+      nameChoices();
       variant.value = config.variant;
       field('simultaneous').value = config.rules.simultaneous;
       field('repetition').checked = config.rules.repetition;
+      field('moveLimit').value = config.rules.moveLimit == null ? '' : String(config.rules.moveLimit);
       mode.value = config.mode;
       field('human').value = config.human;
       field('level').value = String(config.level);

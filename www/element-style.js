@@ -11,14 +11,15 @@
 const THEME_DEFAULTS = {
   '--loa-light': '#f0d9b5',
   '--loa-dark': '#b58863',
-  '--loa-coord-on-light': '#8b6643',
-  '--loa-coord-on-dark': '#f6e7cd',
+  '--loa-coord-on-light': '#4a2f17',
+  '--loa-coord-on-dark': '#2b1a0c',
   '--loa-last-move': 'rgba(155, 199, 0, 0.42)',
   '--loa-selected': 'rgba(20, 85, 30, 0.5)',
-  '--loa-target': 'rgba(20, 85, 30, 0.55)',
-  '--loa-capture': 'rgba(176, 38, 28, 0.8)',
-  '--loa-focus': '#1d6fe0',
-  '--loa-hint': 'rgba(37, 116, 226, 0.85)',
+  '--loa-target': '#0f3d14',
+  '--loa-capture': '#7a0f08',
+  '--loa-focus': '#0a2f7a',
+  '--loa-hint': '#0b3a8c',
+  '--loa-rim': 'rgba(0, 0, 0, 0.35)',
   '--loa-frame': '#6b4a2b',
   '--loa-bar-bg': 'rgba(127, 127, 127, 0.12)',
   '--loa-active': '#e9b949',
@@ -91,7 +92,7 @@ button:focus-visible, select:focus-visible { outline: 2px solid var(--loa-focus)
 .settings { display: flex; flex-wrap: wrap; gap: 0.3rem; width: 100%; min-width: 0; }
 `;
 
-/** Puts the element's styles into its shadow root: a constructed sheet where supported. */
+/** Puts the element's styles into its shadow root: a constructed sheet where supported. @param {ShadowRoot} shadow */
 export function adoptElementStyles(shadow) {
   if ('adoptedStyleSheets' in shadow && typeof CSSStyleSheet.prototype.replaceSync === 'function') {
     const sheet = new CSSStyleSheet();

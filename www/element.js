@@ -10,14 +10,35 @@
 // they are the fallback shown while the script loads, or for good if it cannot.
 
 import { mount } from './board.js';
-import { OPTIONS, OPTION_BY_ATTR, readOption, configOf, mergeInto } from './options.js';
+import { createWords, english } from './words.js';
+import './language.js'; // registers the page's catalogues, so lang="it" and lang="de" speak them
+import { OPTIONS, OPTION_BY_ATTR, readOption, configOf, mergeInto, notUnderstood } from './options.js';
 import { createControls, CONTROL_MODES } from './element-controls.js';
 import { registerThemeProperties, adoptElementStyles } from './element-style.js';
 
-/** The api's events, re-dispatched by the element under the same names. */
+/** @typedef {import('./types.js').Api} Api */
+/** @typedef {import('./types.js').ConfigInput} ConfigInput */
+/** @typedef {import('./types.js').EventName} EventName */
+/** @typedef {import('./types.js').Move} Move */
+/** @typedef {import('./element-controls.js').ControlMode} ControlMode */
+
+/** The api's events, re-dispatched by the element under the same names. @type {readonly EventName[]} */
 export const EVENTS = Object.freeze(['ready', 'change', 'move', 'gameover', 'illegal', 'thinking', 'hint', 'analysis', 'restart', 'error']);
 
-const NOT_ON_PAGE = 'the board is not on the page yet';
+/**
+ * The words of a board that is not mounted (yet): its locale's, or English if there are none.
+ * @param {unknown} locale
+ */
+function wordsFor(locale) {
+  try {
+    return createWords({ locale: typeof locale === 'string' ? locale : 'en' });
+  } catch {
+    return english;
+  }
+}
+
+/** @param {string} mode @returns {mode is ControlMode} */
+const isControlMode = (mode) => /** @type {readonly string[]} */ (CONTROL_MODES).includes(mode);
 
 export class LoaBoardElement extends HTMLElement {
   static get observedAttributes() {
@@ -26,9 +47,12 @@ export class LoaBoardElement extends HTMLElement {
 
   constructor() {
     super();
-    /** Option values read from attributes, by property name; absent means the board's default. */
+    /** Option values read from attributes, by property name; absent means the board's default.
+     *  @type {Map<string, unknown>} */
     this.values = new Map();
+    /** @type {Api | null} */
     this.api = null;
+    /** @type {ControlMode} */
     this.controlMode = 'none';
     const shadow = this.attachShadow({ mode: 'open' });
     adoptElementStyles(shadow);
@@ -45,6 +69,11 @@ export class LoaBoardElement extends HTMLElement {
     shadow.append(container);
     this.panel = createControls(controlsHost, this);
     this.panel.setMode(this.controlMode);
+    /** @type {(element: LoaBoardElement) => void} */
+    this.resolveReady = () => {};
+    /** @type {(reason: unknown) => void} */
+    this.rejectReady = () => {};
+    /** @type {Promise<LoaBoardElement>} */
     this.readyPromise = new Promise((resolve, reject) => {
       this.resolveReady = resolve;
       this.rejectReady = reject;
@@ -55,11 +84,12 @@ export class LoaBoardElement extends HTMLElement {
   connectedCallback() {
     // Properties set before the element was defined sit on the instance and hide the class's
     // accessors: take them off and set them again through the accessors.
+    const self = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (this));
     for (const prop of [...OPTIONS.map((o) => o.prop), 'controls']) {
       if (Object.prototype.hasOwnProperty.call(this, prop)) {
-        const value = this[prop];
-        delete this[prop];
-        this[prop] = value;
+        const value = self[prop];
+        delete self[prop];
+        self[prop] = value;
       }
     }
     if (!this.api) this.mountBoard();
@@ -75,35 +105,41 @@ export class LoaBoardElement extends HTMLElement {
     });
   }
 
+  /**
+   * @param {string} name @param {string | null} before @param {string | null} value
+   */
   attributeChangedCallback(name, before, value) {
     if (before === value) return;
     if (name === 'controls') {
       const mode = value === null ? 'none' : value;
-      if (!CONTROL_MODES.includes(mode)) return this.problem(`“controls="${value}"” is not understood (expected ${CONTROL_MODES.join(', ')})`);
+      if (!isControlMode(mode)) return this.problem(notUnderstood(this.words(), `controls="${value}"`, CONTROL_MODES.join(', ')));
       this.controlMode = mode;
       this.panel.setMode(mode);
       return;
     }
     const option = OPTION_BY_ATTR.get(name);
-    const { value: read, problem } = readOption(option, value);
+    if (!option) return;
+    const { value: read, problem } = readOption(option, value, this.words());
     if (problem) return this.problem(problem);
     if (value === null) this.values.delete(option.prop);
     else this.values.set(option.prop, read);
     this.api?.set(configOf(option, read));
+    this.panel.render(); // a new language or mode words the controls again
   }
 
   mountBoard() {
+    /** @type {ConfigInput} */
     const config = {};
     for (const option of OPTIONS) if (this.values.has(option.prop)) mergeInto(config, configOf(option, this.values.get(option.prop)));
-    config.events = Object.fromEntries(EVENTS.map((name) => [name, (detail) => this.fire(name, detail)]));
+    config.events = Object.fromEntries(EVENTS.map((name) => [name, (/** @type {unknown} */ detail) => this.fire(name, detail)]));
     const api = mount(this.boardHost, config);
     this.api = api;
     this.nameParts();
-    for (const name of ['change', 'thinking', 'ready']) api.on(name, () => this.panel.render());
+    for (const name of /** @type {const} */ (['change', 'thinking', 'ready'])) api.on(name, () => this.panel.render());
     this.panel.render();
     api.ready.then(
       () => this.resolveReady(this),
-      (err) => {
+      (/** @type {Error} */ err) => {
         this.rejectReady(err);
         if (this.api === api) this.fire('error', { message: err.message });
       },
@@ -124,11 +160,12 @@ export class LoaBoardElement extends HTMLElement {
     }
   }
 
+  /** @param {string} name @param {unknown} detail */
   fire(name, detail) {
     this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
   }
 
-  /** A bad attribute: nothing changes; the page hears why through an `error` event. */
+  /** A bad attribute: nothing changes; the page hears why through an `error` event. @param {string} message */
   problem(message) {
     console.warn(`<loa-board>: ${message}`);
     this.fire('error', { message });
@@ -146,13 +183,19 @@ export class LoaBoardElement extends HTMLElement {
     return this.controlMode;
   }
 
+  /** @param {unknown} value */
   set controls(value) {
     this.setOption('controls', value);
   }
 
-  /** Plays a move given as text ('b1-d3', '@d4', 'a3-c5@d4', 'pass'); → {ok, reason?}. */
+  /** The board's words (words.js) in its language; before the board is on the page, its `lang`'s. */
+  words() {
+    return this.api?.words() ?? wordsFor(this.values.get('locale'));
+  }
+
+  /** Plays a move given as text ('b1-d3', '@d4', 'a3-c5@d4', 'pass'); → {ok, reason?}. @param {string} move */
   play(move) {
-    return this.api ? this.api.play(move) : { ok: false, reason: NOT_ON_PAGE };
+    return this.api ? this.api.play(move) : { ok: false, reason: this.words().t('element.notOnPage') };
   }
 
   undo() {
@@ -171,12 +214,12 @@ export class LoaBoardElement extends HTMLElement {
     this.api?.newGame();
   }
 
-  /** A promise of a suggested move for the player to move (see mount()'s `hint`). */
+  /** A promise of a suggested move for the player to move (see mount()'s `hint`). @returns {Promise<Move>} */
   hint() {
-    return this.api ? this.api.hint() : Promise.reject(new Error(NOT_ON_PAGE));
+    return this.api ? this.api.hint() : Promise.reject(new Error(this.words().t('element.notOnPage')));
   }
 
-  /** Changes the configuration like `api.set()`; attributes keep their own values. */
+  /** Changes the configuration like `api.set()`; attributes keep their own values. @param {ConfigInput} partial */
   set(partial) {
     this.api?.set(partial);
   }
@@ -197,23 +240,35 @@ export class LoaBoardElement extends HTMLElement {
     return this.api?.isThinking() ?? false;
   }
 
+  /** Whether it is the computer's turn (false when the game is over or no board is mounted). */
+  computerToMove() {
+    return this.api?.computerToMove() ?? false;
+  }
+
   analysis() {
     return this.api?.analysis() ?? null;
   }
 
+  /** @param {string} square */
   squareCenter(square) {
     return this.api?.squareCenter(square) ?? null;
   }
 
-  /** Sets an option through its attribute; a value the attribute would reject throws instead. */
+  /**
+   * Sets an option through its attribute; a value the attribute would reject throws instead.
+   * @param {string} attr an attribute of OPTIONS, or 'controls'
+   * @param {unknown} value
+   */
   setOption(attr, value) {
     if (value === null || value === undefined) return this.removeAttribute(attr);
     const text = Array.isArray(value) ? value.join(' ') : String(value);
-    if (attr === 'controls') {
-      if (!CONTROL_MODES.includes(text)) throw new RangeError(`controls = "${text}" is not understood (expected ${CONTROL_MODES.join(', ')})`);
-    } else {
-      const { problem } = readOption(OPTION_BY_ATTR.get(attr), text, `${OPTION_BY_ATTR.get(attr).prop} = ${JSON.stringify(value)}`);
+    const option = OPTION_BY_ATTR.get(attr);
+    if (option) {
+      const { problem } = readOption(option, text, this.words(), `${option.prop} = ${JSON.stringify(value)}`);
       if (problem) throw new RangeError(problem);
+    } else if (!isControlMode(text)) {
+      // The one attribute outside OPTIONS is `controls`.
+      throw new RangeError(notUnderstood(this.words(), `controls = ${JSON.stringify(value)}`, CONTROL_MODES.join(', ')));
     }
     this.setAttribute(attr, text);
   }
@@ -225,9 +280,11 @@ for (const option of OPTIONS) {
   Object.defineProperty(LoaBoardElement.prototype, option.prop, {
     configurable: true,
     enumerable: true,
+    /** @this {LoaBoardElement} */
     get() {
       return this.values.has(option.prop) ? this.values.get(option.prop) : option.fallback;
     },
+    /** @this {LoaBoardElement} @param {unknown} value */
     set(value) {
       this.setOption(option.attr, value);
     },

@@ -14,6 +14,7 @@ export function fitToFrame(element) {
   const body = document.body;
   const stage = () => element.shadowRoot?.querySelector('[part~="stage"]');
 
+  /** @param {'tall' | 'compact' | 'wide'} layout @param {number} side the board's side, px */
   const setLayout = (layout, side) => {
     body.classList.remove('tall', 'compact', 'wide');
     body.classList.add(layout);
@@ -43,7 +44,8 @@ export function fitToFrame(element) {
   // the status line may wrap differently. A fit that changes nothing ends the round.
   const observer = new ResizeObserver(fit);
   observer.observe(document.documentElement);
-  if (stage()) observer.observe(stage());
+  const board = stage();
+  if (board) observer.observe(board);
   fit();
   return fit;
 }

@@ -18,6 +18,50 @@
 
 import { workerKit, whyUnavailable } from './worker-start.js';
 
+/** @typedef {import('./types.js').Analysis} Analysis */
+/** @typedef {import('./types.js').SearchResult} SearchResult */
+/** @typedef {import('./worker-start.js').WorkerKit} WorkerKit */
+/** @typedef {Omit<Analysis, 'purpose' | 'ply'>} SearchInfo a progress report of the search */
+/**
+ * The engine's state: its files load, it waits for a question or thinks, it waits to try loading
+ * its files again, or it crashed again and again.
+ * @typedef {'loading' | 'idle' | 'thinking' | 'waiting' | 'failed'} EngineState
+ */
+/**
+ * What the engine tells its owner, as codes: the words are the board's (words.js).
+ * @typedef {object} EngineHooks
+ * @property {(state: EngineState) => void} [onState]
+ * @property {(why: 'crashed' | 'back') => void} [onRestart] `'crashed'` when a worker died and a
+ *   fresh one is being started, `'back'` when the computer is back after it could not start
+ * @property {(why: {offline: boolean, detail: string}) => void} [onUnavailable] when the
+ *   computer's files could not be loaded (it tries again by itself)
+ */
+/**
+ * A game to search: its start position string, its packed moves and the search's limits.
+ * @typedef {{start: string, moves: number[], limits: {level: number, seed: number, movetimeMs?: number}}} SearchRequest
+ */
+/**
+ * The question being answered.
+ * @typedef {object} Pending
+ * @property {number} id
+ * @property {(result: SearchResult) => void} resolve
+ * @property {(err: Error) => void} reject
+ * @property {SearchRequest} request
+ * @property {((info: SearchInfo) => void) | undefined} onInfo
+ * @property {number} [traps] how many workers trapped on this question
+ */
+/**
+ * A message from the worker (the protocol is described in worker.js).
+ * @typedef {{type: 'ready', lock: string | null} | {type: 'failed', message: string}
+ *   | ({type: 'info', id: number} & SearchInfo) | {type: 'done', id: number, result: SearchResult}
+ *   | {type: 'error', id: number, message: string, trap?: boolean}} WorkerReply
+ */
+/**
+ * Why a search was rejected: `cancelled` (the position changed, or a new question came) or
+ * `crashed` (the worker crashed again and again; `message` is then the reason, in English).
+ * @typedef {Error & {cancelled?: boolean, crashed?: boolean}} SearchError
+ */
+
 /** A worker that has not loaded after this long is treated as crashed. */
 const START_TIMEOUT_MS = 20000;
 /** Crashes in a row (without one good start between them) after which the engine gives up. */
@@ -28,20 +72,22 @@ const RETRY_DELAYS_MS = [1000, 3000, 10000, 30000];
 const PAGE_TOKEN = globalThis.crypto?.randomUUID?.() ?? String(Math.random()).slice(2);
 let workerCount = 0;
 
-/** Live engines, and the workers not yet terminated, for the test hooks only. */
+/** Live engines, and the workers not yet terminated, for the test hooks only. @type {Set<Engine>} */
 const engines = new Set();
+/** @type {Set<Worker>} */
 const liveWorkers = new Set();
 
 /**
  * Switches for the end-to-end tests; the page sets them only with `?test` in the address.
  * `stallMs` keeps each worker busy that long before it searches (a long search, on demand);
- * `killWorkers()` terminates every engine's worker behind its back once it is running.
+ * `killWorkers()` terminates every engine's worker behind its back once it is running;
+ * `trapNext` makes the next that many searches trap (a real `WebAssembly.RuntimeError`) in their
+ * worker; `liveWorkers()` counts the workers started and not terminated (at most one per engine,
+ * one engine per board).
  */
 export const testHooks = {
   stallMs: 0,
-  /** The next this many searches trap (a real `WebAssembly.RuntimeError`) in their worker. */
   trapNext: 0,
-  /** Workers started and not terminated: at most one per engine (one engine per board). */
   liveWorkers: () => liveWorkers.size,
   engines: () => engines.size,
   async killWorkers() {
@@ -51,22 +97,32 @@ export const testHooks = {
 };
 
 export class Engine {
-  /**
-   * @param {{onState?: (state: string) => void, onRestart?: (why: 'crashed' | 'back') => void,
-   *          onUnavailable?: (why: {offline: boolean, detail: string}) => void}} hooks
-   * `onRestart('crashed')` when a worker died and a fresh one is being started, `onRestart('back')`
-   * when the computer is back after it could not start; `onUnavailable` when the computer's files
-   * could not be loaded (it tries again by itself). The words are the board's (words.js).
-   */
+  /** @param {EngineHooks} [hooks] */
   constructor(hooks = {}) {
     this.hooks = hooks;
+    /** @type {EngineState} */
     this.state = 'loading';
     this.nextId = 1;
-    this.pending = null; // {id, resolve, reject, request, onInfo}
+    /** @type {Pending | null} */
+    this.pending = null;
     this.crashes = 0;
     this.retries = 0;
+    /** Workers terminated on purpose, whose death is no crash. @type {WeakSet<Worker>} */
     this.retired = new WeakSet();
+    /** @type {Worker | null} */
     this.worker = null;
+    /** The latest start; a start that finishes after a newer one began is dropped. */
+    this.attempt = {};
+    /** Resolves once the current worker runs (for the test hooks). @type {Promise<void>} */
+    this.running = Promise.resolve();
+    this.markRunning = () => {};
+    /** Watches the current worker's lock (see `start`). @type {(held: string | null) => void} */
+    this.watch = () => {};
+    /** @type {ReturnType<typeof setTimeout> | undefined} */
+    this.retryTimer = undefined;
+    /** @type {ReturnType<typeof setTimeout> | undefined} */
+    this.startTimer = undefined;
+    this.destroyed = false;
     this.onOnline = () => this.state === 'waiting' && this.spawn();
     globalThis.addEventListener?.('online', this.onOnline);
     engines.add(this);
@@ -78,9 +134,9 @@ export class Engine {
     clearTimeout(this.retryTimer);
     clearTimeout(this.startTimer);
     const attempt = {};
-    this.attempt = attempt; // a start that finishes after a newer one began is dropped
+    this.attempt = attempt;
     this.worker = null;
-    this.running = new Promise((resolve) => (this.markRunning = resolve));
+    this.running = new Promise((resolve) => (this.markRunning = () => resolve()));
     if (this.state !== 'waiting') this.setState(this.pending ? 'thinking' : 'loading');
     workerKit().then(
       (kit) => this.attempt === attempt && !this.destroyed && this.start(kit),
@@ -88,12 +144,13 @@ export class Engine {
     );
   }
 
+  /** Starts a worker from the page's worker code and compiled wasm. @param {WorkerKit} kit */
   start({ url, module }) {
     const worker = new Worker(url, { name: 'loa-computer' });
     liveWorkers.add(worker);
     this.worker = worker;
     const live = () => this.worker === worker && !this.retired.has(worker);
-    worker.onmessage = (e) => live() && this.receive(e.data);
+    worker.onmessage = (/** @type {MessageEvent<WorkerReply>} */ e) => live() && this.receive(e.data);
     worker.onerror = (e) => {
       e.preventDefault?.();
       if (live()) this.crash(e.message || 'the computer player stopped unexpectedly');
@@ -114,13 +171,15 @@ export class Engine {
     if (this.pending) this.ask(this.pending);
   }
 
+  /** Asks the current worker the pending question. @param {Pending} p */
   ask(p) {
     const stallMs = testHooks.stallMs || undefined;
     const trap = testHooks.trapNext > 0 ? (testHooks.trapNext--, true) : undefined;
-    this.worker.postMessage({ type: 'search', id: p.id, ...p.request, stallMs, trap });
+    this.worker?.postMessage({ type: 'search', id: p.id, ...p.request, stallMs, trap });
   }
 
   /** The computer's files could not be loaded: say why, keep any question, and try again later. */
+  /** @param {unknown} err */
   unavailable(err) {
     const wasWaiting = this.state === 'waiting';
     this.setState('waiting');
@@ -132,7 +191,7 @@ export class Engine {
     }
   }
 
-  /** Terminates a worker on purpose: its death is not a crash. */
+  /** Terminates a worker on purpose: its death is not a crash. @param {Worker | null} worker */
   retire(worker) {
     if (!worker) return;
     this.retired.add(worker);
@@ -140,12 +199,14 @@ export class Engine {
     worker.terminate();
   }
 
+  /** @param {EngineState} state */
   setState(state) {
     if (this.state === state) return;
     this.state = state;
     this.hooks.onState?.(state);
   }
 
+  /** @param {WorkerReply} msg */
   receive(msg) {
     if (msg.type === 'ready') {
       clearTimeout(this.startTimer);
@@ -172,18 +233,21 @@ export class Engine {
   }
 
   /**
-   * The search trapped: that wasm instance is unusable. Ask again on a fresh worker, unless this
-   * very question trapped every time: then it gets the error (and the next one a fresh worker).
+   * The search trapped: that wasm instance is unusable, so the worker is replaced and asked
+   * again. A question on which every fresh worker traps (a fresh worker's 'ready' clears the
+   * crash count, so it is counted per question) fails like repeated crashes.
+   * @param {Pending} p @param {string} message
    */
   trapped(p, message) {
     p.traps = (p.traps ?? 0) + 1;
-    if (p.traps < MAX_CRASHES) return this.crash(`the engine trapped (${message})`);
-    this.pending = null;
-    this.retire(this.worker);
-    this.spawn();
-    p.reject(new Error(`The computer player crashed: the engine trapped (${message})`));
+    this.crash(`the engine trapped (${message})`, p.traps >= MAX_CRASHES);
   }
 
+  /**
+   * The worker died or failed: start a fresh one, or after too many crashes in a row (or one
+   * `permanent` failure) give up and reject the pending question.
+   * @param {string} message why, in English (the detail of the board's sentence)
+   */
   crash(message, permanent = false) {
     clearTimeout(this.startTimer);
     this.retire(this.worker);
@@ -193,7 +257,10 @@ export class Engine {
       const p = this.pending;
       this.pending = null;
       this.setState('failed');
-      p?.reject(new Error(`The computer player crashed: ${message}`));
+      /** @type {SearchError} */
+      const err = new Error(message);
+      err.crashed = true;
+      p?.reject(err);
       return;
     }
     this.hooks.onRestart?.('crashed');
@@ -204,7 +271,11 @@ export class Engine {
    * Asks for a move: `request` is {start, moves, limits}. `onInfo` receives the search's progress
    * reports {depth, score, side, mate, nodes, nps, elapsedMs, pv}. Resolves with
    * `{best: {text, packed, …}, info}`; rejects if cancelled (with `err.cancelled`) or if the
-   * computer player crashed. While its files cannot be loaded the question waits for it.
+   * computer player crashed (with `err.crashed`). While its files cannot be loaded the question
+   * waits for it.
+   * @param {SearchRequest} request
+   * @param {{onInfo?: (info: SearchInfo) => void}} [options]
+   * @returns {Promise<SearchResult>}
    */
   search(request, { onInfo } = {}) {
     this.cancel();
@@ -235,6 +306,7 @@ export class Engine {
       this.retire(this.worker);
       this.spawn();
     }
+    /** @type {SearchError} */
     const err = new Error('cancelled');
     err.cancelled = true;
     p.reject(err);

@@ -3,16 +3,39 @@
 
 const KEY = 'loa.settings.v1';
 
-/** @typedef {{coordinates: boolean, animation: number, analysis: boolean}} Settings */
+import { isLanguage } from './language.js';
+
+/**
+ * @typedef {{coordinates: boolean, animation: number, analysis: boolean, language: string | null,
+ *            theme: 'system' | 'light' | 'dark', board: string, sound: boolean}} Settings
+ */
+
+/** The page's colour schemes ('system' follows prefers-color-scheme) and the board themes of board.css
+ *  (shown as Wood, Green, Blue, High contrast; 'ocean' keeps the key apart from the piece colour). */
+export const PAGE_THEMES = Object.freeze(['system', 'light', 'dark']);
+export const BOARD_THEMES = Object.freeze(['wood', 'green', 'ocean', 'contrast']);
 
 /** @type {Readonly<Settings>} */
-export const SETTING_DEFAULTS = Object.freeze({ coordinates: true, animation: 200, analysis: false });
+// `language` null: none chosen yet, the browser's languages decide (language.js).
+export const SETTING_DEFAULTS = Object.freeze({
+  coordinates: true,
+  animation: 200,
+  analysis: false,
+  language: null,
+  theme: /** @type {const} */ ('system'),
+  board: 'wood',
+  sound: true,
+});
 
 /** @type {Record<keyof Settings, (v: unknown) => boolean>} */
 const VALID = {
   coordinates: (v) => typeof v === 'boolean',
   animation: (v) => Number.isInteger(v) && /** @type {number} */ (v) >= 0 && /** @type {number} */ (v) <= 1000,
   analysis: (v) => typeof v === 'boolean',
+  language: (v) => v === null || isLanguage(v),
+  theme: (v) => PAGE_THEMES.includes(/** @type {string} */ (v)),
+  board: (v) => BOARD_THEMES.includes(/** @type {string} */ (v)),
+  sound: (v) => typeof v === 'boolean',
 };
 
 function storage() {

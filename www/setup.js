@@ -1,5 +1,5 @@
-// Sets up the configured game in the core: a whole record, a position string or the variant's
-// start, then the moves to replay. Whatever the core refuses becomes an Error whose message
+// Sets up the configured game in the core: a game link, a whole record, a position string or
+// the variant's start, then the moves to replay. Whatever the core refuses becomes an Error whose message
 // says which part could not be read, in the board's words, with the core's reason.
 
 import { reasonOf } from './core.js';
@@ -13,7 +13,7 @@ import { reasonOf } from './core.js';
  * @returns {WasmGame}
  */
 export function createGame({ WasmGame }, cfg, words) {
-  const { record, position } = cfg;
+  const { record, position, link } = cfg;
   /** @type {(key: string, make: () => WasmGame) => WasmGame} */
   const read = (key, make) => {
     try {
@@ -23,10 +23,11 @@ export function createGame({ WasmGame }, cfg, words) {
     }
   };
   let game;
-  if (record) game = read('error.record', () => WasmGame.fromRecord(record));
+  if (link) game = read('error.link', () => WasmGame.fromLink(link));
+  else if (record) game = read('error.record', () => WasmGame.fromRecord(record));
   else if (position) game = read('error.position', () => WasmGame.fromPosition(position));
   else game = new WasmGame(cfg.variant, cfg.rules);
-  for (const [i, move] of (record ? [] : cfg.moves).entries()) {
+  for (const [i, move] of (record || link ? [] : cfg.moves).entries()) {
     try {
       game.play(move);
     } catch (err) {

@@ -110,7 +110,7 @@
  * @property {number} nps
  * @property {string[]} pv the best line as turn texts
  * @property {Colour[]} [pvColours]
- * @property {'move' | 'hint'} purpose
+ * @property {'move' | 'hint' | 'review'} purpose
  * @property {number} ply the history length when the search began
  */
 
@@ -139,6 +139,7 @@
  * @property {string | null} position
  * @property {readonly string[]} moves
  * @property {string | null} record
+ * @property {string | null} link
  * @property {number} watchDelay
  * @property {string} locale
  * @property {Catalogue} words
@@ -152,7 +153,7 @@
 
 /**
  * @typedef {'ready' | 'change' | 'move' | 'gameover' | 'illegal' | 'thinking' | 'hint' | 'analysis'
- *   | 'restart' | 'error'} EventName
+ *   | 'restart' | 'error' | 'review' | 'watch'} EventName
  */
 
 /**
@@ -164,6 +165,7 @@
  * @property {string} start
  * @property {string[]} moves
  * @property {string} record
+ * @property {string} link the compact game link (variant, rules, start, moves, resignation)
  * @property {Colour} turn
  * @property {Outcome | null} outcome
  * @property {number} seed
@@ -180,6 +182,20 @@
  * @property {(partial?: ConfigInput | null) => void} set
  * @property {() => unknown} newGame
  * @property {() => GamePosition | null} getPosition
+ * @property {() => string | null} sgf
+ * @property {(text: string) => {ok: boolean, reason?: string}} importGame
+ * @property {(ply: number | null) => number | null} review
+ * @property {(where: 'back' | 'forward' | 'start' | 'end') => number | null} reviewStep
+ * @property {() => number | null} reviewing
+ * @property {() => {ok: boolean, reason?: string}} continueFromHere
+ * @property {(side?: string) => boolean} resign
+ * @property {() => void} pause
+ * @property {() => void} resume
+ * @property {() => boolean} step
+ * @property {(ms: number) => boolean} setWatchDelay
+ * @property {() => boolean} isPaused
+ * @property {() => State | null} shown
+ * @property {() => Promise<unknown>} analyse
  * @property {() => State | null} state
  * @property {() => Config} config
  * @property {(square: string) => {x: number, y: number} | null} squareCenter
@@ -198,7 +214,18 @@
  *   | {kind: 'newGame'} | {kind: 'moved', move: Played} | {kind: 'undone'} | {kind: 'redone'}
  *   | {kind: 'autoPass', colour: string} | {kind: 'hint', move: Move | null} | {kind: 'thinking'}
  *   | {kind: 'toast', text: string, ms?: number} | {kind: 'failed', message: string}
- *   | {kind: 'config'}} Notice
+ *   | {kind: 'config'} | {kind: 'review'}} Notice
+ */
+
+/**
+ * The globals that pass between the page's scripts without an import: `loaBoot`, set by the
+ * classic script boot.js and called by offline.js once the modules run, and in the one-file
+ * edition only the inlined wasm (gzipped, base64) and computer worker code (tools/onefile.py;
+ * read by wasm-module.js and worker-start.js).
+ * @typedef {object} PageGlobals
+ * @property {{started: () => void}} [loaBoot]
+ * @property {string} [LOA_INLINE_WASM]
+ * @property {string} [LOA_INLINE_WORKER]
  */
 
 export {};

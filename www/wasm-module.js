@@ -2,7 +2,10 @@
 // instantiates this `WebAssembly.Module` (core.js) and every computer worker receives the same
 // Module by postMessage (worker-start.js, engine.js), so no worker start costs a request.
 
+/** @type {Promise<WebAssembly.Module> | null} */
 let compiling = null;
+/** What the one-file edition defines. */
+const page = /** @type {import('./types.js').PageGlobals} */ (globalThis);
 
 /**
  * The compiled wasm, fetched once per page. The one-file edition (tools/onefile.py) defines
@@ -10,11 +13,12 @@ let compiling = null;
  * @returns {Promise<WebAssembly.Module>}
  */
 export function compileCore() {
-  compiling ??= (globalThis.LOA_INLINE_WASM ? compileInline(globalThis.LOA_INLINE_WASM) : compileFetched());
-  compiling.catch(() => (compiling = null)); // a later call may try again
-  return compiling;
+  const compiled = (compiling ??= page.LOA_INLINE_WASM ? compileInline(page.LOA_INLINE_WASM) : compileFetched());
+  compiled.catch(() => (compiling = null)); // a later call may try again
+  return compiled;
 }
 
+/** @returns {Promise<WebAssembly.Module>} */
 async function compileFetched() {
   const url = new URL('../pkg/loa_bg.wasm', import.meta.url);
   const response = await fetch(url);
@@ -27,6 +31,7 @@ async function compileFetched() {
   return WebAssembly.compile(await response.arrayBuffer());
 }
 
+/** @param {string} base64 the gzipped wasm @returns {Promise<WebAssembly.Module>} */
 async function compileInline(base64) {
   const gzipped = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
   const bytes = await new Response(new Blob([gzipped]).stream().pipeThrough(new DecompressionStream('gzip'))).arrayBuffer();

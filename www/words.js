@@ -145,11 +145,53 @@ export class Words {
     return outcome.winner ? this.t('headline.win', { side: this.side(outcome.winner) }) : this.t('headline.draw');
   }
 
+  /**
+   * Why a game ended, capitalised for display: "Black connected all pieces", "Draw by threefold
+   * repetition". Worded from the core's cause and sides; a cause this page does not know yet
+   * keeps the core's English reason.
+   * @param {{cause?: string, winner?: string | null, loser?: string | null, reason?: string}} outcome
+   */
+  outcomeReason(outcome) {
+    const text = this.reasonInSentence(outcome);
+    return text.charAt(0).toLocaleUpperCase(this.locale) + text.slice(1);
+  }
+
+  /** The reason a game ended as the middle of a sentence (lower case where the language allows). */
+  reasonInSentence(/** @type {{cause?: string, winner?: string | null, loser?: string | null, reason?: string}} */ outcome) {
+    const cause = outcome.cause === 'simultaneous' ? (outcome.winner ? 'simultaneous-win' : 'simultaneous-draw') : outcome.cause;
+    const key = `reason.${cause}`;
+    if (!(key in en)) return outcome.reason ?? '';
+    return this.t(key, { winner: outcome.winner ? this.side(outcome.winner) : '', loser: outcome.loser ? this.side(outcome.loser) : '' });
+  }
+
+  /**
+   * A move the core refused, in words. The core's Error carries `code` and `params` for a
+   * refusal by the rules (src/boundary/refusal.rs); the English catalogue words them exactly as
+   * the core's message. Anything else (a malformed request) keeps the core's English message.
+   * @param {unknown} err an Error from WasmGame.play, or the object explainCode returns
+   */
+  refusal(err) {
+    const e = /** @type {{code?: unknown, params?: Record<string, any>, message?: string} | null} */ (err);
+    const key = `play.${e?.code}`;
+    if (!e || typeof e.code !== 'string' || !(key in en)) return String(e?.message ?? err);
+    const p = e.params ?? {};
+    /** @type {Params} */
+    const named = { ...p };
+    if (p.owner) named.owner = this.colour(p.owner);
+    if (p.turn) named.turn = this.colour(p.turn);
+    if (p.variant) named.variant = this.variant(p.variant);
+    if (p.lineKind) named.line = this.t(`line.${p.lineKind}`, { name: p.line });
+    if (p.pieces !== undefined) named.count = p.pieces;
+    // The core's sentence names the result in lower case ("the game is over: draw by …").
+    if (p.cause) named.reason = this.reasonInSentence(p);
+    return this.t(key, named);
+  }
+
   /** The board's status line: "Black to move.", "… to drop a white piece …", or the result. */
   status(/** @type {State | null} */ state) {
     if (!state) return '';
     const o = state.outcome;
-    if (o) return this.t('status.over', { headline: this.headline(o), reason: o.reason });
+    if (o) return this.t('status.over', { headline: this.headline(o), reason: this.outcomeReason(o) });
     const player = this.playerOf(state, state.turn);
     if (state.dropDue && state.dropColour) return this.t('status.toDrop', { player, piece: this.piece(state.dropColour) });
     return this.t('status.toMove', { player });
@@ -169,7 +211,7 @@ export class Words {
   /** The index page's status: like the board's, plus what the computer is doing. */
   panelStatus(/** @type {State | null} */ state, /** @type {{computerThinking: boolean, hintThinking: boolean}} */ now) {
     if (!state) return this.t('panel.loading');
-    if (state.outcome) return this.t('panel.over', { reason: state.outcome.reason });
+    if (state.outcome) return this.t('panel.over', { reason: this.outcomeReason(state.outcome) });
     const player = this.playerOf(state, state.turn);
     if (now.computerThinking) return this.t('panel.computerThinking', { player });
     if (now.hintThinking) return this.t('panel.hintThinking', { player });
@@ -203,11 +245,13 @@ export class Words {
     return items.join(this.t('list.separator'));
   }
 
-  /** 950 → "950", 12_345 → "12.3 k", 330_000 → "330 k", 4_500_000 → "4.5 M". @param {number} n */
+  /** 950 → "950", 12_345 → "12.3 k", 330_000 → "330 k", 4_500_000 → "4.5 M" (the decimal mark of the language). @param {number} n */
   count(n) {
-    if (n >= 1e6) return this.t('number.millions', { value: (n / 1e6).toFixed(1) });
-    if (n >= 1e4) return this.t('number.thousands', { value: (n / 1e3).toFixed(n >= 1e5 ? 0 : 1) });
-    return String(Math.round(n));
+    const number = (/** @type {number} */ value, /** @type {number} */ digits) =>
+      new Intl.NumberFormat(this.locale, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false }).format(value);
+    if (n >= 1e6) return this.t('number.millions', { value: number(n / 1e6, 1) });
+    if (n >= 1e4) return this.t('number.thousands', { value: number(n / 1e3, n >= 1e5 ? 0 : 1) });
+    return number(n, 0);
   }
 }
 

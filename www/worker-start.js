@@ -13,19 +13,26 @@
 
 import { compileCore } from './wasm-module.js';
 
+/** @type {Promise<string> | null} */
 let source = null;
+/** @typedef {{url: string, module: WebAssembly.Module}} WorkerKit */
+/** @type {Promise<WorkerKit> | null} */
 let kit = null;
+/** What the one-file edition defines. */
+const page = /** @type {import('./types.js').PageGlobals} */ (globalThis);
 
 /**
  * The worker's code, fetched once per page. The one-file edition (tools/onefile.py) defines
  * `globalThis.LOA_INLINE_WORKER` instead. A failure lets a later call try again.
+ * @returns {Promise<string>}
  */
 function loadWorkerSource() {
-  source ??= globalThis.LOA_INLINE_WORKER ? Promise.resolve(globalThis.LOA_INLINE_WORKER) : fetchWorkerSource();
-  source.catch(() => (source = null));
-  return source;
+  const text = (source ??= page.LOA_INLINE_WORKER ? Promise.resolve(page.LOA_INLINE_WORKER) : fetchWorkerSource());
+  text.catch(() => (source = null));
+  return text;
 }
 
+/** @returns {Promise<string>} */
 async function fetchWorkerSource() {
   const url = new URL('./worker-bundle.js', import.meta.url);
   const response = await fetch(url);
@@ -42,18 +49,24 @@ export function preloadWorkerSource() {
  * What starting a worker needs: `{url, module}`, the blob: URL of the worker's code and the
  * compiled wasm. Made once per page; rejects (and is retried by the next call) if a file could
  * not be loaded.
- * @returns {Promise<{url: string, module: WebAssembly.Module}>}
+ * @returns {Promise<WorkerKit>}
  */
 export function workerKit() {
-  kit ??= Promise.all([loadWorkerSource(), compileCore()]).then(([text, module]) => ({
+  const made = (kit ??= Promise.all([loadWorkerSource(), compileCore()]).then(([text, module]) => ({
     url: URL.createObjectURL(new Blob([text], { type: 'text/javascript' })),
     module,
-  }));
-  kit.catch(() => (kit = null));
-  return kit;
+  })));
+  made.catch(() => (kit = null));
+  return made;
 }
 
-/** Why the computer's files could not be loaded: offline (and not cached), or another failure. */
+/**
+ * Why the computer's files could not be loaded: offline (and not cached), or another failure.
+ * `detail` is the failure's own message (a file's address and status, or the browser's words).
+ * @param {unknown} err
+ * @returns {{offline: boolean, detail: string}}
+ */
 export function whyUnavailable(err) {
-  return { offline: globalThis.navigator?.onLine === false, detail: String(err?.message ?? err) };
+  const detail = err instanceof Error ? err.message : String(err);
+  return { offline: globalThis.navigator?.onLine === false, detail };
 }

@@ -6,7 +6,6 @@
 //! and on an array whose `length` lies.
 
 use super::LimitsRequest;
-use crate::search::levels::MAX_DEPTH;
 use crate::search::Limits;
 use crate::{RuleOptions, Rules};
 
@@ -18,16 +17,8 @@ pub const MAX_TEXT_CHARS: usize = 1 << 20;
 /// in the page), small enough that reading them is instant.
 pub const MAX_MOVES: usize = 1 << 16;
 
-/// The deepest search the wasm accepts without a time limit. Depth 9 already takes tens of
-/// seconds in some middlegames, depth 12 minutes; give `movetimeMs` to search deeper (up to
-/// [`MAX_DEPTH`]), the time then being the bound.
-pub const MAX_DEPTH_WITHOUT_TIME: u32 = 8;
-
-/// The longest time per move accepted, in milliseconds: ten minutes.
-pub const MAX_MOVETIME_MS: u64 = 600_000;
-
-/// The largest seed: JavaScript's largest exact whole number (`Number.MAX_SAFE_INTEGER`).
-pub const MAX_SEED: f64 = 9_007_199_254_740_991.0;
+/// The largest seed or time: JavaScript's largest exact whole number (`Number.MAX_SAFE_INTEGER`).
+pub const MAX_SAFE_WHOLE: f64 = 9_007_199_254_740_991.0;
 
 /// What JavaScript's `typeof` (and `Array.isArray`) say a value is, for the error messages.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -97,6 +88,23 @@ pub fn text(what: &str, input: Input) -> Result<String, String> {
             Err(format!("{what} is {n} characters long; at most {MAX_TEXT_CHARS} are accepted"))
         }
         other => Err(format!("{what} must be text, not {}", other.described())),
+    }
+}
+
+/// The text `input` holds, or `None` for `undefined` and `null` (an argument that may be left out).
+pub fn optional_text(what: &str, input: Input) -> Result<Option<String>, String> {
+    match input {
+        Input::Undefined | Input::Null => Ok(None),
+        other => text(what, other).map(Some),
+    }
+}
+
+/// A count of plies (`stateAt(ply)`, `truncate(ply)`): a whole number ≥ 0. Whether the game has
+/// that many plies is the caller's to say.
+pub fn ply(what: &str, input: Input) -> Result<usize, String> {
+    match input {
+        Input::Number(n) if n.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(&n) => Ok(n as usize),
+        other => Err(format!("{what} must be a whole number of plies from 0, not {}", other.described())),
     }
 }
 
@@ -196,8 +204,9 @@ pub fn rules(fields: &[(String, Input)]) -> Result<Rules, String> {
     options.to_rules().map_err(|e| format!("bad rules: {e}"))
 }
 
-/// The search limits the worker sends (`{level, depth, movetimeMs, seed}`), every field optional,
-/// checked for type and range; [`LimitsRequest::to_limits`] then checks that the search is bounded.
+/// The search limits the worker sends (`{level, depth, movetimeMs, seed}`), every field optional.
+/// Here only the type is checked (a whole number that fits the field); the ranges, and that the
+/// search is bounded, are [`LimitsRequest::to_limits`]'s, one rule for every caller.
 pub fn limits(fields: &[(String, Input)]) -> Result<Limits, String> {
     const KNOWN: [&str; 4] = ["level", "depth", "movetimeMs", "seed"];
     let mut request = LimitsRequest::default();
@@ -206,12 +215,13 @@ pub fn limits(fields: &[(String, Input)]) -> Result<Limits, String> {
             continue;
         }
         match name.as_str() {
-            "level" => request.level = Some(whole("limits", name, input, 1.0, 6.0)? as u8),
-            "depth" => request.depth = Some(whole("limits", name, input, 1.0, f64::from(MAX_DEPTH))? as u32),
+            "level" => request.level = Some(whole("limits", name, input, 0.0, f64::from(u8::MAX))? as u8),
+            "depth" => request.depth = Some(whole("limits", name, input, 0.0, f64::from(u32::MAX))? as u32),
+            // The seed's bound, 2^53 − 1, is below u64::MAX and exact in an f64.
             "movetimeMs" => {
-                request.movetime_ms = Some(whole("limits", name, input, 0.0, MAX_MOVETIME_MS as f64)? as u64)
+                request.movetime_ms = Some(whole("limits", name, input, 0.0, MAX_SAFE_WHOLE)? as u64)
             }
-            "seed" => request.seed = Some(whole("limits", name, input, 0.0, MAX_SEED)?),
+            "seed" => request.seed = Some(whole("limits", name, input, 0.0, MAX_SAFE_WHOLE)?),
             _ => return Err(unknown("limits", name, &KNOWN)),
         }
     }

@@ -7,18 +7,24 @@
 //! the page sees.
 
 mod analysis;
+mod exchange;
 pub mod input;
 mod moves;
 mod outcome;
 mod players;
+mod refusal;
 mod requests;
 mod state;
 mod turns;
 
 pub use analysis::{SearchAnswer, SearchReport};
+pub use exchange::{from_link, import, link, resign, sgf, state_at, truncate};
 pub use moves::{MoveView, PieceView, PlayedMove, TargetView};
 pub use outcome::OutcomeView;
 pub use players::PlayerView;
-pub use requests::{explain, move_from_number, parse_variant, play, replay, targets, LimitsRequest};
+pub use refusal::{ErrorParams, PlayErrorView, Refusal};
+pub use requests::{
+    explain, explain_code, move_from_number, parse_variant, play, play_number, replay, targets, LimitsRequest,
+};
 pub use state::{GameState, RulesView};
 pub use turns::TurnView;

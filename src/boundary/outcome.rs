@@ -11,6 +11,8 @@ pub struct OutcomeView {
     pub key: String,
     /// `black`, `white`, `east_west`, `north_south`, or `None` for a draw.
     pub winner: Option<&'static str>,
+    /// The losing side's key, or `None` for a draw (a resignation's reason names the loser).
+    pub loser: Option<&'static str>,
     /// In words, capitalised for display: `Black connected all pieces`.
     pub reason: String,
     /// `1-0`, `0-1`, `1/2-1/2`.
@@ -28,6 +30,7 @@ impl OutcomeView {
         OutcomeView {
             key: outcome.key(),
             winner: outcome.winner().map(|w| w.key()),
+            loser: outcome.winner().map(|w| w.opponent().key()),
             reason: capitalise(&outcome.reason()),
             result: outcome.result_tag(),
             cause: outcome.cause_key(),

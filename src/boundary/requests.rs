@@ -1,10 +1,8 @@
 //! What the page sends, checked: variant keys, squares, moves as text or packed numbers, the
 //! moves of a game to replay, and search limits. Every refusal is a sentence for the page.
 
-use super::input::{MAX_DEPTH_WITHOUT_TIME, MAX_MOVETIME_MS};
-use super::TargetView;
+use super::{PlayErrorView, Refusal, TargetView};
 use crate::notation::{parse_position, play_text, TextPlayError};
-use crate::search::levels::MAX_DEPTH;
 use crate::search::Limits;
 use crate::{Game, Move, Square, Variant};
 use serde::Deserialize;
@@ -30,12 +28,19 @@ pub fn move_from_number(n: f64) -> Result<Move, String> {
 }
 
 /// Plays a move given as text (`b1-d3`, `@d4`, `pass`, or a Parachute turn `a3-c5@d4`). On
-/// refusal the game is unchanged and the error is the rules' reason (or the notation's).
-pub fn play(game: &mut Game, text: &str) -> Result<(), String> {
+/// refusal the game is unchanged and the error is the rules' reason (with its code) or the
+/// notation's.
+pub fn play(game: &mut Game, text: &str) -> Result<(), Refusal> {
     play_text(game, text).map_err(|err| match err {
-        TextPlayError::Illegal { error, .. } => error.to_string(),
-        TextPlayError::Notation(e) => e.to_string(),
+        TextPlayError::Illegal { error, .. } => Refusal::Rules(Box::new(PlayErrorView::of(&error))),
+        TextPlayError::Notation(e) => Refusal::Request(e.to_string()),
     })
+}
+
+/// Plays the move packed in `n` ([`move_from_number`]); refused like [`play`].
+pub fn play_number(game: &mut Game, n: f64) -> Result<(), Refusal> {
+    let m = move_from_number(n).map_err(Refusal::Request)?;
+    game.play(m).map_err(|error| Refusal::Rules(Box::new(PlayErrorView::of(&error))))
 }
 
 /// The legal targets of the piece on `from`; empty if it cannot move now.
@@ -51,8 +56,14 @@ pub fn targets(game: &Game, from: &str) -> Result<Vec<TargetView>, String> {
 
 /// Why the slide `from`→`to` is illegal now, in the core's words; `None` if it is legal.
 pub fn explain(game: &Game, from: &str, to: &str) -> Result<Option<String>, String> {
+    Ok(explain_code(game, from, to)?.map(|view| view.message))
+}
+
+/// Why the slide `from`→`to` is illegal now, as a code with parameters and the core's
+/// sentence; `None` if it is legal.
+pub fn explain_code(game: &Game, from: &str, to: &str) -> Result<Option<PlayErrorView>, String> {
     let m = Move::slide(parse_square(from)?, parse_square(to)?, false);
-    Ok(game.check(m).err().map(|e| e.to_string()))
+    Ok(game.check(m).err().map(|e| PlayErrorView::of(&e)))
 }
 
 /// The game that started from the position string `start` and continued with packed `moves`.
@@ -73,9 +84,10 @@ pub fn replay(start: &str, moves: &[u16]) -> Result<Game, String> {
 pub struct LimitsRequest {
     /// Strength 1–6.
     pub level: Option<u8>,
-    /// Stop after this depth: 1 to 64 with a time, at most [`MAX_DEPTH_WITHOUT_TIME`] without.
+    /// Stop after this depth (1 to [`MAX_REQUESTED_DEPTH`](crate::search::MAX_REQUESTED_DEPTH)),
+    /// only together with a movetime.
     pub depth: Option<u32>,
-    /// Deadline for the move in milliseconds, at most [`MAX_MOVETIME_MS`].
+    /// Deadline for the move in milliseconds (1 to [`MAX_MOVETIME_MS`](crate::search::MAX_MOVETIME_MS)).
     pub movetime_ms: Option<u64>,
     /// Seed for the random choices: a whole number ≥ 0 (a JavaScript number).
     pub seed: Option<f64>,
@@ -83,9 +95,10 @@ pub struct LimitsRequest {
 
 impl LimitsRequest {
     /// The limits asked for; missing fields keep [`Limits::default`]. Built from the default so
-    /// fields the search may gain later keep their defaults. A search must be bounded: a depth
-    /// beyond [`MAX_DEPTH_WITHOUT_TIME`] needs a time, and times and depths have maxima, so
-    /// `{depth: 1e9}` is an error rather than a search that never ends (or a silent clamp).
+    /// fields the search may gain later keep their defaults. A wasm search cannot be stopped (it
+    /// blocks its worker until it returns), so the limits must bound it:
+    /// [`Limits::validate_bounded`], the same rule as the `loa` protocol's ranges, refuses
+    /// `{depth: 1e9}` or a depth without a time rather than clamping or searching forever.
     pub fn to_limits(&self) -> Result<Limits, String> {
         if let Some(level) = self.level.filter(|l| !(1..=6).contains(l)) {
             return Err(format!("bad limits: level is {level}, expected 1 to 6"));
@@ -93,27 +106,14 @@ impl LimitsRequest {
         if let Some(seed) = self.seed.filter(|s| !(s.is_finite() && *s >= 0.0 && s.fract() == 0.0)) {
             return Err(format!("bad limits: seed is {seed}, expected a whole number ≥ 0"));
         }
-        if let Some(ms) = self.movetime_ms.filter(|&ms| ms > MAX_MOVETIME_MS) {
-            return Err(format!("bad limits: movetimeMs is {ms}, at most {MAX_MOVETIME_MS} (ten minutes)"));
-        }
-        match (self.depth, self.movetime_ms) {
-            (Some(depth), _) if !(1..=MAX_DEPTH).contains(&depth) => {
-                return Err(format!("bad limits: depth is {depth}, expected 1 to {MAX_DEPTH}"));
-            }
-            (Some(depth), None) if depth > MAX_DEPTH_WITHOUT_TIME => {
-                return Err(format!(
-                    "bad limits: depth {depth} without movetimeMs could search for hours; \
-                     give movetimeMs as well, or a depth of at most {MAX_DEPTH_WITHOUT_TIME}"
-                ));
-            }
-            _ => {}
-        }
         let defaults = Limits::default();
-        Ok(Limits {
+        let limits = Limits {
             level: self.level.unwrap_or(defaults.level),
             depth: self.depth,
             movetime_ms: self.movetime_ms,
             seed: self.seed.map_or(defaults.seed, |s| s as u64),
-        })
+        };
+        limits.validate_bounded().map_err(|e| format!("bad limits: {e}"))?;
+        Ok(limits)
     }
 }

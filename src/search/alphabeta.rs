@@ -7,19 +7,18 @@
 //! every ply; in AmbiLOA the seats alternate teams, so also every ply; in Parachute a slide and
 //! the drop that completes the turn are two plies by the same player, and the sign stays.
 
-use super::captures::for_each_capture;
 use super::eval::{evaluate_with, Weights};
 use super::ordering::{sort_moves, Heuristics, MAX_PLY};
 use super::rng::splitmix;
 use super::tt::{from_tt, to_tt, Bound, Table};
 use super::{MATE, MATE_BOUND};
 use crate::{Move, MoveList, Position, Simultaneous};
+use std::sync::atomic::{AtomicBool, Ordering};
+
+mod quiescence;
 
 /// Larger than any score.
 pub const INFINITY: i32 = 32_000;
-
-/// How many plies of captures the quiescence search may add.
-const QUIESCENCE_PLIES: usize = 6;
 
 /// Parachute: inside the tree only this many drops, the best by the ordering heuristic, are
 /// searched (a drop has up to ~50 squares; far-away squares are almost always best). The root
@@ -38,6 +37,8 @@ pub struct Context<'a> {
     pub deadline: Option<f64>,
     /// Stop after this many nodes (reproducible budgets for the lower levels).
     pub node_limit: Option<u64>,
+    /// Set from outside (another thread) to stop the search; read every 1,024 nodes.
+    pub stop_flag: Option<&'a AtomicBool>,
     /// Nodes visited.
     pub nodes: u64,
     /// Set when a limit stops the search; every score computed after it is meaningless.
@@ -100,6 +101,9 @@ impl<'a> Context<'a> {
                     self.stopped = true;
                 }
             }
+            if self.stop_flag.is_some_and(|flag| flag.load(Ordering::Relaxed)) {
+                self.stopped = true;
+            }
         }
     }
 
@@ -153,23 +157,6 @@ impl<'a> Context<'a> {
             self.pvs(child, depth, alpha, beta, ply)
         } else {
             -self.pvs(child, depth, -beta, -alpha, ply)
-        }
-    }
-
-    #[inline]
-    fn child_q(
-        &mut self,
-        same_side: bool,
-        child: &Position,
-        alpha: i32,
-        beta: i32,
-        ply: usize,
-        q: usize,
-    ) -> i32 {
-        if same_side {
-            self.quiesce(child, alpha, beta, ply, q)
-        } else {
-            -self.quiesce(child, -beta, -alpha, ply, q)
         }
     }
 
@@ -323,110 +310,5 @@ impl<'a> Context<'a> {
             head[ply][1..=n].copy_from_slice(&tail[0][..n]);
         }
         self.pv_len[ply] = n + 1;
-    }
-
-    /// Quiescence: the static evaluation ("stand pat"), improved by the captures that may make
-    /// or break a connection — a captured piece that touches its own side's pieces (it may be a
-    /// bridge), or a capture that lands next to two or more of our pieces (it may join groups).
-    pub fn quiesce(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize, q: usize) -> i32 {
-        self.pv_len[ply] = 0;
-        self.tick();
-        if self.stopped {
-            return 0;
-        }
-        let stand = self.eval(pos);
-        if pos.drop_due() || stand >= beta || q >= QUIESCENCE_PLIES || ply >= MAX_PLY {
-            return stand;
-        }
-        if self.quiet_wins && self.has_quiet_win(pos) {
-            // The evaluation cannot see a connecting quiet move; the captures below are checked
-            // for connection anyway.
-            return MATE - (ply as i32 + 1);
-        }
-        alpha = alpha.max(stand);
-        let mut best = stand;
-        let (ours, theirs) = (pos.friendly().0, pos.enemy().0);
-        let us_side = pos.side_to_move();
-        let mut caps = [Move::PASS; MoveList::CAPACITY];
-        let mut scores = [0i32; MoveList::CAPACITY];
-        let mut n = 0;
-        for_each_capture(pos, |m| {
-            let to = m.dst_square_bit();
-            let around = crate::bitboard::dilate(to) & !to;
-            let breaks = (around & theirs).count_ones() as i32;
-            let joins = (around & ours & !m.src_square_bit()).count_ones() as i32;
-            if breaks >= 1 || joins >= 2 {
-                caps[n] = m;
-                scores[n] = breaks * 2 + joins;
-                n += 1;
-            }
-        });
-        sort_moves(&mut caps[..n], &mut scores[..n]);
-        for &m in &caps[..n] {
-            let mut child = *pos;
-            child.play_unchecked(m);
-            let score = if let Some(t) = self.terminal(pos, &child, m, ply) {
-                t
-            } else {
-                let same = child.side_to_move() == us_side;
-                self.child_q(same, &child, alpha, beta, ply + 1, q + 1)
-            };
-            if self.stopped {
-                return 0;
-            }
-            if score > best {
-                best = score;
-                if score > alpha {
-                    alpha = score;
-                    if alpha >= beta {
-                        break;
-                    }
-                }
-            }
-        }
-        best
-    }
-}
-
-impl Context<'_> {
-    /// Whether the side to move can connect all its pieces with one quiet slide (a win: a quiet
-    /// move cannot connect the opponent). Only tried when the Euler number says the pieces are
-    /// in at most three parts, since one slide cannot join more in practice; not in a Parachute
-    /// turn that still has a drop to come.
-    #[inline]
-    fn has_quiet_win(&self, pos: &Position) -> bool {
-        if pos.in_hand(pos.turn()) > 0 {
-            return false;
-        }
-        let side = pos.side_to_move();
-        let ours = pos.side_pieces(side).0;
-        if super::eval::euler(ours) > 3 {
-            return false;
-        }
-        pos.legal_moves().iter().any(|&m| {
-            if m.is_capture() || m.is_pass() {
-                return false;
-            }
-            let mut child = *pos;
-            child.play_unchecked(m);
-            child.is_side_connected(side)
-        })
-    }
-}
-
-/// Square bits of a move's ends (helpers local to the search).
-trait MoveBits {
-    fn dst_square_bit(self) -> u64;
-    fn src_square_bit(self) -> u64;
-}
-
-impl MoveBits for Move {
-    #[inline]
-    fn dst_square_bit(self) -> u64 {
-        self.to().map_or(0, |s| s.bit())
-    }
-    #[inline]
-    fn src_square_bit(self) -> u64 {
-        self.from().map_or(0, |s| s.bit())
     }
 }

@@ -28,6 +28,18 @@ pub fn play_line(game: &mut Game, line: &str) -> Result<(), String> {
     Ok(())
 }
 
+/// Replays a thesis game file (`tests/data/games/*.txt`): its move tokens (`b1-d3`, `b3xe3`, the
+/// numbering and comments skipped) from Standard's start under the default rules.
+pub fn replay_game_file(text: &str) -> Result<Game, String> {
+    let moves: Vec<&str> = text
+        .split_whitespace()
+        .filter(|t| t.len() >= 5 && t.as_bytes()[0].is_ascii_lowercase() && t.as_bytes()[1].is_ascii_digit())
+        .collect();
+    let mut game = Game::new(crate::Variant::Standard, crate::Rules::default());
+    play_line(&mut game, &moves.join(" "))?;
+    Ok(game)
+}
+
 /// The benchmark games (Standard, default rules).
 pub fn positions() -> Vec<Game> {
     LINES

@@ -10,6 +10,12 @@
 
 use crate::{BoardSize, Position};
 
+mod tables;
+mod topology;
+
+use tables::{edge_mask, BOXES, CENTRE_PLANES, FILE_BIT, MIN_AREA, MIN_DISTANCE_SUM, RANK_BIT};
+pub use topology::{euler, groups, links, quads};
+
 /// The weights of the terms, so a level or a tuning run can change them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Weights {
@@ -76,181 +82,6 @@ pub const WEIGHTS: Weights = Weights {
     tempo: 15,
 };
 
-/// The least possible sum of king distances from a centre square for `n` pieces: the centre,
-/// then 8 at distance 1, then 16 at distance 2.
-const MIN_DISTANCE_SUM: [i32; 25] = {
-    let mut t = [0; 25];
-    let mut n = 1;
-    while n < 25 {
-        let d = if n <= 1 {
-            0
-        } else if n <= 9 {
-            1
-        } else {
-            2
-        };
-        t[n] = t[n - 1] + d;
-        n += 1;
-    }
-    t
-};
-
-/// The least bounding-box area for `n` pieces (a near-square block).
-const MIN_AREA: [i32; 25] = {
-    let mut t = [0; 25];
-    let mut n = 1;
-    while n < 25 {
-        let mut w: usize = 1;
-        while w * w < n {
-            w += 1;
-        }
-        let h = n.div_ceil(w);
-        t[n] = (w * h) as i32;
-        n += 1;
-    }
-    t
-};
-
-/// Centralisation values for an `size`×`size` board: the distance from the nearest edge,
-/// 0 on the edge, with the corners one lower still (MIA's piece-square table has the same shape).
-const fn centre_table(size: BoardSize) -> [i8; 64] {
-    let size = size.width() as i32;
-    let mut t = [0i8; 64];
-    let mut sq = 0;
-    while sq < 64 {
-        let (f, r) = ((sq % 8) as i32, (sq / 8) as i32);
-        if f < size && r < size {
-            let df = if f < size - 1 - f { f } else { size - 1 - f };
-            let dr = if r < size - 1 - r { r } else { size - 1 - r };
-            let edge = if df < dr { df } else { dr };
-            let corner = if df == 0 && dr == 0 { 1 } else { 0 };
-            t[sq] = (edge * 2 + (df + dr) / 2 - corner) as i8;
-        }
-        sq += 1;
-    }
-    t
-}
-
-/// The centralisation tables by [`BoardSize::index`].
-const CENTRE: [[i8; 64]; 3] =
-    [centre_table(BoardSize::Six), centre_table(BoardSize::Seven), centre_table(BoardSize::Eight)];
-
-/// The centralisation tables plus one (all ≥ 0), split into bit planes: `planes[k]` holds the
-/// squares whose value has bit `k` set.
-const fn planes(table: [i8; 64]) -> [u64; 4] {
-    let mut p = [0u64; 4];
-    let mut sq = 0;
-    while sq < 64 {
-        let v = (table[sq] + 1) as u64;
-        let mut k = 0;
-        while k < 4 {
-            if v >> k & 1 == 1 {
-                p[k] |= 1 << sq;
-            }
-            k += 1;
-        }
-        sq += 1;
-    }
-    p
-}
-
-const CENTRE_PLANES: [[u64; 4]; 3] = [planes(CENTRE[0]), planes(CENTRE[1]), planes(CENTRE[2])];
-
-/// `FILE_BIT[k]`: squares whose file number has bit `k` set; `RANK_BIT` alike for ranks.
-const FILE_BIT: [u64; 3] = [0xaaaa_aaaa_aaaa_aaaa, 0xcccc_cccc_cccc_cccc, 0xf0f0_f0f0_f0f0_f0f0];
-const RANK_BIT: [u64; 3] = [0xff00_ff00_ff00_ff00, 0xffff_0000_ffff_0000, 0xffff_ffff_0000_0000];
-
-/// `BOXES[c][k]`: the squares within king distance `k` of square `c`.
-static BOXES: [[u64; 8]; 64] = {
-    let mut t = [[0u64; 8]; 64];
-    let mut c = 0;
-    while c < 64 {
-        let mut k = 0;
-        while k < 8 {
-            let mut sq = 0;
-            while sq < 64 {
-                let df = sq % 8 - (c % 8) as i32;
-                let dr = sq / 8 - (c / 8) as i32;
-                let d = if df.abs() > dr.abs() { df.abs() } else { dr.abs() };
-                if d <= k as i32 {
-                    t[c][k] |= 1 << sq;
-                }
-                sq += 1;
-            }
-            k += 1;
-        }
-        c += 1;
-    }
-    t
-};
-
-const FILE_A: u64 = 0x0101_0101_0101_0101;
-const FILE_H: u64 = FILE_A << 7;
-
-/// The quad counts of a set of squares (Gray 1971): 2×2 windows (the ones overhanging the
-/// board's edge included) holding exactly one piece, exactly three, and two on a diagonal.
-#[inline]
-pub fn quads(b: u64) -> (i32, i32, i32) {
-    // Windows anchored at every square: the square, its east, north and north-east neighbours.
-    let a = b;
-    let e = (b >> 1) & !FILE_H;
-    let n = b >> 8;
-    let ne = (b >> 9) & !FILE_H;
-    let (s1, c1) = (a ^ e, a & e);
-    let (s2, c2) = (n ^ ne, n & ne);
-    let bit0 = s1 ^ s2;
-    let bit1 = c1 ^ c2 ^ (s1 & s2);
-    let four = c1 & c2;
-    let one = bit0 & !bit1;
-    let three = bit0 & bit1;
-    let diagonal = (a & ne & !e & !n) | (e & n & !a & !ne);
-    // Windows overhanging the bottom edge and the left edge: pairs along rank 1 and file a,
-    // and the corner window holding a1 alone.
-    let rank1 = b & 0xff;
-    let file_a = pext_file_a(b);
-    let border_ones =
-        ((rank1 ^ (rank1 << 1)).count_ones() + (file_a ^ (file_a << 1)).count_ones()) as i32 + (b & 1) as i32;
-    let _ = four;
-    (one.count_ones() as i32 + border_ones, three.count_ones() as i32, diagonal.count_ones() as i32)
-}
-
-/// File a's eight squares packed into the low byte (rank 1 lowest).
-#[inline]
-fn pext_file_a(b: u64) -> u64 {
-    // Multiply trick: gathers bit 8k into bit 56+k.
-    ((b & FILE_A).wrapping_mul(0x0102_0408_1020_4080) >> 56) & 0xff
-}
-
-/// The Euler number of a set for 8-connectivity: components minus holes, from the quads
-/// (E = (Q1 − Q3 − 2·Qd) / 4; docs/rules.md §6). A connected set without holes has E = 1, so E > 1
-/// proves cheaply that a side is not connected.
-#[inline]
-pub fn euler(b: u64) -> i32 {
-    let (q1, q3, qd) = quads(b);
-    (q1 - q3 - 2 * qd) / 4
-}
-
-/// The number of pairs of 8-neighbours in `b` (each pair once).
-#[inline]
-pub fn links(b: u64) -> i32 {
-    let east = b & (b >> 1) & !FILE_H;
-    let north = b & (b >> 8);
-    let north_east = b & (b >> 9) & !FILE_H;
-    let north_west = b & (b >> 7) & !FILE_A;
-    (east.count_ones() + north.count_ones() + north_east.count_ones() + north_west.count_ones()) as i32
-}
-
-/// The number of 8-connected groups in `b`.
-#[inline]
-pub fn groups(mut b: u64) -> i32 {
-    let mut count = 0;
-    while b != 0 {
-        b &= !crate::bitboard::group_of(b & b.wrapping_neg(), b);
-        count += 1;
-    }
-    count
-}
-
 /// The value of one side's formation (higher is better for that side).
 #[inline]
 fn side_value(b: u64, size: BoardSize, w: &Weights) -> i32 {
@@ -300,27 +131,6 @@ fn side_value(b: u64, size: BoardSize, w: &Weights) -> i32 {
         - w.euler * (euler - 1).max(0)
         - w.spread * area
         - w.edge * on_edge
-}
-
-#[inline]
-fn edge_mask(size: BoardSize) -> u64 {
-    const EDGES: [u64; 3] = [edges(BoardSize::Six), edges(BoardSize::Seven), edges(BoardSize::Eight)];
-    EDGES[size.index()]
-}
-
-/// The squares on the edge of a board of `size`.
-const fn edges(size: BoardSize) -> u64 {
-    let size = size.width();
-    let mut m = 0u64;
-    let mut sq = 0;
-    while sq < 64 {
-        let (f, r) = (sq % 8, sq / 8);
-        if f < size && r < size && (f == 0 || r == 0 || f == size - 1 || r == size - 1) {
-            m |= 1 << sq;
-        }
-        sq += 1;
-    }
-    m
 }
 
 /// The weighted mobility of the pieces of colour index `c` (and, in AmbiLOA, the partner's
@@ -377,6 +187,7 @@ pub fn evaluate(pos: &Position) -> i32 {
 
 #[cfg(test)]
 mod tests {
+    use super::tables::CENTRE;
     use super::*;
     use crate::{Bitboard, Colour, Setup, Square, Variant};
 

@@ -38,46 +38,24 @@ pub mod bench;
 mod captures;
 pub mod eval;
 pub mod levels;
+pub mod limits;
 #[cfg(feature = "mcts")]
 pub mod mcts;
 mod ordering;
 pub mod prove;
+mod root;
 /// The seeded random numbers of every level (the crate's [`crate::rng`]).
 pub use crate::rng;
 mod tt;
 
-use crate::{Game, Move, Position};
+use crate::{Game, Move};
 use alphabeta::{Context, INFINITY};
+pub use limits::{Interrupt, Limits, LimitsError, MAX_MOVETIME_MS, MAX_REQUESTED_DEPTH};
 use ordering::{Heuristics, MAX_PLY};
+use root::{game_history, search_root};
+#[cfg(feature = "mcts")]
+use std::sync::atomic::Ordering;
 pub use tt::DEFAULT_TT_BYTES;
-
-/// What to search for and for how long.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Limits {
-    /// Strength 1–6 (6 is full strength); lower levels search less and err on purpose. Level 0
-    /// is the first simple player (win in one, else a seeded random move), kept for comparison.
-    pub level: u8,
-    /// Stop after this depth, if set (it replaces the level's own depth and node budget).
-    pub depth: Option<u32>,
-    /// Hard deadline for this move in milliseconds, if set. Depth 1 always completes, so a move
-    /// is returned even with 0 ms.
-    pub movetime_ms: Option<u64>,
-    /// Seed for every random choice, so a search is reproducible.
-    pub seed: u64,
-}
-
-impl Default for Limits {
-    fn default() -> Self {
-        Limits { level: 4, depth: None, movetime_ms: None, seed: 0 }
-    }
-}
-
-impl Limits {
-    /// The limits of `level` with its own budget (level 6: one second per move).
-    pub fn for_level(level: u8) -> Limits {
-        Limits { level, depth: None, movetime_ms: levels::profile(level).default_movetime_ms, seed: 0 }
-    }
-}
 
 /// Progress of a search, reported after each completed iteration.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -197,6 +175,20 @@ impl Searcher {
         now: &dyn Fn() -> f64,
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> SearchResult {
+        self.search_interruptible(game, limits, Interrupt::default(), now, on_info)
+    }
+
+    /// [`Searcher::search`] that `interrupt` can also end: when its stop flag is set (by
+    /// another thread) or its node budget is spent, the search returns the best move found so
+    /// far. The first iteration always completes, so there is always a move.
+    pub fn search_interruptible(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+        interrupt: Interrupt<'_>,
+        now: &dyn Fn() -> f64,
+        on_info: &mut dyn FnMut(&SearchInfo),
+    ) -> SearchResult {
         let started = now();
         if game.is_over() {
             let info = SearchInfo::default();
@@ -219,7 +211,7 @@ impl Searcher {
         let profile = levels::profile(limits.level);
         #[cfg(feature = "mcts")]
         if self.tuning.mcts {
-            return self.search_mcts(game, limits, profile, started, now, on_info);
+            return self.search_mcts(game, limits, profile, interrupt, now, on_info);
         }
         let max_depth = limits.depth.unwrap_or(profile.max_depth).clamp(1, levels::MAX_DEPTH);
         let movetime =
@@ -232,7 +224,12 @@ impl Searcher {
             heuristics: &mut self.heuristics,
             now,
             deadline: movetime.map(|ms| started + ms as f64),
-            node_limit: if limits.depth.is_none() { profile.nodes } else { None },
+            node_limit: match (if limits.depth.is_none() { profile.nodes } else { None }, interrupt.max_nodes)
+            {
+                (Some(a), Some(b)) => Some(a.min(b)),
+                (a, b) => a.or(b),
+            },
+            stop_flag: interrupt.stop,
             nodes: 0,
             stopped: false,
             may_stop: false,
@@ -322,10 +319,11 @@ impl Searcher {
         game: &Game,
         limits: &Limits,
         profile: levels::Profile,
-        started: f64,
+        interrupt: Interrupt<'_>,
         now: &dyn Fn() -> f64,
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> SearchResult {
+        let started = now();
         let movetime =
             limits.movetime_ms.or(if limits.depth.is_none() { profile.default_movetime_ms } else { None });
         let most = limits.depth.map(|d| d as u64 * 1_000).or(profile.nodes.map(|n| n / 10));
@@ -333,6 +331,7 @@ impl Searcher {
             mcts::search(game.position(), game.rules().simultaneous, &self.tuning.weights, |iterations| {
                 movetime.is_some_and(|ms| now() - started >= ms as f64)
                     || most.is_some_and(|n| iterations >= n)
+                    || interrupt.stop.is_some_and(|flag| flag.load(Ordering::Relaxed))
             });
         let score = match r.proven {
             1 => MATE - 1,
@@ -354,84 +353,4 @@ impl Searcher {
         on_info(&info);
         SearchResult { best: r.best, info }
     }
-}
-
-/// Hashes of the game's positions before the current one, back to its last capture or drop
-/// (earlier positions can never recur).
-fn game_history(game: &Game) -> Vec<u64> {
-    let (positions, moves) = (game.positions(), game.moves());
-    let mut hashes = Vec::new();
-    for i in (0..moves.len()).rev() {
-        if moves[i].is_capture() || moves[i].is_drop() {
-            break;
-        }
-        hashes.push(positions[i].hash());
-    }
-    hashes
-}
-
-/// One iteration at the root. Returns the best move and score found, or `None` if stopped
-/// before any move completed. With `exact_all`, every move gets an exact score (full window),
-/// for the lower levels' choice among near-best moves.
-#[allow(clippy::needless_range_loop)]
-fn search_root(
-    ctx: &mut Context<'_>,
-    root: &Position,
-    root_moves: &mut [(Move, i32)],
-    depth: i32,
-    exact_all: bool,
-    lo: i32,
-    hi: i32,
-) -> Option<(Move, i32)> {
-    let mut alpha = lo;
-    let beta = hi;
-    let mut best: Option<(Move, i32)> = None;
-    let us = root.side_to_move();
-    ctx.pv_len[0] = 0;
-    for i in 0..root_moves.len() {
-        let m = root_moves[i].0;
-        // (indexing, not iterating: the list is reordered below while `best` is tracked)
-        let mut child = *root;
-        child.play_unchecked(m);
-        let score = if let Some(t) = ctx.terminal(root, &child, m, 0) {
-            t
-        } else if ctx.enter(&child, m, 0) {
-            0
-        } else {
-            let same = child.side_to_move() == us;
-            let window_alpha = if exact_all { -INFINITY } else { alpha };
-            if i == 0 || exact_all {
-                ctx.child(same, &child, depth - 1, window_alpha, beta, 1)
-            } else {
-                let s = ctx.child(same, &child, depth - 1, alpha, alpha + 1, 1);
-                if s > alpha && !ctx.stopped {
-                    ctx.child(same, &child, depth - 1, alpha, beta, 1)
-                } else {
-                    s
-                }
-            }
-        };
-        if ctx.stopped {
-            break;
-        }
-        root_moves[i].1 = score;
-        if best.map_or(true, |(_, b)| score > b) {
-            best = Some((m, score));
-            ctx.update_pv(0, m);
-            alpha = alpha.max(score);
-            if score >= beta {
-                break; // fails high on an aspiration window: the caller widens it
-            }
-        }
-    }
-    if !ctx.stopped {
-        // The next iteration tries the best first (a stable sort keeps the order of equals).
-        root_moves.sort_by_key(|&(_, s)| std::cmp::Reverse(s));
-    } else if let Some((m, _)) = best {
-        // Stopped mid-iteration: keep the best completed move in front for the caller.
-        if let Some(i) = root_moves.iter().position(|&(r, _)| r == m) {
-            root_moves[..=i].rotate_right(1);
-        }
-    }
-    best
 }

@@ -51,3 +51,23 @@ fn defender(pos: &Position, side: usize, turns: u32, sim: Simultaneous) -> bool 
 pub fn shortest_win(pos: &Position, most: u32, simultaneous: Simultaneous) -> Option<u32> {
     (1..=most).find(|&n| wins_within(pos, n, simultaneous))
 }
+
+/// Whether `side` (a side index: 0 Black or East–West, 1 White or North–South) forces a win
+/// within `turns` of its own turns from `pos`, whoever is to move: when `side` is to move
+/// (even mid-turn, a Parachute drop due) the current turn counts as one of them; when the other
+/// side is to move, `turns` counts `side`'s turns after the other side's. A position already
+/// decided is a win only if `side` won. The puzzles judge each try and pick each defence
+/// with this one question.
+pub fn side_wins_within(pos: &Position, side: usize, turns: u32, simultaneous: Simultaneous) -> bool {
+    if let Some(won) = result_for(pos, side, simultaneous) {
+        return won;
+    }
+    if turns == 0 {
+        return false;
+    }
+    if pos.side_to_move().index() == side {
+        attacker(pos, side, turns, simultaneous)
+    } else {
+        defender(pos, side, turns, simultaneous)
+    }
+}

@@ -1,24 +1,16 @@
 // Prints the page figures (never asserted: machines are noisy):
 //   whole page gzipped (HTML, JS, CSS, wasm), wasm gzipped, first board paint after navigation,
-//   and the longest main-thread task while the computer plays.
+//   the longest main-thread task while the computer plays, and Lighthouse's scores (mobile, desktop).
 // Run with ./build.sh bench-page (which builds dist/ first).
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join, extname } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { serve, launch, newPage, DIST } from './harness.mjs';
 import { printOneFileSize, printOfflineReloadPaint } from './bench_offline.mjs';
+import { printLighthouse } from './bench_lighthouse.mjs';
+import { filesUnder } from './files.mjs';
 
-async function files(dir) {
-  const out = [];
-  for (const e of await readdir(dir, { withFileTypes: true })) {
-    const p = join(dir, e.name);
-    if (e.isDirectory()) out.push(...(await files(p)));
-    else out.push(p);
-  }
-  return out;
-}
-
-const page = [join(DIST, 'index.html'), join(DIST, 'sw.js'), ...(await files(join(DIST, 'www'))), ...(await files(join(DIST, 'pkg')))];
+const page = [join(DIST, 'index.html'), join(DIST, 'sw.js'), ...(await filesUnder(join(DIST, 'www'))), ...(await filesUnder(join(DIST, 'pkg')))];
 let total = 0;
 let raw = 0;
 let wasm = 0;
@@ -75,3 +67,4 @@ console.log(
 );
 await browser.close();
 await server.close();
+await printLighthouse();

@@ -152,6 +152,44 @@ test('<loa-board> attributes and properties apply, and bad values change nothing
   assertClean(page, [/<loa-board>: /]);
 });
 
+test('<loa-board lang>: controls and status in the board’s language, AmbiLOA seats and Parachute drops named as the board does', async () => {
+  const page = await newPage(env.browser);
+  const url = await elementHost(
+    env.servers.game,
+    `<loa-board id="a" lang="it" mode="friend" variant="ambiloa" controls="full"></loa-board>
+     <loa-board id="p" mode="friend" variant="parachute" controls="minimal"></loa-board>`,
+  );
+  await page.goto(url);
+  await page.waitForFunction(() => document.querySelector('#a').state() && document.querySelector('#p').state());
+  const status = (id) => page.locator(`#${id} [part~="status"]`).innerText();
+  const label = (id, part) => page.locator(`#${id} [part~="${part}"]`).innerText();
+  assert.match(await status('a'), /^Muove (Sud|Ovest|Nord|Est) \((Nero|Bianco|Blu|Giallo)\)$/, 'an AmbiLOA player by seat and colour, in Italian');
+  assert.equal(await label('a', 'new-game'), 'Nuova partita');
+  assert.equal(await page.locator('#a [part~="variant"] option:checked').innerText(), 'AmbiLOA');
+  assert.equal(await page.locator('#a [part~="level"]').getAttribute('aria-label'), 'Livello del computer');
+  assert.equal(await page.evaluate(() => document.querySelector('#a').shadowRoot.querySelector('[part~="canvas"]') !== null), true);
+
+  // The property `locale` sets the attribute `lang`; the controls follow at once.
+  await page.evaluate(() => (document.querySelector('#a').locale = 'de'));
+  assert.equal(await page.evaluate(() => document.querySelector('#a').getAttribute('lang')), 'de');
+  assert.equal(await label('a', 'new-game'), 'Neue Partie');
+  assert.match(await status('a'), /^(Süd|West|Nord|Ost) \((Schwarz|Weiß|Blau|Gelb)\) ist am Zug$/);
+  // A language with no catalogue is refused in the board's language; nothing changes.
+  await page.evaluate(() => document.querySelector('#a').setAttribute('lang', 'fr'));
+  const [error] = await seen(page, { id: 'a', type: 'error' });
+  assert.match(error.message, /^„lang="fr"“ ist unbekannt \(erwartet: en, it, de\)$/);
+  assert.equal(await page.evaluate(() => document.querySelector('#a').config().locale), 'de');
+
+  // Parachute: after the move, the drop the core asks for, in the board's words.
+  await page.evaluate(() => {
+    const p = document.querySelector('#p');
+    p.play(p.state().legalMoves.find((m) => m.kind === 'slide').text);
+  });
+  assert.equal(await page.evaluate(() => document.querySelector('#p').state().dropDue), true);
+  assert.match(await status('p'), /^Black drops a (black|white) piece$/);
+  assertClean(page, [/<loa-board>: /]);
+});
+
 test('from a server without CORS headers: the script’s error event, and the fallback stays in words', async () => {
   const page = await newPage(env.browser);
   const url = await env.host(

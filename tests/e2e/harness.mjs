@@ -6,6 +6,7 @@ import { readFile, mkdir } from 'node:fs/promises';
 import { extname, join, normalize, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { before, after } from 'node:test';
+import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -27,10 +28,12 @@ const TYPES = {
  * - `prefix`: the site lives under this path ('/loa/' as on GitHub Pages); anything else is 404.
  * - `cors`: adds `Access-Control-Allow-Origin: *`, so pages of another origin may import it.
  * - `pages`: extra paths answered with fixed HTML (a page of another origin, for instance).
+ * - `gzip`: compresses text and wasm for clients that accept it, as GitHub Pages does (the page
+ *   figures measure what visitors download).
  * Every request's path is logged in `requests`; `stop()` closes every connection at once (the
  * network is gone, as when a laptop goes offline).
  */
-export async function serve({ root = DIST, prefix = '/', cors = false, pages = {}, headers: more = {} } = {}) {
+export async function serve({ root = DIST, prefix = '/', cors = false, pages = {}, headers: more = {}, gzip = false } = {}) {
   const requests = [];
   const server = createServer(async (req, res) => {
     const pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
@@ -49,8 +52,13 @@ export async function serve({ root = DIST, prefix = '/', cors = false, pages = {
     const file = path && join(root, path.endsWith('/') ? `${path}index.html` : path);
     try {
       if (!file) throw new Error('outside the site');
-      const body = await readFile(file);
-      res.writeHead(200, { ...headers, 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+      let body = await readFile(file);
+      const type = TYPES[extname(file)] ?? 'application/octet-stream';
+      if (gzip && /gzip/.test(req.headers['accept-encoding'] ?? '') && !type.startsWith('image/')) {
+        body = gzipSync(body);
+        headers['content-encoding'] = 'gzip';
+      }
+      res.writeHead(200, { ...headers, 'content-type': type });
       res.end(body);
     } catch {
       res.writeHead(404, { ...headers, 'content-type': 'text/plain' });

@@ -126,6 +126,32 @@ test('postMessage both ways: the host plays a move and hears both moves; bad com
   assertClean(page);
 });
 
+test('?lang=it: the board, its note about ignored parameters and the replies to the host speak Italian', async () => {
+  const page = await newPage(env.browser);
+  await page.goto(
+    await env.host('italian.html', hostPage({ head: LISTENER(env.servers.game.url), body: frameTag('game', 'test&lang=it&mode=friend&level=9&controls=big') })),
+  );
+  const frame = await (await page.$('#game')).contentFrame();
+  await frame.waitForFunction(() => window.loaTest?.board.state());
+  const shown = await frame.evaluate(() => ({
+    lang: document.documentElement.lang,
+    note: document.getElementById('embed-note').textContent,
+    status: window.loaTest.board.shadowRoot.querySelector('[part~="status"]').textContent,
+    newGame: window.loaTest.board.shadowRoot.querySelector('[part~="new-game"]').textContent,
+  }));
+  assert.deepEqual(shown, {
+    lang: 'it',
+    note: 'Alcune impostazioni dell’indirizzo sono state ignorate: «level=9» non è valido (atteso: un numero intero da 1 a 6); «controls=big» non è valido (atteso: none, minimal, full).',
+    status: 'Muove Nero',
+    newGame: 'Nuova partita',
+  });
+  await page.evaluate(() => window.send('game', { type: 'loa:set', options: { lang: 'xx' }, id: 1 }));
+  await waitForMessage(page, { type: 'loa:reply', id: 1 });
+  const [reply] = await received(page, { type: 'loa:reply', id: 1 });
+  assert.deepEqual([reply.ok, reply.reason], [false, '«lang: "xx"» non è valido (atteso: en, it, de)']);
+  assertClean(page);
+});
+
 test('with ?origin= naming another site, the frame neither obeys nor tells this page anything', async () => {
   const page = await newPage(env.browser);
   await page.goto(

@@ -4,26 +4,17 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join, dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { filesUnder } from './files.mjs';
 
 const WWW = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'www');
 const MAX_LINES = 400;
 
-async function files(dir) {
-  const out = [];
-  for (const e of await readdir(dir, { withFileTypes: true })) {
-    const p = join(dir, e.name);
-    if (e.isDirectory()) out.push(...(await files(p)));
-    else out.push(p);
-  }
-  return out;
-}
-
 const sources = async () =>
   Promise.all(
-    (await files(WWW)).map(async (path) => ({ name: relative(WWW, path), text: await readFile(path, 'utf8') })),
+    (await filesUnder(WWW)).map(async (path) => ({ name: relative(WWW, path), text: await readFile(path, 'utf8') })),
   );
 
 test(`no file in www/ is longer than ${MAX_LINES} lines`, async () => {

@@ -9,22 +9,32 @@ export class WasmGame {
   constructor(variant: string, rules?: Partial<Rules>);
   static fromPosition(position: string): WasmGame;
   static fromRecord(record: string): WasmGame;
+  /** A record, an SGF game or a position string; throws naming the kind, line and column. */
+  static import(text: string): WasmGame;
+  static fromLink(link: string): WasmGame;
+  link(): string;
+  sgf(): string;
+  /** Resigns for `side` (black, white, east_west, north_south) or the side to move. */
+  resign(side?: string): void;
+  /** The state after the first `ply` plies (review). */
+  stateAt(ply: number): State;
+  /** Takes back every ply after the first `ply`. */
+  truncate(ply: number): void;
   state(): State;
-  /** Throws an Error with the core's reason when illegal. */
+  /** Throws an Error with the core's reason when illegal; a refusal by the rules also carries
+   *  `code` and `params`. */
   play(move: string | number): void;
-  undo(): boolean;
-  redo(): boolean;
   /** Takes back one whole turn (a Parachute move with its drop). */
   undoTurn(): boolean;
   /** Replays one whole turn. */
   redoTurn(): boolean;
-  targets(from: string): { to: string; capture: boolean }[];
-  /** Why `from`-`to` is not legal now, or undefined when it is. */
-  explain(from: string, to: string): string | undefined;
+  /** Why the slide from-to is illegal now: a code with parameters (src/boundary/refusal.rs) and the core's sentence; undefined when legal. */
+  explainCode(from: string, to: string): { code: string; params: Record<string, string | number>; message: string } | undefined;
   /** The moves played, packed. */
   moves(): Uint16Array;
   record(): string;
   free(): void;
 }
 
-export default function init(options?: { module_or_path?: URL | string }): Promise<unknown>;
+/** Instantiates the wasm: the page passes the module it compiled once (www/wasm-module.js). */
+export default function init(options?: { module_or_path?: URL | string | WebAssembly.Module }): Promise<unknown>;

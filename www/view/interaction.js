@@ -31,6 +31,11 @@ export class Interaction {
     const { ctrl, view } = this;
     this.pressed = { square, wasSelected: this.selected === square };
     const s = ctrl.state;
+    if (ctrl.review) {
+      // An earlier position is shown read-only.
+      view.toast(view.words.t('review.readOnly', { number: ctrl.review.state.turns.length }));
+      return false;
+    }
     if (!s || s.outcome) return false;
     if (!ctrl.humanToMove()) {
       if (ctrl.thinking) view.toast(view.words.t('toast.thinking'));

@@ -57,14 +57,16 @@ export function readTheme(el) {
   return {
     light: v('--loa-light', '#f0d9b5'),
     dark: v('--loa-dark', '#b58863'),
-    coordLight: v('--loa-coord-on-light', '#946f51'),
-    coordDark: v('--loa-coord-on-dark', '#f0d9b5'),
-    last: v('--loa-last-move', 'rgba(155, 199, 0, 0.41)'),
+    coordLight: v('--loa-coord-on-light', '#4a2f17'),
+    coordDark: v('--loa-coord-on-dark', '#2b1a0c'),
+    last: v('--loa-last-move', 'rgba(155, 199, 0, 0.42)'),
     selected: v('--loa-selected', 'rgba(20, 85, 30, 0.5)'),
-    target: v('--loa-target', 'rgba(20, 85, 30, 0.5)'),
-    capture: v('--loa-capture', 'rgba(190, 40, 30, 0.75)'),
-    focus: v('--loa-focus', '#1d6fe0'),
-    hint: v('--loa-hint', 'rgba(37, 116, 226, 0.85)'),
+    target: v('--loa-target', '#0f3d14'),
+    capture: v('--loa-capture', '#7a0f08'),
+    focus: v('--loa-focus', '#0a2f7a'),
+    hint: v('--loa-hint', '#0b3a8c'),
+    /** The outline of every piece. */
+    rim: v('--loa-rim', 'rgba(0, 0, 0, 0.35)'),
     /** @type {Record<string, [string, string]>} */
     pieces: {
       black: [v('--loa-black-hi', '#5a5a5a'), v('--loa-black', '#161616')],
@@ -100,6 +102,7 @@ export function fitCanvas(canvas, px) {
  * @property {DrawnPiece[]} pieces
  * @property {{colour: string, x: number, y: number} | null} ghost the lifted piece's home square
  * @property {{from: string | null, to: string | null} | null} hint
+ * @property {string[][]} [groups] the winning groups (the core's), outlined at the game's end
  */
 
 /** Draws one frame. @param {CanvasRenderingContext2D} ctx @param {Frame} view */
@@ -122,9 +125,10 @@ export function draw(ctx, view) {
   for (const name of view.lastMove ?? []) fillSquare(name, theme.last);
   if (view.selected) fillSquare(view.selected, theme.selected);
   if (view.coordinates) drawCoordinates(ctx, geom, theme);
-  if (view.ghost) drawPiece(ctx, view.ghost.x, view.ghost.y, sq, theme.pieces[view.ghost.colour], 0.3);
-  for (const p of view.pieces) if (!p.lifted) drawPiece(ctx, p.x, p.y, sq, theme.pieces[p.colour], p.alpha);
+  if (view.ghost) drawPiece(ctx, view.ghost.x, view.ghost.y, sq, theme.pieces[view.ghost.colour], theme.rim, 0.3);
+  for (const p of view.pieces) if (!p.lifted) drawPiece(ctx, p.x, p.y, sq, theme.pieces[p.colour], theme.rim, p.alpha);
   if (view.hint?.to) drawHint(ctx, geom, view.hint, theme.hint);
+  for (const group of view.groups ?? []) outlineGroup(ctx, geom, group, theme.focus);
   for (const t of view.targets ?? []) drawTarget(ctx, geom.center(t.to), sq, t.capture ? theme.capture : theme.target, t.capture);
   if (view.focus) {
     const { x, y } = geom.center(view.focus);
@@ -133,7 +137,7 @@ export function draw(ctx, view) {
     const inset = ctx.lineWidth / 2;
     ctx.strokeRect(x - sq / 2 + inset, y - sq / 2 + inset, sq - 2 * inset, sq - 2 * inset);
   }
-  for (const p of view.pieces) if (p.lifted) drawPiece(ctx, p.x, p.y, sq * 1.12, theme.pieces[p.colour], 1, true);
+  for (const p of view.pieces) if (p.lifted) drawPiece(ctx, p.x, p.y, sq * 1.12, theme.pieces[p.colour], theme.rim, 1, true);
 }
 
 /** a1 is a dark square on every board size, as on a chessboard. @param {string | null} name */
@@ -146,7 +150,8 @@ function isDark(name) {
 /** @param {CanvasRenderingContext2D} ctx @param {Geometry} geom @param {Theme} theme */
 function drawCoordinates(ctx, geom, theme) {
   const { n, sq } = geom;
-  ctx.font = `600 ${Math.max(9, sq * 0.17)}px system-ui, sans-serif`;
+  // Never below 11 px: smaller digits are unreadable on a phone whatever their contrast.
+  ctx.font = `600 ${Math.max(11, sq * 0.17)}px system-ui, sans-serif`;
   const ink = (/** @type {string} */ name) => (isDark(name) ? theme.coordDark : theme.coordLight);
   for (let i = 0; i < n; i++) {
     // File letters inside the bottom row, rank numbers inside the left column, as seen.
@@ -165,9 +170,10 @@ function drawCoordinates(ctx, geom, theme) {
 
 /**
  * @param {CanvasRenderingContext2D} ctx @param {number} x @param {number} y @param {number} sq
- * @param {[string, string]} colours highlight and base @param {number} [alpha] @param {boolean} [lifted]
+ * @param {[string, string]} colours highlight and base @param {string} rim the outline
+ * @param {number} [alpha] @param {boolean} [lifted]
  */
-function drawPiece(ctx, x, y, sq, [hi, base], alpha = 1, lifted = false) {
+function drawPiece(ctx, x, y, sq, [hi, base], rim, alpha = 1, lifted = false) {
   const r = sq * 0.38;
   ctx.save();
   ctx.globalAlpha = alpha;
@@ -184,7 +190,7 @@ function drawPiece(ctx, x, y, sq, [hi, base], alpha = 1, lifted = false) {
   ctx.shadowColor = 'transparent';
   // A thin rim and an inner bevel give the disc a little depth.
   ctx.lineWidth = Math.max(1, sq * 0.02);
-  ctx.strokeStyle = 'rgba(0, 0, 0, 0.35)';
+  ctx.strokeStyle = rim;
   ctx.stroke();
   ctx.beginPath();
   ctx.arc(x, y, r * 0.72, 0, Math.PI * 2);
@@ -254,4 +260,28 @@ function drawHint(ctx, geom, { from, to }, colour) {
     ctx.fill();
   }
   ctx.restore();
+}
+
+/**
+ * Outlines a connected group: each square's edge that does not touch another square of the
+ * group, so the group reads as one shape.
+ * @param {CanvasRenderingContext2D} ctx @param {ReturnType<typeof geometry>} geom
+ * @param {string[]} group @param {string} colour
+ */
+function outlineGroup(ctx, geom, group, colour) {
+  const { sq } = geom;
+  const centres = group.map((name) => geom.center(name));
+  const has = (/** @type {number} */ x, /** @type {number} */ y) => centres.some((c) => Math.abs(c.x - x) < sq / 2 && Math.abs(c.y - y) < sq / 2);
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = Math.max(2, sq * 0.08);
+  ctx.lineCap = 'round';
+  ctx.beginPath();
+  const h = sq / 2 - ctx.lineWidth / 2;
+  for (const { x, y } of centres) {
+    if (!has(x, y - sq)) (ctx.moveTo(x - h, y - h), ctx.lineTo(x + h, y - h));
+    if (!has(x, y + sq)) (ctx.moveTo(x - h, y + h), ctx.lineTo(x + h, y + h));
+    if (!has(x - sq, y)) (ctx.moveTo(x - h, y - h), ctx.lineTo(x - h, y + h));
+    if (!has(x + sq, y)) (ctx.moveTo(x + h, y - h), ctx.lineTo(x + h, y + h));
+  }
+  ctx.stroke();
 }

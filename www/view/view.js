@@ -7,11 +7,13 @@ import { geometry, readTheme, fitCanvas, draw } from './render.js';
 import { plan, isEmpty, Animation, reducedMotion, MIN_DURATION } from './anim.js';
 import { listen } from './input.js';
 import { createGrid, createLiveRegion } from './a11y.js';
-import { renderBars, el } from './chips.js';
+import { renderBars } from './chips.js';
 import { Interaction } from './interaction.js';
+import { renderBanner, reviewLabel } from './banner.js';
 
 /** @typedef {import('../controller.js').Controller} Controller */
 /** @typedef {import('../types.js').Notice} Notice */
+/** @typedef {import('../types.js').State} State */
 /** @typedef {import('../words.js').Words} Words */
 
 /** How long a toast stays, unless its sender says otherwise. */
@@ -54,11 +56,12 @@ export class BoardView {
     ensureStylesheet(element);
     const root = document.createElement('div');
     root.className = 'loa-board';
+    // The banner (result, review) sits above the board, never over the position.
     root.innerHTML = `
+      <div class="loa-banner" role="status" hidden></div>
       <div class="loa-bar loa-bar-top"></div>
       <div class="loa-stage">
         <canvas class="loa-canvas" aria-hidden="true"></canvas>
-        <div class="loa-banner" hidden></div>
         <div class="loa-toast" hidden></div>
         <div class="loa-error" role="alert" hidden></div>
       </div>
@@ -75,7 +78,7 @@ export class BoardView {
     this.bars = { top: part('.loa-bar-top'), bottom: part('.loa-bar-bottom') };
     this.grid = createGrid(this.stage, {
       label: words.t('grid.label'),
-      name: (square, colour, marks) => words.cell(square, colour, marks),
+      name: (square, colour, marks) => this.words.cell(square, colour, marks),
       activate: (square) => this.input.activate(square),
       onFocus: (square) => {
         this.focus = square;
@@ -83,10 +86,30 @@ export class BoardView {
       },
     });
     this.live = createLiveRegion(root);
+    root.addEventListener('keydown', (e) => {
+      // Escape puts a picked-up piece back; with nothing picked up it is left to the page.
+      if (e.key !== 'Escape' || !this.input.selected) return;
+      this.input.select(null);
+      e.preventDefault();
+      e.stopPropagation();
+    });
     this.unlisten = listen(this.canvas, (x, y) => this.geom?.at(x, y) ?? null, this.input.pointer());
     this.resizer = new ResizeObserver(() => this.resize());
     this.resizer.observe(this.stage);
     this.layout();
+  }
+
+  /** Speaks `words` from now on (a new language): every name and bar is worded again. @param {Words} words */
+  setWords(words) {
+    this.words = words;
+    this.input.view.words = words;
+    this.root.querySelector('[role="grid"]')?.setAttribute('aria-label', words.t('grid.label'));
+    this.gridKey = null;
+    // The last announcement was in the old language; the new one starts with the status.
+    this.live.say(words.status(this.ctrl.state));
+    this.renderBars();
+    this.renderBanner();
+    this.redraw();
   }
 
   /** What the controller reports, drawn and worded. @param {Notice} notice */
@@ -95,17 +118,20 @@ export class BoardView {
     switch (notice.kind) {
       case 'state':
         return this.takeState(notice.animate);
+      case 'review':
+        if (ctrl.review) this.live.say(reviewLabel(ctrl, words));
+        return this.takeState(false);
       case 'newGame':
         this.hideError();
         return this.live.say(words.t('announce.newGame', { variant: words.variant(ctrl.cfg.variant), status: words.status(ctrl.state) }));
       case 'moved':
-        return this.live.say(words.t('announce.move', { move: words.describe(notice.move, /** @type {import('../types.js').State} */ (ctrl.state)), status: words.status(ctrl.state) }));
+        return this.live.say(words.t('announce.move', { move: words.describe(notice.move, /** @type {State} */ (ctrl.state)), status: words.status(ctrl.state) }));
       case 'undone':
         return this.live.say(words.t('announce.undo', { status: words.status(ctrl.state) }));
       case 'redone':
         return this.live.say(words.t('announce.redo', { status: words.status(ctrl.state) }));
       case 'autoPass':
-        return this.toast(words.t('toast.autoPass', { player: words.playerOf(/** @type {import('../types.js').State} */ (ctrl.state), notice.colour) }));
+        return this.toast(words.t('toast.autoPass', { player: words.playerOf(/** @type {State} */ (ctrl.state), notice.colour) }));
       case 'hint':
         if (notice.move) this.live.say(words.t('announce.hint', { move: notice.move.text }));
         return this.redraw();
@@ -125,7 +151,7 @@ export class BoardView {
 
   /** Takes in a new state from the controller: pieces, animation, bars, banner. */
   takeState(animate = true) {
-    const state = this.ctrl.state;
+    const state = this.ctrl.shown;
     if (!state) return;
     const before = this.pieces;
     this.pieces = new Map(state.pieces.map((p) => [p.square, p.colour]));
@@ -165,7 +191,7 @@ export class BoardView {
 
   /** Lays the grid and the geometry out for the board's size, known once the core has spoken. */
   layout() {
-    const n = this.ctrl.state?.size;
+    const n = this.ctrl.shown?.size;
     if (n) {
       this.grid.layout(n, this.flipped());
       this.gridKey = null; // cells may be new: name them again
@@ -177,7 +203,7 @@ export class BoardView {
   renderBars() {
     const { ctrl } = this;
     renderBars(this.bars, {
-      state: ctrl.state,
+      state: ctrl.shown,
       flipped: this.flipped(),
       words: this.words,
       showWho: ctrl.cfg.mode !== 'friend',
@@ -187,12 +213,7 @@ export class BoardView {
   }
 
   renderBanner() {
-    const o = this.ctrl.state?.outcome;
-    this.banner.hidden = !o;
-    if (!o) return;
-    // A draw's reason already says "Draw by …"; a win gets its headline and the reason below.
-    this.banner.replaceChildren(el('strong', o.winner ? this.words.headline(o) : o.reason));
-    if (o.winner) this.banner.append(el('span', o.reason));
+    renderBanner(this.banner, this.ctrl, this.words);
   }
 
   /** @param {string} text @param {number} [ms] */
@@ -239,7 +260,8 @@ export class BoardView {
   /** @param {number} now */
   paint(now) {
     const g = this.geom;
-    if (!g || !this.theme || !this.ctrl.state) return;
+    const shown = this.ctrl.shown;
+    if (!g || !this.theme || !shown) return;
     const ctx = fitCanvas(this.canvas, g.px);
     /** @type {import('./render.js').DrawnPiece[]} */
     const pieces = [];
@@ -272,7 +294,8 @@ export class BoardView {
       theme: this.theme,
       coordinates: this.ctrl.cfg.coordinates,
       // Both parts of a Parachute turn, as the core groups them.
-      lastMove: this.ctrl.state.lastTurnSquares,
+      lastMove: shown.lastTurnSquares,
+      groups: shown.outcome?.winningGroups ?? [],
       selected: input.selected,
       targets: input.targets(),
       focus: this.focus,

@@ -1,0 +1,76 @@
+//! Games in and out of the page: import of a pasted or opened text, the record and SGF
+//! exports, game links, resignation and the position at an earlier ply (for reviewing a game).
+//! Every refusal is a sentence for the page and leaves the game unchanged.
+
+use super::GameState;
+use crate::notation::{format_sgf, link};
+use crate::{Game, Side};
+
+/// The game in `text`, a game record, an SGF game (GM[9]) or a position string; the error
+/// names the kind, the line and the column (`SGF, line 1, column 9: …`).
+pub fn import(text: &str) -> Result<Game, String> {
+    crate::notation::import(text).map_err(|e| e.to_string())
+}
+
+/// The game as SGF (FF[4], GM[9]).
+pub fn sgf(game: &Game) -> Result<String, String> {
+    format_sgf(game).map_err(|e| e.to_string())
+}
+
+/// The game as a compact URL-safe link ([`link::encode`]).
+pub fn link(game: &Game) -> String {
+    link::encode(game)
+}
+
+/// The game of a link, every move replayed and checked.
+pub fn from_link(text: &str) -> Result<Game, String> {
+    link::decode(text).map_err(|e| format!("bad game link: {e}"))
+}
+
+/// Ends the game by the resignation of `side` (`black`, `white`, `east_west`, `north_south`),
+/// whether or not it is to move; `None` resigns for the side to move.
+pub fn resign(game: &mut Game, side: Option<&str>) -> Result<(), String> {
+    let result = match side {
+        None => game.resign(),
+        Some(key) => {
+            let side = [Side::Black, Side::White, Side::EastWest, Side::NorthSouth]
+                .into_iter()
+                .find(|s| s.key() == key)
+                .ok_or_else(|| {
+                    format!("\"{key}\" is not a side: expected black, white, east_west or north_south")
+                })?;
+            game.resign_side(side)
+        }
+    };
+    result.map(|_| ()).map_err(|e| e.to_string())
+}
+
+/// The state after the first `ply` plies of `game` (for reviewing it): the same start and
+/// rules, the earlier moves only. `ply` may not exceed the plies played.
+pub fn state_at(game: &Game, ply: usize) -> Result<GameState, String> {
+    let played = game.moves();
+    if ply > played.len() {
+        return Err(format!("no ply {ply}: the game has {} plies", played.len()));
+    }
+    if ply == played.len() {
+        return Ok(GameState::of(game));
+    }
+    let mut earlier = Game::from_position(*game.start_position(), game.rules());
+    for &m in &played[..ply] {
+        earlier.play(m).map_err(|e| format!("replaying {m}: {e}"))?;
+    }
+    Ok(GameState::of(&earlier))
+}
+
+/// Takes back every ply after the first `ply` (review's "continue from here"); the plies
+/// taken back can be redone.
+pub fn truncate(game: &mut Game, ply: usize) -> Result<(), String> {
+    let played = game.moves().len();
+    if ply > played {
+        return Err(format!("no ply {ply}: the game has {played} plies"));
+    }
+    for _ in ply..played {
+        game.undo().ok_or_else(|| "the game cannot be taken back (it ended by resignation)".to_string())?;
+    }
+    Ok(())
+}

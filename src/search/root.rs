@@ -1,0 +1,85 @@
+//! The root of one iteration: every root move searched in order, and the game's history of
+//! positions the search must know for repetition.
+
+use super::alphabeta::{Context, INFINITY};
+use crate::{Game, Move, Position};
+
+/// Hashes of the game's positions before the current one, back to its last capture or drop
+/// (earlier positions can never recur).
+pub(super) fn game_history(game: &Game) -> Vec<u64> {
+    let (positions, moves) = (game.positions(), game.moves());
+    let mut hashes = Vec::new();
+    for i in (0..moves.len()).rev() {
+        if moves[i].is_capture() || moves[i].is_drop() {
+            break;
+        }
+        hashes.push(positions[i].hash());
+    }
+    hashes
+}
+
+/// One iteration at the root. Returns the best move and score found, or `None` if stopped
+/// before any move completed. With `exact_all`, every move gets an exact score (full window),
+/// for the lower levels' choice among near-best moves.
+#[allow(clippy::needless_range_loop)]
+pub(super) fn search_root(
+    ctx: &mut Context<'_>,
+    root: &Position,
+    root_moves: &mut [(Move, i32)],
+    depth: i32,
+    exact_all: bool,
+    lo: i32,
+    hi: i32,
+) -> Option<(Move, i32)> {
+    let mut alpha = lo;
+    let beta = hi;
+    let mut best: Option<(Move, i32)> = None;
+    let us = root.side_to_move();
+    ctx.pv_len[0] = 0;
+    for i in 0..root_moves.len() {
+        let m = root_moves[i].0;
+        // (indexing, not iterating: the list is reordered below while `best` is tracked)
+        let mut child = *root;
+        child.play_unchecked(m);
+        let score = if let Some(t) = ctx.terminal(root, &child, m, 0) {
+            t
+        } else if ctx.enter(&child, m, 0) {
+            0
+        } else {
+            let same = child.side_to_move() == us;
+            let window_alpha = if exact_all { -INFINITY } else { alpha };
+            if i == 0 || exact_all {
+                ctx.child(same, &child, depth - 1, window_alpha, beta, 1)
+            } else {
+                let s = ctx.child(same, &child, depth - 1, alpha, alpha + 1, 1);
+                if s > alpha && !ctx.stopped {
+                    ctx.child(same, &child, depth - 1, alpha, beta, 1)
+                } else {
+                    s
+                }
+            }
+        };
+        if ctx.stopped {
+            break;
+        }
+        root_moves[i].1 = score;
+        if best.map_or(true, |(_, b)| score > b) {
+            best = Some((m, score));
+            ctx.update_pv(0, m);
+            alpha = alpha.max(score);
+            if score >= beta {
+                break; // fails high on an aspiration window: the caller widens it
+            }
+        }
+    }
+    if !ctx.stopped {
+        // The next iteration tries the best first (a stable sort keeps the order of equals).
+        root_moves.sort_by_key(|&(_, s)| std::cmp::Reverse(s));
+    } else if let Some((m, _)) = best {
+        // Stopped mid-iteration: keep the best completed move in front for the caller.
+        if let Some(i) = root_moves.iter().position(|&(r, _)| r == m) {
+            root_moves[..=i].rotate_right(1);
+        }
+    }
+    best
+}

@@ -1,0 +1,212 @@
+// English, Italian and German: the three catalogues have the same keys and placeholders; the page
+// speaks the browser's language, or the one chosen by ?lang= or the switch (remembered); no
+// English word is left on an Italian or German page, in play, in a dialog or after a game; the
+// core's refusals are worded in each language (English word for word as the core's own); and the
+// keyboard shortcuts work with the board focused.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { newPage, assertClean, openGame, state, clickSquare, pressCell, pickMove, useBrowser, DIST } from './harness.mjs';
+
+const env = useBrowser();
+const ROOT = join(DIST, '..');
+const load = async (path) => (await import(join(ROOT, path))).default;
+
+/** Words that are English and neither Italian nor German (so not "computer", "start", "normal"). */
+const ENGLISH = new Set(
+  ('the you your move moves game games piece pieces black white wins draw hint undo redo flip new and with ' +
+    'board square empty player turn loading settings how play shortcuts keyboard copy rules mode level ' +
+    'time cancel close yet connected thinking depth nodes best selected capture drop drops slow fast is to ' +
+    'variant language coordinates over by here from on').split(' '),
+);
+
+/** The placeholders of a catalogue entry (a template or plural forms), sorted. */
+const placeholders = (entry) =>
+  [...new Set((typeof entry === 'string' ? [entry] : Object.values(entry)).flatMap((t) => t.match(/\{\w+\}/g) ?? []))].sort();
+
+test('the three catalogues have the same keys and the same placeholders; the page has no key they lack', async () => {
+  const en = await load('www/i18n/en.js');
+  const html = await readFile(join(ROOT, 'index.html'), 'utf8');
+  const pageKeys = [...html.matchAll(/data-i18n(?:-[a-z-]+)?="([^"]+)"/g)].map((m) => m[1]).filter((k) => !/^[\d.]+$/.test(k));
+  assert.ok(pageKeys.length > 40, 'index.html marks its words');
+  for (const key of pageKeys) assert.ok(key in en, `index.html uses "${key}", which en.js lacks`);
+  for (const locale of ['it', 'de']) {
+    const other = await load(`www/i18n/${locale}.js`);
+    const missing = Object.keys(en).filter((k) => !(k in other));
+    const extra = Object.keys(other).filter((k) => !(k in en));
+    assert.deepEqual(missing, [], `${locale}.js lacks keys`);
+    assert.deepEqual(extra, [], `${locale}.js has keys en.js does not`);
+    for (const key of Object.keys(en)) {
+      assert.deepEqual(placeholders(other[key]), placeholders(en[key]), `${locale}.js "${key}" placeholders`);
+      assert.equal(typeof other[key], typeof en[key], `${locale}.js "${key}" is a sentence or plural forms like en.js`);
+    }
+  }
+});
+
+/** English-only words in the visible text, the accessible names and the titles of the page. */
+async function englishWordsOnPage(page) {
+  const text = await page.evaluate(() => {
+    const names = [...document.querySelectorAll('[aria-label], [title]')].flatMap((el) => [
+      el.getAttribute('aria-label') ?? '',
+      el.getAttribute('title') ?? '',
+    ]);
+    return [document.body.innerText, document.title, ...names].join('\n');
+  });
+  return [...new Set((text.match(/[A-Za-z]+/g) ?? []).map((w) => w.toLowerCase()).filter((w) => ENGLISH.has(w)))];
+}
+
+async function assertNoEnglish(page, when) {
+  assert.deepEqual(await englishWordsOnPage(page), [], `English words on the page ${when}`);
+}
+
+/** Plays `count` moves of a two-player game with the core's legal moves. */
+async function playMoves(page, count) {
+  for (let i = 0; i < count; i++) {
+    const m = pickMove(await state(page));
+    await page.evaluate((text) => window.loaTest.board.play(text), m.text);
+  }
+}
+
+for (const [locale, browserLocale, newGame] of [
+  ['it', 'it-IT', 'Nuova partita'],
+  ['de', 'de-DE', 'Neue Partie'],
+]) {
+  test(`a ${browserLocale} browser gets ${locale}: no English word in play, in the dialogs, after an illegal try, at the end`, async () => {
+    const page = await newPage(env.browser, { locale: browserLocale });
+    await openGame(page, env.server.url, 'mode=friend');
+    assert.equal(await page.evaluate(() => document.documentElement.lang), locale);
+    assert.equal(await page.locator('#new').textContent(), newGame);
+    await page.click('.rules summary'); // How to play, opened
+    await assertNoEnglish(page, 'at the start');
+
+    await playMoves(page, 4);
+    await clickSquare(page, (await state(page)).turn === 'black' ? 'c1' : 'a2'); // a piece of the mover…
+    await clickSquare(page, 'e5'); // …sent where it cannot go: the toast gives the core's reason
+    await page.waitForSelector('.loa-toast:not([hidden])');
+    const toast = await page.locator('.loa-toast').textContent();
+    assert.ok(toast && !/[{}]/.test(toast), `the refusal is worded: ${toast}`);
+    await assertNoEnglish(page, 'after four moves and an illegal try');
+
+    await page.keyboard.press('n');
+    await page.waitForSelector('#new-game-dialog[open]');
+    await assertNoEnglish(page, 'with the New game dialog open');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('?');
+    await page.waitForSelector('#shortcuts-dialog[open]');
+    await assertNoEnglish(page, 'with the shortcuts open');
+    await page.keyboard.press('Escape');
+
+    // One move from the end: Black connects with a1-b1.
+    await page.evaluate(() => window.loaTest.board.set({ position: 'standard 7w/8/7w/8/8/8/2b5/b7 b', moves: [] }));
+    await page.evaluate(() => window.loaTest.board.play('a1-b1'));
+    assert.ok((await state(page)).outcome, 'the game is over');
+    await assertNoEnglish(page, 'at the end of the game');
+    assert.match(await page.locator('#status').textContent(), locale === 'it' ? /Nero ha collegato/ : /Schwarz hat alle Steine verbunden/);
+    assertClean(page);
+  });
+}
+
+test('the switch and ?lang= choose the language, which is remembered; a bad ?lang= is reported', async () => {
+  const page = await newPage(env.browser, { locale: 'en-US' });
+  await openGame(page, env.server.url, 'mode=friend');
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+  await page.selectOption('#opt-language', 'de');
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'de');
+  assert.equal(await page.locator('#new').textContent(), 'Neue Partie');
+  assert.match(await page.locator('#status').textContent(), /Schwarz ist am Zug/);
+  assert.equal(await page.getAttribute('[role="grid"]', 'aria-label'), 'Lines-of-Action-Brett');
+  await assertNoEnglish(page, 'after switching to German');
+
+  await openGame(page, env.server.url, 'mode=friend'); // a new visit remembers the switch
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'de');
+  await openGame(page, env.server.url, 'mode=friend&lang=it'); // the address overrides…
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'it');
+  await assertNoEnglish(page, 'with ?lang=it');
+  await openGame(page, env.server.url, 'mode=friend'); // …and is remembered too
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'it');
+  assert.equal(await page.inputValue('#opt-language'), 'it');
+  assertClean(page);
+
+  const italian = await newPage(env.browser, { locale: 'it-IT' });
+  await openGame(italian, env.server.url, 'mode=friend&lang=xx');
+  assert.equal(await italian.evaluate(() => document.documentElement.lang), 'it', 'the browser language replaces it');
+  const error = await italian.locator('#page-error').textContent();
+  assert.match(error, /«lang=xx» non è valido \(atteso: en, it o de\)/);
+  assertClean(italian);
+});
+
+test('the core refuses each illegal move with a code that every language words (English as the core says it)', async () => {
+  const cases = (await readFile(join(ROOT, 'tests/data/play_errors.txt'), 'utf8'))
+    .split('\n')
+    .filter((l) => l.trim() && !l.startsWith('#'))
+    .map((l) => l.split('|').map((f) => f.trim()));
+  const page = await newPage(env.browser);
+  await openGame(page, env.server.url, 'mode=friend');
+  const results = await page.evaluate(async (cases) => {
+    const { WasmGame } = await import('/pkg/loa.js');
+    const { createWords } = await import('/www/words.js');
+    await import('/www/language.js'); // registers it and de
+    const words = Object.fromEntries(['en', 'it', 'de'].map((l) => [l, createWords({ locale: l })]));
+    return cases.map(([code, start, moves, refused]) => {
+      const game = start.includes(' ') ? WasmGame.fromPosition(start) : new WasmGame(start);
+      for (const m of moves.split(',').map((s) => s.trim()).filter(Boolean)) game.play(m);
+      let err;
+      if (refused.includes('>')) err = game.explainCode(...refused.split('>'));
+      else {
+        try {
+          game.play(refused);
+        } catch (e) {
+          err = e;
+        }
+      }
+      game.free();
+      return { code, refused, got: err?.code, message: err?.message, worded: Object.fromEntries(Object.entries(words).map(([l, w]) => [l, w.refusal(err)])) };
+    });
+  }, cases);
+  assert.equal(results.length, cases.length);
+  for (const r of results) {
+    assert.equal(r.got, r.code, `${r.refused}: the code`);
+    assert.equal(r.worded.en, r.message, `${r.refused}: English is the core's sentence`);
+    for (const l of ['it', 'de']) {
+      assert.ok(!/[{}]/.test(r.worded[l]) && r.worded[l] !== r.message, `${r.refused} in ${l}: ${r.worded[l]}`);
+    }
+  }
+  assertClean(page);
+});
+
+test('shortcuts work with the board focused; Escape puts a picked-up piece back; ? lists the shortcuts', async () => {
+  const page = await newPage(env.browser, { locale: 'de-DE' });
+  await openGame(page, env.server.url, 'mode=friend');
+  const cell = '[role="gridcell"][data-square="b1"]';
+  const focusBoard = () => page.focus(cell);
+
+  await pressCell(page, 'b1'); // picked up
+  assert.match(await page.getAttribute(cell, 'aria-label'), /gewählt/);
+  await page.keyboard.press('Escape');
+  assert.doesNotMatch(await page.getAttribute(cell, 'aria-label'), /gewählt/, 'Escape put it back');
+
+  await page.evaluate(() => window.loaTest.board.play('b1-d3'));
+  await focusBoard();
+  await page.keyboard.press('u');
+  assert.equal((await state(page)).history.length, 0, 'u undid the move');
+  await focusBoard();
+  await page.keyboard.press('r');
+  assert.equal((await state(page)).history.length, 1, 'r redid it');
+  await focusBoard();
+  await page.keyboard.press('f');
+  assert.equal(await page.evaluate(() => window.loaTest.board.config().orientation), 'white', 'f flipped the board');
+  await page.evaluate(() => window.loaTest.board.on('hint', () => (window.hinted = true)));
+  await page.focus('[role="gridcell"][data-square="a2"]');
+  await page.keyboard.press('h');
+  await page.waitForFunction(() => window.hinted === true, null, { timeout: 10000 });
+  await page.focus('[role="gridcell"][data-square="a2"]');
+  await page.keyboard.press('?');
+  await page.waitForSelector('#shortcuts-dialog[open]');
+  assert.match(await page.locator('#shortcuts-dialog').innerText(), /Tastenkürzel/);
+  await page.keyboard.press('Escape');
+  await page.focus('[role="gridcell"][data-square="a2"]');
+  await page.keyboard.press('n');
+  await page.waitForSelector('#new-game-dialog[open]');
+  assertClean(page);
+});
