@@ -193,7 +193,7 @@ impl WasmGame {
     /// A game from whatever a player pastes or opens: a record, an SGF game (GM[9]) or a
     /// position string. Throws an Error naming the kind, line and column of the first problem.
     pub fn import(game_text: JsValue) -> Result<WasmGame, JsError> {
-        Ok(WasmGame { game: boundary::import(&text(&game_text, "text")?).map_err(error)? })
+        Ok(WasmGame { game: boundary::import(&text(&game_text, "the text to import")?).map_err(error)? })
     }
 
     /// A game from a game link (`standard~norep~mBTQT`), every move replayed and checked.

@@ -26,7 +26,7 @@ export function loadCore() {
     let mod;
     try {
       const [glue, module] = await Promise.all([import('../pkg/loa.js'), compileCore()]);
-      instance = await glue.default({ module_or_path: module });
+      instance = /** @type {{memory?: WebAssembly.Memory}} */ (await glue.default({ module_or_path: module }));
       mod = glue;
     } catch (err) {
       loading = null; // a later call may try again

@@ -88,17 +88,25 @@ test('the core answers wrong argument types with errors that name the argument, 
       attempt(() => new WasmGame(new Date(), undefined)),
       attempt(() => WasmGame.fromPosition(5)),
       attempt(() => WasmGame.fromRecord({})),
-      attempt(() => game.targets(true)),
+      attempt(() => game.explainCode(true, 'd3')),
       attempt(() => searcher.search(start, { length: -1 }, undefined, undefined)),
       attempt(() => searcher.search(start, new Proxy([], { get: (t, k) => (k === 'length' ? 2 ** 30 : t[k]) }), undefined, undefined)),
-      attempt(() => searcher.search(start, [], { depth: 1e9 }, undefined)),
+      attempt(() => searcher.search(start, [], { depth: 1e9, movetimeMs: 100 }, undefined)),
+      attempt(() => searcher.search(start, [], { depth: 20 }, undefined)),
+      attempt(() => WasmGame.fromLink(5)),
+      attempt(() => WasmGame.import({})),
+      attempt(() => game.stateAt(-1)),
+      attempt(() => game.truncate('2')),
+      attempt(() => game.resign(7)),
+      attempt(() => game.play(new Date())),
     ];
     game.free();
     answers.push(attempt(() => game.state()));
     searcher.free();
     return answers;
   });
-  assert.deepEqual(answers.slice(0, 8), [
+  const last = answers.pop();
+  assert.deepEqual(answers, [
     'Error: variant must be text, not a number (6)',
     'Error: variant must be text, not an object',
     'Error: position must be text, not a number (5)',
@@ -106,9 +114,16 @@ test('the core answers wrong argument types with errors that name the argument, 
     'Error: from must be text, not a boolean (true)',
     'Error: moves must be an array or Uint16Array, but its length is a number (-1)',
     'Error: moves has 1073741824 entries; at most 65536 are accepted',
-    'Error: limits.depth must be a whole number from 1 to 64, not a number (1000000000)',
+    'Error: bad limits: depth must be from 1 to 30, not 1000000000',
+    'Error: bad limits: a depth alone has no time bound (depth 12 can take minutes) and this search cannot be stopped: give a movetime as well, or no depth to use the level\'s own budget',
+    'Error: link must be text, not a number (5)',
+    'Error: the text to import must be text, not an object',
+    'Error: ply must be a whole number of plies from 0, not a number (-1)',
+    'Error: ply must be a whole number of plies from 0, not the text "2"',
+    'Error: side must be text, not a number (7)',
+    'Error: move must be text such as "b1-d3" or a packed number, not an object',
   ]);
-  assert.match(answers[8], /^Error: /, `use after free is an error, not a trap: ${answers[8]}`);
+  assert.match(last, /^Error: /, `use after free is an error, not a trap: ${last}`);
   assertClean(page);
   await page.context().close();
 });
