@@ -362,6 +362,7 @@ impl WasmSearcher {
 /// the same work as the native `bench_search`'s fixed-depth line (`bench/search_wasm.mjs` times it).
 #[cfg(feature = "bench")]
 #[wasm_bindgen(js_name = benchSearch)]
-pub fn bench_search(depth: u32) -> f64 {
-    crate::search::bench::run_fixed(depth) as f64
+pub fn bench_search(depth: JsValue) -> Result<f64, JsError> {
+    let depth = input::depth("depth", input(&depth)).map_err(error)?;
+    Ok(crate::search::bench::run_fixed(depth) as f64)
 }

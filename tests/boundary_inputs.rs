@@ -185,7 +185,7 @@ fn a_search_is_always_bounded_by_the_same_rule_as_the_protocol() {
 }
 
 #[test]
-fn plies_and_optional_texts_are_checked_by_type() {
+fn plies_depths_and_optional_texts_are_checked_by_type() {
     assert_eq!(input::ply("ply", Input::Number(0.0)), Ok(0));
     assert_eq!(input::ply("ply", Input::Number(12.0)), Ok(12));
     assert_eq!(
@@ -195,6 +195,12 @@ fn plies_and_optional_texts_are_checked_by_type() {
     for bad in [Input::Number(1.5), Input::Number(f64::NAN), Input::Text("3".into()), Input::Undefined] {
         assert!(input::ply("ply", bad).is_err());
     }
+    assert_eq!(input::depth("depth", Input::Number(7.0)), Ok(7));
+    assert_eq!(
+        input::depth("depth", Input::Number(1e9)).unwrap_err(),
+        format!("depth must be a whole number from 1 to {MAX_REQUESTED_DEPTH}, not a number (1000000000)")
+    );
+    assert!(input::depth("depth", Input::Number(0.0)).is_err());
     assert_eq!(input::optional_text("side", Input::Undefined), Ok(None));
     assert_eq!(input::optional_text("side", Input::Null), Ok(None));
     assert_eq!(input::optional_text("side", Input::Text("black".into())), Ok(Some("black".into())));

@@ -6,7 +6,7 @@
 //! and on an array whose `length` lies.
 
 use super::LimitsRequest;
-use crate::search::Limits;
+use crate::search::{Limits, MAX_REQUESTED_DEPTH};
 use crate::{RuleOptions, Rules};
 
 /// The longest text accepted, in UTF-16 code units (JavaScript's `length`). A record of a
@@ -105,6 +105,20 @@ pub fn ply(what: &str, input: Input) -> Result<usize, String> {
     match input {
         Input::Number(n) if n.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(&n) => Ok(n as usize),
         other => Err(format!("{what} must be a whole number of plies from 0, not {}", other.described())),
+    }
+}
+
+/// A search depth given alone (the benchmark's `benchSearch(depth)`): a whole number from 1 to
+/// [`MAX_REQUESTED_DEPTH`], the protocol's range.
+pub fn depth(what: &str, input: Input) -> Result<u32, String> {
+    match input {
+        Input::Number(n) if n.fract() == 0.0 && (1.0..=f64::from(MAX_REQUESTED_DEPTH)).contains(&n) => {
+            Ok(n as u32)
+        }
+        other => Err(format!(
+            "{what} must be a whole number from 1 to {MAX_REQUESTED_DEPTH}, not {}",
+            other.described()
+        )),
     }
 }
 
