@@ -5,13 +5,12 @@
 // `set()`, `set(undefined)` and `set(null)` change nothing. What only the core can judge (is this
 // position string or record valid? is this move legal?) is left to the core, which says why.
 
-import { VARIANTS, MODES } from './config.js';
+import { VARIANTS, MODES, RANGES } from './config.js';
 
 /** Longest text accepted for a position, a record or a move (the core's own limit). */
 const MAX_TEXT = 1 << 20;
 /** Most moves in a list to replay (the core's own limit). */
 const MAX_MOVES = 1 << 16;
-const MAX_SEED = 2 ** 32 - 1;
 const EVENT_NAMES = ['ready', 'change', 'move', 'gameover', 'illegal', 'thinking', 'hint', 'analysis', 'restart', 'error', 'review', 'watch'];
 
 /** @typedef {(value: any, where: string) => string | null} Check */
@@ -91,28 +90,28 @@ const moves = (value) => {
   return bad < 0 ? null : `an array of moves as text ('b1-d3') or packed numbers (entry ${bad} is ${shown(value[bad])})`;
 };
 
-/** Every option `mount` and `set` take, with its check; the ranges are those of the attributes
- *  and URL parameters (options.js). `turn` and `outcome` come back from getPosition() and are
- *  ignored. */
+/** Every option `mount` and `set` take, with its check; the numbers' ranges are config.js's
+ *  RANGES, which the attributes and URL parameters (options.js) use too. `turn` and `outcome`
+ *  come back from getPosition() and are ignored. */
 /** @type {Record<string, Check>} */
 const OPTION_CHECKS = {
   variant: oneOf(Object.keys(VARIANTS)),
-  rules: object({ simultaneous: oneOf(['mover-wins', 'draw']), repetition: bool, moveLimit: orNull(whole(1, 10000)) }),
+  rules: object({ simultaneous: oneOf(['mover-wins', 'draw']), repetition: bool, moveLimit: orNull(whole(...RANGES.moveLimit)) }),
   mode: oneOf(Object.keys(MODES)),
   human: oneOf(['black', 'white']),
-  level: whole(1, 6),
-  moveTime: whole(100, 60000),
-  hintTime: whole(100, 60000),
-  seed: orNull(whole(0, MAX_SEED)),
+  level: whole(...RANGES.level),
+  moveTime: whole(...RANGES.moveTime),
+  hintTime: whole(...RANGES.hintTime),
+  seed: orNull(whole(...RANGES.seed)),
   orientation: orNull(oneOf(['black', 'white'])),
   coordinates: bool,
-  animation: object({ duration: (v) => (typeof v === 'number' && v >= 0 && v <= 1000 ? null : 'a number of milliseconds from 0 to 1000') }),
+  animation: object({ duration: (v) => (typeof v === 'number' && v >= RANGES.animation[0] && v <= RANGES.animation[1] ? null : `a number of milliseconds from ${RANGES.animation.join(' to ')}`) }),
   position: orNull(text),
   start: orNull(text),
   moves,
   record: orNull(text),
   link: orNull(text),
-  watchDelay: whole(0, 10000),
+  watchDelay: whole(...RANGES.watchDelay),
   locale: (v) => (typeof v === 'string' && v.length <= 100 ? null : 'a locale such as "en"'),
   words: object({ '*': (v) => (typeof v === 'string' ? null : 'text') }),
   events: object(Object.fromEntries(EVENT_NAMES.map((name) => [name, (v) => (v == null || typeof v === 'function' ? null : 'a function')]))),
