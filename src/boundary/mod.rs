@@ -8,6 +8,7 @@
 
 mod analysis;
 mod exchange;
+pub mod input;
 mod moves;
 mod outcome;
 mod players;

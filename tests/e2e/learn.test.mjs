@@ -150,9 +150,9 @@ test('the core\'s lesson exports refuse wrong types and unknown names with clear
     };
   });
   assert.equal(answers.ids.length, 13);
-  assert.equal(answers.number, 'Error: lesson: the id must be a text such as "count", got a number');
+  assert.equal(answers.number, 'Error: lesson: the id must be a text such as "count", got a number (3)');
   assert.match(answers.unknown, /^Error: lesson: there is no lesson "chess" \(the lessons: count, jump, /);
-  assert.equal(answers.moveNumber, 'Error: lesson: the move must be a text like "c3-e5", got a number');
+  assert.equal(answers.moveNumber, 'Error: lesson: the move must be a text like "c3-e5", got a number (42)');
   assert.equal(answers.moveObject, 'Error: lesson: the move must be a text like "c3-e5", got an object');
   assert.equal(answers.notAMove, 'Error: lesson: bad move "b1-z9": z9 is not a square');
   assert.deepEqual(answers.miss, { verdict: 'miss', code: 'other-move' });

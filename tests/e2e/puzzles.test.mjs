@@ -288,10 +288,10 @@ test('the wasm puzzle API refuses wrong arguments with a clear Error and judges 
       solved: attempt.solved,
     };
   }, line);
-  assert.equal(results.collection, 'the puzzle collection must be text');
+  assert.match(results.collection, /^the puzzle collection must be text, not /);
   assert.match(results.badLine, /^puzzle collection, line 1: expected 6 fields/);
-  assert.equal(results.puzzle, 'the puzzle must be text');
-  assert.match(results.plies, /^the plies must be an array of packed moves/);
+  assert.match(results.puzzle, /^the puzzle must be text, not /);
+  assert.match(results.plies, /^the plies/);
   assert.equal(results.move, 'a try must be text such as "b1-d3" or a packed number');
   assert.match(results.notation, /z9/);
   assert.equal(results.illegal[0], 'illegal');

@@ -51,6 +51,8 @@ function answer(which, data) {
     for (const [id, p] of pending) fail(id, p, data.message);
     return;
   }
+  // A trap leaves the wasm instance unusable: the worker is replaced, as after a crash.
+  if (data.type === 'error' && data.trap) return crashed(which, data.message);
   const asked = pending.get(data.id);
   if (!asked) return;
   pending.delete(data.id);
