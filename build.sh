@@ -10,7 +10,9 @@
 #   ./build.sh bench      print every figure: perft, search speed native and wasm, the page
 #   ./build.sh bench-wasm build the benchmark wasm (feature `bench`) into target/bench-pkg
 #   ./build.sh bench-page print the page figures (sizes, first paint, long tasks while thinking)
-#   ./build.sh soak       the long runs: parser and protocol fuzzing, random games of every variant
+#   ./build.sh soak       the long runs, figures printed: parser and protocol fuzzing, random games
+#                         of every variant, the wasm API fuzz (400,000 calls) and the browser soak
+#                         (300 computer-vs-computer games in one page)
 #
 # Everything missing is installed: the wasm32 target, the wasm-bindgen CLI at exactly the version
 # in Cargo.lock, and for tests Debian's chromium (or the browser CHROMIUM=/path/to/chrome names)
@@ -82,7 +84,7 @@ build() {
   # No wasm-opt pass: Debian's binaryen cannot parse what rustc and wasm-bindgen emit, and npm's
   # made this LTO-built module larger (README, Figures). Size comes from the crate itself instead
   # (tables built at start-up, no Unicode case tables).
-  cp index.html "$DIST/"
+  cp index.html puzzles.html learn.html "$DIST/"
   cp -r www "$DIST/www"
   # The JSDoc types (types.js, never imported at run time) serve the type check only.
   rm "$DIST/www/types.js"
@@ -208,6 +210,8 @@ run_tests() {
   say "type check of the page's JavaScript (tsc --checkJs --noEmit, tsconfig.json)"
   tests/e2e/node_modules/.bin/tsc -p tsconfig.json --checkJs --noEmit
   build
+  say "wasm API fuzz, short run (every export with bad arguments: 0 traps)"
+  node tests/fuzz/wasm_api.mjs 20000
   say "end-to-end tests in headless Chromium (and source checks: file sizes, no rule facts in www/)"
   node --test --test-concurrency=1 tests/e2e/*.test.mjs
 }
@@ -244,7 +248,21 @@ soak() {
   FUZZ_INPUTS="${FUZZ_INPUTS:-1000000}" cargo test --test fuzz -- --ignored --nocapture
   say "native soak: ${SOAK_GAMES:-100000} random games per variant through the checked Game API"
   SOAK_GAMES="${SOAK_GAMES:-100000}" cargo test --profile soak --test soak -- --ignored --nocapture
-  # The browser soak (issue 12, item 5: games in one page, memory figures) belongs here.
+  ensure_e2e
+  build
+  # Separate processes (seeds 1–20) keep each one's memory small and make a failure easy to
+  # replay: `node tests/fuzz/wasm_api.mjs 20000 SEED`. The totals are summed from their reports.
+  say "wasm API fuzz, long run: 400,000 calls with bad arguments in 20 processes (0 traps)"
+  local seed out calls=0 traps=0 started=$SECONDS
+  for seed in $(seq 1 20); do
+    out=$(node tests/fuzz/wasm_api.mjs 20000 "$seed") || { echo "$out"; die "wasm API fuzz failed (seed $seed)"; }
+    echo "$out"
+    calls=$((calls + $(awk '/^wasm API fuzz:/ {print $4}' <<<"$out")))
+    traps=$((traps + $(awk '{for (i = 1; i < NF; i++) if ($i == "traps") {sub(",", "", $(i+1)); print $(i+1)}}' <<<"$out")))
+  done
+  echo "wasm API fuzz, long run: $calls calls in 20 processes, $traps traps, $((SECONDS - started)) s"
+  say "browser soak: 300 computer-vs-computer games in one page (heap, wasm memory, workers)"
+  node tests/e2e/soak.mjs 300
 }
 
 case "${1:-build}" in

@@ -22,6 +22,7 @@ mod board_size;
 pub mod boundary;
 mod colour;
 mod game;
+pub mod lesson;
 mod lines;
 mod movecount;
 mod mv;

@@ -9,34 +9,138 @@
 //!   transposition table carries over from move to move. Each search rebuilds the game from its
 //!   start and move list, so the worker holds no game state and can be terminated at any time to
 //!   cancel a search (a fresh worker gets a fresh searcher).
+//!
+//! Every argument is a `JsValue`: wasm-bindgen's glue for `&str` or `&[u16]` trusts the page and
+//! traps on a number where text is expected, or on an array whose `length` is −1. Here each
+//! argument's type is read with `typeof` (no page code runs), objects are read once through a
+//! catching `Object.entries`, lists through a catching `Reflect.get` with their `length` checked
+//! first, and [`crate::boundary::input`] checks the rest on the host: a wrong argument is a JS
+//! `Error` naming it and saying why, never a trap.
 
-use crate::boundary::{
-    self, GameState, LimitsRequest, MoveView, PlayErrorView, Refusal, SearchAnswer, SearchReport,
-};
+use crate::boundary::input::{self, Fields, Input, Kind, MAX_MOVES, MAX_TEXT_CHARS};
+use crate::boundary::{self, GameState, MoveView, PlayErrorView, Refusal, SearchAnswer, SearchReport};
 use crate::notation::{format_record, parse_position, parse_record};
 use crate::search::{SearchInfo, Searcher};
-use crate::{Game, RuleOptions, Rules};
-use serde::de::DeserializeOwned;
+use crate::Game;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen]
+extern "C" {
+    /// `Object.entries`, its throw caught: a getter or a Proxy trap of the page's may throw.
+    #[wasm_bindgen(catch, js_namespace = Object, js_name = entries)]
+    fn own_entries(object: &JsValue) -> Result<js_sys::Array, JsValue>;
+    /// `Array.isArray`, its throw caught (a revoked Proxy throws).
+    #[wasm_bindgen(catch, js_namespace = Array, js_name = isArray)]
+    fn is_array(value: &JsValue) -> Result<bool, JsValue>;
+}
+
+fn error(message: impl std::fmt::Display) -> JsError {
+    JsError::new(&message.to_string())
+}
+
+/// What `value` is, by `typeof`; a string longer than [`MAX_TEXT_CHARS`] is not copied.
+fn input(value: &JsValue) -> Input {
+    if value.is_undefined() {
+        Input::Undefined
+    } else if value.is_null() {
+        Input::Null
+    } else if let Some(b) = value.as_bool() {
+        Input::Bool(b)
+    } else if let Some(n) = value.as_f64() {
+        Input::Number(n)
+    } else if let Some(s) = value.dyn_ref::<js_sys::JsString>() {
+        match s.length() as usize {
+            n if n > MAX_TEXT_CHARS => Input::LongText(n),
+            _ => Input::Text(String::from(s)),
+        }
+    } else if value.is_bigint() {
+        Input::Other(Kind::BigInt)
+    } else if value.is_symbol() {
+        Input::Other(Kind::Symbol)
+    } else if value.is_function() {
+        Input::Other(Kind::Function)
+    } else if is_array(value).unwrap_or(false) {
+        Input::Other(Kind::Array)
+    } else {
+        Input::Other(Kind::Object)
+    }
+}
+
+/// The text argument `what`.
+fn text(value: &JsValue, what: &str) -> Result<String, JsError> {
+    input::text(what, input(value)).map_err(error)
+}
+
+/// The text argument `what`, or `None` when it is `undefined` or `null`.
+fn optional_text(value: &JsValue, what: &str) -> Result<Option<String>, JsError> {
+    input::optional_text(what, input(value)).map_err(error)
+}
+
+/// The ply-count argument `what`.
+fn ply_count(value: &JsValue, what: &str) -> Result<usize, JsError> {
+    input::ply(what, input(value)).map_err(error)
+}
+
+/// The function argument `what`, or `None` when it is `undefined` or `null`.
+fn optional_function(value: JsValue, what: &str) -> Result<Option<js_sys::Function>, JsError> {
+    match input(&value) {
+        Input::Undefined | Input::Null => Ok(None),
+        Input::Other(Kind::Function) => Ok(Some(value.unchecked_into())),
+        other => Err(error(format!("{what} must be a function or undefined, not {}", other.described()))),
+    }
+}
+
+/// The own enumerable fields of the options object `what`; none for `undefined` or `null`.
+fn fields(value: &JsValue, what: &str) -> Result<Fields, JsError> {
+    if !input::is_options_object(what, &input(value)).map_err(error)? {
+        return Ok(Vec::new());
+    }
+    let entries =
+        own_entries(value).map_err(|e| error(format!("{what} could not be read: {}", thrown(&e))))?;
+    Ok(entries
+        .iter()
+        .map(|entry| {
+            let pair: js_sys::Array = entry.unchecked_into();
+            (pair.get(0).as_string().unwrap_or_default(), input(&pair.get(1)))
+        })
+        .collect())
+}
+
+/// The packed moves of the list `what` (an array or a `Uint16Array`), its length read once and
+/// checked before any entry is.
+fn packed_moves(value: &JsValue, what: &str) -> Result<Vec<u16>, JsError> {
+    if matches!(input(value), Input::Undefined | Input::Null) {
+        return Err(error(format!(
+            "{what} must be an array or Uint16Array of packed moves, not {}",
+            input(value).described()
+        )));
+    }
+    let length = js_sys::Reflect::get(value, &JsValue::from_str("length"))
+        .map_err(|e| error(format!("{what} must be an array of packed moves: {}", thrown(&e))))?;
+    let length = input::list_length(what, input(&length), MAX_MOVES).map_err(error)?;
+    (0..length)
+        .map(|i| {
+            let entry = js_sys::Reflect::get_u32(value, i as u32)
+                .map_err(|e| error(format!("{what}[{i}] could not be read: {}", thrown(&e))))?;
+            input::packed(what, i, input(&entry)).map_err(error)
+        })
+        .collect()
+}
+
+/// The message of something the page's code threw.
+fn thrown(value: &JsValue) -> String {
+    value
+        .dyn_ref::<js_sys::Error>()
+        .map(|e| String::from(e.message()))
+        .or_else(|| value.as_string())
+        .unwrap_or_else(|| "it threw".into())
+}
 
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
     value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
         .map_err(|e| JsError::new(&format!("cannot convert to JavaScript: {e}")))
-}
-
-/// Reads an optional object (`undefined` and `null` give the default) into `T`; `what` names it
-/// in the error (`rules`, `limits`).
-fn from_js<T: DeserializeOwned + Default>(value: JsValue, what: &str) -> Result<T, JsError> {
-    if value.is_undefined() || value.is_null() {
-        return Ok(T::default());
-    }
-    serde_wasm_bindgen::from_value(value).map_err(|e| JsError::new(&format!("bad {what} object: {e}")))
-}
-
-fn error(message: impl std::fmt::Display) -> JsError {
-    JsError::new(&message.to_string())
 }
 
 /// A refused move as a JavaScript `Error` with the core's sentence; a refusal by the rules also
@@ -54,10 +158,6 @@ fn refusal(refused: Refusal) -> JsValue {
     error.into()
 }
 
-fn parse_rules(value: JsValue) -> Result<Rules, JsError> {
-    from_js::<RuleOptions>(value, "rules")?.to_rules().map_err(|e| error(format!("bad rules: {e}")))
-}
-
 /// A checked game of Lines of Action for the page.
 #[wasm_bindgen]
 pub struct WasmGame {
@@ -70,36 +170,36 @@ impl WasmGame {
     /// `{simultaneous: "mover-wins"|"draw", repetition: bool, moveLimit: number|null}` or
     /// undefined for the defaults.
     #[wasm_bindgen(constructor)]
-    pub fn new(variant: &str, rules: JsValue) -> Result<WasmGame, JsError> {
-        Ok(WasmGame {
-            game: Game::new(boundary::parse_variant(variant).map_err(error)?, parse_rules(rules)?),
-        })
+    pub fn new(variant: JsValue, rules: JsValue) -> Result<WasmGame, JsError> {
+        let variant = boundary::parse_variant(&text(&variant, "variant")?).map_err(error)?;
+        let rules = input::rules(&fields(&rules, "rules")?).map_err(error)?;
+        Ok(WasmGame { game: Game::new(variant, rules) })
     }
 
     /// A game from a position string such as
     /// `standard 1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b - mover-wins,repetition`.
     #[wasm_bindgen(js_name = fromPosition)]
-    pub fn from_position(text: &str) -> Result<WasmGame, JsError> {
-        let (pos, rules) = parse_position(text).map_err(error)?;
+    pub fn from_position(position: JsValue) -> Result<WasmGame, JsError> {
+        let (pos, rules) = parse_position(&text(&position, "position")?).map_err(error)?;
         Ok(WasmGame { game: Game::from_position(pos, rules) })
     }
 
     /// A game from a record (tags and numbered turns), every move checked.
     #[wasm_bindgen(js_name = fromRecord)]
-    pub fn from_record(text: &str) -> Result<WasmGame, JsError> {
-        Ok(WasmGame { game: parse_record(text).map_err(error)?.game })
+    pub fn from_record(record: JsValue) -> Result<WasmGame, JsError> {
+        Ok(WasmGame { game: parse_record(&text(&record, "record")?).map_err(error)?.game })
     }
 
     /// A game from whatever a player pastes or opens: a record, an SGF game (GM[9]) or a
     /// position string. Throws an Error naming the kind, line and column of the first problem.
-    pub fn import(text: &str) -> Result<WasmGame, JsError> {
-        Ok(WasmGame { game: boundary::import(text).map_err(error)? })
+    pub fn import(game_text: JsValue) -> Result<WasmGame, JsError> {
+        Ok(WasmGame { game: boundary::import(&text(&game_text, "the text to import")?).map_err(error)? })
     }
 
     /// A game from a game link (`standard~norep~mBTQT`), every move replayed and checked.
     #[wasm_bindgen(js_name = fromLink)]
-    pub fn from_link(text: &str) -> Result<WasmGame, JsError> {
-        Ok(WasmGame { game: boundary::from_link(text).map_err(error)? })
+    pub fn from_link(link: JsValue) -> Result<WasmGame, JsError> {
+        Ok(WasmGame { game: boundary::from_link(&text(&link, "link")?).map_err(error)? })
     }
 
     /// The game as a compact URL-safe link: variant, every rule option, start, moves, resignation.
@@ -114,19 +214,20 @@ impl WasmGame {
 
     /// Ends the game by resignation: of `side` (`black`, `white`, `east_west`, `north_south`)
     /// or, when undefined, of the side to move. Throws when the game is already over.
-    pub fn resign(&mut self, side: Option<String>) -> Result<(), JsError> {
+    pub fn resign(&mut self, side: JsValue) -> Result<(), JsError> {
+        let side = optional_text(&side, "side")?;
         boundary::resign(&mut self.game, side.as_deref()).map_err(error)
     }
 
     /// The state after the first `ply` plies, for reviewing the game ([`GameState`]).
     #[wasm_bindgen(js_name = stateAt)]
-    pub fn state_at(&self, ply: usize) -> Result<JsValue, JsError> {
-        to_js(&boundary::state_at(&self.game, ply).map_err(error)?)
+    pub fn state_at(&self, ply: JsValue) -> Result<JsValue, JsError> {
+        to_js(&boundary::state_at(&self.game, ply_count(&ply, "ply")?).map_err(error)?)
     }
 
     /// Takes back every ply after the first `ply` (they can be redone).
-    pub fn truncate(&mut self, ply: usize) -> Result<(), JsError> {
-        boundary::truncate(&mut self.game, ply).map_err(error)
+    pub fn truncate(&mut self, ply: JsValue) -> Result<(), JsError> {
+        boundary::truncate(&mut self.game, ply_count(&ply, "ply")?).map_err(error)
     }
 
     /// The game as a record: tags, numbered turns, result.
@@ -144,12 +245,13 @@ impl WasmGame {
     /// `params` when the rules refused it); the game is then unchanged, even for a two-part turn
     /// whose second part is refused.
     pub fn play(&mut self, mv: JsValue) -> Result<(), JsValue> {
-        let result = match (mv.as_f64(), mv.as_string()) {
-            (Some(n), _) => boundary::play_number(&mut self.game, n),
-            (None, Some(text)) => boundary::play(&mut self.game, &text),
-            (None, None) => {
-                Err(Refusal::Request("a move must be text such as \"b1-d3\" or a packed number".into()))
-            }
+        let result = match input(&mv) {
+            Input::Number(n) => boundary::play_number(&mut self.game, n),
+            Input::Text(text) => boundary::play(&mut self.game, &text),
+            other => Err(Refusal::Request(format!(
+                "move must be text such as \"b1-d3\" or a packed number, not {}",
+                other.described()
+            ))),
         };
         result.map_err(refusal)
     }
@@ -169,8 +271,8 @@ impl WasmGame {
     /// Why the slide `from`→`to` is illegal now, as `{code, params, message}`
     /// ([`PlayErrorView`]) for the page to word; `undefined` if it is legal.
     #[wasm_bindgen(js_name = explainCode)]
-    pub fn explain_code(&self, from: &str, to: &str) -> Result<JsValue, JsError> {
-        match boundary::explain_code(&self.game, from, to).map_err(error)? {
+    pub fn explain_code(&self, from: JsValue, to: JsValue) -> Result<JsValue, JsError> {
+        match boundary::explain_code(&self.game, &text(&from, "from")?, &text(&to, "to")?).map_err(error)? {
             Some(view) => to_js::<PlayErrorView>(&view),
             None => Ok(JsValue::UNDEFINED),
         }
@@ -218,28 +320,34 @@ impl WasmSearcher {
 
     /// Chooses a move for the game that started from the position string `start` (with its
     /// rules) and continued with the packed `moves`, within `limits`
-    /// (`{level, depth, movetimeMs, seed}`, every field optional). `on_info` receives each
-    /// progress report ([`SearchReport`]). Returns `{best, info}` ([`SearchAnswer`]); throws
-    /// when the moves are illegal, the limits malformed or the game over.
+    /// (`{level, depth, movetimeMs, seed}`, every field optional; the search must be bounded,
+    /// see [`boundary::LimitsRequest::to_limits`]). `on_info` (a function, or undefined)
+    /// receives each progress report ([`SearchReport`]). Returns `{best, info}`
+    /// ([`SearchAnswer`]); throws when an argument is malformed, the moves illegal or the game over.
     pub fn search(
         &mut self,
-        start: &str,
-        moves: &[u16],
+        start: JsValue,
+        moves: JsValue,
         limits: JsValue,
-        on_info: &js_sys::Function,
+        on_info: JsValue,
     ) -> Result<JsValue, JsError> {
-        let game = boundary::replay(start, moves).map_err(error)?;
+        let start = text(&start, "start")?;
+        let moves = packed_moves(&moves, "moves")?;
+        let limits = input::limits(&fields(&limits, "limits")?).map_err(error)?;
+        let on_info = optional_function(on_info, "onInfo")?;
+        let game = boundary::replay(&start, &moves).map_err(error)?;
         if let Some(outcome) = game.outcome() {
             return Err(error(format!("nothing to search: the game is over ({outcome})")));
         }
-        let limits = from_js::<LimitsRequest>(limits, "limits")?.to_limits().map_err(error)?;
         let root = *game.position();
         let simultaneous = game.rules().simultaneous;
         let now = clock();
         let mut report = |info: &SearchInfo| {
             if let Ok(value) = to_js(&SearchReport::of(&root, simultaneous, info)) {
                 // A throwing callback must not abort the search; the page sees the result anyway.
-                let _ = on_info.call1(&JsValue::NULL, &value);
+                if let Some(f) = &on_info {
+                    let _ = f.call1(&JsValue::NULL, &value);
+                }
             }
         };
         let result = self.searcher.search(&game, &limits, &now, &mut report);
@@ -254,6 +362,166 @@ impl WasmSearcher {
 /// the same work as the native `bench_search`'s fixed-depth line (`bench/search_wasm.mjs` times it).
 #[cfg(feature = "bench")]
 #[wasm_bindgen(js_name = benchSearch)]
-pub fn bench_search(depth: u32) -> f64 {
-    crate::search::bench::run_fixed(depth) as f64
+pub fn bench_search(depth: JsValue) -> Result<f64, JsError> {
+    let depth = input::depth("depth", input(&depth)).map_err(error)?;
+    Ok(crate::search::bench::run_fixed(depth) as f64)
+}
+
+// ---- puzzles (puzzles.html) -------------------------------------------------------------------
+// The collection for the page's list (main thread), and one attempt for the judge (the worker,
+// as judging a try can take seconds). Conversions only: the judging is src/puzzle's, the objects
+// are src/boundary/puzzles.rs's. Every argument arrives as a JsValue and a wrong type is refused
+// with an Error saying what was expected.
+
+/// The puzzle collection (`www/puzzles/puzzles.txt`), read and checked.
+#[wasm_bindgen]
+pub struct WasmPuzzles {
+    puzzles: Vec<crate::puzzle::Puzzle>,
+}
+
+#[wasm_bindgen]
+impl WasmPuzzles {
+    /// Reads the collection's text; throws naming the line and the problem.
+    #[wasm_bindgen(constructor)]
+    pub fn new(collection: JsValue) -> Result<WasmPuzzles, JsError> {
+        let text = text(&collection, "the puzzle collection")?;
+        Ok(WasmPuzzles { puzzles: crate::puzzle::parse_collection(&text).map_err(error)? })
+    }
+
+    /// How many puzzles there are.
+    #[wasm_bindgen(getter)]
+    pub fn count(&self) -> usize {
+        self.puzzles.len()
+    }
+
+    /// The top of the difficulty scale (1 is the easiest).
+    #[wasm_bindgen(getter, js_name = mostDifficult)]
+    pub fn most_difficult(&self) -> u8 {
+        crate::puzzle::MOST_DIFFICULT
+    }
+
+    /// Every puzzle: `{id, variant, winsIn, difficulty, source, position, turn, solver,
+    /// defender, solution, line}` ([`boundary::PuzzleView`]).
+    pub fn list(&self) -> Result<JsValue, JsError> {
+        to_js(&self.puzzles.iter().map(boundary::PuzzleView::of).collect::<Vec<_>>())
+    }
+}
+
+/// One puzzle being solved, rebuilt for each try from the puzzle's line and the plies so far.
+#[wasm_bindgen]
+pub struct WasmAttempt {
+    attempt: crate::puzzle::Attempt,
+}
+
+#[wasm_bindgen]
+impl WasmAttempt {
+    /// The attempt at the puzzle `line` (a puzzle's `line` from [`WasmPuzzles::list`]) after
+    /// `plies`, an array of packed moves already judged (undefined: none).
+    #[wasm_bindgen(constructor)]
+    pub fn new(line: JsValue, plies: JsValue) -> Result<WasmAttempt, JsError> {
+        let line = text(&line, "the puzzle")?;
+        let plies: Vec<f64> = if matches!(input(&plies), Input::Undefined | Input::Null) {
+            Vec::new()
+        } else {
+            packed_moves(&plies, "the plies")?.into_iter().map(f64::from).collect()
+        };
+        Ok(WasmAttempt { attempt: boundary::resume_attempt(&line, &plies).map_err(error)? })
+    }
+
+    /// The game as the board draws it ([`GameState`]).
+    pub fn state(&self) -> Result<JsValue, JsError> {
+        to_js(&GameState::of(self.attempt.game()))
+    }
+
+    /// Judges the solver's next ply, text (`b1-d3`, `@d4`) or packed: `{verdict: "correct" |
+    /// "wrong" | "illegal", tryMove, reply, solved, refutation, outcome, error, turnsLeft}`
+    /// ([`boundary::VerdictView`]). Throws only for a malformed move.
+    pub fn check(&mut self, mv: JsValue) -> Result<JsValue, JsError> {
+        let try_move = match input(&mv) {
+            Input::Number(n) => boundary::read_packed_try(n),
+            Input::Text(text) => boundary::read_try(&self.attempt, &text),
+            _ => Err(Refusal::Request("a try must be text such as \"b1-d3\" or a packed number".into())),
+        }
+        .map_err(error)?;
+        to_js(&boundary::judge(&mut self.attempt, try_move))
+    }
+
+    /// Whether the solver has won.
+    #[wasm_bindgen(getter)]
+    pub fn solved(&self) -> bool {
+        self.attempt.is_solved()
+    }
+
+    /// The solver's turns left to win in, counting the current one.
+    #[wasm_bindgen(getter, js_name = turnsLeft)]
+    pub fn turns_left(&self) -> u32 {
+        self.attempt.turns_left()
+    }
+
+    /// Every winning ply now ([`MoveView`]s), for "show solution".
+    #[wasm_bindgen(js_name = winningMoves)]
+    pub fn winning_moves(&self) -> Result<JsValue, JsError> {
+        to_js(&boundary::winning_moves(&self.attempt))
+    }
+}
+
+// ---- The rules tour (src/lesson): conversions only -------------------------------------------
+
+/// The text argument of a lesson export, or the lesson's error saying what it must be (`expected`)
+/// and what came instead.
+fn lesson_text(value: &JsValue, expected: &str) -> Result<String, JsError> {
+    match input(value) {
+        Input::Text(t) => Ok(t),
+        other => Err(error(format!("lesson: {expected}, got {}", other.described()))),
+    }
+}
+
+/// The lessons of the rules tour, in order: `[{id, start, moves}]`
+/// ([`crate::lesson::LessonView`]).
+#[wasm_bindgen]
+pub fn lessons() -> Result<JsValue, JsError> {
+    let views: Vec<_> = crate::lesson::lessons().iter().map(crate::lesson::LessonView::of).collect();
+    to_js(&views)
+}
+
+/// One lesson being tried: `new WasmLesson("parachute")`, then `check(move)` for each move the
+/// learner plays on the board.
+#[wasm_bindgen]
+pub struct WasmLesson {
+    attempt: crate::lesson::LessonAttempt,
+}
+
+#[wasm_bindgen]
+impl WasmLesson {
+    /// The lesson named `id` (a text such as `"count"`); throws for anything else.
+    #[wasm_bindgen(constructor)]
+    pub fn new(id: JsValue) -> Result<WasmLesson, JsError> {
+        let id = lesson_text(&id, "the id must be a text such as \"count\"")?;
+        let lessons = crate::lesson::lessons();
+        let Some(lesson) = lessons.iter().find(|l| l.id == id) else {
+            let ids: Vec<&str> = lessons.iter().map(|l| l.id).collect();
+            return Err(error(format!(
+                "lesson: there is no lesson \"{id}\" (the lessons: {})",
+                ids.join(", ")
+            )));
+        };
+        Ok(WasmLesson { attempt: crate::lesson::LessonAttempt::new(lesson) })
+    }
+
+    /// Judges the learner's move, a text such as `"c3-e5"`, `"@d4"` or `"a3-c5@d4"`:
+    /// `{verdict: "done" | "continue" | "miss" | "illegal" | "already-done", code?, square?,
+    /// move?, count?, refusal?}` ([`crate::lesson::VerdictView`]). Throws for a value that is not
+    /// a move text.
+    pub fn check(&mut self, mv: JsValue) -> Result<JsValue, JsError> {
+        let text = lesson_text(&mv, "the move must be a text like \"c3-e5\"")?;
+        let view =
+            crate::lesson::check_text(&mut self.attempt, &text).map_err(|e| error(format!("lesson: {e}")))?;
+        to_js(&view)
+    }
+
+    /// Whether the lesson is complete.
+    #[wasm_bindgen(js_name = isDone)]
+    pub fn is_done(&self) -> bool {
+        self.attempt.is_done()
+    }
 }

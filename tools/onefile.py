@@ -12,9 +12,14 @@ From DIST/index.html, with everything inlined:
 - the ES modules, from the page's module script down, are kept as they are but for their relative
   import specifiers and `import.meta.url`; a small module loader makes each one a blob: URL, its
   imports first, and imports the entry. No bundling: modules keep their own scopes.
+- the site's Content-Security-Policy becomes the strictest one the file runs under: nothing
+  from the network, and only its own inline scripts and styles, named by their sha256 hashes; its
+  modules and its worker are blob: URLs made by its own loader (so `blob:` is in script-src and
+  worker-src; nothing else can make them, since no other script may run).
 Prints the file's raw and gzipped size.
 """
 import base64
+import hashlib
 import gzip
 import json
 import os
@@ -28,6 +33,9 @@ ENTRY = re.compile(r'<script type="module" src="([^"]+)"></script>')
 # A relative specifier after `from`, a bare `import`, or a literal dynamic `import(`.
 SPECIFIER = re.compile(r"""(\bfrom\s*|\bimport\s*\(?\s*)(['"])(\.{1,2}/[^'"]+)\2""")
 MARKER = "loa-module:"
+CSP_META = re.compile(r'<meta http-equiv="Content-Security-Policy" content="[^"]*">')
+INLINE_SCRIPT = re.compile(r"<script\b[^>]*>(.*?)</script>", re.DOTALL)
+INLINE_STYLE = re.compile(r"<style\b[^>]*>(.*?)</style>", re.DOTALL)
 
 LOADER = """
 const sources = %(sources)s;
@@ -54,7 +62,6 @@ def in_comment(source: str, at: int) -> bool:
     """Whether `at` is in a comment: after //, on a line of a block comment, or inside an inline
     /* ... */ such as a JSDoc cast `/** @type {import('./types.js').State} */ (x)`."""
     line = source[source.rfind("\n", 0, at) + 1:at]
-    # The last test catches a JSDoc cast inside code: `x = /** @type {import('./t.js').T} */ (y)`.
     return "//" in line or line.lstrip().startswith(("*", "/*")) or line.rfind("/*") > line.rfind("*/")
 
 
@@ -108,6 +115,24 @@ def inline_stylesheet(dist: str, m: re.Match) -> str:
     return f"<style{m.group(2)}>\n{css}</style>"
 
 
+def sha256_source(text: str) -> str:
+    """A CSP hash source for an inline element's exact text."""
+    return "'sha256-" + base64.b64encode(hashlib.sha256(text.encode()).digest()).decode() + "'"
+
+
+def one_file_policy(html: str) -> str:
+    """The CSP of the one-file edition: its inline scripts and styles by hash, blob: modules and
+    worker, data: images (the icon), wasm compiled from its own bytes, and nothing else. Served
+    over http(s) it registers the site's service worker, hence worker-src 'self'."""
+    scripts = " ".join(sha256_source(m) for m in INLINE_SCRIPT.findall(html))
+    styles = " ".join(sha256_source(m) for m in INLINE_STYLE.findall(html))
+    return (
+        f"default-src 'none'; script-src {scripts} blob: 'wasm-unsafe-eval'; worker-src 'self' blob:; "
+        f"style-src {styles}; img-src data: blob:; connect-src 'none'; object-src 'none'; "
+        "base-uri 'none'; form-action 'none'"
+    )
+
+
 def main() -> None:
     if len(sys.argv) != 3:
         sys.exit("usage: onefile.py DIST OUT_HTML")
@@ -134,6 +159,10 @@ def main() -> None:
     }
     scripts = f"<script>\n{inline}</script>\n  <script type=\"module\">{loader}</script>"
     html = ENTRY.sub(lambda _: scripts, html)
+    if len(CSP_META.findall(html)) != 1:
+        sys.exit("onefile.py: index.html must have exactly one Content-Security-Policy <meta>")
+    policy = one_file_policy(html)
+    html = CSP_META.sub(lambda _: f'<meta http-equiv="Content-Security-Policy" content="{policy}">', html)
     with open(out, "w", encoding="utf-8") as f:
         f.write(html)
     raw = len(html.encode())

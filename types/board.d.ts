@@ -191,8 +191,9 @@ export interface BoardApi {
   redo(): boolean;
   /** Turns the board half round. */
   flip(): void;
-  /** Changes the configuration; a new variant, rules, position or moves start a new game. */
-  set(partial: Partial<Config> | Partial<GamePosition>): void;
+  /** Changes the configuration; a new variant, rules, position or moves start a new game. A bad
+   *  field throws a TypeError or RangeError naming it and nothing changes; set() and set(null) do nothing. */
+  set(partial?: Partial<Config> | Partial<GamePosition> | null): void;
   newGame(): void;
   getPosition(): GamePosition | null;
   state(): State | null;

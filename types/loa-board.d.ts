@@ -59,7 +59,7 @@ export class LoaBoardElement extends HTMLElement {
   newGame(): void;
   hint(): Promise<Move>;
   /** Changes the configuration like mount()'s api.set(); the attributes keep their values. */
-  set(partial: Partial<Config> | Partial<GamePosition>): void;
+  set(partial?: Partial<Config> | Partial<GamePosition> | null): void;
   getPosition(): GamePosition | null;
   state(): State | null;
   config(): Config | null;

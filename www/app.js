@@ -11,6 +11,7 @@ import { renderPanel } from './panel.js';
 import { createAnalysisPanel } from './analysis.js';
 import { createNewGameDialog } from './dialog.js';
 import { testHooks } from './engine.js';
+import { coreMemoryBytes } from './core.js';
 import { loadSettings, saveSettings } from './settings.js';
 import { loadGame, saveGame, forgetGame } from './resume.js';
 import { createGameFile } from './gamefile.js';
@@ -248,5 +249,6 @@ document.addEventListener('keydown', (e) => {
 // ---- test hook -------------------------------------------------------------------------------
 // Only with ?test in the address: lets the end-to-end tests read the core's legal moves so they
 // can choose moves, which they then perform with real pointer and keyboard events, and lets them
-// make the computer slow (engine.stallMs) or kill its worker mid-search (engine.killWorkers()).
-if (params.has('test')) /** @type {any} */ (window).loaTest = { board: board, engine: testHooks };
+// make the computer slow (engine.stallMs), kill its worker mid-search (engine.killWorkers()) or
+// trap (engine.trapNext), count workers (engine.liveWorkers()) and read the wasm memory's size.
+if (params.has('test')) /** @type {any} */ (window).loaTest = { board: board, engine: testHooks, wasmMemoryBytes: coreMemoryBytes };

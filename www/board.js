@@ -12,6 +12,7 @@
 
 import { loadCore, reasonOf } from './core.js';
 import { DEFAULTS, merge } from './config.js';
+import { checkConfig } from './config-check.js';
 import { Controller } from './controller.js';
 import { BoardView } from './view/view.js';
 import { createWords, english } from './words.js';
@@ -33,7 +34,8 @@ export { registerCatalogue } from './words.js';
  * @returns {Api}
  */
 export function mount(element, config = {}) {
-  const cfg = merge(DEFAULTS, config);
+  // A bad field throws here, naming it, before anything is drawn (config-check.js).
+  const cfg = merge(DEFAULTS, /** @type {ConfigInput} */ (checkConfig(config, 'mount(element, config)')));
   let words = english;
   /** @type {string | null} */
   let wordsProblem = null;
@@ -91,9 +93,10 @@ function makeApi(ctrl, view, ready) {
     /** Turns the board half round. */
     flip: () => view.flip(),
     /** Changes the configuration; a new variant, rules or moves start a new game; a new
-     *  `locale` or `words` words everything again (an unknown locale is refused with an Error
-     *  and changes nothing). */
-    set(/** @type {ConfigInput} */ partial) {
+     *  `locale` or `words` words everything again. A bad field (config-check.js), or an unknown
+     *  locale, throws an Error naming it and changes nothing; set() and set(null) do nothing. */
+    set(/** @type {ConfigInput | null | undefined} */ given) {
+      const partial = /** @type {ConfigInput} */ (checkConfig(given, 'set(partial)'));
       if ('locale' in partial || 'words' in partial) {
         const words = createWords({ locale: partial.locale ?? ctrl.cfg.locale, words: partial.words ?? ctrl.cfg.words });
         ctrl.words = words;

@@ -22,7 +22,9 @@
     // Storage blocked: the address and the browser still tell.
   }
   // "it" or "de" as a word: ?lang=it, "language":"it", it-IT. Too often is harmless (a short wait).
-  if (/\b(it|de)\b/i.test(ask)) document.documentElement.classList.add('loa-wording');
+  // Only on a page that says it waits (index.html): app.js is what shows it again.
+  var root = document.documentElement;
+  if (root.hasAttribute('data-waits-for-words') && /\b(it|de)\b/i.test(ask)) root.classList.add('loa-wording');
   /** The modules load, even from a slow network, well within this; then something is wrong. */
   var SILENCE_MS = 15000;
 

@@ -78,6 +78,22 @@ export function merge(base, partial) {
   return out;
 }
 
+/**
+ * The range of every numeric option, [min, max], whole numbers only: one rule for `mount()` and
+ * `set()` (config-check.js) and for the element's attributes and embed.html's URL parameters
+ * (options.js). `animation` is its `duration`, `moveLimit` the rules' (null means none).
+ * @type {Readonly<Record<'level' | 'moveTime' | 'hintTime' | 'moveLimit' | 'animation' | 'seed' | 'watchDelay', readonly [number, number]>>}
+ */
+export const RANGES = Object.freeze({
+  level: [1, 6],
+  moveTime: [100, 60000],
+  hintTime: [100, 60000],
+  moveLimit: [1, 10000],
+  animation: [0, 1000],
+  seed: [0, 2 ** 32 - 1],
+  watchDelay: [0, 10000],
+});
+
 /** Options whose change starts a new game. */
 export const RESTART_KEYS = ['variant', 'rules', 'moves', 'position', 'record', 'link', 'seed'];
 /** Options whose change restarts the computer's thinking in the same game. */

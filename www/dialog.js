@@ -29,7 +29,13 @@ export function createNewGameDialog(dialog, wordsNow, onStart) {
   };
   nameChoices();
 
+  const line = part('#variant-line');
+  // The lesson link is left out of the one-file edition, which has no tour beside it.
+  const lesson = /** @type {HTMLAnchorElement | null} */ (form.querySelector('#variant-lesson'));
   const sync = () => {
+    // One line about the chosen variant, and its lesson in the rules tour (learn.html#<variant>).
+    line.textContent = wordsNow().t(`variantAbout.${variant.value}`);
+    if (lesson) lesson.href = variant.value === 'standard' ? 'learn.html' : `learn.html#${variant.value}`;
     const vsComputer = mode.value === 'computer';
     field('human').disabled = !vsComputer;
     field('level').disabled = mode.value === 'friend';

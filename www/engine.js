@@ -12,6 +12,9 @@
 // from elsewhere fires nothing. Each worker therefore holds a Web Lock for its whole life; the
 // engine queues for that lock, and being granted it means the worker is gone. Either way the
 // engine says so (`onRestart`), starts a fresh worker and asks again.
+//
+// The same happens when the search's answer is a trap (a `WebAssembly.RuntimeError`, flagged
+// `trap` by the worker): a trapped wasm instance is unusable, so it is never asked again.
 
 import { workerKit, whyUnavailable } from './worker-start.js';
 
@@ -45,12 +48,13 @@ import { workerKit, whyUnavailable } from './worker-start.js';
  * @property {(err: Error) => void} reject
  * @property {SearchRequest} request
  * @property {((info: SearchInfo) => void) | undefined} onInfo
+ * @property {number} [traps] how many workers trapped on this question
  */
 /**
  * A message from the worker (the protocol is described in worker.js).
  * @typedef {{type: 'ready', lock: string | null} | {type: 'failed', message: string}
  *   | ({type: 'info', id: number} & SearchInfo) | {type: 'done', id: number, result: SearchResult}
- *   | {type: 'error', id: number, message: string}} WorkerReply
+ *   | {type: 'error', id: number, message: string, trap?: boolean}} WorkerReply
  */
 /**
  * Why a search was rejected: `cancelled` (the position changed, or a new question came) or
@@ -68,16 +72,24 @@ const RETRY_DELAYS_MS = [1000, 3000, 10000, 30000];
 const PAGE_TOKEN = globalThis.crypto?.randomUUID?.() ?? String(Math.random()).slice(2);
 let workerCount = 0;
 
-/** Live engines, for the test hooks only. @type {Set<Engine>} */
+/** Live engines, and the workers not yet terminated, for the test hooks only. @type {Set<Engine>} */
 const engines = new Set();
+/** @type {Set<Worker>} */
+const liveWorkers = new Set();
 
 /**
  * Switches for the end-to-end tests; the page sets them only with `?test` in the address.
  * `stallMs` keeps each worker busy that long before it searches (a long search, on demand);
- * `killWorkers()` terminates every engine's worker behind its back once it is running.
+ * `killWorkers()` terminates every engine's worker behind its back once it is running;
+ * `trapNext` makes the next that many searches trap (a real `WebAssembly.RuntimeError`) in their
+ * worker; `liveWorkers()` counts the workers started and not terminated (at most one per engine,
+ * one engine per board).
  */
 export const testHooks = {
   stallMs: 0,
+  trapNext: 0,
+  liveWorkers: () => liveWorkers.size,
+  engines: () => engines.size,
   async killWorkers() {
     await Promise.all([...engines].map((e) => e.running));
     for (const e of engines) e.worker?.terminate(); // not retired: the engine must notice itself
@@ -135,6 +147,7 @@ export class Engine {
   /** Starts a worker from the page's worker code and compiled wasm. @param {WorkerKit} kit */
   start({ url, module }) {
     const worker = new Worker(url, { name: 'loa-computer' });
+    liveWorkers.add(worker);
     this.worker = worker;
     const live = () => this.worker === worker && !this.retired.has(worker);
     worker.onmessage = (/** @type {MessageEvent<WorkerReply>} */ e) => live() && this.receive(e.data);
@@ -161,7 +174,8 @@ export class Engine {
   /** Asks the current worker the pending question. @param {Pending} p */
   ask(p) {
     const stallMs = testHooks.stallMs || undefined;
-    this.worker?.postMessage({ type: 'search', id: p.id, ...p.request, stallMs });
+    const trap = testHooks.trapNext > 0 ? (testHooks.trapNext--, true) : undefined;
+    this.worker?.postMessage({ type: 'search', id: p.id, ...p.request, stallMs, trap });
   }
 
   /** The computer's files could not be loaded: say why, keep any question, and try again later. */
@@ -181,6 +195,7 @@ export class Engine {
   retire(worker) {
     if (!worker) return;
     this.retired.add(worker);
+    liveWorkers.delete(worker);
     worker.terminate();
   }
 
@@ -210,10 +225,22 @@ export class Engine {
       const { type, id, ...info } = msg;
       return p.onInfo?.(info);
     }
+    if (msg.type === 'error' && msg.trap) return this.trapped(p, msg.message);
     this.pending = null;
     this.setState('idle');
     if (msg.type === 'done') p.resolve(msg.result);
     else p.reject(new Error(msg.message));
+  }
+
+  /**
+   * The search trapped: that wasm instance is unusable, so the worker is replaced and asked
+   * again. A question on which every fresh worker traps (a fresh worker's 'ready' clears the
+   * crash count, so it is counted per question) fails like repeated crashes.
+   * @param {Pending} p @param {string} message
+   */
+  trapped(p, message) {
+    p.traps = (p.traps ?? 0) + 1;
+    this.crash(`the engine trapped (${message})`, p.traps >= MAX_CRASHES);
   }
 
   /**

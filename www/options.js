@@ -6,6 +6,7 @@
 // The sentences saying what is wrong come from the words module, in the board's language.
 
 import { VARIANTS, MODES, DEFAULTS } from './board.js';
+import { RANGES } from './config.js';
 import { locales } from './words.js';
 
 /** @typedef {import('./types.js').ConfigInput} ConfigInput */
@@ -30,8 +31,6 @@ import { locales } from './words.js';
  * @property {(value: unknown) => ConfigInput} config
  * @property {unknown} fallback
  */
-
-const MAX_SEED = 2 ** 32 - 1;
 
 /**
  * @template {string} T
@@ -75,8 +74,8 @@ const moveList = {
 
 /** @type {Reader<number | null>} */
 const moveLimit = {
-  expected: (words) => words.t('option.expectMoveLimit', { min: 1, max: 10000 }),
-  read: (value) => (value === 'none' ? null : whole(1, 10000).read(value)),
+  expected: (words) => words.t('option.expectMoveLimit', { min: RANGES.moveLimit[0], max: RANGES.moveLimit[1] }),
+  read: (value) => (value === 'none' ? null : whole(...RANGES.moveLimit).read(value)),
 };
 
 /** A language with a registered catalogue; a regional tag falls back to its language ('it-CH' → 'it'). */
@@ -120,9 +119,9 @@ export const OPTIONS = Object.freeze([
   option('variant', 'variant', 'variant', oneOf(variantKeys), (variant) => ({ variant }), DEFAULTS.variant),
   option('mode', 'mode', 'mode', oneOf(/** @type {('computer' | 'friend' | 'watch')[]} */ (Object.keys(MODES))), (mode) => ({ mode }), DEFAULTS.mode),
   option('side', 'side', 'side', oneOf(/** @type {const} */ (['black', 'white'])), (human) => ({ human }), DEFAULTS.human),
-  option('level', 'level', 'level', whole(1, 6), (level) => ({ level }), DEFAULTS.level),
-  option('move-time', 'movetime', 'moveTime', whole(100, 60000, ms), (moveTime) => ({ moveTime }), DEFAULTS.moveTime),
-  option('hint-time', 'hinttime', 'hintTime', whole(100, 60000, ms), (hintTime) => ({ hintTime }), DEFAULTS.hintTime),
+  option('level', 'level', 'level', whole(...RANGES.level), (level) => ({ level }), DEFAULTS.level),
+  option('move-time', 'movetime', 'moveTime', whole(...RANGES.moveTime, ms), (moveTime) => ({ moveTime }), DEFAULTS.moveTime),
+  option('hint-time', 'hinttime', 'hintTime', whole(...RANGES.hintTime, ms), (hintTime) => ({ hintTime }), DEFAULTS.hintTime),
   option('rules', 'rules', 'rules', oneOf(/** @type {const} */ (['mover-wins', 'draw'])), (simultaneous) => ({ rules: { simultaneous } }), DEFAULTS.rules.simultaneous),
   option('repetition', 'repetition', 'repetition', flag, (repetition) => ({ rules: { repetition } }), DEFAULTS.rules.repetition),
   option('move-limit', 'movelimit', 'moveLimit', moveLimit, (limit) => ({ rules: { moveLimit: limit } }), DEFAULTS.rules.moveLimit ?? null),
@@ -131,9 +130,9 @@ export const OPTIONS = Object.freeze([
   option('record', 'record', 'record', someText, (record) => ({ record }), DEFAULTS.record),
   option('orientation', 'orientation', 'orientation', oneOf(/** @type {const} */ (['black', 'white'])), (orientation) => ({ orientation }), DEFAULTS.orientation),
   option('coordinates', 'coordinates', 'coordinates', flag, (coordinates) => ({ coordinates }), DEFAULTS.coordinates),
-  option('animation', 'animation', 'animation', whole(0, 1000, 'option.expectAnimation'), (duration) => ({ animation: { duration } }), DEFAULTS.animation.duration),
-  option('seed', 'seed', 'seed', whole(0, MAX_SEED), (seed) => ({ seed }), DEFAULTS.seed),
-  option('watch-delay', 'watchdelay', 'watchDelay', whole(0, 10000, ms), (watchDelay) => ({ watchDelay }), DEFAULTS.watchDelay),
+  option('animation', 'animation', 'animation', whole(...RANGES.animation, 'option.expectAnimation'), (duration) => ({ animation: { duration } }), DEFAULTS.animation.duration),
+  option('seed', 'seed', 'seed', whole(...RANGES.seed), (seed) => ({ seed }), DEFAULTS.seed),
+  option('watch-delay', 'watchdelay', 'watchDelay', whole(...RANGES.watchDelay, ms), (watchDelay) => ({ watchDelay }), DEFAULTS.watchDelay),
   // The HTML attribute `lang` (and index.html's `?lang=`) chooses the board's `locale`.
   option('lang', 'lang', 'locale', language, (locale) => ({ locale }), DEFAULTS.locale),
 ]);

@@ -32,7 +32,8 @@ export function renderPanel(board, state) {
   const disable = (selector, disabled) => {
     /** @type {HTMLButtonElement} */ ($(selector)).disabled = disabled;
   };
-  disable('#hint', !!state.outcome || computerToMove);
+  // No hint for a reviewed position: the hint is for the game as it stands (leave review first).
+  disable('#hint', !!state.outcome || computerToMove || board.reviewing() !== null);
   disable('#undo', !state.canUndo);
   disable('#redo', !state.canRedo);
   // Resign: against the computer for you, between two players for the side to move.

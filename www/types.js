@@ -179,7 +179,7 @@
  * @property {() => boolean} undo
  * @property {() => boolean} redo
  * @property {() => void} flip
- * @property {(partial: ConfigInput) => void} set
+ * @property {(partial?: ConfigInput | null) => void} set
  * @property {() => unknown} newGame
  * @property {() => GamePosition | null} getPosition
  * @property {() => string | null} sgf

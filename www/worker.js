@@ -11,17 +11,24 @@
 // Messages in:  {type: 'start', module: WebAssembly.Module, lock} — always the first
 //               {type: 'newGame'}
 //               {type: 'search', id, start: position string, moves: number[] (packed), limits,
-//                stallMs?: busy time before searching, set only by the ?test hooks}
+//                stallMs?: busy time before searching, trap?: trap instead of searching,
+//                both set only by the ?test hooks}
+//               {type: 'judge', id, line, plies: number[], try: packed move} — a puzzle try
+//               (www/puzzles/judge.js), or {type: 'solution', id, line, plies}: its winning plies
 // Messages out: {type: 'ready', lock} | {type: 'info', id, depth, score, side, mate, nodes, nps,
 //               elapsedMs, pv: [turn text…]} | {type: 'done', id, result}
-//               | {type: 'error', id, message} | {type: 'failed', message}
+//               | {type: 'error', id, message, trap} | {type: 'failed', message}
+//               | {type: 'verdict', id, verdict} | {type: 'solution', id, moves}
+//
+// `trap` is true when the error is a `WebAssembly.RuntimeError`: the wasm instance trapped and is
+// unusable from then on (its memory may be half-written), so the page replaces this worker.
 //
 // `lock` names a Web Lock the worker holds for as long as it lives: a worker that is killed
 // (terminate() from anywhere, or a crash) sends no event, but its lock is released, which is how
 // the page notices (engine.js).
 
 /* global wasm_bindgen */
-const { initSync, WasmSearcher } = wasm_bindgen;
+const { initSync, WasmSearcher, WasmAttempt } = wasm_bindgen;
 
 /** Holds the lock until the worker ends; resolves to its name once held (null without Web Locks). */
 function holdLock(name) {
@@ -64,17 +71,53 @@ self.onmessage = async ({ data }) => {
     searcher = null; // made on the next search
     return;
   }
-  const { id, start: position, moves, limits, stallMs } = data;
+  if (data.type === 'judge' || data.type === 'solution') {
+    puzzle(data);
+    return;
+  }
+  const { id, start: position, moves, limits, stallMs, trap } = data;
   try {
     if (stallMs > 0) stall(stallMs);
+    if (trap) trapNow();
     searcher ??= new WasmSearcher();
     const onInfo = (info) => self.postMessage({ type: 'info', id, ...info });
     const result = searcher.search(position, Uint16Array.from(moves), limits, onInfo);
     self.postMessage({ type: 'done', id, result });
   } catch (err) {
-    self.postMessage({ type: 'error', id, message: String(err?.message ?? err) });
+    const trapped = err instanceof WebAssembly.RuntimeError;
+    self.postMessage({ type: 'error', id, message: String(err?.message ?? err), trap: trapped });
   }
 };
+
+/** Judges a puzzle try, or lists the winning plies, on an attempt rebuilt from the message alone. */
+function puzzle({ type, id, line, plies, try: tried }) {
+  let attempt = null;
+  try {
+    attempt = new WasmAttempt(line, plies);
+    if (type === 'judge') self.postMessage({ type: 'verdict', id, verdict: attempt.check(tried) });
+    else self.postMessage({ type: 'solution', id, moves: attempt.winningMoves() });
+  } catch (err) {
+    const trapped = err instanceof WebAssembly.RuntimeError;
+    self.postMessage({ type: 'error', id, message: String(err?.message ?? err), trap: trapped });
+  } finally {
+    attempt?.free();
+  }
+}
+
+/**
+ * A real trap, for the tests of recovery only (the core itself no longer traps on bad input):
+ * a three-instruction wasm module whose one function executes `unreachable`.
+ */
+function trapNow() {
+  const bytes = new Uint8Array([
+    0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00, // magic, version
+    0x01, 0x04, 0x01, 0x60, 0x00, 0x00, // one type: () -> ()
+    0x03, 0x02, 0x01, 0x00, // one function of that type
+    0x07, 0x05, 0x01, 0x01, 0x66, 0x00, 0x00, // exported as "f"
+    0x0a, 0x05, 0x01, 0x03, 0x00, 0x00, 0x0b, // its body: unreachable
+  ]);
+  new WebAssembly.Instance(new WebAssembly.Module(bytes)).exports.f();
+}
 
 /** Keeps the worker busy like a long search (tests of cancel and crash recovery only). */
 function stall(ms) {

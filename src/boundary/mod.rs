@@ -8,9 +8,11 @@
 
 mod analysis;
 mod exchange;
+pub mod input;
 mod moves;
 mod outcome;
 mod players;
+mod puzzles;
 mod refusal;
 mod requests;
 mod state;
@@ -21,6 +23,7 @@ pub use exchange::{from_link, import, link, resign, sgf, state_at, truncate};
 pub use moves::{MoveView, PieceView, PlayedMove, TargetView};
 pub use outcome::OutcomeView;
 pub use players::PlayerView;
+pub use puzzles::{judge, read_packed_try, read_try, resume_attempt, winning_moves, PuzzleView, VerdictView};
 pub use refusal::{ErrorParams, PlayErrorView, Refusal};
 pub use requests::{
     explain, explain_code, move_from_number, parse_variant, play, play_number, replay, targets, LimitsRequest,

@@ -84,9 +84,10 @@ pub fn replay(start: &str, moves: &[u16]) -> Result<Game, String> {
 pub struct LimitsRequest {
     /// Strength 1–6.
     pub level: Option<u8>,
-    /// Stop after this depth.
+    /// Stop after this depth (1 to [`MAX_REQUESTED_DEPTH`](crate::search::MAX_REQUESTED_DEPTH)),
+    /// only together with a movetime.
     pub depth: Option<u32>,
-    /// Deadline for the move in milliseconds.
+    /// Deadline for the move in milliseconds (1 to [`MAX_MOVETIME_MS`](crate::search::MAX_MOVETIME_MS)).
     pub movetime_ms: Option<u64>,
     /// Seed for the random choices: a whole number ≥ 0 (a JavaScript number).
     pub seed: Option<f64>,
@@ -94,7 +95,10 @@ pub struct LimitsRequest {
 
 impl LimitsRequest {
     /// The limits asked for; missing fields keep [`Limits::default`]. Built from the default so
-    /// fields the search may gain later keep their defaults.
+    /// fields the search may gain later keep their defaults. A wasm search cannot be stopped (it
+    /// blocks its worker until it returns), so the limits must bound it:
+    /// [`Limits::validate_bounded`], the same rule as the `loa` protocol's ranges, refuses
+    /// `{depth: 1e9}` or a depth without a time rather than clamping or searching forever.
     pub fn to_limits(&self) -> Result<Limits, String> {
         if let Some(level) = self.level.filter(|l| !(1..=6).contains(l)) {
             return Err(format!("bad limits: level is {level}, expected 1 to 6"));
@@ -103,11 +107,13 @@ impl LimitsRequest {
             return Err(format!("bad limits: seed is {seed}, expected a whole number ≥ 0"));
         }
         let defaults = Limits::default();
-        Ok(Limits {
+        let limits = Limits {
             level: self.level.unwrap_or(defaults.level),
             depth: self.depth,
             movetime_ms: self.movetime_ms,
             seed: self.seed.map_or(defaults.seed, |s| s as u64),
-        })
+        };
+        limits.validate_bounded().map_err(|e| format!("bad limits: {e}"))?;
+        Ok(limits)
     }
 }

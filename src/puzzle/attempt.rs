@@ -55,6 +55,19 @@ impl Attempt {
         }
     }
 
+    /// Resumes solving `puzzle` after `plies` already played — the solver's tries that were
+    /// judged correct and the defender's replies, as [`Attempt::check`] played them — without
+    /// judging them again, so that a judge holding no state (the page's worker) can rebuild the
+    /// attempt cheaply for each try. The first illegal ply is refused with the rules' reason.
+    pub fn resume(puzzle: &Puzzle, plies: &[Move]) -> Result<Attempt, PlayError> {
+        let mut attempt = Attempt::new(puzzle);
+        for &m in plies {
+            let m = attempt.game.check(m)?;
+            attempt.play(m);
+        }
+        Ok(attempt)
+    }
+
     /// The game so far (position, moves, outcome), to draw the board and list the legal moves.
     pub fn game(&self) -> &Game {
         &self.game

@@ -71,7 +71,8 @@ export async function printPageSize(server, browser) {
   }
   const group = (path) => {
     if (path.startsWith('www/i18n/')) return 'other languages';
-    if (path.startsWith('www/puzzles/')) return 'puzzles';
+    if (path === 'puzzles.html' || path.startsWith('www/puzzles/')) return 'puzzles page';
+    if (path === 'learn.html' || path.startsWith('www/learn/')) return 'rules tour (learn.html)';
     if (/(^|\/)(element|embed|loa-board|catalogues)/.test(path)) return 'embeddable board';
     return 'other';
   };

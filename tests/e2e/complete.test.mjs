@@ -92,6 +92,7 @@ test('review by click and keys, read-only, and continue from here', async () => 
   await page.click('#moves button[data-ply="1"]');
   assert.equal(await board(page, () => window.loaTest.board.reviewing()), 1);
   assert.match(await page.textContent('.loa-banner'), /Viewing move 1/);
+  assert.equal(await page.isDisabled('#hint'), true, 'no hint for a reviewed position');
   // Read-only: a click on a piece only says so.
   await clickSquare(page, 'c8');
   assert.equal((await state(page)).ply, 4);
@@ -102,6 +103,7 @@ test('review by click and keys, read-only, and continue from here', async () => 
   await page.keyboard.press('End');
   assert.equal(await board(page, () => window.loaTest.board.reviewing()), null);
   assert.ok(await page.isHidden('.loa-banner'));
+  assert.equal(await page.isDisabled('#hint'), false, 'the hint is back for the game as it stands');
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
   assert.equal(await board(page, () => window.loaTest.board.reviewing()), 2);

@@ -98,12 +98,49 @@ export async function launch() {
 }
 
 /**
- * A new page that records console errors and uncaught exceptions in `page.problems`;
- * call `assertClean(page)` at the end of a test.
+ * Turns every Content-Security-Policy violation of a document (any frame) into a console error,
+ * which fails the test: the pages' strict CSP (issue 12) must never have to refuse anything.
+ */
+function reportViolations() {
+  document.addEventListener('securitypolicyviolation', (e) => {
+    console.error(`CSP violation: ${e.violatedDirective} refused ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`);
+  });
+}
+
+/**
+ * `frame.waitForFunction` (and so `page.waitForFunction`) polled from Node. Playwright's own
+ * re-runs its predicate with eval() inside the page on every poll, which the pages' CSP (no
+ * 'unsafe-eval') refuses; `bypassCSP` would switch the policy off in every test instead. Each
+ * poll here is a CDP call, which the policy does not govern. Resolves to a handle of the first
+ * truthy value, as Playwright's does.
+ */
+async function pollFunction(pageFunction, arg, options = {}) {
+  const timeout = options.timeout ?? 30000;
+  const interval = typeof options.polling === 'number' ? options.polling : 50;
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    try {
+      const handle = await this.evaluateHandle(pageFunction, arg);
+      if (await handle.evaluate((value) => !!value)) return handle;
+      await handle.dispose();
+    } catch (err) {
+      // A navigation in between: poll the new document.
+      if (!/context was destroyed|Cannot find context|navigat/i.test(err.message)) throw err;
+    }
+    if (Date.now() > deadline) throw new Error(`waitForFunction: timeout ${timeout}ms exceeded`);
+    await new Promise((resolve) => setTimeout(resolve, interval));
+  }
+}
+
+/**
+ * A new page that records console errors, uncaught exceptions and CSP violations in
+ * `page.problems`; call `assertClean(page)` at the end of a test.
  */
 export async function newPage(browser, options = {}) {
   const context = await browser.newContext({ viewport: { width: 1200, height: 820 }, ...options });
+  await context.addInitScript(reportViolations);
   const page = await context.newPage();
+  Object.getPrototypeOf(page.mainFrame()).waitForFunction = pollFunction;
   page.problems = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') page.problems.push(`console error: ${msg.text()}`);

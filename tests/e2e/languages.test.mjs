@@ -25,21 +25,57 @@ const ENGLISH = new Set(
 const placeholders = (entry) =>
   [...new Set((typeof entry === 'string' ? [entry] : Object.values(entry)).flatMap((t) => t.match(/\{\w+\}/g) ?? []))].sort();
 
-test('the three catalogues have the same keys and the same placeholders; the page has no key they lack', async () => {
-  const en = await load('www/i18n/en.js');
-  const html = await readFile(join(ROOT, 'index.html'), 'utf8');
-  const pageKeys = [...html.matchAll(/data-i18n(?:-[a-z-]+)?="([^"]+)"/g)].map((m) => m[1]).filter((k) => !/^[\d.]+$/.test(k));
-  assert.ok(pageKeys.length > 40, 'index.html marks its words');
-  for (const key of pageKeys) assert.ok(key in en, `index.html uses "${key}", which en.js lacks`);
+/** Each catalogue folder has the same keys and placeholders in the three languages. @param {string} dir */
+async function assertSameKeys(dir) {
+  const en = await load(`${dir}/en.js`);
   for (const locale of ['it', 'de']) {
-    const other = await load(`www/i18n/${locale}.js`);
+    const other = await load(`${dir}/${locale}.js`);
     const missing = Object.keys(en).filter((k) => !(k in other));
     const extra = Object.keys(other).filter((k) => !(k in en));
-    assert.deepEqual(missing, [], `${locale}.js lacks keys`);
-    assert.deepEqual(extra, [], `${locale}.js has keys en.js does not`);
+    assert.deepEqual(missing, [], `${dir}/${locale}.js lacks keys`);
+    assert.deepEqual(extra, [], `${dir}/${locale}.js has keys en.js does not`);
     for (const key of Object.keys(en)) {
-      assert.deepEqual(placeholders(other[key]), placeholders(en[key]), `${locale}.js "${key}" placeholders`);
-      assert.equal(typeof other[key], typeof en[key], `${locale}.js "${key}" is a sentence or plural forms like en.js`);
+      assert.deepEqual(placeholders(other[key]), placeholders(en[key]), `${dir}/${locale}.js "${key}" placeholders`);
+      assert.equal(typeof other[key], typeof en[key], `${dir}/${locale}.js "${key}" is a sentence or plural forms like en.js`);
+    }
+  }
+  return en;
+}
+
+/** The keys a page marks (data-i18n and its attribute forms). @param {string} file */
+async function pageKeys(file) {
+  const html = await readFile(join(ROOT, file), 'utf8');
+  return [...html.matchAll(/data-i18n(?:-[a-z-]+)?="([^"]+)"/g)].map((m) => m[1]).filter((k) => !/^[\d.]+$/.test(k));
+}
+
+test('the three catalogues have the same keys and the same placeholders; the page has no key they lack', async () => {
+  const en = await assertSameKeys('www/i18n');
+  const keys = await pageKeys('index.html');
+  assert.ok(keys.length > 40, 'index.html marks its words');
+  for (const key of keys) assert.ok(key in en, `index.html uses "${key}", which en.js lacks`);
+});
+
+test("the puzzle page's own catalogues (www/puzzles/i18n) have the same keys in the three languages", async () => {
+  const en = { ...(await assertSameKeys('www/i18n')), ...(await assertSameKeys('www/puzzles/i18n')) };
+  const keys = await pageKeys('puzzles.html');
+  assert.ok(keys.length > 10, 'puzzles.html marks its words');
+  for (const key of keys) assert.ok(key in en, `puzzles.html uses "${key}", which neither en.js has`);
+});
+
+test('the rules tour\'s catalogues (www/learn/i18n/) have the same keys and placeholders; learn.html has no key they lack', async () => {
+  const en = await load('www/learn/i18n/en.js');
+  const page = { ...(await load('www/i18n/en.js')), ...en };
+  const html = await readFile(join(ROOT, 'learn.html'), 'utf8');
+  const pageKeys = [...html.matchAll(/data-i18n(?:-[a-z-]+)?="([^"]+)"/g)].map((m) => m[1]);
+  assert.ok(pageKeys.length > 8, 'learn.html marks its words');
+  for (const key of pageKeys) assert.ok(key in page, `learn.html uses "${key}", which no English catalogue has`);
+  for (const locale of ['it', 'de']) {
+    const other = await load(`www/learn/i18n/${locale}.js`);
+    assert.deepEqual(Object.keys(en).filter((k) => !(k in other)), [], `learn/i18n/${locale}.js lacks keys`);
+    assert.deepEqual(Object.keys(other).filter((k) => !(k in en)), [], `learn/i18n/${locale}.js has keys en.js does not`);
+    for (const key of Object.keys(en)) {
+      assert.deepEqual(placeholders(other[key]), placeholders(en[key]), `learn/i18n/${locale}.js "${key}" placeholders`);
+      assert.notEqual(other[key], en[key], `learn/i18n/${locale}.js "${key}" is still English`);
     }
   }
 });

@@ -36,5 +36,46 @@ export class WasmGame {
   free(): void;
 }
 
+/** The rules tour (src/lesson): its lessons, in order. */
+export function lessons(): { id: string; start: string; moves: string[] }[];
+
+/** One lesson being tried; `check` judges each move the learner plays (src/lesson/view.rs). */
+export class WasmLesson {
+  /** Throws for an id that is not a text or names no lesson. */
+  constructor(id: string);
+  /** Throws for a value that is not a move text. */
+  check(move: string): {
+    verdict: 'done' | 'continue' | 'miss' | 'illegal' | 'already-done';
+    code?: string;
+    square?: string;
+    move?: string;
+    count?: number;
+    refusal?: { code: string; params: Record<string, string | number>; message: string };
+  };
+  isDone(): boolean;
+  free(): void;
+}
+
 /** Instantiates the wasm: the page passes the module it compiled once (www/wasm-module.js). */
 export default function init(options?: { module_or_path?: URL | string | WebAssembly.Module }): Promise<unknown>;
+
+/** The puzzle collection (www/puzzles/puzzles.txt), read and checked by the core. */
+export class WasmPuzzles {
+  /** Throws naming the line and the problem. */
+  constructor(text: string);
+  readonly count: number;
+  readonly mostDifficult: number;
+  list(): import('../../www/puzzles/collection.js').Puzzle[];
+  free(): void;
+}
+
+/** One puzzle being solved (the judge's, in the worker). */
+export class WasmAttempt {
+  constructor(line: string, plies?: number[]);
+  state(): State;
+  check(move: string | number): import('../../www/puzzles/judge.js').Verdict;
+  readonly solved: boolean;
+  readonly turnsLeft: number;
+  winningMoves(): import('../../www/types.js').Move[];
+  free(): void;
+}

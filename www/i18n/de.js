@@ -171,6 +171,7 @@ const de = {
   'ui.description':
     'Spiele Lines of Action im Browser: gegen den Computer, mit Freunden, oder schau zu. Standard, Rührei, Fallschirm, AmbiLOA, 6×6 und 7×7.',
   'ui.tagline': 'Verbinde alle deine Steine zu einer Gruppe.',
+  'ui.puzzles': 'Aufgaben: Gewinn in 1, 2 oder 3',
   'ui.update': 'Eine neue Version ist bereit —',
   'ui.reload': 'neu laden',
   'ui.board': 'Brett',
@@ -192,6 +193,14 @@ const de = {
   'ui.off': 'Aus',
   'ui.language': 'Sprache',
   'ui.howTo': 'Spielregeln',
+  'ui.tour': 'Die Regeln Schritt für Schritt lernen',
+  'ui.variantLesson': 'Schritt für Schritt lernen',
+  'variantAbout.standard': 'Der Klassiker: zwölf Steine je Seite, Schwarz zieht zuerst.',
+  'variantAbout.scrambled-eggs': 'Dieselben Felder wie bei Standard, aber die Farben wechseln sich an jedem Rand ab.',
+  'variantAbout.parachute': 'In deinen ersten sechs Zügen musst du nach jedem Zug einen Stein des Gegners auf ein beliebiges leeres Feld setzen.',
+  'variantAbout.ambiloa': 'Vier Spieler in zwei Teams: der Süden (Weiß) beginnt, dann Westen, Norden und Osten; Nord und Süd spielen gegen Ost und West.',
+  'variantAbout.standard-6x6': 'Eine schnelle Partie auf einem 6×6-Brett, acht Steine je Seite.',
+  'variantAbout.standard-7x7': 'Die Standard-Aufstellung auf einem 7×7-Brett, zehn Steine je Seite.',
   'ui.rulesMove':
     'Ziehe einen deiner Steine in gerader Linie — entlang einer Reihe, Linie oder Diagonale — genau so viele Felder weit, wie Steine (beider Farben) auf dieser ganzen Linie stehen. Über eigene Steine darfst du springen, über gegnerische nicht. Landest du auf einem gegnerischen Stein, schlägst du ihn.',
   'ui.rulesWin': 'Du gewinnst, wenn alle deine Steine eine zusammenhängende Gruppe bilden (Diagonalen zählen).',

@@ -228,6 +228,7 @@ const en = {
   'ui.description':
     'Play Lines of Action in your browser: against the computer, with a friend, or watch. Standard, Scrambled Eggs, Parachute, AmbiLOA, 6×6 and 7×7.',
   'ui.tagline': 'Join all your pieces into one group.',
+  'ui.puzzles': 'Puzzles: win in 1, 2 or 3',
   'ui.update': 'A new version is ready —',
   'ui.reload': 'reload',
   'ui.board': 'Board',
@@ -249,6 +250,14 @@ const en = {
   'ui.off': 'Off',
   'ui.language': 'Language',
   'ui.howTo': 'How to play',
+  'ui.tour': 'Take the rules tour',
+  'ui.variantLesson': 'Learn it step by step',
+  'variantAbout.standard': 'The classic: twelve pieces each, Black moves first.',
+  'variantAbout.scrambled-eggs': 'The same squares as Standard, but the colours alternate along each edge.',
+  'variantAbout.parachute': 'For your first six turns, after each move you must place one of your opponent’s pieces on any empty square.',
+  'variantAbout.ambiloa': 'Four players in two teams: South (White) moves first, then West, North and East; North and South play against East and West.',
+  'variantAbout.standard-6x6': 'A quick game on a 6×6 board, eight pieces each.',
+  'variantAbout.standard-7x7': 'The Standard layout on a 7×7 board, ten pieces each.',
   'ui.rulesMove':
     "Move one of your pieces in a straight line — along a row, column or diagonal — exactly as many squares as there are pieces (of both colours) on that whole line. You may jump over your own pieces but not over the opponent's. Land on an opponent's piece to capture it.",
   'ui.rulesWin': 'Win by joining all your pieces into one connected group (diagonals count).',

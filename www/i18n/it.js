@@ -171,6 +171,7 @@ const it = {
   'ui.description':
     'Gioca a Linee d’azione (Lines of Action) nel browser: contro il computer, con un amico, o guarda. Standard, Uova strapazzate, Paracadute, AmbiLOA, 6×6 e 7×7.',
   'ui.tagline': 'Collega tutte le tue pedine in un solo gruppo.',
+  'ui.puzzles': 'Problemi: vinci in 1, 2 o 3',
   'ui.update': 'È pronta una nuova versione —',
   'ui.reload': 'ricarica',
   'ui.board': 'Scacchiera',
@@ -192,6 +193,14 @@ const it = {
   'ui.off': 'Nessuna',
   'ui.language': 'Lingua',
   'ui.howTo': 'Come si gioca',
+  'ui.tour': 'Fai il giro delle regole',
+  'ui.variantLesson': 'Imparala passo passo',
+  'variantAbout.standard': 'La classica: dodici pedine a testa, muove per primo il Nero.',
+  'variantAbout.scrambled-eggs': 'Le stesse caselle della Standard, ma i colori si alternano lungo ogni bordo.',
+  'variantAbout.parachute': 'Nei tuoi primi sei turni, dopo ogni mossa devi collocare una pedina dell’avversario in una qualsiasi casella vuota.',
+  'variantAbout.ambiloa': 'Quattro giocatori in due squadre: Sud (bianco) muove per primo, poi Ovest, Nord ed Est; Nord e Sud giocano contro Est e Ovest.',
+  'variantAbout.standard-6x6': 'Una partita veloce su una scacchiera 6×6, otto pedine a testa.',
+  'variantAbout.standard-7x7': 'La disposizione Standard su una scacchiera 7×7, dieci pedine a testa.',
   'ui.rulesMove':
     'Muovi una delle tue pedine in linea retta — lungo una traversa, una colonna o una diagonale — di esattamente tante caselle quante sono le pedine (di entrambi i colori) su tutta quella linea. Puoi scavalcare le tue pedine ma non quelle dell’avversario. Se arrivi su una pedina avversaria, la catturi.',
   'ui.rulesWin': 'Vinci collegando tutte le tue pedine in un unico gruppo (valgono anche le diagonali).',

@@ -43,6 +43,8 @@ function chip(player, { state, words, showWho, isHuman, thinking }) {
   if (player.inHand != null && player.handColour) {
     const hand = el('span', '', 'loa-hand');
     hand.title = words.t('chip.hand', { count: player.inHand, piece: words.piece(player.handColour) });
+    // An image of the pieces in hand, named by its label (a bare span may not carry one).
+    hand.setAttribute('role', 'img');
     hand.setAttribute('aria-label', hand.title);
     for (let i = 0; i < player.inHand; i++) hand.append(el('span', '', `loa-disc loa-small loa-${player.handColour}`));
     // The number beside the dots: small dots are hard to count at a glance. The hand's

@@ -1,0 +1,104 @@
+//! The lessons and verdicts as the page receives them (camelCase fields; `src/wasm.rs` only
+//! converts them). The page words every code in its language.
+
+use super::{Lesson, Miss, Verdict};
+use crate::boundary::PlayErrorView;
+use serde::Serialize;
+
+/// A lesson as the page sets it up: the board gets `start` and `moves`, the words come from the
+/// page's catalogue under `learn.<id>.…`. (The goal stays in the core, which judges the tries.)
+#[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub struct LessonView {
+    /// The lesson's name and address (`learn.html#parachute`).
+    pub id: &'static str,
+    /// The position string to start from.
+    pub start: &'static str,
+    /// The moves already played from `start`, as text.
+    pub moves: Vec<&'static str>,
+}
+
+impl LessonView {
+    /// The view of `lesson`.
+    pub fn of(lesson: &Lesson) -> LessonView {
+        LessonView { id: lesson.id, start: lesson.start, moves: lesson.moves.clone() }
+    }
+}
+
+/// A verdict as the page receives it: `verdict` is `done`, `continue`, `miss`, `illegal` or
+/// `already-done`; a miss has its `code` ([`Miss::code`]) and the facts the sentence names; an
+/// illegal ply has the rules' refusal (the same object the board's refusals carry).
+#[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub struct VerdictView {
+    /// What happened to the try.
+    pub verdict: &'static str,
+    /// Why a miss missed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub code: Option<&'static str>,
+    /// The square of a `wrong-piece` miss.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub square: Option<String>,
+    /// The opponent's connecting move after an `opponent-connects` miss.
+    #[serde(rename = "move", skip_serializing_if = "Option::is_none")]
+    pub reply: Option<String>,
+    /// The opponent's moves left after an `opponent-can-move` miss.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub count: Option<usize>,
+    /// Why the rules refused an illegal ply.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub refusal: Option<PlayErrorView>,
+}
+
+impl VerdictView {
+    /// The view of `verdict`.
+    pub fn of(verdict: &Verdict) -> VerdictView {
+        let bare = |verdict| VerdictView {
+            verdict,
+            code: None,
+            square: None,
+            reply: None,
+            count: None,
+            refusal: None,
+        };
+        match verdict {
+            Verdict::Done => bare("done"),
+            Verdict::Continue => bare("continue"),
+            Verdict::AlreadyDone => bare("already-done"),
+            Verdict::Illegal(error) => {
+                VerdictView { refusal: Some(PlayErrorView::of(error)), ..bare("illegal") }
+            }
+            Verdict::Miss(miss) => {
+                let mut view = VerdictView { code: Some(miss.code()), ..bare("miss") };
+                match *miss {
+                    Miss::WrongPiece(square) => view.square = Some(square.to_string()),
+                    Miss::OpponentConnects(reply) => view.reply = Some(reply.to_string()),
+                    Miss::OpponentCanMove(count) => view.count = Some(count),
+                    _ => {}
+                }
+                view
+            }
+        }
+    }
+}
+
+/// Judges the learner's try given as text (`b1-d3`, `@d4`, or a whole Parachute turn
+/// `a3-c5@d4`, judged ply by ply until one is not a [`Verdict::Continue`]). Text that is not a
+/// move is refused with the notation's reason, and nothing is played; a turn whose second ply
+/// is illegal is not played either.
+pub fn check_text(attempt: &mut super::LessonAttempt, text: &str) -> Result<VerdictView, String> {
+    let plies = crate::notation::parse_turn(text, attempt.game().position()).map_err(|e| e.to_string())?;
+    let mut verdict = Verdict::Continue;
+    let mut kept = 0;
+    for ply in plies {
+        verdict = attempt.check(ply);
+        if verdict != Verdict::Continue {
+            break;
+        }
+        kept += 1;
+    }
+    if matches!(verdict, Verdict::Illegal(_)) {
+        attempt.take_back(kept);
+    }
+    Ok(VerdictView::of(&verdict))
+}

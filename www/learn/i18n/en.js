@@ -1,0 +1,103 @@
+// The rules tour's English words (learn.html only): the page's frame, the verdicts on a try, and
+// each lesson's title, explanation, task and hint, keyed by the lesson ids of the core
+// (src/lesson/catalogue.rs). it.js and de.js have the same keys (tests/e2e/languages.test.mjs).
+
+/** @type {import('../../types.js').Catalogue} */
+const en = {
+  'learn.title': 'Learn the rules',
+  'learn.description': 'Learn Lines of Action in a few minutes: short lessons on the real board, every move checked.',
+  'learn.back': 'Back to the game',
+  'learn.lessons': 'Lessons',
+  'learn.progress': 'Lesson {number} of {total}',
+  'learn.completed': 'completed',
+  'learn.taskLabel': 'Your task:',
+  'learn.again': 'Start again',
+  'learn.next': 'Next lesson',
+  'learn.play': 'Play a game',
+  'learn.loading': 'Loading the lessons…',
+  'learn.done': 'Well done! That is exactly it.',
+  'learn.allDone': 'Well done! You have finished the tour: you know every rule. Time to play a game.',
+  'learn.continue': 'Good. Now complete the turn: place the piece.',
+  'learn.illegal': 'Not allowed: {reason}',
+  'learn.tryAgain': 'Try again.',
+  'learn.miss.other-move': 'That is a legal move, but not the one this lesson asks for.',
+  'learn.miss.wrong-piece': 'That is a legal move, but the lesson asks you to move the piece on {square}.',
+  'learn.miss.no-capture': 'That move does not capture anything.',
+  'learn.miss.not-connected': 'This move does not connect all your pieces.',
+  'learn.miss.drawn': 'That connects both sides, which these rules call a draw.',
+  'learn.miss.opponent-wins': 'That capture leaves all the opponent’s pieces in one group: the opponent wins.',
+  'learn.miss.opponent-connects': 'Then {move} would connect the opponent’s pieces.',
+  'learn.miss.opponent-can-move': {
+    one: 'The opponent still has a legal move.',
+    other: 'The opponent still has {count} legal moves.',
+  },
+  'learn.miss.no-draw': 'That move does not repeat the position a third time.',
+  'learn.miss.no-drop': 'That turn drops no piece.',
+
+  'learn.count.title': 'Moving: count the line',
+  'learn.count.text':
+    'A piece moves in a straight line, along a file, a rank or a diagonal, exactly as many squares as there are pieces on that whole line, of both colours and counting itself. The piece on b1 has two pieces on its file, two on its diagonal towards h7 and six on rank 1.',
+  'learn.count.task': 'Move the piece on b1 along its diagonal.',
+  'learn.count.hint': 'Count the pieces on the diagonal from b1 to h7: there are two, so the piece goes two squares.',
+
+  'learn.jump.title': 'Jumping',
+  'learn.jump.text':
+    'On its way a piece may jump over pieces of its own colour, but never over an opponent’s piece. Here the piece on f1 cannot go three squares to c4: White’s piece on d3 is in the way.',
+  'learn.jump.task': 'Move the piece on f1 as far as it can go.',
+  'learn.jump.hint': 'Rank 1 holds five pieces, so along it the piece on f1 goes five squares, over its own pieces.',
+
+  'learn.capture.title': 'Capturing',
+  'learn.capture.text':
+    'A piece that ends its move on an opponent’s piece captures it. Careful: if your capture leaves all the opponent’s pieces in one group, the opponent wins.',
+  'learn.capture.task': 'Capture a white piece without handing White the game.',
+
+  'learn.connect.title': 'Connecting',
+  'learn.connect.text':
+    'You win by joining all your pieces into one group. Pieces belong together when they touch along a side or at a corner, so diagonal links count.',
+  'learn.connect.task': 'Connect all your pieces in one move.',
+
+  'learn.block.title': 'Blocking',
+  'learn.block.text':
+    'Watch the opponent’s threats. Black’s piece on b6 can reach d4 next to its group and win, unless that square is taken.',
+  'learn.block.task': 'Stop Black from connecting next move.',
+
+  'learn.simultaneous.title': 'Both sides at once',
+  'learn.simultaneous.text':
+    'A capture can connect both sides at once: here capturing on c3 leaves White one piece, which is a group too. With the rules of this game the player who moved wins; tournament rules call it a draw.',
+  'learn.simultaneous.task': 'Win with a capture that connects both sides.',
+
+  'learn.pass.title': 'Passing',
+  'learn.pass.text':
+    'A player with no legal move must pass, and only then. Black’s pieces on a1 and h8 are almost shut in.',
+  'learn.pass.task': 'Take Black’s last move away, so that Black has to pass.',
+
+  'learn.repetition.title': 'Repetition',
+  'learn.repetition.text':
+    'When the same position occurs for the third time with the same player to move, the game is a draw. Black has been moving between a1 and a2, White between h1 and h2: the position with Black on a1 and White on h1 has occurred twice already.',
+  'learn.repetition.task': 'Make that position occur a third time.',
+
+  'learn.scrambled-eggs.title': 'Scrambled Eggs',
+  'learn.scrambled-eggs.text':
+    'The same squares as the standard start, but the colours alternate along each edge, so a piece cannot run along its edge over enemy pieces. Otherwise the rules are the same.',
+  'learn.scrambled-eggs.task': 'Move the piece on b1.',
+
+  'learn.parachute.title': 'Parachute',
+  'learn.parachute.text':
+    'Each player starts with six of the opponent’s pieces in hand. For their first six turns, after the move, a player must place one of the opponent’s pieces on any empty square. Black has moved a3 to c3 and now owes the drop.',
+  'learn.parachute.task': 'Place one of White’s pieces on any empty square.',
+
+  'learn.ambiloa.title': 'AmbiLOA: four players, two teams',
+  'learn.ambiloa.text':
+    'Four players sit South (White), West (Black), North (Yellow) and East (Blue), and play in that order: South moves first. North and South play together against East and West; a team wins when all its pieces, both partners’ together, form one group.',
+  'learn.ambiloa.task': 'You are South: connect White’s and Yellow’s pieces in one move.',
+
+  'learn.standard-6x6.title': 'The 6×6 board',
+  'learn.standard-6x6.text': 'The small boards keep every rule; each side has eight pieces on 6×6 (ten on 7×7), so games are quick.',
+  'learn.standard-6x6.task': 'You are White: connect your pieces in one move.',
+
+  'learn.standard-7x7.title': 'The 7×7 board',
+  'learn.standard-7x7.text': 'The standard start on a 7×7 board: each side has ten pieces, and a piece on the first move can already capture.',
+  'learn.standard-7x7.task': 'Capture a white piece.',
+};
+
+export default en;

@@ -1,0 +1,186 @@
+// The rules tour (learn.html): one lesson at a time on the real board (friend mode, the lesson's
+// position), a list of lessons with the progress remembered, and the learner's every move judged
+// by the core (WasmLesson, src/lesson). A miss is explained and taken back; a completed lesson is
+// praised and offers the next one. `learn.html#parachute` opens that lesson.
+
+import { mount } from '../board.js';
+import { loadCore, reasonOf } from '../core.js';
+import { chooseLanguage } from '../language.js';
+import { loadSettings, saveSettings } from '../settings.js';
+import { applyLooks } from '../looks.js';
+import { applyPageWords } from '../page-words.js';
+import { lessonWords, missText } from './words.js';
+import { loadProgress, saveProgress } from './progress.js';
+import { renderLessonList } from './nav.js';
+import '../offline.js'; // service worker, update offer; tells boot.js the app runs
+
+/** @typedef {import('./words.js').Verdict} Verdict */
+/** @typedef {{id: string, start: string, moves: string[]}} LessonInfo */
+
+/** @type {(selector: string) => HTMLElement} */
+const $ = (selector) => /** @type {HTMLElement} */ (document.querySelector(selector));
+
+/** How long a missed move stays on the board before it goes back, so the learner sees it. */
+const TAKE_BACK_MS = 600;
+
+const params = new URLSearchParams(location.search);
+const settings = loadSettings();
+applyLooks(settings);
+const language = chooseLanguage(params.get('lang'), settings.language, navigator.languages ?? [navigator.language]);
+if (language.fromAddress && settings.language !== language.language) {
+  settings.language = language.language; // ?lang= is a choice, remembered as on the index page
+  saveSettings(settings);
+}
+const words = lessonWords(language.language);
+applyPageWords(words);
+
+const board = mount($('#board'), {
+  mode: 'friend',
+  locale: words.locale,
+  coordinates: settings.coordinates,
+  animation: { duration: settings.animation },
+  events: { error: ({ message }) => showError(message) },
+});
+
+/** @param {string} text */
+function showError(text) {
+  const box = $('#page-error');
+  box.textContent = text;
+  box.hidden = false;
+}
+
+/** The core's exports (lessons, WasmLesson), once loaded. @type {typeof import('../../pkg/loa.js') | null} */
+let core = null;
+
+/** The tour's state: the lessons, the one shown, the core's judge of it, what is done. */
+const tour = {
+  /** @type {LessonInfo[]} */ lessons: [],
+  /** @type {LessonInfo | null} */ current: null,
+  /** @type {import('../../pkg/loa.js').WasmLesson | null} */ judge: null,
+  /** @type {Set<string>} */ done: new Set(),
+  /** The plies on the board when the lesson began (its own history), to take a miss back to. */
+  base: 0,
+  /** @type {ReturnType<typeof setTimeout> | null} */ takeBack: null,
+  /** The board's start position for the lesson, as the core writes it; null while setting up. @type {string | null} */
+  start: null,
+};
+
+/** @param {string} text @param {'done' | 'miss' | 'info'} kind */
+function say(text, kind) {
+  const box = $('#lesson-feedback');
+  box.textContent = text;
+  box.dataset.kind = kind;
+}
+
+/** Shows lesson `id` (or the first one not yet done) and sets its position on the board. @param {string} id */
+function open(id) {
+  const lesson = tour.lessons.find((l) => l.id === id) ?? tour.lessons.find((l) => !tour.done.has(l.id)) ?? tour.lessons[0];
+  if (tour.takeBack) clearTimeout(tour.takeBack);
+  tour.takeBack = null;
+  tour.judge?.free();
+  tour.judge = null;
+  tour.current = lesson;
+  tour.start = null; // the board's change events during the set-up are the lesson's own
+  board.set({ position: lesson.start, moves: lesson.moves });
+  tour.base = board.state()?.history.length ?? 0;
+  tour.start = board.state()?.start ?? null;
+  if (location.hash !== `#${lesson.id}`) history.replaceState(null, '', `#${lesson.id}`);
+  restartJudge();
+}
+
+/** A fresh judge for the lesson shown, whose position the board has set up again. */
+function restartJudge() {
+  const lesson = /** @type {LessonInfo} */ (tour.current);
+  tour.judge?.free();
+  tour.judge = null;
+  try {
+    tour.judge = new (/** @type {typeof import('../../pkg/loa.js')} */ (core).WasmLesson)(lesson.id);
+  } catch (err) {
+    showError(reasonOf(err));
+  }
+  say('', 'info');
+  render();
+}
+
+/** Words the lesson shown, its place in the tour and the list. */
+function render() {
+  const lesson = tour.current;
+  if (!lesson) return;
+  const index = tour.lessons.indexOf(lesson);
+  $('#lesson-progress').textContent = words.t('learn.progress', { number: index + 1, total: tour.lessons.length });
+  $('#lesson-title').textContent = words.t(`learn.${lesson.id}.title`);
+  $('#lesson-text').textContent = words.t(`learn.${lesson.id}.text`);
+  $('#lesson-task').textContent = words.t(`learn.${lesson.id}.task`);
+  const finished = tour.judge?.isDone() ?? false;
+  const last = index === tour.lessons.length - 1;
+  $('#lesson-next').hidden = !finished || last;
+  $('#lesson-play').hidden = !(finished && last);
+  renderLessonList(/** @type {HTMLOListElement} */ ($('#lesson-list')), tour.lessons, { current: lesson.id, done: tour.done, words });
+}
+
+/** Judges a move the learner made on the board. @param {{move: {text: string}}} detail */
+function judgeMove({ move }) {
+  if (!tour.judge || !tour.current || tour.takeBack || tour.judge.isDone()) return;
+  /** @type {Verdict} */
+  let verdict;
+  try {
+    verdict = tour.judge.check(move.text);
+  } catch (err) {
+    showError(reasonOf(err));
+    return;
+  }
+  if (verdict.verdict === 'done') {
+    tour.done.add(tour.current.id);
+    saveProgress(tour.done);
+    const last = tour.current === tour.lessons[tour.lessons.length - 1];
+    say(words.t(last ? 'learn.allDone' : 'learn.done'), 'done');
+    render();
+    (last ? $('#lesson-play') : $('#lesson-next')).focus();
+  } else if (verdict.verdict === 'continue') {
+    say(words.t('learn.continue'), 'info');
+  } else if (verdict.verdict === 'miss') {
+    say(`${missText(words, verdict, tour.current.id)} ${words.t('learn.tryAgain')}`, 'miss');
+    // The core has taken the turn back; the board follows once the learner has seen the move.
+    tour.takeBack = setTimeout(() => {
+      tour.takeBack = null;
+      while ((board.state()?.history.length ?? 0) > tour.base && board.undo()) {
+        /* back to the lesson's position */
+      }
+    }, TAKE_BACK_MS);
+  } else if (verdict.verdict === 'illegal' && verdict.refusal) {
+    say(`${words.t('learn.illegal', { reason: words.refusal(verdict.refusal) })} ${words.t('learn.tryAgain')}`, 'miss');
+  }
+}
+
+$('#lesson-next').addEventListener('click', () => {
+  const index = tour.lessons.indexOf(/** @type {LessonInfo} */ (tour.current));
+  open(tour.lessons[index + 1].id);
+  $('#lesson-title').focus();
+});
+$('#lesson-again').addEventListener('click', () => open(/** @type {LessonInfo} */ (tour.current).id));
+window.addEventListener('hashchange', () => {
+  if (tour.lessons.length && location.hash.slice(1) !== tour.current?.id) open(location.hash.slice(1));
+});
+
+board.on('move', judgeMove);
+// The result banner's "Play again" starts another game on the board: the lesson is set up anew.
+board.on('change', ({ state }) => {
+  if (tour.current && tour.start !== null && state.start !== tour.start) open(tour.current.id);
+});
+// A move the rules refuse never reaches the board's game; the board words why, and so does the lesson.
+board.on('illegal', ({ reason }) => {
+  if (tour.judge && !tour.judge.isDone()) say(`${words.t('learn.illegal', { reason })} ${words.t('learn.tryAgain')}`, 'miss');
+});
+
+Promise.all([loadCore(), board.ready]).then(
+  ([loaded]) => {
+    core = loaded;
+    tour.lessons = core.lessons();
+    tour.done = loadProgress(tour.lessons.map((l) => l.id));
+    open(decodeURIComponent(location.hash.slice(1)));
+  },
+  (err) => showError(words.t('page.noWasm', { message: reasonOf(err) })),
+);
+
+// Only with ?test in the address: the end-to-end tests read the board's state through it.
+if (params.has('test')) /** @type {any} */ (window).loaTest = { board };
