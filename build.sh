@@ -115,6 +115,9 @@ build_offline() {
     die "wasm-bindgen made a different wasm for the worker's glue (--target no-modules)"
   python3 tools/worker_source.py "$glue/loa.js" www/worker.js "$DIST/www/worker-bundle.js"
   rm -r "$glue" "$DIST/www/worker.js"
+  # What visitors download carries no comments or indentation (a third of the gzipped page);
+  # the sources keep them. Before the one-file edition and the service worker's hashes.
+  python3 tools/slim.py "$DIST"
   # The installable app: its manifest and icons (drawn by a script, no binary in the repo).
   cp manifest.webmanifest "$DIST/"
   python3 tools/make_icons.py "$DIST/icons"
@@ -123,6 +126,8 @@ build_offline() {
   # Last, once every file is in place: the service worker with the hashes of them all. The
   # one-file edition is not precached: it is a download, and the cached site is the same game.
   python3 tools/precache.py "$DIST" sw.js --skip lines-of-action.html
+  # The service worker is not in its own list, so it is slimmed after it is written.
+  python3 tools/slim.py "$DIST" sw.js
 }
 
 # The benchmark wasm: the product plus the `bench` feature's `benchSearch` export, kept out of

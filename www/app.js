@@ -4,7 +4,7 @@
 
 import { mount } from './board.js';
 import { createWords } from './words.js';
-import { chooseLanguage, isLanguage } from './language.js';
+import { chooseLanguage, isLanguage, loadLanguage, LANGUAGES } from './language.js';
 import { applyPageWords } from './page-words.js';
 import { configFromAddress } from './address.js';
 import { renderPanel } from './panel.js';
@@ -27,6 +27,14 @@ const params = new URLSearchParams(location.search);
 const settings = loadSettings();
 applyLooks(settings); // before the board mounts, so its first frame has the chosen colours
 
+/**
+ * "The Italian words could not be loaded (…)", in the language the page still speaks.
+ * @param {import('./words.js').Words} speaking @param {keyof typeof LANGUAGES} locale @param {unknown} err
+ */
+function noLanguage(speaking, locale, err) {
+  return speaking.t('page.noLanguage', { language: LANGUAGES[locale], message: err instanceof Error ? err.message : String(err) });
+}
+
 /** Adds `text` to the page's notices (each said once), keeping those already shown. @param {string} text */
 function showPageError(text) {
   const box = $('#page-error');
@@ -42,8 +50,16 @@ if (language.fromAddress && settings.language !== language.language) {
   settings.language = language.language; // ?lang= is a choice too: remembered like the switch
   saveSettings(settings);
 }
-const words = createWords({ locale: language.language });
+// Only this language's catalogue is fetched; the page waits for it (boot.js keeps a page that may
+// not speak English hidden until here), so no English flashes before the words arrive.
+const catalogueProblem = await loadLanguage(language.language).then(
+  () => null,
+  (/** @type {unknown} */ err) => err,
+);
+const words = createWords({ locale: catalogueProblem ? 'en' : language.language });
 applyPageWords(words);
+document.documentElement.classList.remove('loa-wording');
+if (catalogueProblem) showPageError(noLanguage(words, language.language, catalogueProblem));
 
 const { config, problems } = configFromAddress(params, words);
 if (language.badValue !== null) {
@@ -169,8 +185,15 @@ languageSwitch.value = words.locale;
 languageSwitch.addEventListener('change', () => setLanguage(languageSwitch.value));
 
 /** Speaks `locale` from now on, board and page, and remembers it. @param {string} locale */
-function setLanguage(locale) {
+async function setLanguage(locale) {
   if (!isLanguage(locale)) return;
+  try {
+    await loadLanguage(locale);
+  } catch (err) {
+    languageSwitch.value = board.words().locale;
+    showPageError(noLanguage(board.words(), locale, err));
+    return;
+  }
   settings.language = locale;
   saveSettings(settings);
   if (params.has('lang')) {

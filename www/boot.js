@@ -10,6 +10,21 @@
 // types that `tsc --checkJs` checks like the modules'.
 (function () {
   'use strict';
+  // A page that may speak Italian or German (the address, the remembered choice or the browser
+  // asks for it; language.js decides) stays hidden until app.js has put its words in, so no English
+  // flashes; style.css shows it after 3 s whatever happens. This script is deferred, not inline
+  // (the page's CSP allows no inline script), and runs before the first frame in practice: it is
+  // fetched with the stylesheets, which hold the first paint back anyway.
+  var ask = location.search + ' ' + (navigator.languages || [navigator.language]).join(' ');
+  try {
+    ask += ' ' + localStorage.getItem('loa.settings.v1');
+  } catch (e) {
+    // Storage blocked: the address and the browser still tell.
+  }
+  // "it" or "de" as a word: ?lang=it, "language":"it", it-IT. Too often is harmless (a short wait).
+  // Only on a page that says it waits (index.html): app.js is what shows it again.
+  var root = document.documentElement;
+  if (root.hasAttribute('data-waits-for-words') && /\b(it|de)\b/i.test(ask)) root.classList.add('loa-wording');
   /** The modules load, even from a slow network, well within this; then something is wrong. */
   var SILENCE_MS = 15000;
 
@@ -36,6 +51,8 @@
       });
     });
     box.hidden = false;
+    // A page waiting for its words (index.html) shows the problem at once.
+    document.documentElement.classList.remove('loa-wording');
     var status = document.getElementById('status');
     if (status) status.textContent = 'The game could not start.';
   }

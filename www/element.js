@@ -11,7 +11,7 @@
 
 import { mount } from './board.js';
 import { createWords, english } from './words.js';
-import './language.js'; // registers the page's catalogues, so lang="it" and lang="de" speak them
+import './catalogues.js'; // registers every catalogue, so lang="it" and lang="de" speak them
 import { OPTIONS, OPTION_BY_ATTR, readOption, configOf, mergeInto, notUnderstood } from './options.js';
 import { createControls, CONTROL_MODES } from './element-controls.js';
 import { registerThemeProperties, adoptElementStyles } from './element-style.js';

@@ -1,14 +1,18 @@
 // Which language the page speaks: English, Italian or German. The address (?lang=) wins, then
 // the player's remembered choice (the switch in the settings), then the browser's languages in
-// their order of preference; English when none of them is offered. The catalogues of the page's
-// languages are registered here, so the board speaks them too.
+// their order of preference; English when none of them is offered.
+//
+// Only the catalogue in use is downloaded: English is in words.js, Italian and German load when
+// asked for (loadLanguage), so a page pays for one language. The import specifiers are literal so
+// that tools/onefile.py finds and inlines them like any other module.
 
-import { registerCatalogue } from './words.js';
-import it from './i18n/it.js';
-import de from './i18n/de.js';
+import { registerCatalogue, locales } from './words.js';
 
-registerCatalogue('it', it);
-registerCatalogue('de', de);
+/** The catalogues that load on demand. @type {Record<string, () => Promise<{default: import('./types.js').Catalogue}>>} */
+const ON_DEMAND = {
+  it: () => import('./i18n/it.js'),
+  de: () => import('./i18n/de.js'),
+};
 
 /** The page's languages, each by its own name. */
 export const LANGUAGES = Object.freeze({ en: 'English', it: 'Italiano', de: 'Deutsch' });
@@ -16,6 +20,17 @@ export const LANGUAGES = Object.freeze({ en: 'English', it: 'Italiano', de: 'Deu
 /** @param {unknown} tag @returns {tag is keyof typeof LANGUAGES} */
 export function isLanguage(tag) {
   return typeof tag === 'string' && Object.hasOwn(LANGUAGES, tag);
+}
+
+/**
+ * Makes `locale`'s catalogue available to createWords: at once for English or a catalogue
+ * already registered, else once its module has loaded. Rejects if the module cannot be fetched.
+ * @param {keyof typeof LANGUAGES} locale
+ */
+export async function loadLanguage(locale) {
+  if (locales().includes(locale)) return;
+  const load = ON_DEMAND[locale];
+  if (load) registerCatalogue(locale, (await load()).default);
 }
 
 /**

@@ -6,7 +6,6 @@
 // carry data-i18n keys that page-words.js fills again.
 
 import { createWords, english } from './words.js';
-import './language.js'; // registers the page's catalogues
 
 /** @type {import('./types.js').PageGlobals} */ (globalThis).loaBoot?.started();
 
@@ -53,7 +52,7 @@ async function registerServiceWorker() {
   });
 }
 
-/** The words of the page's language (English if it has none). */
+/** The words of the page's language (app.js has registered its catalogue), English if it has none. */
 function pageWords() {
   try {
     return createWords({ locale: document.documentElement.lang || 'en' });

@@ -85,6 +85,8 @@ function renderMoves(board, state) {
     rows.push(li);
   }
   list.replaceChildren(...rows);
+  // The latest turn in view; an empty list has nothing to show, and reading its height would
+  // force a layout while the page is still starting.
   const scroller = list.parentElement;
-  if (scroller && reviewed === null) scroller.scrollTop = scroller.scrollHeight;
+  if (scroller && reviewed === null && rows.length) scroller.scrollTop = scroller.scrollHeight;
 }

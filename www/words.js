@@ -187,14 +187,31 @@ export class Words {
     return this.t(key, named);
   }
 
-  /** The board's status line: "Black to move.", "… to drop a white piece …", or the result. */
+  /** The board's status line: "Black to move.", "Black: place one of White's pieces …", or the result. */
   status(/** @type {State | null} */ state) {
     if (!state) return '';
     const o = state.outcome;
     if (o) return this.t('status.over', { headline: this.headline(o), reason: this.outcomeReason(o) });
+    return this.turn(state, 'status');
+  }
+
+  /**
+   * What the player to move is asked, under `prefix` ('status' for the board, 'panel' for the
+   * index page): "Black: place one of White's pieces on any empty square (3 left)" when a drop is
+   * due, "North–South team: South (White) moves next" when the mover plays in a team, else
+   * "Black to move". Every fact is the core's: the drop's colour, the pieces the mover holds, the
+   * sides of the players (a team is two players with one side).
+   * @param {State} state @param {'status' | 'panel'} prefix
+   */
+  turn(state, prefix) {
     const player = this.playerOf(state, state.turn);
-    if (state.dropDue && state.dropColour) return this.t('status.toDrop', { player, piece: this.piece(state.dropColour) });
-    return this.t('status.toMove', { player });
+    const mover = state.players.find((p) => p.colour === state.turn);
+    if (state.dropDue && state.dropColour) {
+      return this.t(`${prefix}.toDrop`, { player, owner: this.colour(state.dropColour), count: mover?.inHand ?? 0 });
+    }
+    const team = mover && state.players.some((p) => p !== mover && p.side === mover.side);
+    if (mover && team) return this.t(`${prefix}.teamToMove`, { team: this.side(mover.side), player });
+    return this.t(`${prefix}.toMove`, { player });
   }
 
   /** A played move in words: "Black b1-d3", "White a3xd3, a capture", "Black drops a white piece on d4". */
@@ -215,8 +232,7 @@ export class Words {
     const player = this.playerOf(state, state.turn);
     if (now.computerThinking) return this.t('panel.computerThinking', { player });
     if (now.hintThinking) return this.t('panel.hintThinking', { player });
-    if (state.dropDue && state.dropColour) return this.t('panel.toDrop', { player, piece: this.piece(state.dropColour) });
-    return this.t('panel.toMove', { player });
+    return this.turn(state, 'panel');
   }
 
   /** A chip's name: "Black", or in AmbiLOA "South · White". @param {Player} player */
@@ -243,6 +259,15 @@ export class Words {
   /** A list of items ("b3, d3"). @param {string[]} items */
   list(items) {
     return items.join(this.t('list.separator'));
+  }
+
+  /**
+   * 0.5 → "0,5" in Italian and German: a short number with the language's decimal mark. Not
+   * Intl.NumberFormat, whose first use costs a phone tens of milliseconds while the page starts.
+   * @param {number} n
+   */
+  decimal(n) {
+    return String(n).replace('.', this.t('number.decimalMark'));
   }
 
   /** 950 → "950", 12_345 → "12.3 k", 330_000 → "330 k", 4_500_000 → "4.5 M" (the decimal mark of the language). @param {number} n */

@@ -74,7 +74,7 @@ pub(super) fn search_root(
     }
     if !ctx.stopped {
         // The next iteration tries the best first (a stable sort keeps the order of equals).
-        root_moves.sort_by_key(|&(_, s)| std::cmp::Reverse(s));
+        sort_best_first(root_moves);
     } else if let Some((m, _)) = best {
         // Stopped mid-iteration: keep the best completed move in front for the caller.
         if let Some(i) = root_moves.iter().position(|&(r, _)| r == m) {
@@ -82,4 +82,42 @@ pub(super) fn search_root(
         }
     }
     best
+}
+
+/// Sorts root moves by score, best first, keeping the order of equal scores: the result of
+/// `sort_by_key(|&(_, s)| Reverse(s))`. An insertion sort, because a root has at most a few
+/// hundred moves, sorted once per iteration, and the standard library's stable sort costs the
+/// wasm about 5 KB of code (README, Figures).
+fn sort_best_first<T>(moves: &mut [(T, i32)]) {
+    for i in 1..moves.len() {
+        let mut j = i;
+        while j > 0 && moves[j - 1].1 < moves[j].1 {
+            moves.swap(j - 1, j);
+            j -= 1;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::sort_best_first;
+
+    #[test]
+    fn sorting_best_first_is_the_standard_stable_sort_by_descending_score() {
+        // Scores from a small range, so that many are equal and the order of equals matters.
+        let mut seed = 0x2545_f491_u32;
+        for len in 0..60 {
+            let moves: Vec<(usize, i32)> = (0..len)
+                .map(|i| {
+                    seed = seed.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
+                    (i, (seed >> 24) as i32 % 7 - 3)
+                })
+                .collect();
+            let mut expected = moves.clone();
+            expected.sort_by_key(|&(_, s)| std::cmp::Reverse(s));
+            let mut sorted = moves;
+            sort_best_first(&mut sorted);
+            assert_eq!(sorted, expected, "{len} moves");
+        }
+    }
 }

@@ -1,40 +1,17 @@
 // Prints the page figures (never asserted: machines are noisy):
-//   whole page gzipped (HTML, JS, CSS, wasm), wasm gzipped, first board paint after navigation,
+//   the page gzipped as index.html loads it, wasm gzipped, what loads on demand (bench_size.mjs),
+//   first board paint after navigation,
 //   the longest main-thread task while the computer plays, and Lighthouse's scores (mobile, desktop).
 // Run with ./build.sh bench-page (which builds dist/ first).
-import { readFile } from 'node:fs/promises';
-import { join, extname } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { serve, launch, newPage, DIST } from './harness.mjs';
+import { serve, launch, newPage } from './harness.mjs';
 import { printOneFileSize, printOfflineReloadPaint } from './bench_offline.mjs';
 import { printLighthouse } from './bench_lighthouse.mjs';
-import { filesUnder } from './files.mjs';
-
-// The puzzles (puzzles.html, www/puzzles/) load on demand, on their own page: counted apart.
-const PUZZLES = join(DIST, 'www', 'puzzles');
-const page = [join(DIST, 'index.html'), join(DIST, 'sw.js'), ...(await filesUnder(join(DIST, 'www'))), ...(await filesUnder(join(DIST, 'pkg')))].filter(
-  (f) => !f.startsWith(PUZZLES),
-);
-let total = 0;
-let raw = 0;
-let wasm = 0;
-for (const f of page.filter((f) => ['.html', '.js', '.css', '.wasm'].includes(extname(f)))) {
-  const body = await readFile(f);
-  const gz = gzipSync(body, { level: 9 }).length;
-  raw += body.length;
-  total += gz;
-  if (f.endsWith('.wasm')) wasm = gz;
-}
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-console.log(`whole page: ${kb(total)} gzipped (${kb(raw)} raw)   budget 175 KB`);
-console.log(`wasm:       ${kb(wasm)} gzipped   budget 100 KB`);
-let puzzles = 0;
-for (const f of [join(DIST, 'puzzles.html'), ...(await filesUnder(PUZZLES))]) puzzles += gzipSync(await readFile(f), { level: 9 }).length;
-console.log(`puzzles page on demand: ${kb(puzzles)} gzipped (puzzles.html, www/puzzles/ with the collection; file by file) on top of the game's files`);
-await printOneFileSize();
+import { printPageSize } from './bench_size.mjs';
 
 const server = await serve();
 const browser = await launch();
+await printPageSize(server, browser);
+await printOneFileSize();
 const paints = [];
 for (let i = 0; i < 7; i++) {
   const p = await newPage(browser);

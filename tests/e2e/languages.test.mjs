@@ -148,7 +148,8 @@ test('the switch and ?lang= choose the language, which is remembered; a bad ?lan
   await openGame(page, env.server.url, 'mode=friend');
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
   await page.selectOption('#opt-language', 'de');
-  assert.equal(await page.evaluate(() => document.documentElement.lang), 'de');
+  // German's words load when first asked for (language.js), so the switch takes a moment.
+  await page.waitForFunction(() => document.documentElement.lang === 'de');
   assert.equal(await page.locator('#new').textContent(), 'Neue Partie');
   assert.match(await page.locator('#status').textContent(), /Schwarz ist am Zug/);
   assert.equal(await page.getAttribute('[role="grid"]', 'aria-label'), 'Lines-of-Action-Brett');
@@ -182,7 +183,7 @@ test('the core refuses each illegal move with a code that every language words (
   const results = await page.evaluate(async (cases) => {
     const { WasmGame } = await import('/pkg/loa.js');
     const { createWords } = await import('/www/words.js');
-    await import('/www/language.js'); // registers it and de
+    await import('/www/catalogues.js'); // registers it and de
     const words = Object.fromEntries(['en', 'it', 'de'].map((l) => [l, createWords({ locale: l })]));
     return cases.map(([code, start, moves, refused]) => {
       const game = start.includes(' ') ? WasmGame.fromPosition(start) : new WasmGame(start);

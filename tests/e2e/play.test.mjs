@@ -78,7 +78,7 @@ test('a complete Parachute game with drops, hands shown beside the board', async
   let s = await state(page);
   assert.equal(s.dropDue, true, 'a drop is asked for after the move');
   assert.equal(s.turn, 'black');
-  assert.match(await page.locator('#status').innerText(), /drops a white piece/);
+  assert.equal(await page.locator('#status').innerText(), 'Black: place one of White’s pieces on any empty square (6 left)');
   await screenshot(page, 'parachute-drop-due');
   const drop = s.legalMoves[0];
   await playByPointer(page, drop);

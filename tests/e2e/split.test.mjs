@@ -61,7 +61,8 @@ test('a registered catalogue is chosen by locale; an unknown locale is reported 
     document.querySelector('#extra').remove();
   });
   await mountExtra(page, { board: { mode: 'friend', locale: 'xx' } });
-  assert.match(await page.locator('#extra .loa-toast').innerText(), /no catalogue for the locale "xx" \(registered: en, it, de\); using English/);
+  // The English page has loaded no other language (language.js); the test registered German.
+  assert.match(await page.locator('#extra .loa-toast').innerText(), /no catalogue for the locale "xx" \(registered: en, de\); using English/);
   assert.equal(await page.evaluate(() => window.extra.words().status(window.extra.state())), 'Black to move.');
   assertClean(page);
 });

@@ -39,7 +39,11 @@ const de = {
 
   'status.over': '{headline}: {reason}.',
   'status.toMove': '{player} ist am Zug.',
-  'status.toDrop': '{player} setzt per Fallschirm einen Stein von {piece} auf ein leeres Feld.',
+  'status.toDrop': {
+    one: '{player}: Setze einen Stein von {owner} auf ein beliebiges leeres Feld (noch {count}).',
+    other: '{player}: Setze einen Stein von {owner} auf ein beliebiges leeres Feld (noch {count}).',
+  },
+  'status.teamToMove': 'Team {team}: {player} ist als Nächstes am Zug.',
 
   'announce.newGame': 'Neue Partie: {variant}. {status}',
   'announce.move': '{move}. {status}',
@@ -126,12 +130,17 @@ const de = {
   'panel.over': 'Partie vorbei — {reason}',
   'panel.computerThinking': '{player}: Der Computer denkt nach…',
   'panel.hintThinking': '{player} ist am Zug — suche einen Tipp…',
-  'panel.toDrop': '{player} setzt einen Stein von {piece}',
+  'panel.toDrop': {
+    one: '{player}: Setze einen Stein von {owner} auf ein beliebiges leeres Feld (noch {count})',
+    other: '{player}: Setze einen Stein von {owner} auf ein beliebiges leeres Feld (noch {count})',
+  },
+  'panel.teamToMove': 'Team {team}: {player} ist als Nächstes am Zug',
   'panel.toMove': '{player} ist am Zug',
   'panel.info': '{variant} · {mode}',
   'panel.infoLevel': '{variant} · {mode} · Stufe {level}',
   'panel.copied': 'Partie und Link zu dieser Partie kopiert.',
   'page.noWasm': '{message}. Lade die Seite neu, um es noch einmal zu versuchen; das Spiel braucht einen Browser mit WebAssembly.',
+  'page.noLanguage': 'Die Texte auf {language} konnten nicht geladen werden ({message}); die Seite bleibt bei ihrer bisherigen Sprache.',
   'page.ignored': 'Einige Einstellungen in der Adresse wurden ignoriert: {problems}.',
   'page.ignoredSeparator': '; ',
   'page.badParam': '„{name}={value}“ ist unbekannt (erwartet: {expected})',
@@ -238,6 +247,7 @@ const de = {
   'analysis.perSecond': '{value}/s',
   'analysis.pvTurn': '{colour}: {move}',
   'number.thousands': '{value} Tsd.',
+  'number.decimalMark': ',',
   'number.millions': '{value} Mio.',
 
   // Added with the complete game (resume, review, import/export, ending) and its page words.

@@ -46,7 +46,14 @@ const en = {
   // The board's status line, said after every change.
   'status.over': '{headline}: {reason}.',
   'status.toMove': '{player} to move.',
-  'status.toDrop': '{player} to drop a {piece} piece on an empty square.',
+  // A Parachute drop is compulsory and may go on any empty square; the mover places the
+  // opponent's pieces ({owner}) and holds {count} of them.
+  'status.toDrop': {
+    one: '{player}: place one of {owner}’s pieces on any empty square ({count} left).',
+    other: '{player}: place one of {owner}’s pieces on any empty square ({count} left).',
+  },
+  // AmbiLOA: two players share a side (a team) and take turns.
+  'status.teamToMove': '{team} team: {player} moves next.',
 
   // Announcements in the board's live region.
   'announce.newGame': 'New game: {variant}. {status}',
@@ -165,12 +172,17 @@ const en = {
   'panel.over': 'Game over — {reason}',
   'panel.computerThinking': '{player}: the computer is thinking…',
   'panel.hintThinking': '{player} to move — looking for a hint…',
-  'panel.toDrop': '{player} drops a {piece} piece',
+  'panel.toDrop': {
+    one: '{player}: place one of {owner}’s pieces on any empty square ({count} left)',
+    other: '{player}: place one of {owner}’s pieces on any empty square ({count} left)',
+  },
+  'panel.teamToMove': '{team} team: {player} moves next',
   'panel.toMove': '{player} to move',
   'panel.info': '{variant} · {mode}',
   'panel.infoLevel': '{variant} · {mode} · level {level}',
   'panel.copied': 'Copied the game record and a link to this game.',
   'page.noWasm': '{message}. Reload the page to try again; the game needs a browser with WebAssembly.',
+  'page.noLanguage': 'The {language} words could not be loaded ({message}); the page goes on in the language it speaks.',
   'page.ignored': 'Some settings in the address were ignored: {problems}.',
   'page.ignoredSeparator': '; ',
   'page.badParam': '“{name}={value}” is not understood (expected {expected})',
@@ -297,6 +309,7 @@ const en = {
   'analysis.perSecond': '{value}/s',
   'analysis.pvTurn': '{colour}: {move}',
   'number.thousands': '{value} k',
+  'number.decimalMark': '.',
   'number.millions': '{value} M',
 
   // Added with the complete game (resume, review, import/export, ending) and its page words.

@@ -39,7 +39,11 @@ const it = {
 
   'status.over': '{headline}: {reason}.',
   'status.toMove': 'Muove {player}.',
-  'status.toDrop': '{player} deve lanciare col paracadute una pedina {piece} su una casella vuota.',
+  'status.toDrop': {
+    one: '{player}: posa una pedina dell’avversario ({owner}) su una casella vuota qualsiasi (ne resta {count}).',
+    other: '{player}: posa una pedina dell’avversario ({owner}) su una casella vuota qualsiasi (ne restano {count}).',
+  },
+  'status.teamToMove': 'Squadra {team}: ora tocca a {player}.',
 
   'announce.newGame': 'Nuova partita: {variant}. {status}',
   'announce.move': '{move}. {status}',
@@ -126,12 +130,17 @@ const it = {
   'panel.over': 'Partita finita — {reason}',
   'panel.computerThinking': '{player}: il computer sta pensando…',
   'panel.hintThinking': 'Muove {player} — cerco un suggerimento…',
-  'panel.toDrop': '{player} lancia una pedina {piece}',
+  'panel.toDrop': {
+    one: '{player}: posa una pedina dell’avversario ({owner}) su una casella vuota qualsiasi (ne resta {count})',
+    other: '{player}: posa una pedina dell’avversario ({owner}) su una casella vuota qualsiasi (ne restano {count})',
+  },
+  'panel.teamToMove': 'Squadra {team}: ora tocca a {player}',
   'panel.toMove': 'Muove {player}',
   'panel.info': '{variant} · {mode}',
   'panel.infoLevel': '{variant} · {mode} · livello {level}',
   'panel.copied': 'Partita e link a questa partita copiati.',
   'page.noWasm': '{message}. Ricarica la pagina per riprovare; il gioco richiede un browser con WebAssembly.',
+  'page.noLanguage': 'Non è stato possibile caricare le parole in {language} ({message}); la pagina continua nella lingua attuale.',
   'page.ignored': 'Alcune impostazioni dell’indirizzo sono state ignorate: {problems}.',
   'page.ignoredSeparator': '; ',
   'page.badParam': '«{name}={value}» non è valido (atteso: {expected})',
@@ -238,6 +247,7 @@ const it = {
   'analysis.perSecond': '{value}/s',
   'analysis.pvTurn': '{colour}: {move}',
   'number.thousands': '{value} mila',
+  'number.decimalMark': ',',
   'number.millions': '{value} Mln',
 
   // Added with the complete game (resume, review, import/export, ending) and its page words.

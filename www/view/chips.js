@@ -1,5 +1,5 @@
 // The bars above and below the board: one chip per player, with their name (and AmbiLOA seat),
-// who plays them, the pieces they hold in Parachute, and whose turn it is. Everything comes from
+// who plays them, the pieces they hold in Parachute (dots and their number), and whose turn it is. Everything comes from
 // `state.players`, in turn order: the first half of the table sits at the bottom (as seen from
 // the first player's side), the second half at the top.
 
@@ -47,6 +47,11 @@ function chip(player, { state, words, showWho, isHuman, thinking }) {
     hand.setAttribute('role', 'img');
     hand.setAttribute('aria-label', hand.title);
     for (let i = 0; i < player.inHand; i++) hand.append(el('span', '', `loa-disc loa-small loa-${player.handColour}`));
+    // The number beside the dots: small dots are hard to count at a glance. The hand's
+    // accessible name already says it, so the number is not read twice.
+    const count = el('span', String(player.inHand), 'loa-hand-count');
+    count.setAttribute('aria-hidden', 'true');
+    hand.append(count);
     box.append(hand);
   }
   if (active && thinking) box.append(el('span', words.t('chip.thinking'), 'loa-spinner'));
