@@ -27,6 +27,7 @@ mod lines;
 mod movecount;
 mod mv;
 pub mod notation;
+mod number_text;
 mod outcome;
 mod perft;
 mod position;

@@ -3,6 +3,7 @@
 //! `rules limit N` all read a move limit through [`Rules::check_move_limit`], so `0` is refused
 //! everywhere with the same words.
 
+use crate::number_text::number_text;
 use crate::{Rules, Simultaneous};
 use serde::Deserialize;
 use std::fmt;
@@ -75,7 +76,7 @@ impl RuleOptions {
         rules.move_limit = match self.move_limit {
             None => None,
             Some(n) if n.fract() != 0.0 || !(0.0..=u32::MAX as f64).contains(&n) => {
-                return Err(RuleOptionError::BadMoveLimit(n.to_string()))
+                return Err(RuleOptionError::BadMoveLimit(number_text(n)))
             }
             Some(n) => Some(Rules::check_move_limit(n as u32)?),
         };

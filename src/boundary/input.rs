@@ -6,6 +6,7 @@
 //! and on an array whose `length` lies.
 
 use super::LimitsRequest;
+use crate::number_text::number_text;
 use crate::search::{Limits, MAX_REQUESTED_DEPTH};
 use crate::{RuleOptions, Rules};
 
@@ -61,7 +62,7 @@ impl Input {
             Input::Undefined => "undefined".into(),
             Input::Null => "null".into(),
             Input::Bool(b) => format!("a boolean ({b})"),
-            Input::Number(n) => format!("a number ({n})"),
+            Input::Number(n) => format!("a number ({})", number_text(*n)),
             Input::Text(t) => format!("the text {}", quoted(t)),
             Input::LongText(n) => format!("a text of {n} characters"),
             Input::Other(Kind::BigInt) => "a BigInt".into(),
@@ -127,7 +128,7 @@ pub fn list_length(what: &str, input: Input, max: usize) -> Result<usize, String
     match input {
         Input::Number(n) if n.fract() == 0.0 && (0.0..=max as f64).contains(&n) => Ok(n as usize),
         Input::Number(n) if n.fract() == 0.0 && n > max as f64 => {
-            Err(format!("{what} has {n} entries; at most {max} are accepted"))
+            Err(format!("{what} has {} entries; at most {max} are accepted", number_text(n)))
         }
         other => {
             Err(format!("{what} must be an array or Uint16Array, but its length is {}", other.described()))
@@ -179,7 +180,9 @@ fn whole(what: &str, name: &str, input: &Input, min: f64, max: f64) -> Result<f6
     match input {
         Input::Number(n) if n.fract() == 0.0 && (min..=max).contains(n) => Ok(*n),
         other => Err(format!(
-            "{what}.{name} must be a whole number from {min} to {max}, not {}",
+            "{what}.{name} must be a whole number from {} to {}, not {}",
+            number_text(min),
+            number_text(max),
             other.described()
         )),
     }

@@ -3,6 +3,7 @@
 
 use super::{PlayErrorView, Refusal, TargetView};
 use crate::notation::{parse_position, play_text, TextPlayError};
+use crate::number_text::number_text;
 use crate::search::Limits;
 use crate::{Game, Move, Square, Variant};
 use serde::Deserialize;
@@ -24,7 +25,7 @@ pub fn move_from_number(n: f64) -> Result<Move, String> {
     Some(n)
         .filter(|n| n.fract() == 0.0 && (0.0..=f64::from(u16::MAX)).contains(n))
         .and_then(|n| Move::from_u16(n as u16))
-        .ok_or_else(|| format!("{n} is not a packed move"))
+        .ok_or_else(|| format!("{} is not a packed move", number_text(n)))
 }
 
 /// Plays a move given as text (`b1-d3`, `@d4`, `pass`, or a Parachute turn `a3-c5@d4`). On
@@ -104,7 +105,7 @@ impl LimitsRequest {
             return Err(format!("bad limits: level is {level}, expected 1 to 6"));
         }
         if let Some(seed) = self.seed.filter(|s| !(s.is_finite() && *s >= 0.0 && s.fract() == 0.0)) {
-            return Err(format!("bad limits: seed is {seed}, expected a whole number ≥ 0"));
+            return Err(format!("bad limits: seed is {}, expected a whole number ≥ 0", number_text(seed)));
         }
         let defaults = Limits::default();
         let limits = Limits {
