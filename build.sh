@@ -84,6 +84,7 @@ build() {
   # No wasm-opt pass: Debian's binaryen cannot parse what rustc and wasm-bindgen emit, and npm's
   # made this LTO-built module larger (README, Figures). Size comes from the crate itself instead
   # (tables built at start-up, no Unicode case tables).
+  build_study_wasm
   cp index.html puzzles.html learn.html "$DIST/"
   cp -r www "$DIST/www"
   # The JSDoc types (types.js, never imported at run time) serve the type check only.
@@ -94,6 +95,26 @@ build() {
   # Last: the service worker hashes every file in place.
   build_offline
   say "built $DIST ($(du -sh "$DIST" | cut -f1))"
+}
+
+# The study pages' wasm (puzzles.html, learn.html): the same crate with the feature `study` (the
+# puzzle judge and the lessons, src/wasm/study.rs) as pkg/loa_study_bg.wasm, so the game page's
+# wasm does not carry them (README, Figures). Its glue is the game's glue plus the study classes,
+# line for line (checked here), so the one pkg/loa.js drives either wasm; a page picks its wasm
+# in www/wasm-module.js. Leaves $WASM as the study build, which build_offline's worker glue uses.
+build_study_wasm() {
+  say "building the study pages' wasm (feature study)"
+  cargo build --release --lib --target wasm32-unknown-unknown --features study
+  local study
+  study=$(mktemp -d)
+  wasm-bindgen "$WASM" --out-dir "$study" --target web --no-typescript \
+    --remove-name-section --remove-producers-section
+  if diff "$DIST/pkg/loa.js" "$study/loa.js" | grep -q '^<'; then
+    die "the study build's glue lacks lines of the game's glue: one pkg/loa.js cannot drive both wasm files"
+  fi
+  mv "$study/loa.js" "$DIST/pkg/loa.js"
+  mv "$study/loa_bg.wasm" "$DIST/pkg/loa_study_bg.wasm"
+  rm -r "$study"
 }
 
 # ---- offline (issue 8): worker bundle, app manifest and icons, one-file edition, service worker --
@@ -107,11 +128,12 @@ build_offline() {
   # The computer worker as one classic script, glue included, so the page starts every worker
   # from one blob: URL with no request. The worker gets the page's compiled wasm by message, so
   # the no-modules glue must drive the very same wasm as the page's glue: checked byte for byte.
+  # It is the study build's glue (the last built, build_study_wasm), which drives both wasm files.
   local glue
   glue=$(mktemp -d)
   wasm-bindgen "$WASM" --out-dir "$glue" --target no-modules --no-typescript \
     --remove-name-section --remove-producers-section
-  cmp -s "$glue/loa_bg.wasm" "$DIST/pkg/loa_bg.wasm" ||
+  cmp -s "$glue/loa_bg.wasm" "$DIST/pkg/loa_study_bg.wasm" ||
     die "wasm-bindgen made a different wasm for the worker's glue (--target no-modules)"
   python3 tools/worker_source.py "$glue/loa.js" www/worker.js "$DIST/www/worker-bundle.js"
   rm -r "$glue" "$DIST/www/worker.js"

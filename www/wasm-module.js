@@ -4,6 +4,17 @@
 
 /** @type {Promise<WebAssembly.Module> | null} */
 let compiling = null;
+/**
+ * The wasm this page compiles: the game's, or, on the puzzles page and the rules tour, the study
+ * build (the same core plus the puzzle judge and the lessons; one glue drives both, build.sh).
+ */
+let wasmFile = 'loa_bg.wasm';
+
+/** Makes this page compile the study wasm: call before the first board is mounted. */
+export function useStudyCore() {
+  if (compiling) throw new Error('useStudyCore(): the game wasm is already being compiled');
+  wasmFile = 'loa_study_bg.wasm';
+}
 /** What the one-file edition defines. */
 const page = /** @type {import('./types.js').PageGlobals} */ (globalThis);
 
@@ -20,7 +31,7 @@ export function compileCore() {
 
 /** @returns {Promise<WebAssembly.Module>} */
 async function compileFetched() {
-  const url = new URL('../pkg/loa_bg.wasm', import.meta.url);
+  const url = new URL(`../pkg/${wasmFile}`, import.meta.url);
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url.pathname} answered ${response.status} ${response.statusText}`.trim());
   // Streaming compilation refuses a response without the application/wasm type, which some

@@ -71,6 +71,7 @@ export async function printPageSize(server, browser) {
   }
   const group = (path) => {
     if (path.startsWith('www/i18n/')) return 'other languages';
+    if (path === 'pkg/loa_study_bg.wasm') return 'study wasm (puzzles page and rules tour)';
     if (path === 'puzzles.html' || path.startsWith('www/puzzles/')) return 'puzzles page';
     if (path === 'learn.html' || path.startsWith('www/learn/')) return 'rules tour (learn.html)';
     if (/(^|\/)(element|embed|loa-board|catalogues)/.test(path)) return 'embeddable board';

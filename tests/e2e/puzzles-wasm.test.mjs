@@ -13,7 +13,7 @@ import { DIST } from './harness.mjs';
 
 test('every puzzle is solved through WasmAttempt, rebuilt from its plies before each try', async (t) => {
   const { initSync, WasmPuzzles, WasmAttempt } = await import(join(DIST, 'pkg', 'loa.js'));
-  initSync({ module: readFileSync(join(DIST, 'pkg', 'loa_bg.wasm')) });
+  initSync({ module: readFileSync(join(DIST, 'pkg', 'loa_study_bg.wasm')) });
   const collection = new WasmPuzzles(readFileSync(join(DIST, 'www', 'puzzles', 'puzzles.txt'), 'utf8'));
   const puzzles = collection.list();
   assert.equal(collection.count, puzzles.length);

@@ -41,7 +41,9 @@ const pick = (list) => list[Math.floor(random() * list.length)];
 
 /** Loads a fresh instance of the glue and the wasm (a query string makes a new module record). */
 let loads = 0;
-const wasmBytes = readFileSync(join(PKG, 'loa_bg.wasm'));
+// The study pages' wasm: every export of the game page's wasm (the same code) plus the puzzle
+// and lesson exports, so one run covers them all.
+const wasmBytes = readFileSync(join(PKG, 'loa_study_bg.wasm'));
 async function load() {
   loads += 1;
   const glue = await import(`${pathToFileURL(join(PKG, 'loa.js')).href}?instance=${loads}`);

@@ -13,6 +13,9 @@ import { lessonWords, missText } from './words.js';
 import { loadProgress, saveProgress } from './progress.js';
 import { renderLessonList } from './nav.js';
 import '../offline.js'; // service worker, update offer; tells boot.js the app runs
+import { useStudyCore } from '../wasm-module.js';
+
+useStudyCore(); // the lessons are in the study wasm, not in the game page's
 
 /** @typedef {import('./words.js').Verdict} Verdict */
 /** @typedef {{id: string, start: string, moves: string[]}} LessonInfo */

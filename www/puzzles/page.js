@@ -16,6 +16,9 @@ import { loadProgress, markPuzzle } from './progress.js';
 import { createList } from './list.js';
 import { createSession } from './session.js';
 import '../offline.js'; // service worker, update offer; tells boot.js the page runs
+import { useStudyCore } from '../wasm-module.js';
+
+useStudyCore(); // the puzzle judge is in the study wasm, not in the game page's
 
 /** @typedef {import('./collection.js').Puzzle} Puzzle */
 
