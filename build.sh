@@ -221,7 +221,7 @@ run_tests() {
   say "cargo clippy (native and wasm32)"
   cargo clippy --all-targets -- -D warnings
   cargo clippy --target wasm32-unknown-unknown --lib -- -D warnings
-  say "cargo clippy with every feature (mcts, bench)"
+  say "cargo clippy with every feature (mcts, bench, study)"
   cargo clippy --all-targets --all-features -- -D warnings
   cargo clippy --target wasm32-unknown-unknown --lib --all-features -- -D warnings
   say "cargo test"
