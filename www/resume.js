@@ -3,18 +3,12 @@
 // the page's settings of the game (mode, side, level, time per move, seed). Storage that is
 // missing, full, blocked or corrupted never breaks the page: at most the game is not resumed.
 
+import { readStored, writeStored, forgetStored } from './stored.js';
+
 const KEY = 'loa.game';
 const VERSION = 1;
 
 /** @typedef {{link: string, mode: 'computer' | 'friend' | 'watch', human: 'black' | 'white', level: number, moveTime: number, seed: number}} Saved */
-
-function storage() {
-  try {
-    return window.localStorage;
-  } catch {
-    return null; // blocked by privacy settings
-  }
-}
 
 /** @type {Record<keyof Saved, (v: any) => boolean>} */
 const VALID = {
@@ -32,19 +26,9 @@ const VALID = {
  * @returns {{saved: Saved | null, problem?: 'corrupted'}}
  */
 export function loadGame() {
-  let raw = null;
-  try {
-    raw = storage()?.getItem(KEY) ?? null;
-  } catch {
-    return { saved: null };
-  }
-  if (raw === null) return { saved: null };
-  let data;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return { saved: null, problem: 'corrupted' };
-  }
+  const { value: data, corrupted } = readStored(KEY);
+  if (corrupted) return { saved: null, problem: 'corrupted' };
+  if (data === undefined) return { saved: null };
   if (!data || typeof data !== 'object' || data.v !== VERSION) return { saved: null, problem: 'corrupted' };
   for (const [key, valid] of Object.entries(VALID)) if (!valid(data[key])) return { saved: null, problem: 'corrupted' };
   const { link, mode, human, level, moveTime, seed } = data;
@@ -53,18 +37,10 @@ export function loadGame() {
 
 /** Saves the game; a failure (quota, private mode) only means it is not resumed. @param {Saved} game */
 export function saveGame(game) {
-  try {
-    storage()?.setItem(KEY, JSON.stringify({ v: VERSION, ...game }));
-  } catch {
-    /* not resumed this time */
-  }
+  writeStored(KEY, { v: VERSION, ...game }); // a failure only means it is not resumed
 }
 
 /** Forgets the saved game (a bad one, so it is not tried again). */
 export function forgetGame() {
-  try {
-    storage()?.removeItem(KEY);
-  } catch {
-    /* nothing to forget */
-  }
+  forgetStored(KEY);
 }

@@ -4,6 +4,7 @@
 const KEY = 'loa.settings.v1';
 
 import { isLanguage } from './language.js';
+import { readStored, writeStored } from './stored.js';
 
 /**
  * @typedef {{coordinates: boolean, animation: number, analysis: boolean, language: string | null,
@@ -38,24 +39,11 @@ const VALID = {
   sound: (v) => typeof v === 'boolean',
 };
 
-function storage() {
-  try {
-    return window.localStorage;
-  } catch {
-    return null; // blocked by privacy settings
-  }
-}
-
 /** The saved settings, each one validated; defaults for anything missing or malformed. @returns {Settings} */
 export function loadSettings() {
   /** @type {Settings} */
   const out = { ...SETTING_DEFAULTS };
-  let saved = null;
-  try {
-    saved = JSON.parse(storage()?.getItem(KEY) ?? 'null');
-  } catch {
-    saved = null;
-  }
+  const saved = readStored(KEY).value;
   if (saved && typeof saved === 'object') {
     for (const [key, valid] of Object.entries(VALID)) if (valid(saved[key])) /** @type {any} */ (out)[key] = saved[key];
   }
@@ -64,9 +52,5 @@ export function loadSettings() {
 
 /** Saves the settings; a failure (quota, private mode) only means they are not remembered. @param {Settings} settings */
 export function saveSettings(settings) {
-  try {
-    storage()?.setItem(KEY, JSON.stringify(settings));
-  } catch {
-    /* not remembered this time */
-  }
+  writeStored(KEY, settings);
 }

@@ -1,15 +1,9 @@
 // The lessons completed, remembered across visits. Storage may be missing, blocked, full or
 // corrupted: anything that is not a list of known lesson ids counts as a fresh start, silently.
 
-const KEY = 'loa.learn.v1';
+import { readStored, writeStored } from '../stored.js';
 
-function storage() {
-  try {
-    return window.localStorage;
-  } catch {
-    return null; // blocked by privacy settings
-  }
-}
+const KEY = 'loa.learn.v1';
 
 /**
  * The completed lessons among `known` (the core's lesson ids).
@@ -17,20 +11,12 @@ function storage() {
  * @returns {Set<string>}
  */
 export function loadProgress(known) {
-  try {
-    const saved = JSON.parse(storage()?.getItem(KEY) ?? '[]');
-    if (Array.isArray(saved)) return new Set(saved.filter((id) => typeof id === 'string' && known.includes(id)));
-  } catch {
-    /* corrupted: start fresh */
-  }
+  const saved = readStored(KEY).value; // corrupted: start fresh
+  if (Array.isArray(saved)) return new Set(saved.filter((id) => typeof id === 'string' && known.includes(id)));
   return new Set();
 }
 
 /** Remembers `done`; a failure only means it is not remembered. @param {Set<string>} done */
 export function saveProgress(done) {
-  try {
-    storage()?.setItem(KEY, JSON.stringify([...done]));
-  } catch {
-    /* not remembered this time */
-  }
+  writeStored(KEY, [...done]);
 }

@@ -2,17 +2,11 @@
 // shown counts as tried). Storage may be missing, blocked or corrupted: anything unreadable is
 // a fresh start, never an error.
 
+import { readStored, writeStored } from '../stored.js';
+
 const KEY = 'loa.puzzles.v1';
 
 /** @typedef {'solved' | 'tried'} Mark */
-
-function storage() {
-  try {
-    return window.localStorage;
-  } catch {
-    return null; // blocked by privacy settings
-  }
-}
 
 /** @param {unknown} v @returns {v is Mark} */
 const isMark = (v) => v === 'solved' || v === 'tried';
@@ -21,12 +15,7 @@ const isMark = (v) => v === 'solved' || v === 'tried';
 export function loadProgress() {
   /** @type {Map<string, Mark>} */
   const marks = new Map();
-  let saved = null;
-  try {
-    saved = JSON.parse(storage()?.getItem(KEY) ?? 'null');
-  } catch {
-    return marks;
-  }
+  const saved = readStored(KEY).value;
   if (!saved || typeof saved !== 'object' || Array.isArray(saved)) return marks;
   for (const [id, mark] of Object.entries(saved)) if (isMark(mark)) marks.set(id, mark);
   return marks;
@@ -39,11 +28,7 @@ export function loadProgress() {
 export function markPuzzle(marks, id, mark) {
   if (marks.get(id) === 'solved') return;
   marks.set(id, mark);
-  try {
-    storage()?.setItem(KEY, JSON.stringify(Object.fromEntries(marks)));
-  } catch {
-    // Full or blocked storage: the progress lives for this visit only.
-  }
+  writeStored(KEY, Object.fromEntries(marks)); // full or blocked: for this visit only
 }
 
 /** @param {Map<string, Mark>} marks @returns {{solved: number, tried: number}} */
