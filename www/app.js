@@ -4,7 +4,7 @@
 
 import { mount } from './board.js';
 import { createWords } from './words.js';
-import { chooseLanguage, isLanguage, loadLanguage, LANGUAGES } from './language.js';
+import { isLanguage, loadLanguage, LANGUAGES } from './language.js';
 import { applyPageWords } from './page-words.js';
 import { configFromAddress } from './address.js';
 import { renderPanel } from './panel.js';
@@ -12,7 +12,7 @@ import { createAnalysisPanel } from './analysis.js';
 import { createNewGameDialog } from './dialog.js';
 import { testHooks } from './engine.js';
 import { coreMemoryBytes } from './core.js';
-import { loadSettings, saveSettings } from './settings.js';
+import { loadSettings, saveSettings, pageLanguage } from './settings.js';
 import { loadGame, saveGame, forgetGame } from './resume.js';
 import { createGameFile } from './gamefile.js';
 import { applyLooks, bindLooks } from './looks.js';
@@ -45,11 +45,7 @@ function showPageError(text) {
 }
 
 // The language first (language.js), so that even a problem with the address is said in it.
-const language = chooseLanguage(params.get('lang'), settings.language, navigator.languages ?? [navigator.language]);
-if (language.fromAddress && settings.language !== language.language) {
-  settings.language = language.language; // ?lang= is a choice too: remembered like the switch
-  saveSettings(settings);
-}
+const language = pageLanguage(params, settings);
 // Only this language's catalogue is fetched; the page waits for it (boot.js keeps a page that may
 // not speak English hidden until here), so no English flashes before the words arrive.
 const catalogueProblem = await loadLanguage(language.language).then(

@@ -3,7 +3,7 @@
 
 const KEY = 'loa.settings.v1';
 
-import { isLanguage } from './language.js';
+import { isLanguage, chooseLanguage } from './language.js';
 import { readStored, writeStored } from './stored.js';
 
 /**
@@ -53,4 +53,18 @@ export function loadSettings() {
 /** Saves the settings; a failure (quota, private mode) only means they are not remembered. @param {Settings} settings */
 export function saveSettings(settings) {
   writeStored(KEY, settings);
+}
+
+/**
+ * The language this page speaks (language.js: the address, the remembered choice, the browser's
+ * languages). A `?lang=` is a choice too: remembered in `settings` like the switch.
+ * @param {URLSearchParams} params @param {Settings} settings
+ */
+export function pageLanguage(params, settings) {
+  const language = chooseLanguage(params.get('lang'), settings.language, navigator.languages ?? [navigator.language]);
+  if (language.fromAddress && settings.language !== language.language) {
+    settings.language = language.language;
+    saveSettings(settings);
+  }
+  return language;
 }

@@ -5,8 +5,7 @@
 
 import { mount } from '../board.js';
 import { loadCore, reasonOf } from '../core.js';
-import { chooseLanguage } from '../language.js';
-import { loadSettings, saveSettings } from '../settings.js';
+import { loadSettings, pageLanguage } from '../settings.js';
 import { applyLooks } from '../looks.js';
 import { applyPageWords } from '../page-words.js';
 import { lessonWords, missText } from './words.js';
@@ -29,11 +28,7 @@ const TAKE_BACK_MS = 600;
 const params = new URLSearchParams(location.search);
 const settings = loadSettings();
 applyLooks(settings);
-const language = chooseLanguage(params.get('lang'), settings.language, navigator.languages ?? [navigator.language]);
-if (language.fromAddress && settings.language !== language.language) {
-  settings.language = language.language; // ?lang= is a choice, remembered as on the index page
-  saveSettings(settings);
-}
+const language = pageLanguage(params, settings);
 const words = lessonWords(language.language);
 applyPageWords(words);
 

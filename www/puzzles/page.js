@@ -5,9 +5,8 @@
 
 import { mount } from '../board.js';
 import { createWords } from '../words.js';
-import { chooseLanguage } from '../language.js';
 import { applyPageWords } from '../page-words.js';
-import { loadSettings, saveSettings } from '../settings.js';
+import { loadSettings, pageLanguage } from '../settings.js';
 import { applyLooks } from '../looks.js';
 import { createSound } from '../sound.js';
 import './words.js'; // the puzzle sentences, added to each language's catalogue
@@ -28,11 +27,7 @@ const $ = (selector) => /** @type {any} */ (document.querySelector(selector));
 const params = new URLSearchParams(location.search);
 const settings = loadSettings();
 applyLooks(settings);
-const language = chooseLanguage(params.get('lang'), settings.language, navigator.languages ?? [navigator.language]);
-if (language.fromAddress && settings.language !== language.language) {
-  settings.language = language.language; // ?lang= is a choice, remembered as on the index page
-  saveSettings(settings);
-}
+const language = pageLanguage(params, settings);
 const words = createWords({ locale: language.language });
 applyPageWords(words);
 // Links to the game keep the address's language.
