@@ -1,19 +1,15 @@
-// The rules tour's words: the lesson catalogues (i18n/) are merged over the page's own, so one
-// `Words` object words both the board and the lessons, in the language index.html would speak.
-// Also the wording of the core's verdicts on a try (src/lesson: done, continue, miss, illegal).
+// The rules tour's words: the lesson catalogues (i18n/) are merged over the board's own
+// (study-words.js), so one `Words` object words both the board and the lessons, in the language
+// index.html would speak. Also the wording of the core's verdicts on a try (src/lesson: done,
+// continue, miss, illegal).
 
-import { registerCatalogue, createWords } from '../words.js';
-import '../language.js'; // registers the page's Italian and German catalogues
-import baseEn from '../i18n/en.js';
-import baseIt from '../i18n/it.js';
-import baseDe from '../i18n/de.js';
+import { createWords } from '../words.js';
+import { registerWithBoard } from '../study-words.js';
 import en from './i18n/en.js';
 import it from './i18n/it.js';
 import de from './i18n/de.js';
 
-registerCatalogue('en', { ...baseEn, ...en });
-registerCatalogue('it', { ...baseIt, ...it });
-registerCatalogue('de', { ...baseDe, ...de });
+registerWithBoard({ en, it, de });
 
 /** @typedef {import('../words.js').Words} Words */
 
