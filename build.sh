@@ -234,6 +234,8 @@ run_tests() {
   build
   say "wasm API fuzz, short run (every export with bad arguments: 0 traps)"
   node tests/fuzz/wasm_api.mjs 20000
+  say "unit tests of the page's source, no browser (the layers of www/)"
+  node --test tests/unit/
   say "end-to-end tests in headless Chromium (and source checks: file sizes, no rule facts in www/)"
   node --test --test-concurrency=1 tests/e2e/*.test.mjs
 }
