@@ -87,8 +87,8 @@ build() {
   build_study_wasm
   cp index.html puzzles.html learn.html "$DIST/"
   cp -r www "$DIST/www"
-  # The JSDoc types (types.js, never imported at run time) serve the type check only.
-  rm "$DIST/www/types.js"
+  # The JSDoc types (www/types/, never imported at run time) serve the type check only.
+  rm -r "$DIST/www/types"
   cp -r demo "$DIST/demo"
   touch "$DIST/.nojekyll"
   package_dist
@@ -101,7 +101,7 @@ build() {
 # puzzle judge and the lessons, src/wasm/study.rs) as pkg/loa_study_bg.wasm, so the game page's
 # wasm does not carry them (README, Figures). Its glue is the game's glue plus the study classes,
 # line for line (checked here), so the one pkg/loa.js drives either wasm; a page picks its wasm
-# in www/wasm-module.js. Leaves $WASM as the study build, which build_offline's worker glue uses.
+# in www/component/wasm-module.js. Leaves $WASM as the study build, which build_offline's worker glue uses.
 build_study_wasm() {
   say "building the study pages' wasm (feature study)"
   cargo build --release --lib --target wasm32-unknown-unknown --features study
@@ -135,8 +135,8 @@ build_offline() {
     --remove-name-section --remove-producers-section
   cmp -s "$glue/loa_bg.wasm" "$DIST/pkg/loa_study_bg.wasm" ||
     die "wasm-bindgen made a different wasm for the worker's glue (--target no-modules)"
-  python3 tools/worker_source.py "$glue/loa.js" www/worker.js "$DIST/www/worker-bundle.js"
-  rm -r "$glue" "$DIST/www/worker.js"
+  python3 tools/worker_source.py "$glue/loa.js" www/component/worker/worker.js "$DIST/www/component/worker/worker-bundle.js"
+  rm -r "$glue" "$DIST/www/component/worker/worker.js"
   # What visitors download carries no comments or indentation (a third of the gzipped page);
   # the sources keep them. Before the one-file edition and the service worker's hashes.
   python3 tools/slim.py "$DIST"
@@ -234,6 +234,8 @@ run_tests() {
   build
   say "wasm API fuzz, short run (every export with bad arguments: 0 traps)"
   node tests/fuzz/wasm_api.mjs 20000
+  say "unit tests of the page's source, no browser (the layers of www/)"
+  node --test tests/unit/
   say "end-to-end tests in headless Chromium (and source checks: file sizes, no rule facts in www/)"
   node --test --test-concurrency=1 tests/e2e/*.test.mjs
 }

@@ -5,9 +5,9 @@
 //
 // Everything else (www/, pkg/) is found next to this file through import.meta.url.
 
-import { defineLoaBoard } from './www/element.js';
+import { defineLoaBoard } from './www/element/element.js';
 
-export { LoaBoardElement, EVENTS } from './www/element.js';
+export { LoaBoardElement, EVENTS } from './www/element/element.js';
 export { mount, VARIANTS, MODES, DEFAULTS } from './www/board.js';
 
 defineLoaBoard();

@@ -55,7 +55,7 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-/** The page asks a waiting version to take over once the player chose to reload (www/offline.js). */
+/** The page asks a waiting version to take over once the player chose to reload (www/site/offline.js). */
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'skip-waiting') self.skipWaiting();
 });

@@ -8,7 +8,7 @@ From DIST/index.html, with everything inlined:
   the download link: what only the served site needs);
 - stylesheets become <style> elements (keeping their attributes but href and rel);
 - the wasm, gzipped and base64-encoded, becomes `globalThis.LOA_INLINE_WASM`, and the computer
-  worker's classic script `globalThis.LOA_INLINE_WORKER` (www/wasm-module.js, www/worker-start.js);
+  worker's classic script `globalThis.LOA_INLINE_WORKER` (www/component/wasm-module.js, www/component/worker/worker-start.js);
 - the ES modules, from the page's module script down, are kept as they are but for their relative
   import specifiers and `import.meta.url`; a small module loader makes each one a blob: URL, its
   imports first, and imports the entry. No bundling: modules keep their own scopes.
@@ -148,7 +148,7 @@ def main() -> None:
     sources, order = module_graph(dist, entries[0])
     with open(os.path.join(dist, "pkg", "loa_bg.wasm"), "rb") as f:
         wasm = base64.b64encode(gzip.compress(f.read(), 9, mtime=0)).decode()
-    with open(os.path.join(dist, "www", "worker-bundle.js"), encoding="utf-8") as f:
+    with open(os.path.join(dist, "www", "component", "worker", "worker-bundle.js"), encoding="utf-8") as f:
         worker = f.read()
     inline = f"globalThis.LOA_INLINE_WASM = '{wasm}';\nglobalThis.LOA_INLINE_WORKER = {script_safe(json.dumps(worker))};\n"
     loader = LOADER % {

@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
 """Writes worker-bundle.js: the computer worker as one self-contained classic script.
 
-    python3 tools/worker_source.py NO_MODULES_GLUE_JS www/worker.js dist/www/worker-bundle.js
+    python3 tools/worker_source.py NO_MODULES_GLUE_JS www/component/worker/worker.js dist/www/component/worker/worker-bundle.js
 
 The output is wasm-bindgen's `--target no-modules` glue (which defines the global `wasm_bindgen`)
 followed by worker.js, wrapped in a function so its names never clash with the glue's. The page
 fetches this text once, turns it into a blob: URL once and starts every worker from it, with no
-request (www/worker-start.js explains why). A classic script rather than a module: browsers refuse
+request (www/component/worker/worker-start.js explains why). A classic script rather than a module: browsers refuse
 a module worker from a blob: URL on a file:// page, which the one-file edition needs.
 """
 import re

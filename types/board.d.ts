@@ -54,7 +54,7 @@ export interface Config {
   /** The language of every sentence: 'en', or a locale registered with `registerCatalogue`
    *  ('it' and 'de' once the page's catalogues are loaded, as `<loa-board>` does). */
   locale: string;
-  /** Sentences to replace, by key (www/i18n/en.js), e.g. {'chip.you': 'Me'}. */
+  /** Sentences to replace, by key (www/words/i18n/en.js), e.g. {'chip.you': 'Me'}. */
   words: Catalogue;
   /** Event handlers by name, the same as `api.on(name, handler)`. */
   events: Partial<{ [K in keyof BoardEvents]: (detail: BoardEvents[K]) => void }>;

@@ -9,11 +9,11 @@
 // shows them from the view of the side Black names (Black, or East–West in AmbiLOA), as chess
 // GUIs show White's. Which side that is, is read from `state.players`.
 
-import { english } from './words.js';
+import { english } from './words/words.js';
 
-/** @typedef {import('./types.js').Analysis} Analysis */
-/** @typedef {import('./types.js').State} State */
-/** @typedef {import('./words.js').Words} Words */
+/** @typedef {import('./types/types.js').Analysis} Analysis */
+/** @typedef {import('./types/types.js').State} State */
+/** @typedef {import('./words/words.js').Words} Words */
 
 /** The bar is full at ±10 pieces; it bends smoothly so small edges stay visible. */
 const METER_RANGE = 10;

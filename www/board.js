@@ -10,22 +10,22 @@
 // rule (legal moves, results, players and turns) comes from the Rust core through `core.js`, and
 // the computer player runs in a Web Worker. No global state: any number of boards share a page.
 
-import { loadCore, reasonOf } from './core.js';
-import { DEFAULTS, merge } from './config.js';
-import { checkConfig } from './config-check.js';
-import { Controller } from './controller.js';
-import { BoardView } from './view/view.js';
-import { createWords, english } from './words.js';
-import { undo, redo, review, reviewStep, continueFromHere, analyseShown } from './history.js';
-import { getPosition, importGame, sgf } from './exchange.js';
-import { pause, resume, step, setSpeed } from './watch.js';
+import { loadCore, reasonOf } from './component/core.js';
+import { DEFAULTS, merge } from './component/config.js';
+import { checkConfig } from './component/config-check.js';
+import { Controller } from './component/controller.js';
+import { BoardView } from './component/view/view.js';
+import { createWords, english } from './words/words.js';
+import { undo, redo, review, reviewStep, continueFromHere, analyseShown } from './component/history.js';
+import { getPosition, importGame, sgf } from './component/exchange.js';
+import { pause, resume, step, setSpeed } from './component/watch.js';
 
-export { VARIANTS, MODES, DEFAULTS } from './config.js';
-export { registerCatalogue } from './words.js';
+export { VARIANTS, MODES, DEFAULTS } from './component/config.js';
+export { registerCatalogue } from './words/words.js';
 
-/** @typedef {import('./types.js').Api} Api */
-/** @typedef {import('./types.js').ConfigInput} ConfigInput */
-/** @typedef {import('./types.js').Outcome} Outcome */
+/** @typedef {import('./types/types.js').Api} Api */
+/** @typedef {import('./types/types.js').ConfigInput} ConfigInput */
+/** @typedef {import('./types/types.js').Outcome} Outcome */
 
 /**
  * Mounts a board in `element` and returns its API.

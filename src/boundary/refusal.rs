@@ -1,5 +1,5 @@
 //! A refused move as the page receives it: a code with parameters, which each language words
-//! (www/i18n/), next to the core's English sentence (the `Display` of [`PlayError`]), which the
+//! (www/words/i18n/), next to the core's English sentence (the `Display` of [`PlayError`]), which the
 //! English catalogue reproduces word for word.
 
 use crate::{Outcome, PlayError};

@@ -70,7 +70,7 @@ export async function printPageSize(server, browser) {
     demand.set(path, gzipped(await readFile(join(DIST, path))));
   }
   const group = (path) => {
-    if (path.startsWith('www/i18n/')) return 'other languages';
+    if (path.startsWith('www/words/i18n/')) return 'other languages';
     if (path === 'pkg/loa_study_bg.wasm') return 'study wasm (puzzles page and rules tour)';
     if (path === 'puzzles.html' || path.startsWith('www/puzzles/')) return 'puzzles page';
     if (path === 'learn.html' || path.startsWith('www/learn/')) return 'rules tour (learn.html)';

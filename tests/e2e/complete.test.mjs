@@ -59,7 +59,7 @@ for (const [name, query, moves] of [
     }, moves);
     const before = await state(page);
     const address = await board(page, async () => {
-      const { gameAddress } = await import('./www/gamefile.js');
+      const { gameAddress } = await import('./www/page/gamefile.js');
       return gameAddress(window.loaTest.board, location.href);
     });
     assert.match(address, /[?&]g=/);

@@ -49,14 +49,14 @@ async function pageKeys(file) {
 }
 
 test('the three catalogues have the same keys and the same placeholders; the page has no key they lack', async () => {
-  const en = await assertSameKeys('www/i18n');
+  const en = await assertSameKeys('www/words/i18n');
   const keys = await pageKeys('index.html');
   assert.ok(keys.length > 40, 'index.html marks its words');
   for (const key of keys) assert.ok(key in en, `index.html uses "${key}", which en.js lacks`);
 });
 
 test("the puzzle page's own catalogues (www/puzzles/i18n) have the same keys in the three languages", async () => {
-  const en = { ...(await assertSameKeys('www/i18n')), ...(await assertSameKeys('www/puzzles/i18n')) };
+  const en = { ...(await assertSameKeys('www/words/i18n')), ...(await assertSameKeys('www/puzzles/i18n')) };
   const keys = await pageKeys('puzzles.html');
   assert.ok(keys.length > 10, 'puzzles.html marks its words');
   for (const key of keys) assert.ok(key in en, `puzzles.html uses "${key}", which neither en.js has`);
@@ -64,7 +64,7 @@ test("the puzzle page's own catalogues (www/puzzles/i18n) have the same keys in 
 
 test('the rules tour\'s catalogues (www/learn/i18n/) have the same keys and placeholders; learn.html has no key they lack', async () => {
   const en = await load('www/learn/i18n/en.js');
-  const page = { ...(await load('www/i18n/en.js')), ...en };
+  const page = { ...(await load('www/words/i18n/en.js')), ...en };
   const html = await readFile(join(ROOT, 'learn.html'), 'utf8');
   const pageKeys = [...html.matchAll(/data-i18n(?:-[a-z-]+)?="([^"]+)"/g)].map((m) => m[1]);
   assert.ok(pageKeys.length > 8, 'learn.html marks its words');
@@ -182,8 +182,8 @@ test('the core refuses each illegal move with a code that every language words (
   await openGame(page, env.server.url, 'mode=friend');
   const results = await page.evaluate(async (cases) => {
     const { WasmGame } = await import('/pkg/loa.js');
-    const { createWords } = await import('/www/words.js');
-    await import('/www/catalogues.js'); // registers it and de
+    const { createWords } = await import('/www/words/words.js');
+    await import('/www/words/catalogues.js'); // registers it and de
     const words = Object.fromEntries(['en', 'it', 'de'].map((l) => [l, createWords({ locale: l })]));
     return cases.map(([code, start, moves, refused]) => {
       const game = start.includes(' ') ? WasmGame.fromPosition(start) : new WasmGame(start);

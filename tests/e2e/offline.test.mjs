@@ -99,7 +99,7 @@ test('a page of another origin that imports the board starts the computer from t
     }
     assert.equal((await page.evaluate(() => window.board.state().history[1].colour)), 'white');
     assert.deepEqual(requests, [], 'no request to start or restart the computer');
-    assert.ok(site.requests.includes('/www/worker-bundle.js'), 'the worker’s code came from the game’s origin');
+    assert.ok(site.requests.includes('/www/component/worker/worker-bundle.js'), 'the worker’s code came from the game’s origin');
     assertClean(page);
   } finally {
     await site.close();

@@ -61,8 +61,8 @@ test('the multi-file site opened as a file says so within a second, with the two
 
 test('a module served with the wrong type: the page says the game could not start', async () => {
   const page = await newPage(env.browser, { serviceWorkers: 'block' });
-  await page.route('**/www/app.js', async (route) => {
-    const body = await readFile(join(DIST, 'www', 'app.js'));
+  await page.route('**/www/page/app.js', async (route) => {
+    const body = await readFile(join(DIST, 'www', 'page', 'app.js'));
     await route.fulfill({ status: 200, contentType: 'text/plain', body });
   });
   await page.goto(`${env.server.url}/index.html`);

@@ -97,14 +97,14 @@ test('a new version: the page offers it, waits for the player, then every file i
     assert.equal(v1Caches.length, 1);
 
     // Deploy v2: one changed file, and the build's new precache list.
-    await appendFile(join(site, 'www', 'offline.css'), '\n/* v2 */\n');
+    await appendFile(join(site, 'www', 'site', 'offline.css'), '\n/* v2 */\n');
     execFileSync('python3', [join(ROOT, 'tools', 'precache.py'), site, join(ROOT, 'sw.js'), '--skip', 'lines-of-action.html']);
 
     await page.reload();
     const bar = page.locator('#update');
     await bar.waitFor({ state: 'visible', timeout: 20000 });
     assert.match(await bar.innerText(), /^A new version is ready — reload/);
-    const css = () => page.evaluate(async () => (await fetch('www/offline.css')).text());
+    const css = () => page.evaluate(async () => (await fetch('www/site/offline.css')).text());
     assert.doesNotMatch(await css(), /v2/, 'until the player accepts, the page still gets v1 only');
 
     await Promise.all([page.waitForEvent('load'), page.click('#update button')]);

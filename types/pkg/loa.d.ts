@@ -2,7 +2,7 @@
 // that the page uses, declared by hand so that `tsc --checkJs` can check its callers without a
 // build. Keep it in step with src/wasm.rs.
 
-import type { State, Rules } from '../../www/types.js';
+import type { State, Rules } from '../../www/types/types.js';
 
 /** The checked game on the page's main thread. */
 export class WasmGame {
@@ -56,7 +56,7 @@ export class WasmLesson {
   free(): void;
 }
 
-/** Instantiates the wasm: the page passes the module it compiled once (www/wasm-module.js). */
+/** Instantiates the wasm: the page passes the module it compiled once (www/component/wasm-module.js). */
 export default function init(options?: { module_or_path?: URL | string | WebAssembly.Module }): Promise<unknown>;
 
 /** The puzzle collection (www/puzzles/puzzles.txt), read and checked by the core. */
@@ -76,6 +76,6 @@ export class WasmAttempt {
   check(move: string | number): import('../../www/puzzles/judge.js').Verdict;
   readonly solved: boolean;
   readonly turnsLeft: number;
-  winningMoves(): import('../../www/types.js').Move[];
+  winningMoves(): import('../../www/types/types.js').Move[];
   free(): void;
 }

@@ -4,15 +4,15 @@
 // praised and offers the next one. `learn.html#parachute` opens that lesson.
 
 import { mount } from '../board.js';
-import { loadCore, reasonOf } from '../core.js';
-import { loadSettings, pageLanguage } from '../settings.js';
-import { applyLooks } from '../looks.js';
-import { applyPageWords } from '../page-words.js';
+import { loadCore, reasonOf } from '../component/core.js';
+import { loadSettings, pageLanguage } from '../site/settings.js';
+import { applyLooks } from '../site/looks.js';
+import { applyPageWords } from '../site/page-words.js';
 import { lessonWords, missText } from './words.js';
 import { loadProgress, saveProgress } from './progress.js';
 import { renderLessonList } from './nav.js';
-import '../offline.js'; // service worker, update offer; tells boot.js the app runs
-import { useStudyCore } from '../wasm-module.js';
+import '../site/offline.js'; // service worker, update offer; tells boot.js the app runs
+import { useStudyCore } from '../component/wasm-module.js';
 
 useStudyCore(); // the lessons are in the study wasm, not in the game page's
 

@@ -1,7 +1,7 @@
 // The list of lessons: one link per lesson (learn.html#id), the current one marked for assistive
 // technology (aria-current) and the completed ones ticked, with the tick also said in words.
 
-/** @typedef {import('../words.js').Words} Words */
+/** @typedef {import('../words/words.js').Words} Words */
 
 /**
  * Fills `list` (an <ol>) with the lessons.

@@ -1,7 +1,7 @@
 // The lessons completed, remembered across visits. Storage may be missing, blocked, full or
 // corrupted: anything that is not a list of known lesson ids counts as a fresh start, silently.
 
-import { readStored, writeStored } from '../stored.js';
+import { readStored, writeStored } from '../site/stored.js';
 
 const KEY = 'loa.learn.v1';
 

@@ -3,15 +3,15 @@
 // index.html would speak. Also the wording of the core's verdicts on a try (src/lesson: done,
 // continue, miss, illegal).
 
-import { createWords } from '../words.js';
-import { registerWithBoard } from '../study-words.js';
+import { createWords } from '../words/words.js';
+import { registerWithBoard } from '../words/study-words.js';
 import en from './i18n/en.js';
 import it from './i18n/it.js';
 import de from './i18n/de.js';
 
 registerWithBoard({ en, it, de });
 
-/** @typedef {import('../words.js').Words} Words */
+/** @typedef {import('../words/words.js').Words} Words */
 
 /**
  * A verdict of the core on the learner's try (WasmLesson.check).

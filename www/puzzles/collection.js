@@ -1,7 +1,7 @@
 // The puzzle collection: www/puzzles/puzzles.txt, fetched by this page only and read by the core
 // (WasmPuzzles checks every line: the position, that the solution is legal and wins in time).
 
-import { loadCore } from '../core.js';
+import { loadCore } from '../component/core.js';
 
 /**
  * One puzzle as the core lists it (src/boundary/puzzles.rs, PuzzleView).

@@ -1,19 +1,19 @@
 // The puzzle judge, off the main thread: judging a try is an exhaustive search that can take
 // seconds (a Parachute win in 3), so it runs in a worker and the page stays responsive. The
-// worker is the computer player's own script (www/worker.js, message types 'judge' and
+// worker is the computer player's own script (www/component/worker/worker.js, message types 'judge' and
 // 'solution'), started from the page's one blob: URL with the page's compiled wasm
 // (worker-start.js), so judging costs no request once the page has loaded, online or not.
 //
 // The worker keeps no puzzle state: every question carries the puzzle's line and the plies so
 // far, so a worker that crashed is simply replaced and asked again once.
 
-import { workerKit } from '../worker-start.js';
+import { workerKit } from '../component/worker/worker-start.js';
 
-/** @typedef {import('../types.js').Move} Move */
+/** @typedef {import('../types/types.js').Move} Move */
 /**
  * The judgement of one try (src/boundary/puzzles.rs, VerdictView).
  * @typedef {{verdict: 'correct' | 'wrong' | 'illegal', tryMove: Move | null, reply: Move[],
- *   solved: boolean, refutation: Move[], outcome: import('../types.js').Outcome | null,
+ *   solved: boolean, refutation: Move[], outcome: import('../types/types.js').Outcome | null,
  *   error: {code: string, params: Record<string, string | number>, message: string} | null,
  *   turnsLeft: number}} Verdict
  */

@@ -5,7 +5,7 @@ import { counts } from './progress.js';
 
 /** @typedef {import('./collection.js').Puzzle} Puzzle */
 /** @typedef {import('./progress.js').Mark} Mark */
-/** @typedef {import('../words.js').Words} Words */
+/** @typedef {import('../words/words.js').Words} Words */
 
 /**
  * @typedef {object} ListParts

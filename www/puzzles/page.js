@@ -4,18 +4,18 @@
 // address's ?lang=, else the remembered choice, else the browser's), in its looks.
 
 import { mount } from '../board.js';
-import { createWords } from '../words.js';
-import { applyPageWords } from '../page-words.js';
-import { loadSettings, pageLanguage } from '../settings.js';
-import { applyLooks } from '../looks.js';
-import { createSound } from '../sound.js';
+import { createWords } from '../words/words.js';
+import { applyPageWords } from '../site/page-words.js';
+import { loadSettings, pageLanguage } from '../site/settings.js';
+import { applyLooks } from '../site/looks.js';
+import { createSound } from '../site/sound.js';
 import './words.js'; // the puzzle sentences, added to each language's catalogue
 import { loadPuzzles } from './collection.js';
 import { loadProgress, markPuzzle } from './progress.js';
 import { createList } from './list.js';
 import { createSession } from './session.js';
-import '../offline.js'; // service worker, update offer; tells boot.js the page runs
-import { useStudyCore } from '../wasm-module.js';
+import '../site/offline.js'; // service worker, update offer; tells boot.js the page runs
+import { useStudyCore } from '../component/wasm-module.js';
 
 useStudyCore(); // the puzzle judge is in the study wasm, not in the game page's
 

@@ -2,7 +2,7 @@
 // shown counts as tried). Storage may be missing, blocked or corrupted: anything unreadable is
 // a fresh start, never an error.
 
-import { readStored, writeStored } from '../stored.js';
+import { readStored, writeStored } from '../site/stored.js';
 
 const KEY = 'loa.puzzles.v1';
 

@@ -7,8 +7,8 @@
 
 import { judge, winningMoves } from './judge.js';
 
-/** @typedef {import('../types.js').Api} Api */
-/** @typedef {import('../types.js').Move} Move */
+/** @typedef {import('../types/types.js').Api} Api */
+/** @typedef {import('../types/types.js').Move} Move */
 /** @typedef {import('./collection.js').Puzzle} Puzzle */
 /** @typedef {import('./judge.js').Verdict} Verdict */
 /**

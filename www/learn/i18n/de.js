@@ -1,6 +1,6 @@
 // Die deutschen Wörter der Regeltour (nur learn.html): dieselben Schlüssel wie en.js.
 
-/** @type {import('../../types.js').Catalogue} */
+/** @type {import('../../types/types.js').Catalogue} */
 const de = {
   'learn.title': 'Die Regeln lernen',
   'learn.description': 'Lines of Action in wenigen Minuten lernen: kurze Lektionen auf dem echten Brett, jeder Zug wird geprüft.',

@@ -2,7 +2,7 @@
 // each lesson's title, explanation, task and hint, keyed by the lesson ids of the core
 // (src/lesson/catalogue.rs). it.js and de.js have the same keys (tests/e2e/languages.test.mjs).
 
-/** @type {import('../../types.js').Catalogue} */
+/** @type {import('../../types/types.js').Catalogue} */
 const en = {
   'learn.title': 'Learn the rules',
   'learn.description': 'Learn Lines of Action in a few minutes: short lessons on the real board, every move checked.',

@@ -1,6 +1,6 @@
 // Le parole italiane del giro delle regole (solo learn.html): le stesse chiavi di en.js.
 
-/** @type {import('../../types.js').Catalogue} */
+/** @type {import('../../types/types.js').Catalogue} */
 const it = {
   'learn.title': 'Impara le regole',
   'learn.description': 'Impara Lines of Action in pochi minuti: brevi lezioni sulla scacchiera vera, ogni mossa controllata.',

@@ -1,6 +1,6 @@
 // Die Sätze der Aufgabenseite auf Deutsch: dieselben Schlüssel wie en.js.
 
-/** @type {import('../../types.js').Catalogue} */
+/** @type {import('../../types/types.js').Catalogue} */
 const de = {
   'puzzle.pageTitle': 'Lines of Action – Aufgaben',
   'puzzle.description': 'Aufgaben zu Lines of Action: Gewinn in 1, 2 oder 3 Zügen. Jede Aufgabe ist bewiesen; die Engine beantwortet jede Verteidigung.',

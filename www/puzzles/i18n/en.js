@@ -1,7 +1,7 @@
 // The puzzle page's own sentences, in English (www/puzzles/words.js adds them to the board's
-// catalogue of the same language; only puzzles.html loads them). Same rules as www/i18n/en.js.
+// catalogue of the same language; only puzzles.html loads them). Same rules as www/words/i18n/en.js.
 
-/** @type {import('../../types.js').Catalogue} */
+/** @type {import('../../types/types.js').Catalogue} */
 const en = {
   'puzzle.pageTitle': 'Lines of Action puzzles',
   'puzzle.description': 'Lines of Action puzzles: win in 1, 2 or 3 turns. Every puzzle is proven; the engine answers every defence.',

@@ -1,6 +1,6 @@
 // Le frasi della pagina dei problemi, in italiano: le stesse chiavi di en.js.
 
-/** @type {import('../../types.js').Catalogue} */
+/** @type {import('../../types/types.js').Catalogue} */
 const it = {
   'puzzle.pageTitle': 'Problemi di Linee d\'azione',
   'puzzle.description': 'Problemi di Linee d\'azione: vinci in 1, 2 o 3 turni. Ogni problema è dimostrato; il motore risponde a ogni difesa.',

@@ -1,0 +1,50 @@
+// A board's game in and out: the game as data, the link, record and SGF exports, and import of
+// a pasted or opened text (a record, SGF or a position string). The core reads and writes every
+// format; a text it refuses leaves the game untouched, and its message names line and column.
+
+import { reasonOf } from './core.js';
+
+/** @typedef {import('./controller.js').Controller} Controller */
+/** @typedef {import('../types/types.js').GamePosition} GamePosition */
+
+/** The game as data; `set` accepts it back. @param {Controller} ctrl @returns {GamePosition | null} */
+export function getPosition(ctrl) {
+  const s = ctrl.state;
+  if (!s || !ctrl.game) return null;
+  return {
+    variant: s.variant,
+    rules: { ...s.rules },
+    position: s.position,
+    start: s.start,
+    moves: s.history.map((m) => m.text),
+    record: ctrl.game.record(),
+    link: ctrl.game.link(),
+    turn: s.turn,
+    outcome: s.outcome,
+    seed: ctrl.seed,
+  };
+}
+
+/** The game as SGF, or null before the game exists. @param {Controller} ctrl */
+export function sgf(ctrl) {
+  return ctrl.game ? ctrl.game.sgf() : null;
+}
+
+/**
+ * Replaces the game by the one in `text`; → {ok: true} or {ok: false, reason} with the core's
+ * located reason ("SGF, line 1, column 9: …"), the game then untouched.
+ * @param {Controller} ctrl @param {string} text
+ */
+export function importGame(ctrl, text) {
+  if (!ctrl.core) return { ok: false, reason: ctrl.words.t('error.notStarted') };
+  let game;
+  try {
+    game = ctrl.core.WasmGame.import(text);
+  } catch (err) {
+    return { ok: false, reason: ctrl.words.t('error.import', { reason: reasonOf(err) }) };
+  }
+  // The imported game is played on from here: it replaces any record, link or moves configured.
+  ctrl.cfg = { ...ctrl.cfg, record: null, position: null, link: null, moves: [] };
+  ctrl.load(game);
+  return { ok: true };
+}

@@ -1,0 +1,122 @@
+// Moving through a board's game: undo and redo of whole turns, review of an earlier position
+// (read-only, with its last move marked) and "continue from here". The positions come from the
+// core (WasmGame.stateAt replays the game's start to the asked ply); nothing here knows a rule.
+
+import { reasonOf } from './core.js';
+
+/** @typedef {import('./controller.js').Controller} Controller */
+/** @typedef {import('../types/types.js').State} State */
+
+/**
+ * Takes back a whole turn (a Parachute move with its drop); against the computer, back to
+ * your own turn. → whether anything changed.
+ * @param {Controller} ctrl
+ */
+export function undo(ctrl) {
+  return travel(ctrl, 'undoTurn', 'undone');
+}
+
+/** Replays a whole turn taken back; against the computer, on to your own turn again. @param {Controller} ctrl */
+export function redo(ctrl) {
+  return travel(ctrl, 'redoTurn', 'redone');
+}
+
+/** @param {Controller} ctrl @param {'undoTurn' | 'redoTurn'} step @param {'undone' | 'redone'} kind */
+function travel(ctrl, step, kind) {
+  const game = ctrl.game;
+  if (!game) return false;
+  ctrl.computer.stop();
+  if (ctrl.cfg.mode === 'watch') ctrl.paused = true; // Undo stops watch mode; Resume or Step go on
+  if (ctrl.review) review(ctrl, null);
+  if (!game[step]()) return false;
+  if (ctrl.cfg.mode === 'computer') {
+    const more = step === 'undoTurn' ? 'canUndo' : 'canRedo';
+    let s = game.state();
+    while (s[more] && !s.outcome && !ctrl.isHuman(s.turn, s)) {
+      game[step]();
+      s = game.state();
+    }
+  }
+  ctrl.refresh();
+  ctrl.notice({ kind });
+  return true;
+}
+
+/**
+ * Shows the position after `ply` plies read-only (null, or the ply played last, goes back to
+ * the game). → the ply shown, or null for the game.
+ * @param {Controller} ctrl @param {number | null} ply
+ */
+export function review(ctrl, ply) {
+  const state = ctrl.state;
+  if (!ctrl.game || !state) return null;
+  if (ply === null || ply >= state.ply) {
+    ctrl.review = null;
+  } else {
+    const at = Math.max(0, Math.trunc(ply));
+    ctrl.review = { ply: at, state: { ...ctrl.game.stateAt(at), seed: ctrl.seed } };
+  }
+  ctrl.hintMove = null;
+  ctrl.version += 1; // the view's grid and marks follow
+  ctrl.notice({ kind: 'review' });
+  ctrl.emit('review', { ply: ctrl.review?.ply ?? null, state: ctrl.shown });
+  return ctrl.review?.ply ?? null;
+}
+
+/**
+ * The ply a review key leads to from the one shown: a whole turn back or on, the start or the end.
+ * @param {Controller} ctrl @param {'back' | 'forward' | 'start' | 'end'} where
+ */
+export function reviewStep(ctrl, where) {
+  const state = ctrl.state;
+  if (!state) return null;
+  // Turn boundaries as the core groups plies (a Parachute move with its drop is one turn).
+  const ends = [0, ...state.turns.map((turn) => turn.plies[1] + 1)];
+  const now = ctrl.review?.ply ?? state.ply;
+  const target = {
+    back: [...ends].reverse().find((p) => p < now) ?? 0,
+    forward: ends.find((p) => p > now) ?? state.ply,
+    start: 0,
+    end: state.ply,
+  }[where];
+  return review(ctrl, target);
+}
+
+/**
+ * "Continue from here": takes back every move after the reviewed position, which becomes the
+ * game. → {ok} or {ok: false, reason}.
+ * @param {Controller} ctrl
+ */
+export function continueFromHere(ctrl) {
+  const at = ctrl.review?.ply;
+  if (at === undefined || !ctrl.game) return { ok: false, reason: ctrl.words.t('review.notReviewing') };
+  ctrl.computer.stop();
+  try {
+    ctrl.game.truncate(at);
+  } catch (err) {
+    return { ok: false, reason: reasonOf(err) };
+  }
+  ctrl.review = null;
+  ctrl.paused = ctrl.cfg.mode === 'watch';
+  ctrl.refresh(false);
+  ctrl.notice({ kind: 'undone' });
+  return { ok: true };
+}
+
+/**
+ * Asks the engine (level 6, `hintTime`) about the position shown, reviewed or not; its
+ * reports become the analysis. Refused while the computer thinks or once the game is over.
+ * @param {Controller} ctrl
+ */
+export function analyseShown(ctrl) {
+  const shown = ctrl.shown;
+  if (!shown || !ctrl.game || shown.outcome || ctrl.thinking) {
+    return Promise.reject(new Error(ctrl.words.t(shown?.outcome ? 'error.hintGameOver' : 'toast.thinking')));
+  }
+  const version = ctrl.version;
+  const request = { start: shown.start, moves: Array.from(ctrl.game.moves()).slice(0, shown.ply) };
+  const limits = { level: 6, movetimeMs: ctrl.cfg.hintTime, seed: ctrl.seed + shown.ply };
+  return ctrl.computer.search(request, limits, (info) => {
+    if (version === ctrl.version) ctrl.setAnalysis({ ...info, purpose: 'review', ply: shown.ply });
+  });
+}

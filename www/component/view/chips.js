@@ -1,0 +1,71 @@
+// The bars above and below the board: one chip per player, with their name (and AmbiLOA seat),
+// who plays them, the pieces they hold in Parachute (dots and their number), and whose turn it is. Everything comes from
+// `state.players`, in turn order: the first half of the table sits at the bottom (as seen from
+// the first player's side), the second half at the top.
+
+/** @typedef {import('../../types/types.js').State} State */
+/** @typedef {import('../../types/types.js').Player} Player */
+/** @typedef {import('../../words/words.js').Words} Words */
+
+/**
+ * @typedef {object} ChipContext
+ * @property {State | null} state
+ * @property {boolean} flipped the board is seen from the other side
+ * @property {Words} words
+ * @property {boolean} showWho whether chips say "You" / "Computer" (not between two people)
+ * @property {(colour: string) => boolean} isHuman
+ * @property {boolean} thinking
+ */
+
+/**
+ * Fills the two bars.
+ * @param {{top: HTMLElement, bottom: HTMLElement}} bars
+ * @param {ChipContext} ctx
+ */
+export function renderBars(bars, ctx) {
+  const players = ctx.state?.players ?? [];
+  const half = Math.ceil(players.length / 2);
+  let bottom = players.slice(0, half);
+  let top = players.slice(half);
+  if (ctx.flipped) [bottom, top] = [top, bottom];
+  bars.top.replaceChildren(...top.map((p) => chip(p, ctx)));
+  bars.bottom.replaceChildren(...bottom.map((p) => chip(p, ctx)));
+}
+
+/** @param {Player} player @param {ChipContext} ctx */
+function chip(player, { state, words, showWho, isHuman, thinking }) {
+  const active = !!state && !state.outcome && player.toMove;
+  const box = el('div', '', `loa-chip${active ? ' loa-active' : ''}`);
+  box.dataset.colour = player.colour;
+  if (player.seat) box.dataset.seat = player.seat;
+  box.append(el('span', '', `loa-disc loa-${player.colour}`), el('span', words.chipName(player), 'loa-name'));
+  if (showWho) box.append(el('span', words.t(isHuman(player.colour) ? 'chip.you' : 'chip.computer'), 'loa-who'));
+  if (player.inHand != null && player.handColour) {
+    const hand = el('span', '', 'loa-hand');
+    hand.title = words.t('chip.hand', { count: player.inHand, piece: words.piece(player.handColour) });
+    // An image of the pieces in hand, named by its label (a bare span may not carry one).
+    hand.setAttribute('role', 'img');
+    hand.setAttribute('aria-label', hand.title);
+    for (let i = 0; i < player.inHand; i++) hand.append(el('span', '', `loa-disc loa-small loa-${player.handColour}`));
+    // The number beside the dots: small dots are hard to count at a glance. The hand's
+    // accessible name already says it, so the number is not read twice.
+    const count = el('span', String(player.inHand), 'loa-hand-count');
+    count.setAttribute('aria-hidden', 'true');
+    hand.append(count);
+    box.append(hand);
+  }
+  if (active && thinking) box.append(el('span', words.t('chip.thinking'), 'loa-spinner'));
+  else if (active) box.append(el('span', words.t(state?.dropDue ? 'chip.toDrop' : 'chip.toMove'), 'loa-turn'));
+  return box;
+}
+
+/**
+ * An element with optional text and class.
+ * @param {string} tag @param {string} text @param {string} [className]
+ */
+export function el(tag, text, className) {
+  const e = document.createElement(tag);
+  if (text) e.textContent = text;
+  if (className) e.className = className;
+  return e;
+}

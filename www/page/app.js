@@ -1,0 +1,250 @@
+// The index page: one board (the same component anyone can embed) with a side panel for status,
+// the move list, buttons and settings. Settings are remembered; the address chooses the game
+// (address.js). Every sentence comes from the board's words (words.js).
+
+import { mount } from '../board.js';
+import { createWords } from '../words/words.js';
+import { isLanguage, loadLanguage, LANGUAGES } from '../site/language.js';
+import { applyPageWords } from '../site/page-words.js';
+import { configFromAddress } from './address.js';
+import { renderPanel } from './panel.js';
+import { createAnalysisPanel } from '../analysis.js';
+import { createNewGameDialog } from './dialog.js';
+import { testHooks } from '../component/engine.js';
+import { coreMemoryBytes } from '../component/core.js';
+import { loadSettings, saveSettings, pageLanguage } from '../site/settings.js';
+import { loadGame, saveGame, forgetGame } from './resume.js';
+import { createGameFile } from './gamefile.js';
+import { applyLooks, bindLooks } from '../site/looks.js';
+import '../site/offline.js'; // service worker, update offer; tells boot.js the app runs
+
+/** @type {(selector: string) => HTMLElement} */
+const $ = (selector) => /** @type {HTMLElement} */ (document.querySelector(selector));
+/** @type {(selector: string) => HTMLInputElement} */
+const input = (selector) => /** @type {HTMLInputElement} */ (document.querySelector(selector));
+
+const params = new URLSearchParams(location.search);
+const settings = loadSettings();
+applyLooks(settings); // before the board mounts, so its first frame has the chosen colours
+
+/**
+ * "The Italian words could not be loaded (…)", in the language the page still speaks.
+ * @param {import('../words/words.js').Words} speaking @param {keyof typeof LANGUAGES} locale @param {unknown} err
+ */
+function noLanguage(speaking, locale, err) {
+  return speaking.t('page.noLanguage', { language: LANGUAGES[locale], message: err instanceof Error ? err.message : String(err) });
+}
+
+/** Adds `text` to the page's notices (each said once), keeping those already shown. @param {string} text */
+function showPageError(text) {
+  const box = $('#page-error');
+  const shown = box.hidden ? [] : (box.textContent ?? '').split('\n').filter(Boolean);
+  if (!shown.includes(text)) shown.push(text);
+  box.textContent = shown.join('\n');
+  box.hidden = false;
+}
+
+// The language first (language.js), so that even a problem with the address is said in it.
+const language = pageLanguage(params, settings);
+// Only this language's catalogue is fetched; the page waits for it (boot.js keeps a page that may
+// not speak English hidden until here), so no English flashes before the words arrive.
+const catalogueProblem = await loadLanguage(language.language).then(
+  () => null,
+  (/** @type {unknown} */ err) => err,
+);
+const words = createWords({ locale: catalogueProblem ? 'en' : language.language });
+applyPageWords(words);
+document.documentElement.classList.remove('loa-wording');
+if (catalogueProblem) showPageError(noLanguage(words, language.language, catalogueProblem));
+
+const { config, problems } = configFromAddress(params, words);
+if (language.badValue !== null) {
+  problems.push(words.t('page.badParam', { name: 'lang', value: language.badValue, expected: words.t('page.expectLanguage') }));
+}
+if (problems.length) showPageError(words.t('page.ignored', { problems: problems.join(words.t('page.ignoredSeparator')) }));
+
+// Resume: an address that names no game continues the saved one, exactly (a computer that was
+// thinking thinks again). The saved game's seed keeps the computer's choices the same.
+const GAME_PARAMS = ['g', 'moves', 'position', 'variant', 'mode', 'side', 'level'];
+const addressNamesGame = GAME_PARAMS.some((name) => params.has(name));
+const resumed = addressNamesGame ? { saved: null } : loadGame();
+if (resumed.problem) {
+  forgetGame();
+  showPageError(words.t('page.resumeLost'));
+}
+const saved = resumed.saved;
+if (saved) Object.assign(config, { link: saved.link, mode: saved.mode, human: saved.human, level: saved.level, moveTime: saved.moveTime, seed: saved.seed });
+
+// The handlers run only once the core has loaded, after `board` is assigned.
+const board = mount($('#board'), {
+  ...config,
+  locale: words.locale,
+  coordinates: settings.coordinates,
+  animation: { duration: settings.animation },
+  events: {
+    change: ({ state }) => {
+      renderPanel(board, state);
+      analysis.update(board.analysis(), board.shown()); // the last report stays, marked as earlier
+      remember();
+    },
+    review: ({ state }) => {
+      renderPanel(board, board.state());
+      analysis.update(board.analysis(), state);
+    },
+    watch: () => renderPanel(board, board.state()),
+    thinking: () => renderPanel(board, board.state()),
+    analysis: ({ analysis: report }) => analysis.update(report, board.shown()),
+    error: ({ message }) => showPageError(message),
+  },
+});
+let analysis = createAnalysisPanel($('#analysis'), board.words());
+
+/** Saves the game as it stands with the page's settings of it (resume.js). */
+function remember() {
+  const pos = board.getPosition();
+  const cfg = board.config();
+  if (pos) saveGame({ link: pos.link, mode: cfg.mode, human: cfg.human, level: cfg.level, moveTime: cfg.moveTime, seed: pos.seed });
+}
+bindLooks(board, settings);
+
+board.ready.then(
+  () => {
+    renderPanel(board, board.state());
+  },
+  (err) => {
+    showPageError(board.words().t('page.noWasm', { message: err.message }));
+    for (const b of document.querySelectorAll('[data-action]')) /** @type {HTMLButtonElement} */ (b).disabled = true;
+  },
+);
+
+// ---- buttons, settings, shortcuts ------------------------------------------------------------
+
+const dialog = createNewGameDialog(/** @type {HTMLDialogElement} */ ($('#new-game-dialog')), () => board.words(), (choice) => {
+  board.set({ ...choice, orientation: null, position: null, record: null, link: null, moves: [], seed: null });
+  $('#page-error').hidden = true;
+});
+
+/** @type {Record<string, () => unknown>} */
+const actions = {
+  'new-game': () => dialog.open(board.config()),
+  hint: () => askHint(),
+  undo: () => board.undo(),
+  redo: () => board.redo(),
+  flip: () => board.flip(),
+  shortcuts: () => /** @type {HTMLDialogElement} */ ($('#shortcuts-dialog')).showModal(),
+  resign: () => resign(),
+  pause: () => (board.isPaused() ? board.resume() : board.pause()),
+  step: () => board.step(),
+  analyse: () => board.analyse().catch((err) => err.cancelled || showPageError(err.message)),
+  ...createGameFile(board, {
+    note: $('#copy-note'),
+    dialog: /** @type {HTMLDialogElement} */ ($('#open-dialog')),
+    onOpened: () => ($('#page-error').hidden = true),
+  }),
+};
+for (const [name, fn] of Object.entries(actions)) $(`[data-action="${name}"]`)?.addEventListener('click', fn);
+
+/** A hint is shown on the board and announced by it; a failure is already shown there too. */
+function askHint() {
+  if (!input('#hint').disabled) board.hint().catch(() => {});
+}
+
+const showAnalysis = input('#opt-analysis');
+showAnalysis.checked = settings.analysis;
+$('#analysis').hidden = !settings.analysis;
+$('#analyse').hidden = !settings.analysis;
+showAnalysis.addEventListener('change', () => {
+  settings.analysis = showAnalysis.checked;
+  $('#analysis').hidden = !settings.analysis;
+  $('#analyse').hidden = !settings.analysis;
+  saveSettings(settings);
+});
+
+const coords = input('#opt-coordinates');
+coords.checked = settings.coordinates;
+coords.addEventListener('change', () => {
+  settings.coordinates = coords.checked;
+  board.set({ coordinates: coords.checked });
+  saveSettings(settings);
+});
+const speed = /** @type {HTMLSelectElement} */ ($('#opt-animation'));
+speed.value = String(settings.animation);
+if (![...speed.options].some((o) => o.value === speed.value)) speed.value = '200';
+speed.addEventListener('change', () => {
+  settings.animation = Number(speed.value);
+  board.set({ animation: { duration: settings.animation } });
+  saveSettings(settings);
+});
+
+const languageSwitch = /** @type {HTMLSelectElement} */ ($('#opt-language'));
+languageSwitch.value = words.locale;
+languageSwitch.addEventListener('change', () => setLanguage(languageSwitch.value));
+
+/** Speaks `locale` from now on, board and page, and remembers it. @param {string} locale */
+async function setLanguage(locale) {
+  if (!isLanguage(locale)) return;
+  try {
+    await loadLanguage(locale);
+  } catch (err) {
+    languageSwitch.value = board.words().locale;
+    showPageError(noLanguage(board.words(), locale, err));
+    return;
+  }
+  settings.language = locale;
+  saveSettings(settings);
+  if (params.has('lang')) {
+    // The address would choose the old language again on reload.
+    params.set('lang', locale);
+    history.replaceState(history.state, '', `?${params}${location.hash}`);
+  }
+  board.set({ locale });
+  const now = board.words();
+  applyPageWords(now);
+  analysis = createAnalysisPanel($('#analysis'), now);
+  analysis.update(board.analysis(), board.state());
+  if (board.state()) renderPanel(board, board.state());
+}
+
+/** Resigns for you against the computer, or for the side to move between two players. */
+function resign() {
+  const cfg = board.config();
+  if (!window.confirm(board.words().t('panel.resignConfirm'))) return;
+  // Against the computer you resign for your own side, even while it thinks.
+  const mine = board.state()?.players.find((p) => p.sideColour === cfg.human)?.side;
+  board.resign(cfg.mode === 'computer' ? mine : undefined);
+}
+
+const watchSpeed = /** @type {HTMLSelectElement} */ ($('#watch-speed'));
+watchSpeed.addEventListener('change', () => board.setWatchDelay(Number(watchSpeed.value)));
+
+/** @type {Record<string, string>} */
+const SHORTCUTS = { n: 'new-game', h: 'hint', u: 'undo', r: 'redo', f: 'flip', '?': 'shortcuts' };
+/** @type {Record<string, 'back' | 'forward' | 'start' | 'end'>} */
+const REVIEW_KEYS = { ArrowLeft: 'back', ArrowRight: 'forward', Home: 'start', End: 'end' };
+document.addEventListener('keydown', (e) => {
+  // Shortcuts never fire while typing, with modifiers, or with a dialog open. They do fire on the
+  // board's grid, which itself only uses arrows, Home/End, Enter, Space and Escape.
+  if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
+  const target = /** @type {Element | null} */ (e.target);
+  // Review keys; on the board (whose plain arrows move between squares) with Shift.
+  const onBoard = !!target?.closest?.('[role="grid"]');
+  const where = REVIEW_KEYS[e.key];
+  if (where && e.shiftKey === onBoard && !target?.closest?.('input, select, textarea, [contenteditable], dialog')) {
+    board.reviewStep(where);
+    e.preventDefault();
+    return;
+  }
+  if (target?.closest?.('input, select, textarea, [contenteditable], dialog')) return;
+  const key = SHORTCUTS[e.key.length === 1 ? e.key.toLowerCase() : ''];
+  if (key && !document.querySelector('dialog[open]')) {
+    actions[key]();
+    e.preventDefault();
+  }
+});
+
+// ---- test hook -------------------------------------------------------------------------------
+// Only with ?test in the address: lets the end-to-end tests read the core's legal moves so they
+// can choose moves, which they then perform with real pointer and keyboard events, and lets them
+// make the computer slow (engine.stallMs), kill its worker mid-search (engine.killWorkers()) or
+// trap (engine.trapNext), count workers (engine.liveWorkers()) and read the wasm memory's size.
+if (params.has('test')) /** @type {any} */ (window).loaTest = { board: board, engine: testHooks, wasmMemoryBytes: coreMemoryBytes };

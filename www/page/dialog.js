@@ -1,0 +1,85 @@
+// The "New game" dialog: variant, rule options, mode, side, computer level and level 6's time per move.
+// It only collects choices; the board validates nothing here and the core validates everything.
+
+import { VARIANTS, MODES } from '../component/config.js';
+
+/** @typedef {import('../types/types.js').Config} Config */
+/** @typedef {import('../types/types.js').ConfigInput} ConfigInput */
+
+/**
+ * Wires the <dialog> `dialog` (markup in index.html). `onStart(config)` receives
+ * {variant, rules: {simultaneous, repetition, moveLimit}, mode, human, level, moveTime (ms)}.
+ * @param {HTMLDialogElement} dialog
+ * @param {() => import('../words/words.js').Words} wordsNow the board's words now, which name the
+ *   variants and modes (read at every opening: the language may have changed)
+ * @param {(choice: ConfigInput) => void} onStart
+ */
+export function createNewGameDialog(dialog, wordsNow, onStart) {
+  const form = /** @type {HTMLFormElement} */ (dialog.querySelector('form'));
+  /** @type {(name: string) => HTMLInputElement & HTMLSelectElement} */
+  const field = (name) => /** @type {any} */ (form.elements.namedItem(name));
+  /** @type {(selector: string) => HTMLElement} */
+  const part = (selector) => /** @type {HTMLElement} */ (form.querySelector(selector));
+  const variant = field('variant');
+  const mode = field('mode');
+  const nameChoices = () => {
+    const words = wordsNow();
+    variant.replaceChildren(...Object.keys(VARIANTS).map((k) => new Option(words.variant(k), k)));
+    mode.replaceChildren(...Object.keys(MODES).map((k) => new Option(words.mode(k), k)));
+  };
+  nameChoices();
+
+  const line = part('#variant-line');
+  // The lesson link is left out of the one-file edition, which has no tour beside it.
+  const lesson = /** @type {HTMLAnchorElement | null} */ (form.querySelector('#variant-lesson'));
+  const sync = () => {
+    // One line about the chosen variant, and its lesson in the rules tour (learn.html#<variant>).
+    line.textContent = wordsNow().t(`variantAbout.${variant.value}`);
+    if (lesson) lesson.href = variant.value === 'standard' ? 'learn.html' : `learn.html#${variant.value}`;
+    const vsComputer = mode.value === 'computer';
+    field('human').disabled = !vsComputer;
+    field('level').disabled = mode.value === 'friend';
+    part('[data-for="human"]').classList.toggle('disabled', !vsComputer);
+    part('[data-for="level"]').classList.toggle('disabled', mode.value === 'friend');
+    part('output[name="level-out"]').textContent = field('level').value;
+    // Levels 1–5 keep their own budget; only full strength is timed.
+    const timed = mode.value !== 'friend' && field('level').value === '6';
+    field('moveTime').disabled = !timed;
+    part('[data-for="moveTime"]').classList.toggle('disabled', !timed);
+  };
+  form.addEventListener('input', sync);
+  form.addEventListener('submit', (e) => {
+    if (/** @type {HTMLButtonElement | null} */ (e.submitter)?.value === 'cancel') return;
+    onStart({
+      variant: variant.value,
+      rules: {
+        simultaneous: /** @type {Config['rules']['simultaneous']} */ (field('simultaneous').value),
+        repetition: field('repetition').checked,
+        // Empty means no limit; the input's own min/max keep a typed number sensible.
+        moveLimit: field('moveLimit').value && field('moveLimit').validity.valid ? Number(field('moveLimit').value) : null,
+      },
+      mode: /** @type {Config['mode']} */ (mode.value),
+      human: /** @type {Config['human']} */ (field('human').value),
+      level: Number(field('level').value),
+      moveTime: Number(field('moveTime').value),
+    });
+  });
+
+  return {
+    /** Opens the dialog showing `config` (the board's current configuration). @param {Config} config */
+    open(config) {
+      nameChoices();
+      variant.value = config.variant;
+      field('simultaneous').value = config.rules.simultaneous;
+      field('repetition').checked = config.rules.repetition;
+      field('moveLimit').value = config.rules.moveLimit == null ? '' : String(config.rules.moveLimit);
+      mode.value = config.mode;
+      field('human').value = config.human;
+      field('level').value = String(config.level);
+      field('moveTime').value = String(config.moveTime);
+      if (!field('moveTime').value) field('moveTime').value = '1000'; // not one of the choices
+      sync();
+      dialog.showModal();
+    },
+  };
+}

@@ -1,0 +1,85 @@
+// The index page's game files: copy the link, the record or the SGF; download the record (.txt)
+// and the SGF (.sgf); open a pasted text or a file. The core writes and reads every format.
+
+/** @typedef {import('../types/types.js').Api} Api */
+
+/**
+ * The address that replays this game: the core's compact link plus the page's settings.
+ * @param {Api} board @param {string} base the page's address
+ */
+export function gameAddress(board, base) {
+  const pos = board.getPosition();
+  const cfg = board.config();
+  const url = new URL(base);
+  /** @type {Record<string, string>} */
+  const query = { g: pos?.link ?? '', mode: cfg.mode, side: cfg.human, level: String(cfg.level) };
+  if (cfg.level === 6) query.movetime = String(cfg.moveTime);
+  url.search = new URLSearchParams(query).toString();
+  url.hash = '';
+  return url.href;
+}
+
+/**
+ * Wires the copy, download and open buttons of the page.
+ * @param {Api} board
+ * @param {{note: HTMLElement, dialog: HTMLDialogElement, onOpened: () => void}} parts
+ * @returns {Record<string, () => unknown>} the actions by name
+ */
+export function createGameFile(board, { note, dialog, onOpened }) {
+  const t = board.words().t.bind(board.words());
+  /** @param {string} text @param {string} done the key of the sentence on success */
+  const copy = async (text, done) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      note.textContent = t(done);
+    } catch {
+      note.textContent = text; // the clipboard is refused: the text is shown to copy by hand
+    }
+    note.hidden = false;
+  };
+  /** @param {string} text @param {string} ext @param {string} type */
+  const download = (text, ext, type) => {
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(new Blob([text], { type }));
+    a.download = `lines-of-action.${ext}`;
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(a.href), 10000);
+  };
+  const record = () => board.getPosition()?.record ?? '';
+
+  const form = /** @type {HTMLFormElement} */ (dialog.querySelector('form'));
+  const text = /** @type {HTMLTextAreaElement} */ (form.elements.namedItem('text'));
+  const file = /** @type {HTMLInputElement} */ (form.elements.namedItem('file'));
+  const error = /** @type {HTMLElement} */ (dialog.querySelector('#open-error'));
+  file.addEventListener('change', async () => {
+    const chosen = file.files?.[0];
+    if (chosen) text.value = await chosen.text();
+  });
+  form.addEventListener('submit', (e) => {
+    if (/** @type {HTMLButtonElement | null} */ (e.submitter)?.value !== 'open') return;
+    const result = board.importGame(text.value);
+    if (!result.ok) {
+      e.preventDefault(); // the dialog stays open with the reason; the game is untouched
+      error.textContent = result.reason ?? '';
+      error.hidden = false;
+      return;
+    }
+    onOpened();
+  });
+
+  return {
+    'copy-link': () => copy(gameAddress(board, location.href), 'panel.copyLink'),
+    'copy-record': () => copy(record(), 'panel.copyRecord'),
+    'copy-sgf': () => copy(board.sgf() ?? '', 'panel.copySgf'),
+    'download-txt': () => download(record(), 'txt', 'text/plain'),
+    'download-sgf': () => download(board.sgf() ?? '', 'sgf', 'application/x-go-sgf'),
+    open: () => {
+      error.hidden = true;
+      text.value = '';
+      file.value = '';
+      dialog.showModal();
+    },
+  };
+}

@@ -1,0 +1,92 @@
+// The index page's side panel: the status line, the game's description, the move list (the
+// core's turns, a Parachute move with its drop as one) and which buttons may be used. It draws
+// what the board reports, in the board's words.
+
+/** @typedef {import('../types/types.js').Api} Api */
+/** @typedef {import('../types/types.js').State} State */
+
+/** @type {(selector: string) => HTMLElement} */
+const $ = (selector) => /** @type {HTMLElement} */ (document.querySelector(selector));
+
+/**
+ * Shows `state` (null while loading) of `board` in the panel.
+ * @param {Api} board
+ * @param {State | null} state
+ */
+export function renderPanel(board, state) {
+  const words = board.words();
+  const thinking = board.isThinking();
+  const computerToMove = board.computerToMove();
+  const status = $('#status');
+  status.textContent = words.panelStatus(state, {
+    computerThinking: thinking && computerToMove,
+    hintThinking: thinking && !computerToMove,
+  });
+  status.dataset.over = String(!!state?.outcome);
+  if (!state) return;
+  const cfg = board.config();
+  const info = { variant: words.variant(state.variant), mode: words.mode(cfg.mode), level: cfg.level };
+  $('#game-info').textContent = words.t(cfg.mode === 'friend' ? 'panel.info' : 'panel.infoLevel', info);
+  renderMoves(board, state);
+  /** @type {(selector: string, disabled: boolean) => void} */
+  const disable = (selector, disabled) => {
+    /** @type {HTMLButtonElement} */ ($(selector)).disabled = disabled;
+  };
+  // No hint for a reviewed position: the hint is for the game as it stands (leave review first).
+  disable('#hint', !!state.outcome || computerToMove || board.reviewing() !== null);
+  disable('#undo', !state.canUndo);
+  disable('#redo', !state.canRedo);
+  // Resign: against the computer for you, between two players for the side to move.
+  disable('#resign', !!state.outcome || cfg.mode === 'watch');
+  const watching = cfg.mode === 'watch';
+  $('#watch-controls').hidden = !watching;
+  if (watching) {
+    $('#pause').textContent = words.t(board.isPaused() ? 'panel.resume' : 'panel.pause');
+    $('#pause').setAttribute('aria-pressed', String(board.isPaused()));
+    disable('#pause', !!state.outcome);
+    disable('#step', !board.isPaused() || !!state.outcome || thinking);
+  }
+  $('#empty-moves').hidden = state.history.length > 0;
+}
+
+/**
+ * The turns in rows of one round each (two turns, four in AmbiLOA); each turn is a button that
+ * shows the position after it (review), and the result closes the list ("1-0", "½-½").
+ * @param {Api} board @param {State} state
+ */
+function renderMoves(board, state) {
+  const list = $('#moves');
+  const round = state.players.length;
+  list.dataset.seats = String(round);
+  const reviewed = board.reviewing();
+  const rows = [];
+  for (let i = 0; i < state.turns.length; i += round) {
+    const li = document.createElement('li');
+    for (const turn of state.turns.slice(i, i + round)) {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.textContent = turn.text;
+      button.className = `move loa-${turn.colour}`;
+      const after = turn.plies[1] + 1;
+      button.dataset.ply = String(after);
+      const current = reviewed === null ? after === state.ply : after === reviewed;
+      if (current) button.classList.add('current');
+      button.setAttribute('aria-current', String(current));
+      button.addEventListener('click', () => board.review(after));
+      li.append(button);
+    }
+    rows.push(li);
+  }
+  if (state.outcome) {
+    const li = document.createElement('li');
+    li.className = 'result';
+    // The core writes a draw as 1/2; the list shows the usual ½.
+    li.textContent = state.outcome.result.replaceAll('1/2', '½');
+    rows.push(li);
+  }
+  list.replaceChildren(...rows);
+  // The latest turn in view; an empty list has nothing to show, and reading its height would
+  // force a layout while the page is still starting.
+  const scroller = list.parentElement;
+  if (scroller && reviewed === null && rows.length) scroller.scrollTop = scroller.scrollHeight;
+}

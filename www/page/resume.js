@@ -1,0 +1,46 @@
+// The game in progress, saved as it is played and restored on reload: a versioned JSON with
+// the game link (variant, rules, start, moves, resignation: the core writes and reads it) and
+// the page's settings of the game (mode, side, level, time per move, seed). Storage that is
+// missing, full, blocked or corrupted never breaks the page: at most the game is not resumed.
+
+import { readStored, writeStored, forgetStored } from '../site/stored.js';
+
+const KEY = 'loa.game';
+const VERSION = 1;
+
+/** @typedef {{link: string, mode: 'computer' | 'friend' | 'watch', human: 'black' | 'white', level: number, moveTime: number, seed: number}} Saved */
+
+/** @type {Record<keyof Saved, (v: any) => boolean>} */
+const VALID = {
+  link: (v) => typeof v === 'string' && v.length > 0 && v.length < 100000,
+  mode: (v) => v === 'computer' || v === 'friend' || v === 'watch',
+  human: (v) => v === 'black' || v === 'white',
+  level: (v) => Number.isInteger(v) && v >= 1 && v <= 6,
+  moveTime: (v) => Number.isInteger(v) && v >= 100 && v <= 60000,
+  seed: (v) => Number.isSafeInteger(v) && v >= 0,
+};
+
+/**
+ * The saved game: {saved} (every field checked), {saved: null} when there is none, or
+ * {saved: null, problem} when what is stored cannot be used (the caller may mention it).
+ * @returns {{saved: Saved | null, problem?: 'corrupted'}}
+ */
+export function loadGame() {
+  const { value: data, corrupted } = readStored(KEY);
+  if (corrupted) return { saved: null, problem: 'corrupted' };
+  if (data === undefined) return { saved: null };
+  if (!data || typeof data !== 'object' || data.v !== VERSION) return { saved: null, problem: 'corrupted' };
+  for (const [key, valid] of Object.entries(VALID)) if (!valid(data[key])) return { saved: null, problem: 'corrupted' };
+  const { link, mode, human, level, moveTime, seed } = data;
+  return { saved: { link, mode, human, level, moveTime, seed } };
+}
+
+/** Saves the game; a failure (quota, private mode) only means it is not resumed. @param {Saved} game */
+export function saveGame(game) {
+  writeStored(KEY, { v: VERSION, ...game }); // a failure only means it is not resumed
+}
+
+/** Forgets the saved game (a bad one, so it is not tried again). */
+export function forgetGame() {
+  forgetStored(KEY);
+}
