@@ -36,6 +36,12 @@ pub struct Profile {
     /// Level 1 does not: it walks into a win in one now and then, the mistake a newcomer can
     /// punish.
     pub sees_quiet_wins: bool,
+    /// Chance, in thousandths, that the level plays a seeded random legal move instead of
+    /// searching: the aimless move of a beginner who has no plan yet (0 from level 3 up).
+    pub slips: u32,
+    /// Chance, in thousandths, that the level overlooks its wins in one this move and plays
+    /// on instead: the game goes on and a newcomer gets another chance (0 from level 2 up).
+    pub misses: u32,
 }
 
 /// The deepest iteration any search runs.
@@ -51,13 +57,15 @@ pub fn profile(level: u8) -> Profile {
         margin,
         default_movetime_ms: None,
         sees_quiet_wins: true,
+        slips: 0,
+        misses: 0,
     };
     match level {
-        0 | 1 => Profile { sees_quiet_wins: false, ..p(1, None, 150, 80) },
-        2 => p(2, Some(3_000), 160, 70),
-        3 => p(3, Some(2_000), 45, 15),
-        4 => p(MAX_DEPTH, Some(5_000), 10, 0),
-        5 => p(MAX_DEPTH, Some(25_000), 0, 0),
+        0 | 1 => Profile { sees_quiet_wins: false, slips: 330, misses: 950, ..p(1, None, 200, 100) },
+        2 => Profile { sees_quiet_wins: false, slips: 220, misses: 300, ..p(1, None, 150, 80) },
+        3 => Profile { slips: 150, ..p(2, Some(3_000), 160, 70) },
+        4 => Profile { slips: 70, ..p(3, Some(2_000), 45, 15) },
+        5 => Profile { slips: 40, ..p(MAX_DEPTH, Some(25_000), 0, 0) },
         _ => Profile {
             max_depth: MAX_DEPTH,
             nodes: None,
@@ -65,6 +73,28 @@ pub fn profile(level: u8) -> Profile {
             margin: 0,
             default_movetime_ms: Some(1_000),
             sees_quiet_wins: true,
+            slips: 0,
+            misses: 0,
         },
     }
+}
+
+/// Whether the level slips this move (seeded by `seed` and the position), and if so the
+/// random legal move it plays instead of searching.
+pub fn slip(profile: &Profile, pos: &crate::Position, seed: u64) -> Option<crate::Move> {
+    if profile.slips == 0 {
+        return None;
+    }
+    let roll = crate::rng::splitmix(seed ^ pos.hash() ^ 0x51_1b5);
+    if roll % 1000 >= profile.slips as u64 {
+        return None;
+    }
+    let moves = pos.legal_moves();
+    let pick = crate::rng::splitmix(roll) % moves.len().max(1) as u64;
+    moves.get(pick as usize).copied()
+}
+
+/// Whether the level overlooks its wins in one this move (seeded by `seed` and the position).
+pub fn misses_wins(profile: &Profile, pos: &crate::Position, seed: u64) -> bool {
+    profile.misses > 0 && crate::rng::splitmix(seed ^ pos.hash() ^ 0x3155) % 1000 < profile.misses as u64
 }
