@@ -252,6 +252,8 @@ bench() {
   copy=$(mktemp)
   cargo run --release --example bench_search -- 1000 7 | tee "$copy"
   native=$(awk '/^fixed depth/ {print $(NF-1)}' "$copy")
+  say "level ladder: ${LADDER_GAMES:-400} games per pair (level 1 vs the baseline, each level vs the one below)"
+  cargo run --release --example match -- --ladder --games "${LADDER_GAMES:-400}" --threads 2 || true
   build_bench_wasm
   say "search, wasm (Node)"
   node bench/search_wasm.mjs 7 | tee "$copy"

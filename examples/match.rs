@@ -9,6 +9,11 @@
 //! milliseconds per move (default 50); levels 1–5 use their node budgets, so their games are
 //! reproducible. Games reaching 300 plies are scored as draws.
 //!
+//! `--ladder` plays the ladder `1 0, 2 1, 3 2, 4 3, 5 4, 6 5` and checks each line against the
+//! levels' promise (issue 17): level 1 wins at most 80% against the baseline, and every level
+//! beats the one below by 60–90%; each line ends PASS or FAIL and the run exits 1 on a FAIL.
+//! The figures: `cargo run --release --example match -- --ladder --games 400 --threads 2`.
+//!
 //! A/B tests: `--a-null on|off`, `--a-quiet-wins on|off`, `--a-aspiration on|off`, `--a-weight NAME=VALUE` (an evaluation weight,
 //! e.g. `mobility=10`), `--a-mcts` (the experimental Monte-Carlo tree search; needs `--features mcts`), and `--b-…` alike, change one player's search.
 
@@ -28,6 +33,8 @@ struct Options {
     seed: u64,
     variant: Variant,
     threads: usize,
+    /// Check each pair against the ladder's criteria.
+    ladder: bool,
     /// Tuning of A and B (A/B tests of evaluation terms and search switches).
     tuning: [Tuning; 2],
 }
@@ -40,6 +47,7 @@ fn parse_args() -> Result<Options, String> {
         seed: 1,
         variant: Variant::Standard,
         threads: 1,
+        ladder: false,
         tuning: [Tuning::default(); 2],
     };
     let mut levels = vec![];
@@ -51,6 +59,7 @@ fn parse_args() -> Result<Options, String> {
             "--movetime" => {
                 o.movetime = value("--movetime")?.parse().map_err(|_| "--movetime: not a number")?
             }
+            "--ladder" => o.ladder = true,
             "--seed" => o.seed = value("--seed")?.parse().map_err(|_| "--seed: not a number")?,
             "--threads" => o.threads = value("--threads")?.parse().map_err(|_| "--threads: not a number")?,
             "--variant" => {
@@ -106,6 +115,12 @@ fn parse_args() -> Result<Options, String> {
         return Err("levels are 0 to 6".into());
     }
     o.pairs = levels.chunks(2).map(|p| (p[0], p[1])).collect();
+    if o.ladder && !o.pairs.is_empty() {
+        return Err("--ladder plays its own pairs; give no levels with it".into());
+    }
+    if o.ladder {
+        o.pairs = vec![(1, 0), (2, 1), (3, 2), (4, 3), (5, 4), (6, 5)];
+    }
     if o.pairs.is_empty() {
         o.pairs = vec![(1, 0), (2, 1), (3, 2), (4, 3), (5, 4), (6, 5), (6, 0)];
     }
@@ -182,6 +197,7 @@ fn main() {
         "{:>3} vs {:<3} {:>6} {:>6} {:>6} {:>8} {:>10} {:>8}",
         "A", "B", "A won", "B won", "draws", "A score", "avg plies", "secs"
     );
+    let mut failed = false;
     for &(a, b) in &o.pairs {
         let started = Instant::now();
         let next = AtomicUsize::new(0);
@@ -204,9 +220,30 @@ fn main() {
         let drawn = results.len() - won - lost;
         let score = (won as f64 + drawn as f64 / 2.0) / results.len().max(1) as f64 * 100.0;
         let plies = results.iter().map(|r| r.1).sum::<usize>() as f64 / results.len().max(1) as f64;
+        let verdict = if o.ladder {
+            let (range, pass) = criterion(b, score);
+            failed |= !pass;
+            format!("  {range}: {}", if pass { "PASS" } else { "FAIL" })
+        } else {
+            String::new()
+        };
         println!(
-            "{a:>3} vs {b:<3} {won:>6} {lost:>6} {drawn:>6} {score:>7.1}% {plies:>10.1} {:>8.1}",
+            "{a:>3} vs {b:<3} {won:>6} {lost:>6} {drawn:>6} {score:>7.1}% {plies:>10.1} {:>8.1}{verdict}",
             started.elapsed().as_secs_f64()
         );
+    }
+    if failed {
+        std::process::exit(1);
+    }
+}
+
+/// The ladder's promise for a level against level `b`, as text, and whether `score` (A's, in %) keeps it:
+/// the lowest level plays like a beginner against the random baseline, and each level is a
+/// clear step up from the one below without being a wall.
+fn criterion(b: u8, score: f64) -> (&'static str, bool) {
+    if b == 0 {
+        ("level 1 wins at most 80% against the baseline", score <= 80.0)
+    } else {
+        ("60–90% against the level below", (60.0..=90.0).contains(&score))
     }
 }

@@ -18,7 +18,7 @@ pub fn choose(game: &Game, seed: u64) -> (Move, bool) {
 }
 
 /// Whether playing `m` wins the game at once for the player to move.
-fn wins_at_once(pos: &Position, m: Move, game: &Game) -> bool {
+pub(crate) fn wins_at_once(pos: &Position, m: Move, game: &Game) -> bool {
     let mut next = *pos;
     next.play_unchecked(m);
     next.connection_outcome(game.rules().simultaneous)

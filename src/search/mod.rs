@@ -209,6 +209,18 @@ impl Searcher {
             return SearchResult { best, info };
         }
         let profile = levels::profile(limits.level);
+        if let Some(best) = levels::slip(&profile, game.position(), limits.seed) {
+            let info = SearchInfo {
+                depth: 1,
+                score: 0,
+                nodes: game.position().count_legal_moves() as u64,
+                nps: 0,
+                elapsed_ms: (now() - started).max(0.0) as u64,
+                pv: vec![best],
+            };
+            on_info(&info);
+            return SearchResult { best, info };
+        }
         #[cfg(feature = "mcts")]
         if self.tuning.mcts {
             return self.search_mcts(game, limits, profile, interrupt, now, on_info);
@@ -250,6 +262,16 @@ impl Searcher {
         ctx.path[0] = root.hash();
         let mut root_moves: Vec<(Move, i32)> =
             ctx.ordered_moves(&root, None, 0).iter().map(|&m| (m, -INFINITY)).collect();
+        if levels::misses_wins(&profile, &root, limits.seed) {
+            let quiet: Vec<(Move, i32)> = root_moves
+                .iter()
+                .copied()
+                .filter(|&(m, _)| !baseline::wins_at_once(&root, m, game))
+                .collect();
+            if !quiet.is_empty() {
+                root_moves = quiet;
+            }
+        }
         let exact_all = profile.margin > 0;
         let mut best: (Move, i32) = (root_moves[0].0, -INFINITY);
         let mut info = SearchInfo::default();

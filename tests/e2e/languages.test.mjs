@@ -173,6 +173,22 @@ test('the switch and ?lang= choose the language, which is remembered; a bad ?lan
   assertClean(italian);
 });
 
+test("the New game dialog's level slider names the level and its strength, in English and in German", async () => {
+  for (const [lang, first, last] of [
+    ['en', 'Beginner — many aimless moves, often misses a win', 'Full strength — its best move in the time you give it'],
+    ['de', 'Anfänger — viele planlose Züge, übersieht oft den Sieg', 'Volle Stärke — der beste Zug in der Zeit, die du ihm gibst'],
+  ]) {
+    const page = await newPage(env.browser, { locale: 'en-US' });
+    await openGame(page, env.server.url, `mode=computer&level=1&lang=${lang}`);
+    await page.click('#new');
+    await page.waitForSelector('#new-game-dialog[open]');
+    assert.equal(await page.locator('#level-about').textContent(), first, `${lang}: level 1`);
+    await page.fill('#new-game-dialog input[name="level"]', '6');
+    assert.equal(await page.locator('#level-about').textContent(), last, `${lang}: level 6 after moving the slider`);
+    assertClean(page);
+  }
+});
+
 test('the core refuses each illegal move with a code that every language words (English as the core says it)', async () => {
   const cases = (await readFile(join(ROOT, 'tests/data/play_errors.txt'), 'utf8'))
     .split('\n')

@@ -118,7 +118,14 @@ export function createControls(container, element) {
     const options = (entries) => entries.map(([value, text]) => new Option(text, value));
     selects.variant.replaceChildren(...options(Object.keys(VARIANTS).map((k) => [k, words.variant(k)])));
     selects.mode.replaceChildren(...options(Object.keys(MODES).map((k) => [k, words.mode(k)])));
-    selects.level.replaceChildren(...options(LEVELS.map((n) => [String(n), words.t('element.level', { level: n })])));
+    // Each level by number and name ("Level 1 · Beginner"), its strength in the tooltip.
+    selects.level.replaceChildren(
+      ...LEVELS.map((n) => {
+        const option = new Option(`${words.t('element.level', { level: n })} · ${words.t(`levelName.${n}`)}`, String(n));
+        option.title = words.t(`levelAbout.${n}`);
+        return option;
+      }),
+    );
     for (const [attr, key] of SELECTS) selects[attr].setAttribute('aria-label', words.t(key));
     labelledIn = words;
   }

@@ -42,6 +42,9 @@ export function createNewGameDialog(dialog, wordsNow, onStart) {
     part('[data-for="human"]').classList.toggle('disabled', !vsComputer);
     part('[data-for="level"]').classList.toggle('disabled', mode.value === 'friend');
     part('output[name="level-out"]').textContent = field('level').value;
+    // The level's name and one line about its strength, so the slider says what a number means.
+    const level = field('level').value;
+    part('#level-about').textContent = `${wordsNow().t(`levelName.${level}`)} — ${wordsNow().t(`levelAbout.${level}`)}`;
     // Levels 1–5 keep their own budget; only full strength is timed.
     const timed = mode.value !== 'friend' && field('level').value === '6';
     field('moveTime').disabled = !timed;
