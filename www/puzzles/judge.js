@@ -10,13 +10,7 @@
 import { workerKit } from '../component/worker/worker-start.js';
 
 /** @typedef {import('../types/types.js').Move} Move */
-/**
- * The judgement of one try (src/boundary/puzzles.rs, VerdictView).
- * @typedef {{verdict: 'correct' | 'wrong' | 'illegal', tryMove: Move | null, reply: Move[],
- *   solved: boolean, refutation: Move[], outcome: import('../types/types.js').Outcome | null,
- *   error: {code: string, params: Record<string, string | number>, message: string} | null,
- *   turnsLeft: number}} Verdict
- */
+/** The judgement of one try (declared with the wasm glue). @typedef {import('../../pkg/loa.js').Verdict} Verdict */
 /** @typedef {{type: 'judge', line: string, plies: number[], try: number} | {type: 'solution', line: string, plies: number[]}} Question */
 /** @typedef {{question: Question, resolve: (answer: any) => void, reject: (err: Error) => void, retried: boolean}} Pending */
 
