@@ -229,12 +229,13 @@ run_tests() {
   say "perft: Standard depth 6 (1,938,494,632 leaves)"
   cargo test --test perft -- --ignored
   ensure_e2e
-  say "type check of the page's JavaScript (tsc --checkJs --noEmit, tsconfig.json)"
+  say "type check of the page's JavaScript and of the worker (tsc --checkJs --noEmit: tsconfig.json, tsconfig.worker.json)"
   tests/e2e/node_modules/.bin/tsc -p tsconfig.json --checkJs --noEmit
+  tests/e2e/node_modules/.bin/tsc -p tsconfig.worker.json --checkJs --noEmit
   build
   say "wasm API fuzz, short run (every export with bad arguments: 0 traps)"
   node tests/fuzz/wasm_api.mjs 20000
-  say "unit tests of the page's source, no browser (the layers of www/)"
+  say "unit tests, no browser: the layers of www/, the pure modules, the boundary's keys against types/board.d.ts, the wasm's exports against types/pkg/loa.d.ts"
   node --test tests/unit/
   say "end-to-end tests in headless Chromium (and source checks: file sizes, no rule facts in www/)"
   node --test --test-concurrency=1 tests/e2e/*.test.mjs

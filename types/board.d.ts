@@ -74,10 +74,17 @@ export interface BoardWords {
   headline(outcome: Outcome): string;
 }
 
-/** A legal move, or a move of the history (which also carries its colour). */
+// The shapes below cross the wasm boundary: the core serialises them (src/boundary/*.rs, serde,
+// camelCase, an Option as null) and the page passes them on. tests/unit/boundary-keys.test.mjs
+// drives the built wasm through every variant and fails on a key sent but not declared here, or
+// declared here but never sent; a field only the board adds says so in its comment.
+
+/** A legal move, or a move of the history (which also carries its colour) (src/boundary/moves.rs). */
 export interface Move {
   kind: 'slide' | 'drop' | 'pass';
+  /** The square a slide leaves; null for drops and passes. */
   from: Square | null;
+  /** The square a slide or drop reaches; null for passes. */
   to: Square | null;
   capture: boolean;
   /** docs/rules.md §4 text: 'b1-d3', 'c1xa3', '@d4', 'pass'. */
@@ -87,51 +94,111 @@ export interface Move {
 }
 
 export interface PlayedMove extends Move {
+  /** The colour that played it. */
   colour: Colour;
 }
 
+/** A piece on the board. */
+export interface Piece {
+  square: Square;
+  colour: Colour;
+}
+
+/** How a finished game ended (src/boundary/outcome.rs). */
 export interface Outcome {
   /** 'black_wins', 'white_wins', 'east_west_wins', 'north_south_wins' or 'draw'. */
   key: string;
   /** The winning side; null for a draw. */
   winner: Side | null;
-  /** In words: 'Black connected all pieces', 'draw by threefold repetition'. */
+  /** The losing side; null for a draw (a resignation's reason names the loser). */
+  loser: Side | null;
+  /** In words: 'Black connected all pieces', 'Draw by threefold repetition'. */
   reason: string;
   /** '1-0', '0-1' or '1/2-1/2'. */
   result: string;
+  /** How it ended: 'connection', 'simultaneous', 'repetition', 'move-limit', 'resignation', … */
+  cause: string;
+  /** The connected groups that decided it, each as its squares; empty for a draw by rule. */
+  winningGroups: Square[][];
 }
 
-/** Everything the core reports about the game (api.state()). */
+/** One seat at the table, in turn order (src/boundary/players.rs). */
+export interface Player {
+  colour: Colour;
+  /** The side it plays for. */
+  side: Side;
+  /** The colour that names its side ("you play Black"): AmbiLOA's Blue plays for Black's team. */
+  sideColour: 'black' | 'white';
+  /** AmbiLOA's seat; null in two-player variants. */
+  seat: 'south' | 'west' | 'north' | 'east' | null;
+  /** Parachute: the pieces this player still holds to drop; null elsewhere. */
+  inHand: number | null;
+  /** Parachute: the colour of those pieces (the opponent's); null elsewhere. */
+  handColour: Colour | null;
+  /** Whether this seat moves now; false for everyone once the game is over. */
+  toMove: boolean;
+}
+
+/** A turn of the game: one move, or a Parachute move with its drop (src/boundary/turns.rs). */
+export interface Turn {
+  colour: Colour;
+  side: Side;
+  /** docs/rules.md §4 text: 'b1-d3', 'a3-c5@d4', 'pass@e4'. */
+  text: string;
+  /** The first and last index of its plies in `history`. */
+  plies: [number, number];
+  /** The squares it touched, in order ('a3', 'c5', 'd4' for 'a3-c5@d4'). */
+  squares: Square[];
+  capture: boolean;
+  /** 'slide', 'drop' or 'pass' for a one-ply turn; 'turn' for a move with its drop. */
+  kind: 'slide' | 'drop' | 'pass' | 'turn';
+}
+
+/** Everything the core reports about the game (api.state()), plus the board's seed
+ *  (src/boundary/state.rs). */
 export interface State {
   variant: Variant;
   variantName: string;
   size: number;
   /** Colours in turn order. */
   seats: Colour[];
+  /** The seats with their sides, AmbiLOA seats and Parachute hands, in turn order. */
+  players: Player[];
   /** The colour to move. */
   turn: Colour;
   /** The side to move. */
   side: Side;
-  pieces: { square: Square; colour: Colour }[];
+  pieces: Piece[];
   /** Parachute: opponent pieces still held by [black, white]. */
   inHand: [number, number];
   /** Parachute: the mover has moved and must now drop. */
   dropDue: boolean;
+  /** Parachute: the colour the due drop places; null when no drop is due. */
+  dropColour: Colour | null;
+  /** The legal moves now; none once the game is over. */
   legalMoves: Move[];
   lastMove: PlayedMove | null;
+  /** Every ply played, in order. */
   history: PlayedMove[];
+  /** The history grouped into turns (a Parachute move with its drop). */
+  turns: Turn[];
+  /** The squares of the last turn, both parts of a Parachute turn; empty at the start. */
+  lastTurnSquares: Square[];
+  /** Plies played (the length of `history`). */
+  ply: number;
+  /** The 1-based number of the turn to be played (or being completed by a drop). */
+  turnNumber: number;
   outcome: Outcome | null;
   canUndo: boolean;
   canRedo: boolean;
+  /** The rules in force. */
   rules: Rules;
   /** The current position as a position string. */
   position: string;
   /** The position the game started from. */
   start: string;
-  /** The computer's seed for this game. */
-  seed: number;
-  /** Fields the core may add; read them with care. */
-  [more: string]: unknown;
+  /** The computer's seed for this game: added by the board, not sent by the core. */
+  seed?: number;
 }
 
 /** The game as data (api.getPosition()); `set()` accepts it back and replays the game. */
@@ -147,8 +214,8 @@ export interface GamePosition {
   seed: number;
 }
 
-/** A search report (api.analysis()). */
-export interface Analysis {
+/** A progress report of the search, as the core sends it (src/boundary/analysis.rs). */
+export interface SearchReport {
   depth: number;
   /** Hundredths of a piece, from `side`'s view. */
   score: number;
@@ -159,9 +226,23 @@ export interface Analysis {
   nodes: number;
   nps: number;
   elapsedMs: number;
+  /** The best line as turn texts. */
   pv: string[];
+  /** The colour that plays each turn of `pv`. */
   pvColours: Colour[];
-  purpose: 'move' | 'hint';
+}
+
+/** The search's answer: the move chosen and the last report. */
+export interface SearchAnswer {
+  best: Move;
+  info: SearchReport;
+}
+
+/** A search report (api.analysis()): the core's report with what the board adds. */
+export interface Analysis extends SearchReport {
+  /** Added by the board: what the search is for. */
+  purpose: 'move' | 'hint' | 'review';
+  /** Added by the board: the history length when the search began. */
   ply: number;
 }
 

@@ -1,8 +1,37 @@
-// The part of the generated wasm glue (dist/pkg/loa.js, made by wasm-bindgen from src/wasm.rs)
-// that the page uses, declared by hand so that `tsc --checkJs` can check its callers without a
-// build. Keep it in step with src/wasm.rs.
+// The generated wasm glue (dist/pkg/loa.js, made by wasm-bindgen from src/wasm.rs and
+// src/wasm/study.rs), declared by hand with the shapes of what crosses, so that `tsc --checkJs`
+// can check its callers without a build. tests/unit/pkg-exports.test.mjs fails when its classes,
+// functions and methods differ from what wasm-bindgen generates. The shapes come from the
+// published types/board.d.ts; the study pages' (puzzles) are declared here.
 
-import type { State, Rules } from '../../www/types/types.js';
+import type { State, Rules, Move, Outcome, SearchAnswer, SearchReport } from '../board';
+
+/** One puzzle as the core lists it (src/boundary/puzzles.rs, PuzzleView). */
+export interface Puzzle {
+  id: string;
+  variant: string;
+  winsIn: number;
+  difficulty: number;
+  source: string;
+  position: string;
+  turn: string;
+  solver: string;
+  defender: string;
+  solution: string[];
+  line: string;
+}
+
+/** The judgement of one try (src/boundary/puzzles.rs, VerdictView). */
+export interface Verdict {
+  verdict: 'correct' | 'wrong' | 'illegal';
+  tryMove: Move | null;
+  reply: Move[];
+  solved: boolean;
+  refutation: Move[];
+  outcome: Outcome | null;
+  error: { code: string; params: Record<string, string | number>; message: string } | null;
+  turnsLeft: number;
+}
 
 /** The checked game on the page's main thread. */
 export class WasmGame {
@@ -59,13 +88,31 @@ export class WasmLesson {
 /** Instantiates the wasm: the page passes the module it compiled once (www/component/wasm-module.js). */
 export default function init(options?: { module_or_path?: URL | string | WebAssembly.Module }): Promise<unknown>;
 
+/** Instantiates the wasm at once from a compiled module (the worker, www/component/worker/worker.js). */
+export function initSync(options: { module: WebAssembly.Module }): unknown;
+
+/** The computer player's search, in the worker; it keeps its transposition table between moves. */
+export class WasmSearcher {
+  constructor();
+  /** Chooses a move for the game from `start` after the packed `moves`, within `limits`;
+   *  `onInfo` receives each progress report. Throws when an argument is malformed, the moves
+   *  illegal or the game over. */
+  search(
+    start: string,
+    moves: Uint16Array | number[],
+    limits: { level?: number; depth?: number; movetimeMs?: number; seed?: number },
+    onInfo?: (info: SearchReport) => void,
+  ): SearchAnswer;
+  free(): void;
+}
+
 /** The puzzle collection (www/puzzles/puzzles.txt), read and checked by the core. */
 export class WasmPuzzles {
   /** Throws naming the line and the problem. */
   constructor(text: string);
   readonly count: number;
   readonly mostDifficult: number;
-  list(): import('../../www/puzzles/collection.js').Puzzle[];
+  list(): Puzzle[];
   free(): void;
 }
 
@@ -73,9 +120,9 @@ export class WasmPuzzles {
 export class WasmAttempt {
   constructor(line: string, plies?: number[]);
   state(): State;
-  check(move: string | number): import('../../www/puzzles/judge.js').Verdict;
+  check(move: string | number): Verdict;
   readonly solved: boolean;
   readonly turnsLeft: number;
-  winningMoves(): import('../../www/types/types.js').Move[];
+  winningMoves(): Move[];
   free(): void;
 }

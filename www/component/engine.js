@@ -17,11 +17,11 @@
 // `trap` by the worker): a trapped wasm instance is unusable, so it is never asked again.
 
 import { workerKit, whyUnavailable } from './worker/worker-start.js';
+import { WorkerClient, isTrap } from './worker/worker-client.js';
 
-/** @typedef {import('../types/types.js').Analysis} Analysis */
 /** @typedef {import('../types/types.js').SearchResult} SearchResult */
+/** @typedef {import('../types/types.js').SearchInfo} SearchInfo a progress report of the search */
 /** @typedef {import('./worker/worker-start.js').WorkerKit} WorkerKit */
-/** @typedef {Omit<Analysis, 'purpose' | 'ply'>} SearchInfo a progress report of the search */
 /**
  * The engine's state: its files load, it waits for a question or thinks, it waits to try loading
  * its files again, or it crashed again and again.
@@ -107,21 +107,17 @@ export class Engine {
     this.pending = null;
     this.crashes = 0;
     this.retries = 0;
-    /** Workers terminated on purpose, whose death is no crash. @type {WeakSet<Worker>} */
-    this.retired = new WeakSet();
-    /** @type {Worker | null} */
+    /** The current worker (see worker-client.js). @type {WorkerClient | null} */
+    this.client = null;
+    /** Its Worker, for the test hooks. @type {Worker | null} */
     this.worker = null;
     /** The latest start; a start that finishes after a newer one began is dropped. */
     this.attempt = {};
     /** Resolves once the current worker runs (for the test hooks). @type {Promise<void>} */
     this.running = Promise.resolve();
     this.markRunning = () => {};
-    /** Watches the current worker's lock (see `start`). @type {(held: string | null) => void} */
-    this.watch = () => {};
     /** @type {ReturnType<typeof setTimeout> | undefined} */
     this.retryTimer = undefined;
-    /** @type {ReturnType<typeof setTimeout> | undefined} */
-    this.startTimer = undefined;
     this.destroyed = false;
     this.onOnline = () => this.state === 'waiting' && this.spawn();
     globalThis.addEventListener?.('online', this.onOnline);
@@ -132,9 +128,9 @@ export class Engine {
   /** Starts a fresh worker; a pending question is asked of it as soon as it exists. */
   spawn() {
     clearTimeout(this.retryTimer);
-    clearTimeout(this.startTimer);
     const attempt = {};
     this.attempt = attempt;
+    this.client = null;
     this.worker = null;
     this.running = new Promise((resolve) => (this.markRunning = () => resolve()));
     if (this.state !== 'waiting') this.setState(this.pending ? 'thinking' : 'loading');
@@ -145,29 +141,18 @@ export class Engine {
   }
 
   /** Starts a worker from the page's worker code and compiled wasm. @param {WorkerKit} kit */
-  start({ url, module }) {
-    const worker = new Worker(url, { name: 'loa-computer' });
-    liveWorkers.add(worker);
-    this.worker = worker;
-    const live = () => this.worker === worker && !this.retired.has(worker);
-    worker.onmessage = (/** @type {MessageEvent<WorkerReply>} */ e) => live() && this.receive(e.data);
-    worker.onerror = (e) => {
-      e.preventDefault?.();
-      if (live()) this.crash(e.message || 'the computer player stopped unexpectedly');
-    };
-    worker.onmessageerror = () => live() && this.crash('a message from the computer player was unreadable');
-    this.startTimer = setTimeout(() => live() && this.crash('the computer player did not start'), START_TIMEOUT_MS);
-    this.watch = (held) => {
-      // Granted only once the worker has let go of its lock, that is, once it no longer runs.
-      if (held && globalThis.navigator?.locks) {
-        navigator.locks.request(held, () => {}).then(
-          () => live() && this.crash('the computer player was stopped'),
-          () => {}, // no locks here: a killed worker then goes unnoticed until its start timer
-        );
-      }
-    };
-    const lock = `loa-engine-${PAGE_TOKEN}-${++workerCount}`;
-    worker.postMessage({ type: 'start', module, lock });
+  start(kit) {
+    const client = new WorkerClient(kit, {
+      name: 'loa-computer',
+      who: 'the computer player',
+      lock: `loa-engine-${PAGE_TOKEN}-${++workerCount}`,
+      startTimeoutMs: START_TIMEOUT_MS,
+      onReply: (data) => this.client === client && this.receive(data),
+      onCrash: (why) => this.client === client && this.crash(why),
+    });
+    this.client = client;
+    this.worker = client.worker;
+    liveWorkers.add(client.worker);
     if (this.pending) this.ask(this.pending);
   }
 
@@ -175,7 +160,7 @@ export class Engine {
   ask(p) {
     const stallMs = testHooks.stallMs || undefined;
     const trap = testHooks.trapNext > 0 ? (testHooks.trapNext--, true) : undefined;
-    this.worker?.postMessage({ type: 'search', id: p.id, ...p.request, stallMs, trap });
+    this.client?.post({ type: 'search', id: p.id, ...p.request, stallMs, trap });
   }
 
   /** The computer's files could not be loaded: say why, keep any question, and try again later. */
@@ -191,12 +176,14 @@ export class Engine {
     }
   }
 
-  /** Terminates a worker on purpose: its death is not a crash. @param {Worker | null} worker */
-  retire(worker) {
-    if (!worker) return;
-    this.retired.add(worker);
-    liveWorkers.delete(worker);
-    worker.terminate();
+  /** Terminates the current worker on purpose: its death is not a crash. */
+  retire() {
+    const client = this.client;
+    if (!client) return;
+    this.client = null;
+    this.worker = null;
+    liveWorkers.delete(client.worker);
+    client.stop();
   }
 
   /** @param {EngineState} state */
@@ -209,11 +196,9 @@ export class Engine {
   /** @param {WorkerReply} msg */
   receive(msg) {
     if (msg.type === 'ready') {
-      clearTimeout(this.startTimer);
       this.crashes = 0;
       if (this.retries > 0) this.hooks.onRestart?.('back');
       this.retries = 0;
-      this.watch(msg.lock);
       this.markRunning();
       this.setState(this.pending ? 'thinking' : 'idle');
       return;
@@ -225,7 +210,7 @@ export class Engine {
       const { type, id, ...info } = msg;
       return p.onInfo?.(info);
     }
-    if (msg.type === 'error' && msg.trap) return this.trapped(p, msg.message);
+    if (msg.type === 'error' && isTrap(msg)) return this.trapped(p, msg.message);
     this.pending = null;
     this.setState('idle');
     if (msg.type === 'done') p.resolve(msg.result);
@@ -249,9 +234,7 @@ export class Engine {
    * @param {string} message why, in English (the detail of the board's sentence)
    */
   crash(message, permanent = false) {
-    clearTimeout(this.startTimer);
-    this.retire(this.worker);
-    this.worker = null;
+    this.retire();
     this.crashes += 1;
     if (permanent || this.crashes >= MAX_CRASHES) {
       const p = this.pending;
@@ -294,7 +277,7 @@ export class Engine {
   /** A new game: the worker forgets what it learnt (its transposition table). */
   newGame() {
     if (this.pending) this.cancel(); // a fresh worker knows nothing yet
-    else this.worker?.postMessage({ type: 'newGame' }); // no worker yet: it will know nothing
+    else this.client?.post({ type: 'newGame' }); // no worker yet: it will know nothing
   }
 
   /** Stops any search now. Its promise rejects with `err.cancelled = true`. */
@@ -303,7 +286,7 @@ export class Engine {
     if (!p) return;
     this.pending = null;
     if (this.state !== 'waiting') {
-      this.retire(this.worker);
+      this.retire();
       this.spawn();
     }
     /** @type {SearchError} */
@@ -315,9 +298,8 @@ export class Engine {
   destroy() {
     this.destroyed = true;
     this.cancel();
-    clearTimeout(this.startTimer);
     clearTimeout(this.retryTimer);
-    this.retire(this.worker);
+    this.retire();
     globalThis.removeEventListener?.('online', this.onOnline);
     engines.delete(this);
     this.hooks = {};

@@ -3,12 +3,7 @@
 
 import { loadCore } from '../component/core.js';
 
-/**
- * One puzzle as the core lists it (src/boundary/puzzles.rs, PuzzleView).
- * @typedef {{id: string, variant: string, winsIn: number, difficulty: number, source: string,
- *   position: string, turn: string, solver: string, defender: string, solution: string[],
- *   line: string}} Puzzle
- */
+/** One puzzle as the core lists it (declared with the wasm glue). @typedef {import('../../pkg/loa.js').Puzzle} Puzzle */
 
 /**
  * Every puzzle, in the collection's order, and the top of the difficulty scale (for "3 of 6");

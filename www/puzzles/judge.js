@@ -8,51 +8,44 @@
 // far, so a worker that crashed is simply replaced and asked again once.
 
 import { workerKit } from '../component/worker/worker-start.js';
+import { WorkerClient, isTrap } from '../component/worker/worker-client.js';
 
 /** @typedef {import('../types/types.js').Move} Move */
-/**
- * The judgement of one try (src/boundary/puzzles.rs, VerdictView).
- * @typedef {{verdict: 'correct' | 'wrong' | 'illegal', tryMove: Move | null, reply: Move[],
- *   solved: boolean, refutation: Move[], outcome: import('../types/types.js').Outcome | null,
- *   error: {code: string, params: Record<string, string | number>, message: string} | null,
- *   turnsLeft: number}} Verdict
- */
+/** The judgement of one try (declared with the wasm glue). @typedef {import('../../pkg/loa.js').Verdict} Verdict */
 /** @typedef {{type: 'judge', line: string, plies: number[], try: number} | {type: 'solution', line: string, plies: number[]}} Question */
 /** @typedef {{question: Question, resolve: (answer: any) => void, reject: (err: Error) => void, retried: boolean}} Pending */
 
-/** @type {Worker | null} */
+/** The judge's worker, started on first use (see worker-client.js). @type {WorkerClient | null} */
 let worker = null;
 let nextId = 1;
 /** @type {Map<number, Pending>} */
 const pending = new Map();
 
-/** The worker, started on first use. @returns {Promise<Worker>} */
+/** The worker, started on first use. @returns {Promise<WorkerClient>} */
 async function ready() {
   if (worker) return worker;
-  const { url, module } = await workerKit();
+  const kit = await workerKit();
   if (worker) return worker; // another question started it meanwhile
-  const started = new Worker(url);
-  started.postMessage({ type: 'start', module });
-  started.onmessage = ({ data }) => answer(started, data);
-  started.onerror = (event) => {
-    event.preventDefault(); // reported as the question's failure, not as an uncaught error
-    crashed(started, event.message || 'the judge stopped');
-  };
+  const started = new WorkerClient(kit, {
+    who: 'the judge',
+    onReply: (data) => answer(started, data),
+    onCrash: (why) => crashed(started, why),
+  });
   worker = started;
   return started;
 }
 
-/** @param {Worker} which @param {any} data a message of worker.js */
+/** @param {WorkerClient} which @param {any} data a message of worker.js */
 function answer(which, data) {
   if (data.type === 'failed') {
     // The wasm would not start in it: every question fails, and the next one starts afresh.
-    which.terminate();
+    which.stop();
     if (worker === which) worker = null;
     for (const [id, p] of pending) fail(id, p, data.message);
     return;
   }
   // A trap leaves the wasm instance unusable: the worker is replaced, as after a crash.
-  if (data.type === 'error' && data.trap) return crashed(which, data.message);
+  if (isTrap(data)) return crashed(which, data.message);
   const asked = pending.get(data.id);
   if (!asked) return;
   pending.delete(data.id);
@@ -60,10 +53,10 @@ function answer(which, data) {
   else asked.resolve(data.type === 'verdict' ? data.verdict : data.moves);
 }
 
-/** A crashed worker is replaced; each question it held is asked once more. @param {Worker} which @param {string} why */
+/** A crashed worker is replaced; each question it held is asked once more. @param {WorkerClient} which @param {string} why */
 function crashed(which, why) {
   if (worker !== which) return;
-  which.terminate();
+  which.stop();
   worker = null;
   for (const [id, p] of [...pending]) {
     pending.delete(id);
@@ -84,7 +77,7 @@ async function ask(question, retried = false) {
   const id = nextId++;
   return new Promise((resolve, reject) => {
     pending.set(id, { question, resolve, reject, retried });
-    w.postMessage({ ...question, id });
+    w.post({ ...question, id });
   });
 }
 

@@ -2,119 +2,22 @@
 // TypeScript (`tsc --checkJs --noEmit`, run by ./build.sh test). No code lives here; modules
 // import the types with `import('./types.js').Name`.
 
-/**
- * A piece colour: 'black' | 'white', and in AmbiLOA also 'blue' | 'yellow'.
- * @typedef {string} Colour
- */
-/**
- * A side (team) key: 'black' | 'white' | 'east_west' | 'north_south', as in `state.side` and
- * `outcome.winner`.
- * @typedef {string} Side
- */
-
-/**
- * Rule options (docs/ rule book, "Rule options").
- * @typedef {object} Rules
- * @property {'mover-wins' | 'draw'} simultaneous both sides connected by one move
- * @property {boolean} repetition threefold repetition draws
- * @property {number | null} [moveLimit] a limit in turns, null for none
- */
-
-/**
- * A move as the core gives it: a legal move, a hint or the computer's choice.
- * @typedef {object} Move
- * @property {'slide' | 'drop' | 'pass'} kind
- * @property {string | null} from
- * @property {string | null} to
- * @property {boolean} capture
- * @property {string} text notation: 'b1-d3', 'c1xa3', '@d4', 'pass'
- * @property {number} packed the core's packed form, for replay and the worker
- */
-
-/** A move of the history, with the colour that played it. @typedef {Move & {colour: Colour}} Played */
-
-/**
- * One seat at the table, in turn order.
- * @typedef {object} Player
- * @property {Colour} colour
- * @property {Side} side the team it plays for
- * @property {'black' | 'white'} sideColour the colour that names its side ("you play Black")
- * @property {'south' | 'west' | 'north' | 'east' | null} seat AmbiLOA's seat, null elsewhere
- * @property {number | null} inHand Parachute: pieces this player still holds
- * @property {Colour | null} handColour Parachute: the colour of those pieces
- * @property {boolean} toMove
- */
-
-/**
- * A turn of the game: a move, and in Parachute the drop that completes it.
- * @typedef {object} Turn
- * @property {Colour} colour
- * @property {Side} side
- * @property {string} text 'a3-c5@d4'
- * @property {[number, number]} plies first and last index into `history`
- * @property {string[]} squares
- * @property {boolean} capture
- * @property {'slide' | 'drop' | 'pass' | 'turn'} kind
- */
-
-/**
- * How the game ended.
- * @typedef {object} Outcome
- * @property {string} key
- * @property {Side | null} winner null for a draw
- * @property {string} reason in words, from the core
- * @property {string} result '1-0', '0-1', '1/2-1/2'
- * @property {string} [cause] 'connection' | 'simultaneous' | 'repetition' | 'move-limit' | …
- * @property {string[][]} [winningGroups] the group(s) that decided the game
- */
-
-/**
- * Everything the core reports about the game (`WasmGame.state()`), plus the board's seed.
- * @typedef {object} State
- * @property {string} variant
- * @property {string} variantName
- * @property {number} size
- * @property {Colour[]} seats colours in turn order
- * @property {Colour} turn
- * @property {Side} side
- * @property {{square: string, colour: Colour}[]} pieces
- * @property {number[]} inHand
- * @property {boolean} dropDue
- * @property {Move[]} legalMoves
- * @property {Played | null} lastMove
- * @property {Played[]} history
- * @property {Outcome | null} outcome
- * @property {boolean} canUndo
- * @property {boolean} canRedo
- * @property {Rules} rules
- * @property {string} position
- * @property {string} start
- * @property {Player[]} players
- * @property {Colour | null} dropColour the colour a pending drop places
- * @property {Turn[]} turns
- * @property {string[]} lastTurnSquares
- * @property {number} ply
- * @property {number} turnNumber
- * @property {number} [seed] the computer's seed for this game (added by the board)
- */
-
-/**
- * A search report: what the engine thinks, as it thinks.
- * @typedef {object} Analysis
- * @property {number} depth
- * @property {number} score hundredths of a piece from `side`'s view
- * @property {Side} side
- * @property {number | null} mate
- * @property {boolean} decisive
- * @property {number} nodes
- * @property {number} nps
- * @property {string[]} pv the best line as turn texts
- * @property {Colour[]} [pvColours]
- * @property {'move' | 'hint' | 'review'} purpose
- * @property {number} ply the history length when the search began
- */
-
-/** The engine's answer. @typedef {{best: Move, info: Omit<Analysis, 'purpose' | 'ply'>}} SearchResult */
+// The shapes the core sends (the game state, moves, outcomes, search reports) are declared once,
+// in the published types/board.d.ts, which a test checks against what the built wasm serialises
+// (tests/unit/boundary-keys.test.mjs); they are re-exported here under the names the page uses.
+/** @typedef {import('../../types/board').Colour} Colour */
+/** @typedef {import('../../types/board').Side} Side */
+/** @typedef {import('../../types/board').Rules} Rules */
+/** @typedef {import('../../types/board').Move} Move */
+/** @typedef {import('../../types/board').PlayedMove} Played a move of the history, with its colour */
+/** @typedef {import('../../types/board').Piece} Piece */
+/** @typedef {import('../../types/board').Player} Player */
+/** @typedef {import('../../types/board').Turn} Turn */
+/** @typedef {import('../../types/board').Outcome} Outcome */
+/** @typedef {import('../../types/board').State} State */
+/** @typedef {import('../../types/board').SearchReport} SearchInfo a progress report of the search */
+/** @typedef {import('../../types/board').SearchAnswer} SearchResult the engine's answer */
+/** @typedef {import('../../types/board').Analysis} Analysis */
 
 /**
  * Sentences by key: a template with `{name}` parameters, or plural forms by `count`.

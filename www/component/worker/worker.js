@@ -30,7 +30,28 @@
 /* global wasm_bindgen */
 const { initSync, WasmSearcher, WasmAttempt } = wasm_bindgen;
 
-/** Holds the lock until the worker ends; resolves to its name once held (null without Web Locks). */
+// Type-checked on its own (tsconfig.worker.json: a worker scope, the glue as a global).
+/** @typedef {{type: 'start', module: WebAssembly.Module, lock?: string}} StartMessage */
+/**
+ * @typedef {{type: 'search', id: number, start: string, moves: number[], limits: object,
+ *   stallMs?: number, trap?: boolean}} SearchMessage
+ */
+/**
+ * @typedef {{type: 'judge', id: number, line: string, plies: number[], try: number}
+ *   | {type: 'solution', id: number, line: string, plies: number[]}} PuzzleMessage
+ */
+/** @typedef {StartMessage | {type: 'newGame'} | SearchMessage | PuzzleMessage} Message */
+
+/** The message of whatever was thrown. @param {unknown} err */
+function messageOf(err) {
+  return String(err instanceof Error ? err.message : err);
+}
+
+/**
+ * Holds the lock until the worker ends; resolves to its name once held (null without Web Locks).
+ * @param {string | undefined} name
+ * @returns {Promise<string | null>}
+ */
 function holdLock(name) {
   if (!name || !self.navigator.locks) return Promise.resolve(null);
   return new Promise((held) => {
@@ -43,12 +64,16 @@ function holdLock(name) {
   });
 }
 
-/** Instantiates the page's compiled wasm; resolves to whether it worked (a failure is reported once). */
+/**
+ * Instantiates the page's compiled wasm; resolves to whether it worked (a failure is reported once).
+ * @param {StartMessage} message
+ * @returns {Promise<boolean>}
+ */
 function start({ module, lock }) {
   try {
     initSync({ module });
   } catch (err) {
-    self.postMessage({ type: 'failed', message: String(err?.message ?? err) });
+    self.postMessage({ type: 'failed', message: messageOf(err) });
     return Promise.resolve(false);
   }
   return holdLock(lock).then((held) => {
@@ -57,10 +82,12 @@ function start({ module, lock }) {
   });
 }
 
+/** @type {Promise<boolean> | null} */
 let started = null;
+/** @type {InstanceType<typeof WasmSearcher> | null} */
 let searcher = null;
 
-self.onmessage = async ({ data }) => {
+self.onmessage = async (/** @type {MessageEvent<Message>} */ { data }) => {
   if (data.type === 'start') {
     started = start(data);
     return;
@@ -77,28 +104,33 @@ self.onmessage = async ({ data }) => {
   }
   const { id, start: position, moves, limits, stallMs, trap } = data;
   try {
-    if (stallMs > 0) stall(stallMs);
+    if (stallMs && stallMs > 0) stall(stallMs);
     if (trap) trapNow();
     searcher ??= new WasmSearcher();
-    const onInfo = (info) => self.postMessage({ type: 'info', id, ...info });
+    const onInfo = (/** @type {object} */ info) => self.postMessage({ type: 'info', id, ...info });
     const result = searcher.search(position, Uint16Array.from(moves), limits, onInfo);
     self.postMessage({ type: 'done', id, result });
   } catch (err) {
     const trapped = err instanceof WebAssembly.RuntimeError;
-    self.postMessage({ type: 'error', id, message: String(err?.message ?? err), trap: trapped });
+    self.postMessage({ type: 'error', id, message: messageOf(err), trap: trapped });
   }
 };
 
-/** Judges a puzzle try, or lists the winning plies, on an attempt rebuilt from the message alone. */
-function puzzle({ type, id, line, plies, try: tried }) {
+/**
+ * Judges a puzzle try, or lists the winning plies, on an attempt rebuilt from the message alone.
+ * @param {PuzzleMessage} question
+ */
+function puzzle(question) {
+  const { type, id, line, plies } = question;
+  /** @type {InstanceType<typeof WasmAttempt> | null} */
   let attempt = null;
   try {
     attempt = new WasmAttempt(line, plies);
-    if (type === 'judge') self.postMessage({ type: 'verdict', id, verdict: attempt.check(tried) });
+    if (question.type === 'judge') self.postMessage({ type: 'verdict', id, verdict: attempt.check(question.try) });
     else self.postMessage({ type: 'solution', id, moves: attempt.winningMoves() });
   } catch (err) {
     const trapped = err instanceof WebAssembly.RuntimeError;
-    self.postMessage({ type: 'error', id, message: String(err?.message ?? err), trap: trapped });
+    self.postMessage({ type: 'error', id, message: messageOf(err), trap: trapped });
   } finally {
     attempt?.free();
   }
@@ -116,10 +148,11 @@ function trapNow() {
     0x07, 0x05, 0x01, 0x01, 0x66, 0x00, 0x00, // exported as "f"
     0x0a, 0x05, 0x01, 0x03, 0x00, 0x00, 0x0b, // its body: unreachable
   ]);
-  new WebAssembly.Instance(new WebAssembly.Module(bytes)).exports.f();
+  const trap = /** @type {() => void} */ (new WebAssembly.Instance(new WebAssembly.Module(bytes)).exports.f);
+  trap();
 }
 
-/** Keeps the worker busy like a long search (tests of cancel and crash recovery only). */
+/** Keeps the worker busy like a long search (tests of cancel and crash recovery only). @param {number} ms */
 function stall(ms) {
   const end = performance.now() + ms;
   while (performance.now() < end) {
