@@ -126,6 +126,29 @@ for (const engine of selectEngines()) {
       await page.assertCleanAndClose();
     });
 
+    test('the page hears its own problems: an uncaught error, a rejection, console.error, a CSP violation', async () => {
+      const page = await openPage(browser);
+      await page.goto(`${base()}/index.html?test`);
+      await ready(page);
+      await page.evaluate(() => {
+        setTimeout(() => {
+          throw new Error('probe thrown');
+        });
+        Promise.reject(new Error('probe rejected'));
+        console.error('probe logged');
+        const img = document.createElement('img');
+        img.src = 'https://example.invalid/probe.png'; // img-src allows 'self' and data: only
+        document.body.append(img);
+      });
+      await page.waitFor(() => window.__loaProblems.length >= 4);
+      await page.collect();
+      const heard = page.problems.join('\n');
+      for (const re of [/uncaught: .*probe thrown/, /unhandled rejection: probe rejected/, /console error: probe logged/, /CSP violation: img-src.*example\.invalid/]) {
+        assert.match(heard, re);
+      }
+      await page.close();
+    });
+
     test('a Parachute drop and the four seats of AmbiLOA, by pointer and keyboard', async () => {
       const page = await openPage(browser);
       await page.goto(`${base()}/index.html?test&variant=parachute&mode=friend`);
