@@ -51,7 +51,9 @@ const inView = (page, selector) =>
     const el = document.querySelector(sel);
     const r = el.getBoundingClientRect();
     const inside = !el.hidden && r.width > 0 && r.height > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
-    return { inside, box: [r.left, r.top, r.right, r.bottom].map(Math.round), viewport: [innerWidth, innerHeight] };
+    // Not covered by another element: what a click at its centre reaches is the notice.
+    const onTop = el.contains(document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2));
+    return { inside, onTop, box: [r.left, r.top, r.right, r.bottom].map(Math.round), viewport: [innerWidth, innerHeight] };
   }, selector);
 
 /**
@@ -171,7 +173,7 @@ for (const engine of selectEngines()) {
       await page.assertCleanAndClose();
     });
 
-    test('notices (a bad address, a new version) are on screen at 1440×900 and at 360×740', async () => {
+    test('notices (a bad address, a new version) are on screen at 1440×900 and at 360×740', async (t) => {
       const page = await openPage(browser, { width: 1440, height: 900 });
       await page.goto(`${base()}/index.html?test&variant=chess`);
       await ready(page);
@@ -183,11 +185,15 @@ for (const engine of selectEngines()) {
         bar.hidden = false;
       });
       for (const [w, h] of [[1440, 900], [360, 740]]) {
-        await page.setViewport(w, h);
+        const [vw, vh] = await page.setViewport(w, h);
+        // The phone size's point is the one-column layout, which any portrait window ≤ 480 px gets.
+        assert.ok(vw === w || (w < 480 && vw <= 480 && vh === h), `a ${w}×${h} viewport, got ${vw}×${vh}`);
+        if (vw !== w) t.diagnostic(`${engine.name}: the narrowest viewport is ${vw}×${vh}, checked there`);
         await page.evaluate(() => window.scrollTo(0, 0));
         for (const sel of ['#page-error', '#update']) {
           const found = await inView(page, sel);
           assert.ok(found.inside, `${sel} at ${w}×${h}: box ${found.box} outside the viewport ${found.viewport}`);
+          assert.ok(found.onTop, `${sel} at ${w}×${h}: covered by another element`);
         }
         await page.screenshot(`core-notice-${w}`);
       }
@@ -242,7 +248,7 @@ for (const engine of selectEngines()) {
       }
     });
 
-    test('the multi-file site from file:// plays, or says it cannot — never both', async () => {
+    test('the multi-file site from file:// plays, or says it cannot — never both', async (t) => {
       const page = await openPage(browser);
       await page.goto(`${pathToFileURL(join(shared.site, 'index.html')).href}?test&level=1`);
       const seen = () => page.evaluate(() => ({ plays: window.loaTest?.board.state() != null, notice: !document.querySelector('#page-error').hidden }));
@@ -250,6 +256,7 @@ for (const engine of selectEngines()) {
       await new Promise((r) => setTimeout(r, 1500)); // time for a late notice or a late start
       const { plays, notice } = await seen();
       assert.notEqual(plays, notice, `the game ${plays ? 'plays' : 'does not start'} and the notice is ${notice ? 'shown' : 'hidden'}`);
+      t.diagnostic(`${engine.name}: ${plays ? 'plays from a file' : 'refuses modules from a file; the notice says so'}`);
       if (plays) {
         await page.clickSquare('b1');
         await page.clickSquare('d3');

@@ -21,7 +21,7 @@ export async function launch() {
     headless: true,
     userDataDir: profile,
     extraPrefsFirefox: {
-      // Service workers are on in Firefox, but off for automation unless asked.
+      // The offline reload needs service workers: asked for, whatever an automation profile sets.
       'dom.serviceWorkers.enabled': true,
       'dom.serviceWorkers.testing.enabled': true,
     },

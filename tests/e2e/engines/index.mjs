@@ -116,8 +116,11 @@ class Page {
     await this.raw.press(key);
   }
 
-  setViewport(width, height) {
-    return this.raw.setViewport(width, height);
+  /** Sizes the viewport and answers the size reached: a window may not shrink that far (WebKit's
+   *  MiniBrowser keeps its toolbar's width, 447 px). */
+  async setViewport(width, height) {
+    await this.raw.setViewport(width, height);
+    return this.raw.evaluate('() => [innerWidth, innerHeight]', []);
   }
 
   async screenshot(name) {
