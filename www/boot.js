@@ -1,8 +1,9 @@
 // A classic script (not a module), so that it runs where the game's modules cannot: when the page
-// was opened as a file (Chromium and WebKit refuse modules from file://; Firefox runs them, and the
-// game plays), or when a module failed to load (a missing file, a .js served with the wrong type). It then says so in words within a second and
-// shows the ways out, instead of an endless "Loading…". The app calls `loaBoot.started()` as soon
-// as its modules run (www/offline.js), which stops the watch.
+// was opened as a file (Chromium and WebKit refuse modules from file://; Firefox runs them, and
+// the game plays), or when a module failed to load (a missing file, a .js served with the wrong
+// type). It then says so in words within a second and shows the ways out, instead of an endless
+// "Loading…". The app calls `loaBoot.started()` as soon as its modules run (www/offline.js),
+// which stops the watch.
 //
 // Its sentences are its own, in English, and not from the words module (words.js, i18n/en.js):
 // it runs before the modules, and exactly when they cannot run. It is typed as what it is, a
