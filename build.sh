@@ -6,7 +6,8 @@
 #                         the product only: no experiment or benchmark features
 #   ./build.sh serve      build, then serve dist/ on http://127.0.0.1:8080
 #   ./build.sh test       fmt, clippy (native and wasm32), cargo test, the wasm build, the JS type
-#                         check, e2e tests
+#                         check, e2e tests (the whole suite in Chromium, its core also in Firefox
+#                         and WebKit)
 #   ./build.sh bench      print every figure: perft, search speed native and wasm, the page
 #   ./build.sh bench-wasm build the benchmark wasm (feature `bench`) into target/bench-pkg
 #   ./build.sh bench-page print the page figures (sizes, first paint, long tasks while thinking)
@@ -15,8 +16,9 @@
 #                         (300 computer-vs-computer games in one page)
 #
 # Everything missing is installed: the wasm32 target, the wasm-bindgen CLI at exactly the version
-# in Cargo.lock, and for tests Debian's chromium (or the browser CHROMIUM=/path/to/chrome names)
-# plus npm's playwright-core, typescript, axe-core and lighthouse (dev only, never shipped).
+# in Cargo.lock, and for tests Debian's chromium, firefox-esr, webkit2gtk-driver and xvfb (or the
+# browsers CHROMIUM=, FIREFOX=, WEBKIT_DRIVER= and WEBKIT_BROWSER= name) plus npm's playwright-core,
+# puppeteer-core, typescript, axe-core and lighthouse (dev only, never shipped).
 set -euo pipefail
 
 cd "$(dirname "$0")"
@@ -198,20 +200,38 @@ serve() {
   exec python3 -m http.server "$PORT" --bind 127.0.0.1 --directory "$DIST"
 }
 
-# The e2e browser: $CHROMIUM when set (any Chrome or Chromium, e.g. CI's Google Chrome: Ubuntu's
-# chromium package is only a snap stub), else Debian's chromium, installed when missing.
+# Checks that the browser an env variable names is executable.
+named_browser() {
+  [ -x "$2" ] || die "$1=$2 is not an executable; unset it to use Debian's package"
+}
+
+# The e2e browsers. Chromium (the whole suite): $CHROMIUM when set (any Chrome or Chromium, e.g.
+# CI's Google Chrome: Ubuntu's chromium package is only a snap stub), else Debian's chromium.
+# The core in two more engines (tests/e2e/core.test.mjs): Firefox, $FIREFOX or Debian's
+# firefox-esr (Ubuntu has none: CI sets FIREFOX); WebKit, $WEBKIT_DRIVER or the WebKitWebDriver
+# of webkit2gtk-driver (its MiniBrowser comes with the WebKitGTK library; $WEBKIT_BROWSER names
+# another), on a private Xvfb display unless $DISPLAY is set. What is missing is installed.
 ensure_e2e() {
-  if [ -n "${CHROMIUM:-}" ]; then
-    [ -x "$CHROMIUM" ] || die "CHROMIUM=$CHROMIUM is not an executable browser; unset it to use Debian's chromium"
-  else
+  if [ -n "${CHROMIUM:-}" ]; then named_browser CHROMIUM "$CHROMIUM"; else
     [ -x /usr/bin/chromium ] || apt_install chromium chromium-driver
   fi
-  command -v node >/dev/null || apt_install nodejs npm
-  if [ ! -d tests/e2e/node_modules/playwright-core ] || [ ! -x tests/e2e/node_modules/.bin/tsc ] ||
-    [ ! -d tests/e2e/node_modules/axe-core ] || [ ! -x tests/e2e/node_modules/.bin/lighthouse ]; then
-    say "installing playwright-core, typescript, axe-core and lighthouse for the e2e tests, the type check and the page figures"
-    (cd tests/e2e && { npm ci --no-audit --no-fund || npm install --no-audit --no-fund; })
+  if [ -n "${FIREFOX:-}" ]; then named_browser FIREFOX "$FIREFOX"; else
+    [ -x /usr/bin/firefox-esr ] || apt_install firefox-esr
   fi
+  if [ -n "${WEBKIT_DRIVER:-}" ]; then named_browser WEBKIT_DRIVER "$WEBKIT_DRIVER"; else
+    [ -x /usr/bin/WebKitWebDriver ] || apt_install webkit2gtk-driver
+  fi
+  [ -n "${WEBKIT_BROWSER:-}" ] && named_browser WEBKIT_BROWSER "$WEBKIT_BROWSER"
+  [ -n "${DISPLAY:-}" ] || command -v Xvfb >/dev/null || apt_install xvfb
+  command -v node >/dev/null || apt_install nodejs npm
+  local need
+  for need in playwright-core puppeteer-core axe-core .bin/tsc .bin/lighthouse; do
+    if [ ! -e "tests/e2e/node_modules/$need" ]; then
+      say "installing playwright-core, puppeteer-core, typescript, axe-core and lighthouse for the e2e tests, the type check and the page figures"
+      (cd tests/e2e && { npm ci --no-audit --no-fund || npm install --no-audit --no-fund; })
+      break
+    fi
+  done
 }
 
 run_tests() {
@@ -237,8 +257,10 @@ run_tests() {
   node tests/fuzz/wasm_api.mjs 20000
   say "unit tests, no browser: the layers of www/, the pure modules, the boundary's keys against types/board.d.ts, the wasm's exports against types/pkg/loa.d.ts"
   node --test tests/unit/
-  say "end-to-end tests in headless Chromium (and source checks: file sizes, no rule facts in www/)"
-  node --test --test-concurrency=1 tests/e2e/*.test.mjs
+  # core.test.mjs runs in every engine (ENGINES= narrows it); the other files in Chromium. Named
+  # here, an engine that cannot start fails its tests instead of being left out.
+  say "end-to-end tests: the suite in headless Chromium, the core also in Firefox and WebKit (and source checks)"
+  ENGINES="${ENGINES:-chromium,firefox,webkit}" node --test --test-concurrency=1 tests/e2e/*.test.mjs
 }
 
 # Every figure of the README in one run: perft, native and wasm search speed on the same work
@@ -264,7 +286,7 @@ bench() {
   say "the page"
   ensure_e2e
   build
-  node tests/e2e/bench.mjs
+  node bench/page/bench.mjs
 }
 
 # The long runs, with their counts printed. FUZZ_INPUTS, SOAK_GAMES and FUZZ_SEED / SOAK_SEED
@@ -289,7 +311,7 @@ soak() {
   done
   echo "wasm API fuzz, long run: $calls calls in 20 processes, $traps traps, $((SECONDS - started)) s"
   say "browser soak: 300 computer-vs-computer games in one page (heap, wasm memory, workers)"
-  node tests/e2e/soak.mjs 300
+  node bench/page/soak.mjs 300
 }
 
 case "${1:-build}" in
@@ -302,7 +324,7 @@ case "${1:-build}" in
   bench-page)
     ensure_e2e
     build
-    node tests/e2e/bench.mjs
+    node bench/page/bench.mjs
     ;;
   *) die "unknown command '$1': use build, serve, test, bench, bench-wasm, bench-page or soak" ;;
 esac

@@ -1,8 +1,9 @@
 // A classic script (not a module), so that it runs where the game's modules cannot: when the page
-// was opened as a file (browsers refuse modules from file://), or when a module failed to load (a
-// missing file, a .js served with the wrong type). It then says so in words within a second and
-// shows the ways out, instead of an endless "Loading…". The app calls `loaBoot.started()` as soon
-// as its modules run (www/site/offline.js), which stops the watch.
+// was opened as a file (Chromium and WebKit refuse modules from file://; Firefox runs them, and
+// the game plays), or when a module failed to load (a missing file, a .js served with the wrong
+// type). It then says so in words within a second and shows the ways out, instead of an endless
+// "Loading…". The app calls `loaBoot.started()` as soon as its modules run (www/site/offline.js),
+// which stops the watch.
 //
 // Its sentences are its own, in English, and not from the words module (words.js, i18n/en.js):
 // it runs before the modules, and exactly when they cannot run. It is typed as what it is, a
@@ -65,19 +66,38 @@
     'or serve this folder: run ./build.sh serve and open http://127.0.0.1:8080/.',
   ];
 
-  if (location.protocol === 'file:') {
-    show([['This page was opened as a file, and browsers do not run its modules from a file, so the game cannot start.'], waysOut]);
-    return;
-  }
-
-  var timer = setTimeout(function () {
-    show([['The game has not started after ' + SILENCE_MS / 1000 + ' s: a file of the page did not load. Reload the page to try again.']]);
-  }, SILENCE_MS);
+  var running = false;
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  var timer;
   /** @type {import('../types/types.js').PageGlobals} */ (window).loaBoot = {
     started: function () {
+      running = true;
       clearTimeout(timer);
     },
   };
+
+  if (location.protocol === 'file:') {
+    // Said only when the modules really did not run: a browser that refuses them fires `error`
+    // on the module script at once, and by `load` every module that runs has run (app.js's
+    // imports, offline.js among them, hold no top-level await). Firefox runs them: no notice.
+    var fromFile = function () {
+      if (!running) show([['This page was opened as a file, and this browser does not run its modules from a file, so the game cannot start.'], waysOut]);
+    };
+    window.addEventListener(
+      'error',
+      function (event) {
+        var el = /** @type {Element | null} */ (event.target);
+        if (el && el.tagName === 'SCRIPT') fromFile();
+      },
+      true,
+    );
+    window.addEventListener('load', fromFile);
+    return;
+  }
+
+  timer = setTimeout(function () {
+    show([['The game has not started after ' + SILENCE_MS / 1000 + ' s: a file of the page did not load. Reload the page to try again.']]);
+  }, SILENCE_MS);
   // A module that cannot be fetched or has the wrong type fires `error` on its script element.
   window.addEventListener(
     'error',

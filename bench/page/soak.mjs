@@ -5,9 +5,9 @@
 // game 20, and that the board never has more than one worker. Prints the figures; exit code 1
 // if a check fails.
 //
-//   node tests/e2e/soak.mjs [games=300]      (./build.sh soak runs it after building dist/)
+//   node bench/page/soak.mjs [games=300]      (./build.sh soak runs it after building dist/)
 
-import { serve, launch, newPage, openGame, assertClean } from './harness.mjs';
+import { serve, launch, newPage, openGame, assertClean } from '../../tests/e2e/harness.mjs';
 
 const GAMES = Number(process.argv[2] ?? 300);
 const BASELINE_GAME = Math.min(20, GAMES);

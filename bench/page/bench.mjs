@@ -3,7 +3,7 @@
 //   first board paint after navigation,
 //   the longest main-thread task while the computer plays, and Lighthouse's scores (mobile, desktop).
 // Run with ./build.sh bench-page (which builds dist/ first).
-import { serve, launch, newPage } from './harness.mjs';
+import { serve, launch, newPage } from '../../tests/e2e/harness.mjs';
 import { printOneFileSize, printOfflineReloadPaint } from './bench_offline.mjs';
 import { printLighthouse } from './bench_lighthouse.mjs';
 import { printPageSize } from './bench_size.mjs';

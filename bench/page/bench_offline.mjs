@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { newPage, DIST } from './harness.mjs';
+import { newPage, DIST } from '../../tests/e2e/harness.mjs';
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 

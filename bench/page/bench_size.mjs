@@ -9,8 +9,8 @@
 import { readFile } from 'node:fs/promises';
 import { join, relative, extname } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { newPage, DIST } from './harness.mjs';
-import { filesUnder } from './files.mjs';
+import { newPage, DIST } from '../../tests/e2e/harness.mjs';
+import { filesUnder } from '../../tests/e2e/files.mjs';
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const gzipped = (body) => gzipSync(body, { level: 9 }).length;
