@@ -362,7 +362,7 @@ const en = {
   'menu.game': "Game",
   'welcome.title': "How to play",
   'welcome.move': "Move a piece in a straight line, exactly as many squares as there are pieces on that line.",
-  'welcome.jump': "Jump over your own pieces, never the opponent’s; land on one to capture it.",
+  'welcome.jump': 'Jump over your pieces, never the opponent’s; land on one to capture it.',
   'welcome.win': "Join all your pieces into one group to win.",
   'welcome.picture': "A black piece moves three squares along a diagonal with three pieces on it",
   'welcome.tour': "Take the rules tour",
