@@ -2,7 +2,7 @@
 // import and export, the ending, watch controls, the move limit, and bad addresses.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { newPage, assertClean, openGame, state, clickSquare, useBrowser } from './harness.mjs';
+import { newPage, assertClean, openGame, state, clickSquare, useBrowser, inSettings, openMenu } from './harness.mjs';
 
 const env = useBrowser();
 const WIN_IN_ONE = 'position=' + encodeURIComponent('standard 7w/8/7w/8/8/8/3b4/bb6 b');
@@ -158,6 +158,7 @@ test('open: a record, an SGF and a position string by paste and by file; malform
   await openGame(page, env.server.url, 'mode=friend');
   await board(page, () => window.loaTest.board.play('b1-d3'));
   const open = async (text, viaFile) => {
+    await openMenu(page);
     await page.click('[data-action="open"]');
     if (viaFile) await page.setInputFiles('#open-dialog input[type=file]', { name: 'game.txt', mimeType: 'text/plain', buffer: Buffer.from(text) });
     else await page.fill('#open-dialog textarea', text);
@@ -189,7 +190,7 @@ test('download writes the record (.txt) and the SGF (.sgf)', async () => {
   await openGame(page, env.server.url, 'mode=friend');
   await board(page, () => window.loaTest.board.play('b1-d3'));
   for (const [action, name, pattern] of [['download-txt', 'lines-of-action.txt', /1\. b1-d3/], ['download-sgf', 'lines-of-action.sgf', /GM\[9\]/]]) {
-    const [download] = await Promise.all([page.waitForEvent('download'), page.click(`[data-action="${action}"]`)]);
+    const [download] = await Promise.all([page.waitForEvent('download'), openMenu(page).then(() => page.click(`[data-action="${action}"]`))]);
     assert.equal(download.suggestedFilename(), name);
     const chunks = [];
     for await (const c of await download.createReadStream()) chunks.push(c);
@@ -243,7 +244,7 @@ for (const [query, expected] of [
 test('the analysis panel analyses a reviewed position and shows the final result', async () => {
   const page = await newPage(env.browser);
   await openGame(page, env.server.url, `${WIN_IN_ONE}&mode=friend`);
-  await page.check('#opt-analysis');
+  await inSettings(page, () => page.check('#opt-analysis'));
   await board(page, () => {
     const b = window.loaTest.board;
     b.play('a1-c1');
