@@ -86,6 +86,9 @@ const board = mount($('#board'), {
   events: {
     change: ({ state }) => {
       renderPanel(board, state);
+      // Once a game is under way the first visit's card gives its place to the game (for this
+      // visit only: only "Got it" dismisses it for good), so the result comes right under the board.
+      if (state.history.length > 0) $('#welcome').hidden = true;
       analysis.update(board.analysis(), board.shown()); // the last report stays, marked as earlier
       remember();
     },
