@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  newPage, assertClean, screenshot, openGame, state, playGame, playByPointer, playByKeyboard, waitForHumanTurn, clickSquare, useBrowser,
+  newPage, assertClean, screenshot, openGame, state, playGame, playByPointer, playByKeyboard, waitForHumanTurn, clickSquare, useBrowser, inSettings,
 } from './harness.mjs';
 
 const env = useBrowser();
@@ -52,6 +52,7 @@ test('level 6 time per move comes from the New game dialog and the address', asy
   await openGame(page, env.server.url, 'level=6&movetime=2000');
   assert.equal((await page.evaluate(() => window.loaTest.board.config())).moveTime, 2000);
   await page.click('#new');
+  await page.click('#new-game-dialog .more-options summary'); // level 6's time waits there
   const time = page.locator('select[name="moveTime"]');
   assert.equal(await time.inputValue(), '2000');
   assert.equal(await time.isEnabled(), true, 'offered at level 6');
@@ -166,7 +167,7 @@ test('the analysis panel: toggled and remembered; live depth and a legal best li
   await openGame(page, env.server.url, 'level=6&movetime=500');
   const panel = page.locator('#analysis');
   assert.equal(await panel.isHidden(), true, 'off by default');
-  await page.check('#opt-analysis');
+  await inSettings(page, () => page.check('#opt-analysis'));
   assert.equal(await panel.isVisible(), true);
   assert.match(await panel.innerText(), /appears here while the computer thinks/);
   await page.evaluate(() => {

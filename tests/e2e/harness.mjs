@@ -271,3 +271,20 @@ export function useBrowser() {
   });
   return env;
 }
+
+/** Opens the index page's settings sheet (the header's ⚙), where every #opt-* control lives. */
+export async function openSettings(page) {
+  if (!(await page.isVisible('#settings-dialog'))) await page.click('#settings-open');
+}
+
+/** Opens the index page's Game menu, where copy, download and open live. */
+export async function openMenu(page) {
+  if (!(await page.isVisible('#game-menu'))) await page.click('#game-menu-button');
+}
+
+/** Runs `change` with the settings sheet open, then closes the sheet (its Close button). */
+export async function inSettings(page, change) {
+  await openSettings(page);
+  await change();
+  await page.click('#settings-dialog button[type="submit"]');
+}

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { newPage, assertClean, openGame, state, clickSquare, pressCell, pickMove, useBrowser, DIST } from './harness.mjs';
+import { newPage, assertClean, openGame, state, clickSquare, pressCell, pickMove, useBrowser, inSettings, DIST } from './harness.mjs';
 
 const env = useBrowser();
 const ROOT = join(DIST, '..');
@@ -147,7 +147,7 @@ test('the switch and ?lang= choose the language, which is remembered; a bad ?lan
   const page = await newPage(env.browser, { locale: 'en-US' });
   await openGame(page, env.server.url, 'mode=friend');
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
-  await page.selectOption('#opt-language', 'de');
+  await inSettings(page, () => page.selectOption('#opt-language', 'de'));
   // German's words load when first asked for (language.js), so the switch takes a moment.
   await page.waitForFunction(() => document.documentElement.lang === 'de');
   assert.equal(await page.locator('#new').textContent(), 'Neue Partie');

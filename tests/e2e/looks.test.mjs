@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { newPage, assertClean, screenshot, state, clickSquare, pickMove, useBrowser } from './harness.mjs';
+import { newPage, assertClean, screenshot, state, clickSquare, pickMove, useBrowser, inSettings } from './harness.mjs';
 
 const env = useBrowser();
 const require = createRequire(import.meta.url);
@@ -36,13 +36,13 @@ test('the page follows prefers-color-scheme; the theme switch overrides it and i
   await open(light);
   assert.equal(await cardColour(light), 'rgb(255, 255, 255)', 'a light system gets light cards');
   assert.equal(await textColour(light), 'rgb(35, 26, 16)');
-  await light.selectOption('#opt-theme', 'dark');
+  await inSettings(light, () => light.selectOption('#opt-theme', 'dark'));
   assert.equal(await cardColour(light), 'rgb(47, 39, 32)', 'the switch forces dark');
   await light.reload();
   await light.waitForFunction(() => window.loaTest?.board.state() != null);
   assert.equal(await light.inputValue('#opt-theme'), 'dark', 'the choice is remembered');
   assert.equal(await cardColour(light), 'rgb(47, 39, 32)');
-  await light.selectOption('#opt-theme', 'system');
+  await inSettings(light, () => light.selectOption('#opt-theme', 'system'));
   assert.equal(await cardColour(light), 'rgb(255, 255, 255)', '"System" follows the system again');
   await screenshot(light, 'looks-light');
   assertClean(light);
@@ -52,7 +52,7 @@ test('the page follows prefers-color-scheme; the theme switch overrides it and i
   await open(dark);
   assert.equal(await cardColour(dark), 'rgb(47, 39, 32)', 'a dark system gets dark cards');
   assert.equal(await textColour(dark), 'rgb(243, 235, 224)');
-  await dark.selectOption('#opt-theme', 'light');
+  await inSettings(dark, () => dark.selectOption('#opt-theme', 'light'));
   assert.equal(await cardColour(dark), 'rgb(255, 255, 255)', 'the switch forces light');
   assertClean(dark);
   await dark.context().close();
@@ -62,7 +62,7 @@ test('every board theme: coordinates ≥ 4.5:1 and move marks ≥ 3:1 on both sq
   const page = await newPage(env.browser);
   await open(page);
   for (const theme of BOARD_THEMES) {
-    await page.selectOption('#opt-board', theme);
+    await inSettings(page, () => page.selectOption('#opt-board', theme));
     await page.waitForTimeout(100); // one frame
     // The colours as the browser composites them: each layer painted on a 1×1 canvas in the
     // order the board draws it (square, last-move tint, then the ink or the mark).
@@ -171,7 +171,7 @@ test('sound: no AudioContext before a gesture; moves, captures and illegal tries
   await page.waitForFunction(() => window.audioSpy.notes.includes('square'));
 
   // Switched off: nothing more, and the choice survives a reload.
-  await page.click('#opt-sound');
+  await inSettings(page, () => page.click('#opt-sound'));
   const before = (await spy()).notes.length;
   const black = (await state(page)).legalMoves.find((m) => m.kind === 'slide');
   await clickSquare(page, black.from);
@@ -276,7 +276,7 @@ test('axe-core: no violations in the light and dark page with every board theme,
       assert.deepEqual(found, [], `${colorScheme} page, ${what}`);
     };
     for (const theme of BOARD_THEMES) {
-      await page.selectOption('#opt-board', theme);
+      await inSettings(page, () => page.selectOption('#opt-board', theme));
       await audit(`${theme} board`);
     }
     await page.click('#new');

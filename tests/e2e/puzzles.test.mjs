@@ -192,7 +192,8 @@ test('German with ?lang=de, the list filtered, and at 360×740', async () => {
   const names = await page.$$eval('#puzzle-list a', (links) => links.map((a) => a.textContent));
   assert.ok(names.length > 0 && names.every((n) => n.startsWith('Fallschirm · Gewinn in 3 Zügen')), names.join('; '));
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  assert.equal(overflow, 0, 'no sideways scrolling at 360 px');
+  // The scroll bar's gutter is kept (style.css), so the page may be narrower than the window.
+  assert.ok(overflow <= 0, `no sideways scrolling at 360 px: ${overflow}`);
   await screenshot(page, 'puzzles-de-360');
   assertClean(page);
   await page.context().close();

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  newPage, assertClean, screenshot, openGame, state, center, clickSquare, waitForHumanTurn, pressCell, useBrowser,
+  newPage, assertClean, screenshot, openGame, state, center, clickSquare, waitForHumanTurn, pressCell, useBrowser, openSettings,
 } from './harness.mjs';
 
 const env = useBrowser();
@@ -164,6 +164,7 @@ test('corrupted saved settings fall back to defaults silently; settings persist'
   await openGame(page, env.server.url);
   assert.equal(await page.isChecked('#opt-coordinates'), true);
   assert.equal(await page.locator('#page-error').isHidden(), true);
+  await openSettings(page);
   await page.uncheck('#opt-coordinates');
   await openGame(page, env.server.url);
   assert.equal(await page.isChecked('#opt-coordinates'), false, 'remembered across visits');
@@ -176,6 +177,7 @@ test('the new game dialog starts the chosen variant and mode', async () => {
   await page.click('#new');
   await page.selectOption('select[name="variant"]', 'parachute');
   await page.selectOption('select[name="mode"]', 'friend');
+  await page.click('.more-options summary');
   await page.selectOption('select[name="simultaneous"]', 'draw');
   await screenshot(page, 'new-game-dialog');
   await page.click('dialog button[value="start"]');

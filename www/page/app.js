@@ -1,5 +1,5 @@
 // The index page: one board (the same component anyone can embed) with a side panel for status,
-// the move list, buttons and settings. Settings are remembered; the address chooses the game
+// review, the move list and buttons, a Game menu (copy, download, open) and a settings sheet. Settings are remembered; the address chooses the game
 // (address.js). Every sentence comes from the board's words (words.js).
 
 import { mount } from '../board.js';
@@ -16,6 +16,8 @@ import { loadSettings, saveSettings, pageLanguage } from '../site/settings.js';
 import { loadGame, saveGame, forgetGame } from './resume.js';
 import { createGameFile } from './gamefile.js';
 import { applyLooks, bindLooks } from '../site/looks.js';
+import { bindMenu } from './menu.js';
+import { bindWelcome } from './welcome.js';
 import '../site/offline.js'; // service worker, update offer; tells boot.js the app runs
 
 /** @type {(selector: string) => HTMLElement} */
@@ -84,6 +86,9 @@ const board = mount($('#board'), {
   events: {
     change: ({ state }) => {
       renderPanel(board, state);
+      // Once a game is under way the first visit's card gives its place to the game (for this
+      // visit only: only "Got it" dismisses it for good), so the result comes right under the board.
+      if (state.history.length > 0) $('#welcome').hidden = true;
       analysis.update(board.analysis(), board.shown()); // the last report stays, marked as earlier
       remember();
     },
@@ -98,6 +103,11 @@ const board = mount($('#board'), {
   },
 });
 let analysis = createAnalysisPanel($('#analysis'), board.words());
+// The board's banner (the result, the position reviewed) lives in the panel, in the slot under the
+// status: above the board, where the component puts it, it would push the board down. The
+// component keeps drawing into it wherever it is.
+const banner = $('#board .loa-banner');
+if (banner) $('#banner-slot').append(banner);
 
 /** Saves the game as it stands with the page's settings of it (resume.js). */
 function remember() {
@@ -132,6 +142,7 @@ const actions = {
   redo: () => board.redo(),
   flip: () => board.flip(),
   shortcuts: () => /** @type {HTMLDialogElement} */ ($('#shortcuts-dialog')).showModal(),
+  settings: () => /** @type {HTMLDialogElement} */ ($('#settings-dialog')).showModal(),
   resign: () => resign(),
   pause: () => (board.isPaused() ? board.resume() : board.pause()),
   step: () => board.step(),
@@ -143,6 +154,12 @@ const actions = {
   }),
 };
 for (const [name, fn] of Object.entries(actions)) $(`[data-action="${name}"]`)?.addEventListener('click', fn);
+for (const b of document.querySelectorAll('[data-review]')) {
+  const where = /** @type {'back' | 'forward' | 'start' | 'end'} */ (/** @type {HTMLElement} */ (b).dataset.review);
+  b.addEventListener('click', () => board.reviewStep(where));
+}
+bindMenu(/** @type {HTMLButtonElement} */ ($('#game-menu-button')), $('#game-menu'));
+bindWelcome($('#welcome'), /** @type {HTMLButtonElement} */ ($('#welcome-close')));
 
 /** A hint is shown on the board and announced by it; a failure is already shown there too. */
 function askHint() {

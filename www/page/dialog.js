@@ -1,5 +1,8 @@
-// The "New game" dialog: variant, rule options, mode, side, computer level and level 6's time per move.
-// It only collects choices; the board validates nothing here and the core validates everything.
+// The "New game" dialog: variant, mode, side and computer level in view, Start always in view
+// (the choices scroll, the buttons do not); level 6's time per move and the rule options wait
+// behind "More options". In AmbiLOA the side is named by its two seats ("West and East, the
+// East–West team"), as the board seats them. It only collects choices; the board validates
+// nothing here and the core validates everything.
 
 import { VARIANTS, MODES } from '../component/config.js';
 
@@ -35,7 +38,17 @@ export function createNewGameDialog(dialog, wordsNow, onStart) {
   const sync = () => {
     // One line about the chosen variant, and its lesson in the rules tour (learn.html#<variant>).
     line.textContent = wordsNow().t(`variantAbout.${variant.value}`);
+    // Options set away from their defaults stay in view.
+    const rulesChanged = field('simultaneous').value !== 'mover-wins' || !field('repetition').checked || field('moveLimit').value !== '';
+    if (rulesChanged) part('.more-options').setAttribute('open', '');
     if (lesson) lesson.href = variant.value === 'standard' ? 'learn.html' : `learn.html#${variant.value}`;
+    // The side you take: a colour, or in AmbiLOA a team and its two seats (the side named Black
+    // is the East–West team: West plays Black, East Blue; South White and North Yellow).
+    const words = wordsNow();
+    const ambiloa = variant.value === 'ambiloa';
+    const [black, white] = field('human').options;
+    black.textContent = words.t(ambiloa ? 'ui.seatsEastWest' : 'ui.blackFirst');
+    white.textContent = words.t(ambiloa ? 'ui.seatsNorthSouth' : 'colour.white');
     const vsComputer = mode.value === 'computer';
     field('human').disabled = !vsComputer;
     field('level').disabled = mode.value === 'friend';

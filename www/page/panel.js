@@ -18,11 +18,16 @@ export function renderPanel(board, state) {
   const thinking = board.isThinking();
   const computerToMove = board.computerToMove();
   const status = $('#status');
-  status.textContent = words.panelStatus(state, {
-    computerThinking: thinking && computerToMove,
-    hintThinking: thinking && !computerToMove,
+  // While an earlier position is shown, the status speaks of it, as the players' chips do; the
+  // banner under it says which move it is.
+  const reviewed = board.reviewing() !== null ? board.shown() : null;
+  status.textContent = words.panelStatus(reviewed ?? state, {
+    computerThinking: !reviewed && thinking && computerToMove,
+    hintThinking: !reviewed && thinking && !computerToMove,
   });
-  status.dataset.over = String(!!state?.outcome);
+  // The full sentence also as a tooltip: the line keeps two lines' height and may cut a long one.
+  status.title = status.textContent;
+  status.dataset.over = String(!!(reviewed ?? state)?.outcome);
   if (!state) return;
   const cfg = board.config();
   const info = { variant: words.variant(state.variant), mode: words.mode(cfg.mode), level: cfg.level };
@@ -47,6 +52,21 @@ export function renderPanel(board, state) {
     disable('#step', !board.isPaused() || !!state.outcome || thinking);
   }
   $('#empty-moves').hidden = state.history.length > 0;
+  renderReviewButtons(board, state);
+}
+
+/**
+ * The review steps: back to the start and one turn back while there is an earlier position,
+ * forward and to the end while one is shown.
+ * @param {Api} board @param {State} state
+ */
+function renderReviewButtons(board, state) {
+  const shownPly = board.reviewing() ?? state.ply;
+  for (const b of document.querySelectorAll('[data-review]')) {
+    const button = /** @type {HTMLButtonElement} */ (b);
+    const backwards = button.dataset.review === 'start' || button.dataset.review === 'back';
+    button.disabled = backwards ? shownPly === 0 : board.reviewing() === null;
+  }
 }
 
 /**

@@ -25,6 +25,13 @@
   // "it" or "de" as a word: ?lang=it, "language":"it", it-IT. Too often is harmless (a short wait).
   // Only on a page that says it waits (index.html): app.js is what shows it again.
   var root = document.documentElement;
+  // The first visit's card (www/page/welcome.js), once dismissed, is hidden before the first paint,
+  // so nothing after it moves.
+  try {
+    if (localStorage.getItem('loa.welcome.v1')) root.classList.add('loa-welcomed');
+  } catch (e) {
+    /* storage blocked: the card shows, and app.js hides it if it can */
+  }
   if (root.hasAttribute('data-waits-for-words') && /\b(it|de)\b/i.test(ask)) root.classList.add('loa-wording');
   /** The modules load, even from a slow network, well within this; then something is wrong. */
   var SILENCE_MS = 15000;

@@ -10,9 +10,25 @@ import { review, continueFromHere } from '../history.js';
 /** @typedef {import('../../words/words.js').Words} Words */
 /** @typedef {import('../../types/types.js').State} State */
 
-/** "Viewing move 12" for the reviewed position. @param {Controller} ctrl @param {Words} words */
+/**
+ * Which move a position comes after, numbered as the move list and the game record number them:
+ * move N is the Nth round (one turn of each player, as in "12. b1-d3 h2-f4"), and `colour`
+ * played the last turn of it. Null for the starting position.
+ * @param {State} state
+ * @returns {{number: number, colour: string} | null}
+ */
+export function moveNumber(state) {
+  const last = state.turns.at(-1);
+  if (!last) return null;
+  return { number: Math.ceil(state.turns.length / Math.max(1, state.players.length)), colour: last.colour };
+}
+
+/** "Viewing move 12, White" for the reviewed position. @param {Controller} ctrl @param {Words} words */
 export function reviewLabel(ctrl, words) {
-  return words.t('review.viewing', { number: ctrl.review?.state.turns.length ?? 0 });
+  const state = ctrl.review?.state;
+  const at = state ? moveNumber(state) : null;
+  if (!state || !at) return words.t('review.viewingStart');
+  return words.t('review.viewing', { number: at.number, player: words.playerOf(state, at.colour) });
 }
 
 /**

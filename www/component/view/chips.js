@@ -1,7 +1,9 @@
 // The bars above and below the board: one chip per player, with their name (and AmbiLOA seat),
-// who plays them, the pieces they hold in Parachute (dots and their number), and whose turn it is. Everything comes from
-// `state.players`, in turn order: the first half of the table sits at the bottom (as seen from
-// the first player's side), the second half at the top.
+// who plays them ("Computer · Level 3"), how many of their pieces are on the board, the pieces they
+// hold in Parachute (dots and their number), and whose turn it is. Everything comes from
+// `state.players` and `state.pieces`, in turn order: the first half of the table sits at the
+// bottom (as seen from the first player's side), the second half at the top. AmbiLOA's seats sit
+// at their sides: West at the left end of its bar, East at the right.
 
 /** @typedef {import('../../types/types.js').State} State */
 /** @typedef {import('../../types/types.js').Player} Player */
@@ -15,6 +17,7 @@
  * @property {boolean} showWho whether chips say "You" / "Computer" (not between two people)
  * @property {(colour: string) => boolean} isHuman
  * @property {boolean} thinking
+ * @property {number} level the computer's level, named on its chips
  */
 
 /**
@@ -28,18 +31,38 @@ export function renderBars(bars, ctx) {
   let bottom = players.slice(0, half);
   let top = players.slice(half);
   if (ctx.flipped) [bottom, top] = [top, bottom];
-  bars.top.replaceChildren(...top.map((p) => chip(p, ctx)));
-  bars.bottom.replaceChildren(...bottom.map((p) => chip(p, ctx)));
+  bars.top.replaceChildren(...bySide(top, ctx.flipped).map((p) => chip(p, ctx)));
+  bars.bottom.replaceChildren(...bySide(bottom, ctx.flipped).map((p) => chip(p, ctx)));
+  for (const bar of [bars.top, bars.bottom]) bar.classList.toggle('loa-seated', players.some((p) => p.seat));
+}
+
+/** Where each seat sits from left to right, seen from South; seen from North, the other way. */
+const SEAT_X = { west: 0, south: 1, north: 1, east: 2 };
+
+/** The players of a bar from left to right: AmbiLOA's West left, East right. @param {Player[]} players @param {boolean} flipped */
+function bySide(players, flipped) {
+  if (!players.some((p) => p.seat)) return players;
+  const x = (/** @type {Player} */ p) => (p.seat ? SEAT_X[p.seat] : 1) * (flipped ? -1 : 1);
+  return [...players].sort((a, b) => x(a) - x(b));
 }
 
 /** @param {Player} player @param {ChipContext} ctx */
-function chip(player, { state, words, showWho, isHuman, thinking }) {
+function chip(player, { state, words, showWho, isHuman, thinking, level }) {
   const active = !!state && !state.outcome && player.toMove;
   const box = el('div', '', `loa-chip${active ? ' loa-active' : ''}`);
   box.dataset.colour = player.colour;
   if (player.seat) box.dataset.seat = player.seat;
   box.append(el('span', '', `loa-disc loa-${player.colour}`), el('span', words.chipName(player), 'loa-name'));
-  if (showWho) box.append(el('span', words.t(isHuman(player.colour) ? 'chip.you' : 'chip.computer'), 'loa-who'));
+  if (showWho) box.append(el('span', isHuman(player.colour) ? words.t('chip.you') : words.t('chip.computerLevel', { level }), 'loa-who'));
+  if (state) {
+    // The core's list of the pieces on the board, counted by colour: nothing is judged here.
+    const onBoard = state.pieces.filter((p) => p.colour === player.colour).length;
+    const count = el('span', String(onBoard), 'loa-count');
+    count.title = words.t('chip.onBoard', { count: onBoard });
+    count.setAttribute('role', 'img');
+    count.setAttribute('aria-label', count.title);
+    box.append(count);
+  }
   if (player.inHand != null && player.handColour) {
     const hand = el('span', '', 'loa-hand');
     hand.title = words.t('chip.hand', { count: player.inHand, piece: words.piece(player.handColour) });

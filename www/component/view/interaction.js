@@ -2,6 +2,8 @@
 // put it down, move it, drop a Parachute piece. The selection is view state; whether a piece may
 // move and whether a move is legal is asked of the controller, which asks the core.
 
+import { reviewLabel } from './banner.js';
+
 /** @typedef {import('../controller.js').Controller} Controller */
 
 export class Interaction {
@@ -33,7 +35,7 @@ export class Interaction {
     const s = ctrl.state;
     if (ctrl.review) {
       // An earlier position is shown read-only.
-      view.toast(view.words.t('review.readOnly', { number: ctrl.review.state.turns.length }));
+      view.toast(view.words.t('review.readOnly', { viewing: reviewLabel(ctrl, view.words) }));
       return false;
     }
     if (!s || s.outcome) return false;

@@ -208,7 +208,9 @@ export class BoardView {
       words: this.words,
       showWho: ctrl.cfg.mode !== 'friend',
       isHuman: (colour) => ctrl.isHuman(colour),
-      thinking: ctrl.thinking,
+      // A reviewed position is not the one the computer thinks about.
+      thinking: ctrl.thinking && !ctrl.review,
+      level: ctrl.cfg.level,
     });
   }
 
