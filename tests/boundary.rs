@@ -381,10 +381,10 @@ fn limits_are_checked() {
 
 #[test]
 fn rule_options_from_the_page_are_checked_in_the_core() {
-    let options: loa::RuleOptions =
+    let options: loa::boundary::RuleOptions =
         serde_json::from_value(json!({"simultaneous": "draw", "moveLimit": null})).unwrap();
     assert_eq!(options.to_rules().unwrap(), Rules::tournament());
-    let zero: loa::RuleOptions = serde_json::from_value(json!({"moveLimit": 0})).unwrap();
+    let zero: loa::boundary::RuleOptions = serde_json::from_value(json!({"moveLimit": 0})).unwrap();
     assert_eq!(
         zero.to_rules().unwrap_err().to_string(),
         "the move limit must be at least 1 turn; leave it out for no limit"

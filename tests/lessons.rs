@@ -2,7 +2,8 @@
 //! goal can be met by at least one legal move and missed by another, and each try gets the
 //! verdict the page words: done, a miss with its reason (taken back), or the rules' refusal.
 
-use loa::lesson::{check_text, lesson, lessons, Goal, Lesson, LessonAttempt, Miss, Verdict};
+use loa::boundary::check_lesson_text as check_text;
+use loa::lesson::{lesson, lessons, Goal, Lesson, LessonAttempt, Miss, Verdict};
 use loa::notation::parse_move;
 use loa::{Move, PlayError};
 

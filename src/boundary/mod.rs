@@ -9,17 +9,21 @@
 mod analysis;
 mod exchange;
 pub mod input;
+mod lessons;
 mod moves;
+mod number_text;
 mod outcome;
 mod players;
 mod puzzles;
 mod refusal;
 mod requests;
+mod rule_options;
 mod state;
 mod turns;
 
 pub use analysis::{SearchAnswer, SearchReport};
 pub use exchange::{from_link, import, link, resign, sgf, state_at, truncate};
+pub use lessons::{check_lesson_text, LessonVerdictView, LessonView};
 pub use moves::{MoveView, PieceView, PlayedMove, TargetView};
 pub use outcome::OutcomeView;
 pub use players::PlayerView;
@@ -28,5 +32,6 @@ pub use refusal::{ErrorParams, PlayErrorView, Refusal};
 pub use requests::{
     explain, explain_code, move_from_number, parse_variant, play, play_number, replay, targets, LimitsRequest,
 };
+pub use rule_options::RuleOptions;
 pub use state::{GameState, RulesView};
 pub use turns::TurnView;
