@@ -227,7 +227,7 @@ run_tests() {
   say "cargo test"
   cargo test
   say "perft: Standard depth 6 (1,938,494,632 leaves)"
-  cargo test --test perft -- --ignored
+  cargo test --test integration perft:: -- --ignored
   ensure_e2e
   say "type check of the page's JavaScript (tsc --checkJs --noEmit, tsconfig.json)"
   tests/e2e/node_modules/.bin/tsc -p tsconfig.json --checkJs --noEmit

@@ -215,7 +215,7 @@ fn main() {
             eprintln!("slow: {:.1} s for {}", t.elapsed().as_secs_f64(), format_position(&c.pos, &c.rules));
         }
     }
-    println!("# Lines of Action puzzles: the side to move wins in exactly N of its turns (proven in tests/puzzles.rs).");
+    println!("# Lines of Action puzzles: the side to move wins in exactly N of its turns (proven in tests/integration/puzzles.rs).");
     println!("# Built by examples/make_puzzles.rs; format in src/puzzle/collection.rs.");
     println!("# id | wins in | difficulty (1-6) | position string | solution | source");
     let (mut total, mut unique) = (0, 0);

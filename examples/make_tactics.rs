@@ -59,7 +59,7 @@ fn main() {
         }
     };
     println!(
-        "# The search's tactical suite (tests/tactics.rs): the side to move wins in exactly N of its turns."
+        "# The search's tactical suite (tests/integration/tactics.rs): the side to move wins in exactly N of its turns."
     );
     println!("# Built by examples/make_tactics.rs; the puzzles' format (src/puzzle/collection.rs).");
     println!("# id | wins in | difficulty (1-6) | position string | solution | source");

@@ -1,6 +1,6 @@
 //! Puzzles: "win in 1, 2 or 3" positions from real games and engine self-play, each a forced
 //! win for the side to move in exactly that many of its turns (proven by the exhaustive
-//! prover, [`crate::search::prove`], in `tests/puzzles.rs`).
+//! prover, [`crate::search::prove`], in `tests/integration/puzzles.rs`).
 //!
 //! The collection ships as a text file (`www/puzzles/puzzles.txt`, format in
 //! [`parse_collection`]) built by `examples/make_puzzles.rs`; the search's tactical suite

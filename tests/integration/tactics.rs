@@ -13,7 +13,7 @@ use loa::search::prove::{shortest_win, wins_within};
 use loa::search::{mate_distance, Limits, Searcher};
 use loa::{Game, Position, Simultaneous, Variant};
 
-const SUITE: &str = include_str!("data/tactics.txt");
+const SUITE: &str = include_str!("../data/tactics.txt");
 
 fn suite() -> Vec<Puzzle> {
     parse_collection(SUITE).unwrap_or_else(|e| panic!("{e}"))
