@@ -1,4 +1,4 @@
-//! The checking of raw JavaScript arguments, on the host. `src/wasm.rs` reads each argument's
+//! The checking of raw JavaScript arguments, on the host. `src/wasm/args.rs` reads each argument's
 //! type with `typeof` (which runs no page code) and hands it here as an [`Input`]; the objects it
 //! receives (rules, limits) arrive as their own enumerable fields, already read. Everything a
 //! page can pass, of any type and any size, gets a sentence naming the argument and saying why it

@@ -1,6 +1,6 @@
 //! The lessons of the rules tour and their verdicts as the page receives them (camelCase fields;
-//! `src/wasm/study.rs` only converts them). The page words every code in its language; the judging
-//! is the core's (src/lesson).
+//! `src/wasm/study.rs` only converts them). The page words every code in its language; the
+//! judging is the core's (src/lesson).
 
 use super::PlayErrorView;
 use crate::lesson::{Lesson, LessonAttempt, Miss, Verdict};

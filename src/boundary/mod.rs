@@ -1,7 +1,9 @@
 //! The plain-Rust side of the WebAssembly boundary: the objects the page receives (the game
 //! state, the search reports) as serialisable structs, and the checking of what the page sends
 //! (variant keys, squares, packed moves, search limits). Everything here is compiled and tested
-//! on the host; `src/wasm.rs` only converts these to and from JavaScript values.
+//! on the host; `src/wasm.rs` and its children only convert these to and from JavaScript values.
+//! The rules core never imports this module (it imports the core), so the core stays free of
+//! the page's shapes (tests/integration/layers.rs checks it).
 //!
 //! Field names are the page's (camelCase), so the JSON of a struct here is exactly the object
 //! the page sees.

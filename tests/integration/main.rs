@@ -17,6 +17,7 @@ mod cli;
 mod cli_search;
 mod games;
 mod import;
+mod layers;
 mod lessons;
 mod lessons_page;
 mod notation;
