@@ -24,7 +24,12 @@ set -euo pipefail
 cd "$(dirname "$0")"
 ROOT=$(pwd)
 DIST="$ROOT/dist"
-WASM="$ROOT/target/wasm32-unknown-unknown/release/loa.wasm"
+# Cargo writes every wasm build, whatever its features, to this one file: each build copies it at
+# once to its own named artefact below (build_wasm), and every later step reads those.
+CARGO_WASM="$ROOT/target/wasm32-unknown-unknown/release/loa.wasm"
+GAME_WASM="$ROOT/target/wasm/game/loa.wasm"   # the product: the game page (pkg/loa_bg.wasm)
+STUDY_WASM="$ROOT/target/wasm/study/loa.wasm" # feature study: puzzles.html, learn.html, the worker
+BENCH_WASM="$ROOT/target/wasm/bench/loa.wasm" # feature bench: bench/search_wasm.mjs
 BENCH_PKG="$ROOT/target/bench-pkg"
 PORT="${PORT:-8080}"
 
@@ -74,15 +79,32 @@ Fix: cargo install wasm-bindgen-cli --version =$want --force, and make sure ~/.c
   fi
 }
 
+# Builds the release wasm with the cargo features $2 (none when absent) into the artefact $1.
+build_wasm() {
+  local artefact=$1 features=${2:-}
+  cargo build --release --lib --target wasm32-unknown-unknown ${features:+--features "$features"}
+  mkdir -p "$(dirname "$artefact")"
+  cp "$CARGO_WASM" "$artefact"
+}
+
+# The one wasm-bindgen call: the wasm $1 as glue and wasm in the folder $2 (loa.js and
+# loa_bg.wasm, after $1's name), for the glue target $3 (web, or no-modules for the worker).
+# The name section only helps debuggers, so what visitors download drops it and the producers
+# section (README, Figures); the benchmark's wasm ($4 = keep-names) keeps both.
+bindgen() {
+  local wasm=$1 out=$2 target=$3 names=${4:-}
+  local strip=(--remove-name-section --remove-producers-section)
+  [ "$names" = keep-names ] && strip=()
+  wasm-bindgen "$wasm" --out-dir "$out" --target "$target" --no-typescript ${strip[@]+"${strip[@]}"}
+}
+
 build() {
   ensure_toolchain
   say "building the release wasm"
-  cargo build --release --lib --target wasm32-unknown-unknown
+  build_wasm "$GAME_WASM"
   rm -rf "$DIST"
   mkdir -p "$DIST/pkg"
-  # The name section only helps debuggers; dropping it shrinks the download (README, Figures).
-  wasm-bindgen "$WASM" --out-dir "$DIST/pkg" --target web --no-typescript \
-    --remove-name-section --remove-producers-section
+  bindgen "$GAME_WASM" "$DIST/pkg" web
   # No wasm-opt pass: Debian's binaryen cannot parse what rustc and wasm-bindgen emit, and npm's
   # made this LTO-built module larger (README, Figures). Size comes from the crate itself instead
   # (tables built at start-up, no Unicode case tables).
@@ -103,14 +125,13 @@ build() {
 # puzzle judge and the lessons, src/wasm/study.rs) as pkg/loa_study_bg.wasm, so the game page's
 # wasm does not carry them (README, Figures). Its glue is the game's glue plus the study classes,
 # line for line (checked here), so the one pkg/loa.js drives either wasm; a page picks its wasm
-# in www/component/wasm-module.js. Leaves $WASM as the study build, which build_offline's worker glue uses.
+# in www/component/wasm-module.js. build_offline's worker glue is made from the same $STUDY_WASM.
 build_study_wasm() {
   say "building the study pages' wasm (feature study)"
-  cargo build --release --lib --target wasm32-unknown-unknown --features study
+  build_wasm "$STUDY_WASM" study
   local study
   study=$(mktemp -d)
-  wasm-bindgen "$WASM" --out-dir "$study" --target web --no-typescript \
-    --remove-name-section --remove-producers-section
+  bindgen "$STUDY_WASM" "$study" web
   if diff "$DIST/pkg/loa.js" "$study/loa.js" | grep -q '^<'; then
     die "the study build's glue lacks lines of the game's glue: one pkg/loa.js cannot drive both wasm files"
   fi
@@ -130,11 +151,10 @@ build_offline() {
   # The computer worker as one classic script, glue included, so the page starts every worker
   # from one blob: URL with no request. The worker gets the page's compiled wasm by message, so
   # the no-modules glue must drive the very same wasm as the page's glue: checked byte for byte.
-  # It is the study build's glue (the last built, build_study_wasm), which drives both wasm files.
+  # It is the study build's glue ($STUDY_WASM, build_study_wasm), which drives both wasm files.
   local glue
   glue=$(mktemp -d)
-  wasm-bindgen "$WASM" --out-dir "$glue" --target no-modules --no-typescript \
-    --remove-name-section --remove-producers-section
+  bindgen "$STUDY_WASM" "$glue" no-modules
   cmp -s "$glue/loa_bg.wasm" "$DIST/pkg/loa_study_bg.wasm" ||
     die "wasm-bindgen made a different wasm for the worker's glue (--target no-modules)"
   python3 tools/worker_source.py "$glue/loa.js" www/component/worker/worker.js "$DIST/www/component/worker/worker-bundle.js"
@@ -159,38 +179,27 @@ build_offline() {
 build_bench_wasm() {
   ensure_toolchain
   say "building the benchmark wasm (feature bench)"
-  cargo build --release --lib --target wasm32-unknown-unknown --features bench
+  build_wasm "$BENCH_WASM" bench
   rm -rf "$BENCH_PKG"
-  wasm-bindgen "$WASM" --out-dir "$BENCH_PKG" --target web --no-typescript
+  bindgen "$BENCH_WASM" "$BENCH_PKG" web keep-names
 }
 
 # The embeds and the npm package: loa-board.js (the <loa-board> element) and embed.html at the
-# site root, the hand-written TypeScript declarations, and a package.json that makes dist/ a
-# package (`npm pack` in dist/ gives the tarball; publishing is the owner's choice). The version
-# is the crate's.
+# site root, the hand-written TypeScript declarations, and package/package.json, which makes dist/
+# a package (`npm pack` in dist/ gives the tarball; publishing is the owner's choice). Its version
+# must be the crate's: checked here, so a release bumps both.
 package_dist() {
+  ensure_python
   cp loa-board.js embed.html "$DIST/"
   cp types/loa-board.d.ts types/board.d.ts "$DIST/"
-  local version
+  local version package_version
   version=$(awk -F'"' '/^version = / { print $2; exit }' Cargo.toml)
   [ -n "$version" ] || die "no version in Cargo.toml"
-  cat > "$DIST/package.json" <<JSON
-{
-  "name": "lines-of-action-board",
-  "version": "$version",
-  "description": "Lines of Action in the browser: the <loa-board> element and mount(), rules and AI in WebAssembly",
-  "license": "MIT",
-  "type": "module",
-  "exports": {
-    "./loa-board.js": { "types": "./loa-board.d.ts", "default": "./loa-board.js" },
-    "./board.js": { "types": "./board.d.ts", "default": "./www/board.js" },
-    "./package.json": "./package.json"
-  },
-  "types": "./loa-board.d.ts",
-  "files": ["loa-board.js", "loa-board.d.ts", "board.d.ts", "embed.html", "www/", "pkg/"],
-  "sideEffects": ["./loa-board.js"]
-}
-JSON
+  package_version=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["version"])' \
+    package/package.json) || die "package/package.json is not JSON with a version"
+  [ "$package_version" = "$version" ] ||
+    die "package/package.json has version $package_version but Cargo.toml has $version: set both to the same version"
+  cp package/package.json "$DIST/package.json"
 }
 
 serve() {
@@ -247,7 +256,7 @@ run_tests() {
   say "cargo test"
   cargo test
   say "perft: Standard depth 6 (1,938,494,632 leaves)"
-  cargo test --test perft -- --ignored
+  cargo test --test integration perft:: -- --ignored
   ensure_e2e
   say "type check of the page's JavaScript and of the worker (tsc --checkJs --noEmit: tsconfig.json, tsconfig.worker.json)"
   tests/e2e/node_modules/.bin/tsc -p tsconfig.json --checkJs --noEmit

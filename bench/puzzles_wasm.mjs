@@ -8,7 +8,8 @@
 import { readFileSync } from 'node:fs';
 import { initSync, WasmPuzzles, WasmAttempt } from '../dist/pkg/loa.js';
 
-initSync({ module: readFileSync(new URL('../dist/pkg/loa_bg.wasm', import.meta.url)) });
+// The puzzle judge is in the study pages' wasm (feature study), which the one glue drives.
+initSync({ module: readFileSync(new URL('../dist/pkg/loa_study_bg.wasm', import.meta.url)) });
 const collection = new WasmPuzzles(readFileSync(new URL('../www/puzzles/puzzles.txt', import.meta.url), 'utf8'));
 const prefix = process.argv[2] ?? '';
 

@@ -1,7 +1,7 @@
 // Search speed in wasm, to compare with the native `cargo run --release --example bench_search`
 // (its "fixed depth" line does exactly the same work: loa::search::bench::run_fixed).
 //
-// It calls the export `benchSearch` of src/wasm.rs, which only the `bench` feature compiles, so it
+// It calls the export `benchSearch` of src/wasm.rs (the module root), which only the `bench` feature compiles, so it
 // loads the separate bench build in target/bench-pkg, never the page's dist/pkg.
 //
 // Run with `./build.sh bench`, or after `./build.sh bench-wasm`:  node bench/search_wasm.mjs [depth]

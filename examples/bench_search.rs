@@ -66,10 +66,9 @@ fn main() {
     // The tactical suite: time to announce each forced win, with up to one second per position.
     let suite = include_str!("../tests/data/tactics.txt");
     let (mut solved, mut total, mut slowest) = (0, 0, (0.0f64, String::new()));
-    for line in suite.lines().filter(|l| !l.trim().is_empty()) {
-        let Ok(p) = bench::parse_puzzle(line) else { continue };
+    for p in loa::puzzle::parse_collection(suite).expect("the tactical suite reads") {
         total += 1;
-        let game = Game::from_position(p.pos, Rules::default());
+        let game = Game::from_position(p.position, Rules::default());
         let mut searcher = Searcher::new();
         let limits = Limits { level: 6, depth: None, movetime_ms: Some(1000), seed: 0 };
         let start = now();

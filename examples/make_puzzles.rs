@@ -4,17 +4,16 @@
 //! self-play at several levels in every variant. Parachute games where a strong engine meets a
 //! weak one end early enough that drops are still part of the winning line.
 //!
-//! Each candidate is proven by the exhaustive prover (`loa::search::prove`); the solution line
-//! is played by `loa::puzzle::Attempt` (the first winning key move, the longest defence), and
+//! Each candidate is proven and solved by `loa::puzzle::prove_puzzle` (the exhaustive prover,
+//! then the first winning key move and the longest defence, as `loa::puzzle::Attempt` plays), and
 //! the collection keeps, per variant and length, the puzzles with a unique key move first.
 //!
 //! `nice -n 10 cargo run --release --example make_puzzles > www/puzzles/puzzles.txt`
 //! (statistics go to standard error).
 
 use loa::notation::format_position;
-use loa::puzzle::{difficulty, format_puzzle_line, Attempt, Puzzle, Verdict, MOST_TURNS};
+use loa::puzzle::{difficulty, format_puzzle_line, prove_puzzle, Puzzle, MOST_TURNS};
 use loa::search::bench::replay_game_file;
-use loa::search::prove::shortest_win;
 use loa::search::{Limits, Searcher};
 use loa::{Game, Position, Rules, Variant};
 use std::collections::{BTreeMap, HashSet};
@@ -32,10 +31,10 @@ struct Candidate {
     source: String,
 }
 
-/// A proven puzzle and how many first moves win.
+/// A proven puzzle and whether one first move alone wins.
 struct Proven {
     puzzle: Puzzle,
-    key_moves: usize,
+    unique_key: bool,
 }
 
 fn short_key(v: Variant) -> &'static str {
@@ -189,28 +188,10 @@ fn prove(c: &Candidate) -> Option<Proven> {
     if held_by_opponent >= 2 {
         return None;
     }
-    let wins_in = shortest_win(&c.pos, MOST_TURNS, c.rules.simultaneous)?;
-    let mut puzzle = Puzzle {
-        id: c.id.clone(),
-        position: c.pos,
-        rules: c.rules,
-        wins_in,
-        difficulty: 1,
-        solution: Vec::new(),
-        source: c.source.clone(),
-    };
-    let mut attempt = Attempt::new(&puzzle);
-    let key_moves = attempt.winning_moves().len();
-    puzzle.difficulty = difficulty(wins_in, key_moves);
-    while !attempt.is_solved() {
-        let key = *attempt.winning_moves().first()?;
-        match attempt.check(key) {
-            Verdict::Correct { .. } => {}
-            other => panic!("{}: the proven key move {key} was judged {other:?}", c.id),
-        }
-    }
-    puzzle.solution = attempt.game().moves().to_vec();
-    Some(Proven { puzzle, key_moves })
+    let puzzle = prove_puzzle(&c.id, c.pos, c.rules, &c.source)?;
+    // Several winning first moves make a puzzle one step easier than 2 × wins in.
+    let unique_key = puzzle.difficulty == difficulty(puzzle.wins_in, 1);
+    Some(Proven { puzzle, unique_key })
 }
 
 fn main() {
@@ -234,7 +215,7 @@ fn main() {
             eprintln!("slow: {:.1} s for {}", t.elapsed().as_secs_f64(), format_position(&c.pos, &c.rules));
         }
     }
-    println!("# Lines of Action puzzles: the side to move wins in exactly N of its turns (proven in tests/puzzles.rs).");
+    println!("# Lines of Action puzzles: the side to move wins in exactly N of its turns (proven in tests/integration/puzzles.rs).");
     println!("# Built by examples/make_puzzles.rs; format in src/puzzle/collection.rs.");
     println!("# id | wins in | difficulty (1-6) | position string | solution | source");
     let (mut total, mut unique) = (0, 0);
@@ -243,9 +224,9 @@ fn main() {
         let available = list.len();
         // Lines with Parachute drops first (rare: the drops end after six turns), then unique
         // key moves, each group in source order (thesis games before self-play).
-        list.sort_by_key(|p| (!p.puzzle.solution.iter().any(|m| m.is_drop()), p.key_moves != 1));
+        list.sort_by_key(|p| (!p.puzzle.solution.iter().any(|m| m.is_drop()), !p.unique_key));
         let kept: Vec<_> = list.into_iter().take(PER_BUCKET).collect();
-        let u = kept.iter().filter(|p| p.key_moves == 1).count();
+        let u = kept.iter().filter(|p| p.unique_key).count();
         let drops = kept.iter().filter(|p| p.puzzle.solution.iter().any(|m| m.is_drop())).count();
         eprintln!(
             "{} win in {n}: {} puzzles ({available} proven), {u} with a unique key move, {drops} with drops",

@@ -1,22 +1,23 @@
 //! Builds the tactical suite `tests/data/tactics.txt`: positions with a forced win in 1, 2 or 3
 //! moves, taken before the final moves of the real games in tests/data/games (Winands'
 //! thesis) and of seeded self-play games on the other boards, each proven by the exhaustive
-//! prover (`loa::search::prove`) — the test proves every line again.
+//! prover and solved (`loa::puzzle::prove_puzzle`) — the test proves every line again. The
+//! format is the puzzle collection's (`loa::puzzle`).
 //!
 //! `cargo run --release --example make_tactics > tests/data/tactics.txt`
 //!
 //! An optional argument names another directory of game records to harvest instead.
 
-use loa::search::bench::{format_puzzle, replay_game_file, Puzzle};
-use loa::search::prove::shortest_win;
+use loa::puzzle::{format_puzzle_line, prove_puzzle};
+use loa::search::bench::replay_game_file;
 use loa::search::{Limits, Searcher};
 use loa::{Game, Rules, Variant};
 use std::path::{Path, PathBuf};
 
-/// Offers the positions 1, 3 and 5 plies before the end of `game` (the winner to move).
-fn harvest(game: &Game, source: &str, seen: &mut Vec<u64>) {
+/// Offers the positions 1, 3 and 5 plies before the end of `game` (the winner to move); `id`
+/// names the game (`e3`, `s6-s1`), and a puzzle's id adds how far back it is (`e3-b5`).
+fn harvest(game: &Game, id: &str, source: &str, seen: &mut Vec<u64>) {
     let positions = game.positions();
-    let sim = game.rules().simultaneous;
     for back in [1usize, 3, 5] {
         if positions.len() <= back {
             continue;
@@ -25,11 +26,23 @@ fn harvest(game: &Game, source: &str, seen: &mut Vec<u64>) {
         if seen.contains(&pos.hash()) {
             continue;
         }
-        if let Some(n) = shortest_win(&pos, 3, sim) {
+        let source = format!("{source}, {back} plies before the end");
+        if let Some(puzzle) = prove_puzzle(&format!("{id}-b{back}"), pos, game.rules(), &source) {
             seen.push(pos.hash());
-            let source = format!("{source}, {back} plies before the end");
-            println!("{}", format_puzzle(&Puzzle { pos, rules: game.rules(), wins_in: n, source }));
+            println!("{}", format_puzzle_line(&puzzle));
         }
+    }
+}
+
+/// The id prefix of a self-play board.
+fn short_key(variant: Variant) -> &'static str {
+    match variant {
+        Variant::Standard6x6 => "s6",
+        Variant::Standard7x7 => "s7",
+        Variant::ScrambledEggs => "egg",
+        Variant::AmbiLoa => "ambi",
+        Variant::Standard => "std",
+        Variant::Parachute => "para",
     }
 }
 
@@ -45,6 +58,11 @@ fn main() {
             std::process::exit(1);
         }
     };
+    println!(
+        "# The search's tactical suite (tests/integration/tactics.rs): the side to move wins in exactly N of its turns."
+    );
+    println!("# Built by examples/make_tactics.rs; the puzzles' format (src/puzzle/collection.rs).");
+    println!("# id | wins in | difficulty (1-6) | position string | solution | source");
     let mut seen = Vec::new();
     let mut files: Vec<_> = entries.flatten().map(|e| e.path()).collect();
     files.sort();
@@ -61,7 +79,16 @@ fn main() {
                 continue;
             }
         };
-        harvest(&game, &name, &mut seen);
+        // appendix_E_game3.txt → e3, shortest_game.txt → shortest-game.
+        let stem = name.trim_end_matches(".txt");
+        let id = match stem.strip_prefix("appendix_") {
+            Some(rest) => {
+                let number = rest.trim_start_matches(|c: char| !c.is_ascii_digit());
+                format!("{}{number}", rest[..1].to_ascii_lowercase())
+            }
+            None => stem.replace('_', "-"),
+        };
+        harvest(&game, &id, &name, &mut seen);
     }
     for variant in [Variant::Standard6x6, Variant::Standard7x7, Variant::ScrambledEggs, Variant::AmbiLoa] {
         for seed in 1..=4u64 {
@@ -78,7 +105,8 @@ fn main() {
                 game.play(r.best).expect("the search plays legal moves");
             }
             if game.outcome().is_some_and(|o| o.winner().is_some()) {
-                harvest(&game, &format!("self-play {} seed {seed}", variant.key()), &mut seen);
+                let id = format!("{}-s{seed}", short_key(variant));
+                harvest(&game, &id, &format!("self-play {} seed {seed}", variant.key()), &mut seen);
             }
         }
     }

@@ -22,12 +22,10 @@
 mod attempt;
 mod catalogue;
 mod goal;
-mod view;
 
 pub use attempt::{LessonAttempt, Miss, Verdict};
 pub use catalogue::{lesson, lessons};
 pub use goal::Goal;
-pub use view::{check_text, LessonView, VerdictView};
 
 use crate::notation::{parse_position, play_text};
 use crate::{Game, Position, Rules};

@@ -1,9 +1,10 @@
 //! Puzzles: "win in 1, 2 or 3" positions from real games and engine self-play, each a forced
 //! win for the side to move in exactly that many of its turns (proven by the exhaustive
-//! prover, [`crate::search::prove`], in `tests/puzzles.rs`).
+//! prover, [`crate::search::prove`], in `tests/integration/puzzles.rs`).
 //!
 //! The collection ships as a text file (`www/puzzles/puzzles.txt`, format in
-//! [`parse_collection`]) built by `examples/make_puzzles.rs`. An [`Attempt`] plays one: each try
+//! [`parse_collection`]) built by `examples/make_puzzles.rs`; the search's tactical suite
+//! (`tests/data/tactics.txt`, built by `examples/make_tactics.rs`) is written in the same format. An [`Attempt`] plays one: each try
 //! of the solver is judged by exhaustive search — a winning key move is answered by the
 //! defender's longest resistance, a wrong one is refuted by the defence that escapes, an illegal
 //! one gets the rules' reason — until the solver wins.
@@ -39,6 +40,7 @@ pub use collection::{
     format_puzzle_line, parse_collection, parse_puzzle_line, CollectionError, MOST_DIFFICULT, MOST_TURNS,
 };
 
+use crate::search::prove::shortest_win;
 use crate::{Move, Position, Rules};
 
 /// One puzzle of the collection.
@@ -71,4 +73,35 @@ pub fn difficulty(wins_in: u32, key_moves: usize) -> u8 {
     } else {
         base
     }
+}
+
+/// The puzzle `id` of `position` under `rules`, proven and solved: `None` when the side to move
+/// has no forced win within [`MOST_TURNS`] turns. Its `wins_in` is the shortest forced win (the
+/// exhaustive prover, [`shortest_win`]), its difficulty counts the winning first moves, and its
+/// solution is what an [`Attempt`] plays: the first winning key move each turn, answered by the
+/// defender's longest resistance. Both generators (`examples/make_puzzles.rs`,
+/// `examples/make_tactics.rs`) write their puzzles with it.
+pub fn prove_puzzle(id: &str, position: Position, rules: Rules, source: &str) -> Option<Puzzle> {
+    let wins_in = shortest_win(&position, MOST_TURNS, rules.simultaneous)?;
+    let mut puzzle = Puzzle {
+        id: id.to_string(),
+        position,
+        rules,
+        wins_in,
+        difficulty: 1,
+        solution: Vec::new(),
+        source: source.to_string(),
+    };
+    let mut attempt = Attempt::new(&puzzle);
+    puzzle.difficulty = difficulty(wins_in, attempt.winning_moves().len());
+    while !attempt.is_solved() {
+        let key = *attempt.winning_moves().first()?;
+        // A proven key move is judged correct; were it not, the judge and the prover disagree,
+        // and the position is no puzzle to offer.
+        if !matches!(attempt.check(key), Verdict::Correct { .. }) {
+            return None;
+        }
+    }
+    puzzle.solution = attempt.game().moves().to_vec();
+    Some(puzzle)
 }

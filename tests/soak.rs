@@ -1,5 +1,5 @@
 //! The native soak: random games of every variant through the checked `Game` API, with the
-//! invariants of `tests/properties.rs` checked at every ply:
+//! invariants of `tests/integration/properties.rs` checked at every ply:
 //! - the incremental hash equals a fresh one, and the move count equals the move list;
 //! - the game is over exactly when it has no legal moves;
 //! - sampled slides, drops and the pass are accepted exactly when generated (cozy-chess style);

@@ -1,14 +1,15 @@
-//! The checking of raw JavaScript arguments, on the host. `src/wasm.rs` reads each argument's
+//! The checking of raw JavaScript arguments, on the host. `src/wasm/args.rs` reads each argument's
 //! type with `typeof` (which runs no page code) and hands it here as an [`Input`]; the objects it
 //! receives (rules, limits) arrive as their own enumerable fields, already read. Everything a
 //! page can pass, of any type and any size, gets a sentence naming the argument and saying why it
 //! was refused, never a trap: wasm-bindgen's glue traps on a number where a string is expected,
 //! and on an array whose `length` lies.
 
+use super::number_text::number_text;
 use super::LimitsRequest;
-use crate::number_text::number_text;
+use super::RuleOptions;
 use crate::search::{Limits, MAX_REQUESTED_DEPTH};
-use crate::{RuleOptions, Rules};
+use crate::Rules;
 
 /// The longest text accepted, in UTF-16 code units (JavaScript's `length`). A record of a
 /// 10,000-turn game is about 150,000; the limit keeps a runaway string from filling memory.

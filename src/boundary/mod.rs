@@ -1,7 +1,9 @@
 //! The plain-Rust side of the WebAssembly boundary: the objects the page receives (the game
 //! state, the search reports) as serialisable structs, and the checking of what the page sends
 //! (variant keys, squares, packed moves, search limits). Everything here is compiled and tested
-//! on the host; `src/wasm.rs` only converts these to and from JavaScript values.
+//! on the host; `src/wasm.rs` and its children only convert these to and from JavaScript values.
+//! The rules core never imports this module (it imports the core), so the core stays free of
+//! the page's shapes (tests/integration/layers.rs checks it).
 //!
 //! Field names are the page's (camelCase), so the JSON of a struct here is exactly the object
 //! the page sees.
@@ -9,17 +11,21 @@
 mod analysis;
 mod exchange;
 pub mod input;
+mod lessons;
 mod moves;
+mod number_text;
 mod outcome;
 mod players;
 mod puzzles;
 mod refusal;
 mod requests;
+mod rule_options;
 mod state;
 mod turns;
 
 pub use analysis::{SearchAnswer, SearchReport};
 pub use exchange::{from_link, import, link, resign, sgf, state_at, truncate};
+pub use lessons::{check_lesson_text, LessonVerdictView, LessonView};
 pub use moves::{MoveView, PieceView, PlayedMove, TargetView};
 pub use outcome::OutcomeView;
 pub use players::PlayerView;
@@ -28,5 +34,6 @@ pub use refusal::{ErrorParams, PlayErrorView, Refusal};
 pub use requests::{
     explain, explain_code, move_from_number, parse_variant, play, play_number, replay, targets, LimitsRequest,
 };
+pub use rule_options::RuleOptions;
 pub use state::{GameState, RulesView};
 pub use turns::TurnView;

@@ -1,9 +1,9 @@
 //! What the page sends, checked: variant keys, squares, moves as text or packed numbers, the
 //! moves of a game to replay, and search limits. Every refusal is a sentence for the page.
 
+use super::number_text::number_text;
 use super::{PlayErrorView, Refusal, TargetView};
 use crate::notation::{parse_position, play_text, TextPlayError};
-use crate::number_text::number_text;
 use crate::search::Limits;
 use crate::{Game, Move, Square, Variant};
 use serde::Deserialize;

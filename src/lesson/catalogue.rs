@@ -1,7 +1,7 @@
 //! The lessons of the tour, in the order the page offers them, as Rust data: a position string,
 //! the moves already played from it, and the task. The positions follow the user's Italian rules
 //! page (docs/rules.md §7, "seed 000") where it has an example (figures 2–4 and 6), and are made
-//! up for the rest; `tests/lessons.rs` draws every board and checks that each goal can be met
+//! up for the rest; `tests/integration/lessons.rs` draws every board and checks that each goal can be met
 //! and can be missed.
 
 use super::{Goal, Lesson};
@@ -66,7 +66,7 @@ const LESSONS: [Entry; 13] = [
     entry("standard-7x7", "standard-7x7 1bbbbb1/w5w/w5w/w5w/w5w/w5w/1bbbbb1 b", Task::Capture),
 ];
 
-/// Every lesson, in order. An entry that does not read (which `tests/lessons.rs` rules out) is
+/// Every lesson, in order. An entry that does not read (which `tests/integration/lessons.rs` rules out) is
 /// left out rather than breaking the tour.
 pub fn lessons() -> Vec<Lesson> {
     LESSONS.iter().filter_map(build).collect()

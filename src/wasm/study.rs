@@ -1,9 +1,13 @@
 //! The exports of the study pages, the puzzles (puzzles.html) and the rules tour (learn.html),
 //! built only with the feature `study` into their own wasm (`pkg/loa_study_bg.wasm`): the game
 //! page's wasm does not carry the puzzle judge and the lessons (about 17 KB gzipped, README,
-//! Figures). Conversions only, as in the parent module.
+//! Figures). Conversions only, as in the rest of src/wasm/.
 
-use super::*;
+use super::args::{input, packed_moves, text};
+use super::{error, to_js};
+use crate::boundary::input::Input;
+use crate::boundary::{self, GameState, Refusal};
+use wasm_bindgen::prelude::*;
 
 // ---- puzzles (puzzles.html) ----------------------------------------------------------------
 // The collection for the page's list (main thread), and one attempt for the judge (the worker,
@@ -115,10 +119,10 @@ fn lesson_text(value: &JsValue, expected: &str) -> Result<String, JsError> {
 }
 
 /// The lessons of the rules tour, in order: `[{id, start, moves}]`
-/// ([`crate::lesson::LessonView`]).
+/// ([`boundary::LessonView`]).
 #[wasm_bindgen]
 pub fn lessons() -> Result<JsValue, JsError> {
-    let views: Vec<_> = crate::lesson::lessons().iter().map(crate::lesson::LessonView::of).collect();
+    let views: Vec<_> = crate::lesson::lessons().iter().map(boundary::LessonView::of).collect();
     to_js(&views)
 }
 
@@ -148,12 +152,12 @@ impl WasmLesson {
 
     /// Judges the learner's move, a text such as `"c3-e5"`, `"@d4"` or `"a3-c5@d4"`:
     /// `{verdict: "done" | "continue" | "miss" | "illegal" | "already-done", code?, square?,
-    /// move?, count?, refusal?}` ([`crate::lesson::VerdictView`]). Throws for a value that is not
+    /// move?, count?, refusal?}` ([`boundary::LessonVerdictView`]). Throws for a value that is not
     /// a move text.
     pub fn check(&mut self, mv: JsValue) -> Result<JsValue, JsError> {
         let text = lesson_text(&mv, "the move must be a text like \"c3-e5\"")?;
-        let view =
-            crate::lesson::check_text(&mut self.attempt, &text).map_err(|e| error(format!("lesson: {e}")))?;
+        let view = boundary::check_lesson_text(&mut self.attempt, &text)
+            .map_err(|e| error(format!("lesson: {e}")))?;
         to_js(&view)
     }
 

@@ -1,6 +1,6 @@
 //! The parser fuzz suite, without nightly or cargo-fuzz: seeded mutations of valid texts and
-//! random text fed to every parser (moves, turns, position strings, rules, records, SGF, the
-//! tactics suite's lines) and to the `loa` protocol (line by line in-process, and whole scripts
+//! random text fed to every parser (moves, turns, position strings, rules, records, SGF, puzzle
+//! lines, seeded from the tactics suite) and to the `loa` protocol (line by line in-process, and whole scripts
 //! through the threaded engine loop). Every input runs under `catch_unwind`; the counts are
 //! printed and the run fails on any panic or broken invariant.
 //!

@@ -77,7 +77,7 @@ pub fn sgf(text: &str) -> Outcome {
 }
 
 pub fn puzzle(text: &str) -> Outcome {
-    let _ = loa::search::bench::parse_puzzle(text);
+    let _ = loa::puzzle::parse_puzzle_line(text);
     Ok(())
 }
 

@@ -25,8 +25,8 @@ function flatten({ functions, classes }) {
 
 test('types/pkg/loa.d.ts declares exactly what wasm-bindgen generates', (t) => {
   const pkg = builtPkg();
-  // cargo's last wasm build is the study build (./build.sh builds it after the game's).
-  const wasm = join(ROOT, 'target', 'wasm32-unknown-unknown', 'release', 'loa.wasm');
+  // The study build, as build.sh names it ($STUDY_WASM): its glue drives both pages' wasm.
+  const wasm = join(ROOT, 'target', 'wasm', 'study', 'loa.wasm');
   const out = mkdtempSync(join(tmpdir(), 'loa-pkg-types-'));
   t.after(() => rmSync(out, { recursive: true, force: true }));
   // A place of its own for the test's copy of the wasm (dist/ and target/ stay as they are).
@@ -35,12 +35,12 @@ test('types/pkg/loa.d.ts declares exactly what wasm-bindgen generates', (t) => {
   execFileSync('wasm-bindgen', [join(out, 'in', 'loa.wasm'), '--out-dir', join(out, 'pkg'), '--target', 'web'], { stdio: 'pipe' });
 
   // The wasm regenerated here must be the one dist/ ships: the same exports as loa_study_bg.wasm
-  // (a later `./build.sh bench` leaves the bench build in target/, with its own export).
+  // (a stale copy from an older build would not be).
   const exportsOf = (path) => WebAssembly.Module.exports(new WebAssembly.Module(readFileSync(path))).map((e) => e.name).sort();
   assert.deepEqual(
     exportsOf(join(out, 'pkg', 'loa_bg.wasm')),
     exportsOf(join(pkg, 'loa_study_bg.wasm')),
-    'target/…/loa.wasm is not the wasm dist/ was built from: run ./build.sh first',
+    'target/wasm/study/loa.wasm is not the wasm dist/ was built from: run ./build.sh first',
   );
 
   const generated = flatten(declaredExports(join(out, 'pkg', 'loa.d.ts')));

@@ -1,8 +1,9 @@
-//! The lessons and verdicts as the page receives them (camelCase fields; `src/wasm.rs` only
-//! converts them). The page words every code in its language.
+//! The lessons of the rules tour and their verdicts as the page receives them (camelCase fields;
+//! `src/wasm/study.rs` only converts them). The page words every code in its language; the
+//! judging is the core's (src/lesson).
 
-use super::{Lesson, Miss, Verdict};
-use crate::boundary::PlayErrorView;
+use super::PlayErrorView;
+use crate::lesson::{Lesson, LessonAttempt, Miss, Verdict};
 use serde::Serialize;
 
 /// A lesson as the page sets it up: the board gets `start` and `moves`, the words come from the
@@ -30,7 +31,7 @@ impl LessonView {
 /// illegal ply has the rules' refusal (the same object the board's refusals carry).
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
-pub struct VerdictView {
+pub struct LessonVerdictView {
     /// What happened to the try.
     pub verdict: &'static str,
     /// Why a miss missed.
@@ -50,10 +51,10 @@ pub struct VerdictView {
     pub refusal: Option<PlayErrorView>,
 }
 
-impl VerdictView {
+impl LessonVerdictView {
     /// The view of `verdict`.
-    pub fn of(verdict: &Verdict) -> VerdictView {
-        let bare = |verdict| VerdictView {
+    pub fn of(verdict: &Verdict) -> LessonVerdictView {
+        let bare = |verdict| LessonVerdictView {
             verdict,
             code: None,
             square: None,
@@ -66,10 +67,10 @@ impl VerdictView {
             Verdict::Continue => bare("continue"),
             Verdict::AlreadyDone => bare("already-done"),
             Verdict::Illegal(error) => {
-                VerdictView { refusal: Some(PlayErrorView::of(error)), ..bare("illegal") }
+                LessonVerdictView { refusal: Some(PlayErrorView::of(error)), ..bare("illegal") }
             }
             Verdict::Miss(miss) => {
-                let mut view = VerdictView { code: Some(miss.code()), ..bare("miss") };
+                let mut view = LessonVerdictView { code: Some(miss.code()), ..bare("miss") };
                 match *miss {
                     Miss::WrongPiece(square) => view.square = Some(square.to_string()),
                     Miss::OpponentConnects(reply) => view.reply = Some(reply.to_string()),
@@ -86,7 +87,7 @@ impl VerdictView {
 /// `a3-c5@d4`, judged ply by ply until one is not a [`Verdict::Continue`]). Text that is not a
 /// move is refused with the notation's reason, and nothing is played; a turn whose second ply
 /// is illegal is not played either.
-pub fn check_text(attempt: &mut super::LessonAttempt, text: &str) -> Result<VerdictView, String> {
+pub fn check_lesson_text(attempt: &mut LessonAttempt, text: &str) -> Result<LessonVerdictView, String> {
     let plies = crate::notation::parse_turn(text, attempt.game().position()).map_err(|e| e.to_string())?;
     let mut verdict = Verdict::Continue;
     let mut kept = 0;
@@ -100,5 +101,5 @@ pub fn check_text(attempt: &mut super::LessonAttempt, text: &str) -> Result<Verd
     if matches!(verdict, Verdict::Illegal(_)) {
         attempt.take_back(kept);
     }
-    Ok(VerdictView::of(&verdict))
+    Ok(LessonVerdictView::of(&verdict))
 }

@@ -10,7 +10,7 @@ use loa::search::prove::{shortest_win, side_wins_within};
 use loa::{Game, Move, PlayError, Position, Variant};
 
 fn collection() -> Vec<Puzzle> {
-    parse_collection(include_str!("../www/puzzles/puzzles.txt")).unwrap_or_else(|e| panic!("{e}"))
+    parse_collection(include_str!("../../www/puzzles/puzzles.txt")).unwrap_or_else(|e| panic!("{e}"))
 }
 
 fn has_drop(p: &Puzzle) -> bool {
@@ -143,7 +143,7 @@ fn a_parachute_slide_keeps_the_turn_until_its_drop() {
 
 #[test]
 fn bad_lines_are_refused_with_the_field_and_the_reason() {
-    let good = include_str!("../www/puzzles/puzzles.txt").lines().find(|l| !l.starts_with('#')).unwrap();
+    let good = include_str!("../../www/puzzles/puzzles.txt").lines().find(|l| !l.starts_with('#')).unwrap();
     let fields: Vec<&str> = good.split('|').map(str::trim).collect();
     let with = |i: usize, value: &str| {
         let mut f = fields.clone();

@@ -2,9 +2,7 @@
 //! links, over random games of every variant, every rule option (move limits included), set-up
 //! start positions and every kind of result, resignations included.
 
-mod common;
-
-use common::{random_position, Rng};
+use crate::common::{random_position, Rng};
 use loa::notation::{format_record, format_sgf, import, link, parse_record, parse_sgf};
 use loa::{Game, Outcome, Position, Rules, Side, Simultaneous, Variant, WinReason};
 use proptest::prelude::*;

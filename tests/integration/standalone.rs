@@ -39,7 +39,7 @@ const SHARED_NOTES: &str = "../shared";
 const OUTSIDE_RULE_BOOK: &str = "RULES.md";
 
 /// This file names the patterns it looks for, so it is the one file not searched.
-const THIS_FILE: &str = "tests/standalone.rs";
+const THIS_FILE: &str = "tests/integration/standalone.rs";
 
 fn crate_root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))

@@ -4,9 +4,7 @@
 //! `Position::legal_moves`, `Position::play_unchecked`, `Position::connection_outcome` and `perft`
 //! over thousands of random positions of every variant.
 
-mod common;
-
-use common::Rng;
+use crate::common::Rng;
 use loa::{
     perft, Colour, DrawReason, Move, Outcome, Position, Side, Simultaneous, Square, Variant, WinReason,
 };
@@ -362,8 +360,8 @@ fn reference_perft_of_6x6_agrees_to_depth_3() {
     }
     // And from random middle-game positions, where captures and wins occur.
     for seed in 0..20 {
-        let pos = common::random_position(Variant::Standard6x6, 100 + seed, 6 + seed as usize);
-        if common::decided(&pos) {
+        let pos = crate::common::random_position(Variant::Standard6x6, 100 + seed, 6 + seed as usize);
+        if crate::common::decided(&pos) {
             continue;
         }
         let reference = RefPos::from_position(&pos);
@@ -375,8 +373,8 @@ fn reference_perft_of_6x6_agrees_to_depth_3() {
 fn reference_perft_of_parachute_and_ambiloa_agrees_to_depth_2() {
     for variant in [Variant::Parachute, Variant::AmbiLoa] {
         for seed in 0..10 {
-            let pos = common::random_position(variant, 200 + seed, seed as usize * 3);
-            if common::decided(&pos) {
+            let pos = crate::common::random_position(variant, 200 + seed, seed as usize * 3);
+            if crate::common::decided(&pos) {
                 continue;
             }
             assert_eq!(RefPos::from_position(&pos).perft(2), perft(&pos, 2), "{variant} depth 2 from\n{pos}");

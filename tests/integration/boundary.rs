@@ -2,13 +2,13 @@
 //! state, the search report's "wins in N turns" distance, the checking of requests, and the JSON
 //! shape the page reads (camelCase keys, `null` for absent values).
 
-use loa::boundary::{self, GameState, LimitsRequest, SearchReport};
+use loa::boundary::{self, GameState, SearchReport};
 use loa::notation::{parse_move, parse_position, play_text};
 use loa::search::{SearchInfo, MATE};
 use loa::{Game, Move, Position, Rules, Simultaneous, Variant};
 use serde_json::{json, Value};
 
-fn game_after(variant: Variant, turns: &[&str]) -> Game {
+pub(super) fn game_after(variant: Variant, turns: &[&str]) -> Game {
     let mut game = Game::new(variant, Rules::default());
     for turn in turns {
         play_text(&mut game, turn).unwrap_or_else(|e| panic!("{turn}: {e}"));
@@ -21,7 +21,7 @@ fn from_position(text: &str) -> Game {
     Game::from_position(pos, rules)
 }
 
-fn json_of(game: &Game) -> Value {
+pub(super) fn json_of(game: &Game) -> Value {
     serde_json::to_value(GameState::of(game)).unwrap()
 }
 
@@ -321,130 +321,4 @@ fn the_search_answer_has_every_field_the_worker_reads() {
         ["decisive", "depth", "elapsedMs", "mate", "nodes", "nps", "pv", "pvColours", "score", "side"]
     );
     assert_eq!(value["info"]["elapsedMs"], json!(7.0));
-}
-
-// ---- requests --------------------------------------------------------------------------------
-
-#[test]
-fn bad_requests_get_specific_sentences() {
-    assert_eq!(
-        boundary::parse_variant("chess").unwrap_err(),
-        "unknown variant \"chess\": expected one of standard, scrambled-eggs, parachute, ambiloa, standard-6x6, standard-7x7"
-    );
-    assert_eq!(boundary::move_from_number(1.5).unwrap_err(), "1.5 is not a packed move");
-    assert_eq!(boundary::move_from_number(-1.0).unwrap_err(), "-1 is not a packed move");
-    let game = Game::new(Variant::Standard, Rules::default());
-    assert_eq!(boundary::targets(&game, "z9").unwrap_err(), "\"z9\" is not a square (a1 to h8)");
-    assert!(boundary::replay("standard", &[]).is_err(), "an unreadable start");
-    let bad_move = boundary::replay(&GameState::of(&game).start, &[0xffff]).unwrap_err();
-    assert!(bad_move.starts_with("move 1:"), "{bad_move}");
-}
-
-#[test]
-fn requests_reach_the_core() {
-    let mut game = Game::new(Variant::Standard, Rules::default());
-    let mut targets: Vec<String> =
-        boundary::targets(&game, "b1").unwrap().into_iter().map(|t| t.to).collect();
-    targets.sort();
-    assert_eq!(targets, ["b3", "d3", "h1"]);
-    assert!(boundary::targets(&game, "e4").unwrap().is_empty(), "no piece, no targets");
-    assert_eq!(boundary::explain(&game, "b1", "d3").unwrap(), None);
-    assert_eq!(
-        boundary::explain(&game, "b1", "b4").unwrap().as_deref(),
-        Some("b1-b4: the b-file holds 2 pieces, so a piece on it moves exactly 2 squares")
-    );
-    boundary::play(&mut game, "b1-d3").unwrap();
-    let packed: Vec<u16> = game.moves().iter().map(|m| m.to_u16()).collect();
-    let replayed =
-        boundary::replay(&GameState::of(&Game::new(Variant::Standard, Rules::default())).start, &packed)
-            .unwrap();
-    assert_eq!(replayed.position(), game.position());
-    assert_eq!(boundary::play(&mut game, "b1-d3").unwrap_err().to_string(), "there is no piece on b1");
-}
-
-#[test]
-fn limits_are_checked() {
-    let ok =
-        LimitsRequest { level: Some(3), seed: Some(7.0), ..LimitsRequest::default() }.to_limits().unwrap();
-    assert_eq!((ok.level, ok.seed, ok.depth), (3, 7, None));
-    let bad_level = LimitsRequest { level: Some(9), ..LimitsRequest::default() }.to_limits().unwrap_err();
-    assert_eq!(bad_level, "bad limits: level is 9, expected 1 to 6");
-    let bad_seed = LimitsRequest { seed: Some(0.5), ..LimitsRequest::default() }.to_limits().unwrap_err();
-    assert_eq!(bad_seed, "bad limits: seed is 0.5, expected a whole number ≥ 0");
-    let from_json: LimitsRequest = serde_json::from_value(json!({"level": 6, "movetimeMs": 200})).unwrap();
-    assert_eq!(from_json.to_limits().unwrap().movetime_ms, Some(200));
-    assert!(
-        serde_json::from_value::<LimitsRequest>(json!({"levle": 6})).is_err(),
-        "unknown fields are refused"
-    );
-}
-
-#[test]
-fn rule_options_from_the_page_are_checked_in_the_core() {
-    let options: loa::RuleOptions =
-        serde_json::from_value(json!({"simultaneous": "draw", "moveLimit": null})).unwrap();
-    assert_eq!(options.to_rules().unwrap(), Rules::tournament());
-    let zero: loa::RuleOptions = serde_json::from_value(json!({"moveLimit": 0})).unwrap();
-    assert_eq!(
-        zero.to_rules().unwrap_err().to_string(),
-        "the move limit must be at least 1 turn; leave it out for no limit"
-    );
-}
-
-// ---- exchange: import, link, SGF, resignation, review --------------------------------------
-
-#[test]
-fn import_reads_an_sgf_game_as_the_page_receives_it() {
-    let game = boundary::import("(;GM[9]SU[Standard];B[b1-d3];W[a3xd3])").unwrap();
-    assert_eq!(json_of(&game)["ply"], 2);
-    let err = boundary::import("(;GM[9];B[b1-z9])").unwrap_err();
-    assert_eq!(err, "SGF, line 1, column 9: move 1 (Black): b1-z9: z9 is not a square");
-    let err = boundary::import("").unwrap_err();
-    assert!(!err.is_empty());
-}
-
-#[test]
-fn sgf_and_link_round_trip_through_the_boundary() {
-    let rules = Rules { simultaneous: Simultaneous::Draw, repetition: false, move_limit: Some(40) };
-    let mut game = Game::new(Variant::Standard, rules);
-    play_text(&mut game, "b1-d3").unwrap();
-    play_text(&mut game, "a3xd3").unwrap();
-    let from_sgf = boundary::import(&boundary::sgf(&game).unwrap()).unwrap();
-    assert_eq!(from_sgf.moves(), game.moves());
-    let text = boundary::link(&game);
-    let back = boundary::from_link(&text).unwrap();
-    assert_eq!((back.moves(), back.rules()), (game.moves(), rules));
-    assert!(boundary::from_link("chess~mBT").unwrap_err().starts_with("bad game link: "));
-}
-
-#[test]
-fn resign_takes_a_side_or_the_side_to_move_and_is_final() {
-    let mut game = game_after(Variant::Standard, &["b1-d3"]);
-    let err = boundary::resign(&mut game, Some("east_west")).unwrap_err();
-    assert!(err.contains("East"), "{err}");
-    assert!(boundary::resign(&mut game, Some("purple")).unwrap_err().contains("\"purple\" is not a side"));
-    assert_eq!(json_of(&game)["outcome"], Value::Null, "refusals change nothing");
-    boundary::resign(&mut game, Some("black")).unwrap();
-    let state = json_of(&game);
-    assert_eq!(state["outcome"]["winner"], "white");
-    assert!(boundary::resign(&mut game, None).is_err(), "a game over cannot be resigned again");
-    assert!(boundary::truncate(&mut game, 0).is_err(), "a resignation is final");
-    let back = boundary::from_link(&boundary::link(&game)).unwrap();
-    assert_eq!(back.outcome(), game.outcome());
-}
-
-#[test]
-fn state_at_shows_an_earlier_position_and_truncate_takes_back_later_moves() {
-    let mut game = game_after(Variant::Standard, &["b1-d3", "a3xd3", "c1-c3"]);
-    let at1 = serde_json::to_value(boundary::state_at(&game, 1).unwrap()).unwrap();
-    assert_eq!(at1["ply"], 1);
-    assert_eq!(at1["lastMove"]["text"], "b1-d3");
-    assert_eq!(at1["turn"], "white");
-    assert_eq!(serde_json::to_value(boundary::state_at(&game, 3).unwrap()).unwrap(), json_of(&game));
-    assert_eq!(boundary::state_at(&game, 4).unwrap_err(), "no ply 4: the game has 3 plies");
-    assert_eq!(json_of(&game)["ply"], 3, "review changes nothing");
-    assert!(boundary::truncate(&mut game, 9).is_err());
-    boundary::truncate(&mut game, 1).unwrap();
-    let state = json_of(&game);
-    assert_eq!((state["ply"].clone(), state["canRedo"].clone()), (json!(1), json!(true)));
 }

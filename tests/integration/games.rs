@@ -58,7 +58,7 @@ fn every_record_replays_legally_and_ends_as_recorded() {
 
 #[test]
 fn the_shortest_game_is_won_by_black_in_nine_moves() {
-    let text = include_str!("data/games/shortest_game.txt");
+    let text = include_str!("../data/games/shortest_game.txt");
     let game = parse_record(text).unwrap().game;
     assert_eq!(game.moves().len(), 9);
     assert_eq!(game.outcome().and_then(Outcome::winner), Some(Side::Black));
@@ -66,7 +66,7 @@ fn the_shortest_game_is_won_by_black_in_nine_moves() {
 
 #[test]
 fn a_record_with_a_move_after_the_end_names_it() {
-    let text = format!("{} h2-h3\n", include_str!("data/games/shortest_game.txt").trim_end());
+    let text = format!("{} h2-h3\n", include_str!("../data/games/shortest_game.txt").trim_end());
     let err = parse_record(&text).unwrap_err().to_string();
     assert_eq!(
         err,

@@ -2,9 +2,7 @@
 //! A random position is the start of a variant after a seeded random playout; proptest picks the
 //! variant, the seed and the length. Case counts keep the whole file to a few seconds.
 
-mod common;
-
-use common::{random_position, Rng};
+use crate::common::{random_position, Rng};
 use loa::{
     Bitboard, Colour, DrawReason, Game, Move, MoveKind, Outcome, PlayError, Position, Rules, Side,
     Simultaneous, Square, Variant, WinReason,
@@ -140,7 +138,7 @@ proptest! {
             prop_assert_eq!(pos.hash(), pos.compute_hash(), "\n{}", pos);
             // The same position built from its parts has the same hash.
             prop_assert_eq!(pos.setup().into_position().map(|p| p.hash()), Ok(pos.hash()));
-            if common::decided(&pos) {
+            if crate::common::decided(&pos) {
                 break;
             }
             let moves = pos.legal_moves();

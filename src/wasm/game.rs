@@ -1,0 +1,151 @@
+//! [`WasmGame`], the checked game for the page's main thread: conversions only, the rules and
+//! the checking of requests are the core's and [`crate::boundary`]'s.
+
+use super::args::{fields, input, optional_text, ply_count, text};
+use super::{error, to_js};
+use crate::boundary::input::{self, Input};
+use crate::boundary::{self, GameState, PlayErrorView, Refusal};
+use crate::notation::{format_record, parse_position, parse_record};
+use crate::Game;
+use wasm_bindgen::prelude::*;
+
+/// A refused move as a JavaScript `Error` with the core's sentence; a refusal by the rules also
+/// carries `code` and `params` ([`PlayErrorView`]), which the page words in its language.
+fn refusal(refused: Refusal) -> JsValue {
+    let error = js_sys::Error::new(&refused.to_string());
+    if let Refusal::Rules(view) = refused {
+        let set = |key: &str, value: &JsValue| js_sys::Reflect::set(&error, &JsValue::from_str(key), value);
+        // Setting a property on a fresh Error cannot fail; if it did, the sentence still stands.
+        let _ = set("code", &JsValue::from_str(view.code));
+        if let Ok(params) = to_js(&view.params) {
+            let _ = set("params", &params);
+        }
+    }
+    error.into()
+}
+
+/// A checked game of Lines of Action for the page.
+#[wasm_bindgen]
+pub struct WasmGame {
+    game: Game,
+}
+
+#[wasm_bindgen]
+impl WasmGame {
+    /// A new game: `variant` is a key such as `standard` or `parachute`; `rules` an object
+    /// `{simultaneous: "mover-wins"|"draw", repetition: bool, moveLimit: number|null}` or
+    /// undefined for the defaults.
+    #[wasm_bindgen(constructor)]
+    pub fn new(variant: JsValue, rules: JsValue) -> Result<WasmGame, JsError> {
+        let variant = boundary::parse_variant(&text(&variant, "variant")?).map_err(error)?;
+        let rules = input::rules(&fields(&rules, "rules")?).map_err(error)?;
+        Ok(WasmGame { game: Game::new(variant, rules) })
+    }
+
+    /// A game from a position string such as
+    /// `standard 1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b - mover-wins,repetition`.
+    #[wasm_bindgen(js_name = fromPosition)]
+    pub fn from_position(position: JsValue) -> Result<WasmGame, JsError> {
+        let (pos, rules) = parse_position(&text(&position, "position")?).map_err(error)?;
+        Ok(WasmGame { game: Game::from_position(pos, rules) })
+    }
+
+    /// A game from a record (tags and numbered turns), every move checked.
+    #[wasm_bindgen(js_name = fromRecord)]
+    pub fn from_record(record: JsValue) -> Result<WasmGame, JsError> {
+        Ok(WasmGame { game: parse_record(&text(&record, "record")?).map_err(error)?.game })
+    }
+
+    /// A game from whatever a player pastes or opens: a record, an SGF game (GM[9]) or a
+    /// position string. Throws an Error naming the kind, line and column of the first problem.
+    pub fn import(game_text: JsValue) -> Result<WasmGame, JsError> {
+        Ok(WasmGame { game: boundary::import(&text(&game_text, "the text to import")?).map_err(error)? })
+    }
+
+    /// A game from a game link (`standard~norep~mBTQT`), every move replayed and checked.
+    #[wasm_bindgen(js_name = fromLink)]
+    pub fn from_link(link: JsValue) -> Result<WasmGame, JsError> {
+        Ok(WasmGame { game: boundary::from_link(&text(&link, "link")?).map_err(error)? })
+    }
+
+    /// The game as a compact URL-safe link: variant, every rule option, start, moves, resignation.
+    pub fn link(&self) -> String {
+        boundary::link(&self.game)
+    }
+
+    /// The game as SGF (FF[4], GM[9]).
+    pub fn sgf(&self) -> Result<String, JsError> {
+        boundary::sgf(&self.game).map_err(error)
+    }
+
+    /// Ends the game by resignation: of `side` (`black`, `white`, `east_west`, `north_south`)
+    /// or, when undefined, of the side to move. Throws when the game is already over.
+    pub fn resign(&mut self, side: JsValue) -> Result<(), JsError> {
+        let side = optional_text(&side, "side")?;
+        boundary::resign(&mut self.game, side.as_deref()).map_err(error)
+    }
+
+    /// The state after the first `ply` plies, for reviewing the game ([`GameState`]).
+    #[wasm_bindgen(js_name = stateAt)]
+    pub fn state_at(&self, ply: JsValue) -> Result<JsValue, JsError> {
+        to_js(&boundary::state_at(&self.game, ply_count(&ply, "ply")?).map_err(error)?)
+    }
+
+    /// Takes back every ply after the first `ply` (they can be redone).
+    pub fn truncate(&mut self, ply: JsValue) -> Result<(), JsError> {
+        boundary::truncate(&mut self.game, ply_count(&ply, "ply")?).map_err(error)
+    }
+
+    /// The game as a record: tags, numbered turns, result.
+    pub fn record(&self) -> String {
+        format_record(&self.game, &[])
+    }
+
+    /// Everything the page draws and says ([`GameState`]).
+    pub fn state(&self) -> Result<JsValue, JsError> {
+        to_js(&GameState::of(&self.game))
+    }
+
+    /// Plays a move given as text (`b1-d3`, `@d4`, `pass`, or a Parachute turn `a3-c5@d4`) or as
+    /// a packed number. Throws an Error with the core's reason when illegal (with `code` and
+    /// `params` when the rules refused it); the game is then unchanged, even for a two-part turn
+    /// whose second part is refused.
+    pub fn play(&mut self, mv: JsValue) -> Result<(), JsValue> {
+        let result = match input(&mv) {
+            Input::Number(n) => boundary::play_number(&mut self.game, n),
+            Input::Text(text) => boundary::play(&mut self.game, &text),
+            other => Err(Refusal::Request(format!(
+                "move must be text such as \"b1-d3\" or a packed number, not {}",
+                other.described()
+            ))),
+        };
+        result.map_err(refusal)
+    }
+
+    /// Takes back one whole turn (a Parachute move with its drop); false at the start.
+    #[wasm_bindgen(js_name = undoTurn)]
+    pub fn undo_turn(&mut self) -> bool {
+        self.game.undo_turn() > 0
+    }
+
+    /// Replays one whole turn taken back; false when there is none.
+    #[wasm_bindgen(js_name = redoTurn)]
+    pub fn redo_turn(&mut self) -> bool {
+        self.game.redo_turn() > 0
+    }
+
+    /// Why the slide `from`→`to` is illegal now, as `{code, params, message}`
+    /// ([`PlayErrorView`]) for the page to word; `undefined` if it is legal.
+    #[wasm_bindgen(js_name = explainCode)]
+    pub fn explain_code(&self, from: JsValue, to: JsValue) -> Result<JsValue, JsError> {
+        match boundary::explain_code(&self.game, &text(&from, "from")?, &text(&to, "to")?).map_err(error)? {
+            Some(view) => to_js::<PlayErrorView>(&view),
+            None => Ok(JsValue::UNDEFINED),
+        }
+    }
+
+    /// The packed moves played so far, for the worker and for saving the game.
+    pub fn moves(&self) -> Vec<u16> {
+        self.game.moves().iter().map(|m| m.to_u16()).collect()
+    }
+}

@@ -1,0 +1,83 @@
+//! [`WasmSearcher`], the computer player for the Web Worker: conversions only, the search is
+//! [`crate::search`]'s and the checking of its arguments [`crate::boundary`]'s.
+
+use super::args::{fields, optional_function, packed_moves, text};
+use super::{error, to_js};
+use crate::boundary::input;
+use crate::boundary::{self, MoveView, SearchAnswer, SearchReport};
+use crate::search::{SearchInfo, Searcher};
+use wasm_bindgen::prelude::*;
+
+/// The time in milliseconds from `performance.now()` where it exists (pages and workers),
+/// else from `Date.now()`. Read through `Reflect` so the same code runs in both globals.
+fn clock() -> impl Fn() -> f64 {
+    let performance = js_sys::Reflect::get(&js_sys::global(), &JsValue::from_str("performance")).ok();
+    let now = performance.as_ref().and_then(|p| js_sys::Reflect::get(p, &JsValue::from_str("now")).ok());
+    move || match (&performance, now.as_ref().and_then(|f| f.dyn_ref::<js_sys::Function>())) {
+        (Some(p), Some(f)) => f.call0(p).ok().and_then(|t| t.as_f64()).unwrap_or_else(js_sys::Date::now),
+        _ => js_sys::Date::now(),
+    }
+}
+
+/// The computer player of one game, for the Web Worker. It keeps its [`Searcher`] (and so the
+/// transposition table) from move to move; the worker makes a new one for a new game.
+#[wasm_bindgen]
+pub struct WasmSearcher {
+    searcher: Searcher,
+}
+
+impl Default for WasmSearcher {
+    fn default() -> Self {
+        WasmSearcher::new()
+    }
+}
+
+#[wasm_bindgen]
+impl WasmSearcher {
+    /// A searcher with nothing learnt yet.
+    #[wasm_bindgen(constructor)]
+    pub fn new() -> WasmSearcher {
+        // 8 MB of transposition table: plenty for a second or two of search at wasm speed, and
+        // small enough for a phone's worker.
+        WasmSearcher { searcher: Searcher::with_tt_size(8 << 20) }
+    }
+
+    /// Chooses a move for the game that started from the position string `start` (with its
+    /// rules) and continued with the packed `moves`, within `limits`
+    /// (`{level, depth, movetimeMs, seed}`, every field optional; the search must be bounded,
+    /// see [`boundary::LimitsRequest::to_limits`]). `on_info` (a function, or undefined)
+    /// receives each progress report ([`SearchReport`]). Returns `{best, info}`
+    /// ([`SearchAnswer`]); throws when an argument is malformed, the moves illegal or the game over.
+    pub fn search(
+        &mut self,
+        start: JsValue,
+        moves: JsValue,
+        limits: JsValue,
+        on_info: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let start = text(&start, "start")?;
+        let moves = packed_moves(&moves, "moves")?;
+        let limits = input::limits(&fields(&limits, "limits")?).map_err(error)?;
+        let on_info = optional_function(on_info, "onInfo")?;
+        let game = boundary::replay(&start, &moves).map_err(error)?;
+        if let Some(outcome) = game.outcome() {
+            return Err(error(format!("nothing to search: the game is over ({outcome})")));
+        }
+        let root = *game.position();
+        let simultaneous = game.rules().simultaneous;
+        let now = clock();
+        let mut report = |info: &SearchInfo| {
+            if let Ok(value) = to_js(&SearchReport::of(&root, simultaneous, info)) {
+                // A throwing callback must not abort the search; the page sees the result anyway.
+                if let Some(f) = &on_info {
+                    let _ = f.call1(&JsValue::NULL, &value);
+                }
+            }
+        };
+        let result = self.searcher.search(&game, &limits, &now, &mut report);
+        to_js(&SearchAnswer {
+            best: MoveView::of(result.best),
+            info: SearchReport::of(&root, simultaneous, &result.info),
+        })
+    }
+}

@@ -1,0 +1,38 @@
+//! The integration tests, one binary: each file is a module, so `cargo test` links one test
+//! program instead of one per file. Run one layer with a filter on its module,
+//! `cargo test --test integration rules::`; Standard's perft depth 6 with
+//! `cargo test --test integration perft:: -- --ignored` (`./build.sh test`).
+//!
+//! The long runs keep their own binaries, for their own profiles and filters in `./build.sh soak`:
+//! `tests/fuzz/` (parser and protocol fuzzing) and `tests/soak.rs` (random games).
+
+// Helpers shared with tests/soak.rs.
+#[path = "../common/mod.rs"]
+mod common;
+
+mod boundary;
+mod boundary_inputs;
+mod boundary_requests;
+mod cli;
+mod cli_search;
+mod games;
+mod import;
+mod layers;
+mod lessons;
+mod lessons_page;
+mod notation;
+mod notation_random;
+mod notation_records;
+mod perft;
+mod play_errors;
+mod properties;
+mod puzzles;
+mod reference_movegen;
+mod round_trips;
+mod rules;
+mod rules_options;
+mod rules_variants;
+mod search;
+mod standalone;
+mod tactics;
+mod turns;

@@ -1,0 +1,173 @@
+//! Notation: game records (tags, numbered turns, results) and SGF, written as documented and read
+//! back; malformed ones answered with where and why. Moves and position strings are in
+//! `notation.rs`, the random round trips in `notation_random.rs`.
+
+use super::notation::{error_of, random_game};
+use loa::notation::{format_record, format_sgf, parse_position, parse_record, parse_sgf, play_text};
+use loa::{Game, Rules, Variant};
+
+// ---------------------------------------------------------------- records
+
+#[test]
+fn a_record_is_written_with_tags_numbers_and_result() {
+    let mut game = Game::new(Variant::Standard, Rules::default());
+    for m in ["b1-d3", "a3xd3", "c1-c3"] {
+        play_text(&mut game, m).unwrap();
+    }
+    let tags =
+        vec![("Event".to_string(), "Club \"night\"".to_string()), ("Black".to_string(), "Ann".to_string())];
+    let text = format_record(&game, &tags);
+    assert_eq!(
+        text,
+        "[Event \"Club \\\"night\\\"\"]\n[Black \"Ann\"]\n[Variant \"Standard\"]\n[Rules \"mover-wins\"]\n\
+         [Repetition \"on\"]\n[Result \"*\"]\n\n1. b1-d3 a3xd3 2. c1-c3 *\n"
+    );
+    let record = parse_record(&text).unwrap();
+    assert_eq!(record.tag("Event"), Some("Club \"night\""));
+    assert_eq!(record.tag("Black"), Some("Ann"));
+    assert_eq!(record.game.moves(), game.moves());
+}
+
+#[test]
+fn ambiloa_records_number_four_turns_a_round() {
+    let game = random_game(Variant::AmbiLoa, Rules::default(), 7, 9);
+    let text = format_record(&game, &[]);
+    let moves_line: String = text.lines().skip_while(|l| !l.is_empty()).collect::<Vec<_>>().join(" ");
+    let numbers: Vec<&str> = moves_line.split_whitespace().filter(|t| t.ends_with('.')).collect();
+    assert_eq!(numbers, ["1.", "2.", "3."], "{text}");
+    assert_eq!(parse_record(&text).unwrap().game.moves(), game.moves());
+}
+
+#[test]
+fn a_record_from_a_set_up_position_keeps_it() {
+    let (start, rules) =
+        parse_position("standard-6x6 1bbbb1/w4w/w4w/w4w/w4w/1bbbb1 w - draw,no-repetition,limit=30").unwrap();
+    let mut game = Game::from_position(start, rules);
+    play_text(&mut game, "a2-c2").unwrap();
+    let text = format_record(&game, &[]);
+    assert!(
+        text.contains(
+            "[Position \"standard-6x6 1bbbb1/w4w/w4w/w4w/w4w/1bbbb1 w - draw,no-repetition,limit=30\"]"
+        ),
+        "{text}"
+    );
+    assert!(text.contains("[MoveLimit \"30\"]"), "{text}");
+    let back = parse_record(&text).unwrap().game;
+    assert_eq!(back.start_position(), &start);
+    assert_eq!(back.rules(), rules);
+    assert_eq!(back.moves(), game.moves());
+}
+
+#[test]
+fn malformed_records_say_where() {
+    let cases = [
+        ("[Variant \"Chess\"]\n1. b1-d3", "record line 1, column 1: tag Variant: unknown variant \"Chess\""),
+        (
+            "[Event \"x\"]\n[Variant Standard]",
+            "record line 2, column 1: tag Variant: expected a quoted value",
+        ),
+        ("[Event \"open", "record line 1, column 1: tag Event: the value's closing quote is missing"),
+        ("[ \"x\"]", "tag has no name"),
+        ("[Event \"x\" 1. b1-d3", "tag Event: expected ] after the value"),
+        ("[Repetition \"maybe\"]", "tag Repetition: \"maybe\" is neither on nor off"),
+        ("[MoveLimit \"-5\"]", "tag MoveLimit: \"-5\" is not a number"),
+        (
+            "[MoveLimit \"0\"]",
+            "tag MoveLimit: the move limit must be at least 1 turn; leave it out for no limit",
+        ),
+        ("[Rules \"fast\"]", "tag Rules: position string, rules: unknown option \"fast\""),
+        ("[Position \"standard 8/8 b\"]", "tag Position: position string, board: has 2 ranks"),
+        (
+            "[Variant \"Parachute\"]\n[Position \"standard 1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b\"]",
+            "the position is Standard, but the Variant tag says Parachute",
+        ),
+        ("1. b1-d3 a3xd3\n3. c1-c3", "record line 2, column 1: move number 3, expected 2"),
+        ("1. b1-d3 a3xd3\n99999999999999999999999. c1-c3", "move number 99999999999999999999999, expected 2"),
+        ("1. b1-d3 h2-h4", "move 1 (White): h2-h4: the h-file holds 6 pieces"),
+        ("1. b1-d3 a3xd3 2. d3-d9", "move 2 (Black): d3-d9: d9 is not a square"),
+        ("1. b1-d3 1-0 2. a3xd3", "\"2.\" after the result 1-0"),
+        ("1. b1-d3 {unclosed", "the comment's closing } is missing"),
+        ("1) b1-d3", "\"1)\" is neither a move number"),
+        ("1. b1-d3@d4", "move 1 (Black): b1-d3@d4: a move with a drop exists only in Parachute"),
+    ];
+    for (text, fragment) in cases {
+        let err = error_of(parse_record(text));
+        assert!(err.contains(fragment), "{text:?}: {err}");
+    }
+}
+
+#[test]
+fn records_accept_comments_attached_numbers_and_separate_drops() {
+    let game = parse_record("{opening} 1.b1-d3 {reply} a3xd3 2... c1-c3 *").unwrap().game;
+    assert_eq!(game.moves().len(), 3);
+    // A Parachute move and its drop written apart are one turn.
+    let game =
+        parse_record("[Variant \"parachute\"] 1. a3-c3 @d4 a2-c2@e5 2. pass@f5").unwrap_err().to_string();
+    assert!(game.contains("move 2 (Black): pass@f5: cannot pass: you have a legal move"), "{game}");
+}
+
+// ---------------------------------------------------------------- SGF
+
+#[test]
+fn sgf_is_written_one_node_per_turn() {
+    let mut game = Game::new(Variant::Standard, Rules::tournament());
+    play_text(&mut game, "b1-d3").unwrap();
+    play_text(&mut game, "a3xd3").unwrap();
+    assert_eq!(
+        format_sgf(&game).unwrap(),
+        "(;GM[9]FF[4]CA[UTF-8]AP[loa]SU[Standard]RU[draw,repetition];B[b1-d3];W[a3xd3])"
+    );
+}
+
+#[test]
+fn sgf_is_read_tolerantly() {
+    let text = "  (;GM[9] FF[4] SU[scrambled-eggs] PB[Ann] PW[Bob \\] x] GN[test]\n ; B [b1:b3] ;W[c1c3](;B[d1-d3])(;B[f1-f3]))  ";
+    let game = parse_sgf(text).unwrap();
+    assert_eq!(game.variant(), Variant::ScrambledEggs);
+    let moves: Vec<String> = game.moves().iter().map(|m| m.to_string()).collect();
+    assert_eq!(moves, ["b1-b3", "c1-c3", "d1-d3"]);
+    // No SU means Standard; B[] is a pass (here illegal, so it names the move).
+    let err = error_of(parse_sgf("(;GM[9];B[])"));
+    assert!(err.contains("move 1 (Black): pass: cannot pass: you have a legal move"), "{err}");
+}
+
+#[test]
+fn sgf_refuses_what_it_cannot_express() {
+    let game = Game::new(Variant::AmbiLoa, Rules::default());
+    assert_eq!(error_of(format_sgf(&game)), "SGF GM[9] has no setup for AmbiLOA");
+    let game = Game::new(Variant::Standard6x6, Rules::default());
+    assert_eq!(error_of(format_sgf(&game)), "SGF GM[9] has no setup for Standard 6x6");
+    let (start, rules) = parse_position("standard 1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 w").unwrap();
+    let err = error_of(format_sgf(&Game::from_position(start, rules)));
+    assert!(err.contains("needs a game from the variant's start position"), "{err}");
+}
+
+#[test]
+fn malformed_sgf_says_where() {
+    let cases = [
+        ("", "SGF line 1, column 1: an SGF game starts with (;"),
+        ("GM[9]", "column 1: an SGF game starts with (;"),
+        ("(;GM[1])", "column 3: GM[1] is not Lines of Action (GM[9])"),
+        ("(;GM[9]SU[AmbiLOA])", "column 8: SU[AmbiLOA] is not a setup of SGF GM[9]"),
+        ("(;GM[9];B[b1-d3]", "the game tree is not closed: 1 ) missing"),
+        ("(;GM[9];B[b1-d3", "the value of B is not closed by ]"),
+        ("(;GM[9];B)", "property B has no [value]"),
+        ("(GM[9])", "a property outside a node"),
+        ("()", "a game tree needs at least one node"),
+        ("(;GM[9]!)", "column 8: unexpected '!'"),
+        ("(;GM[9])(;GM[9])", "text after the end of the game"),
+        ("(;GM[9];W[a2-c2])", "move 1 (Black): a2-c2: it is Black's turn"),
+        (
+            "(;GM[9]\n;B[b1-d3]\n;W[a3-a4])",
+            "SGF line 3, column 2: move 2 (White): a3-a4: the a-file holds 6 pieces",
+        ),
+        ("(;GM[9];B[b1-z9])", "move 1 (Black): b1-z9: z9 is not a square"),
+        ("(;GM[9]SU[Standard];B[a3-c3@d4])", "a move with a drop exists only in Parachute"),
+        ("(;GM[9]SU[Parachute];B[a3-c3@a2])", "move 1 (Black): a3-c3@a2: cannot drop on a2"),
+        ("(;GM[9];B[💥💥-a1])", "💥💥 is not a square"),
+    ];
+    for (text, fragment) in cases {
+        let err = error_of(parse_sgf(text));
+        assert!(err.contains(fragment), "{text:?}: {err}");
+    }
+}

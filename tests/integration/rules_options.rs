@@ -1,0 +1,208 @@
+//! The rule options of docs/rules.md §2 (passing, repetition, the move limit), one named test
+//! each, and every `PlayError` produced by a real move attempt with its message checked word for
+//! word. The helpers and the §1 rules are in `rules.rs`.
+
+use super::rules::{fresh, play, refused, BOTH_CONNECTED_BY_ONE_CAPTURE};
+use crate::common::{drop_on, position, slide, sq};
+use loa::{Colour, DrawReason, Game, Move, Outcome, PlayError, Position, Rules, Setup, Variant};
+
+// ---------------------------------------------------------------------------------------------
+// Passing (docs/rules.md §2).
+// ---------------------------------------------------------------------------------------------
+
+/// Black's a1 and h8 are each walled in by White pieces they may not jump.
+// 8  . . . . . . w b
+// 7  . . . . . . w w
+// 6  . . . . . . . .
+// 5  . . . . . . . .
+// 4  . . . . . . . .
+// 3  . . . . . . . .
+// 2  w w . . . . . .
+// 1  b w . . . . . .
+//    a b c d e f g h
+const BLACK_WALLED_IN: &str = "standard 6wb/6ww/8/8/8/8/ww6/bw6 b";
+
+#[test]
+fn a_player_without_a_legal_slide_must_pass() {
+    let pos = position(BLACK_WALLED_IN);
+    assert_eq!(pos.legal_moves().as_slice(), [Move::PASS]);
+    assert_eq!(pos.count_legal_moves(), 1);
+    let mut game = fresh(pos, Rules::default());
+    assert!(!game.is_over());
+    play(&mut game, Move::PASS);
+    assert_eq!(game.position().turn(), Colour::White);
+    assert_eq!(game.position().occupied(), pos.occupied(), "a pass moves nothing");
+}
+
+#[test]
+fn a_pass_is_refused_when_a_move_exists() {
+    let pos = Position::try_from(Setup { turn: Colour::White, ..position(BLACK_WALLED_IN).setup() })
+        .expect("the same board with White to move");
+    let mut game = fresh(pos, Rules::default());
+    refused(&mut game, Move::PASS, "cannot pass: you have a legal move");
+    let mut start = Game::new(Variant::Standard, Rules::default());
+    refused(&mut start, Move::PASS, "cannot pass: you have a legal move");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Repetition and the move limit (docs/rules.md §2).
+// ---------------------------------------------------------------------------------------------
+
+/// b1-b3, h2-f2, b3-b1, f2-h2 returns to the start position with Black to move.
+fn shuffle_back_to_start(game: &mut Game) {
+    for (from, to) in [("b1", "b3"), ("h2", "f2"), ("b3", "b1"), ("f2", "h2")] {
+        play(game, slide(from, to));
+    }
+}
+
+#[test]
+fn third_occurrence_of_a_position_is_a_draw_when_repetition_is_on() {
+    let mut game = Game::new(Variant::Standard, Rules::default());
+    shuffle_back_to_start(&mut game);
+    assert_eq!(game.repetitions(), 2);
+    assert!(!game.is_over(), "the second occurrence is not yet a draw");
+    shuffle_back_to_start(&mut game);
+    assert_eq!(game.repetitions(), 3);
+    assert_eq!(game.outcome(), Some(Outcome::Draw(DrawReason::Repetition)));
+    refused(&mut game, slide("b1", "b3"), "the game is over: draw by threefold repetition");
+    assert!(game.legal_moves().is_empty(), "no legal moves once the game is over");
+}
+
+#[test]
+fn repetition_does_not_draw_when_the_option_is_off() {
+    let mut game = Game::new(Variant::Standard, Rules { repetition: false, ..Rules::default() });
+    for _ in 0..3 {
+        shuffle_back_to_start(&mut game);
+    }
+    assert_eq!(game.repetitions(), 4);
+    assert!(!game.is_over());
+}
+
+#[test]
+fn the_move_limit_draws_after_n_turns() {
+    let mut game = Game::new(Variant::Standard, Rules { move_limit: Some(4), ..Rules::default() });
+    for (i, (from, to)) in [("b1", "b3"), ("h2", "f2"), ("b3", "b1"), ("f2", "h2")].into_iter().enumerate() {
+        assert!(!game.is_over(), "not over after {i} turns");
+        play(&mut game, slide(from, to));
+    }
+    assert_eq!(game.turns_played(), 4);
+    assert_eq!(game.outcome(), Some(Outcome::Draw(DrawReason::MoveLimit)));
+    assert_eq!(game.outcome().map(|o| o.reason()), Some("draw by move limit".to_string()));
+    game.undo();
+    assert!(!game.is_over(), "undo reopens the game");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Every PlayError, from a real move attempt.
+// ---------------------------------------------------------------------------------------------
+
+/// The variant's name; the exhaustive match makes a new variant break the coverage test below.
+fn error_kind(e: &PlayError) -> &'static str {
+    match e {
+        PlayError::GameOver(_) => "GameOver",
+        PlayError::DropDue => "DropDue",
+        PlayError::NoDropDue => "NoDropDue",
+        PlayError::NoDropsInVariant(_) => "NoDropsInVariant",
+        PlayError::DropNotEmpty(_) => "DropNotEmpty",
+        PlayError::PassWithMovesAvailable => "PassWithMovesAvailable",
+        PlayError::OffBoard(_) => "OffBoard",
+        PlayError::NoPiece(_) => "NoPiece",
+        PlayError::NotYourPiece { .. } => "NotYourPiece",
+        PlayError::NotALine(..) => "NotALine",
+        PlayError::WrongDistance { .. } => "WrongDistance",
+        PlayError::JumpsEnemy { .. } => "JumpsEnemy",
+        PlayError::LandsOnFriendly { .. } => "LandsOnFriendly",
+    }
+}
+
+#[test]
+fn every_play_error_has_a_precise_message() {
+    let mut errors = Vec::new();
+
+    let mut game = Game::new(Variant::Standard, Rules::default());
+    errors.push(refused(&mut game, slide("d4", "d6"), "there is no piece on d4"));
+    errors.push(refused(&mut game, slide("a2", "c2"), "the piece on a2 is White's, and it is Black's turn"));
+    errors.push(refused(
+        &mut game,
+        slide("b1", "c3"),
+        "b1-c3: pieces move along a file, rank or diagonal, and c3 is on none through b1",
+    ));
+    errors.push(refused(
+        &mut game,
+        slide("b1", "b4"),
+        "b1-b4: the b-file holds 2 pieces, so a piece on it moves exactly 2 squares",
+    ));
+    errors.push(refused(
+        &mut game,
+        slide("b1", "e4"),
+        "b1-e4: the b1-h7 diagonal holds 2 pieces, so a piece on it moves exactly 2 squares",
+    ));
+    errors.push(refused(&mut game, Move::PASS, "cannot pass: you have a legal move"));
+    errors.push(refused(
+        &mut game,
+        drop_on("d4"),
+        "Standard has no drops: pieces in hand exist only in Parachute",
+    ));
+    errors.push(refused(&mut game, slide("b1", "b1"), "b1-b1 does not move: a piece must leave its square"));
+    play(&mut game, slide("b1", "d3"));
+    play(&mut game, slide("a3", "d3"));
+    errors.push(refused(&mut game, slide("d1", "d4"), "d1-d4 jumps an enemy piece on d3"));
+
+    // 8  w . . . . . . w
+    // 7  . . . . . . . .
+    // 6  . . . . . . . .
+    // 5  . . . . . . . .
+    // 4  . . . b . b . .
+    // 3  . . . . . . . .
+    // 2  . . . . . . . .
+    // 1  . . . . . . . .
+    //    a b c d e f g h
+    let own = position("standard w6w/8/8/8/3b1b2/8/8/8 b");
+    let mut game = fresh(own, Rules::default());
+    let err = refused(&mut game, slide("f4", "d4"), "f4-d4 lands on your own piece on d4");
+    assert_eq!(err, PlayError::LandsOnFriendly { from: sq("f4"), to: sq("d4"), partner: false });
+    errors.push(err);
+
+    let mut small = Game::new(Variant::Standard6x6, Rules::default());
+    errors.push(refused(&mut small, slide("g7", "g5"), "g7 is off this board"));
+    errors.push(refused(&mut small, slide("c1", "g1"), "g1 is off this board"));
+
+    let mut parachute = Game::new(Variant::Parachute, Rules::default());
+    errors.push(refused(&mut parachute, drop_on("d4"), "no drop is due now: make a move first"));
+    play(&mut parachute, slide("a3", "c3"));
+    let due = "a drop is due: place an opponent piece from your hand on an empty square";
+    errors.push(refused(&mut parachute, Move::PASS, due));
+    errors.push(refused(&mut parachute, slide("a5", "c5"), due));
+    errors.push(refused(&mut parachute, drop_on("c3"), "cannot drop on c3: it is not an empty square"));
+
+    let pos = position(BOTH_CONNECTED_BY_ONE_CAPTURE);
+    let mut over = fresh(pos, Rules::default());
+    play(&mut over, slide("c5", "c3"));
+    errors.push(refused(
+        &mut over,
+        slide("h8", "h7"),
+        "the game is over: Black connected all pieces; both sides connected, and the mover wins",
+    ));
+
+    let mut kinds: Vec<&str> = errors.iter().map(error_kind).collect();
+    kinds.sort();
+    kinds.dedup();
+    assert_eq!(
+        kinds,
+        [
+            "DropDue",
+            "DropNotEmpty",
+            "GameOver",
+            "JumpsEnemy",
+            "LandsOnFriendly",
+            "NoDropDue",
+            "NoDropsInVariant",
+            "NoPiece",
+            "NotALine",
+            "NotYourPiece",
+            "OffBoard",
+            "PassWithMovesAvailable",
+            "WrongDistance",
+        ]
+    );
+}
