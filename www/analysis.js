@@ -156,7 +156,7 @@ export function evaluate(analysis, state, words = english) {
   }
   const digits = Math.abs(points).toFixed(2);
   // In the language's decimal mark, as the speed beside it ("+1,28" by "4,6 Mln/s" in Italian).
-  const abs = words.decimal(Number(digits)).padEnd(digits.length, '0');
+  const abs = digits.replace('.', t('number.decimalMark'));
   const even = Math.abs(points) < 0.1;
   return {
     first,
