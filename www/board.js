@@ -125,6 +125,9 @@ function makeApi(ctrl, view, ready) {
     continueFromHere: () => continueFromHere(ctrl),
     /** Resigns for `side` ('black', 'white', 'east_west', 'north_south') or the side to move. */
     resign: (/** @type {string | undefined} */ side) => ctrl.resign(side),
+    /** The clocks' remaining ms by colour ({black, white}), or null without a clock; give it
+     *  back as `clockTimes` with the game's link to resume it. */
+    clockTimes: () => ctrl.clockTimes(),
     /** Watch mode: pause, resume, one move while paused, the pause before each move in ms. */
     pause: () => pause(ctrl),
     resume: () => resume(ctrl),
@@ -158,7 +161,8 @@ function makeApi(ctrl, view, ready) {
     /** Subscribes to 'ready', 'change', 'move', 'gameover', 'illegal', 'thinking', 'hint',
      *  'analysis', 'restart' (the computer stopped and is being restarted), 'review' (the
      *  reviewed ply), 'watch' (paused or not) or 'error';
-     *  returns a function that unsubscribes. */
+     *  returns a function that unsubscribes. An 'illegal' handler that says the refusal itself
+     *  sets `detail.said = true`, and the board shows no toast of its own. */
     on: (name, fn) => ctrl.on(name, fn),
     /** Stops the computer, frees the core's game and removes the board from the page. */
     destroy() {

@@ -62,9 +62,10 @@
  * @typedef {object} Outcome
  * @property {string} key
  * @property {Side | null} winner null for a draw
+ * @property {Side | null} [loser] null for a draw
  * @property {string} reason in words, from the core
  * @property {string} result '1-0', '0-1', '1/2-1/2'
- * @property {string} [cause] 'connection' | 'simultaneous' | 'repetition' | 'move-limit' | …
+ * @property {string} [cause] 'connection' | 'simultaneous' | 'resignation' | 'time' | 'repetition' | 'move-limit' | …
  * @property {string[][]} [winningGroups] the group(s) that decided the game
  */
 
@@ -141,6 +142,9 @@
  * @property {string | null} record
  * @property {string | null} link
  * @property {number} watchDelay
+ * @property {{time: number, increment: number} | null} clock
+ * @property {Record<string, number> | null} clockTimes
+ * @property {boolean} confirmMoves
  * @property {string} locale
  * @property {Catalogue} words
  * @property {Partial<Record<EventName, (detail: any) => void>>} events
@@ -189,6 +193,7 @@
  * @property {() => number | null} reviewing
  * @property {() => {ok: boolean, reason?: string}} continueFromHere
  * @property {(side?: string) => boolean} resign
+ * @property {() => Record<string, number> | null} clockTimes
  * @property {() => void} pause
  * @property {() => void} resume
  * @property {() => boolean} step
@@ -213,7 +218,7 @@
  * @typedef {{kind: 'state', animate: boolean}
  *   | {kind: 'newGame'} | {kind: 'moved', move: Played} | {kind: 'undone'} | {kind: 'redone'}
  *   | {kind: 'autoPass', colour: string} | {kind: 'hint', move: Move | null} | {kind: 'thinking'}
- *   | {kind: 'toast', text: string, ms?: number} | {kind: 'failed', message: string}
+ *   | {kind: 'toast', text: string, ms?: number} | {kind: 'failed', message: string} | {kind: 'clock'}
  *   | {kind: 'config'} | {kind: 'review'}} Notice
  */
 

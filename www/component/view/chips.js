@@ -15,6 +15,7 @@
  * @property {boolean} showWho whether chips say "You" / "Computer" (not between two people)
  * @property {(colour: string) => boolean} isHuman
  * @property {boolean} thinking
+ * @property {boolean} [clock] the players have a clock (view.js shows its time)
  */
 
 /**
@@ -33,7 +34,7 @@ export function renderBars(bars, ctx) {
 }
 
 /** @param {Player} player @param {ChipContext} ctx */
-function chip(player, { state, words, showWho, isHuman, thinking }) {
+function chip(player, { state, words, showWho, isHuman, thinking, clock }) {
   const active = !!state && !state.outcome && player.toMove;
   const box = el('div', '', `loa-chip${active ? ' loa-active' : ''}`);
   box.dataset.colour = player.colour;
@@ -53,6 +54,14 @@ function chip(player, { state, words, showWho, isHuman, thinking }) {
     count.setAttribute('aria-hidden', 'true');
     hand.append(count);
     box.append(hand);
+  }
+  if (clock) {
+    // The player's clock (friend mode with a clock); its text is kept up to date by view.js.
+    const time = el('span', '', 'loa-clock');
+    time.dataset.colour = player.colour;
+    time.setAttribute('role', 'timer');
+    time.setAttribute('aria-label', words.t('chip.clock', { player: words.chipName(player) }));
+    box.append(time);
   }
   if (active && thinking) box.append(el('span', words.t('chip.thinking'), 'loa-spinner'));
   else if (active) box.append(el('span', words.t(state?.dropDue ? 'chip.toDrop' : 'chip.toMove'), 'loa-turn'));

@@ -301,5 +301,16 @@ function drawGroup(ctx, geom, group, colour, reveal) {
     ctx.arc(x, y, sq * 0.46 * reveal, 0, Math.PI * 2);
   }
   ctx.fill();
+  if (reveal < 1) {
+    // While it grows in (the celebration, view.js), a ring spreads from each piece and fades.
+    ctx.globalAlpha = 1 - reveal;
+    ctx.lineWidth = sq * 0.06;
+    ctx.beginPath();
+    for (const { x, y } of centres) {
+      ctx.moveTo(x + sq * (0.5 + 0.6 * reveal), y);
+      ctx.arc(x, y, sq * (0.5 + 0.6 * reveal), 0, Math.PI * 2);
+    }
+    ctx.stroke();
+  }
   ctx.restore();
 }

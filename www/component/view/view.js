@@ -9,7 +9,8 @@ import { listen } from './input.js';
 import { createGrid, createLiveRegion } from './a11y.js';
 import { renderBars } from './chips.js';
 import { Interaction } from './interaction.js';
-import { renderBanner, reviewLabel } from './banner.js';
+import { renderBanner, reviewLabel, resultWords } from './banner.js';
+import { clockText } from '../clock.js';
 
 /** @typedef {import('../controller.js').Controller} Controller */
 /** @typedef {import('../../types/types.js').Notice} Notice */
@@ -18,6 +19,8 @@ import { renderBanner, reviewLabel } from './banner.js';
 
 /** How long a toast stays, unless its sender says otherwise. */
 const TOAST_MS = 2600;
+/** How long the winning group takes to grow in when someone here wins (the celebration). */
+const CELEBRATION_MS = 1100;
 
 export class BoardView {
   /**
@@ -46,11 +49,14 @@ export class BoardView {
     this.gridKey = null;
     /** @type {ReturnType<typeof setTimeout> | undefined} */
     this.toastTimer = undefined;
+    /** When the celebration began (performance.now()), while it lasts. @type {number | null} */
+    this.celebrating = null;
     this.input = new Interaction(ctrl, {
       redraw: () => this.redraw(),
       toast: (text) => this.toast(text),
       say: (text) => this.live.say(text),
       words,
+      confirm: (from, to) => this.showConfirm(from, to),
     });
 
     ensureStylesheet(element);
@@ -63,6 +69,7 @@ export class BoardView {
       <div class="loa-stage">
         <canvas class="loa-canvas" aria-hidden="true"></canvas>
         <div class="loa-toast" hidden></div>
+        <div class="loa-confirm" role="group" hidden><button type="button" class="loa-confirm-yes"></button><button type="button" class="loa-confirm-no"></button></div>
         <div class="loa-error" role="alert" hidden></div>
       </div>
       <div class="loa-bar loa-bar-bottom"></div>`;
@@ -76,6 +83,12 @@ export class BoardView {
     this.toastEl = part('.loa-toast');
     this.errorEl = part('.loa-error');
     this.bars = { top: part('.loa-bar-top'), bottom: part('.loa-bar-bottom') };
+    this.confirmEl = part('.loa-confirm');
+    part('.loa-confirm-yes').addEventListener('click', () => {
+      this.showConfirm('', '');
+      this.input.confirmPending();
+    });
+    part('.loa-confirm-no').addEventListener('click', () => this.input.cancelPending());
     this.grid = createGrid(this.stage, {
       label: words.t('grid.label'),
       name: (square, colour, marks) => this.words.cell(square, colour, marks),
@@ -94,6 +107,8 @@ export class BoardView {
       e.stopPropagation();
     });
     this.unlisten = listen(this.canvas, (x, y) => this.geom?.at(x, y) ?? null, this.input.pointer());
+    // A game that ends while played here (not one loaded finished) is celebrated.
+    this.unlistenEnd = ctrl.on('gameover', () => this.celebrate());
     this.resizer = new ResizeObserver(() => this.resize());
     this.resizer.observe(this.stage);
     this.layout();
@@ -142,6 +157,8 @@ export class BoardView {
         return this.toast(notice.text, notice.ms);
       case 'failed':
         return this.fail(notice.message);
+      case 'clock':
+        return this.showClocks();
       case 'config':
         this.theme = readTheme(this.root);
         this.renderBars();
@@ -153,6 +170,7 @@ export class BoardView {
   takeState(animate = true) {
     const state = this.ctrl.shown;
     if (!state) return;
+    if (!state.outcome) this.celebrating = null; // a new game or a move taken back ends it
     const before = this.pieces;
     this.pieces = new Map(state.pieces.map((p) => [p.square, p.colour]));
     const duration = this.ctrl.cfg.animation?.duration ?? 0;
@@ -162,6 +180,7 @@ export class BoardView {
       if (!isEmpty(planned)) this.anim = new Animation(planned, duration);
     }
     this.input.selected = null; // every change of position ends a selection
+    if (this.input.pending) this.input.cancelPending(); // and a move waiting for ✓
     this.gridKey = null;
     this.layout();
     this.renderBars();
@@ -174,8 +193,10 @@ export class BoardView {
     return (orientation ?? (mode === 'computer' ? human : 'black')) === 'white';
   }
 
-  /** Turns the board half round. */
+  /** Turns the board half round. A toast goes with the old view: it was about what it showed
+   *  ("Viewing move 3: go back to the game to play"), and must not outlive a new look. */
   flip() {
+    this.hideToast();
     this.ctrl.cfg = { ...this.ctrl.cfg, orientation: this.flipped() ? 'black' : 'white' };
     this.layout();
     this.renderBars();
@@ -209,11 +230,65 @@ export class BoardView {
       showWho: ctrl.cfg.mode !== 'friend',
       isHuman: (colour) => ctrl.isHuman(colour),
       thinking: ctrl.thinking,
+      clock: !!ctrl.clock,
     });
+    this.showClocks();
+  }
+
+  /** The running clock's text anew, without building the bars again. */
+  showClocks() {
+    for (const span of this.root.querySelectorAll('.loa-clock')) {
+      const colour = /** @type {HTMLElement} */ (span).dataset.colour ?? '';
+      span.textContent = clockText(this.ctrl.clock?.remaining(colour, performance.now()) ?? 0, this.words.t('number.decimalMark'));
+      span.classList.toggle('loa-clock-low', (this.ctrl.clock?.remaining(colour, performance.now()) ?? 1e9) < 10000);
+    }
+  }
+
+  /**
+   * Shows ✓ and ✗ beside the target of a move waiting to be confirmed (`confirmMoves`); empty
+   * squares hide them. @param {string} from @param {string} to
+   */
+  showConfirm(from, to) {
+    const box = this.confirmEl;
+    if (!to || !this.geom) {
+      box.hidden = true;
+      return;
+    }
+    const yes = /** @type {HTMLButtonElement} */ (box.firstElementChild);
+    const no = /** @type {HTMLButtonElement} */ (box.lastElementChild);
+    yes.textContent = '✓';
+    no.textContent = '✗';
+    yes.setAttribute('aria-label', this.words.t('confirm.play', { move: `${from}-${to}` }));
+    no.setAttribute('aria-label', this.words.t('confirm.cancel'));
+    box.setAttribute('aria-label', this.words.t('confirm.play', { move: `${from}-${to}` }));
+    const { x, y } = this.geom.center(to);
+    const { sq, px } = this.geom;
+    // Beside the target, on the side with room, so the piece on it stays visible.
+    box.style.left = `${Math.min(Math.max(x - sq, 0), px - 2 * sq)}px`;
+    box.style.top = `${y + sq * 0.5 + 2 * sq <= px ? y + sq * 0.55 : y - sq * 1.55}px`;
+    box.hidden = false;
+    yes.focus({ preventScroll: true });
   }
 
   renderBanner() {
     renderBanner(this.banner, this.ctrl, this.words);
+  }
+
+  /**
+   * A short celebration when someone at this device wins: the winning group grows in with a
+   * ring spreading from each piece, and the banner glows. Never under prefers-reduced-motion
+   * or with animation off; `data-celebration` says what happened ('played', 'skipped', 'none').
+   */
+  celebrate() {
+    const state = this.ctrl.state;
+    const said = state && resultWords(this.ctrl, this.words, state);
+    const motion = (this.ctrl.cfg.animation?.duration ?? 0) >= MIN_DURATION && !reducedMotion();
+    this.root.dataset.celebration = !said?.celebrate ? 'none' : motion ? 'played' : 'skipped';
+    if (this.root.dataset.celebration !== 'played') return;
+    this.celebrating = performance.now();
+    this.root.classList.add('loa-celebrating');
+    setTimeout(() => this.root.classList.remove('loa-celebrating'), CELEBRATION_MS + 300);
+    this.redraw();
   }
 
   /** @param {string} text @param {number} [ms] */
@@ -223,6 +298,11 @@ export class BoardView {
     this.live.say(text);
     clearTimeout(this.toastTimer);
     this.toastTimer = setTimeout(() => (this.toastEl.hidden = true), ms);
+  }
+
+  hideToast() {
+    clearTimeout(this.toastTimer);
+    this.toastEl.hidden = true;
   }
 
   /** @param {string} message */
@@ -272,8 +352,17 @@ export class BoardView {
       for (const f of anim.plan.fades) pieces.push({ colour: f.colour, ...g.center(f.square), alpha: 1 - t });
     }
     let ghost = null;
+    const pending = input.pending;
     for (const [sq, colour] of this.pieces) {
       if (anim?.moving(sq)) continue;
+      if (pending && (sq === pending.from || sq === pending.to)) {
+        // A move waiting for ✓: its piece on the target, a ghost at home (a captured piece hides).
+        if (sq === pending.from) {
+          ghost = { colour, ...g.center(sq) };
+          pieces.push({ colour, ...g.center(pending.to), alpha: 0.9 });
+        }
+        continue;
+      }
       if (input.drag?.from === sq) {
         ghost = { colour, ...g.center(sq) };
         pieces.push({ colour, x: input.drag.x, y: input.drag.y, alpha: 1, lifted: true });
@@ -296,6 +385,7 @@ export class BoardView {
       // Both parts of a Parachute turn, as the core groups them.
       lastMove: shown.lastTurnSquares,
       groups: shown.outcome?.winningGroups ?? [],
+      groupReveal: this.reveal(now),
       selected: input.selected,
       targets: input.targets(),
       focus: this.focus,
@@ -305,10 +395,19 @@ export class BoardView {
     });
     if (anim && anim.done(now)) this.anim = null;
     else if (anim) this.redraw();
+    if (this.celebrating !== null) this.redraw();
     if (!this.painted) {
       this.painted = true;
       performance.mark('loa:first-board');
     }
+  }
+
+  /** How far the winning group has grown in: 1 but while celebrating (eased). @param {number} now */
+  reveal(now) {
+    if (this.celebrating === null) return 1;
+    const t = Math.min(1, Math.max(0, (now - this.celebrating) / CELEBRATION_MS));
+    if (t >= 1) this.celebrating = null;
+    return 1 - (1 - t) ** 3;
   }
 
   /** The centre of a square in viewport coordinates. @param {string} square */
@@ -323,6 +422,7 @@ export class BoardView {
     cancelAnimationFrame(this.frame);
     clearTimeout(this.toastTimer);
     this.unlisten();
+    this.unlistenEnd();
     this.resizer.disconnect();
     this.root.remove();
   }
