@@ -112,10 +112,11 @@ function remember() {
   const cfg = board.config();
   if (pos) saveGame({ link: pos.link, mode: cfg.mode, human: cfg.human, level: cfg.level, moveTime: cfg.moveTime, seed: pos.seed, clock: cfg.clock, clockTimes: board.clockTimes() });
 }
-// The clocks run between moves: their time is saved when the page is left too, so a reload
-// resumes them where they were.
-addEventListener('pagehide', remember);
-document.addEventListener('visibilitychange', () => document.hidden && remember());
+// A clock runs between moves: its time is saved when the page is left too, so a reload resumes
+// it where it was. (Without a clock every change is saved as it happens.)
+const rememberClock = () => board.clockTimes() && remember();
+addEventListener('pagehide', rememberClock);
+document.addEventListener('visibilitychange', () => document.hidden && rememberClock());
 bindLooks(board, settings);
 
 board.ready.then(
