@@ -17,6 +17,8 @@ import { Controller } from './component/controller.js';
 import { BoardView } from './component/view/view.js';
 import { createWords, english } from './words/words.js';
 import { undo, redo, review, reviewStep, continueFromHere, analyseShown } from './component/history.js';
+import { clockTimes } from './component/clock.js';
+import { resign } from './component/endings.js';
 import { getPosition, importGame, sgf } from './component/exchange.js';
 import { pause, resume, step, setSpeed } from './component/watch.js';
 
@@ -124,10 +126,10 @@ function makeApi(ctrl, view, ready) {
     /** Takes back every move after the reviewed position and plays on from it; → {ok, reason?}. */
     continueFromHere: () => continueFromHere(ctrl),
     /** Resigns for `side` ('black', 'white', 'east_west', 'north_south') or the side to move. */
-    resign: (/** @type {string | undefined} */ side) => ctrl.resign(side),
+    resign: (/** @type {string | undefined} */ side) => resign(ctrl, side),
     /** The clocks' remaining ms by colour ({black, white}), or null without a clock; give it
      *  back as `clockTimes` with the game's link to resume it. */
-    clockTimes: () => ctrl.clockTimes(),
+    clockTimes: () => clockTimes(ctrl),
     /** Watch mode: pause, resume, one move while paused, the pause before each move in ms. */
     pause: () => pause(ctrl),
     resume: () => resume(ctrl),

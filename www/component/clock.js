@@ -3,6 +3,8 @@
 // core's: when a flag falls the controller tells the core (WasmGame.loseOnTime), which records
 // the loss on time like a resignation. This file only counts milliseconds.
 //
+// The controller's side is at the end: following its state, ticking, and a fallen flag.
+//
 // Choices: the clock runs on during review (as a clock on a table does), stops for good at the
 // end, and a move taken back does not give time back. Undo simply hands the running clock to
 // the player to move.
@@ -63,4 +65,36 @@ export function clockText(ms, decimalMark) {
   if (ms < 10000) return (Math.floor(ms / 100) / 10).toFixed(1).replace('.', decimalMark);
   const seconds = Math.ceil(ms / 1000);
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+import { loseOnTime } from './endings.js';
+
+/** @typedef {import('./controller.js').Controller} Controller */
+/** @typedef {import('../types/types.js').State} State */
+
+/** How often a running clock is shown anew and checked for a fallen flag. */
+const CLOCK_TICK_MS = 100;
+
+/**
+ * The clock follows the controller's state: the mover's stops, the next one's runs; it ticks
+ * while one runs. @param {Controller} ctrl @param {State} state @param {boolean} moved
+ */
+export function followClock(ctrl, state, moved) {
+  clearInterval(ctrl.clockTimer);
+  if (!ctrl.clock) return;
+  ctrl.clock.follow({ turn: state.turn, over: !!state.outcome, moved }, performance.now());
+  if (ctrl.clock.running !== null) ctrl.clockTimer = setInterval(() => tick(ctrl), CLOCK_TICK_MS);
+}
+
+/** Shows the running clock anew; when its flag has fallen, the core ends the game on time. @param {Controller} ctrl */
+function tick(ctrl) {
+  const flagged = ctrl.clock?.flagged(performance.now());
+  if (flagged) loseOnTime(ctrl, flagged);
+  else ctrl.notice({ kind: 'clock' });
+}
+
+/** Remaining ms by colour now, or null without a clock (saved with the game to resume it). @param {Controller} ctrl */
+export function clockTimes(ctrl) {
+  if (!ctrl.clock || !ctrl.state) return null;
+  return ctrl.clock.times(ctrl.state.players.map((p) => p.colour), performance.now());
 }

@@ -7,7 +7,7 @@ import { reasonOf } from './core.js';
 import { Computer } from './computer.js';
 import { merge, normalise, RESTART_KEYS, COMPUTER_KEYS } from './config.js';
 import { createGame } from './setup.js';
-import { GameClock } from './clock.js';
+import { GameClock, followClock } from './clock.js';
 
 /** @typedef {import('../types/types.js').Config} Config */
 /** @typedef {import('../types/types.js').ConfigInput} ConfigInput */
@@ -25,8 +25,6 @@ import { GameClock } from './clock.js';
 const AUTO_PASS_DELAY_MS = 900;
 /** How long an error from the computer stays on the board. */
 const ERROR_TOAST_MS = 6000;
-/** How often a running clock is shown anew and checked for a fallen flag. */
-const CLOCK_TICK_MS = 100;
 
 export class Controller {
   /**
@@ -148,7 +146,7 @@ export class Controller {
     const game = /** @type {WasmGame} */ (this.game);
     const state = { ...game.state(), seed: this.seed };
     this.state = state;
-    this.followClock(state, moved);
+    followClock(this, state, moved);
     this.hintMove = null; // a hint is for the position it was asked in
     this.version += 1;
     this.notice({ kind: 'state', animate });
@@ -340,65 +338,6 @@ export class Controller {
         throw err;
       },
     );
-  }
-
-  /**
-   * Ends the game by resignation: of `side`, or of the side to move; false (with the reason
-   * shown) when the game is over already.
-   * @param {string} [side]
-   */
-  resign(side) {
-    if (!this.game) return false;
-    try {
-      this.game.resign(side);
-    } catch (err) {
-      this.notice({ kind: 'toast', text: reasonOf(err) });
-      return false;
-    }
-    this.review = null;
-    const s = this.refresh(false);
-    this.emit('gameover', { outcome: s.outcome, state: s });
-    return true;
-  }
-
-  /** The clock follows the state: the mover's stops, the next one's runs; ticks while one runs. @param {State} state @param {boolean} moved */
-  followClock(state, moved) {
-    clearInterval(this.clockTimer);
-    if (!this.clock) return;
-    this.clock.follow({ turn: state.turn, over: !!state.outcome, moved }, performance.now());
-    if (this.clock.running !== null) this.clockTimer = setInterval(() => this.tickClock(), CLOCK_TICK_MS);
-  }
-
-  /** Shows the running clock anew; when its flag has fallen, the core ends the game on time. */
-  tickClock() {
-    const flagged = this.clock?.flagged(performance.now());
-    if (flagged) this.loseOnTime(flagged);
-    else this.notice({ kind: 'clock' });
-  }
-
-  /** Remaining ms by colour now, or null without a clock (saved with the game to resume it). */
-  clockTimes() {
-    if (!this.clock || !this.state) return null;
-    return this.clock.times(this.state.players.map((p) => p.colour), performance.now());
-  }
-
-  /**
-   * Ends the game because the clock of the player of `colour` ran out (the core records it:
-   * a loss on time for that player's side). @param {string} colour
-   */
-  loseOnTime(colour) {
-    const side = this.state?.players.find((p) => p.colour === colour)?.side;
-    if (!this.game || !side) return false;
-    try {
-      this.game.loseOnTime(side);
-    } catch (err) {
-      this.notice({ kind: 'toast', text: reasonOf(err) });
-      return false;
-    }
-    this.review = null;
-    const s = this.refresh(false);
-    this.emit('gameover', { outcome: s.outcome, state: s });
-    return true;
   }
 
   /**

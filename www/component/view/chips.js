@@ -3,6 +3,8 @@
 // `state.players`, in turn order: the first half of the table sits at the bottom (as seen from
 // the first player's side), the second half at the top.
 
+import { clockText } from '../clock.js';
+
 /** @typedef {import('../../types/types.js').State} State */
 /** @typedef {import('../../types/types.js').Player} Player */
 /** @typedef {import('../../words/words.js').Words} Words */
@@ -77,4 +79,18 @@ export function el(tag, text, className) {
   if (text) e.textContent = text;
   if (className) e.className = className;
   return e;
+}
+
+/**
+ * Writes each clock's remaining time into its chip ("4:59", "9.4" under ten seconds, marked
+ * low), without building the bars again. @param {HTMLElement} root the board
+ * @param {import('../clock.js').GameClock | null} clock @param {Words} words
+ */
+export function showClocks(root, clock, words) {
+  const now = performance.now();
+  for (const span of root.querySelectorAll('.loa-clock')) {
+    const left = clock?.remaining(/** @type {HTMLElement} */ (span).dataset.colour ?? '', now) ?? 0;
+    span.textContent = clockText(left, words.t('number.decimalMark'));
+    span.classList.toggle('loa-clock-low', left < 10000);
+  }
 }

@@ -7,10 +7,11 @@ import { geometry, readTheme, fitCanvas, draw } from './render.js';
 import { plan, isEmpty, Animation, reducedMotion, MIN_DURATION } from './anim.js';
 import { listen } from './input.js';
 import { createGrid, createLiveRegion } from './a11y.js';
-import { renderBars } from './chips.js';
+import { renderBars, showClocks } from './chips.js';
 import { Interaction } from './interaction.js';
-import { renderBanner, reviewLabel, resultWords } from './banner.js';
-import { clockText } from '../clock.js';
+import { renderBanner, reviewLabel } from './banner.js';
+import { celebrate, reveal, CELEBRATION_MS } from './celebration.js';
+import { showConfirm } from './confirm-move.js';
 
 /** @typedef {import('../controller.js').Controller} Controller */
 /** @typedef {import('../../types/types.js').Notice} Notice */
@@ -19,8 +20,6 @@ import { clockText } from '../clock.js';
 
 /** How long a toast stays, unless its sender says otherwise. */
 const TOAST_MS = 2600;
-/** How long the winning group takes to grow in when someone here wins (the celebration). */
-const CELEBRATION_MS = 1100;
 
 export class BoardView {
   /**
@@ -235,59 +234,23 @@ export class BoardView {
     this.showClocks();
   }
 
-  /** The running clock's text anew, without building the bars again. */
+  /** The running clocks' text anew, without building the bars again. */
   showClocks() {
-    for (const span of this.root.querySelectorAll('.loa-clock')) {
-      const colour = /** @type {HTMLElement} */ (span).dataset.colour ?? '';
-      span.textContent = clockText(this.ctrl.clock?.remaining(colour, performance.now()) ?? 0, this.words.t('number.decimalMark'));
-      span.classList.toggle('loa-clock-low', (this.ctrl.clock?.remaining(colour, performance.now()) ?? 1e9) < 10000);
-    }
+    showClocks(this.root, this.ctrl.clock, this.words);
   }
 
-  /**
-   * Shows ✓ and ✗ beside the target of a move waiting to be confirmed (`confirmMoves`); empty
-   * squares hide them. @param {string} from @param {string} to
-   */
+  /** ✓ and ✗ beside the target of a move waiting to be confirmed; empty squares hide them. @param {string} from @param {string} to */
   showConfirm(from, to) {
-    const box = this.confirmEl;
-    if (!to || !this.geom) {
-      box.hidden = true;
-      return;
-    }
-    const yes = /** @type {HTMLButtonElement} */ (box.firstElementChild);
-    const no = /** @type {HTMLButtonElement} */ (box.lastElementChild);
-    yes.textContent = '✓';
-    no.textContent = '✗';
-    yes.setAttribute('aria-label', this.words.t('confirm.play', { move: `${from}-${to}` }));
-    no.setAttribute('aria-label', this.words.t('confirm.cancel'));
-    box.setAttribute('aria-label', this.words.t('confirm.play', { move: `${from}-${to}` }));
-    const { x, y } = this.geom.center(to);
-    const { sq, px } = this.geom;
-    // Beside the target, on the side with room, so the piece on it stays visible.
-    box.style.left = `${Math.min(Math.max(x - sq, 0), px - 2 * sq)}px`;
-    box.style.top = `${y + sq * 0.5 + 2 * sq <= px ? y + sq * 0.55 : y - sq * 1.55}px`;
-    box.hidden = false;
-    yes.focus({ preventScroll: true });
+    showConfirm(this.confirmEl, this.geom, this.words, from, to);
   }
 
   renderBanner() {
     renderBanner(this.banner, this.ctrl, this.words);
   }
 
-  /**
-   * A short celebration when someone at this device wins: the winning group grows in with a
-   * ring spreading from each piece, and the banner glows. Never under prefers-reduced-motion
-   * or with animation off; `data-celebration` says what happened ('played', 'skipped', 'none').
-   */
+  /** When someone here wins: a short celebration (celebration.js). */
   celebrate() {
-    const state = this.ctrl.state;
-    const said = state && resultWords(this.ctrl, this.words, state);
-    const motion = (this.ctrl.cfg.animation?.duration ?? 0) >= MIN_DURATION && !reducedMotion();
-    this.root.dataset.celebration = !said?.celebrate ? 'none' : motion ? 'played' : 'skipped';
-    if (this.root.dataset.celebration !== 'played') return;
-    this.celebrating = performance.now();
-    this.root.classList.add('loa-celebrating');
-    setTimeout(() => this.root.classList.remove('loa-celebrating'), CELEBRATION_MS + 300);
+    this.celebrating = celebrate(this.root, this.ctrl, this.words) ? performance.now() : null;
     this.redraw();
   }
 
@@ -385,7 +348,7 @@ export class BoardView {
       // Both parts of a Parachute turn, as the core groups them.
       lastMove: shown.lastTurnSquares,
       groups: shown.outcome?.winningGroups ?? [],
-      groupReveal: this.reveal(now),
+      groupReveal: this.celebrating === null ? 1 : reveal(now - this.celebrating),
       selected: input.selected,
       targets: input.targets(),
       focus: this.focus,
@@ -395,19 +358,12 @@ export class BoardView {
     });
     if (anim && anim.done(now)) this.anim = null;
     else if (anim) this.redraw();
+    if (this.celebrating !== null && now - this.celebrating >= CELEBRATION_MS) this.celebrating = null;
     if (this.celebrating !== null) this.redraw();
     if (!this.painted) {
       this.painted = true;
       performance.mark('loa:first-board');
     }
-  }
-
-  /** How far the winning group has grown in: 1 but while celebrating (eased). @param {number} now */
-  reveal(now) {
-    if (this.celebrating === null) return 1;
-    const t = Math.min(1, Math.max(0, (now - this.celebrating) / CELEBRATION_MS));
-    if (t >= 1) this.celebrating = null;
-    return 1 - (1 - t) ** 3;
   }
 
   /** The centre of a square in viewport coordinates. @param {string} square */
