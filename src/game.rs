@@ -135,8 +135,9 @@ pub struct Game {
     /// Moves taken back by [`Game::undo`], most recent last.
     undone: Vec<Move>,
     outcome: Option<Outcome>,
-    /// The side that resigned, which ends the game after the last move.
-    resigned: Option<Side>,
+    /// The side that gave the game up after the last move, and how: by resignation or on time
+    /// ([`WinReason::Resignation`] or [`WinReason::Time`]). Such an ending is final.
+    conceded: Option<(Side, WinReason)>,
 }
 
 impl Game {
@@ -155,7 +156,7 @@ impl Game {
             moves: Vec::new(),
             undone: Vec::new(),
             outcome: None,
-            resigned: None,
+            conceded: None,
         };
         game.outcome = game.judge();
         game
@@ -257,10 +258,10 @@ impl Game {
         Err(explain_illegal(pos, m))
     }
 
-    /// Takes back the last move; returns it, or `None` at the start or after a resignation
-    /// (which is final: see [`Game::resign`]).
+    /// Takes back the last move; returns it, or `None` at the start or after a resignation or a
+    /// loss on time (which are final: see [`Game::resign`]).
     pub fn undo(&mut self) -> Option<Move> {
-        if self.resigned.is_some() {
+        if self.conceded.is_some() {
             return None;
         }
         let m = self.moves.pop()?;
@@ -314,12 +315,12 @@ impl Game {
         self.outcome = self.judge();
     }
 
-    /// The result of the current position under the rules: a resignation ends the game whatever
-    /// the position; then connection (docs/rules.md §1–2),
+    /// The result of the current position under the rules: a resignation or a loss on time ends
+    /// the game whatever the position; then connection (docs/rules.md §1–2),
     /// then threefold repetition (ICGA rule 10), then the move limit.
     fn judge(&self) -> Option<Outcome> {
-        if let Some(loser) = self.resigned {
-            return Some(Outcome::Win { winner: loser.opponent(), reason: WinReason::Resignation });
+        if let Some((loser, reason)) = self.conceded {
+            return Some(Outcome::Win { winner: loser.opponent(), reason });
         }
         let pos = self.position();
         if let Some(outcome) = pos.connection_outcome(self.rules.simultaneous) {

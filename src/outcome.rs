@@ -42,6 +42,8 @@ pub enum WinReason {
     BothConnectedMoverWins,
     /// The other side resigned ([`crate::Game::resign`]).
     Resignation,
+    /// The other side's time ran out on a game clock ([`crate::Game::lose_on_time`]).
+    Time,
 }
 
 /// Why a game was drawn.
@@ -99,6 +101,7 @@ impl Outcome {
                     format!("{winner} connected all pieces; both sides connected, and the mover wins")
                 }
                 WinReason::Resignation => format!("{} resigned", winner.opponent()),
+                WinReason::Time => format!("{} ran out of time", winner.opponent()),
             },
             Outcome::Draw(DrawReason::SimultaneousConnection) => {
                 "draw by simultaneous connection".to_string()
@@ -110,13 +113,15 @@ impl Outcome {
 
     /// How the game ended, as a key: `connection`, `connection-by-capture` (the loser's capture
     /// joined the winner), `simultaneous` (one move connected both sides; the winner, if any,
-    /// says which rule settled it), `resignation`, `repetition` or `move-limit`.
+    /// says which rule settled it), `resignation`, `time` (the loser's clock ran out),
+    /// `repetition` or `move-limit`.
     pub const fn cause_key(self) -> &'static str {
         match self {
             Outcome::Win { reason: WinReason::Connected, .. } => "connection",
             Outcome::Win { reason: WinReason::ConnectedByOpponent, .. } => "connection-by-capture",
             Outcome::Win { reason: WinReason::BothConnectedMoverWins, .. } => "simultaneous",
             Outcome::Win { reason: WinReason::Resignation, .. } => "resignation",
+            Outcome::Win { reason: WinReason::Time, .. } => "time",
             Outcome::Draw(DrawReason::SimultaneousConnection) => "simultaneous",
             Outcome::Draw(DrawReason::Repetition) => "repetition",
             Outcome::Draw(DrawReason::MoveLimit) => "move-limit",
@@ -125,12 +130,12 @@ impl Outcome {
 
     /// The connected groups that decided the game in `pos`, the position it ended in: the
     /// winner's group, both sides' groups for a draw by simultaneous connection, none for a
-    /// repetition or move-limit draw or a resignation. Each is found by flood fill from the side's lowest piece,
+    /// repetition or move-limit draw, a resignation or a loss on time. Each is found by flood fill from the side's lowest piece,
     /// so a group is exactly what is connected on the board.
     pub fn winning_groups(self, pos: &Position) -> Vec<Bitboard> {
         let teams = pos.variant().has_teams();
         let sides: &[usize] = match self {
-            Outcome::Win { reason: WinReason::Resignation, .. } => &[],
+            Outcome::Win { reason: WinReason::Resignation | WinReason::Time, .. } => &[],
             Outcome::Win { winner, .. } => &[0, 1][winner.index()..=winner.index()],
             Outcome::Draw(DrawReason::SimultaneousConnection) => &[0, 1],
             Outcome::Draw(_) => &[],

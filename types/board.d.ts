@@ -51,6 +51,13 @@ export interface Config {
   record: string | null;
   /** Pause before each computer move in 'watch' mode, ms. */
   watchDelay: number;
+  /** A chess clock for two players at one device ('friend' mode): minutes per side as ms and an
+   *  increment per move, ms; null for none. A flag that falls loses the game on time. */
+  clock: { time: number; increment: number } | null;
+  /** The clocks' remaining ms by side, to resume a game (as `clockTimes()` gives them). */
+  clockTimes: Record<string, number> | null;
+  /** On touch, a slide waits on its target with ✓ / ✗ before it is played. */
+  confirmMoves: boolean;
   /** The language of every sentence: 'en', or a locale registered with `registerCatalogue`
    *  ('it' and 'de' once the page's catalogues are loaded, as `<loa-board>` does). */
   locale: string;
@@ -116,7 +123,7 @@ export interface Outcome {
   reason: string;
   /** '1-0', '0-1' or '1/2-1/2'. */
   result: string;
-  /** How it ended: 'connection', 'simultaneous', 'repetition', 'move-limit', 'resignation', … */
+  /** How it ended: 'connection', 'simultaneous', 'repetition', 'move-limit', 'resignation', 'time', … */
   cause: string;
   /** The connected groups that decided it, each as its squares; empty for a draw by rule. */
   winningGroups: Square[][];

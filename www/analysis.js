@@ -154,7 +154,9 @@ export function evaluate(analysis, state, words = english) {
       fraction: firstWins ? 1 : 0,
     };
   }
-  const abs = Math.abs(points).toFixed(2);
+  const digits = Math.abs(points).toFixed(2);
+  // In the language's decimal mark, as the speed beside it ("+1,28" by "4,6 Mln/s" in Italian).
+  const abs = digits.replace('.', t('number.decimalMark'));
   const even = Math.abs(points) < 0.1;
   return {
     first,
@@ -163,7 +165,7 @@ export function evaluate(analysis, state, words = english) {
     score: even ? `${abs}` : `${points > 0 ? '+' : '−'}${abs}`,
     verdict: even
       ? t('analysis.even')
-      : t('analysis.ahead', { side: points > 0 ? first : second, amount: abs, count: Number(abs) }),
+      : t('analysis.ahead', { side: points > 0 ? first : second, amount: abs, count: Number(digits) }),
     meter: Math.max(-METER_RANGE, Math.min(METER_RANGE, Math.round(points * 100) / 100)),
     fraction: 0.5 + 0.5 * Math.tanh((sign * analysis.score) / BAR_SCALE),
   };

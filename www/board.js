@@ -17,6 +17,8 @@ import { Controller } from './component/controller.js';
 import { BoardView } from './component/view/view.js';
 import { createWords, english } from './words/words.js';
 import { undo, redo, review, reviewStep, continueFromHere, analyseShown } from './component/history.js';
+import { clockTimes } from './component/clock.js';
+import { resign } from './component/endings.js';
 import { getPosition, importGame, sgf } from './component/exchange.js';
 import { pause, resume, step, setSpeed } from './component/watch.js';
 
@@ -124,7 +126,10 @@ function makeApi(ctrl, view, ready) {
     /** Takes back every move after the reviewed position and plays on from it; → {ok, reason?}. */
     continueFromHere: () => continueFromHere(ctrl),
     /** Resigns for `side` ('black', 'white', 'east_west', 'north_south') or the side to move. */
-    resign: (/** @type {string | undefined} */ side) => ctrl.resign(side),
+    resign: (/** @type {string | undefined} */ side) => resign(ctrl, side),
+    /** The clocks' remaining ms by colour ({black, white}), or null without a clock; give it
+     *  back as `clockTimes` with the game's link to resume it. */
+    clockTimes: () => clockTimes(ctrl),
     /** Watch mode: pause, resume, one move while paused, the pause before each move in ms. */
     pause: () => pause(ctrl),
     resume: () => resume(ctrl),
@@ -158,7 +163,8 @@ function makeApi(ctrl, view, ready) {
     /** Subscribes to 'ready', 'change', 'move', 'gameover', 'illegal', 'thinking', 'hint',
      *  'analysis', 'restart' (the computer stopped and is being restarted), 'review' (the
      *  reviewed ply), 'watch' (paused or not) or 'error';
-     *  returns a function that unsubscribes. */
+     *  returns a function that unsubscribes. An 'illegal' handler that says the refusal itself
+     *  sets `detail.said = true`, and the board shows no toast of its own. */
     on: (name, fn) => ctrl.on(name, fn),
     /** Stops the computer, frees the core's game and removes the board from the page. */
     destroy() {

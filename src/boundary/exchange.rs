@@ -1,5 +1,5 @@
 //! Games in and out of the page: import of a pasted or opened text, the record and SGF
-//! exports, game links, resignation and the position at an earlier ply (for reviewing a game).
+//! exports, game links, resignation, loss on time and the position at an earlier ply (for reviewing a game).
 //! Every refusal is a sentence for the page and leaves the game unchanged.
 
 use super::GameState;
@@ -32,17 +32,23 @@ pub fn from_link(text: &str) -> Result<Game, String> {
 pub fn resign(game: &mut Game, side: Option<&str>) -> Result<(), String> {
     let result = match side {
         None => game.resign(),
-        Some(key) => {
-            let side = [Side::Black, Side::White, Side::EastWest, Side::NorthSouth]
-                .into_iter()
-                .find(|s| s.key() == key)
-                .ok_or_else(|| {
-                    format!("\"{key}\" is not a side: expected black, white, east_west or north_south")
-                })?;
-            game.resign_side(side)
-        }
+        Some(key) => game.resign_side(side_named(key)?),
     };
     result.map(|_| ()).map_err(|e| e.to_string())
+}
+
+/// Ends the game because the clock of `side` (`black`, `white`, `east_west`, `north_south`)
+/// ran out: the clock is the page's, the result the core's.
+pub fn lose_on_time(game: &mut Game, side: &str) -> Result<(), String> {
+    game.lose_on_time(side_named(side)?).map(|_| ()).map_err(|e| e.to_string())
+}
+
+/// The side of a key, or a sentence naming the keys.
+fn side_named(key: &str) -> Result<Side, String> {
+    [Side::Black, Side::White, Side::EastWest, Side::NorthSouth]
+        .into_iter()
+        .find(|s| s.key() == key)
+        .ok_or_else(|| format!("\"{key}\" is not a side: expected black, white, east_west or north_south"))
 }
 
 /// The state after the first `ply` plies of `game` (for reviewing it): the same start and

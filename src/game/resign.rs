@@ -1,5 +1,7 @@
-//! Resignation: a side gives up and the other wins. A child module of `game`, so it can set the
-//! game's private result; kept apart because it is a way to end a game, not a move.
+//! Resignation and loss on time: a side gives up, or its clock runs out, and the other wins. A
+//! child module of `game`, so it can set the game's private result; kept apart because these
+//! are ways to end a game, not moves. The clock itself is the page's: the core is told only
+//! that a flag fell, as it is told only that a player resigned.
 
 use super::Game;
 use crate::{Outcome, Side, Variant, WinReason};
@@ -8,8 +10,11 @@ use std::fmt;
 /// Why a resignation was refused. The game is unchanged after it.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum ResignError {
-    /// The game has already ended.
+    /// The game has already ended (a resignation was asked).
     GameOver(Outcome),
+    /// The game has already ended (a loss on time was asked): a flag that falls after the end
+    /// changes nothing.
+    TimeAfterEnd(Outcome),
     /// The side does not play this variant: a team in a two-player game, or Black or White in
     /// AmbiLOA (where teams resign).
     NoSuchSide(Side, Variant),
@@ -19,6 +24,9 @@ impl fmt::Display for ResignError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ResignError::GameOver(outcome) => write!(f, "cannot resign: the game is over: {outcome}"),
+            ResignError::TimeAfterEnd(outcome) => {
+                write!(f, "cannot lose on time: the game is over: {outcome}")
+            }
             ResignError::NoSuchSide(side, variant) => {
                 let sides = [0, 1].map(|i| Side::from_index(i, variant.has_teams()));
                 write!(f, "{side} does not play in {variant}: the sides are {} and {}", sides[0], sides[1])
@@ -59,17 +67,106 @@ impl Game {
         if let Some(outcome) = self.outcome {
             return Err(ResignError::GameOver(outcome));
         }
+        self.concede(side, WinReason::Resignation)
+    }
+
+    /// Ends the game because `side`'s clock ran out: the other side wins with
+    /// [`WinReason::Time`]. Final like a resignation ([`Game::resign`]): undo and redo do nothing
+    /// afterwards. Records write it as `[Termination "time forfeit"]`, SGF as `RE[B+T]`/`RE[W+T]`,
+    /// links as `~tb`/`~tw`. Refused, with the game unchanged, when the game is already over or
+    /// `side` does not play this variant.
+    ///
+    /// ```
+    /// use loa::{Game, Rules, Side, Variant};
+    /// let mut game = Game::new(Variant::Standard, Rules::default());
+    /// let outcome = game.lose_on_time(Side::Black).unwrap();
+    /// assert_eq!(outcome.to_string(), "Black ran out of time");
+    /// assert_eq!((game.lost_on_time(), game.resigned()), (Some(Side::Black), None));
+    /// assert!(game.lose_on_time(Side::White).is_err());
+    /// ```
+    pub fn lose_on_time(&mut self, side: Side) -> Result<Outcome, ResignError> {
+        if let Some(outcome) = self.outcome {
+            return Err(ResignError::TimeAfterEnd(outcome));
+        }
+        self.concede(side, WinReason::Time)
+    }
+
+    /// Ends a game in progress by `side` giving it up for `reason`.
+    fn concede(&mut self, side: Side, reason: WinReason) -> Result<Outcome, ResignError> {
         if matches!(side, Side::EastWest | Side::NorthSouth) != self.variant().has_teams() {
             return Err(ResignError::NoSuchSide(side, self.variant()));
         }
-        self.resigned = Some(side);
+        self.conceded = Some((side, reason));
         self.undone.clear();
         self.outcome = self.judge();
-        Ok(Outcome::Win { winner: side.opponent(), reason: WinReason::Resignation })
+        Ok(Outcome::Win { winner: side.opponent(), reason })
     }
 
     /// The side that resigned, if the game ended by resignation.
     pub fn resigned(&self) -> Option<Side> {
-        self.resigned
+        self.conceded.filter(|&(_, reason)| reason == WinReason::Resignation).map(|(side, _)| side)
+    }
+
+    /// The side whose time ran out, if the game was lost on time.
+    pub fn lost_on_time(&self) -> Option<Side> {
+        self.conceded.filter(|&(_, reason)| reason == WinReason::Time).map(|(side, _)| side)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{Game, Move, Outcome, Rules, Side, Square, Variant, WinReason};
+
+    fn opening() -> Game {
+        let mut game = Game::new(Variant::Standard, Rules::default());
+        let sq = |s| Square::parse(s).unwrap();
+        game.play(Move::slide(sq("b1"), sq("d3"), false)).unwrap();
+        game
+    }
+
+    #[test]
+    fn a_flag_fall_ends_the_game_for_the_other_side_and_is_final() {
+        let mut game = opening();
+        let outcome = game.lose_on_time(Side::White).unwrap();
+        assert_eq!(outcome, Outcome::Win { winner: Side::Black, reason: WinReason::Time });
+        assert_eq!(game.outcome(), Some(outcome));
+        assert_eq!(outcome.cause_key(), "time");
+        assert_eq!(outcome.to_string(), "White ran out of time");
+        assert!(outcome.winning_groups(game.position()).is_empty(), "no group decided it");
+        assert_eq!(game.undo(), None, "a loss on time cannot be taken back");
+        assert_eq!(game.moves().len(), 1);
+        assert!(game.legal_moves().is_empty());
+    }
+
+    #[test]
+    fn the_side_not_to_move_can_lose_on_time() {
+        // Black's clock does not run on White's turn, but a page may report it late.
+        let mut game = opening();
+        assert_eq!(game.lose_on_time(Side::Black).unwrap().winner(), Some(Side::White));
+    }
+
+    #[test]
+    fn a_flag_after_the_end_or_for_a_missing_side_changes_nothing() {
+        let mut game = opening();
+        game.resign().unwrap();
+        let err = game.lose_on_time(Side::Black).unwrap_err();
+        assert_eq!(err.to_string(), "cannot lose on time: the game is over: White resigned");
+        assert_eq!((game.resigned(), game.lost_on_time()), (Some(Side::White), None));
+
+        let mut game = opening();
+        let err = game.lose_on_time(Side::EastWest).unwrap_err();
+        assert_eq!(err.to_string(), "East–West does not play in Standard: the sides are Black and White");
+        assert_eq!(game.outcome(), None);
+        game.lose_on_time(Side::Black).unwrap();
+        assert!(game.resign().is_err(), "no resignation after a loss on time");
+        assert_eq!(game.lost_on_time(), Some(Side::Black));
+    }
+
+    #[test]
+    fn teams_lose_on_time_in_ambiloa() {
+        let mut game = Game::new(Variant::AmbiLoa, Rules::default());
+        assert!(game.lose_on_time(Side::Black).is_err());
+        let outcome = game.lose_on_time(Side::NorthSouth).unwrap();
+        assert_eq!(outcome.winner(), Some(Side::EastWest));
     }
 }

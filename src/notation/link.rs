@@ -1,12 +1,13 @@
 //! Game links: a whole game — variant, every rule option, the start position when it is not
-//! the variant's, the moves and a resignation — as one short URL-safe string, and back.
+//! the variant's, the moves and a resignation or loss on time — as one short URL-safe string,
+//! and back.
 //! Page-level settings (mode, side, level) are not part of it: the page adds its own parameters.
 //!
 //! # Grammar
 //! Fields separated by `~`, in this order, each at most once; options at their default are
 //! left out:
 //! ```text
-//! link   = variant ["~draw"] ["~norep"] ["~limit" N] ["~at" start] ["~m" moves] ["~r" loser]
+//! link   = variant ["~draw"] ["~norep"] ["~limit" N] ["~at" start] ["~m" moves] ["~r" loser | "~t" loser]
 //! start  = ranks "_" turn ["_" hand]
 //! ```
 //! - **variant**: the key (`standard`, `scrambled-eggs`, `parachute`, `ambiloa`,
@@ -22,6 +23,8 @@
 //!   is its square twice (`@d4` is `bb`; a slide never stays put); a pass is `.`.
 //! - **r**: the game ended by resignation: `rb` Black (in AmbiLOA East–West) resigned, `rw`
 //!   White (North–South).
+//! - **t**: the game was lost on time (a game clock's flag fell): `tb` Black (East–West) ran
+//!   out of time, `tw` White (North–South). At most one of `r` and `t`.
 //!
 //! Only unreserved URL characters are used, so a link needs no percent-encoding. A 60-turn
 //! Standard game is 130 characters (`standard~m` and two per move); readable moves
@@ -96,6 +99,9 @@ pub fn encode(game: &Game) -> String {
     if let Some(loser) = game.resigned() {
         out.push_str(if loser.index() == 0 { "~rb" } else { "~rw" });
     }
+    if let Some(loser) = game.lost_on_time() {
+        out.push_str(if loser.index() == 0 { "~tb" } else { "~tw" });
+    }
     out
 }
 
@@ -150,25 +156,27 @@ pub fn decode(text: &str) -> Result<Game, LinkError> {
     let mut moves = ("", 0);
     let mut loser = None;
     // Fields in their order: each name's rank, so a repeated or misplaced field is refused.
-    const ORDER: [&str; 6] = ["draw", "norep", "limit", "at", "m", "r"];
+    // `r` and `t` share the last rank: a game ends by one or the other.
+    const ORDER: [&str; 7] = ["draw", "norep", "limit", "at", "m", "r", "t"];
     let mut last_rank = None;
     for &(field, offset) in &fields[1..] {
         let bad = |why: String| LinkError { at: offset + 1, why };
-        let rank = ORDER.iter().position(|name| field.starts_with(name)).filter(|&i| {
+        let name = ORDER.iter().position(|name| field.starts_with(name)).filter(|&i| {
             // `draw`, `norep` are whole fields; the others carry a value after their name.
             i >= 2 || field == ORDER[i]
         });
-        let Some(rank) = rank else {
+        let Some(name) = name else {
             return Err(bad(format!(
-                "unknown field \"{}\" (expected draw, norep, limitN, at…, m…, rb or rw)",
+                "unknown field \"{}\" (expected draw, norep, limitN, at…, m…, rb, rw, tb or tw)",
                 excerpt(field)
             )));
         };
+        let rank = name.min(5);
         if last_rank.is_some_and(|last| rank <= last) {
             return Err(bad(format!("field \"{}\" is repeated or out of order", excerpt(field))));
         }
         last_rank = Some(rank);
-        let value = &field[ORDER[rank].len()..];
+        let value = &field[ORDER[name].len()..];
         match rank {
             0 => rules.simultaneous = Simultaneous::Draw,
             1 => rules.repetition = false,
@@ -185,19 +193,25 @@ pub fn decode(text: &str) -> Result<Game, LinkError> {
             3 => start = parse_start(variant, value).map_err(bad)?,
             4 => moves = (value, offset + 1),
             _ => {
-                loser = Some(match value {
+                let on_time = ORDER[name] == "t";
+                let side = match value {
                     "b" => Side::from_index(0, variant.has_teams()),
                     "w" => Side::from_index(1, variant.has_teams()),
+                    _ if on_time => {
+                        return Err(bad(format!("loss on time \"t{}\": expected tb or tw", excerpt(value))))
+                    }
                     _ => return Err(bad(format!("resignation \"r{}\": expected rb or rw", excerpt(value)))),
-                })
+                };
+                loser = Some((side, on_time));
             }
         }
     }
     let mut game = Game::from_position(start, rules);
     play_moves(&mut game, moves.0, moves.1)?;
-    if let Some(loser) = loser {
+    if let Some((loser, on_time)) = loser {
         let at = fields.last().map_or(1, |(_, offset)| offset + 1);
-        game.resign_side(loser).map_err(|e| LinkError { at, why: e.to_string() })?;
+        let ended = if on_time { game.lose_on_time(loser) } else { game.resign_side(loser) };
+        ended.map_err(|e| LinkError { at, why: e.to_string() })?;
     }
     Ok(game)
 }

@@ -66,8 +66,10 @@
 //!   (`1-0` or `0-1`) on a game the moves leave unfinished: reading it ends the game by the
 //!   loser's resignation (in AmbiLOA, the losing team's). A win without a final connection and
 //!   without this tag is an error (`… but the game is still in progress after the moves`); a
-//!   draw on an unfinished game always is (there is no draw by agreement). Other `Termination`
-//!   values are kept as ordinary tags.
+//!   draw on an unfinished game always is (there is no draw by agreement).
+//! - **Loss on time** (a game clock's flag fell, [`crate::Game::lose_on_time`]) is written and
+//!   read the same way with `[Termination "time forfeit"]`. Other `Termination` values are kept
+//!   as ordinary tags.
 //! - A number `N.` starts each round: two turns in two-player variants, and **four turns in
 //!   AmbiLOA** (South, West, North, East: `1. b1-b3 a2-c2 b8-b6 h2-f2 2. …`). Rounds count from the
 //!   record's first turn. A Parachute turn is written `a3-c5@d4`. Numbers are optional on input
@@ -82,9 +84,9 @@
 //! **Decision for Parachute**: the move and its drop stay in the turn's one node, as in the
 //! record notation: `;B[a3-c5@d4]`, `;W[pass@d4]` — so one node is still one turn. `RU` carries
 //! the rules in position-string syntax (`RU[draw,repetition]`); `RE` is `B+`, `W+` or `0`, and
-//! `B+R`/`W+R` for a win by resignation (the SGF FF[4] convention). On input `RE` must agree
-//! with the moves as a record's `Result` must; `RE[?]`, `RE[Void]` or no `RE` claim nothing,
-//! and wins on time, by forfeit or on points are refused.
+//! `B+R`/`W+R` for a win by resignation and `B+T`/`W+T` for a win on time (the SGF FF[4]
+//! convention). On input `RE` must agree with the moves as a record's `Result` must; `RE[?]`,
+//! `RE[Void]` or no `RE` claim nothing, and wins by forfeit or on points are refused.
 //! A pass is written `B[pass]`; `B[]` is read as a pass too.
 //! Errors give the line and column of the property and, for moves, the move's number counted
 //! node by node as SGF viewers count (`move 3 (Black): b1-z9: z9 is not a square`).

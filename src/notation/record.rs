@@ -4,7 +4,7 @@
 use super::error::{excerpt, line_column, NotationError};
 use super::moves::{format_turn, parse_turn, play_plies, reason_after_move, split_turns, TextPlayError};
 use super::position_string::{format_position, parse_position, parse_rules};
-use super::result::{is_resignation, parse_result_token, Claim, RecordEnding};
+use super::result::{is_concession, parse_result_token, Claim, RecordEnding};
 use crate::{Colour, Game, Move, Position, Rules, Variant};
 
 /// A game read from a record: its tags in the order written, and the game replayed from them
@@ -25,7 +25,7 @@ impl Record {
 }
 
 /// Tags that [`format_record`] computes from the game itself (and `Termination` when its value
-/// is `resignation`).
+/// is `resignation` or `time forfeit`).
 const COMPUTED_TAGS: [&str; 6] = ["Variant", "Rules", "Repetition", "MoveLimit", "Position", "Result"];
 
 /// How a player is named in records and errors: `Black`, or `South (White)` in AmbiLOA.
@@ -53,7 +53,7 @@ pub(crate) fn turns(game: &Game) -> Vec<(Colour, &[Move])> {
 /// Writes a game record: the caller's `tags` (say Event, Black, White, Date) in their order, then
 /// the tags computed from the game — `Variant`, `Rules`, `Repetition`, `MoveLimit` (when set),
 /// `Position` (when the game did not start from the variant's start), `Termination
-/// "resignation"` (when a side resigned) and `Result` (always the game's own: `*` while it is
+/// "resignation"` (when a side resigned) or `"time forfeit"` (when a side lost on time) and `Result` (always the game's own: `*` while it is
 /// in progress) — then the numbered turns and the result. Computed tags given by the caller are
 /// replaced, so every record written reads back with [`parse_record`].
 pub fn format_record(game: &Game, tags: &[(String, String)]) -> String {
@@ -64,9 +64,9 @@ pub fn format_record(game: &Game, tags: &[(String, String)]) -> String {
         out.push_str(&format!("[{name} \"{escaped}\"]\n"));
     };
     // A caller's Termination is kept unless it would contradict the game (say a resignation).
+    let conceded = game.resigned().is_some() || game.lost_on_time().is_some();
     let computed = |name: &str, value: &str| {
-        COMPUTED_TAGS.contains(&name)
-            || (name == "Termination" && (game.resigned().is_some() || is_resignation(value)))
+        COMPUTED_TAGS.contains(&name) || (name == "Termination" && (conceded || is_concession(value)))
     };
     for (name, value) in tags.iter().filter(|(n, v)| !computed(n, v)) {
         tag(name, value);
@@ -84,6 +84,9 @@ pub fn format_record(game: &Game, tags: &[(String, String)]) -> String {
     }
     if game.resigned().is_some() {
         tag("Termination", "resignation");
+    }
+    if game.lost_on_time().is_some() {
+        tag("Termination", "time forfeit");
     }
     let result = Claim::of(game).token();
     tag("Result", result);
@@ -125,7 +128,8 @@ fn push_word(out: &mut String, line: &mut String, word: &str) {
 ///
 /// The result (the `Result` tag and the token after the moves, which must agree) must be the
 /// one the moves reach; an unfinished game may carry a win only with `[Termination
-/// "resignation"]`, which ends it by the loser's resignation. `1/2`, `½-½` and `½` are read as
+/// "resignation"]`, which ends it by the loser's resignation, or `[Termination "time
+/// forfeit"]`, which ends it by the loser's flag. `1/2`, `½-½` and `½` are read as
 /// `1/2-1/2`.
 pub fn parse_record(text: &str) -> Result<Record, NotationError> {
     let chars: Vec<char> = text.chars().collect();

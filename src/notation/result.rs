@@ -3,8 +3,8 @@
 //! A record's result is a claim about its moves, so it must agree with them: `1-0` after moves
 //! that end in a draw by repetition is an error, not a silent re-scoring. A game the moves leave
 //! unfinished may carry a win only as a resignation (`[Termination "resignation"]`, SGF
-//! `RE[B+R]`), which is then applied to the game; it may never carry a draw, as the project
-//! has no draw by agreement.
+//! `RE[B+R]`) or a loss on time (`[Termination "time forfeit"]`, SGF `RE[B+T]`), which is then
+//! applied to the game; it may never carry a draw, as the project has no draw by agreement.
 
 use super::error::{excerpt, line_column, NotationError};
 use crate::{Game, Outcome, Side};
@@ -18,6 +18,8 @@ pub(crate) enum Claim {
     Win(usize),
     /// The side of this index won because the other side resigned.
     Resignation(usize),
+    /// The side of this index won because the other side's time ran out.
+    Time(usize),
     /// A draw, for any reason.
     Draw,
 }
@@ -25,11 +27,18 @@ pub(crate) enum Claim {
 impl Claim {
     /// The claim a game's result makes, so writers and readers agree on one mapping.
     pub(crate) fn of(game: &Game) -> Claim {
-        match (game.outcome(), game.resigned()) {
-            (None, _) => Claim::InProgress,
-            (Some(Outcome::Draw(_)), _) => Claim::Draw,
-            (Some(outcome), Some(_)) => Claim::Resignation(outcome.winner().map_or(0, Side::index)),
-            (Some(outcome), None) => Claim::Win(outcome.winner().map_or(0, Side::index)),
+        let Some(outcome) = game.outcome() else {
+            return Claim::InProgress;
+        };
+        let Some(winner) = outcome.winner().map(Side::index) else {
+            return Claim::Draw;
+        };
+        if game.resigned().is_some() {
+            Claim::Resignation(winner)
+        } else if game.lost_on_time().is_some() {
+            Claim::Time(winner)
+        } else {
+            Claim::Win(winner)
         }
     }
 
@@ -37,8 +46,8 @@ impl Claim {
     pub(crate) const fn token(self) -> &'static str {
         match self {
             Claim::InProgress => "*",
-            Claim::Win(0) | Claim::Resignation(0) => "1-0",
-            Claim::Win(_) | Claim::Resignation(_) => "0-1",
+            Claim::Win(0) | Claim::Resignation(0) | Claim::Time(0) => "1-0",
+            Claim::Win(_) | Claim::Resignation(_) | Claim::Time(_) => "0-1",
             Claim::Draw => "1/2-1/2",
         }
     }
@@ -65,9 +74,9 @@ fn ending(outcome: Outcome) -> String {
     }
 }
 
-/// Checks `claim` against the replayed `game` and applies a resignation. `said` introduces the
-/// claim in messages (`the record says 1-0`); `resign_hint` says how this format records a
-/// resignation, for the message about a win the moves do not reach.
+/// Checks `claim` against the replayed `game` and applies a resignation or a loss on time.
+/// `said` introduces the claim in messages (`the record says 1-0`); `resign_hint` says how
+/// this format records a resignation, for the message about a win the moves do not reach.
 pub(crate) fn settle(game: &mut Game, claim: Claim, said: &str, resign_hint: &str) -> Result<(), String> {
     let teams = game.variant().has_teams();
     match (claim, game.outcome()) {
@@ -77,6 +86,15 @@ pub(crate) fn settle(game: &mut Game, claim: Claim, said: &str, resign_hint: &st
         }
         (Claim::Resignation(winner), Some(outcome)) => Err(format!(
             "{said}: {} resigned, but the moves already end the game in {}",
+            Side::from_index(winner ^ 1, teams),
+            ending(outcome)
+        )),
+        (Claim::Time(winner), None) => {
+            let loser = Side::from_index(winner ^ 1, teams);
+            game.lose_on_time(loser).map(|_| ()).map_err(|e| e.to_string())
+        }
+        (Claim::Time(winner), Some(outcome)) => Err(format!(
+            "{said}: {} ran out of time, but the moves already end the game in {}",
             Side::from_index(winner ^ 1, teams),
             ending(outcome)
         )),
@@ -122,8 +140,8 @@ impl RecordEnding<'_> {
         NotationError::Record { line, column, why }
     }
 
-    /// Checks the record's `Result` tag, its result token and a `Termination "resignation"`
-    /// against each other and against `game`, and applies the resignation.
+    /// Checks the record's `Result` tag, its result token and a `Termination` of
+    /// `resignation` or `time forfeit` against each other and against `game`, and applies it.
     pub(crate) fn settle(&self, game: &mut Game) -> Result<(), NotationError> {
         let tag = match self.tag("Result") {
             None => None,
@@ -156,9 +174,10 @@ impl RecordEnding<'_> {
             (None, None) => None,
         };
         let mut claim = stated.as_ref().map(|(c, ..)| *c);
-        if let Some((value, at)) = self.tag("Termination").filter(|(v, _)| is_resignation(v)) {
+        if let Some((value, at)) = self.tag("Termination").filter(|(v, _)| is_concession(v)) {
             claim = match claim {
-                Some(Claim::Win(winner)) => Some(Claim::Resignation(winner)),
+                Some(Claim::Win(winner)) if is_resignation(value) => Some(Claim::Resignation(winner)),
+                Some(Claim::Win(winner)) => Some(Claim::Time(winner)),
                 _ => {
                     let result = stated.as_ref().map_or("no result".to_string(), |s| s.1.clone());
                     return Err(self.tag_error(
@@ -186,4 +205,87 @@ impl RecordEnding<'_> {
 /// Whether a `Termination` tag value says the game ended by resignation (any case).
 pub(crate) fn is_resignation(value: &str) -> bool {
     value.trim().eq_ignore_ascii_case("resignation")
+}
+
+/// Whether a `Termination` tag value says the game ended on time: `time forfeit`, as PGN writes
+/// it (any case).
+pub(crate) fn is_time_forfeit(value: &str) -> bool {
+    value.trim().eq_ignore_ascii_case("time forfeit")
+}
+
+/// Whether a `Termination` tag value says a side gave the game up: by resignation or on time.
+/// Such a tag is the game's own, never a caller's free text.
+pub(crate) fn is_concession(value: &str) -> bool {
+    is_resignation(value) || is_time_forfeit(value)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::notation::{format_record, format_sgf, link, parse_record, parse_sgf, play_text};
+    use crate::{Game, Outcome, Rules, Side, Variant, WinReason};
+
+    /// Two turns, then White's flag falls.
+    fn white_out_of_time() -> Game {
+        let mut game = Game::new(Variant::Standard, Rules::default());
+        play_text(&mut game, "b1-d3").unwrap();
+        play_text(&mut game, "a3xd3").unwrap();
+        game.lose_on_time(Side::White).unwrap();
+        game
+    }
+
+    const BLACK_WINS_ON_TIME: Option<Outcome> =
+        Some(Outcome::Win { winner: Side::Black, reason: WinReason::Time });
+
+    #[test]
+    fn a_record_says_time_forfeit_and_reads_back() {
+        let game = white_out_of_time();
+        let text = format_record(&game, &[("Termination".to_string(), "abandoned".to_string())]);
+        assert!(text.contains("[Termination \"time forfeit\"]\n[Result \"1-0\"]"), "{text}");
+        assert!(!text.contains("abandoned"), "the game's own ending replaces the caller's: {text}");
+        assert!(text.trim_end().ends_with("1. b1-d3 a3xd3 1-0"), "{text}");
+        let back = parse_record(&text).unwrap().game;
+        assert_eq!(
+            (back.outcome(), back.lost_on_time(), back.moves()),
+            (BLACK_WINS_ON_TIME, Some(Side::White), game.moves())
+        );
+        // Any case, as for a resignation.
+        let upper = parse_record("[Termination \"Time Forfeit\"]\n1. b1-d3 0-1").unwrap().game;
+        assert_eq!(upper.lost_on_time(), Some(Side::Black));
+    }
+
+    #[test]
+    fn a_record_on_time_must_claim_a_win_the_moves_do_not_reach() {
+        let err = parse_record("[Termination \"time forfeit\"]\n[Result \"*\"]\n1. b1-d3 *").unwrap_err();
+        assert!(
+            err.to_string().contains("Termination: \"time forfeit\" needs a Result of 1-0 or 0-1, not *"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn sgf_writes_and_reads_a_win_on_time() {
+        let game = white_out_of_time();
+        let sgf = format_sgf(&game).unwrap();
+        assert!(sgf.contains("RE[B+T];B[b1-d3];W[a3xd3])"), "{sgf}");
+        let back = parse_sgf(&sgf).unwrap();
+        assert_eq!((back.outcome(), back.lost_on_time()), (BLACK_WINS_ON_TIME, Some(Side::White)));
+        let long = parse_sgf("(;GM[9]RE[W+Time];B[b1-d3])").unwrap();
+        assert_eq!(long.lost_on_time(), Some(Side::Black));
+    }
+
+    #[test]
+    fn a_link_carries_a_loss_on_time() {
+        let game = white_out_of_time();
+        let text = link::encode(&game);
+        assert_eq!(text, "standard~mBTQT~tw");
+        let back = link::decode(&text).unwrap();
+        assert_eq!(
+            (back.outcome(), back.lost_on_time(), back.resigned()),
+            (BLACK_WINS_ON_TIME, Some(Side::White), None)
+        );
+        let err = link::decode("standard~mBTQT~tx").unwrap_err();
+        assert_eq!(err.why, "loss on time \"tx\": expected tb or tw");
+        let err = link::decode("standard~mBTQT~rb~tw").unwrap_err();
+        assert_eq!(err.why, "field \"tw\" is repeated or out of order");
+    }
 }

@@ -39,6 +39,8 @@ pub fn format_sgf(game: &Game) -> Result<String, NotationError> {
         Claim::Win(_) => out.push_str("RE[W+]"),
         Claim::Resignation(0) => out.push_str("RE[B+R]"),
         Claim::Resignation(_) => out.push_str("RE[W+R]"),
+        Claim::Time(0) => out.push_str("RE[B+T]"),
+        Claim::Time(_) => out.push_str("RE[W+T]"),
         Claim::Draw => out.push_str("RE[0]"),
     }
     for (colour, plies) in turns(game) {
@@ -56,9 +58,9 @@ struct Property {
     at: usize,
 }
 
-/// The claim of an SGF `RE` value: `B+`/`W+` (a win), `B+R`/`W+R` (by resignation), `0` or
-/// `Draw`; `None` for `?`, `Void` or empty, which claim nothing. Wins on time, by forfeit or by
-/// score are refused: this program cannot replay them.
+/// The claim of an SGF `RE` value: `B+`/`W+` (a win), `B+R`/`W+R` (by resignation), `B+T`/`W+T`
+/// (on time), `0` or `Draw`; `None` for `?`, `Void` or empty, which claim nothing. Wins by
+/// forfeit or by score are refused: this program cannot replay them.
 fn parse_re(value: &str) -> Result<Option<Claim>, String> {
     let upper = value.to_ascii_uppercase();
     let claim = match upper.as_str() {
@@ -68,9 +70,11 @@ fn parse_re(value: &str) -> Result<Option<Claim>, String> {
         "W+" => Claim::Win(1),
         "B+R" | "B+RESIGN" => Claim::Resignation(0),
         "W+R" | "W+RESIGN" => Claim::Resignation(1),
+        "B+T" | "B+TIME" => Claim::Time(0),
+        "W+T" | "W+TIME" => Claim::Time(1),
         _ => {
             return Err(format!(
-                "RE[{}] is not a result this program can replay (B+, W+, B+R, W+R, 0 or ?)",
+                "RE[{}] is not a result this program can replay (B+, W+, B+R, W+R, B+T, W+T, 0 or ?)",
                 excerpt(value)
             ))
         }
@@ -81,8 +85,8 @@ fn parse_re(value: &str) -> Result<Option<Claim>, String> {
 /// Reads an SGF game (the main line of the first game tree) and replays it with full checking.
 /// `GM` must be 9 if given; `SU` picks the variant (Standard when absent); `RU` in this
 /// program's rules syntax sets the rules (default rules when absent or not understood); `RE`,
-/// when it states a result, must be the one the moves reach, and `RE[B+R]`/`RE[W+R]` ends the
-/// game by White's/Black's resignation; other properties (PB, PW, GN, …) are ignored. Moves are `B[...]`/`W[...]` in docs/rules.md
+/// when it states a result, must be the one the moves reach, `RE[B+R]`/`RE[W+R]` ends the
+/// game by White's/Black's resignation and `RE[B+T]`/`RE[W+T]` by White's/Black's flag; other properties (PB, PW, GN, …) are ignored. Moves are `B[...]`/`W[...]` in docs/rules.md
 /// notation with `-`, `x`, `:` or no separator; `B[]` and `B[pass]` pass.
 pub fn parse_sgf(text: &str) -> Result<Game, NotationError> {
     let chars: Vec<char> = text.chars().collect();

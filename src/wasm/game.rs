@@ -85,6 +85,13 @@ impl WasmGame {
         boundary::resign(&mut self.game, side.as_deref()).map_err(error)
     }
 
+    /// Ends the game because the clock of `side` (`black`, `white`, `east_west`, `north_south`)
+    /// ran out. Throws when the game is already over or the side does not play.
+    #[wasm_bindgen(js_name = loseOnTime)]
+    pub fn lose_on_time(&mut self, side: JsValue) -> Result<(), JsError> {
+        boundary::lose_on_time(&mut self.game, &text(&side, "side")?).map_err(error)
+    }
+
     /// The state after the first `ply` plies, for reviewing the game ([`GameState`]).
     #[wasm_bindgen(js_name = stateAt)]
     pub fn state_at(&self, ply: JsValue) -> Result<JsValue, JsError> {

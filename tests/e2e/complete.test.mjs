@@ -110,8 +110,10 @@ test('review by click and keys, read-only, and continue from here', async () => 
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
   assert.equal(await board(page, () => window.loaTest.board.reviewing()), 2);
-  page.once('dialog', (d) => d.accept()); // two players: continuing asks first
+  // Two players: continuing asks first, in place of the button.
   await page.click('.loa-banner [data-loa-action="continue"]');
+  assert.equal(await page.getAttribute('.loa-banner .loa-ask', 'aria-label'), 'Take back every later move?');
+  await page.click('.loa-banner .loa-ask-yes');
   const s = await state(page);
   assert.equal(s.ply, 2);
   assert.equal(await board(page, () => window.loaTest.board.reviewing()), null);
@@ -126,7 +128,7 @@ test('game over against the computer: outlined group, banner under the board and
   await page.waitForFunction(() => window.loaTest.board.state().outcome);
   const banner = await page.textContent('.loa-banner');
   assert.match(banner, /You won/);
-  assert.match(banner, /You connected all your pieces in 1 move/);
+  assert.match(banner, /You joined all your pieces in 1 move\. Well played!/);
   const s = await state(page);
   assert.deepEqual(s.outcome.winningGroups, [['a1', 'b1', 'c2']]);
   const boxes = await board(page, () => {
@@ -142,8 +144,8 @@ test('game over against the computer: outlined group, banner under the board and
   await page.waitForFunction(() => window.loaTest.board.state().ply === 0 || window.loaTest.board.state().ply === 1);
   assert.equal(await board(page, () => window.loaTest.board.config().human), 'white');
   assert.equal((await state(page)).variant, 'standard');
-  page.once('dialog', (d) => d.accept());
   await page.click('#resign');
+  await page.click('.loa-ask-yes'); // asked in place
   await page.waitForFunction(() => window.loaTest.board.state().outcome);
   const o = (await state(page)).outcome;
   assert.equal(o.cause, 'resignation');

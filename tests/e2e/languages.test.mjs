@@ -89,7 +89,8 @@ async function englishWordsOnPage(page) {
     ]);
     return [document.body.innerText, document.title, ...names].join('\n');
   });
-  return [...new Set((text.match(/[A-Za-z]+/g) ?? []).map((w) => w.toLowerCase()).filter((w) => ENGLISH.has(w)))];
+  // Whole words in any script: "bestätigen" is German, not "best" and "tigen".
+  return [...new Set((text.match(/\p{L}+/gu) ?? []).map((w) => w.toLowerCase()).filter((w) => ENGLISH.has(w)))];
 }
 
 async function assertNoEnglish(page, when) {

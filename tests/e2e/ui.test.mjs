@@ -221,7 +221,8 @@ test('a position string in the address sets up a near-end position; the winning 
   await clickSquare(page, 'c2');
   const banner = page.locator('.loa-banner');
   await banner.waitFor({ state: 'visible' });
-  assert.match(await banner.innerText(), /Black wins\s+Black connected all pieces/);
+  // Said once: the winner in the headline, how in one sentence (the reason with its colours is the status's).
+  assert.match(await banner.innerText(), /^Black wins!\s+All pieces joined in 1 move\./);
   const pos = await page.evaluate(() => window.loaTest.board.getPosition());
   assert.equal(pos.start, 'standard 7w/8/7w/8/8/8/3b4/bb6 b - mover-wins,repetition');
   assert.deepEqual(pos.moves, ['d2-c2']);

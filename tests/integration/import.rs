@@ -94,7 +94,7 @@ fn malformed_sgf_names_line_and_column() {
         ("(;GM[9]\n;B[b1-d3]\n;W[a3-a4])", (3, 2), "SGF, line 3, column 2: move 2 (White): a3-a4: the a-file holds 6 pieces"),
         ("(;GM[1])", (1, 3), "GM[1] is not Lines of Action (GM[9])"),
         ("(;GM[9];B[b1-d3]", (1, 17), "the game tree is not closed: 1 ) missing"),
-        ("(;GM[9]\n  RE[B+T];B[b1-d3])", (2, 3), "RE[B+T] is not a result this program can replay"),
+        ("(;GM[9]\n  RE[B+F];B[b1-d3])", (2, 3), "RE[B+F] is not a result this program can replay"),
         ("(;GM[9]RE[W+];B[b1-d3])", (1, 8), "the SGF says RE[W+], but the game is still in progress after the moves (a resignation is recorded as RE[B+R] or RE[W+R])"),
     ];
     for (text, place, fragment) in cases {

@@ -73,8 +73,8 @@ fn check_outcome(game: &Game, outcome: Outcome) {
                 WinReason::BothConnectedMoverWins => {
                     (winner == mover && rules.simultaneous == Simultaneous::MoverWins, other_connected)
                 }
-                // Random play never resigns.
-                WinReason::Resignation => (false, false),
+                // Random play never resigns and has no clock.
+                WinReason::Resignation | WinReason::Time => (false, false),
             };
             assert_eq!(expected, (true, true), "{outcome:?} does not fit\n{pos}");
             assert_eq!(outcome.result_tag(), if winner.index() == 0 { "1-0" } else { "0-1" });

@@ -45,6 +45,8 @@ export class WasmGame {
   sgf(): string;
   /** Resigns for `side` (black, white, east_west, north_south) or the side to move. */
   resign(side?: string): void;
+  /** Ends the game because the clock of `side` ran out: a loss on time, final like a resignation. */
+  loseOnTime(side: string): void;
   /** The state after the first `ply` plies (review). */
   stateAt(ply: number): State;
   /** Takes back every ply after the first `ply`. */

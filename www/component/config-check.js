@@ -112,6 +112,12 @@ const OPTION_CHECKS = {
   record: orNull(text),
   link: orNull(text),
   watchDelay: whole(...RANGES.watchDelay),
+  clock: orNull((v, where) => {
+    object({ time: whole(...RANGES.clockTime), increment: whole(...RANGES.clockIncrement) })(v, where);
+    return 'time' in v && 'increment' in v ? null : '{time, increment} in milliseconds';
+  }),
+  confirmMoves: bool,
+  clockTimes: orNull(object({ '*': whole(0, RANGES.clockTime[1] + RANGES.clockIncrement[1] * 10000) })),
   locale: (v) => (typeof v === 'string' && v.length <= 100 ? null : 'a locale such as "en"'),
   words: object({ '*': (v) => (typeof v === 'string' ? null : 'text') }),
   events: object(Object.fromEntries(EVENT_NAMES.map((name) => [name, (v) => (v == null || typeof v === 'function' ? null : 'a function')]))),

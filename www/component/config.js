@@ -53,6 +53,16 @@ export const DEFAULTS = Object.freeze(
     /** A game link (getPosition().link: variant, rules, start, moves, resignation) to replay
      *  instead of all the above. */
     link: null,
+    /** A chess clock for two players at one device (mode 'friend' only): {time, increment} in
+     *  ms, e.g. {time: 300000, increment: 3000} for 5+3; null: no clock. A flag that falls loses
+     *  the game on time (the core records it). Changing it starts a new game. */
+    clock: null,
+    /** The clocks' remaining ms by colour ({black: 241000, white: 187500}) to resume a saved
+     *  game with; read once when the game loads (api.clockTimes() gives them). */
+    clockTimes: null,
+    /** On touch, show a move on its target with ✓ and ✗ before it is played (slides only; a
+     *  mouse, a pen and the keyboard play at once). */
+    confirmMoves: false,
     /** Pause before each computer move when the computer plays itself, so people can follow. */
     watchDelay: 500,
     /** The language of every sentence the board says: a locale registered with
@@ -82,7 +92,7 @@ export function merge(base, partial) {
  * The range of every numeric option, [min, max], whole numbers only: one rule for `mount()` and
  * `set()` (config-check.js) and for the element's attributes and embed.html's URL parameters
  * (options.js). `animation` is its `duration`, `moveLimit` the rules' (null means none).
- * @type {Readonly<Record<'level' | 'moveTime' | 'hintTime' | 'moveLimit' | 'animation' | 'seed' | 'watchDelay', readonly [number, number]>>}
+ * @type {Readonly<Record<'level' | 'moveTime' | 'hintTime' | 'moveLimit' | 'animation' | 'seed' | 'watchDelay' | 'clockTime' | 'clockIncrement', readonly [number, number]>>}
  */
 export const RANGES = Object.freeze({
   level: [1, 6],
@@ -92,10 +102,12 @@ export const RANGES = Object.freeze({
   animation: [0, 1000],
   seed: [0, 2 ** 32 - 1],
   watchDelay: [0, 10000],
+  clockTime: [1000, 86400000],
+  clockIncrement: [0, 3600000],
 });
 
 /** Options whose change starts a new game. */
-export const RESTART_KEYS = ['variant', 'rules', 'moves', 'position', 'record', 'link', 'seed'];
+export const RESTART_KEYS = ['variant', 'rules', 'moves', 'position', 'record', 'link', 'seed', 'clock'];
 /** Options whose change restarts the computer's thinking in the same game. */
 export const COMPUTER_KEYS = ['mode', 'human', 'level', 'moveTime'];
 

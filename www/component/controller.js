@@ -7,6 +7,7 @@ import { reasonOf } from './core.js';
 import { Computer } from './computer.js';
 import { merge, normalise, RESTART_KEYS, COMPUTER_KEYS } from './config.js';
 import { createGame } from './setup.js';
+import { GameClock, followClock } from './clock.js';
 
 /** @typedef {import('../types/types.js').Config} Config */
 /** @typedef {import('../types/types.js').ConfigInput} ConfigInput */
@@ -56,6 +57,10 @@ export class Controller {
     this.review = null;
     /** Watch mode is paused: the computers wait for `resume` or `step`. */
     this.paused = false;
+    /** The two players' clock (friend mode with `clock` set), or null. @type {GameClock | null} */
+    this.clock = null;
+    /** @type {ReturnType<typeof setInterval> | undefined} */
+    this.clockTimer = undefined;
     this.computer = new Computer(words, {
       onThinking: (on) => {
         this.notice({ kind: 'thinking' });
@@ -123,17 +128,25 @@ export class Controller {
     this.review = null;
     this.paused = false;
     this.state = null;
+    // Between two people only; saved times (`clockTimes`) resume a game once, never the next.
+    this.clock = this.cfg.clock && this.cfg.mode === 'friend' ? new GameClock(this.cfg.clock, this.cfg.clockTimes) : null;
+    this.cfg = merge(this.cfg, { clockTimes: null });
     const s = this.refresh(false);
     // A position, record or link brings its own variant and rules.
     this.cfg = merge(this.cfg, { variant: s.variant, rules: s.rules });
     this.notice({ kind: 'newGame' });
   }
 
-  /** Reads the core's state after a change and lets the view and the computer follow. @returns {State} */
-  refresh(animate = true) {
+  /**
+   * Reads the core's state after a change and lets the view, the clock and the computer follow.
+   * @param {boolean} [animate] @param {boolean} [moved] a move was just played (the clock's increment)
+   * @returns {State}
+   */
+  refresh(animate = true, moved = false) {
     const game = /** @type {WasmGame} */ (this.game);
     const state = { ...game.state(), seed: this.seed };
     this.state = state;
+    followClock(this, state, moved);
     this.hintMove = null; // a hint is for the position it was asked in
     this.version += 1;
     this.notice({ kind: 'state', animate });
@@ -197,7 +210,7 @@ export class Controller {
     } catch (err) {
       return { ok: false, reason: this.words.refusal(err) };
     }
-    const s = this.refresh(animate);
+    const s = this.refresh(animate, true);
     const played = /** @type {Played} */ (s.lastMove);
     this.notice({ kind: 'moved', move: played });
     this.emit('move', { move: played, by, state: s });
@@ -221,10 +234,15 @@ export class Controller {
     return result.ok ? result : this.refuse(null, square, result.reason ?? '');
   }
 
-  /** @param {string | null} from @param {string} to @param {string} reason */
+  /**
+   * Says why a move was refused, once: an 'illegal' handler that words it itself (a lesson, a
+   * puzzle) sets `said` on the event's detail, and the board then shows no toast of its own.
+   * @param {string | null} from @param {string} to @param {string} reason
+   */
   refuse(from, to, reason) {
-    this.notice({ kind: 'toast', text: reason });
-    this.emit('illegal', { from, to, reason });
+    const detail = { from, to, reason, said: false };
+    this.emit('illegal', detail);
+    if (!detail.said) this.notice({ kind: 'toast', text: reason });
     return { ok: false, reason };
   }
 
@@ -323,25 +341,6 @@ export class Controller {
   }
 
   /**
-   * Ends the game by resignation: of `side`, or of the side to move; false (with the reason
-   * shown) when the game is over already.
-   * @param {string} [side]
-   */
-  resign(side) {
-    if (!this.game) return false;
-    try {
-      this.game.resign(side);
-    } catch (err) {
-      this.notice({ kind: 'toast', text: reasonOf(err) });
-      return false;
-    }
-    this.review = null;
-    const s = this.refresh(false);
-    this.emit('gameover', { outcome: s.outcome, state: s });
-    return true;
-  }
-
-  /**
    * Changes the configuration; a new variant, rules, moves, position, record or seed start a new game.
    * @param {ConfigInput} partial
    */
@@ -382,6 +381,7 @@ export class Controller {
 
   destroy() {
     this.destroyed = true;
+    clearInterval(this.clockTimer);
     this.computer.destroy();
     this.game?.free();
     this.game = null;

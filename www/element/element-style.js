@@ -19,6 +19,7 @@ const THEME_DEFAULTS = {
   '--loa-capture': '#7a0f08',
   '--loa-focus': '#0a2f7a',
   '--loa-hint': '#0b3a8c',
+  '--loa-group': 'rgba(30, 110, 230, 0.72)',
   '--loa-rim': 'rgba(0, 0, 0, 0.35)',
   '--loa-frame': '#6b4a2b',
   '--loa-bar-bg': 'rgba(127, 127, 127, 0.12)',

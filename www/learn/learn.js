@@ -166,8 +166,11 @@ board.on('change', ({ state }) => {
   if (tour.current && tour.start !== null && state.start !== tour.start) open(tour.current.id);
 });
 // A move the rules refuse never reaches the board's game; the board words why, and so does the lesson.
-board.on('illegal', ({ reason }) => {
-  if (tour.judge && !tour.judge.isDone()) say(`${words.t('learn.illegal', { reason })} ${words.t('learn.tryAgain')}`, 'miss');
+// The lesson says it, so the board does not say it again in a toast (detail.said).
+board.on('illegal', (detail) => {
+  if (!tour.judge || tour.judge.isDone()) return;
+  say(`${words.t('learn.illegal', { reason: detail.reason })} ${words.t('learn.tryAgain')}`, 'miss');
+  detail.said = true;
 });
 
 Promise.all([loadCore(), board.ready]).then(

@@ -18,6 +18,7 @@ import { createGameFile } from './gamefile.js';
 import { applyLooks, bindLooks } from '../site/looks.js';
 import { bindMenu } from './menu.js';
 import { bindWelcome } from './welcome.js';
+import { askInPlace } from '../component/view/ask.js';
 import '../site/offline.js'; // service worker, update offer; tells boot.js the app runs
 
 /** @type {(selector: string) => HTMLElement} */
@@ -66,8 +67,10 @@ if (language.badValue !== null) {
 if (problems.length) showPageError(words.t('page.ignored', { problems: problems.join(words.t('page.ignoredSeparator')) }));
 
 // Resume: an address that names no game continues the saved one, exactly (a computer that was
-// thinking thinks again). The saved game's seed keeps the computer's choices the same.
-const GAME_PARAMS = ['g', 'moves', 'position', 'variant', 'mode', 'side', 'level'];
+// thinking thinks again). The saved game's seed keeps the computer's choices the same. A level
+// alone does not name a game: the saved game goes on at its own level, and the address's level
+// is the one the New game dialog offers for the next game (`nextLevel`).
+const GAME_PARAMS = ['g', 'moves', 'position', 'variant', 'mode', 'side'];
 const addressNamesGame = GAME_PARAMS.some((name) => params.has(name));
 const resumed = addressNamesGame ? { saved: null } : loadGame();
 if (resumed.problem) {
@@ -75,7 +78,9 @@ if (resumed.problem) {
   showPageError(words.t('page.resumeLost'));
 }
 const saved = resumed.saved;
-if (saved) Object.assign(config, { link: saved.link, mode: saved.mode, human: saved.human, level: saved.level, moveTime: saved.moveTime, seed: saved.seed });
+/** The address's level when a saved game went on at its own: offered for the next new game. */
+let nextLevel = saved && params.has('level') && config.level !== undefined && config.level !== saved.level ? config.level : null;
+if (saved) Object.assign(config, { link: saved.link, mode: saved.mode, human: saved.human, level: saved.level, moveTime: saved.moveTime, seed: saved.seed, clock: saved.clock ?? null, clockTimes: saved.clockTimes ?? null });
 
 // The handlers run only once the core has loaded, after `board` is assigned.
 const board = mount($('#board'), {
@@ -83,8 +88,10 @@ const board = mount($('#board'), {
   locale: words.locale,
   coordinates: settings.coordinates,
   animation: { duration: settings.animation },
+  confirmMoves: settings.confirmMoves,
   events: {
     change: ({ state }) => {
+      if (state.outcome) withdrawResign();
       renderPanel(board, state);
       // Once a game is under way the first visit's card gives its place to the game (for this
       // visit only: only "Got it" dismisses it for good), so the result comes right under the board.
@@ -113,8 +120,13 @@ if (banner) $('#banner-slot').append(banner);
 function remember() {
   const pos = board.getPosition();
   const cfg = board.config();
-  if (pos) saveGame({ link: pos.link, mode: cfg.mode, human: cfg.human, level: cfg.level, moveTime: cfg.moveTime, seed: pos.seed });
+  if (pos) saveGame({ link: pos.link, mode: cfg.mode, human: cfg.human, level: cfg.level, moveTime: cfg.moveTime, seed: pos.seed, clock: cfg.clock, clockTimes: board.clockTimes() });
 }
+// A clock runs between moves: its time is saved when the page is left too, so a reload resumes
+// it where it was. (Without a clock every change is saved as it happens.)
+const rememberClock = () => board.clockTimes() && remember();
+addEventListener('pagehide', rememberClock);
+document.addEventListener('visibilitychange', () => document.hidden && rememberClock());
 bindLooks(board, settings);
 
 board.ready.then(
@@ -130,13 +142,14 @@ board.ready.then(
 // ---- buttons, settings, shortcuts ------------------------------------------------------------
 
 const dialog = createNewGameDialog(/** @type {HTMLDialogElement} */ ($('#new-game-dialog')), () => board.words(), (choice) => {
+  nextLevel = null;
   board.set({ ...choice, orientation: null, position: null, record: null, link: null, moves: [], seed: null });
   $('#page-error').hidden = true;
 });
 
 /** @type {Record<string, () => unknown>} */
 const actions = {
-  'new-game': () => dialog.open(board.config()),
+  'new-game': () => dialog.open(nextLevel === null ? board.config() : { ...board.config(), level: nextLevel }),
   hint: () => askHint(),
   undo: () => board.undo(),
   redo: () => board.redo(),
@@ -193,6 +206,14 @@ speed.addEventListener('change', () => {
   saveSettings(settings);
 });
 
+const confirmMoves = input('#opt-confirm-moves');
+confirmMoves.checked = settings.confirmMoves;
+confirmMoves.addEventListener('change', () => {
+  settings.confirmMoves = confirmMoves.checked;
+  board.set({ confirmMoves: confirmMoves.checked });
+  saveSettings(settings);
+});
+
 const languageSwitch = /** @type {HTMLSelectElement} */ ($('#opt-language'));
 languageSwitch.value = words.locale;
 languageSwitch.addEventListener('change', () => setLanguage(languageSwitch.value));
@@ -222,13 +243,19 @@ async function setLanguage(locale) {
   if (board.state()) renderPanel(board, board.state());
 }
 
-/** Resigns for you against the computer, or for the side to move between two players. */
+/** Withdraws the open "Resign?" question, if any (the game ended or changed meanwhile). */
+let withdrawResign = () => {};
+
+/** Resigns for you against the computer, or for the side to move between two players, after
+ *  asking in place ("Resign? Yes No" where the button was). */
 function resign() {
-  const cfg = board.config();
-  if (!window.confirm(board.words().t('panel.resignConfirm'))) return;
-  // Against the computer you resign for your own side, even while it thinks.
-  const mine = board.state()?.players.find((p) => p.sideColour === cfg.human)?.side;
-  board.resign(cfg.mode === 'computer' ? mine : undefined);
+  const w = board.words();
+  withdrawResign = askInPlace($('#resign'), { question: w.t('panel.resignConfirm'), yes: w.t('ask.yes'), no: w.t('ask.no') }, () => {
+    const cfg = board.config();
+    // Against the computer you resign for your own side, even while it thinks.
+    const mine = board.state()?.players.find((p) => p.sideColour === cfg.human)?.side;
+    board.resign(cfg.mode === 'computer' ? mine : undefined);
+  });
 }
 
 const watchSpeed = /** @type {HTMLSelectElement} */ ($('#watch-speed'));

@@ -1,8 +1,9 @@
 // The "New game" dialog: variant, mode, side and computer level in view, Start always in view
-// (the choices scroll, the buttons do not); level 6's time per move and the rule options wait
-// behind "More options". In AmbiLOA the side is named by its two seats ("West and East, the
-// East–West team"), as the board seats them. It only collects choices; the board validates
-// nothing here and the core validates everything.
+// (the choices scroll, the buttons do not); between two players a chess clock (minutes each +
+// seconds added a move); level 6's time per move and the rule options wait behind "More
+// options". In AmbiLOA the side is named by its two seats ("West and East, the East–West team"),
+// as the board seats them. It only collects choices; the board validates nothing here and the
+// core validates everything.
 
 import { VARIANTS, MODES } from '../component/config.js';
 
@@ -59,6 +60,9 @@ export function createNewGameDialog(dialog, wordsNow, onStart) {
     const level = field('level').value;
     part('#level-about').textContent = `${wordsNow().t(`levelName.${level}`)} — ${wordsNow().t(`levelAbout.${level}`)}`;
     // Levels 1–5 keep their own budget; only full strength is timed.
+    // The clock is for two people at one device.
+    field('clock').disabled = mode.value !== 'friend';
+    part('[data-for="clock"]').classList.toggle('disabled', mode.value !== 'friend');
     const timed = mode.value !== 'friend' && field('level').value === '6';
     field('moveTime').disabled = !timed;
     part('[data-for="moveTime"]').classList.toggle('disabled', !timed);
@@ -78,6 +82,7 @@ export function createNewGameDialog(dialog, wordsNow, onStart) {
       human: /** @type {Config['human']} */ (field('human').value),
       level: Number(field('level').value),
       moveTime: Number(field('moveTime').value),
+      clock: clockOf(mode.value === 'friend' ? field('clock').value : ''),
     });
   });
 
@@ -93,9 +98,17 @@ export function createNewGameDialog(dialog, wordsNow, onStart) {
       field('human').value = config.human;
       field('level').value = String(config.level);
       field('moveTime').value = String(config.moveTime);
+      field('clock').value = config.clock ? `${config.clock.time / 60000}+${config.clock.increment / 1000}` : '';
+      if (field('clock').value === undefined || field('clock').selectedIndex < 0) field('clock').value = '';
       if (!field('moveTime').value) field('moveTime').value = '1000'; // not one of the choices
       sync();
       dialog.showModal();
     },
   };
+}
+
+/** '5+3' → {time: 300000, increment: 3000} (minutes each, seconds a move); '' → no clock. @param {string} value */
+function clockOf(value) {
+  const [minutes, seconds] = value.split('+').map(Number);
+  return value ? { time: minutes * 60000, increment: seconds * 1000 } : null;
 }

@@ -1,5 +1,6 @@
-// The index page's game files: copy the link, the record or the SGF; download the record (.txt)
-// and the SGF (.sgf); open a pasted text or a file. The core writes and reads every format.
+// The index page's game files: share the game (the device's share sheet, or the link copied),
+// copy the link, the record or the SGF; download the record (.txt) and the SGF (.sgf); open a
+// pasted text or a file. The core writes and reads every format.
 
 /** @typedef {import('../types/types.js').Api} Api */
 
@@ -69,7 +70,23 @@ export function createGameFile(board, { note, dialog, onOpened }) {
     onOpened();
   });
 
+  /** The share sheet where the device has one (phones); elsewhere, or if it fails, the link is copied. */
+  const share = async () => {
+    const url = gameAddress(board, location.href);
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: t('share.title'), text: t('share.text'), url });
+        return;
+      } catch (err) {
+        // The person closed the sheet: nothing more to do. Any other failure falls back to copying.
+        if (/** @type {Error} */ (err)?.name === 'AbortError') return;
+      }
+    }
+    await copy(url, 'panel.copyLink');
+  };
+
   return {
+    share,
     'copy-link': () => copy(gameAddress(board, location.href), 'panel.copyLink'),
     'copy-record': () => copy(record(), 'panel.copyRecord'),
     'copy-sgf': () => copy(board.sgf() ?? '', 'panel.copySgf'),

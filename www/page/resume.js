@@ -1,6 +1,7 @@
 // The game in progress, saved as it is played and restored on reload: a versioned JSON with
 // the game link (variant, rules, start, moves, resignation: the core writes and reads it) and
-// the page's settings of the game (mode, side, level, time per move, seed). Storage that is
+// the page's settings of the game (mode, side, level, time per move, seed) and, between two
+// players with a clock, the clock's setting and the time each has left. Storage that is
 // missing, full, blocked or corrupted never breaks the page: at most the game is not resumed.
 
 import { readStored, writeStored, forgetStored } from '../site/stored.js';
@@ -8,9 +9,10 @@ import { readStored, writeStored, forgetStored } from '../site/stored.js';
 const KEY = 'loa.game';
 const VERSION = 1;
 
-/** @typedef {{link: string, mode: 'computer' | 'friend' | 'watch', human: 'black' | 'white', level: number, moveTime: number, seed: number}} Saved */
+/** @typedef {{time: number, increment: number}} ClockSetting */
+/** @typedef {{link: string, mode: 'computer' | 'friend' | 'watch', human: 'black' | 'white', level: number, moveTime: number, seed: number, clock?: ClockSetting | null, clockTimes?: Record<string, number> | null}} Saved */
 
-/** @type {Record<keyof Saved, (v: any) => boolean>} */
+/** The fields every saved game has (the clock's are optional, checked in loadGame). @type {Record<Exclude<keyof Saved, 'clock' | 'clockTimes'>, (v: any) => boolean>} */
 const VALID = {
   link: (v) => typeof v === 'string' && v.length > 0 && v.length < 100000,
   mode: (v) => v === 'computer' || v === 'friend' || v === 'watch',
@@ -32,7 +34,12 @@ export function loadGame() {
   if (!data || typeof data !== 'object' || data.v !== VERSION) return { saved: null, problem: 'corrupted' };
   for (const [key, valid] of Object.entries(VALID)) if (!valid(data[key])) return { saved: null, problem: 'corrupted' };
   const { link, mode, human, level, moveTime, seed } = data;
-  return { saved: { link, mode, human, level, moveTime, seed } };
+  // The clock is optional (games saved before it had none); a malformed one is left out.
+  const ms = (/** @type {unknown} */ v) => Number.isInteger(v) && /** @type {number} */ (v) >= 0 && /** @type {number} */ (v) < 1e9;
+  const clock = data.clock && ms(data.clock.time) && data.clock.time >= 1000 && ms(data.clock.increment) ? { time: data.clock.time, increment: data.clock.increment } : null;
+  const times = data.clockTimes && typeof data.clockTimes === 'object' ? Object.entries(data.clockTimes) : [];
+  const clockTimes = clock && times.length && times.every(([, v]) => ms(v)) ? Object.fromEntries(times) : null;
+  return { saved: { link, mode, human, level, moveTime, seed, clock, clockTimes } };
 }
 
 /** Saves the game; a failure (quota, private mode) only means it is not resumed. @param {Saved} game */

@@ -21,8 +21,9 @@ import { counts } from './progress.js';
  * @param {Puzzle[]} puzzles
  * @param {Map<string, Mark>} marks
  * @param {() => Words} words
+ * @param {number} mostDifficult the top of the difficulty scale, for "Difficulty 2 of 6" as the card says it
  */
-export function createList(parts, puzzles, marks, words) {
+export function createList(parts, puzzles, marks, words, mostDifficult) {
   /** The puzzle on the board, marked in the list. @type {string | null} */
   let currentId = null;
 
@@ -64,7 +65,8 @@ export function createList(parts, puzzles, marks, words) {
     link.textContent = w.t('puzzle.name', { variant: w.variant(p.variant), count: p.winsIn });
     const level = document.createElement('span');
     level.className = 'level';
-    level.textContent = w.t('puzzle.level', { level: p.difficulty });
+    // The card's words exactly, so the list and the card say one thing.
+    level.textContent = w.t('puzzle.difficulty', { level: p.difficulty, most: mostDifficult });
     link.append(' · ', level);
     if (p.id === currentId) link.setAttribute('aria-current', 'true');
     const mark = marks.get(p.id);

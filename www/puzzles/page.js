@@ -139,6 +139,7 @@ Promise.all([board.ready, loadPuzzles()]).then(
       puzzles,
       marks,
       () => board.words(),
+      mostDifficult,
     );
     list.render();
     openFromAddress();

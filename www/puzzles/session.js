@@ -41,6 +41,8 @@ export function createSession(board, boardElement, hooks) {
   let round = 0;
   /** True while the page itself plays on the board, whose 'move' events are then not tries. */
   let playing = false;
+  /** The solution of this puzzle was shown: a win played after it counts as tried only. */
+  let revealed = false;
 
   const t = (/** @type {string} */ key, /** @type {Record<string, string | number>} */ params = {}) => board.words().t(key, params);
   const side = (/** @type {string} */ key) => board.words().side(key);
@@ -123,9 +125,9 @@ export function createSession(board, boardElement, hooks) {
     accepted.push(verdict.tryMove ?? tried);
     turnsLeft = verdict.turnsLeft;
     if (verdict.solved) {
-      hooks.mark('solved');
+      hooks.mark(revealed ? 'tried' : 'solved');
       enter('solved');
-      hooks.say(t('puzzle.solved', { side: side(p.solver) }));
+      hooks.say(t(revealed ? 'puzzle.solvedShown' : 'puzzle.solved', { side: side(p.solver) }));
       return;
     }
     if (verdict.reply.length === 0) {
@@ -161,14 +163,19 @@ export function createSession(board, boardElement, hooks) {
   board.on('move', ({ move }) => {
     if (!playing && phase === 'solving' && puzzle) judgeTry(move);
   });
-  board.on('illegal', ({ reason }) => {
-    if (phase === 'solving') hooks.say(t('puzzle.illegal', { reason }));
+  // The status says it, so the board does not say it again in a toast (detail.said).
+  board.on('illegal', (detail) => {
+    if (phase !== 'solving') return;
+    hooks.say(t('puzzle.illegal', { reason: detail.reason }));
+    detail.said = true;
   });
+
 
   return {
     /** Starts `next` from its position. @param {Puzzle} next */
     open(next) {
       puzzle = next;
+      revealed = false;
       accepted = [];
       turnsLeft = next.winsIn;
       reset();
@@ -195,6 +202,7 @@ export function createSession(board, boardElement, hooks) {
       try {
         const moves = await winningMoves(puzzle.line, accepted.map((m) => m.packed));
         if (round !== at) return;
+        revealed = true;
         hooks.mark('tried');
         enter('solving');
         hooks.say(`${t('puzzle.solution', { moves: texts(moves), count: moves.length })} ${t('puzzle.revealed')}`);

@@ -8,7 +8,7 @@ import { readStored, writeStored } from './stored.js';
 
 /**
  * @typedef {{coordinates: boolean, animation: number, analysis: boolean, language: string | null,
- *            theme: 'system' | 'light' | 'dark', board: string, sound: boolean}} Settings
+ *            theme: 'system' | 'light' | 'dark', board: string, sound: boolean, confirmMoves: boolean}} Settings
  */
 
 /** The page's colour schemes ('system' follows prefers-color-scheme) and the board themes of board.css
@@ -26,6 +26,8 @@ export const SETTING_DEFAULTS = Object.freeze({
   theme: /** @type {const} */ ('system'),
   board: 'wood',
   sound: true,
+  // On touch, a move waits on its target for ✓ or ✗ (the board's confirmMoves).
+  confirmMoves: false,
 });
 
 /** @type {Record<keyof Settings, (v: unknown) => boolean>} */
@@ -37,6 +39,7 @@ const VALID = {
   theme: (v) => PAGE_THEMES.includes(/** @type {string} */ (v)),
   board: (v) => BOARD_THEMES.includes(/** @type {string} */ (v)),
   sound: (v) => typeof v === 'boolean',
+  confirmMoves: (v) => typeof v === 'boolean',
 };
 
 /** The saved settings, each one validated; defaults for anything missing or malformed. @returns {Settings} */

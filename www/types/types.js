@@ -44,6 +44,9 @@
  * @property {string | null} record
  * @property {string | null} link
  * @property {number} watchDelay
+ * @property {{time: number, increment: number} | null} clock
+ * @property {Record<string, number> | null} clockTimes
+ * @property {boolean} confirmMoves
  * @property {string} locale
  * @property {Catalogue} words
  * @property {Partial<Record<EventName, (detail: any) => void>>} events
@@ -92,6 +95,7 @@
  * @property {() => number | null} reviewing
  * @property {() => {ok: boolean, reason?: string}} continueFromHere
  * @property {(side?: string) => boolean} resign
+ * @property {() => Record<string, number> | null} clockTimes
  * @property {() => void} pause
  * @property {() => void} resume
  * @property {() => boolean} step
@@ -116,7 +120,7 @@
  * @typedef {{kind: 'state', animate: boolean}
  *   | {kind: 'newGame'} | {kind: 'moved', move: Played} | {kind: 'undone'} | {kind: 'redone'}
  *   | {kind: 'autoPass', colour: string} | {kind: 'hint', move: Move | null} | {kind: 'thinking'}
- *   | {kind: 'toast', text: string, ms?: number} | {kind: 'failed', message: string}
+ *   | {kind: 'toast', text: string, ms?: number} | {kind: 'failed', message: string} | {kind: 'clock'}
  *   | {kind: 'config'} | {kind: 'review'}} Notice
  */
 

@@ -4,6 +4,7 @@
 // over the position, so the final position and its winning group stay visible on a phone.
 
 import { el } from './chips.js';
+import { askInPlace } from './ask.js';
 import { review, continueFromHere } from '../history.js';
 
 /** @typedef {import('../controller.js').Controller} Controller */
@@ -31,23 +32,35 @@ export function reviewLabel(ctrl, words) {
   return words.t('review.viewing', { number: at.number, player: words.playerOf(state, at.colour) });
 }
 
+/** The causes with their own sentence under a result; any other keeps the core's reason. */
+const SAID_CAUSES = ['connection', 'connection-by-capture', 'simultaneous', 'resignation', 'time', 'repetition', 'move-limit'];
+
 /**
- * The result against the computer, spoken to the player: {headline: 'You won', detail}; null
- * when nobody at this device played a side alone (two players, watch mode, a draw).
+ * The result in one headline and one sentence, each fact said once: against the computer spoken
+ * to the player ("You won!" / "You joined all your pieces in 12 moves. Well played!"), else
+ * naming the winner once ("Black wins!" / "All pieces joined in 14 moves."), a draw by its cause.
+ * `celebrate` when someone at this device won (not when the computer beat you).
  * @param {Controller} ctrl @param {Words} words @param {State} state
+ * @returns {{headline: string, detail: string, celebrate: boolean} | null}
  */
-export function personalResult(ctrl, words, state) {
+export function resultWords(ctrl, words, state) {
   const o = state.outcome;
-  if (!o?.winner || ctrl.cfg.mode !== 'computer') return null;
-  const mine = state.players.find((p) => p.sideColour === ctrl.cfg.human)?.side;
-  const won = o.winner === mine;
-  // Your own turns, as the core counts them.
-  const count = state.turns.filter((t) => t.side === mine).length;
-  const cause = o.cause === 'connection' || o.cause === 'resignation' ? o.cause : 'other';
-  return {
-    headline: words.t(won ? 'result.youWon' : 'result.youLost'),
-    detail: words.t(`result.${won ? 'won' : 'lost'}.${cause}`, { count, reason: words.outcomeReason(o) }),
-  };
+  if (!o) return null;
+  const cause = SAID_CAUSES.includes(o.cause ?? '') ? o.cause : null;
+  const loser = o.loser ? words.side(o.loser) : '';
+  if (!o.winner) {
+    return { headline: words.t('headline.draw'), detail: cause ? words.t(`result.draw.${cause}`) : `${words.outcomeReason(o)}.`, celebrate: false };
+  }
+  // The turns of the winner, as the core counts them.
+  const count = state.turns.filter((t) => t.side === o.winner).length;
+  const general = cause ? words.t(`result.by.${cause}`, { count, loser }) : `${words.outcomeReason(o)}.`;
+  if (ctrl.cfg.mode === 'computer') {
+    const mine = state.players.find((p) => p.sideColour === ctrl.cfg.human)?.side;
+    const won = o.winner === mine;
+    const own = o.cause === 'connection' || o.cause === 'resignation' ? words.t(`result.${won ? 'won' : 'lost'}.${o.cause}`, { count }) : general;
+    return { headline: words.t(won ? 'result.youWon' : 'result.youLost'), detail: own, celebrate: won };
+  }
+  return { headline: words.t('result.sideWins', { side: words.side(o.winner) }), detail: general, celebrate: ctrl.cfg.mode === 'friend' };
 }
 
 /**
@@ -56,7 +69,7 @@ export function personalResult(ctrl, words, state) {
  */
 export function renderBanner(banner, ctrl, words) {
   const state = ctrl.state;
-  const button = (/** @type {string} */ key, /** @type {string} */ action, /** @type {() => void} */ fn) => {
+  const button = (/** @type {string} */ key, /** @type {string} */ action, /** @type {(e: Event) => void} */ fn) => {
     const b = /** @type {HTMLButtonElement} */ (el('button', words.t(key), 'loa-banner-button'));
     b.type = 'button';
     b.dataset.loaAction = action;
@@ -72,7 +85,7 @@ export function renderBanner(banner, ctrl, words) {
     );
     /** @type {HTMLElement} */ (banner.lastElementChild).append(
       button('review.back', 'back', () => review(ctrl, null)),
-      button('review.continue', 'continue', () => continueAfterAsking(ctrl, words)),
+      button('review.continue', 'continue', (e) => continueAfterAsking(ctrl, words, /** @type {HTMLElement} */ (e.currentTarget))),
     );
     return;
   }
@@ -80,15 +93,8 @@ export function renderBanner(banner, ctrl, words) {
   banner.hidden = !o;
   if (!o || !state) return;
   banner.dataset.kind = 'result';
-  const personal = personalResult(ctrl, words, state);
-  // A draw's reason already says "Draw by …"; a win gets its headline and the reason below.
-  const reason = words.outcomeReason(o);
-  const headline = personal?.headline ?? (o.winner ? words.headline(o) : reason);
-  const detail = personal?.detail ?? (o.winner ? reason : '');
-  banner.replaceChildren(el('strong', headline));
-  if (detail) banner.append(el('span', detail));
-  // The reason stays too: it names the colours ("Black connected all pieces").
-  if (personal && !detail.includes(reason)) banner.append(el('small', reason));
+  const said = /** @type {{headline: string, detail: string}} */ (resultWords(ctrl, words, state));
+  banner.replaceChildren(el('strong', said.headline), el('span', said.detail));
   const buttons = el('span', '', 'loa-banner-buttons');
   buttons.append(button('result.playAgain', 'play-again', () => ctrl.set(fresh(ctrl, {}))));
   if (ctrl.cfg.mode === 'computer') {
@@ -107,11 +113,15 @@ function fresh(ctrl, change) {
 }
 
 /**
- * "Continue from here" takes back moves; between two people at one device it asks first.
- * @param {Controller} ctrl @param {Words} words
+ * "Continue from here" takes back moves; between two people at one device it asks first, in
+ * place of the button (ask.js).
+ * @param {Controller} ctrl @param {Words} words @param {HTMLElement} button
  */
-function continueAfterAsking(ctrl, words) {
-  if (ctrl.cfg.mode === 'friend' && !window.confirm(words.t('review.confirm'))) return;
-  const result = continueFromHere(ctrl);
-  if (!result.ok && result.reason) ctrl.notice({ kind: 'toast', text: result.reason });
+function continueAfterAsking(ctrl, words, button) {
+  const go = () => {
+    const result = continueFromHere(ctrl);
+    if (!result.ok && result.reason) ctrl.notice({ kind: 'toast', text: result.reason });
+  };
+  if (ctrl.cfg.mode !== 'friend') return go();
+  askInPlace(button, { question: words.t('review.confirm'), yes: words.t('ask.yes'), no: words.t('ask.no') }, go);
 }

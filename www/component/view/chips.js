@@ -5,6 +5,8 @@
 // bottom (as seen from the first player's side), the second half at the top. AmbiLOA's seats sit
 // at their sides: West at the left end of its bar, East at the right.
 
+import { clockText } from '../clock.js';
+
 /** @typedef {import('../../types/types.js').State} State */
 /** @typedef {import('../../types/types.js').Player} Player */
 /** @typedef {import('../../words/words.js').Words} Words */
@@ -18,6 +20,7 @@
  * @property {(colour: string) => boolean} isHuman
  * @property {boolean} thinking
  * @property {number} level the computer's level, named on its chips
+ * @property {boolean} [clock] the players have a clock (view.js shows its time)
  */
 
 /**
@@ -47,7 +50,7 @@ function bySide(players, flipped) {
 }
 
 /** @param {Player} player @param {ChipContext} ctx */
-function chip(player, { state, words, showWho, isHuman, thinking, level }) {
+function chip(player, { state, words, showWho, isHuman, thinking, level, clock }) {
   const active = !!state && !state.outcome && player.toMove;
   const box = el('div', '', `loa-chip${active ? ' loa-active' : ''}`);
   box.dataset.colour = player.colour;
@@ -77,6 +80,14 @@ function chip(player, { state, words, showWho, isHuman, thinking, level }) {
     hand.append(count);
     box.append(hand);
   }
+  if (clock) {
+    // The player's clock (friend mode with a clock); its text is kept up to date by view.js.
+    const time = el('span', '', 'loa-clock');
+    time.dataset.colour = player.colour;
+    time.setAttribute('role', 'timer');
+    time.setAttribute('aria-label', words.t('chip.clock', { player: words.chipName(player) }));
+    box.append(time);
+  }
   if (active && thinking) box.append(el('span', words.t('chip.thinking'), 'loa-spinner'));
   else if (active) box.append(el('span', words.t(state?.dropDue ? 'chip.toDrop' : 'chip.toMove'), 'loa-turn'));
   return box;
@@ -91,4 +102,18 @@ export function el(tag, text, className) {
   if (text) e.textContent = text;
   if (className) e.className = className;
   return e;
+}
+
+/**
+ * Writes each clock's remaining time into its chip ("4:59", "9.4" under ten seconds, marked
+ * low), without building the bars again. @param {HTMLElement} root the board
+ * @param {import('../clock.js').GameClock | null} clock @param {Words} words
+ */
+export function showClocks(root, clock, words) {
+  const now = performance.now();
+  for (const span of root.querySelectorAll('.loa-clock')) {
+    const left = clock?.remaining(/** @type {HTMLElement} */ (span).dataset.colour ?? '', now) ?? 0;
+    span.textContent = clockText(left, words.t('number.decimalMark'));
+    span.classList.toggle('loa-clock-low', left < 10000);
+  }
 }

@@ -7,7 +7,7 @@ const DRAG_THRESHOLD = 3;
 
 /**
  * @typedef {object} PointerIntents
- * @property {(square: string) => boolean} press whether a drag may start from the square
+ * @property {(square: string, pointerType: string) => boolean} press whether a drag may start from the square
  * @property {(square: string) => void} release the end of a click
  * @property {(from: string, x: number, y: number) => void} dragMove
  * @property {(from: string, to: string | null) => void} drop
@@ -38,7 +38,7 @@ export function listen(canvas, squareAt, ctl) {
     const square = squareAt(x, y);
     if (!square) return;
     e.preventDefault();
-    const draggable = ctl.press(square);
+    const draggable = ctl.press(square, e.pointerType);
     track = { id: e.pointerId, square, x0: x, y0: y, dragging: false, draggable };
     canvas.setPointerCapture?.(e.pointerId);
   };

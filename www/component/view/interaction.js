@@ -10,7 +10,7 @@ export class Interaction {
   /**
    * @param {Controller} ctrl
    * @param {{redraw: () => void, toast: (text: string) => void, say: (text: string) => void,
-   *          words: import('../../words/words.js').Words}} view
+   *          words: import('../../words/words.js').Words, confirm: (from: string, to: string) => void}} view
    */
   constructor(ctrl, view) {
     this.ctrl = ctrl;
@@ -21,6 +21,10 @@ export class Interaction {
     this.pressed = null;
     /** @type {{from: string, x: number, y: number} | null} */
     this.drag = null;
+    /** The last press came from a finger (for `confirmMoves`, which is for touch only). */
+    this.touch = false;
+    /** A move shown on its target, waiting for ✓ or ✗ (`confirmMoves`). @type {{from: string, to: string} | null} */
+    this.pending = null;
   }
 
   /** The targets of the selected piece. */
@@ -28,9 +32,14 @@ export class Interaction {
     return this.ctrl.targetsFrom(this.selected);
   }
 
-  /** A press on a square (pointer down, or Enter/Space). Returns whether a drag may start. @param {string} square */
-  press(square) {
+  /**
+   * A press on a square (pointer down, or Enter/Space). Returns whether a drag may start.
+   * @param {string} square @param {string} [pointerType] 'touch', 'mouse', 'pen'; none from the keyboard
+   */
+  press(square, pointerType = '') {
     const { ctrl, view } = this;
+    this.touch = pointerType === 'touch';
+    if (this.pending) this.cancelPending();
     this.pressed = { square, wasSelected: this.selected === square };
     const s = ctrl.state;
     if (ctrl.review) {
@@ -87,6 +96,15 @@ export class Interaction {
 
   /** @param {string} from @param {string} to @param {{animate?: boolean}} [options] */
   move(from, to, options) {
+    // On touch, with "confirm each move", a legal move waits on its target for ✓ or ✗.
+    const legal = this.ctrl.targetsFrom(from).some((t) => t.to === to);
+    if (this.touch && this.ctrl.cfg.confirmMoves && legal) {
+      this.pending = { from, to };
+      this.selected = null;
+      this.view.confirm(from, to);
+      this.view.redraw();
+      return { ok: true };
+    }
     const result = this.ctrl.slide(from, to, options);
     if (!result.ok) {
       this.selected = null;
@@ -95,10 +113,25 @@ export class Interaction {
     return result;
   }
 
+  /** ✓: plays the move waiting on its target. */
+  confirmPending() {
+    const p = this.pending;
+    this.pending = null;
+    if (p) this.ctrl.slide(p.from, p.to, { animate: false });
+    this.view.redraw();
+  }
+
+  /** ✗ (or any other press): the waiting move is not played; the piece goes home. */
+  cancelPending() {
+    this.pending = null;
+    this.view.confirm('', '');
+    this.view.redraw();
+  }
+
   /** The pointer handlers for input.js. */
   pointer() {
     return {
-      press: (/** @type {string} */ sq) => this.press(sq) === true,
+      press: (/** @type {string} */ sq, /** @type {string} */ pointerType) => this.press(sq, pointerType) === true,
       release: (/** @type {string} */ sq) => this.release(sq),
       dragMove: (/** @type {string} */ from, /** @type {number} */ x, /** @type {number} */ y) => {
         this.drag = { from, x, y };

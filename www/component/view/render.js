@@ -65,6 +65,8 @@ export function readTheme(el) {
     capture: v('--loa-capture', '#7a0f08'),
     focus: v('--loa-focus', '#0a2f7a'),
     hint: v('--loa-hint', '#0b3a8c'),
+    /** The winning group's shape, drawn under its pieces. */
+    group: v('--loa-group', 'rgba(30, 110, 230, 0.72)'),
     /** The outline of every piece. */
     rim: v('--loa-rim', 'rgba(0, 0, 0, 0.35)'),
     /** @type {Record<string, [string, string]>} */
@@ -102,7 +104,8 @@ export function fitCanvas(canvas, px) {
  * @property {DrawnPiece[]} pieces
  * @property {{colour: string, x: number, y: number} | null} ghost the lifted piece's home square
  * @property {{from: string | null, to: string | null} | null} hint
- * @property {string[][]} [groups] the winning groups (the core's), outlined at the game's end
+ * @property {string[][]} [groups] the winning groups (the core's), drawn as one shape at the game's end
+ * @property {number} [groupReveal] how far the groups' shape has grown in, 0 to 1 (1: whole)
  */
 
 /** Draws one frame. @param {CanvasRenderingContext2D} ctx @param {Frame} view */
@@ -125,10 +128,10 @@ export function draw(ctx, view) {
   for (const name of view.lastMove ?? []) fillSquare(name, theme.last);
   if (view.selected) fillSquare(view.selected, theme.selected);
   if (view.coordinates) drawCoordinates(ctx, geom, theme);
+  for (const group of view.groups ?? []) drawGroup(ctx, geom, group, theme.group, view.groupReveal ?? 1);
   if (view.ghost) drawPiece(ctx, view.ghost.x, view.ghost.y, sq, theme.pieces[view.ghost.colour], theme.rim, 0.3);
   for (const p of view.pieces) if (!p.lifted) drawPiece(ctx, p.x, p.y, sq, theme.pieces[p.colour], theme.rim, p.alpha);
   if (view.hint?.to) drawHint(ctx, geom, view.hint, theme.hint);
-  for (const group of view.groups ?? []) outlineGroup(ctx, geom, group, theme.focus);
   for (const t of view.targets ?? []) drawTarget(ctx, geom.center(t.to), sq, t.capture ? theme.capture : theme.target, t.capture);
   if (view.focus) {
     const { x, y } = geom.center(view.focus);
@@ -263,25 +266,51 @@ function drawHint(ctx, geom, { from, to }, colour) {
 }
 
 /**
- * Outlines a connected group: each square's edge that does not touch another square of the
- * group, so the group reads as one shape.
- * @param {CanvasRenderingContext2D} ctx @param {ReturnType<typeof geometry>} geom
- * @param {string[]} group @param {string} colour
+ * Draws a connected group as one shape under its pieces: a thick rounded band along every link
+ * between two of its squares that touch, side or corner (diagonals connect in this game), and a
+ * disc under each piece. Which squares belong is the core's answer; here only their neighbours
+ * on the screen are looked at, to know where to draw.
+ * @param {CanvasRenderingContext2D} ctx @param {Geometry} geom
+ * @param {string[]} group @param {string} colour @param {number} reveal 0 to 1: the shape grows in
  */
-function outlineGroup(ctx, geom, group, colour) {
+function drawGroup(ctx, geom, group, colour, reveal) {
+  if (reveal <= 0) return;
   const { sq } = geom;
   const centres = group.map((name) => geom.center(name));
-  const has = (/** @type {number} */ x, /** @type {number} */ y) => centres.some((c) => Math.abs(c.x - x) < sq / 2 && Math.abs(c.y - y) < sq / 2);
+  ctx.save();
   ctx.strokeStyle = colour;
-  ctx.lineWidth = Math.max(2, sq * 0.08);
+  ctx.fillStyle = colour;
   ctx.lineCap = 'round';
+  ctx.lineWidth = sq * 0.3 * reveal;
   ctx.beginPath();
-  const h = sq / 2 - ctx.lineWidth / 2;
-  for (const { x, y } of centres) {
-    if (!has(x, y - sq)) (ctx.moveTo(x - h, y - h), ctx.lineTo(x + h, y - h));
-    if (!has(x, y + sq)) (ctx.moveTo(x - h, y + h), ctx.lineTo(x + h, y + h));
-    if (!has(x - sq, y)) (ctx.moveTo(x - h, y - h), ctx.lineTo(x - h, y + h));
-    if (!has(x + sq, y)) (ctx.moveTo(x + h, y - h), ctx.lineTo(x + h, y + h));
+  for (let i = 0; i < centres.length; i++) {
+    for (let j = i + 1; j < centres.length; j++) {
+      const a = centres[i];
+      const b = centres[j];
+      // Neighbours, side or corner: both distances at most one square (with rounding slack).
+      if (Math.abs(a.x - b.x) < sq * 1.5 && Math.abs(a.y - b.y) < sq * 1.5) {
+        ctx.moveTo(a.x, a.y);
+        ctx.lineTo(b.x, b.y);
+      }
+    }
   }
   ctx.stroke();
+  ctx.beginPath();
+  for (const { x, y } of centres) {
+    ctx.moveTo(x + sq * 0.46 * reveal, y);
+    ctx.arc(x, y, sq * 0.46 * reveal, 0, Math.PI * 2);
+  }
+  ctx.fill();
+  if (reveal < 1) {
+    // While it grows in (the celebration, view.js), a ring spreads from each piece and fades.
+    ctx.globalAlpha = 1 - reveal;
+    ctx.lineWidth = sq * 0.06;
+    ctx.beginPath();
+    for (const { x, y } of centres) {
+      ctx.moveTo(x + sq * (0.5 + 0.6 * reveal), y);
+      ctx.arc(x, y, sq * (0.5 + 0.6 * reveal), 0, Math.PI * 2);
+    }
+    ctx.stroke();
+  }
+  ctx.restore();
 }

@@ -7,9 +7,11 @@ import { geometry, readTheme, fitCanvas, draw } from './render.js';
 import { plan, isEmpty, Animation, reducedMotion, MIN_DURATION } from './anim.js';
 import { listen } from './input.js';
 import { createGrid, createLiveRegion } from './a11y.js';
-import { renderBars } from './chips.js';
+import { renderBars, showClocks } from './chips.js';
 import { Interaction } from './interaction.js';
 import { renderBanner, reviewLabel } from './banner.js';
+import { celebrate, reveal, CELEBRATION_MS } from './celebration.js';
+import { showConfirm } from './confirm-move.js';
 
 /** @typedef {import('../controller.js').Controller} Controller */
 /** @typedef {import('../../types/types.js').Notice} Notice */
@@ -46,11 +48,14 @@ export class BoardView {
     this.gridKey = null;
     /** @type {ReturnType<typeof setTimeout> | undefined} */
     this.toastTimer = undefined;
+    /** When the celebration began (performance.now()), while it lasts. @type {number | null} */
+    this.celebrating = null;
     this.input = new Interaction(ctrl, {
       redraw: () => this.redraw(),
       toast: (text) => this.toast(text),
       say: (text) => this.live.say(text),
       words,
+      confirm: (from, to) => this.showConfirm(from, to),
     });
 
     ensureStylesheet(element);
@@ -63,6 +68,7 @@ export class BoardView {
       <div class="loa-stage">
         <canvas class="loa-canvas" aria-hidden="true"></canvas>
         <div class="loa-toast" hidden></div>
+        <div class="loa-confirm" role="group" hidden><button type="button" class="loa-confirm-yes"></button><button type="button" class="loa-confirm-no"></button></div>
         <div class="loa-error" role="alert" hidden></div>
       </div>
       <div class="loa-bar loa-bar-bottom"></div>`;
@@ -76,6 +82,12 @@ export class BoardView {
     this.toastEl = part('.loa-toast');
     this.errorEl = part('.loa-error');
     this.bars = { top: part('.loa-bar-top'), bottom: part('.loa-bar-bottom') };
+    this.confirmEl = part('.loa-confirm');
+    part('.loa-confirm-yes').addEventListener('click', () => {
+      this.showConfirm('', '');
+      this.input.confirmPending();
+    });
+    part('.loa-confirm-no').addEventListener('click', () => this.input.cancelPending());
     this.grid = createGrid(this.stage, {
       label: words.t('grid.label'),
       name: (square, colour, marks) => this.words.cell(square, colour, marks),
@@ -94,6 +106,8 @@ export class BoardView {
       e.stopPropagation();
     });
     this.unlisten = listen(this.canvas, (x, y) => this.geom?.at(x, y) ?? null, this.input.pointer());
+    // A game that ends while played here (not one loaded finished) is celebrated.
+    this.unlistenEnd = ctrl.on('gameover', () => this.celebrate());
     this.resizer = new ResizeObserver(() => this.resize());
     this.resizer.observe(this.stage);
     this.layout();
@@ -142,6 +156,8 @@ export class BoardView {
         return this.toast(notice.text, notice.ms);
       case 'failed':
         return this.fail(notice.message);
+      case 'clock':
+        return this.showClocks();
       case 'config':
         this.theme = readTheme(this.root);
         this.renderBars();
@@ -153,6 +169,7 @@ export class BoardView {
   takeState(animate = true) {
     const state = this.ctrl.shown;
     if (!state) return;
+    if (!state.outcome) this.celebrating = null; // a new game or a move taken back ends it
     const before = this.pieces;
     this.pieces = new Map(state.pieces.map((p) => [p.square, p.colour]));
     const duration = this.ctrl.cfg.animation?.duration ?? 0;
@@ -162,6 +179,7 @@ export class BoardView {
       if (!isEmpty(planned)) this.anim = new Animation(planned, duration);
     }
     this.input.selected = null; // every change of position ends a selection
+    if (this.input.pending) this.input.cancelPending(); // and a move waiting for ✓
     this.gridKey = null;
     this.layout();
     this.renderBars();
@@ -174,8 +192,10 @@ export class BoardView {
     return (orientation ?? (mode === 'computer' ? human : 'black')) === 'white';
   }
 
-  /** Turns the board half round. */
+  /** Turns the board half round. A toast goes with the old view: it was about what it showed
+   *  ("Viewing move 3: go back to the game to play"), and must not outlive a new look. */
   flip() {
+    this.hideToast();
     this.ctrl.cfg = { ...this.ctrl.cfg, orientation: this.flipped() ? 'black' : 'white' };
     this.layout();
     this.renderBars();
@@ -211,11 +231,29 @@ export class BoardView {
       // A reviewed position is not the one the computer thinks about.
       thinking: ctrl.thinking && !ctrl.review,
       level: ctrl.cfg.level,
+      clock: !!ctrl.clock,
     });
+    this.showClocks();
+  }
+
+  /** The running clocks' text anew, without building the bars again. */
+  showClocks() {
+    showClocks(this.root, this.ctrl.clock, this.words);
+  }
+
+  /** ✓ and ✗ beside the target of a move waiting to be confirmed; empty squares hide them. @param {string} from @param {string} to */
+  showConfirm(from, to) {
+    showConfirm(this.confirmEl, this.geom, this.words, from, to);
   }
 
   renderBanner() {
     renderBanner(this.banner, this.ctrl, this.words);
+  }
+
+  /** When someone here wins: a short celebration (celebration.js). */
+  celebrate() {
+    this.celebrating = celebrate(this.root, this.ctrl, this.words) ? performance.now() : null;
+    this.redraw();
   }
 
   /** @param {string} text @param {number} [ms] */
@@ -225,6 +263,11 @@ export class BoardView {
     this.live.say(text);
     clearTimeout(this.toastTimer);
     this.toastTimer = setTimeout(() => (this.toastEl.hidden = true), ms);
+  }
+
+  hideToast() {
+    clearTimeout(this.toastTimer);
+    this.toastEl.hidden = true;
   }
 
   /** @param {string} message */
@@ -274,8 +317,17 @@ export class BoardView {
       for (const f of anim.plan.fades) pieces.push({ colour: f.colour, ...g.center(f.square), alpha: 1 - t });
     }
     let ghost = null;
+    const pending = input.pending;
     for (const [sq, colour] of this.pieces) {
       if (anim?.moving(sq)) continue;
+      if (pending && (sq === pending.from || sq === pending.to)) {
+        // A move waiting for ✓: its piece on the target, a ghost at home (a captured piece hides).
+        if (sq === pending.from) {
+          ghost = { colour, ...g.center(sq) };
+          pieces.push({ colour, ...g.center(pending.to), alpha: 0.9 });
+        }
+        continue;
+      }
       if (input.drag?.from === sq) {
         ghost = { colour, ...g.center(sq) };
         pieces.push({ colour, x: input.drag.x, y: input.drag.y, alpha: 1, lifted: true });
@@ -298,6 +350,7 @@ export class BoardView {
       // Both parts of a Parachute turn, as the core groups them.
       lastMove: shown.lastTurnSquares,
       groups: shown.outcome?.winningGroups ?? [],
+      groupReveal: this.celebrating === null ? 1 : reveal(now - this.celebrating),
       selected: input.selected,
       targets: input.targets(),
       focus: this.focus,
@@ -307,6 +360,8 @@ export class BoardView {
     });
     if (anim && anim.done(now)) this.anim = null;
     else if (anim) this.redraw();
+    if (this.celebrating !== null && now - this.celebrating >= CELEBRATION_MS) this.celebrating = null;
+    if (this.celebrating !== null) this.redraw();
     if (!this.painted) {
       this.painted = true;
       performance.mark('loa:first-board');
@@ -325,6 +380,7 @@ export class BoardView {
     cancelAnimationFrame(this.frame);
     clearTimeout(this.toastTimer);
     this.unlisten();
+    this.unlistenEnd();
     this.resizer.disconnect();
     this.root.remove();
   }

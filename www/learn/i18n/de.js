@@ -16,7 +16,7 @@ const de = {
   'learn.done': 'Sehr gut! Genau so.',
   'learn.allDone': 'Sehr gut! Du hast die Tour geschafft und kennst alle Regeln. Zeit für eine Partie.',
   'learn.continue': 'Gut. Jetzt vervollständige den Zug: setze den Stein ein.',
-  'learn.illegal': 'Nicht erlaubt: {reason}',
+  'learn.illegal': 'Nicht erlaubt: {reason}.',
   'learn.tryAgain': 'Versuch es noch einmal.',
   'learn.miss.other-move': 'Das ist ein gültiger Zug, aber nicht der, den diese Lektion verlangt.',
   'learn.miss.wrong-piece': 'Das ist ein gültiger Zug, aber die Lektion verlangt, den Stein auf {square} zu ziehen.',

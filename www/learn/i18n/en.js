@@ -18,7 +18,7 @@ const en = {
   'learn.done': 'Well done! That is exactly it.',
   'learn.allDone': 'Well done! You have finished the tour: you know every rule. Time to play a game.',
   'learn.continue': 'Good. Now complete the turn: place the piece.',
-  'learn.illegal': 'Not allowed: {reason}',
+  'learn.illegal': 'Not allowed: {reason}.',
   'learn.tryAgain': 'Try again.',
   'learn.miss.other-move': 'That is a legal move, but not the one this lesson asks for.',
   'learn.miss.wrong-piece': 'That is a legal move, but the lesson asks you to move the piece on {square}.',

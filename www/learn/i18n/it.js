@@ -16,7 +16,7 @@ const it = {
   'learn.done': 'Bravo! È proprio così.',
   'learn.allDone': 'Bravo! Hai finito il giro: conosci tutte le regole. Ora gioca una partita.',
   'learn.continue': 'Bene. Ora completa il turno: colloca la pedina.',
-  'learn.illegal': 'Non è permesso: {reason}',
+  'learn.illegal': 'Non è permesso: {reason}.',
   'learn.tryAgain': 'Riprova.',
   'learn.miss.other-move': 'È una mossa regolare, ma non quella che chiede la lezione.',
   'learn.miss.wrong-piece': 'È una mossa regolare, ma la lezione chiede di muovere la pedina in {square}.',

@@ -1,0 +1,44 @@
+// The ways a game ends without a move, as the core knows them (src/game/resign.rs): a
+// resignation, and a loss on time when a clock's flag falls (clock.js). Each asks the core,
+// which records the result, then lets the board follow and says the game is over.
+
+import { reasonOf } from './core.js';
+
+/** @typedef {import('./controller.js').Controller} Controller */
+
+/**
+ * Ends the game by resignation: of `side`, or of the side to move; false (with the reason
+ * shown) when the game is over already. @param {Controller} ctrl @param {string} [side]
+ */
+export function resign(ctrl, side) {
+  if (!ctrl.game) return false;
+  try {
+    ctrl.game.resign(side);
+  } catch (err) {
+    ctrl.notice({ kind: 'toast', text: reasonOf(err) });
+    return false;
+  }
+  ctrl.review = null;
+  const s = ctrl.refresh(false);
+  ctrl.emit('gameover', { outcome: s.outcome, state: s });
+  return true;
+}
+
+/**
+ * Ends the game because the clock of the player of `colour` ran out: the core records a loss
+ * on time for that player's side. @param {Controller} ctrl @param {string} colour
+ */
+export function loseOnTime(ctrl, colour) {
+  const side = ctrl.state?.players.find((p) => p.colour === colour)?.side;
+  if (!ctrl.game || !side) return false;
+  try {
+    ctrl.game.loseOnTime(side);
+  } catch (err) {
+    ctrl.notice({ kind: 'toast', text: reasonOf(err) });
+    return false;
+  }
+  ctrl.review = null;
+  const s = ctrl.refresh(false);
+  ctrl.emit('gameover', { outcome: s.outcome, state: s });
+  return true;
+}
