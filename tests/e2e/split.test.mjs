@@ -117,16 +117,19 @@ test('the AmbiLOA chips are the core’s players: order, seats, colours and whos
       els.map((e) => ({ colour: e.dataset.colour, seat: e.dataset.seat, active: e.classList.contains('loa-active') })),
     );
   const chips = [...(await read('bottom')), ...(await read('top'))];
+  // Each bar from left to right as seen from South: West at the left end, East at the right.
+  const x = { west: 0, south: 1, north: 1, east: 2 };
+  const leftToRight = (players, sign = 1) => [...players].sort((a, b) => sign * (x[a.seat] - x[b.seat]));
   const bottom = s.players.slice(0, s.players.length / 2);
   const top = s.players.slice(s.players.length / 2);
   assert.deepEqual(
     chips,
-    [...bottom, ...top].map((p) => ({ colour: p.colour, seat: p.seat, active: p.toMove })),
-    'the first half of the table sits at the bottom, in turn order',
+    [...leftToRight(bottom), ...leftToRight(top)].map((p) => ({ colour: p.colour, seat: p.seat, active: p.toMove })),
+    'the first half of the table sits at the bottom, each seat at its side',
   );
   assert.ok(s.players.every((p) => p.seat), 'every AmbiLOA player has a seat');
   await page.click('#flip');
   const flipped = await page.$$eval('.loa-bar-bottom .loa-chip', (els) => els.map((e) => e.dataset.colour));
-  assert.deepEqual(flipped, top.map((p) => p.colour), 'flipped, the other half sits at the bottom');
+  assert.deepEqual(flipped, leftToRight(top, -1).map((p) => p.colour), 'flipped, the other half sits at the bottom, seen from North');
   assertClean(page);
 });

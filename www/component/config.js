@@ -12,6 +12,10 @@ const MODE_KEYS = ['computer', 'friend', 'watch'];
 /** The variants, by key, with their English names (a board's own words may name them otherwise). */
 export const VARIANTS = Object.freeze(Object.fromEntries(VARIANT_KEYS.map((k) => [k, english.variant(k)])));
 
+/** The variants whose two sides are teams of two seats (AmbiLOA). The core names the seats of a
+ *  game under way (`state.players`); the New game dialog must word the sides before one exists. */
+export const TEAM_VARIANTS = Object.freeze(['ambiloa']);
+
 /** The modes: you against the computer, two players on one device, computer against itself. */
 export const MODES = Object.freeze(Object.fromEntries(MODE_KEYS.map((k) => [k, english.mode(k)])));
 

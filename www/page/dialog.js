@@ -5,7 +5,7 @@
 // as the board seats them. It only collects choices; the board validates nothing here and the
 // core validates everything.
 
-import { VARIANTS, MODES } from '../component/config.js';
+import { VARIANTS, MODES, TEAM_VARIANTS } from '../component/config.js';
 
 /** @typedef {import('../types/types.js').Config} Config */
 /** @typedef {import('../types/types.js').ConfigInput} ConfigInput */
@@ -46,7 +46,7 @@ export function createNewGameDialog(dialog, wordsNow, onStart) {
     // The side you take: a colour, or in AmbiLOA a team and its two seats (the side named Black
     // is the East–West team: West plays Black, East Blue; South White and North Yellow).
     const words = wordsNow();
-    const ambiloa = variant.value === 'ambiloa';
+    const ambiloa = TEAM_VARIANTS.includes(variant.value);
     const [black, white] = field('human').options;
     black.textContent = words.t(ambiloa ? 'ui.seatsEastWest' : 'ui.blackFirst');
     white.textContent = words.t(ambiloa ? 'ui.seatsNorthSouth' : 'colour.white');

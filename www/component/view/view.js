@@ -12,6 +12,7 @@ import { Interaction } from './interaction.js';
 import { renderBanner, reviewLabel } from './banner.js';
 import { celebrate, reveal, CELEBRATION_MS } from './celebration.js';
 import { showConfirm } from './confirm-move.js';
+import { ensureStylesheet } from './stylesheet.js';
 
 /** @typedef {import('../controller.js').Controller} Controller */
 /** @typedef {import('../../types/types.js').Notice} Notice */
@@ -384,19 +385,4 @@ export class BoardView {
     this.resizer.disconnect();
     this.root.remove();
   }
-}
-
-/** Adds board.css once to the document, or to the shadow root holding `element`, so embedding
- *  needs only the script. @param {HTMLElement} element */
-function ensureStylesheet(element) {
-  if (document.querySelector('[data-loa-board-css]')) return; // the page has it (inline in the one-file edition)
-  const href = new URL('../../board.css', import.meta.url).href;
-  const root = element.getRootNode();
-  const shadow = root instanceof ShadowRoot ? root : null;
-  const scope = shadow ?? document;
-  if ([...scope.styleSheets].some((s) => s.href === href) || scope.querySelector(`link[href="${href}"]`)) return;
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = href;
-  (shadow ?? document.head).append(link);
 }

@@ -48,10 +48,7 @@ const en = {
   'status.toMove': '{player} to move.',
   // A Parachute drop is compulsory and may go on any empty square; the mover places the
   // opponent's pieces ({owner}) and holds {count} of them.
-  'status.toDrop': {
-    one: '{player}: place one of {owner}’s pieces on any empty square ({count} left).',
-    other: '{player}: place one of {owner}’s pieces on any empty square ({count} left).',
-  },
+  'status.toDrop': { one: '{player}: place one of {owner}’s pieces on any empty square ({count} left).', other: '{player}: place one of {owner}’s pieces on any empty square ({count} left).' },
   // AmbiLOA: two players share a side (a team) and take turns.
   'status.teamToMove': '{team} team: {player} moves next.',
 
@@ -106,10 +103,7 @@ const en = {
   'play.not-your-piece': "the piece on {square} is {owner}'s, and it is {turn}'s turn",
   'play.no-move': '{from}-{to} does not move: a piece must leave its square',
   'play.not-a-line': '{from}-{to}: pieces move along a file, rank or diagonal, and {to} is on none through {from}',
-  'play.wrong-distance': {
-    one: '{from}-{to}: {line} holds {count} piece, so a piece on it moves exactly {count} square',
-    other: '{from}-{to}: {line} holds {count} pieces, so a piece on it moves exactly {count} squares',
-  },
+  'play.wrong-distance': { one: '{from}-{to}: {line} holds {count} piece, so a piece on it moves exactly {count} square', other: '{from}-{to}: {line} holds {count} pieces, so a piece on it moves exactly {count} squares' },
   'play.jumps-enemy': '{from}-{to} jumps an enemy piece on {over}',
   'play.lands-on-own': '{from}-{to} lands on your own piece on {to}',
   'play.lands-on-partner': "{from}-{to} lands on your partner's piece on {to}",
@@ -163,10 +157,7 @@ const en = {
   'panel.over': 'Game over — {reason}',
   'panel.computerThinking': '{player}: the computer is thinking…',
   'panel.hintThinking': '{player} to move — looking for a hint…',
-  'panel.toDrop': {
-    one: '{player}: place one of {owner}’s pieces on any empty square ({count} left)',
-    other: '{player}: place one of {owner}’s pieces on any empty square ({count} left)',
-  },
+  'panel.toDrop': { one: '{player}: place one of {owner}’s pieces on any empty square ({count} left)', other: '{player}: place one of {owner}’s pieces on any empty square ({count} left)' },
   'panel.teamToMove': '{team} team: {player} moves next',
   'panel.toMove': '{player} to move',
   'panel.info': '{variant} · {mode}',
