@@ -8,7 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { newPage, assertClean, openGame, state, clickSquare, screenshot, useBrowser } from './harness.mjs';
+import { newPage, assertClean, openGame, state, clickSquare, screenshot, useBrowser, openMenu, inSettings } from './harness.mjs';
 
 const require = createRequire(import.meta.url);
 const env = useBrowser();
@@ -150,6 +150,7 @@ test('Share game: the share sheet where there is one, else the link is copied', 
     Object.defineProperty(navigator, 'share', { configurable: true, value: async (data) => window.shared.push(data) });
   });
   await openGame(page, env.server.url, 'mode=friend');
+  await openMenu(page);
   await page.click('[data-action="share"]');
   await page.waitForFunction(() => window.shared.length === 1);
   const data = await page.evaluate(() => window.shared[0]);
@@ -158,6 +159,7 @@ test('Share game: the share sheet where there is one, else the link is copied', 
   // Without a share sheet: the link, copied.
   await page.evaluate(() => delete navigator.share);
   assert.equal(await page.evaluate(() => typeof navigator.share), 'undefined');
+  await openMenu(page);
   await page.click('[data-action="share"]');
   await page.waitForFunction(() => !document.querySelector('#copy-note').hidden);
   assert.equal(await page.textContent('#copy-note'), 'Copied a link to this game.');
@@ -169,7 +171,7 @@ test('Share game: the share sheet where there is one, else the link is copied', 
 test('confirm each move on touch: the piece waits on its target for ✓ or ✗', async () => {
   const page = await newPage(env.browser, { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
   await openGame(page, env.server.url, 'mode=friend');
-  await page.check('#opt-confirm-moves');
+  await inSettings(page, () => page.check('#opt-confirm-moves'));
   await page.locator('#board').scrollIntoViewIfNeeded();
   const tap = async (sq) => {
     const { x, y } = await page.evaluate((s) => window.loaTest.board.squareCenter(s), sq);

@@ -178,9 +178,9 @@ test('the Game menu opens, moves and closes from the keyboard; the settings are 
   await page.focus('#game-menu-button');
   await page.keyboard.press('Enter');
   assert.equal(await page.getAttribute('#game-menu-button', 'aria-expanded'), 'true');
-  assert.equal(await page.evaluate(() => document.activeElement.dataset.action), 'copy-link', 'the first item has the focus');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.action), 'share', 'the first item has the focus');
   await page.keyboard.press('ArrowDown');
-  assert.equal(await page.evaluate(() => document.activeElement.dataset.action), 'copy-record');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.action), 'copy-link');
   await page.keyboard.press('End');
   assert.equal(await page.evaluate(() => document.activeElement.dataset.action), 'shortcuts');
   await page.keyboard.press('Escape');
@@ -195,7 +195,7 @@ test('the Game menu opens, moves and closes from the keyboard; the settings are 
   await page.keyboard.press('Escape');
   assert.equal(await page.isVisible('#opt-theme'), false, 'the settings wait in their sheet');
   await page.click('#settings-open');
-  for (const id of ['opt-theme', 'opt-board', 'opt-language', 'opt-sound', 'opt-coordinates', 'opt-animation', 'opt-analysis']) {
+  for (const id of ['opt-theme', 'opt-board', 'opt-language', 'opt-sound', 'opt-confirm-moves', 'opt-coordinates', 'opt-animation', 'opt-analysis']) {
     assert.equal(await page.isVisible(`#settings-dialog #${id}`), true, `${id} is in the settings sheet`);
   }
   assertClean(page);
