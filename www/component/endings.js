@@ -11,17 +11,7 @@ import { reasonOf } from './core.js';
  * shown) when the game is over already. @param {Controller} ctrl @param {string} [side]
  */
 export function resign(ctrl, side) {
-  if (!ctrl.game) return false;
-  try {
-    ctrl.game.resign(side);
-  } catch (err) {
-    ctrl.notice({ kind: 'toast', text: reasonOf(err) });
-    return false;
-  }
-  ctrl.review = null;
-  const s = ctrl.refresh(false);
-  ctrl.emit('gameover', { outcome: s.outcome, state: s });
-  return true;
+  return end(ctrl, (game) => game.resign(side));
 }
 
 /**
@@ -30,9 +20,18 @@ export function resign(ctrl, side) {
  */
 export function loseOnTime(ctrl, colour) {
   const side = ctrl.state?.players.find((p) => p.colour === colour)?.side;
-  if (!ctrl.game || !side) return false;
+  return !!side && end(ctrl, (game) => game.loseOnTime(side));
+}
+
+/**
+ * Asks the core to record an ending, then lets the board follow: false, with the core's reason
+ * shown, when it refuses (the game is over already).
+ * @param {Controller} ctrl @param {(game: NonNullable<Controller['game']>) => void} record
+ */
+function end(ctrl, record) {
+  if (!ctrl.game) return false;
   try {
-    ctrl.game.loseOnTime(side);
+    record(ctrl.game);
   } catch (err) {
     ctrl.notice({ kind: 'toast', text: reasonOf(err) });
     return false;
