@@ -4,7 +4,7 @@
 //! those levels is reproducible from the seed on any machine.
 //!
 //! Levels 1–5 also slip: with a seeded chance a move is a random legal one (the aimless move of
-//! a player with no plan yet; 28% of level 1's moves down to 9% of level 5's), and levels 1–2
+//! a player with no plan yet; 28% of level 1's moves down to 11% of level 5's), and levels 1–2
 //! overlook their wins in one (95% and 30% of the time), so a game against a beginner goes on
 //! long enough for a newcomer to win it. The slip rate is the knob that sets each step of the
 //! ladder: the searches alone are too far apart (level 2 over level 1 and each step from 3 to 5
@@ -21,11 +21,11 @@
 //! | 2 vs 1 | 345–43–12, 87.8% | 60–90%: PASS |
 //! | 3 vs 2 | 343–54–3, 86.1% | 60–90%: PASS |
 //! | 4 vs 3 | 353–47–0, 88.2% | 60–90%: PASS |
-//! | 5 vs 4 | 364–36–0, 91.0% | 60–90%: FAIL (by 1.0) |
-//! | 6 vs 5 | 350–48–2, 87.8% | 60–90%: PASS |
+//! | 5 vs 4 | 356–43–1, 89.1% | 60–90%: PASS |
+//! | 6 vs 5 | 356–42–2, 89.2% | 60–90%: PASS |
 //!
-//! One step is still 1 point over the promise (level 1 at most 80% against the baseline and
-//! every step 60–90%): level 6 punishes every random move, so level 5 must search deep and slip
+//! Every step keeps the promise (level 1 at most 80% against the baseline and every step
+//! 60–90%), the top two by about 1 point: level 6 punishes every random move, so level 5 must search deep and slip
 //! little to stay within 90% of it, which makes it a big step over level 4 (with level 5 at
 //! 25,000 nodes and 15% slips and level 4 at 22%, 5 vs 4 was 86.4% but 6 vs 5 91.8%). The first five lines are
 //! reproducible to the game; level 6's moves with the machine's load. A few points more or
@@ -79,7 +79,7 @@ pub fn profile(level: u8) -> Profile {
         2 => Profile { sees_quiet_wins: false, slips: 260, misses: 300, ..p(1, None, 150, 80) },
         3 => Profile { slips: 210, ..p(2, Some(3_000), 160, 70) },
         4 => Profile { slips: 140, ..p(3, Some(2_000), 45, 15) },
-        5 => Profile { slips: 90, ..p(MAX_DEPTH, Some(100_000), 0, 0) },
+        5 => Profile { slips: 110, ..p(MAX_DEPTH, Some(100_000), 0, 0) },
         _ => Profile {
             max_depth: MAX_DEPTH,
             nodes: None,
