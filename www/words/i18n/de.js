@@ -110,7 +110,6 @@ const de = {
 
   'chip.seated': '{seat} · {colour}',
   'chip.you': 'Du',
-  'chip.computer': 'Computer',
   'chip.thinking': 'denkt…',
   'chip.toMove': 'am Zug',
   'chip.toDrop': 'setzt',

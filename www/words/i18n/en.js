@@ -135,7 +135,6 @@ const en = {
   // The bars beside the board.
   'chip.seated': '{seat} · {colour}',
   'chip.you': 'You',
-  'chip.computer': 'Computer',
   'chip.thinking': 'thinking…',
   'chip.toMove': 'to move',
   'chip.toDrop': 'to drop',

@@ -110,7 +110,6 @@ const it = {
 
   'chip.seated': '{seat} · {colour}',
   'chip.you': 'Tu',
-  'chip.computer': 'Computer',
   'chip.thinking': 'pensa…',
   'chip.toMove': 'muove',
   'chip.toDrop': 'lancia',
