@@ -210,7 +210,7 @@ pub fn parse_sgf(text: &str) -> Result<Game, NotationError> {
 /// assert_eq!(games[0].header.black.as_deref(), Some("ann"));
 /// assert_eq!(games[0].game.as_ref().unwrap().moves().len(), 1);
 /// let err = games[1].game.as_ref().unwrap_err();
-/// assert_eq!(err.to_string(), "SGF line 2, column 20: game 2: move 1 (Black): b1-z9: z9 is not a square");
+/// assert_eq!(err.to_string(), "SGF line 2, column 16: game 2: move 1 (Black): b1-z9: z9 is not a square");
 /// ```
 pub fn parse_sgf_collection(text: &str) -> Result<Vec<SgfGame>, NotationError> {
     let chars: Vec<char> = text.chars().collect();
