@@ -142,16 +142,21 @@ pub(crate) fn excerpt(text: &str) -> String {
 }
 
 /// Line and column (both from 1, columns in characters) of character offset `at` in `text`.
+/// A line ends at LF, CRLF or a lone CR (old Mac files, some SGF writers).
 pub(crate) fn line_column(text: &str, at: usize) -> (usize, usize) {
     let mut line = 1;
     let mut column = 1;
+    let mut after_cr = false;
     for c in text.chars().take(at) {
-        if c == '\n' {
-            line += 1;
-            column = 1;
-        } else {
-            column += 1;
+        match c {
+            '\n' if after_cr => {}
+            '\n' | '\r' => {
+                line += 1;
+                column = 1;
+            }
+            _ => column += 1,
         }
+        after_cr = c == '\r';
     }
     (line, column)
 }

@@ -91,6 +91,19 @@
 //! Errors give the line and column of the property and, for moves, the move's number counted
 //! node by node as SGF viewers count (`move 3 (Black): b1-z9: z9 is not a square`).
 //!
+//! **Other programs' dialects** are read as well (Boardspace's live server, applet and archive):
+//! `SU[LOA]` (with `VV[1]`) is Standard and `SU[Scrambled]` Scrambled Eggs; a blank separates
+//! squares (`B[c1 a3]`) and blanks inside a move are ignored (`W[b3- e3]`); a last node
+//! `B[Resign]`/`W[resign]` (any case) is that side's resignation, and an `RE` beside it must name
+//! the other side as winner; FF[3] identifiers count only their capitals (`PlayerBlack` is `PB`);
+//! lines may end in LF, CRLF or a lone CR. A file of several games `(;…)(;…)` is read by
+//! [`parse_sgf_collection`]: each game with its header ([`SgfHeader`]: players, event, date,
+//! result, length, root comment), the comment of each turn, and its replayed game or an error
+//! that names it (`SGF line 7, column 3: game 2: move 4 (White): …`). The one-game readers
+//! ([`parse_sgf`], [`import`]) refuse a collection with `a collection of 3 games: …`.
+//! Not read: variations other than the main line (they are checked, then skipped), setup
+//! properties (`AB`, `AW`, `AE`), and `SU` values other than those above.
+//!
 //! ```
 //! use loa::notation::{format_sgf, parse_sgf, play_text};
 //! use loa::{Game, Rules, Variant};
@@ -109,10 +122,11 @@ mod position_string;
 mod record;
 mod result;
 mod sgf;
+mod sgf_tree;
 
 pub use error::NotationError;
 pub use import::{import, ImportError, ImportFormat};
 pub use moves::{format_turn, parse_move, parse_turn, play_text, split_turns, TextPlayError};
 pub use position_string::{format_position, format_rules, format_setup, parse_position, parse_rules};
 pub use record::{format_record, parse_record, Record};
-pub use sgf::{format_sgf, parse_sgf};
+pub use sgf::{format_sgf, parse_sgf, parse_sgf_collection, SgfGame, SgfHeader};

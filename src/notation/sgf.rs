@@ -6,6 +6,7 @@ use super::moves::{format_turn, parse_turn, play_plies, reason_after_move, TextP
 use super::position_string::{format_rules, parse_rules};
 use super::record::{player_name, turns};
 use super::result::{settle, Claim};
+use super::sgf_tree::{read_trees, Property, Tree};
 use crate::{Colour, Game, Position, Rules, Variant};
 
 /// The `SU` value of a variant, for the variants SGF GM[9] has a setup for.
@@ -16,6 +17,21 @@ fn setup_name(variant: Variant) -> Option<&'static str> {
         Variant::Parachute => Some("Parachute"),
         _ => None,
     }
+}
+
+/// The variant of an `SU` value, any case: the names [`setup_name`] writes, and those of
+/// Boardspace: `LOA` (its live server's standard game, beside `VV[1]`) and `Scrambled`.
+fn setup_of(value: &str) -> Option<Variant> {
+    let value = value.trim();
+    if value.eq_ignore_ascii_case("LOA") {
+        return Some(Variant::Standard);
+    }
+    if value.eq_ignore_ascii_case("Scrambled") {
+        return Some(Variant::ScrambledEggs);
+    }
+    [Variant::Standard, Variant::ScrambledEggs, Variant::Parachute]
+        .into_iter()
+        .find(|v| setup_name(*v).is_some_and(|s| s.eq_ignore_ascii_case(value)))
 }
 
 /// Writes a game as one SGF line: `(;GM[9]FF[4]CA[UTF-8]AP[loa]SU[Standard]RU[mover-wins,repetition]
@@ -51,13 +67,6 @@ pub fn format_sgf(game: &Game) -> Result<String, NotationError> {
     Ok(out)
 }
 
-/// One property: identifier, values, and the character offset where it starts.
-struct Property {
-    name: String,
-    values: Vec<String>,
-    at: usize,
-}
-
 /// The claim of an SGF `RE` value: `B+`/`W+` (a win), `B+R`/`W+R` (by resignation), `B+T`/`W+T`
 /// (on time), `0` or `Draw`; `None` for `?`, `Void` or empty, which claim nothing. Wins by
 /// forfeit or by score are refused: this program cannot replay them.
@@ -82,19 +91,150 @@ fn parse_re(value: &str) -> Result<Option<Claim>, String> {
     Ok(Some(claim))
 }
 
-/// Reads an SGF game (the main line of the first game tree) and replays it with full checking.
-/// `GM` must be 9 if given; `SU` picks the variant (Standard when absent); `RU` in this
-/// program's rules syntax sets the rules (default rules when absent or not understood); `RE`,
-/// when it states a result, must be the one the moves reach, `RE[B+R]`/`RE[W+R]` ends the
-/// game by White's/Black's resignation and `RE[B+T]`/`RE[W+T]` by White's/Black's flag; other properties (PB, PW, GN, …) are ignored. Moves are `B[...]`/`W[...]` in docs/rules.md
-/// notation with `-`, `x`, `:` or no separator; `B[]` and `B[pass]` pass.
+/// What the root of an SGF game says about it, read even when its moves cannot be replayed:
+/// enough to list the games of a collection to pick from.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct SgfHeader {
+    /// Black's player, `PB`.
+    pub black: Option<String>,
+    /// White's player, `PW`.
+    pub white: Option<String>,
+    /// The event, `EV`.
+    pub event: Option<String>,
+    /// The date, `DT`, as written.
+    pub date: Option<String>,
+    /// The result, `RE`, as written.
+    pub result: Option<String>,
+    /// The game's name, `GN`.
+    pub name: Option<String>,
+    /// The root node's comment, `C`.
+    pub comment: Option<String>,
+    /// The number of turns on the main line (a resignation node is not a turn).
+    pub turns: usize,
+}
+
+/// One game of an SGF collection ([`parse_sgf_collection`]).
+#[derive(Clone, Debug)]
+pub struct SgfGame {
+    /// Its place in the file, from 1.
+    pub number: usize,
+    /// Line (from 1) of its opening `(`.
+    pub line: usize,
+    /// Column in characters (from 1) of its opening `(`.
+    pub column: usize,
+    /// Players, event, date, result, length.
+    pub header: SgfHeader,
+    /// The comment (`C`) of each turn's node, one entry per turn of the main line.
+    pub comments: Vec<Option<String>>,
+    /// The game replayed with every move checked, or why it cannot be: an
+    /// [`NotationError::Sgf`] whose message starts with the game's number (`game 2: move 5
+    /// (White): …`) and whose line and column are in the whole file.
+    pub game: Result<Game, NotationError>,
+}
+
+/// Whether a move value is a resignation, as Boardspace writes it: `B[Resign]`, `W[resign]`.
+fn is_resign(value: &str) -> bool {
+    value.trim().eq_ignore_ascii_case("resign")
+}
+
+/// The first value of the first property `name` of `node`, trimmed, when not empty.
+fn first_value(node: &[Property], name: &str) -> Option<String> {
+    node.iter().find(|p| p.name == name).map(|p| p.values[0].trim().to_string()).filter(|v| !v.is_empty())
+}
+
+fn header_and_comments(tree: &Tree) -> (SgfHeader, Vec<Option<String>>) {
+    let root: &[Property] = tree.nodes.first().map_or(&[], |n| n.as_slice());
+    let mut comments = Vec::new();
+    for node in &tree.nodes {
+        let moves = node.iter().filter(|p| (p.name == "B" || p.name == "W") && !is_resign(&p.values[0]));
+        for _ in moves {
+            comments.push(first_value(node, "C"));
+        }
+    }
+    let header = SgfHeader {
+        black: first_value(root, "PB"),
+        white: first_value(root, "PW"),
+        event: first_value(root, "EV"),
+        date: first_value(root, "DT"),
+        result: first_value(root, "RE"),
+        name: first_value(root, "GN"),
+        comment: first_value(root, "C"),
+        turns: comments.len(),
+    };
+    (header, comments)
+}
+
+fn syntax_error(text: &str, (at, why): (usize, String)) -> NotationError {
+    let (line, column) = line_column(text, at);
+    NotationError::Sgf { line, column, why }
+}
+
+/// Reads an SGF game (the main line of its game tree) and replays it with full checking.
+/// `GM` must be 9 if given; `SU` picks the variant (Standard when absent; Boardspace's `LOA`
+/// and `Scrambled` are read too); `RU` in this program's rules syntax sets the rules (default
+/// rules when absent or not understood); `RE`, when it states a result, must be the one the
+/// moves reach, `RE[B+R]`/`RE[W+R]` ends the game by White's/Black's resignation and
+/// `RE[B+T]`/`RE[W+T]` by White's/Black's flag; other properties (PB, PW, C, …) are ignored
+/// here ([`parse_sgf_collection`] reads them). Moves are `B[...]`/`W[...]` in docs/rules.md
+/// notation with `-`, `x`, `:`, a blank or no separator (blanks inside a move are ignored);
+/// `B[]` and `B[pass]` pass; a last node `B[resign]` (any case) is Black's resignation. A file of
+/// several games is refused with a message saying how many and how to read them.
 pub fn parse_sgf(text: &str) -> Result<Game, NotationError> {
     let chars: Vec<char> = text.chars().collect();
-    let nodes = read_main_line(text, &chars)?;
-    let bad_at = |at: usize, why: String| {
-        let (line, column) = line_column(text, at);
-        NotationError::Sgf { line, column, why }
-    };
+    let trees = read_trees(&chars).map_err(|e| syntax_error(text, e))?;
+    if let Some(second) = trees.get(1) {
+        return Err(syntax_error(
+            text,
+            (
+                second.at,
+                format!(
+                    "a collection of {} games: one game is read here; read it as a collection \
+                     (parse_sgf_collection) to list the games and pick one",
+                    trees.len()
+                ),
+            ),
+        ));
+    }
+    replay(text, &trees[0])
+}
+
+/// Reads every game of an SGF file, `(;…)(;…)`: each with its header, the comments of its
+/// turns and the game replayed or the error (naming the game, line and column) that stopped it.
+/// A game that cannot be replayed does not stop the others; a syntax error (an unclosed value,
+/// a stray character between games) stops the whole file, as there is no telling where the next
+/// game would start.
+///
+/// ```
+/// use loa::notation::parse_sgf_collection;
+/// let games = parse_sgf_collection("(;GM[9]PB[ann];B[b1-d3])\n(;GM[9]PB[bob];B[b1-z9])").unwrap();
+/// assert_eq!(games[0].header.black.as_deref(), Some("ann"));
+/// assert_eq!(games[0].game.as_ref().unwrap().moves().len(), 1);
+/// let err = games[1].game.as_ref().unwrap_err();
+/// assert_eq!(err.to_string(), "SGF line 2, column 16: game 2: move 1 (Black): b1-z9: z9 is not a square");
+/// ```
+pub fn parse_sgf_collection(text: &str) -> Result<Vec<SgfGame>, NotationError> {
+    let chars: Vec<char> = text.chars().collect();
+    let trees = read_trees(&chars).map_err(|e| syntax_error(text, e))?;
+    Ok(trees
+        .iter()
+        .enumerate()
+        .map(|(i, tree)| {
+            let number = i + 1;
+            let (line, column) = line_column(text, tree.at);
+            let (header, comments) = header_and_comments(tree);
+            let game = replay(text, tree).map_err(|e| {
+                let (line, column) = e.location().unwrap_or((line, column));
+                NotationError::Sgf { line, column, why: format!("game {number}: {}", e.detail()) }
+            });
+            SgfGame { number, line, column, header, comments, game }
+        })
+        .collect())
+}
+
+/// Replays one game tree: the root's setup and result, then every move node.
+fn replay(text: &str, tree: &Tree) -> Result<Game, NotationError> {
+    let bad_at = |at: usize, why: String| syntax_error(text, (at, why));
+    let nodes = &tree.nodes;
     let mut variant = Variant::Standard;
     let mut rules = Rules::default();
     let mut claim = None;
@@ -109,18 +249,15 @@ pub fn parse_sgf(text: &str) -> Result<Game, NotationError> {
                     ))
                 }
                 "SU" => {
-                    variant = [Variant::Standard, Variant::ScrambledEggs, Variant::Parachute]
-                        .into_iter()
-                        .find(|v| setup_name(*v).is_some_and(|s| s.eq_ignore_ascii_case(value)))
-                        .ok_or_else(|| {
-                            bad_at(
-                                p.at,
-                                format!(
-                                "SU[{}] is not a setup of SGF GM[9] (Standard, Scrambled-eggs, Parachute)",
-                                excerpt(value)
-                            ),
-                            )
-                        })?
+                    variant = setup_of(value).ok_or_else(|| {
+                        bad_at(
+                            p.at,
+                            format!(
+                            "SU[{}] is not a setup of SGF GM[9] (Standard or LOA, Scrambled-eggs, Parachute)",
+                            excerpt(value)
+                        ),
+                        )
+                    })?
                 }
                 "RU" => rules = parse_rules(value).unwrap_or_default(),
                 "RE" => {
@@ -134,19 +271,30 @@ pub fn parse_sgf(text: &str) -> Result<Game, NotationError> {
     }
     let mut game = Game::new(variant, rules);
     let mut number = 0u32;
-    for node in &nodes {
+    // The resigning colour and where its node stands.
+    let mut resigned: Option<(Colour, usize)> = None;
+    for node in nodes {
         for p in node.iter().filter(|p| p.name == "B" || p.name == "W") {
-            number += 1;
             let colour = if p.name == "B" { Colour::Black } else { Colour::White };
             let value = p.values[0].trim();
+            if let Some((who, _)) = resigned {
+                return Err(bad_at(p.at, format!("{}: {who} resigned before this move", excerpt(value))));
+            }
+            if is_resign(value) {
+                resigned = Some((colour, p.at));
+                continue;
+            }
+            number += 1;
             let token = if value.is_empty() { "pass" } else { value };
+            // Boardspace's applet writes `c1 a3` and `b3- e3`: blanks inside a move mean nothing.
+            let compact: String = token.chars().filter(|c| !c.is_whitespace()).collect();
             let player = player_name(variant, game.position().turn());
             let fail =
                 |why: String| bad_at(p.at, format!("move {number} ({player}): {}: {why}", excerpt(token)));
             if colour != game.position().turn() {
                 return Err(fail(format!("it is {}'s turn", game.position().turn())));
             }
-            let plies = parse_turn(token, game.position()).map_err(|e| match e {
+            let plies = parse_turn(&compact, game.position()).map_err(|e| match e {
                 NotationError::Move { why, .. } => fail(why),
                 other => fail(other.to_string()),
             })?;
@@ -156,122 +304,25 @@ pub fn parse_sgf(text: &str) -> Result<Game, NotationError> {
             })?;
         }
     }
+    if let Some((loser, at)) = resigned {
+        // SGF has only two-player setups: Black is side 0, White side 1.
+        let winner = loser.index() ^ 1;
+        if let Some((said, value, re_at)) = &claim {
+            if !matches!(said, Claim::Win(w) | Claim::Resignation(w) if *w == winner) {
+                return Err(bad_at(
+                    *re_at,
+                    format!("RE[{}] contradicts the resignation of {loser} in the last node", excerpt(value)),
+                ));
+            }
+        }
+        let said = format!("{}[resign]", if loser == Colour::Black { 'B' } else { 'W' });
+        settle(&mut game, Claim::Resignation(winner), &said, "RE[B+R] or RE[W+R]")
+            .map_err(|why| bad_at(at, why))?;
+        return Ok(game);
+    }
     if let Some((claim, value, at)) = claim {
         settle(&mut game, claim, &format!("the SGF says RE[{}]", excerpt(&value)), "RE[B+R] or RE[W+R]")
             .map_err(|why| bad_at(at, why))?;
     }
     Ok(game)
-}
-
-/// The nodes of the main line: everything up to the first `)`, which closes the first
-/// variation at every depth. The rest is read only to check it is well formed.
-fn read_main_line(text: &str, chars: &[char]) -> Result<Vec<Vec<Property>>, NotationError> {
-    let bad_at = |at: usize, why: String| {
-        let (line, column) = line_column(text, at);
-        NotationError::Sgf { line, column, why }
-    };
-    let mut at = 0;
-    let skip = |at: &mut usize| {
-        while *at < chars.len() && chars[*at].is_whitespace() {
-            *at += 1;
-        }
-    };
-    skip(&mut at);
-    if chars.get(at) != Some(&'(') {
-        return Err(bad_at(at, "an SGF game starts with (;".to_string()));
-    }
-    let mut depth = 0usize;
-    let mut main_done = false;
-    let mut nodes: Vec<Vec<Property>> = Vec::new();
-    let mut in_node = false;
-    loop {
-        skip(&mut at);
-        let Some(&c) = chars.get(at) else {
-            return Err(bad_at(at, format!("the game tree is not closed: {depth} ) missing")));
-        };
-        match c {
-            '(' => {
-                depth += 1;
-                in_node = false;
-                at += 1;
-            }
-            ')' => {
-                if !in_node && !main_done && nodes.is_empty() {
-                    return Err(bad_at(at, "a game tree needs at least one node (;)".to_string()));
-                }
-                main_done = true;
-                in_node = false;
-                depth -= 1;
-                at += 1;
-                if depth == 0 {
-                    skip(&mut at);
-                    if at < chars.len() {
-                        return Err(bad_at(
-                            at,
-                            "text after the end of the game (one game per SGF is read)".to_string(),
-                        ));
-                    }
-                    return Ok(nodes);
-                }
-            }
-            ';' => {
-                if !main_done {
-                    nodes.push(Vec::new());
-                }
-                in_node = true;
-                at += 1;
-            }
-            c if c.is_ascii_alphabetic() => {
-                if !in_node {
-                    return Err(bad_at(at, "a property outside a node: expected ; before it".to_string()));
-                }
-                let start = at;
-                while at < chars.len() && chars[at].is_ascii_alphabetic() {
-                    at += 1;
-                }
-                // FF[3] allowed lower-case letters in identifiers; only the capitals count.
-                let name: String = chars[start..at].iter().filter(|c| c.is_ascii_uppercase()).collect();
-                let mut values = Vec::new();
-                loop {
-                    skip(&mut at);
-                    if chars.get(at) != Some(&'[') {
-                        break;
-                    }
-                    let value_start = at;
-                    at += 1;
-                    let mut value = String::new();
-                    loop {
-                        match chars.get(at) {
-                            None => {
-                                return Err(bad_at(
-                                    value_start,
-                                    format!("the value of {name} is not closed by ]"),
-                                ))
-                            }
-                            Some(']') => break,
-                            Some('\\') if at + 1 < chars.len() => {
-                                value.push(chars[at + 1]);
-                                at += 2;
-                            }
-                            Some(&c) => {
-                                value.push(c);
-                                at += 1;
-                            }
-                        }
-                    }
-                    at += 1;
-                    values.push(value);
-                }
-                if values.is_empty() {
-                    return Err(bad_at(start, format!("property {name} has no [value]")));
-                }
-                if !main_done {
-                    if let Some(node) = nodes.last_mut() {
-                        node.push(Property { name, values, at: start });
-                    }
-                }
-            }
-            other => return Err(bad_at(at, format!("unexpected '{other}'"))),
-        }
-    }
 }

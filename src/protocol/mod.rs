@@ -45,7 +45,7 @@ pub const HELP: &[&str] = &[
     "  rules mover-wins|draw|tournament|default   rules repetition on|off   rules limit N|none",
     "  position startpos [moves m1 m2 ...]   position <position string> [moves m1 m2 ...]",
     "  play <move or turn, e.g. b1-d3, a3-c5@d4, @d4, pass>   undo   redo   resign (the side to move)",
-    "  import <record, SGF (GM[9]) or position string, on one line>",
+    "  import <record, SGF (GM[9]) or position string, on one line>   (SGF: one game, Boardspace's too)",
     "  legalmoves   status   d   fen (or getposition)   record   sgf",
     "  perft N   divide N   (N at most 7)",
     "  go [depth 1-30] [movetime 1-86400000] [nodes N] [level 1-6]   go infinite   stop",

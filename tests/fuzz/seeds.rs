@@ -96,7 +96,13 @@ impl Corpus {
             moves: vec!["pass".into(), "@d4".into(), "a3-c5@d4".into(), "b1xd3".into()],
             position_strings: Vec::new(),
             records: data_files("tests/data/games"),
-            sgf: Vec::new(),
+            // Other programs' dialects (issue 20): Boardspace's server, applet text, resign
+            // nodes, FF[3] names, lone CRs and a collection.
+            sgf: vec![
+                "(;GM[9]SU[LOA]VV[1]PB[alice]PW[bob]RE[W+R];B[b1 d3];W[h2- f4];B[Resign])".into(),
+                "(;GaMe[9]FF[3]PlayerBlack[ann]\r;Black[b1-d3]C[a]\r;White[resign])".into(),
+                "(;GM[9]SU[Scrambled]EV[x]DT[2003];B[b1-b3])\r\n(;GM[9];B[b1-d3];W[a3-a4])(;GM[9])".into(),
+            ],
             protocol_lines: COMMANDS.iter().map(|s| s.to_string()).collect(),
             puzzles: Vec::new(),
         };

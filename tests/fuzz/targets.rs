@@ -4,7 +4,7 @@
 
 use loa::notation::{
     format_position, format_record, format_rules, format_sgf, parse_move, parse_position, parse_record,
-    parse_rules, parse_sgf, parse_turn, play_text,
+    parse_rules, parse_sgf, parse_sgf_collection, parse_turn, play_text,
 };
 use loa::protocol::Session;
 use loa::{Game, Position, Rules, Simultaneous, Square, Variant};
@@ -72,6 +72,32 @@ pub fn sgf(text: &str) -> Outcome {
                 other => return Err(format!("SGF {text:?} was accepted but reads back as {other:?}")),
             }
         }
+    }
+    // The collection reader reads one game as the one-game reader does, and lists each game's
+    // comments turn by turn.
+    let one = parse_sgf(text);
+    match parse_sgf_collection(text) {
+        Ok(games) => {
+            if let (Ok(game), [only]) = (&one, games.as_slice()) {
+                if only.game.as_ref().map(Game::moves).ok() != Some(game.moves()) {
+                    return Err(format!("SGF {text:?}: the collection reader replays {only:?}"));
+                }
+            }
+            if one.is_ok() != (games.len() == 1 && games[0].game.is_ok()) {
+                return Err(format!("SGF {text:?}: the two readers disagree: {one:?}, {games:?}"));
+            }
+            if let Some(g) = games.iter().find(|g| g.comments.len() != g.header.turns) {
+                return Err(format!(
+                    "SGF {text:?}: {} comments for {} turns",
+                    g.comments.len(),
+                    g.header.turns
+                ));
+            }
+        }
+        Err(e) if one.is_ok() => {
+            return Err(format!("SGF {text:?} reads as one game but not as a collection: {e}"))
+        }
+        Err(_) => {}
     }
     Ok(())
 }

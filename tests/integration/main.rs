@@ -33,6 +33,7 @@ mod rules;
 mod rules_options;
 mod rules_variants;
 mod search;
+mod sgf_dialects;
 mod standalone;
 mod tactics;
 mod turns;

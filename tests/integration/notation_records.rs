@@ -155,7 +155,8 @@ fn malformed_sgf_says_where() {
         ("(GM[9])", "a property outside a node"),
         ("()", "a game tree needs at least one node"),
         ("(;GM[9]!)", "column 8: unexpected '!'"),
-        ("(;GM[9])(;GM[9])", "text after the end of the game"),
+        ("(;GM[9])(;GM[9])", "column 9: a collection of 2 games"),
+        ("(;GM[9]) x", "column 10: text after game 1: expected ( to start another game"),
         ("(;GM[9];W[a2-c2])", "move 1 (Black): a2-c2: it is Black's turn"),
         (
             "(;GM[9]\n;B[b1-d3]\n;W[a3-a4])",

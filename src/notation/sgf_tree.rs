@@ -1,0 +1,155 @@
+//! The SGF syntax, without meaning: a file is a collection of game trees `(;…)(;…)`, each read
+//! down its main line into nodes of properties. What the properties say is [`super::sgf`]'s job.
+
+/// One property: identifier, values, and the character offset where it starts.
+pub(super) struct Property {
+    /// The identifier's capital letters (FF[3] allowed lower-case letters, which do not count).
+    pub name: String,
+    /// The values, unescaped; never empty.
+    pub values: Vec<String>,
+    /// Character offset of the identifier.
+    pub at: usize,
+}
+
+/// One game tree: the nodes of its main line and the character offset of its `(`.
+pub(super) struct Tree {
+    /// The main line's nodes, each a list of properties.
+    pub nodes: Vec<Vec<Property>>,
+    /// Character offset of the tree's opening `(`.
+    pub at: usize,
+}
+
+/// A syntax error: the character offset and what is wrong there.
+pub(super) type SyntaxError = (usize, String);
+
+fn skip_blanks(chars: &[char], at: &mut usize) {
+    while *at < chars.len() && chars[*at].is_whitespace() {
+        *at += 1;
+    }
+}
+
+/// Every game tree of the text, in order. A syntax error anywhere is an error of the whole text
+/// (after it there is no telling where the next game starts); from the second game on, its
+/// message names the game: `game 2: the value of C is not closed by ]`.
+pub(super) fn read_trees(chars: &[char]) -> Result<Vec<Tree>, SyntaxError> {
+    let mut at = 0;
+    let mut trees = Vec::new();
+    loop {
+        skip_blanks(chars, &mut at);
+        if at >= chars.len() && !trees.is_empty() {
+            return Ok(trees);
+        }
+        if chars.get(at) != Some(&'(') {
+            return Err(if trees.is_empty() {
+                (at, "an SGF game starts with (;".to_string())
+            } else {
+                (at, format!("text after game {}: expected ( to start another game", trees.len()))
+            });
+        }
+        let number = trees.len() + 1;
+        let (tree, next) = read_tree(chars, at).map_err(|(at, why)| {
+            if number > 1 {
+                (at, format!("game {number}: {why}"))
+            } else {
+                (at, why)
+            }
+        })?;
+        trees.push(tree);
+        at = next;
+    }
+}
+
+/// Reads the game tree whose `(` is at `start`; returns it and the offset after its last `)`.
+/// The main line is everything up to the first `)`, which closes the first variation at every
+/// depth; the rest is read only to check it is well formed.
+fn read_tree(chars: &[char], start: usize) -> Result<(Tree, usize), SyntaxError> {
+    let mut at = start;
+    let mut depth = 0usize;
+    let mut main_done = false;
+    let mut nodes: Vec<Vec<Property>> = Vec::new();
+    let mut in_node = false;
+    loop {
+        skip_blanks(chars, &mut at);
+        let Some(&c) = chars.get(at) else {
+            return Err((at, format!("the game tree is not closed: {depth} ) missing")));
+        };
+        match c {
+            '(' => {
+                depth += 1;
+                in_node = false;
+                at += 1;
+            }
+            ')' => {
+                if !in_node && !main_done && nodes.is_empty() {
+                    return Err((at, "a game tree needs at least one node (;)".to_string()));
+                }
+                main_done = true;
+                in_node = false;
+                depth -= 1;
+                at += 1;
+                if depth == 0 {
+                    return Ok((Tree { nodes, at: start }, at));
+                }
+            }
+            ';' => {
+                if !main_done {
+                    nodes.push(Vec::new());
+                }
+                in_node = true;
+                at += 1;
+            }
+            c if c.is_ascii_alphabetic() => {
+                if !in_node {
+                    return Err((at, "a property outside a node: expected ; before it".to_string()));
+                }
+                let property = read_property(chars, &mut at)?;
+                if !main_done {
+                    if let Some(node) = nodes.last_mut() {
+                        node.push(property);
+                    }
+                }
+            }
+            other => return Err((at, format!("unexpected '{other}'"))),
+        }
+    }
+}
+
+/// Reads one property starting at its identifier, leaving `at` after its last value.
+fn read_property(chars: &[char], at: &mut usize) -> Result<Property, SyntaxError> {
+    let start = *at;
+    while *at < chars.len() && chars[*at].is_ascii_alphabetic() {
+        *at += 1;
+    }
+    // FF[3] allowed lower-case letters in identifiers (`GaMe` is GM); only the capitals count.
+    let name: String = chars[start..*at].iter().filter(|c| c.is_ascii_uppercase()).collect();
+    let mut values = Vec::new();
+    loop {
+        skip_blanks(chars, at);
+        if chars.get(*at) != Some(&'[') {
+            break;
+        }
+        let value_start = *at;
+        *at += 1;
+        let mut value = String::new();
+        loop {
+            match chars.get(*at) {
+                None => return Err((value_start, format!("the value of {name} is not closed by ]"))),
+                Some(']') => break,
+                Some('\\') if *at + 1 < chars.len() => {
+                    value.push(chars[*at + 1]);
+                    *at += 2;
+                }
+                Some(&c) => {
+                    value.push(c);
+                    *at += 1;
+                }
+            }
+        }
+        *at += 1;
+        values.push(value);
+    }
+    if values.is_empty() {
+        return Err((start, format!("property {name} has no [value]")));
+    }
+    Ok(Property { name, values, at: start })
+}

@@ -1,0 +1,176 @@
+//! SGF as other programs write it (issue 20): Boardspace's live server (`SU[LOA]VV[1]`), its
+//! applet's move text (`c1 a3`, `b3- e3`), resignations written as a last move node
+//! (`B[Resign]`, `W[resign]`), `SU[Scrambled]`, FF[3] long property names, lone-CR and CRLF line
+//! endings, and collections of several games. Each record is hand-written in its dialect; the
+//! replayed game is compared with the same moves played from their canonical text.
+
+use loa::notation::{import, parse_sgf, parse_sgf_collection, play_text};
+use loa::{Game, Outcome, Rules, Side, Variant, WinReason};
+
+/// The game of `turns` (canonical notation) played from `variant`'s start.
+fn played(variant: Variant, turns: &[&str]) -> Game {
+    let mut game = Game::new(variant, Rules::default());
+    for turn in turns {
+        play_text(&mut game, turn).unwrap_or_else(|e| panic!("{turn}: {e}"));
+    }
+    game
+}
+
+fn resigned(winner: Side) -> Option<Outcome> {
+    Some(Outcome::Win { winner, reason: WinReason::Resignation })
+}
+
+#[test]
+fn boardspace_live_server_game_with_applet_moves_and_a_resignation() {
+    let text = "(;GM[9]SU[LOA]VV[1]PB[alice]PW[bob]RE[W+R];B[b1 d3];W[h2- f4];B[Resign])";
+    let game = parse_sgf(text).unwrap();
+    let expected = played(Variant::Standard, &["b1-d3", "h2-f4"]);
+    assert_eq!(game.variant(), Variant::Standard);
+    assert_eq!(game.moves(), expected.moves());
+    assert_eq!((game.outcome(), game.resigned()), (resigned(Side::White), Some(Side::Black)));
+}
+
+#[test]
+fn a_resign_node_in_either_case_without_re_is_that_sides_resignation() {
+    for word in ["resign", "RESIGN", " Resign "] {
+        let game = parse_sgf(&format!("(;GM[9]SU[Standard]\n;B[b1-d3]\n;W[{word}])")).unwrap();
+        assert_eq!(game.moves(), played(Variant::Standard, &["b1-d3"]).moves(), "{word}");
+        assert_eq!((game.outcome(), game.resigned()), (resigned(Side::Black), Some(Side::White)), "{word}");
+    }
+    // RE[W+] (no R) agrees with Black's resignation too: it names the winner.
+    let game = parse_sgf("(;GM[9]RE[W+];B[b1-d3];W[h2-f4];B[resign])").unwrap();
+    assert_eq!(game.outcome(), resigned(Side::White));
+}
+
+#[test]
+fn a_resignation_that_contradicts_re_or_is_not_last_says_where() {
+    let cases = [
+        (
+            "(;GM[9]\nRE[B+R]\n;B[b1-d3];W[h2-f4]\n;B[Resign])",
+            "SGF line 2, column 1: RE[B+R] contradicts the resignation of Black in the last node",
+        ),
+        (
+            "(;GM[9];B[b1-d3]\n;W[resign]\n;B[c1-c3])",
+            "SGF line 3, column 2: c1-c3: White resigned before this move",
+        ),
+        ("(;GM[9]RE[0];B[resign])", "SGF line 1, column 8: RE[0] contradicts the resignation of Black"),
+    ];
+    for (text, expected) in cases {
+        let err = parse_sgf(text).unwrap_err().to_string();
+        assert!(err.starts_with(expected), "{text:?}: {err}");
+    }
+}
+
+#[test]
+fn scrambled_and_long_setup_names_pick_scrambled_eggs() {
+    for su in ["Scrambled", "scrambled", "Scrambled-eggs"] {
+        let game = parse_sgf(&format!("(;GM[9]SU[{su}];B[b1 b3])")).unwrap();
+        assert_eq!(game.variant(), Variant::ScrambledEggs, "{su}");
+        assert_eq!(game.moves(), played(Variant::ScrambledEggs, &["b1-b3"]).moves(), "{su}");
+    }
+    let err = parse_sgf("(;GM[9]SU[LOA-6x6])").unwrap_err().to_string();
+    assert!(err.contains("SU[LOA-6x6] is not a setup of SGF GM[9] (Standard or LOA,"), "{err}");
+}
+
+#[test]
+fn ff3_long_property_names_read_by_their_capitals() {
+    let text = "(;GaMe[9]FF[3]PlayerBlack[ann]PlayerWhite[ben]REsult[B+R];Black[b1-d3];White[h2 f4];Black[c1-c3];White[Resign])";
+    let game = parse_sgf(text).unwrap();
+    assert_eq!(game.moves(), played(Variant::Standard, &["b1-d3", "h2-f4", "c1-c3"]).moves());
+    assert_eq!(game.outcome(), resigned(Side::Black));
+    let games = parse_sgf_collection(text).unwrap();
+    assert_eq!(games[0].header.black.as_deref(), Some("ann"));
+    assert_eq!(games[0].header.white.as_deref(), Some("ben"));
+    let err = parse_sgf("(;GaMe[1])").unwrap_err().to_string();
+    assert_eq!(err, "SGF line 1, column 3: GM[1] is not Lines of Action (GM[9])");
+}
+
+#[test]
+fn lone_cr_and_crlf_line_endings_place_errors_on_their_lines() {
+    for newline in ["\r", "\r\n", "\n"] {
+        let text = ["(;GM[9]SU[LOA]", ";B[b1-d3]", ";W[a3-a4])"].join(newline);
+        let err = parse_sgf(&text).unwrap_err();
+        assert_eq!(err.location(), Some((3, 2)), "{newline:?}: {err}");
+        let err = import(&text).unwrap_err();
+        assert_eq!((err.line, err.column), (3, 2), "{newline:?}: {err}");
+    }
+    // A record with lone CRs is placed the same way.
+    let err = import("[Variant \"Standard\"]\r\r1. b1-d3 a3-a4").unwrap_err();
+    assert_eq!((err.line, err.column), (3, 10), "{err}");
+}
+
+/// A tournament file as Boardspace's archive publishes it: three games, comments on moves.
+const TOURNAMENT: &str = "(;GM[9]FF[4]SU[LOA]EV[Example Cup 2003]DT[2003-05-01]PB[alice]PW[bob]RE[W+R]\r\n\
+C[Round 1.]\r\n\
+;B[b1 d3]C[The usual start.];W[h2- f4];B[Resign])\r\n\
+(;GM[9]FF[4]SU[LOA]EV[Example Cup 2003]DT[2003-05-02]PB[carol]PW[dave]\r\n\
+;B[b1-d3];W[a3-a4]C[A slip.])\r\n\
+(;GM[9]FF[4]SU[Scrambled]EV[Example Cup 2003]PB[erin]PW[frank]RE[?]\r\n\
+;B[b1-b3])\r\n";
+
+#[test]
+fn a_collection_lists_every_game_with_its_header_comments_and_errors() {
+    let games = parse_sgf_collection(TOURNAMENT).unwrap();
+    assert_eq!(games.len(), 3);
+    let [first, second, third] = &games[..] else { unreachable!() };
+    assert_eq!((first.number, first.line, first.column), (1, 1, 1));
+    assert_eq!((second.number, second.line, second.column), (2, 4, 1));
+    assert_eq!((third.number, third.line, third.column), (3, 6, 1));
+
+    let h = &first.header;
+    assert_eq!(
+        (h.black.as_deref(), h.white.as_deref(), h.event.as_deref(), h.date.as_deref(), h.result.as_deref()),
+        (Some("alice"), Some("bob"), Some("Example Cup 2003"), Some("2003-05-01"), Some("W+R"))
+    );
+    assert_eq!((h.comment.as_deref(), h.turns), (Some("Round 1."), 2));
+    assert_eq!(first.comments, [Some("The usual start.".to_string()), None]);
+    let game = first.game.as_ref().unwrap();
+    assert_eq!(game.moves(), played(Variant::Standard, &["b1-d3", "h2-f4"]).moves());
+    assert_eq!(game.outcome(), resigned(Side::White));
+
+    // The second game's illegal move is named with its game, line and column in the file.
+    assert_eq!((second.header.black.as_deref(), second.header.turns), (Some("carol"), 2));
+    assert_eq!(second.comments, [None, Some("A slip.".to_string())]);
+    let err = second.game.as_ref().unwrap_err();
+    assert_eq!(err.location(), Some((5, 11)));
+    assert!(
+        err.to_string()
+            .starts_with("SGF line 5, column 11: game 2: move 2 (White): a3-a4: the a-file holds 6"),
+        "{err}"
+    );
+
+    let game = third.game.as_ref().unwrap();
+    assert_eq!(game.variant(), Variant::ScrambledEggs);
+    assert_eq!((game.moves().len(), game.outcome(), third.header.date.as_deref()), (1, None, None));
+}
+
+#[test]
+fn the_one_game_readers_say_a_collection_is_one() {
+    let err = parse_sgf(TOURNAMENT).unwrap_err().to_string();
+    assert!(
+        err.starts_with(
+            "SGF line 4, column 1: a collection of 3 games: one game is read here; read it as a collection"
+        ),
+        "{err}"
+    );
+    let err = import(TOURNAMENT).unwrap_err();
+    assert_eq!((err.line, err.column), (4, 1));
+    assert!(err.message.starts_with("a collection of 3 games"), "{err}");
+}
+
+#[test]
+fn a_syntax_error_in_a_collection_names_its_game_line_and_column() {
+    let cases = [
+        (
+            "(;GM[9];B[b1-d3])\r(;GM[9]C[open",
+            "SGF line 2, column 9: game 2: the value of C is not closed by ]",
+        ),
+        ("(;GM[9])\n(;GM[9])\n(;GM[9]!)", "SGF line 3, column 8: game 3: unexpected '!'"),
+        ("(;GM[9])\n  junk", "SGF line 2, column 3: text after game 1: expected ( to start another game"),
+        ("(;GM[9])(", "SGF line 1, column 10: game 2: the game tree is not closed: 1 ) missing"),
+    ];
+    for (text, expected) in cases {
+        let err = parse_sgf_collection(text).unwrap_err().to_string();
+        assert_eq!(err, expected, "{text:?}");
+    }
+}
