@@ -195,31 +195,26 @@ impl Searcher {
             on_info(&info);
             return SearchResult { best: Move::PASS, info };
         }
-        if limits.level == 0 {
-            let (best, wins) = baseline::choose(game, limits.seed);
+        // A move chosen without searching (the baseline's, a level's slip), answered as depth 1.
+        let mut unsearched = |best: Move, score: i32| {
             let info = SearchInfo {
                 depth: 1,
-                score: if wins { MATE - 1 } else { 0 },
+                score,
                 nodes: game.position().count_legal_moves() as u64,
                 nps: 0,
                 elapsed_ms: (now() - started).max(0.0) as u64,
                 pv: vec![best],
             };
             on_info(&info);
-            return SearchResult { best, info };
+            SearchResult { best, info }
+        };
+        if limits.level == 0 {
+            let (best, wins) = baseline::choose(game, limits.seed);
+            return unsearched(best, if wins { MATE - 1 } else { 0 });
         }
         let profile = levels::profile(limits.level);
         if let Some(best) = levels::slip(&profile, game.position(), limits.seed) {
-            let info = SearchInfo {
-                depth: 1,
-                score: 0,
-                nodes: game.position().count_legal_moves() as u64,
-                nps: 0,
-                elapsed_ms: (now() - started).max(0.0) as u64,
-                pv: vec![best],
-            };
-            on_info(&info);
-            return SearchResult { best, info };
+            return unsearched(best, 0);
         }
         #[cfg(feature = "mcts")]
         if self.tuning.mcts {
