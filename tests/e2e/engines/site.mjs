@@ -12,10 +12,10 @@ import { cp, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DIST } from '../harness.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, '..', '..', '..');
-export const DIST = join(ROOT, 'dist');
 export const PROBLEMS_FILE = 'loa-test-problems.js';
 const ONE_FILE = 'lines-of-action.html';
 
