@@ -162,6 +162,8 @@ build_offline() {
   # What visitors download carries no comments or indentation (a third of the gzipped page);
   # the sources keep them. Before the one-file edition and the service worker's hashes.
   python3 tools/slim.py "$DIST"
+  # The package's single-file build of the element (dist/cdn/), from the slimmed files.
+  build_cdn
   # The installable app: its manifest and icons (drawn by a script, no binary in the repo).
   cp manifest.webmanifest "$DIST/"
   python3 tools/make_icons.py "$DIST/icons"
@@ -169,7 +171,8 @@ build_offline() {
   python3 tools/onefile.py "$DIST" "$DIST/lines-of-action.html"
   # Last, once every file is in place: the service worker with the hashes of them all. The
   # one-file edition is not precached: it is a download, and the cached site is the same game.
-  python3 tools/precache.py "$DIST" sw.js --skip lines-of-action.html
+  # Nor is the CDN build (cdn/): it is the same element for other sites, never loaded here.
+  python3 tools/precache.py "$DIST" sw.js --skip lines-of-action.html --skip cdn/
   # The service worker is not in its own list, so it is slimmed after it is written.
   python3 tools/slim.py "$DIST" sw.js
 }
@@ -184,14 +187,46 @@ build_bench_wasm() {
   bindgen "$BENCH_WASM" "$BENCH_PKG" web keep-names
 }
 
+# Node for the build steps written in JavaScript (the CDN build, the element's manifest).
+ensure_node() {
+  command -v node >/dev/null || apt_install nodejs npm
+}
+
+# Installs the npm packages of $1 (a package.json) into the folder $2 unless they are there
+# already for the same package.json: installed once, reused by every later run.
+npm_cache() {
+  local manifest=$1 dir=$2
+  ensure_node
+  # installed.json: the package.json of the last install that finished.
+  if ! cmp -s "$manifest" "$dir/installed.json"; then
+    say "installing the npm packages of $manifest into ${dir#"$ROOT"/} (once)"
+    mkdir -p "$dir"
+    cp "$manifest" "$dir/package.json"
+    (cd "$dir" && npm install --no-audit --no-fund)
+    cp "$manifest" "$dir/installed.json"
+  fi
+}
+
+# The CDN build (README, Embedding: one script from any origin): the element as one ES module in
+# dist/cdn/ with the wasm, the worker's script and the stylesheet beside it, bundled by esbuild.
+build_cdn() {
+  npm_cache tools/cdn/package.json "$ROOT/target/tools"
+  node tools/cdn/cdn.mjs "$DIST" "$ROOT/target/tools/node_modules"
+}
+
 # The embeds and the npm package: loa-board.js (the <loa-board> element) and embed.html at the
-# site root, the hand-written TypeScript declarations, and package/package.json, which makes dist/
-# a package (`npm pack` in dist/ gives the tarball; publishing is the owner's choice). Its version
-# must be the crate's: checked here, so a release bumps both.
+# site root, the hand-written TypeScript declarations (with the JSX ones for React, Preact and
+# Solid), the Custom Elements Manifest, the README's Embedding section as the package's README,
+# the LICENSE, and package/package.json, which makes dist/ a package (`npm pack` in dist/ gives
+# the tarball; publishing is the owner's choice). Its version must be the crate's: checked here,
+# so a release bumps both. The CDN build (cdn/) is written later, from the slimmed files.
 package_dist() {
   ensure_python
-  cp loa-board.js embed.html "$DIST/"
-  cp types/loa-board.d.ts types/board.d.ts "$DIST/"
+  ensure_node
+  cp loa-board.js embed.html LICENSE "$DIST/"
+  cp types/loa-board.d.ts types/board.d.ts types/analysis.d.ts types/react.d.ts types/preact.d.ts types/solid.d.ts "$DIST/"
+  python3 tools/package_readme.py README.md "$DIST/README.md"
+  node tools/custom_elements.mjs "$DIST/custom-elements.json"
   local version package_version
   version=$(awk -F'"' '/^version = / { print $2; exit }' Cargo.toml)
   [ -n "$version" ] || die "no version in Cargo.toml"
