@@ -224,6 +224,8 @@ package_dist() {
   ensure_python
   ensure_node
   cp loa-board.js embed.html LICENSE "$DIST/"
+  # board.js and analysis.js: the entry points for resolvers that ignore `exports` (Parcel).
+  cp package/board.js package/analysis.js "$DIST/"
   cp types/loa-board.d.ts types/board.d.ts types/analysis.d.ts types/react.d.ts types/preact.d.ts types/solid.d.ts "$DIST/"
   python3 tools/package_readme.py README.md "$DIST/README.md"
   node tools/custom_elements.mjs "$DIST/custom-elements.json"
@@ -293,6 +295,9 @@ run_tests() {
   say "perft: Standard depth 6 (1,938,494,632 leaves)"
   cargo test --test integration perft:: -- --ignored
   ensure_e2e
+  # The package matrix's bundlers (tests/e2e/bundlers.test.mjs): Vite, webpack, Parcel, Rollup,
+  # esbuild and the JSX types, from npm, installed once into target/bundlers and reused.
+  npm_cache tests/bundlers/package.json "$ROOT/target/bundlers"
   say "type check of the page's JavaScript and of the worker (tsc --checkJs --noEmit: tsconfig.json, tsconfig.worker.json)"
   tests/e2e/node_modules/.bin/tsc -p tsconfig.json --checkJs --noEmit
   tests/e2e/node_modules/.bin/tsc -p tsconfig.worker.json --checkJs --noEmit

@@ -5,7 +5,7 @@ import type {
   BoardEvents, BoardWords, Colour, Config, GamePosition, Analysis, Move, Mode, State, Variant, Square,
 } from './board.js';
 
-export type { BoardEvents, BoardWords, Config, GamePosition, Analysis, Move, State, Variant, Mode, Colour, Square } from './board.js';
+export type { BoardApi, BoardEvents, BoardWords, Config, GamePosition, Analysis, Move, State, Variant, Mode, Colour, Square } from './board.js';
 export { mount, VARIANTS, MODES, DEFAULTS, registerCatalogue, loadCatalogue } from './board.js';
 
 /** The element's events: the api's events as CustomEvents (bubbling, composed), payload in `detail`. */

@@ -4,7 +4,7 @@
 //   import 'lines-of-action-board/preact';
 //   <loa-board level={3} lang="it" onmove={(e) => console.log(e.detail.move.text)} />
 
-import type { JSX } from 'preact';
+import type { HTMLAttributes } from 'preact';
 import type { LoaBoardElement, LoaBoardProps } from './loa-board.js';
 
 export * from './loa-board.js';
@@ -12,7 +12,7 @@ export * from './loa-board.js';
 declare module 'preact' {
   namespace JSX {
     interface IntrinsicElements {
-      'loa-board': Omit<JSX.HTMLAttributes<LoaBoardElement>, keyof LoaBoardProps> & LoaBoardProps;
+      'loa-board': Omit<HTMLAttributes<LoaBoardElement>, keyof LoaBoardProps> & LoaBoardProps;
     }
   }
 }
