@@ -3,11 +3,12 @@
 #
 #   ./build.sh            build dist/ (the complete static site: index.html, www/, pkg/, sw.js,
 #                         the app manifest and icons, and the one-file lines-of-action.html),
-#                         the product only: no experiment or benchmark features
+#                         the product only: no experiment or benchmark features; dist/ is also
+#                         the npm package (package/package.json), with its single-file build cdn/
 #   ./build.sh serve      build, then serve dist/ on http://127.0.0.1:8080
 #   ./build.sh test       fmt, clippy (native and wasm32), cargo test, the wasm build, the JS type
 #                         check, e2e tests (the whole suite in Chromium, its core also in Firefox
-#                         and WebKit)
+#                         and WebKit; the package built by Vite, webpack, Parcel, Rollup and esbuild)
 #   ./build.sh bench      print every figure: perft, search speed native and wasm, the page
 #   ./build.sh bench-wasm build the benchmark wasm (feature `bench`) into target/bench-pkg
 #   ./build.sh bench-page print the page figures (sizes, first paint, long tasks while thinking)
@@ -18,7 +19,9 @@
 # Everything missing is installed: the wasm32 target, the wasm-bindgen CLI at exactly the version
 # in Cargo.lock, and for tests Debian's chromium, firefox-esr, webkit2gtk-driver and xvfb (or the
 # browsers CHROMIUM=, FIREFOX=, WEBKIT_DRIVER= and WEBKIT_BROWSER= name) plus npm's playwright-core,
-# puppeteer-core, typescript, axe-core and lighthouse (dev only, never shipped).
+# puppeteer-core, typescript, axe-core and lighthouse (dev only, never shipped); from npm too, once
+# into target/: esbuild for the CDN build (tools/cdn/package.json, target/tools) and, for tests,
+# the bundlers of the package matrix (tests/bundlers/package.json, target/bundlers).
 set -euo pipefail
 
 cd "$(dirname "$0")"

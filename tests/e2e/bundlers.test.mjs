@@ -128,6 +128,8 @@ async function assertPlays(url) {
     });
     assert.ok(drawn, 'the board is drawn');
     assert.equal(await tab.locator('#it [part~="new-game"]').innerText(), 'Nuova partita', 'lang="it" speaks Italian');
+    // The properties survive tree-shaking: a property set goes through to its attribute.
+    assert.equal(await tab.evaluate(() => ((document.querySelector('#it').level = 2), document.querySelector('#it').getAttribute('level'))), '2');
     assert.deepEqual(await tab.evaluate(() => document.querySelector('#en').play('b1-d3')), { ok: true });
     await tab.waitForFunction(() => window.replies.includes('computer'), null, { timeout: 30000 });
     assertClean(tab);
