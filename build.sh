@@ -174,8 +174,11 @@ build_offline() {
   python3 tools/onefile.py "$DIST" "$DIST/lines-of-action.html"
   # Last, once every file is in place: the service worker with the hashes of them all. The
   # one-file edition is not precached: it is a download, and the cached site is the same game.
-  # Nor is the CDN build (cdn/): it is the same element for other sites, never loaded here.
-  python3 tools/precache.py "$DIST" sw.js --skip lines-of-action.html --skip cdn/
+  # Nor are the CDN build (cdn/), the same element for other sites, and the package's own
+  # files (its README, LICENSE, manifest of the element, entry points for bundlers, JSX types):
+  # the site never loads them.
+  local package_only=(README.md LICENSE custom-elements.json board.js analysis.js analysis.d.ts react.d.ts preact.d.ts solid.d.ts cdn/)
+  python3 tools/precache.py "$DIST" sw.js --skip lines-of-action.html ${package_only[@]/#/--skip=}
   # The service worker is not in its own list, so it is slimmed after it is written.
   python3 tools/slim.py "$DIST" sw.js
 }
