@@ -3,11 +3,12 @@
 #
 #   ./build.sh            build dist/ (the complete static site: index.html, www/, pkg/, sw.js,
 #                         the app manifest and icons, and the one-file lines-of-action.html),
-#                         the product only: no experiment or benchmark features
+#                         the product only: no experiment or benchmark features; dist/ is also
+#                         the npm package (package/package.json), with its single-file build cdn/
 #   ./build.sh serve      build, then serve dist/ on http://127.0.0.1:8080
 #   ./build.sh test       fmt, clippy (native and wasm32), cargo test, the wasm build, the JS type
 #                         check, e2e tests (the whole suite in Chromium, its core also in Firefox
-#                         and WebKit)
+#                         and WebKit; the package built by Vite, webpack, Parcel, Rollup and esbuild)
 #   ./build.sh bench      print every figure: perft, search speed native and wasm, the page
 #   ./build.sh bench-wasm build the benchmark wasm (feature `bench`) into target/bench-pkg
 #   ./build.sh bench-page print the page figures (sizes, first paint, long tasks while thinking)
@@ -18,7 +19,9 @@
 # Everything missing is installed: the wasm32 target, the wasm-bindgen CLI at exactly the version
 # in Cargo.lock, and for tests Debian's chromium, firefox-esr, webkit2gtk-driver and xvfb (or the
 # browsers CHROMIUM=, FIREFOX=, WEBKIT_DRIVER= and WEBKIT_BROWSER= name) plus npm's playwright-core,
-# puppeteer-core, typescript, axe-core and lighthouse (dev only, never shipped).
+# puppeteer-core, typescript, axe-core and lighthouse (dev only, never shipped); from npm too, once
+# into target/: esbuild for the CDN build (tools/cdn/package.json, target/tools) and, for tests,
+# the bundlers of the package matrix (tests/bundlers/package.json, target/bundlers).
 set -euo pipefail
 
 cd "$(dirname "$0")"
@@ -162,6 +165,8 @@ build_offline() {
   # What visitors download carries no comments or indentation (a third of the gzipped page);
   # the sources keep them. Before the one-file edition and the service worker's hashes.
   python3 tools/slim.py "$DIST"
+  # The package's single-file build of the element (dist/cdn/), from the slimmed files.
+  build_cdn
   # The installable app: its manifest and icons (drawn by a script, no binary in the repo).
   cp manifest.webmanifest "$DIST/"
   python3 tools/make_icons.py "$DIST/icons"
@@ -169,7 +174,11 @@ build_offline() {
   python3 tools/onefile.py "$DIST" "$DIST/lines-of-action.html"
   # Last, once every file is in place: the service worker with the hashes of them all. The
   # one-file edition is not precached: it is a download, and the cached site is the same game.
-  python3 tools/precache.py "$DIST" sw.js --skip lines-of-action.html
+  # Nor are the CDN build (cdn/), the same element for other sites, and the package's own
+  # files (its README, LICENSE, manifest of the element, entry points for bundlers, JSX types):
+  # the site never loads them.
+  local package_only=(README.md LICENSE custom-elements.json board.js analysis.js analysis.d.ts react.d.ts preact.d.ts solid.d.ts cdn/)
+  python3 tools/precache.py "$DIST" sw.js --skip lines-of-action.html ${package_only[@]/#/--skip=}
   # The service worker is not in its own list, so it is slimmed after it is written.
   python3 tools/slim.py "$DIST" sw.js
 }
@@ -184,14 +193,48 @@ build_bench_wasm() {
   bindgen "$BENCH_WASM" "$BENCH_PKG" web keep-names
 }
 
+# Node for the build steps written in JavaScript (the CDN build, the element's manifest).
+ensure_node() {
+  command -v node >/dev/null || apt_install nodejs npm
+}
+
+# Installs the npm packages of $1 (a package.json) into the folder $2 unless they are there
+# already for the same package.json: installed once, reused by every later run.
+npm_cache() {
+  local manifest=$1 dir=$2
+  ensure_node
+  # installed.json: the package.json of the last install that finished.
+  if ! cmp -s "$manifest" "$dir/installed.json"; then
+    say "installing the npm packages of $manifest into ${dir#"$ROOT"/} (once)"
+    mkdir -p "$dir"
+    cp "$manifest" "$dir/package.json"
+    (cd "$dir" && npm install --no-audit --no-fund)
+    cp "$manifest" "$dir/installed.json"
+  fi
+}
+
+# The CDN build (README, Embedding: one script from any origin): the element as one ES module in
+# dist/cdn/ with the wasm, the worker's script and the stylesheet beside it, bundled by esbuild.
+build_cdn() {
+  npm_cache tools/cdn/package.json "$ROOT/target/tools"
+  node tools/cdn/cdn.mjs "$DIST" "$ROOT/target/tools/node_modules"
+}
+
 # The embeds and the npm package: loa-board.js (the <loa-board> element) and embed.html at the
-# site root, the hand-written TypeScript declarations, and package/package.json, which makes dist/
-# a package (`npm pack` in dist/ gives the tarball; publishing is the owner's choice). Its version
-# must be the crate's: checked here, so a release bumps both.
+# site root, the hand-written TypeScript declarations (with the JSX ones for React, Preact and
+# Solid), the Custom Elements Manifest, the README's Embedding section as the package's README,
+# the LICENSE, and package/package.json, which makes dist/ a package (`npm pack` in dist/ gives
+# the tarball; publishing is the owner's choice). Its version must be the crate's: checked here,
+# so a release bumps both. The CDN build (cdn/) is written later, from the slimmed files.
 package_dist() {
   ensure_python
-  cp loa-board.js embed.html "$DIST/"
-  cp types/loa-board.d.ts types/board.d.ts "$DIST/"
+  ensure_node
+  cp loa-board.js embed.html LICENSE "$DIST/"
+  # board.js and analysis.js: the entry points for resolvers that ignore `exports` (Parcel).
+  cp package/board.js package/analysis.js "$DIST/"
+  cp types/loa-board.d.ts types/board.d.ts types/analysis.d.ts types/react.d.ts types/preact.d.ts types/solid.d.ts "$DIST/"
+  python3 tools/package_readme.py README.md "$DIST/README.md"
+  node tools/custom_elements.mjs "$DIST/custom-elements.json"
   local version package_version
   version=$(awk -F'"' '/^version = / { print $2; exit }' Cargo.toml)
   [ -n "$version" ] || die "no version in Cargo.toml"
@@ -258,6 +301,9 @@ run_tests() {
   say "perft: Standard depth 6 (1,938,494,632 leaves)"
   cargo test --test integration perft:: -- --ignored
   ensure_e2e
+  # The package matrix's bundlers (tests/e2e/bundlers.test.mjs): Vite, webpack, Parcel, Rollup,
+  # esbuild and the JSX types, from npm, installed once into target/bundlers and reused.
+  npm_cache tests/bundlers/package.json "$ROOT/target/bundlers"
   say "type check of the page's JavaScript and of the worker (tsc --checkJs --noEmit: tsconfig.json, tsconfig.worker.json)"
   tests/e2e/node_modules/.bin/tsc -p tsconfig.json --checkJs --noEmit
   tests/e2e/node_modules/.bin/tsc -p tsconfig.worker.json --checkJs --noEmit

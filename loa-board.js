@@ -8,6 +8,8 @@
 import { defineLoaBoard } from './www/element/element.js';
 
 export { LoaBoardElement, EVENTS } from './www/element/element.js';
-export { mount, VARIANTS, MODES, DEFAULTS } from './www/board.js';
+export { mount, VARIANTS, MODES, DEFAULTS, registerCatalogue, loadCatalogue } from './www/board.js';
 
+// Where custom elements exist (not in Node, nor during server-side rendering, where importing
+// this module defines nothing and throws nothing).
 defineLoaBoard();

@@ -23,7 +23,8 @@ def site_files(dist: str, skip: set) -> dict:
     for folder, _, names in os.walk(dist):
         for name in names:
             path = os.path.relpath(os.path.join(folder, name), dist).replace(os.sep, "/")
-            if path in skip:
+            # A name ending in '/' skips a whole folder (the CDN build, dist/cdn/: another way in).
+            if path in skip or any(s.endswith("/") and path.startswith(s) for s in skip):
                 continue
             with open(os.path.join(folder, name), "rb") as f:
                 files[path] = hashlib.sha256(f.read()).hexdigest()
@@ -34,7 +35,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("dist")
     parser.add_argument("sw_source")
-    parser.add_argument("--skip", action="append", default=[], help="a path under DIST not to precache")
+    parser.add_argument("--skip", action="append", default=[], help="a path under DIST not to precache (a folder when it ends in /)")
     args = parser.parse_args()
     files = site_files(args.dist, {"sw.js", ".nojekyll", *args.skip})
     listing = "".join(f"{path} {digest}\n" for path, digest in files.items())

@@ -299,6 +299,8 @@ export interface BoardApi {
   analysis(): Analysis | null;
   /** Subscribes to an event; returns a function that unsubscribes. */
   on<K extends keyof BoardEvents>(name: K, handler: (detail: BoardEvents[K]) => void): () => void;
+  /** Shows `message` on the board for a few seconds, as the board's own notices do. */
+  say(message: string): void;
   /** Stops the computer, frees the game and removes the board. */
   destroy(): void;
 }
@@ -313,3 +315,6 @@ export const DEFAULTS: Readonly<Config>;
 export function headline(outcome: Outcome): string;
 /** Adds (or replaces) the catalogue of `locale`; boards mounted with `{locale}` speak it. */
 export function registerCatalogue(locale: string, catalogue: Catalogue): void;
+/** Loads a language the board speaks on demand ('it', 'de'; 'it-CH' reads as 'it') and registers
+ *  it; resolves at once for English and registered locales. mount() calls it for `locale` itself. */
+export function loadCatalogue(locale: string): Promise<void>;

@@ -5,8 +5,8 @@ import type {
   BoardEvents, BoardWords, Colour, Config, GamePosition, Analysis, Move, Mode, State, Variant, Square,
 } from './board.js';
 
-export type { BoardEvents, BoardWords, Config, GamePosition, Analysis, Move, State, Variant, Mode, Colour, Square } from './board.js';
-export { mount, VARIANTS, MODES, DEFAULTS } from './board.js';
+export type { BoardApi, BoardEvents, BoardWords, Config, GamePosition, Analysis, Move, State, Variant, Mode, Colour, Square } from './board.js';
+export { mount, VARIANTS, MODES, DEFAULTS, registerCatalogue, loadCatalogue } from './board.js';
 
 /** The element's events: the api's events as CustomEvents (bubbling, composed), payload in `detail`. */
 export type LoaBoardEventMap = { [K in keyof BoardEvents]: CustomEvent<BoardEvents[K]> };
@@ -19,7 +19,8 @@ export const EVENTS: readonly (keyof BoardEvents)[];
  * move-time, hint-time, rules ('mover-wins' | 'draw'), repetition, move-limit, position, moves,
  * record, orientation, coordinates, animation (ms), seed, watch-delay, lang (property `locale`),
  * controls. Setting a
- * property sets its attribute; a value the attribute would not accept throws a RangeError.
+ * property sets its attribute; a value the attribute would not accept changes nothing and is
+ * reported as an `error` event and on the board (it does not throw).
  * ::part() names: container, board, frame, bar, stage, canvas, controls, status, buttons,
  * button (and new-game, undo, redo, hint, flip), settings, select (and variant, mode, level).
  */
@@ -89,4 +90,52 @@ declare global {
   interface HTMLElementTagNameMap {
     'loa-board': LoaBoardElement;
   }
+}
+
+/** A level of the computer, 1 (weakest) to 6. */
+export type Level = 1 | 2 | 3 | 4 | 5 | 6;
+
+/**
+ * `<loa-board>`'s attributes and properties as JSX props, for React, Preact and Solid (their own
+ * `IntrinsicElements` entries: `lines-of-action-board/react`, `/preact`, `/solid`). Frameworks that
+ * set properties (React 19, Preact, Solid) take the camelCase names; kebab-case attributes take
+ * text. Events are `on` + the event's name in lowercase (`onmove`, `ongameover`, `onerror`…),
+ * as React 19 and Preact attach them to a custom element.
+ */
+export interface LoaBoardProps {
+  variant?: Variant;
+  mode?: Mode;
+  side?: 'black' | 'white';
+  level?: Level | `${Level}`;
+  moveTime?: number;
+  'move-time'?: number | `${number}`;
+  hintTime?: number;
+  'hint-time'?: number | `${number}`;
+  rules?: 'mover-wins' | 'draw';
+  repetition?: boolean | 'true' | 'false';
+  moveLimit?: number | null;
+  'move-limit'?: number | `${number}` | 'none';
+  position?: string | null;
+  moves?: readonly string[] | string;
+  record?: string | null;
+  orientation?: 'black' | 'white' | null;
+  coordinates?: boolean | 'true' | 'false';
+  animation?: number | `${number}`;
+  seed?: number | `${number}` | null;
+  watchDelay?: number;
+  'watch-delay'?: number | `${number}`;
+  /** The board's language: 'en', 'it', 'de' or a registered locale (property `locale`). */
+  lang?: string;
+  locale?: string;
+  controls?: 'none' | 'minimal' | 'full';
+  onready?: (event: LoaBoardEventMap['ready']) => void;
+  onchange?: (event: LoaBoardEventMap['change']) => void;
+  onmove?: (event: LoaBoardEventMap['move']) => void;
+  ongameover?: (event: LoaBoardEventMap['gameover']) => void;
+  onillegal?: (event: LoaBoardEventMap['illegal']) => void;
+  onthinking?: (event: LoaBoardEventMap['thinking']) => void;
+  onhint?: (event: LoaBoardEventMap['hint']) => void;
+  onanalysis?: (event: LoaBoardEventMap['analysis']) => void;
+  onrestart?: (event: LoaBoardEventMap['restart']) => void;
+  onerror?: (event: LoaBoardEventMap['error']) => void;
 }

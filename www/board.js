@@ -16,6 +16,7 @@ import { checkConfig } from './component/config-check.js';
 import { Controller } from './component/controller.js';
 import { BoardView } from './component/view/view.js';
 import { createWords, english } from './words/words.js';
+import { needsLoading, loadCatalogue } from './words/catalogues.js';
 import { undo, redo, review, reviewStep, continueFromHere, analyseShown } from './component/history.js';
 import { clockTimes } from './component/clock.js';
 import { resign } from './component/endings.js';
@@ -24,6 +25,7 @@ import { pause, resume, step, setSpeed } from './component/watch.js';
 
 export { VARIANTS, MODES, DEFAULTS } from './component/config.js';
 export { registerCatalogue } from './words/words.js';
+export { loadCatalogue } from './words/catalogues.js';
 
 /** @typedef {import('./types/types.js').Api} Api */
 /** @typedef {import('./types/types.js').ConfigInput} ConfigInput */
@@ -41,18 +43,29 @@ export function mount(element, config = {}) {
   let words = english;
   /** @type {string | null} */
   let wordsProblem = null;
-  try {
-    words = createWords({ locale: cfg.locale, words: cfg.words });
-  } catch (err) {
-    wordsProblem = reasonOf(err); // the board still works, in English, and says why
-  }
+  // Italian and German load on demand (catalogues.js), alongside the core: the board speaks them
+  // from its first game on.
+  const speaking = needsLoading(cfg.locale) ? loadCatalogue(cfg.locale) : null;
+  const speak = () => {
+    try {
+      words = createWords({ locale: cfg.locale, words: cfg.words });
+      wordsProblem = null;
+    } catch (err) {
+      wordsProblem = reasonOf(err); // the board still works, in English, and says why
+    }
+  };
+  if (!speaking) speak();
   /** @type {BoardView | null} */
   let view = null;
   const ctrl = new Controller(cfg, words, (notice) => view?.notice(notice));
   view = new BoardView(element, ctrl, words);
-  const ready = loadCore().then(
-    (core) => {
+  const ready = Promise.all([loadCore(), speaking?.then(speak, (err) => (wordsProblem = reasonOf(err)))]).then(
+    ([core]) => {
       if (ctrl.destroyed) return;
+      if (speaking && words !== ctrl.words) {
+        ctrl.words = words;
+        view?.setWords(words);
+      }
       ctrl.start(core);
       if (wordsProblem) ctrl.reportError(wordsProblem); // shown on the board and sent as 'error'
     },
@@ -166,6 +179,9 @@ function makeApi(ctrl, view, ready) {
      *  returns a function that unsubscribes. An 'illegal' handler that says the refusal itself
      *  sets `detail.said = true`, and the board shows no toast of its own. */
     on: (name, fn) => ctrl.on(name, fn),
+    /** Shows `message` on the board for a few seconds, as the board's own notices do (the
+     *  element says a bad property value this way). */
+    say: (/** @type {string} */ message) => view.notice({ kind: 'toast', text: String(message), ms: 6000 }),
     /** Stops the computer, frees the core's game and removes the board from the page. */
     destroy() {
       ctrl.destroy();

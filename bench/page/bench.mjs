@@ -1,5 +1,6 @@
 // Prints the page figures (never asserted: machines are noisy):
 //   the page gzipped as index.html loads it, wasm gzipped, what loads on demand (bench_size.mjs),
+//   the CDN build's requests and bytes for an English board from another origin (bench_cdn.mjs),
 //   first board paint after navigation,
 //   the longest main-thread task while the computer plays, and Lighthouse's scores (mobile, desktop).
 // Run with ./build.sh bench-page (which builds dist/ first).
@@ -7,11 +8,13 @@ import { serve, launch, newPage } from '../../tests/e2e/harness.mjs';
 import { printOneFileSize, printOfflineReloadPaint } from './bench_offline.mjs';
 import { printLighthouse } from './bench_lighthouse.mjs';
 import { printPageSize } from './bench_size.mjs';
+import { printCdnSize } from './bench_cdn.mjs';
 
 const server = await serve();
 const browser = await launch();
 await printPageSize(server, browser);
 await printOneFileSize();
+await printCdnSize(browser);
 const paints = [];
 for (let i = 0; i < 7; i++) {
   const p = await newPage(browser);

@@ -18,7 +18,7 @@ const gzipped = (body) => gzipSync(body, { level: 9 }).length;
 /** What the site offers but the index page does not load: for the on-demand figure. */
 const SITE_FILES = new Set(['.html', '.js', '.css', '.wasm', '.txt', '.json', '.webmanifest']);
 /** Files the index page never loads and that are not the page's either: the offline download. */
-const NOT_THE_PAGE = new Set(['lines-of-action.html', 'package.json']);
+const NOT_THE_PAGE = new Set(['lines-of-action.html', 'package.json', 'custom-elements.json']);
 
 /**
  * Opens `query` on the index page and returns its responses: site path → gzipped size.
@@ -67,6 +67,7 @@ export async function printPageSize(server, browser) {
   for (const file of await filesUnder(DIST)) {
     const path = relative(DIST, file).split('\\').join('/');
     if (loaded.has(path) || NOT_THE_PAGE.has(path) || !SITE_FILES.has(extname(path))) continue;
+    if (path.startsWith('cdn/')) continue; // the package's single-file build: its own figure (bench_cdn.mjs)
     demand.set(path, gzipped(await readFile(join(DIST, path))));
   }
   const group = (path) => {

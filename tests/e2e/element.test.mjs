@@ -128,15 +128,27 @@ test('<loa-board> attributes and properties apply, and bad values change nothing
   const errors = await seen(page, { id: 'b', type: 'error' });
   assert.equal(errors.length, 1);
   assert.match(errors[0].message, /“level="9"” is not understood \(expected a whole number from 1 to 6\)/);
+  // A framework setting a bad property (React's `level={9}`) must not have the setter throw
+  // and take the app down: the element says it as an `error` event and on the board instead.
   const thrown = await page.evaluate(() => {
     try {
-      document.querySelector('#b').variant = 'chess';
+      const b = document.querySelector('#b');
+      b.variant = 'chess';
+      b.level = 9;
       return null;
     } catch (err) {
       return `${err.name}: ${err.message}`;
     }
   });
-  assert.match(thrown, /^RangeError: .*variant = "chess".* not understood \(expected standard, scrambled-eggs/);
+  assert.equal(thrown, null, 'a bad property value does not throw');
+  const propertyErrors = (await seen(page, { id: 'b', type: 'error' })).slice(1);
+  assert.equal(propertyErrors.length, 2);
+  assert.match(propertyErrors[0].message, /variant = "chess".* not understood \(expected standard, scrambled-eggs/);
+  assert.match(propertyErrors[1].message, /level = 9.* not understood \(expected a whole number from 1 to 6\)/);
+  const toast = page.locator('#b').locator('.loa-toast');
+  await toast.waitFor({ state: 'visible' });
+  assert.match(await toast.innerText(), /level = 9.* not understood/, 'the board says it too');
+  assert.equal(await page.evaluate(() => document.querySelector('#b').level), 5, 'the last good value stays');
   assert.deepEqual(await read(), before, 'nothing changed: the game goes on');
 
   await page.evaluate(() => document.querySelector('#b').removeAttribute('variant'));
@@ -169,9 +181,11 @@ test('<loa-board lang>: controls and status in the board’s language, AmbiLOA s
   assert.equal(await page.locator('#a [part~="level"]').getAttribute('aria-label'), 'Livello del computer');
   assert.equal(await page.evaluate(() => document.querySelector('#a').shadowRoot.querySelector('[part~="canvas"]') !== null), true);
 
-  // The property `locale` sets the attribute `lang`; the controls follow at once.
+  // The property `locale` sets the attribute `lang`; the controls follow once the German
+  // catalogue, loaded only now, has arrived.
   await page.evaluate(() => (document.querySelector('#a').locale = 'de'));
   assert.equal(await page.evaluate(() => document.querySelector('#a').getAttribute('lang')), 'de');
+  await page.waitForFunction(() => document.querySelector('#a').config().locale === 'de');
   assert.equal(await label('a', 'new-game'), 'Neue Partie');
   assert.equal(await status('a'), 'Team Nord–Süd: Süd (Weiß) ist als Nächstes am Zug');
   // A language with no catalogue is refused in the board's language; nothing changes.

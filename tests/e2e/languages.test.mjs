@@ -200,7 +200,8 @@ test('the core refuses each illegal move with a code that every language words (
   const results = await page.evaluate(async (cases) => {
     const { WasmGame } = await import('/pkg/loa.js');
     const { createWords } = await import('/www/words/words.js');
-    await import('/www/words/catalogues.js'); // registers it and de
+    const { loadCatalogue } = await import('/www/words/catalogues.js');
+    await Promise.all([loadCatalogue('it'), loadCatalogue('de')]);
     const words = Object.fromEntries(['en', 'it', 'de'].map((l) => [l, createWords({ locale: l })]));
     return cases.map(([code, start, moves, refused]) => {
       const game = start.includes(' ') ? WasmGame.fromPosition(start) : new WasmGame(start);

@@ -32,10 +32,27 @@ test('npm pack, npm install into a host project, and the host page plays', async
   const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', dir], { cwd: DIST, ...NPM });
   const [packed] = JSON.parse(stdout);
   const files = packed.files.map((f) => f.path);
-  for (const f of ['package.json', 'loa-board.js', 'loa-board.d.ts', 'board.d.ts', 'www/board.js', 'pkg/loa_bg.wasm', 'embed.html']) {
+  for (const f of [
+    'package.json', 'README.md', 'LICENSE', 'custom-elements.json', 'loa-board.js', 'loa-board.d.ts', 'board.d.ts',
+    'analysis.d.ts', 'react.d.ts', 'preact.d.ts', 'solid.d.ts', 'www/board.js', 'www/analysis.js', 'pkg/loa_bg.wasm',
+    'embed.html', 'cdn/loa-board.js', 'cdn/loa_bg.wasm', 'cdn/worker-bundle.js', 'cdn/board.css', 'cdn/i18n/it.js',
+  ]) {
     assert.ok(files.includes(f), `the tarball holds ${f}`);
   }
   assert.ok(!files.some((f) => f.startsWith('demo/') || f === 'index.html'), 'the site’s own pages stay out');
+  assert.ok(!files.includes('pkg/loa_study_bg.wasm'), 'the study pages’ wasm stays out: no embed uses it');
+  const readme = await readFile(join(DIST, 'README.md'), 'utf8');
+  assert.match(readme, /^# lines-of-action-board\n/);
+  assert.match(readme, /<loa-board variant="parachute"/, 'the package’s README is the README’s Embedding section');
+  assert.match(await readFile(join(DIST, 'LICENSE'), 'utf8'), /^MIT License/);
+  const elements = JSON.parse(await readFile(join(DIST, 'custom-elements.json'), 'utf8'));
+  assert.match(elements.schemaVersion, /^2\./);
+  const [declaration] = elements.modules[0].declarations;
+  assert.equal(declaration.tagName, 'loa-board');
+  for (const attr of ['variant', 'level', 'move-time', 'lang', 'controls']) {
+    assert.ok(declaration.attributes.some((a) => a.name === attr), `the manifest names the attribute ${attr}`);
+  }
+  assert.ok(declaration.events.some((e) => e.name === 'gameover'));
 
   const project = join(dir, 'host');
   await run('mkdir', ['-p', project]);
@@ -59,6 +76,11 @@ test('npm pack, npm install into a host project, and the host page plays', async
     'lines-of-action-board/board.js': await resolve('lines-of-action-board/board.js'),
   };
   assert.equal(imports['lines-of-action-board/board.js'], './node_modules/lines-of-action-board/www/board.js');
+  // The names the README gives: the package itself is the element, `/board` is mount().
+  assert.equal(await resolve('lines-of-action-board'), './node_modules/lines-of-action-board/loa-board.js');
+  assert.equal(await resolve('lines-of-action-board/board'), './node_modules/lines-of-action-board/www/board.js');
+  assert.equal(await resolve('lines-of-action-board/analysis'), './node_modules/lines-of-action-board/www/analysis.js');
+  assert.equal(await resolve('lines-of-action-board/cdn'), './node_modules/lines-of-action-board/cdn/loa-board.js');
   for (const types of ['loa-board.d.ts', 'board.d.ts']) await access(join(project, 'node_modules', 'lines-of-action-board', types));
 
   await writeFile(

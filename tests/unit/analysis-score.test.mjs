@@ -5,7 +5,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { evaluate } from '../../www/analysis.js';
 import { createWords } from '../../www/words/words.js';
-import '../../www/words/catalogues.js'; // registers Italian and German
+import { loadCatalogue } from '../../www/words/catalogues.js';
+
+await loadCatalogue('it');
+await loadCatalogue('de');
 
 const STATE = /** @type {any} */ ({
   players: [

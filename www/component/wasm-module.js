@@ -5,15 +5,21 @@
 /** @type {Promise<WebAssembly.Module> | null} */
 let compiling = null;
 /**
- * The wasm this page compiles: the game's, or, on the puzzles page and the rules tour, the study
- * build (the same core plus the puzzle judge and the lessons; one glue drives both, build.sh).
+ * The wasm this page compiles when another than the game's is chosen (study-core.js): the
+ * puzzles page and the rules tour use the study build. null: the game's.
+ * @type {URL | null}
  */
-let wasmFile = 'loa_bg.wasm';
+let chosen = null;
 
-/** Makes this page compile the study wasm: call before the first board is mounted. */
-export function useStudyCore() {
-  if (compiling) throw new Error('useStudyCore(): the game wasm is already being compiled');
-  wasmFile = 'loa_study_bg.wasm';
+/**
+ * Makes this page compile the wasm at `url` instead of the game's: call before the first board is
+ * mounted. The address is given, not named here, so that bundlers following this module's
+ * literal address (below) never see the study wasm (study-core.js holds its own literal).
+ * @param {URL} url
+ */
+export function useCore(url) {
+  if (compiling) throw new Error('useCore(): the game wasm is already being compiled');
+  chosen = url;
 }
 /** What the one-file edition defines. */
 const page = /** @type {import('../types/types.js').PageGlobals} */ (globalThis);
@@ -31,7 +37,9 @@ export function compileCore() {
 
 /** @returns {Promise<WebAssembly.Module>} */
 async function compileFetched() {
-  const url = new URL(`../../pkg/${wasmFile}`, import.meta.url);
+  // A literal address relative to import.meta.url: Vite, webpack, Rollup and Parcel follow it and
+  // emit the wasm beside the bundle (a computed address would leave them guessing).
+  const url = chosen ?? new URL('../../pkg/loa_bg.wasm', import.meta.url);
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url.pathname} answered ${response.status} ${response.statusText}`.trim());
   // Streaming compilation refuses a response without the application/wasm type, which some

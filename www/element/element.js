@@ -11,7 +11,7 @@
 
 import { mount } from '../board.js';
 import { createWords, english } from '../words/words.js';
-import '../words/catalogues.js'; // registers every catalogue, so lang="it" and lang="de" speak them
+import { needsLoading, loadCatalogue } from '../words/catalogues.js';
 import { OPTIONS, OPTION_BY_ATTR, readOption, configOf, mergeInto, notUnderstood } from './options.js';
 import { createControls, CONTROL_MODES } from './element-controls.js';
 import { registerThemeProperties, adoptElementStyles } from './element-style.js';
@@ -40,7 +40,11 @@ function wordsFor(locale) {
 /** @param {string} mode @returns {mode is ControlMode} */
 const isControlMode = (mode) => /** @type {readonly string[]} */ (CONTROL_MODES).includes(mode);
 
-export class LoaBoardElement extends HTMLElement {
+/** What the class extends: HTMLElement in a browser; in Node (server-side rendering, tests) an
+ *  empty class, so that importing the package there does not throw (it defines nothing). */
+const ElementBase = /** @type {typeof HTMLElement} */ (globalThis.HTMLElement ?? class {});
+
+export class LoaBoardElement extends ElementBase {
   static get observedAttributes() {
     return [...OPTIONS.map((o) => o.attr), 'controls'];
   }
@@ -54,6 +58,8 @@ export class LoaBoardElement extends HTMLElement {
     this.api = null;
     /** @type {ControlMode} */
     this.controlMode = 'none';
+    /** Whether the catalogue of its `lang` is being loaded before the board mounts. */
+    this.loadingWords = false;
     const shadow = this.attachShadow({ mode: 'open' });
     adoptElementStyles(shadow);
     const container = document.createElement('div');
@@ -123,11 +129,34 @@ export class LoaBoardElement extends HTMLElement {
     if (problem) return this.problem(problem);
     if (value === null) this.values.delete(option.prop);
     else this.values.set(option.prop, read);
+    if (option.prop === 'locale' && needsLoading(read)) {
+      // Its catalogue loads first (catalogues.js); a later `lang` set meanwhile wins.
+      const settle = () => {
+        if (this.values.get('locale') !== read) return;
+        this.api?.set(configOf(option, read));
+        this.panel.render();
+      };
+      loadCatalogue(/** @type {string} */ (read)).then(settle, (/** @type {Error} */ err) => this.problem(err.message));
+      return;
+    }
     this.api?.set(configOf(option, read));
     this.panel.render(); // a new language or mode words the controls again
   }
 
+  /** Mounts the board, once the catalogue of its `lang` has loaded when it loads on demand. */
   mountBoard() {
+    const locale = this.values.get('locale');
+    if (needsLoading(locale)) {
+      if (this.loadingWords) return;
+      this.loadingWords = true;
+      const again = () => {
+        this.loadingWords = false;
+        if (this.isConnected && !this.api) this.mountBoard();
+      };
+      // A catalogue that cannot be fetched leaves the board in English, saying why (mount()).
+      loadCatalogue(/** @type {string} */ (locale)).then(again, again);
+      return;
+    }
     /** @type {ConfigInput} */
     const config = {};
     for (const option of OPTIONS) if (this.values.has(option.prop)) mergeInto(config, configOf(option, this.values.get(option.prop)));
@@ -165,10 +194,12 @@ export class LoaBoardElement extends HTMLElement {
     this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
   }
 
-  /** A bad attribute: nothing changes; the page hears why through an `error` event. @param {string} message */
+  /** A bad attribute or property value: nothing changes; the page hears why through an `error`
+   *  event, and the board says it. @param {string} message */
   problem(message) {
     console.warn(`<loa-board>: ${message}`);
     this.fire('error', { message });
+    this.api?.say(message);
   }
 
   // ---- the api, mirrored ------------------------------------------------------------------------
@@ -255,7 +286,9 @@ export class LoaBoardElement extends HTMLElement {
   }
 
   /**
-   * Sets an option through its attribute; a value the attribute would reject throws instead.
+   * Sets an option through its attribute. A value the attribute would reject is not thrown out of
+   * the setter (a framework setting `level={9}` must not take the whole app down): it is reported
+   * as an `error` event and on the board, and the last good value stays.
    * @param {string} attr an attribute of OPTIONS, or 'controls'
    * @param {unknown} value
    */
@@ -265,10 +298,10 @@ export class LoaBoardElement extends HTMLElement {
     const option = OPTION_BY_ATTR.get(attr);
     if (option) {
       const { problem } = readOption(option, text, this.words(), `${option.prop} = ${JSON.stringify(value)}`);
-      if (problem) throw new RangeError(problem);
+      if (problem) return this.problem(problem);
     } else if (!isControlMode(text)) {
       // The one attribute outside OPTIONS is `controls`.
-      throw new RangeError(notUnderstood(this.words(), `controls = ${JSON.stringify(value)}`, CONTROL_MODES.join(', ')));
+      return this.problem(notUnderstood(this.words(), `controls = ${JSON.stringify(value)}`, CONTROL_MODES.join(', ')));
     }
     this.setAttribute(attr, text);
   }
@@ -291,8 +324,10 @@ for (const option of OPTIONS) {
   });
 }
 
-/** Defines `<loa-board>` once, however many copies of this module a page loads. */
+/** Defines `<loa-board>` once, however many copies of this module a page loads; where there are
+ *  no custom elements (Node, server-side rendering) it defines nothing and returns undefined. */
 export function defineLoaBoard() {
+  if (!globalThis.customElements || !globalThis.HTMLElement) return undefined;
   registerThemeProperties();
   if (!customElements.get('loa-board')) customElements.define('loa-board', LoaBoardElement);
   return customElements.get('loa-board');

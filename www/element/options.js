@@ -7,7 +7,7 @@
 
 import { VARIANTS, MODES, DEFAULTS } from '../board.js';
 import { RANGES } from '../component/config.js';
-import { locales } from '../words/words.js';
+import { speakable } from '../words/catalogues.js';
 
 /** @typedef {import('../types/types.js').ConfigInput} ConfigInput */
 /** @typedef {import('../words/words.js').Words} Words */
@@ -78,12 +78,13 @@ const moveLimit = {
   read: (value) => (value === 'none' ? null : whole(...RANGES.moveLimit).read(value)),
 };
 
-/** A language with a registered catalogue; a regional tag falls back to its language ('it-CH' → 'it'). */
+/** A language with a registered catalogue or one that loads on demand (catalogues.js); a
+ *  regional tag falls back to its language ('it-CH' → 'it'). */
 /** @type {Reader<string>} */
 const language = {
-  expected: () => locales().join(', '),
+  expected: () => speakable().join(', '),
   read: (text) => {
-    const known = locales();
+    const known = speakable();
     const primary = text.trim().toLowerCase().split('-')[0];
     return known.includes(text) ? text : known.includes(primary) ? primary : undefined;
   },

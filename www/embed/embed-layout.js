@@ -40,10 +40,13 @@ export function fitToFrame(element) {
     setLayout('compact', Math.min(width, height - extraHeight()));
   }
 
-  // The frame's size, and the board's own: its stylesheet loads after the element is defined and
-  // the status line may wrap differently. A fit that changes nothing ends the round.
+  // The frame's size, and the element's own: its bars and controls change height after the
+  // first fit (the stylesheet loads after the element is defined, the status line wraps
+  // differently, a catalogue arrives, the board mounts later), and the element's box follows
+  // each of them. A fit that changes nothing ends the round.
   const observer = new ResizeObserver(fit);
   observer.observe(document.documentElement);
+  observer.observe(element);
   const board = stage();
   if (board) observer.observe(board);
   fit();

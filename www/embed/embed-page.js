@@ -5,6 +5,7 @@
 
 import { OPTIONS, OPTION_BY_ATTR, readOption, notUnderstood } from '../element/options.js';
 import { createWords } from '../words/words.js';
+import { loadCatalogue } from '../words/catalogues.js';
 import { defineLoaBoard } from '../element/element.js';
 import { fitToFrame } from './embed-layout.js';
 import { connectToHost, readHostOrigin } from './embed-bridge.js';
@@ -23,7 +24,15 @@ const problems = [];
 const english = createWords();
 const langOption = /** @type {import('../element/options.js').Option} */ (OPTION_BY_ATTR.get('lang'));
 const { value: locale } = readOption(langOption, params.get(langOption.param), english);
-const words = createWords({ locale: typeof locale === 'string' ? locale : 'en' });
+// Italian and German load on demand (catalogues.js); one that cannot be fetched leaves English.
+if (typeof locale === 'string') await loadCatalogue(locale).catch(() => {});
+const words = (() => {
+  try {
+    return createWords({ locale: typeof locale === 'string' ? locale : 'en' });
+  } catch {
+    return english;
+  }
+})();
 document.documentElement.lang = words.locale;
 
 // Attributes are set before the element is defined, so the first game is already the right one.

@@ -12,7 +12,7 @@ import { lessonWords, missText } from './words.js';
 import { loadProgress, saveProgress } from './progress.js';
 import { renderLessonList } from './nav.js';
 import '../site/offline.js'; // service worker, update offer; tells boot.js the app runs
-import { useStudyCore } from '../component/wasm-module.js';
+import { useStudyCore } from '../component/study-core.js';
 
 useStudyCore(); // the lessons are in the study wasm, not in the game page's
 

@@ -15,7 +15,7 @@ import { loadProgress, markPuzzle } from './progress.js';
 import { createList } from './list.js';
 import { createSession } from './session.js';
 import '../site/offline.js'; // service worker, update offer; tells boot.js the page runs
-import { useStudyCore } from '../component/wasm-module.js';
+import { useStudyCore } from '../component/study-core.js';
 
 useStudyCore(); // the puzzle judge is in the study wasm, not in the game page's
 

@@ -3,16 +3,9 @@
 // their order of preference; English when none of them is offered.
 //
 // Only the catalogue in use is downloaded: English is in words.js, Italian and German load when
-// asked for (loadLanguage), so a page pays for one language. The import specifiers are literal so
-// that tools/onefile.py finds and inlines them like any other module.
+// asked for (loadLanguage, through words/catalogues.js), so a page pays for one language.
 
-import { registerCatalogue, locales } from '../words/words.js';
-
-/** The catalogues that load on demand. @type {Record<string, () => Promise<{default: import('../types/types.js').Catalogue}>>} */
-const ON_DEMAND = {
-  it: () => import('../words/i18n/it.js'),
-  de: () => import('../words/i18n/de.js'),
-};
+import { loadCatalogue } from '../words/catalogues.js';
 
 /** The page's languages, each by its own name. */
 export const LANGUAGES = Object.freeze({ en: 'English', it: 'Italiano', de: 'Deutsch' });
@@ -27,10 +20,8 @@ export function isLanguage(tag) {
  * already registered, else once its module has loaded. Rejects if the module cannot be fetched.
  * @param {keyof typeof LANGUAGES} locale
  */
-export async function loadLanguage(locale) {
-  if (locales().includes(locale)) return;
-  const load = ON_DEMAND[locale];
-  if (load) registerCatalogue(locale, (await load()).default);
+export function loadLanguage(locale) {
+  return loadCatalogue(locale);
 }
 
 /**

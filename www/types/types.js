@@ -112,6 +112,7 @@
  * @property {() => Analysis | null} analysis
  * @property {() => import('../words/words.js').Words} words
  * @property {(name: EventName, fn: (detail: any) => void) => () => void} on
+ * @property {(message: string) => void} say
  * @property {() => void} destroy
  */
 

@@ -1,0 +1,283 @@
+// The package in the tools web developers use (issue 19): fresh apps made from the packed tarball
+// (`npm pack` in dist/, `npm install <tarball>` offline) with Vite (dev server and build), webpack 5,
+// esbuild, Rollup and Parcel, built with the commands and configuration the README gives, word for
+// word, and served. In each the element draws, `lang="it"` speaks Italian, the computer answers a
+// move, nothing but what the element uses is emitted, and the console stays clean. Plus: the JSX
+// typings compile (React, Preact, Solid) against the packed package, and importing it in Node
+// (server-side rendering) throws nothing.
+//
+// The bundlers come from npm, installed once into target/bundlers by ./build.sh test
+// (tests/bundlers/package.json) and reused by every later run; the apps (target/bundlers/apps/)
+// are made anew each run and left there for a failed run's post-mortem.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFile, spawn } from 'node:child_process';
+import { promisify } from 'node:util';
+import { mkdir, writeFile, readFile, readdir, rm, access } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DIST, serve, launch, newPage, assertClean } from './harness.mjs';
+
+const run = promisify(execFile);
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const CACHE = join(ROOT, 'target', 'bundlers');
+const APPS = join(CACHE, 'apps');
+const TSC = join(ROOT, 'tests', 'e2e', 'node_modules', '.bin', 'tsc');
+/** The bundlers' commands, run as a project's npm scripts would: their bin folder first on PATH. */
+const ENV = {
+  ...process.env,
+  PATH: `${join(CACHE, 'node_modules', '.bin')}:${process.env.PATH}`,
+  npm_config_audit: 'false',
+  npm_config_fund: 'false',
+  npm_config_update_notifier: 'false',
+  NO_COLOR: '1',
+};
+
+let readme;
+let tarball;
+let browser;
+before(async () => {
+  await access(join(CACHE, 'installed.json')).catch(() => {
+    throw new Error('the bundlers are not installed: run ./build.sh test (it installs tests/bundlers/package.json into target/bundlers once)');
+  });
+  readme = await readFile(join(ROOT, 'README.md'), 'utf8');
+  await rm(APPS, { recursive: true, force: true });
+  await mkdir(APPS, { recursive: true });
+  const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', APPS], { cwd: DIST, env: ENV });
+  tarball = join(APPS, JSON.parse(stdout)[0].filename);
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** The README's fenced block that holds `marker`, as written. */
+function readmeBlock(marker) {
+  const block = [...readme.matchAll(/```[a-z]*\n([\s\S]*?)```/g)].map((m) => m[1]).find((b) => b.includes(marker));
+  assert.ok(block, `the README has a code block with ${marker}`);
+  return block;
+}
+
+/** A command of the README, checked to be there as written, run in `dir`. */
+async function readmeCommand(dir, command) {
+  assert.ok(readme.includes(command), `the README gives the command \`${command}\``);
+  await run('bash', ['-c', command], { cwd: dir, env: ENV, maxBuffer: 1 << 24 });
+}
+
+/** The host page: an English board against the computer and an Italian one. */
+const page = (script) => `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><link rel="icon" href="data:,"><title>An app</title></head>
+<body>
+  <loa-board id="en" level="1" seed="3" controls="minimal" style="max-width: 360px"></loa-board>
+  <loa-board id="it" lang="it" mode="friend" controls="minimal" style="max-width: 360px"></loa-board>
+  ${script}
+</body>
+</html>
+`;
+
+/** The app's code, importing the package by the README's names (esbuild: `/cdn`). */
+const main = (element = 'lines-of-action-board', board = 'lines-of-action-board/board') => `import '${element}';
+import { VARIANTS } from '${board}';
+window.variants = Object.keys(VARIANTS);
+window.replies = [];
+document.addEventListener('move', (e) => window.replies.push(e.detail.by));
+`;
+
+/** A fresh app folder with the packed package installed from the tarball (offline). */
+async function makeApp(name, files) {
+  const dir = join(APPS, name);
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, 'package.json'), JSON.stringify({ name: `app-${name}`, private: true, type: 'module' }));
+  for (const [path, text] of Object.entries(files)) {
+    await mkdir(dirname(join(dir, path)), { recursive: true });
+    await writeFile(join(dir, path), text);
+  }
+  await run('npm', ['install', '--offline', '--no-package-lock', tarball], { cwd: dir, env: ENV });
+  return dir;
+}
+
+/** Every file under `dir`, as paths relative to it. */
+async function filesUnder(dir, prefix = '') {
+  const out = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) out.push(...(await filesUnder(join(dir, entry.name), `${prefix}${entry.name}/`)));
+    else out.push(`${prefix}${entry.name}`);
+  }
+  return out;
+}
+
+/** A built app's output: only what the element uses (no study wasm), one wasm. */
+async function assertLean(out) {
+  const files = await filesUnder(out);
+  assert.ok(!files.some((f) => f.includes('study')), `no study wasm in the output: ${files.join(', ')}`);
+  assert.equal(files.filter((f) => f.endsWith('.wasm')).length, 1, `one wasm in the output: ${files.join(', ')}`);
+}
+
+/** The app at `url` plays: the boards draw, Italian is spoken, the computer answers a move. */
+async function assertPlays(url) {
+  const tab = await newPage(browser);
+  try {
+    await tab.goto(url);
+    await tab.waitForFunction(() => document.querySelector('#en')?.state?.() && document.querySelector('#it')?.state?.(), null, { timeout: 30000 });
+    assert.ok((await tab.evaluate(() => window.variants)).includes('parachute'), 'mount()’s module is imported');
+    const drawn = await tab.evaluate(() => {
+      const canvas = document.querySelector('#en').shadowRoot.querySelector('canvas');
+      return canvas.width > 100 && canvas.getContext('2d').getImageData(canvas.width / 2, canvas.height / 2, 1, 1).data[3] > 0;
+    });
+    assert.ok(drawn, 'the board is drawn');
+    assert.equal(await tab.locator('#it [part~="new-game"]').innerText(), 'Nuova partita', 'lang="it" speaks Italian');
+    // The properties survive tree-shaking: a property set goes through to its attribute.
+    assert.equal(await tab.evaluate(() => ((document.querySelector('#it').level = 2), document.querySelector('#it').getAttribute('level'))), '2');
+    assert.deepEqual(await tab.evaluate(() => document.querySelector('#en').play('b1-d3')), { ok: true });
+    await tab.waitForFunction(() => window.replies.includes('computer'), null, { timeout: 30000 });
+    assertClean(tab);
+  } finally {
+    await tab.context().close();
+  }
+}
+
+/** Serves a built folder and checks that the app plays there. */
+async function servePlays(root) {
+  const site = await serve({ root });
+  try {
+    await assertPlays(`${site.url}/index.html`);
+  } finally {
+    await site.close();
+  }
+}
+
+/** A free TCP port on 127.0.0.1. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+test('Vite: the dev server and `vite build`, with no configuration', async () => {
+  const dir = await makeApp('vite', { 'index.html': page('<script type="module" src="./main.js"></script>'), 'main.js': main() });
+  await readmeCommand(dir, 'vite build');
+  await assertLean(join(dir, 'dist'));
+  await servePlays(join(dir, 'dist'));
+
+  const port = await freePort();
+  assert.ok(readme.includes('`vite`'), 'the README names the dev server');
+  const dev = spawn(join(CACHE, 'node_modules', '.bin', 'vite'), ['--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
+    cwd: dir,
+    env: ENV,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let said = '';
+  dev.stdout.on('data', (d) => (said += d));
+  dev.stderr.on('data', (d) => (said += d));
+  try {
+    await new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`the dev server did not start:\n${said}`)), 30000);
+      dev.stdout.on('data', () => said.includes(`${port}`) && (clearTimeout(timer), resolve()));
+      dev.on('exit', (code) => reject(new Error(`the dev server exited (${code}):\n${said}`)));
+    });
+    await assertPlays(`http://127.0.0.1:${port}/`);
+  } finally {
+    dev.kill();
+  }
+});
+
+test('webpack 5: `webpack --mode production`, with no configuration', async () => {
+  const dir = await makeApp('webpack', {
+    'src/index.js': main(),
+    'dist/index.html': page('<script src="main.js"></script>'),
+  });
+  await readmeCommand(dir, 'webpack --mode production');
+  await assertLean(join(dir, 'dist'));
+  await servePlays(join(dir, 'dist'));
+});
+
+test('Parcel: `parcel build index.html`, with no configuration', async () => {
+  const dir = await makeApp('parcel', { 'index.html': page('<script type="module" src="./main.js"></script>'), 'main.js': main() });
+  await readmeCommand(dir, 'parcel build index.html');
+  await assertLean(join(dir, 'dist'));
+  await servePlays(join(dir, 'dist'));
+});
+
+test('Rollup: the README’s rollup.config.mjs and `rollup -c`', async () => {
+  const dir = await makeApp('rollup', {
+    'rollup.config.mjs': readmeBlock('@web/rollup-plugin-import-meta-assets'),
+    'main.js': main(),
+    'dist/index.html': page('<script type="module" src="main.js"></script>'),
+  });
+  await readmeCommand(dir, 'rollup -c');
+  await assertLean(join(dir, 'dist'));
+  await servePlays(join(dir, 'dist'));
+});
+
+test('esbuild: the README’s commands, with the package’s single-file build', async () => {
+  const dir = await makeApp('esbuild', {
+    'main.js': main('lines-of-action-board/cdn', 'lines-of-action-board/cdn'),
+    'dist/index.html': page('<script type="module" src="main.js"></script>'),
+  });
+  for (const line of readmeBlock('esbuild main.js').trim().split('\n')) await readmeCommand(dir, line);
+  await assertLean(join(dir, 'dist'));
+  await servePlays(join(dir, 'dist'));
+});
+
+test('TypeScript: <loa-board> in React’s, Preact’s and Solid’s JSX compiles against the packed package, and its mistakes do not', async () => {
+  const use = (name) => `import 'lines-of-action-board/${name}';
+import type { LoaBoardElement, BoardApi } from 'lines-of-action-board';
+import { mount } from 'lines-of-action-board/board';
+import { createAnalysisPanel } from 'lines-of-action-board/analysis';
+
+export const board = <loa-board level={3} lang="it" variant="parachute" controls="minimal" moves={['b1-d3']}
+  onmove={(e) => console.log(e.detail.by, e.detail.move.text)} onerror={(e) => console.log(e.detail.message)} />;
+export const attributes = <loa-board move-time="500" coordinates="false" id="b" />;
+// @ts-expect-error: 9 is not a level
+export const badLevel = <loa-board level={9} />;
+// @ts-expect-error: not a variant
+export const badVariant = <loa-board variant="chess" />;
+export function wire(element: LoaBoardElement, host: HTMLElement): BoardApi {
+  const api = mount(host, { variant: 'standard', level: 2 });
+  createAnalysisPanel(host, api.words()).update(api.analysis(), api.state());
+  element.addEventListener('gameover', (e) => console.log(e.detail.outcome));
+  return api;
+}
+`;
+  const options = (jsx) => ({
+    compilerOptions: { strict: true, noEmit: true, target: 'es2022', module: 'esnext', moduleResolution: 'bundler', lib: ['dom', 'es2022'], types: [], ...jsx },
+    include: ['app.tsx'],
+  });
+  const dir = await makeApp('tsx', {});
+  for (const [name, jsx] of [
+    ['react', { jsx: 'react-jsx' }],
+    ['preact', { jsx: 'react-jsx', jsxImportSource: 'preact' }],
+    ['solid', { jsx: 'preserve', jsxImportSource: 'solid-js' }],
+  ]) {
+    await writeFile(join(dir, 'app.tsx'), use(name));
+    await writeFile(join(dir, 'tsconfig.json'), JSON.stringify(options(jsx)));
+    await run(TSC, ['-p', 'tsconfig.json'], { cwd: dir, env: ENV }).catch((err) => {
+      throw new Error(`tsc failed for ${name}:\n${err.stdout}${err.stderr}`);
+    });
+  }
+});
+
+test('Node and server-side rendering: importing the package throws nothing and defines nothing', async () => {
+  const dir = await makeApp('node', {
+    'ssr.js': `import * as element from 'lines-of-action-board';
+import { mount, VARIANTS } from 'lines-of-action-board/board';
+import { createAnalysisPanel } from 'lines-of-action-board/analysis';
+console.log(JSON.stringify({
+  element: typeof element.LoaBoardElement, mount: typeof mount, variants: Object.keys(VARIANTS).length,
+  panel: typeof createAnalysisPanel, customElements: typeof customElements,
+}));
+`,
+  });
+  const { stdout, stderr } = await run(process.execPath, ['ssr.js'], { cwd: dir, env: ENV });
+  assert.equal(stderr, '');
+  const found = JSON.parse(stdout);
+  assert.ok(found.variants > 0);
+  assert.deepEqual({ ...found, variants: true }, { element: 'function', mount: 'function', variants: true, panel: 'function', customElements: 'undefined' });
+});

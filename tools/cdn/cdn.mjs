@@ -1,0 +1,70 @@
+// The CDN build: the <loa-board> element as one ES module, dist/cdn/loa-board.js, with the files
+// it loads beside it (the wasm, the computer worker's script, the board's stylesheet), so that a
+// page on any origin needs one <script type="module" src> and an English board playing the
+// computer costs four requests (README, Embedding; ./build.sh bench-page prints the figure).
+// Italian and German stay modules of their own (cdn/i18n/), loaded only by a board that speaks them.
+//
+//   node tools/cdn/cdn.mjs DIST NODE_MODULES    (NODE_MODULES holds esbuild: tools/cdn/package.json)
+//
+// esbuild bundles and minifies the slimmed sources in DIST. It does not rewrite
+// `new URL('…', import.meta.url)`, so a plugin gives each such address the file's name beside the
+// bundle ('../../pkg/loa_bg.wasm' → './loa_bg.wasm'), and fails on any address it does not ship.
+
+import { createRequire } from 'node:module';
+import { readFile, mkdir, copyFile, rm } from 'node:fs/promises';
+import { join, dirname, resolve, relative, sep } from 'node:path';
+
+const [dist, nodeModules] = process.argv.slice(2);
+if (!dist || !nodeModules) throw new Error('usage: node tools/cdn/cdn.mjs DIST NODE_MODULES');
+const esbuild = createRequire(join(resolve(nodeModules), 'noop.js'))('esbuild');
+const out = join(dist, 'cdn');
+
+/** The files the element loads by address, by their path in DIST, and their name in cdn/. */
+const ASSETS = {
+  'pkg/loa_bg.wasm': 'loa_bg.wasm',
+  'www/component/worker/worker-bundle.js': 'worker-bundle.js',
+  'www/board.css': 'board.css',
+};
+/** The catalogues that load on demand (www/words/catalogues.js), each its own file in cdn/i18n/. */
+const CATALOGUES = ['it', 'de'];
+
+const URL_IN_CODE = /new URL\(\s*(['"])([^'"]+)\1\s*,\s*import\.meta\.url\s*\)/g;
+const seen = new Set();
+
+/** @type {import('esbuild').Plugin} */
+const besideTheBundle = {
+  name: 'beside-the-bundle',
+  setup(build) {
+    build.onResolve({ filter: /\/i18n\/[a-z]+\.js$/ }, (args) => {
+      const name = args.path.split('/').pop();
+      if (!args.importer.endsWith(`${sep}words${sep}catalogues.js`)) return undefined;
+      return { path: `./i18n/${name}`, external: true };
+    });
+    build.onLoad({ filter: /\.js$/ }, async (args) => {
+      const text = await readFile(args.path, 'utf8');
+      const contents = text.replace(URL_IN_CODE, (_, quote, address) => {
+        const target = relative(dist, resolve(dirname(args.path), address)).split(sep).join('/');
+        const name = ASSETS[target];
+        if (!name) throw new Error(`${relative(dist, args.path)}: new URL('${address}') names ${target}, which the CDN build does not ship`);
+        seen.add(target);
+        return `new URL('./${name}', import.meta.url)`;
+      });
+      return { contents, loader: 'js' };
+    });
+  },
+};
+
+await rm(out, { recursive: true, force: true });
+await mkdir(join(out, 'i18n'), { recursive: true });
+const common = { bundle: true, format: 'esm', minify: true, target: 'es2022', legalComments: 'none', logLevel: 'warning' };
+await esbuild.build({ ...common, entryPoints: [join(dist, 'loa-board.js')], outfile: join(out, 'loa-board.js'), plugins: [besideTheBundle] });
+for (const asset of Object.keys(ASSETS)) {
+  if (!seen.has(asset)) throw new Error(`the element no longer loads ${asset}: update tools/cdn/cdn.mjs`);
+  await copyFile(join(dist, asset), join(out, ASSETS[asset]));
+}
+await esbuild.build({
+  ...common,
+  entryPoints: CATALOGUES.map((l) => join(dist, 'www', 'words', 'i18n', `${l}.js`)),
+  outdir: join(out, 'i18n'),
+});
+console.log(`CDN build: ${relative(process.cwd(), out)}/ (loa-board.js, ${Object.values(ASSETS).join(', ')}, i18n/)`);
