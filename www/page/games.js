@@ -1,0 +1,193 @@
+// "Your games" (loaded on first use): every game kept on this device (archive.js), newest first,
+// with its date, variant, opponent, result and length; open one to review it or to go on with it,
+// delete one or all, export them all as one SGF collection (the core writes each game), and the
+// record against the computer level by level.
+
+import { listGames, removeGame, removeAllGames, computerStats, putGame, newGameId } from './archive.js';
+import { loadCore, reasonOf } from '../component/core.js';
+import { askInPlace } from '../component/view/ask.js';
+
+/** @typedef {import('./archive.js').Entry} Entry */
+/** @typedef {import('../words/words.js').Words} Words */
+
+/**
+ * Fills and opens the games dialog (markup in index.html).
+ * @param {HTMLDialogElement} dialog
+ * @param {Words} words
+ * @param {{current: () => string, open: (entry: Entry) => void}} page the identity of the game on
+ *   the board, and how to put a kept game on it
+ */
+export function showGames(dialog, words, page) {
+  const body = /** @type {HTMLElement} */ (dialog.querySelector('#games-body'));
+  const note = /** @type {HTMLElement} */ (dialog.querySelector('#games-note'));
+  note.hidden = true;
+  const render = () => {
+    const { games } = listGames();
+    body.replaceChildren(statsOf(games, words), listOf(games, words, page, dialog, render));
+    for (const b of dialog.querySelectorAll('[data-games]')) /** @type {HTMLButtonElement} */ (b).disabled = games.length === 0;
+  };
+  const say = (/** @type {string} */ text) => {
+    note.textContent = text;
+    note.hidden = !text;
+  };
+  const exportAll = /** @type {HTMLButtonElement} */ (dialog.querySelector('[data-games="export"]'));
+  exportAll.onclick = () => exportGames(listGames().games).then((problem) => say(problem ? words.t('games.exportFailed', { reason: problem }) : ''));
+  const deleteAll = /** @type {HTMLButtonElement} */ (dialog.querySelector('[data-games="delete-all"]'));
+  deleteAll.onclick = () =>
+    askInPlace(deleteAll, { question: words.t('games.deleteAllConfirm'), yes: words.t('ask.yes'), no: words.t('ask.no') }, () => {
+      if (!removeAllGames()) say(words.t('games.notStored'));
+      render();
+    });
+  render();
+  if (!dialog.open) dialog.showModal();
+}
+
+/** "Against the computer: level 3 — 2 won, 1 lost, 0 drawn", one line a level played. @param {readonly Entry[]} games @param {Words} words */
+function statsOf(games, words) {
+  const stats = computerStats(games);
+  const box = document.createElement('section');
+  box.className = 'games-stats';
+  if (!stats.size) return box;
+  const title = document.createElement('h3');
+  title.textContent = words.t('games.statsTitle');
+  const list = document.createElement('ul');
+  for (const [level, { won, lost, drawn }] of stats) {
+    const li = document.createElement('li');
+    li.textContent = words.t('games.statsLine', { level, won, lost, drawn });
+    list.append(li);
+  }
+  box.append(title, list);
+  return box;
+}
+
+/**
+ * The list: one row a game, with Open and Delete.
+ * @param {readonly Entry[]} games @param {Words} words
+ * @param {{current: () => string, open: (entry: Entry) => void}} page
+ * @param {HTMLDialogElement} dialog @param {() => void} render
+ */
+function listOf(games, words, page, dialog, render) {
+  if (!games.length) {
+    const empty = document.createElement('p');
+    empty.className = 'muted';
+    empty.textContent = words.t('games.empty');
+    return empty;
+  }
+  const date = new Intl.DateTimeFormat(words.locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const list = document.createElement('ul');
+  list.className = 'games-list';
+  for (const game of games) {
+    const li = document.createElement('li');
+    li.dataset.id = game.id;
+    if (game.id === page.current()) li.setAttribute('aria-current', 'true');
+    const what = document.createElement('span');
+    what.className = 'games-what';
+    const head = document.createElement('strong');
+    head.textContent = `${words.variant(game.variant)} · ${opponentOf(game, words)}`;
+    const detail = document.createElement('span');
+    detail.className = 'games-detail';
+    detail.textContent = [date.format(game.started), stateOf(game, words), words.t('games.turns', { count: game.turns })].join(' · ');
+    what.append(head, detail);
+    const open = document.createElement('button');
+    open.type = 'button';
+    open.dataset.open = game.id;
+    open.textContent = words.t(game.result ? 'games.review' : 'games.continue');
+    open.addEventListener('click', () => {
+      dialog.close();
+      page.open(game);
+    });
+    const remove = document.createElement('button');
+    remove.type = 'button';
+    remove.dataset.delete = game.id;
+    remove.textContent = words.t('games.delete');
+    remove.setAttribute('aria-label', `${words.t('games.delete')}: ${head.textContent}, ${date.format(game.started)}`);
+    remove.addEventListener('click', () => {
+      removeGame(game.id);
+      render();
+    });
+    li.append(what, open, remove);
+    list.append(li);
+  }
+  return list;
+}
+
+/** "Computer · level 3", "A friend, by link", "Two players", "Opened from a file". @param {Entry} game @param {Words} words */
+function opponentOf(game, words) {
+  if (game.kind === 'computer') return words.t('chip.computerLevel', { level: game.level ?? 1 });
+  return words.t(`games.opponent.${game.kind}`);
+}
+
+/** The result ("1-0, you won"), or whose turn it is. @param {Entry} game @param {Words} words */
+function stateOf(game, words) {
+  if (game.result) {
+    const result = game.result.replace('1/2-1/2', '½-½');
+    return game.mine ? words.t(`games.mine.${game.mine}`, { result }) : result;
+  }
+  if (game.kind === 'link') return words.t(game.yourTurn ? 'games.yourTurn' : 'games.friendsTurn');
+  return words.t('games.underWay');
+}
+
+/**
+ * Downloads every game as one SGF collection, each written by the core from its link; → a problem
+ * in words of the core, or null.
+ * @param {readonly Entry[]} games
+ */
+async function exportGames(games) {
+  /** @type {string[]} */
+  const trees = [];
+  try {
+    const core = await loadCore();
+    // Oldest first, as a collection is read.
+    for (const game of [...games].reverse()) {
+      const g = core.WasmGame.fromLink(game.link);
+      try {
+        trees.push(g.sgf().trim());
+      } finally {
+        g.free();
+      }
+    }
+  } catch (err) {
+    return reasonOf(err);
+  }
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(new Blob([`${trees.join('\n')}\n`], { type: 'application/x-go-sgf' }));
+  a.download = 'lines-of-action-games.sgf';
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 10000);
+  return null;
+}
+
+/**
+ * Keeps every game of an SGF collection (such as the export above) in the list, each as opened
+ * from a file; → how many were kept (0 when the text is not a collection of readable games, or
+ * nothing could be stored).
+ * @param {string} text
+ */
+export async function importCollection(text) {
+  const core = await loadCore();
+  let links;
+  try {
+    links = core.WasmGame.sgfLinks(text).split('\n');
+  } catch {
+    return 0; // not SGF: the dialog already says why the text is not a game
+  }
+  if (links.length < 2) return 0; // one game: the dialog said why it could not be read
+  const now = Date.now();
+  let kept = 0;
+  for (const [i, link] of links.entries()) {
+    const g = core.WasmGame.fromLink(link);
+    try {
+      const state = /** @type {import('../types/types.js').State} */ (g.state());
+      const result = /** @type {Entry['result']} */ (state.outcome?.result ?? null);
+      // Oldest first in the file: the first game gets the earliest time, so the list keeps its order.
+      const id = newGameId();
+      const entry = { id, kind: /** @type {const} */ ('imported'), level: null, human: null, variant: state.variant, started: now + i, updated: now + i, link, record: g.record(), result, mine: null, turns: state.turns.length, yourTurn: !result };
+      if (putGame(entry)) kept += 1;
+    } finally {
+      g.free();
+    }
+  }
+  return kept;
+}
