@@ -31,7 +31,11 @@ export function showGames(dialog, words, page) {
     note.hidden = !text;
   };
   const exportAll = /** @type {HTMLButtonElement} */ (dialog.querySelector('[data-games="export"]'));
-  exportAll.onclick = () => exportGames(listGames().games).then((problem) => say(problem ? words.t('games.exportFailed', { reason: problem }) : ''));
+  exportAll.onclick = () =>
+    exportGames(listGames().games).then(({ problem, left }) => {
+      if (problem) say(words.t('games.exportFailed', { reason: problem }));
+      else say(left.length ? words.t('games.exportLeft', { count: left.length, reason: left[0] }) : '');
+    });
   const deleteAll = /** @type {HTMLButtonElement} */ (dialog.querySelector('[data-games="delete-all"]'));
   deleteAll.onclick = () =>
     askInPlace(deleteAll, { question: words.t('games.deleteAllConfirm'), yes: words.t('ask.yes'), no: words.t('ask.no') }, () => {
@@ -129,12 +133,16 @@ function stateOf(game, words) {
 
 /**
  * Downloads every game as one SGF collection, each written by the core from its link; → a problem
- * in words of the core, or null.
+ * in words of the core when nothing could be written, and the core's reason for each game left
+ * out (SGF has no setup for AmbiLOA, 6×6 and 7×7).
  * @param {readonly Entry[]} games
+ * @returns {Promise<{problem: string | null, left: string[]}>}
  */
 async function exportGames(games) {
   /** @type {string[]} */
   const trees = [];
+  /** @type {string[]} */
+  const left = [];
   try {
     const core = await loadCore();
     // Oldest first, as a collection is read.
@@ -142,13 +150,16 @@ async function exportGames(games) {
       const g = core.WasmGame.fromLink(game.link);
       try {
         trees.push(g.sgf().trim());
+      } catch (err) {
+        left.push(reasonOf(err));
       } finally {
         g.free();
       }
     }
   } catch (err) {
-    return reasonOf(err);
+    return { problem: reasonOf(err), left };
   }
+  if (!trees.length) return { problem: left[0] ?? null, left: [] };
   const a = document.createElement('a');
   a.href = URL.createObjectURL(new Blob([`${trees.join('\n')}\n`], { type: 'application/x-go-sgf' }));
   a.download = 'lines-of-action-games.sgf';
@@ -156,7 +167,7 @@ async function exportGames(games) {
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(a.href), 10000);
-  return null;
+  return { problem: null, left };
 }
 
 /**

@@ -421,6 +421,7 @@ const de = {
   "games.notStored": "Die Änderung ließ sich nicht speichern: der Speicher des Browsers ist voll oder gesperrt.",
   "games.exportFailed": "Die Partien ließen sich nicht exportieren: {reason}",
   "games.imported": {"one": "{count} Partie aus der Datei ist jetzt in deinen Partien.", "other": "{count} Partien aus der Datei sind jetzt in deinen Partien."},
+  "games.exportLeft": {"one": "{count} Partie hat keine SGF-Form und wurde ausgelassen ({reason}).", "other": "{count} Partien haben keine SGF-Form und wurden ausgelassen ({reason})."},
 };
 
 export default de;

@@ -439,6 +439,7 @@ const en = {
   "games.notStored": "The change could not be stored: the browser’s storage is full or blocked.",
   "games.exportFailed": "The games could not be exported: {reason}",
   "games.imported": {"one": "{count} game from the file is now in your games.", "other": "{count} games from the file are now in your games."},
+  "games.exportLeft": {"one": "{count} game has no SGF form and was left out ({reason}).", "other": "{count} games have no SGF form and were left out ({reason})."},
 };
 
 export default en;

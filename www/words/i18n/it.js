@@ -421,6 +421,7 @@ const it = {
   "games.notStored": "La modifica non si può salvare: la memoria del browser è piena o bloccata.",
   "games.exportFailed": "Le partite non si possono esportare: {reason}",
   "games.imported": {"one": "{count} partita del file è ora tra le tue partite.", "other": "{count} partite del file sono ora tra le tue partite."},
+  "games.exportLeft": {"one": "{count} partita non ha una forma SGF ed è stata esclusa ({reason}).", "other": "{count} partite non hanno una forma SGF e sono state escluse ({reason})."},
 };
 
 export default it;
