@@ -157,3 +157,16 @@ test('statistics against the computer: won, lost and drawn by level, levels in o
     [4, { won: 1, lost: 1, drawn: 1 }],
   ]);
 });
+
+test('the people sentences that load on demand: every language has English’s keys, and they reach a Words', async () => {
+  const { PEOPLE_SENTENCES, addPeopleWords } = await import('../../www/words/people-words.js');
+  const { createWords } = await import('../../www/words/words.js');
+  await import('../../www/words/catalogues.js');
+  const keys = Object.keys(PEOPLE_SENTENCES.en).sort();
+  for (const locale of ['it', 'de']) assert.deepEqual(Object.keys(PEOPLE_SENTENCES[locale]).sort(), keys, locale);
+  const words = createWords({ locale: 'de' });
+  assert.equal(words.t('games.review'), 'games.review', 'not in the catalogue before');
+  addPeopleWords(words);
+  assert.equal(words.t('games.review'), 'Ansehen');
+  assert.equal(createWords({ locale: 'en' }).t('games.turns', { count: 1 }), '1 move', 'English, the fallback, has them too');
+});

@@ -13,8 +13,7 @@ import { createNewGameDialog } from './dialog.js';
 import { testHooks } from '../component/engine.js';
 import { coreMemoryBytes } from '../component/core.js';
 import { loadSettings, saveSettings, pageLanguage } from '../site/settings.js';
-import { loadGame, saveGame, forgetGame } from './resume.js';
-import { listGames, putGame, newGameId } from './archive.js';
+import { loadGame, saveGame, forgetGame, newGameId } from './resume.js';
 import { createGameFile } from './gamefile.js';
 import { applyLooks, bindLooks } from '../site/looks.js';
 import { bindMenu } from './menu.js';
@@ -86,27 +85,13 @@ const KINDS = { computer: 'computer', friend: 'friend', link: 'link' };
 // a new game (the dialog, "Play again", a file opened), which `remember` gives a new identity.
 /** @type {{id: string, kind: import('./archive.js').Entry['kind'], seed: number | null, started: number}} */
 let current = { id: saved?.id ?? newGameId(), kind: saved?.kind ?? KINDS[config.mode ?? 'computer'] ?? 'computer', seed: saved ? saved.seed : null, started: saved?.started ?? Date.now() };
-if (listGames().problem) showPageError(words.t('games.unreadable'));
 
 // An address from a friend (?mode=link&id=…): checked against this browser's copy before it is
 // shown (friend.js, loaded only for it); a refused or older one leaves the copy as it was.
 const linkId = params.get('mode') === 'link' ? params.get('id') : null;
-if (linkId !== null && config.link && /^[A-Za-z0-9_-]{1,40}$/.test(linkId)) {
-  const { receive } = await import('./friend.js');
-  const answer = await receive({ id: linkId, link: config.link, side: config.human ?? 'black' }, words).catch((err) => ({ keep: null, note: words.t('link.unreadable', { reason: err.message }), accept: undefined }));
-  const game = answer.accept ?? answer.keep;
-  if (answer.note) showPageError(answer.note);
-  if (game) {
-    Object.assign(config, { mode: 'link', link: game.link, human: game.human });
-    current = { id: linkId, kind: 'link', seed: null, started: game.started };
-  } else {
-    Object.assign(config, { mode: 'computer', link: null });
-  }
-  // The address has done its work: a reload resumes the game (resume.js) instead of reading it
-  // again. What does not name the game (the language, say) stays.
-  const rest = new URLSearchParams(location.search);
-  for (const name of ['mode', 'g', 'id', 'side']) rest.delete(name);
-  history.replaceState(history.state, '', `${location.pathname}${rest.size ? `?${rest}` : ''}`);
+if (linkId !== null && config.link) {
+  const started = await (await import('./friend.js')).openAddress(linkId, config, words, showPageError);
+  if (started) current = { id: linkId, kind: 'link', seed: null, started };
 }
 /** The address's level when a saved game went on at its own: offered for the next new game. */
 let nextLevel = saved && params.has('level') && config.level !== undefined && config.level !== saved.level ? config.level : null;
@@ -147,7 +132,7 @@ const banner = $('#board .loa-banner');
 if (banner) $('#banner-slot').append(banner);
 
 /** Saves the game as it stands with the page's settings of it (resume.js), and keeps it in the
- *  games list (archive.js) once a move is played (a game by link from its start: it is sent). */
+ *  games list (keep.js, loaded then) once a move is played (a game by link from its start). */
 function remember() {
   const pos = board.getPosition();
   const cfg = board.config();
@@ -157,57 +142,11 @@ function remember() {
   else if (pos.seed !== current.seed) current = { id: newGameId(), kind: KINDS[cfg.mode] ?? 'computer', seed: pos.seed, started: Date.now() };
   const { id, kind, started } = current;
   saveGame({ link: pos.link, mode: cfg.mode, human: cfg.human, level: cfg.level, moveTime: cfg.moveTime, seed: pos.seed, clock: cfg.clock, clockTimes: board.clockTimes(), id, kind, started });
+  // Against a friend by link: whose turn it is, and "Send to your friend" (friend.js).
+  if (cfg.mode === 'link' || document.getElementById('link-bar')) import('./friend.js').then((f) => f.renderLinkBar(board, current.id));
   if (cfg.mode === 'watch' || (state.history.length === 0 && kind !== 'link')) return;
-  const mine = state.players.find((p) => p.sideColour === cfg.human)?.side;
-  const o = state.outcome;
-  const yours = kind === 'computer' || kind === 'link';
-  const entry = {
-    id,
-    kind,
-    level: kind === 'computer' ? cfg.level : null,
-    human: yours ? cfg.human : null,
-    variant: state.variant,
-    started,
-    updated: Date.now(),
-    link: pos.link,
-    record: pos.record,
-    result: /** @type {'1-0' | '0-1' | '1/2-1/2' | null} */ (o?.result ?? null),
-    mine: /** @type {'won' | 'lost' | 'drawn' | null} */ (!o || !yours ? null : o.winner === null ? 'drawn' : o.winner === mine ? 'won' : 'lost'),
-    turns: state.turns.length,
-    yourTurn: !o && (!yours || state.side === mine),
-  };
-  if (putGame(entry)) unsaved = null;
-  else if (unsaved !== id) {
-    unsaved = id; // said once a game
-    showPageError(board.words().t('games.notSaved'));
-  }
-  renderLinkBar();
-}
-/** The game the page could not keep in the list, said once. @type {string | null} */
-let unsaved = null;
-
-/** Against a friend by link: "Send to your friend" while they are to answer (or the game ended). */
-function renderLinkBar() {
-  const state = board.state();
-  const cfg = board.config();
-  const bar = $('#link-bar');
-  const mine = state?.players.find((p) => p.sideColour === cfg.human)?.side;
-  bar.hidden = cfg.mode !== 'link' || !state;
-  if (bar.hidden || !state) return;
-  const theirTurn = !state.outcome && state.side !== mine;
-  const w = board.words();
-  $('#link-say').textContent = w.t(state.outcome ? 'link.sayResult' : theirTurn ? 'link.sayTheirTurn' : 'link.sayYourTurn');
-  /** @type {HTMLButtonElement} */ ($('#send')).hidden = !theirTurn && !state.outcome;
-}
-
-/** Sends the game to your friend (friend.js, loaded on first use). */
-async function send() {
-  const { sendToFriend } = await import('./friend.js');
-  const said = await sendToFriend(board, current.id, board.words());
-  const address = /** @type {HTMLInputElement} */ ($('#link-address'));
-  address.value = said.url;
-  address.hidden = false;
-  $('#link-note').textContent = said.text;
+  const say = (/** @type {string} */ key) => showPageError(board.words().t(key));
+  import('./keep.js').then(({ keepGame }) => keepGame({ pos, state, cfg, id, kind, started }, say));
 }
 // A clock runs between moves: its time is saved when the page is left too, so a reload resumes
 // it where it was. (Without a clock every change is saved as it happens.)
@@ -255,18 +194,9 @@ const actions = {
       current.kind = 'imported';
       remember();
     },
-    onCollection: async (text) => {
-      const { importCollection } = await import('./games.js');
-      const count = await importCollection(text);
-      if (count > 0) {
-        await openGames();
-        showPageError(board.words().t('games.imported', { count }));
-      }
-      return count > 0;
-    },
+    onCollection: (text) => import('./games.js').then((g) => g.takeCollection(text, gamesPage)),
   }),
-  send: () => send(),
-  games: () => openGames(),
+  games: () => import('./games.js').then((g) => g.showGames(gamesPage)),
 };
 for (const [name, fn] of Object.entries(actions)) $(`[data-action="${name}"]`)?.addEventListener('click', fn);
 for (const b of document.querySelectorAll('[data-review]')) {
@@ -275,19 +205,17 @@ for (const b of document.querySelectorAll('[data-review]')) {
 }
 bindMenu(/** @type {HTMLButtonElement} */ ($('#game-menu-button')), $('#game-menu'));
 
-/** The games list (games.js, loaded on first use): open one to review or continue it. */
-async function openGames() {
-  const { showGames } = await import('./games.js');
-  showGames(/** @type {HTMLDialogElement} */ ($('#games-dialog')), board.words(), {
-    current: () => current.id,
-    open: (/** @type {import('./archive.js').Entry} */ entry) => {
-      const mode = entry.kind === 'computer' || entry.kind === 'link' ? entry.kind : 'friend';
-      current = { id: entry.id, kind: entry.kind, seed: null, started: entry.started };
-      board.set({ link: entry.link, mode, human: entry.human ?? 'black', level: entry.level ?? board.config().level, orientation: null, position: null, record: null, moves: [], seed: null, clock: null });
-      $('#page-error').hidden = true;
-    },
-  });
-}
+/** What the games list (games.js, loaded on first use) needs of the page: a kept game it puts on
+ *  the board becomes the current game, under its own identity. @type {import('./games.js').GamesPage} */
+const gamesPage = {
+  board: () => board,
+  current: () => current.id,
+  adopt: (entry) => {
+    current = { id: entry.id, kind: entry.kind, seed: null, started: entry.started };
+    $('#page-error').hidden = true;
+  },
+  say: showPageError,
+};
 bindWelcome($('#welcome'), /** @type {HTMLButtonElement} */ ($('#welcome-close')));
 
 /** A hint is shown on the board and announced by it; a failure is already shown there too. */

@@ -7,6 +7,7 @@
 // through `putGame`'s answer, and an entry that is malformed is left out, not the whole list.
 
 import { readStored, writeStored } from '../site/stored.js';
+export { newGameId } from './resume.js';
 
 const KEY = 'loa.games';
 const VERSION = 1;
@@ -109,11 +110,6 @@ export function removeAllGames() {
   return writeStored(KEY, { v: VERSION, games: [] });
 }
 
-/** A new game identity: 12 random URL-safe characters. */
-export function newGameId() {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-  return Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => alphabet[b & 63]).join('');
-}
 
 /**
  * Won, lost and drawn against the computer, by level (only levels played appear), from `games`.

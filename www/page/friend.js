@@ -10,6 +10,8 @@
 import { loadCore, reasonOf } from '../component/core.js';
 import { findGame } from './archive.js';
 import { compareCopies } from './link-check.js';
+import { addPeopleWords } from '../words/people-words.js';
+import { addPeopleStyle } from './people-style.js';
 
 /** @typedef {import('./link-check.js').Described} Described */
 /** @typedef {import('../words/words.js').Words} Words */
@@ -48,6 +50,7 @@ function describe(core, link) {
  * @returns {Promise<{accept?: Copy, keep?: Copy | null, note?: string}>}
  */
 export async function receive({ id, link, side }, words) {
+  addPeopleWords(words);
   const core = await loadCore();
   const copy = findGame(id);
   const kept = copy && copy.kind === 'link' && copy.human ? { link: copy.link, human: copy.human, started: copy.started } : null;
@@ -72,6 +75,30 @@ export async function receive({ id, link, side }, words) {
 }
 
 /**
+ * Opens the address `?mode=link&g=…&id=…&side=…` (read into `config` by address.js): the game it
+ * carries, checked against this browser's copy, goes into `config`; a refused or older one leaves
+ * the copy (or, with none, a new game against the computer), and `say` tells why. The address is
+ * then taken out of the location bar, so a reload resumes the game instead of reading it again.
+ * → when the game began, or null when none is shown.
+ * @param {string} id @param {import('../types/types.js').ConfigInput} config @param {Words} words
+ * @param {(text: string) => void} say
+ */
+export async function openAddress(id, config, words, say) {
+  const valid = /^[A-Za-z0-9_-]{1,40}$/.test(id) && !!config.link;
+  const answer = valid
+    ? await receive({ id, link: /** @type {string} */ (config.link), side: config.human ?? 'black' }, words).catch((err) => ({ keep: null, note: words.t('link.unreadable', { reason: reasonOf(err) }) }))
+    : { keep: null, note: words.t('link.unreadable', { reason: `id=${id}` }) };
+  const game = ('accept' in answer ? answer.accept : undefined) ?? answer.keep;
+  if (answer.note) say(answer.note);
+  Object.assign(config, game ? { mode: 'link', link: game.link, human: game.human } : { mode: 'computer', link: null });
+  // What does not name the game (the language, say) stays in the address.
+  const rest = new URLSearchParams(location.search);
+  for (const name of ['mode', 'g', 'id', 'side']) rest.delete(name);
+  history.replaceState(history.state, '', `${location.pathname}${rest.size ? `?${rest}` : ''}`);
+  return game ? game.started : null;
+}
+
+/**
  * The address that carries the game on `board` to your friend: the game, its identity and the
  * side your friend plays.
  * @param {import('../types/types.js').Api} board @param {string} id @param {string} base the page's address
@@ -86,10 +113,10 @@ export function friendAddress(board, id, base) {
 
 /**
  * Sends the game to your friend: the share sheet where the device has one, else the address
- * copied (or shown to copy by hand when the clipboard is refused). → what to say in the page.
+ * copied (or, when the clipboard is refused, shown to copy by hand). → what to say, and the address.
  * @param {import('../types/types.js').Api} board @param {string} id @param {Words} words
  */
-export async function sendToFriend(board, id, words) {
+async function sendToFriend(board, id, words) {
   const url = friendAddress(board, id, location.href);
   if (typeof navigator.share === 'function') {
     try {
@@ -105,4 +132,53 @@ export async function sendToFriend(board, id, words) {
   } catch {
     return { text: words.t('link.copyByHand'), url };
   }
+}
+
+/** The panel's bar for a game by link, made on first use under the banner's slot. */
+function linkBar() {
+  const found = document.getElementById('link-bar');
+  if (found) return found;
+  addPeopleStyle();
+  const bar = document.createElement('div');
+  bar.id = 'link-bar';
+  bar.className = 'link-bar';
+  bar.innerHTML = '<p id="link-say" class="link-say"></p><button type="button" id="send" class="primary"></button><p id="link-note" class="link-note" role="status"></p><input id="link-address" class="link-address" readonly hidden>';
+  document.getElementById('banner-slot')?.after(bar);
+  return bar;
+}
+
+/**
+ * Against a friend by link: whose turn it is, and "Send to your friend" while they are to answer
+ * (or once the game is over, to tell them); hidden in any other mode.
+ * @param {import('../types/types.js').Api} board @param {string} id the game's identity
+ */
+export function renderLinkBar(board, id) {
+  const state = board.state();
+  const cfg = board.config();
+  const bar = linkBar();
+  bar.hidden = cfg.mode !== 'link' || !state;
+  if (bar.hidden || !state) return;
+  const words = board.words();
+  addPeopleWords(words);
+  const part = (/** @type {string} */ selector) => /** @type {HTMLElement} */ (bar.querySelector(selector));
+  const send = /** @type {HTMLButtonElement} */ (part('#send'));
+  const address = /** @type {HTMLInputElement} */ (part('#link-address'));
+  const mine = state.players.find((p) => p.sideColour === cfg.human)?.side;
+  const theirTurn = !state.outcome && state.side !== mine;
+  part('#link-say').textContent = words.t(state.outcome ? 'link.sayResult' : theirTurn ? 'link.sayTheirTurn' : 'link.sayYourTurn');
+  send.textContent = words.t('link.send');
+  send.hidden = !theirTurn && !state.outcome;
+  address.setAttribute('aria-label', words.t('link.address'));
+  // A new position needs a new address: the one shown for the last goes.
+  if (bar.dataset.ply !== String(state.ply)) {
+    bar.dataset.ply = String(state.ply);
+    address.hidden = true;
+    part('#link-note').textContent = '';
+  }
+  send.onclick = async () => {
+    const said = await sendToFriend(board, id, board.words());
+    address.value = said.url;
+    address.hidden = false;
+    part('#link-note').textContent = said.text;
+  };
 }

@@ -6,18 +6,50 @@
 import { listGames, removeGame, removeAllGames, computerStats, putGame, newGameId } from './archive.js';
 import { loadCore, reasonOf } from '../component/core.js';
 import { askInPlace } from '../component/view/ask.js';
+import { addPeopleWords } from '../words/people-words.js';
+import { addPeopleStyle } from './people-style.js';
 
 /** @typedef {import('./archive.js').Entry} Entry */
 /** @typedef {import('../words/words.js').Words} Words */
 
+/** The games dialog, made on first use (the page's first load does not carry it). */
+function gamesDialog() {
+  const found = /** @type {HTMLDialogElement | null} */ (document.getElementById('games-dialog'));
+  if (found) return found;
+  addPeopleStyle();
+  const dialog = document.createElement('dialog');
+  dialog.id = 'games-dialog';
+  dialog.className = 'games';
+  dialog.setAttribute('aria-labelledby', 'games-title');
+  dialog.innerHTML = `<form method="dialog"><h2 id="games-title"></h2><div id="games-body" class="dialog-body"></div>
+    <p id="games-note" class="page-error" role="alert" hidden></p>
+    <div class="dialog-buttons"><button type="button" data-games="export"></button><button type="button" data-games="delete-all"></button>
+    <button type="submit" class="primary" data-games-close></button></div></form>`;
+  document.body.append(dialog);
+  return dialog;
+}
+
 /**
- * Fills and opens the games dialog (markup in index.html).
- * @param {HTMLDialogElement} dialog
- * @param {Words} words
- * @param {{current: () => string, open: (entry: Entry) => void}} page the identity of the game on
- *   the board, and how to put a kept game on it
+ * What the list needs of the page: its board, the identity of the game on it, `adopt(entry)` to
+ * make a kept game the page's current one (before it is put on the board), and `say(text)`.
+ * @typedef {{board: () => import('../types/types.js').Api, current: () => string, adopt: (entry: Entry) => void, say: (text: string) => void}} GamesPage
  */
-export function showGames(dialog, words, page) {
+
+/**
+ * Fills and opens the games dialog (made on first use).
+ * @param {GamesPage} page
+ */
+export function showGames(page) {
+  const words = page.board().words();
+  addPeopleWords(words);
+  const dialog = gamesDialog();
+  const text = (/** @type {string} */ selector, /** @type {string} */ key) => {
+    /** @type {HTMLElement} */ (dialog.querySelector(selector)).textContent = words.t(key);
+  };
+  text('#games-title', 'games.title');
+  text('[data-games="export"]', 'games.export');
+  text('[data-games="delete-all"]', 'games.deleteAll');
+  text('[data-games-close]', 'ui.close');
   const body = /** @type {HTMLElement} */ (dialog.querySelector('#games-body'));
   const note = /** @type {HTMLElement} */ (dialog.querySelector('#games-note'));
   note.hidden = true;
@@ -67,7 +99,7 @@ function statsOf(games, words) {
 /**
  * The list: one row a game, with Open and Delete.
  * @param {readonly Entry[]} games @param {Words} words
- * @param {{current: () => string, open: (entry: Entry) => void}} page
+ * @param {GamesPage} page
  * @param {HTMLDialogElement} dialog @param {() => void} render
  */
 function listOf(games, words, page, dialog, render) {
@@ -98,7 +130,11 @@ function listOf(games, words, page, dialog, render) {
     open.textContent = words.t(game.result ? 'games.review' : 'games.continue');
     open.addEventListener('click', () => {
       dialog.close();
-      page.open(game);
+      page.adopt(game);
+      const board = page.board();
+      const mode = game.kind === 'computer' || game.kind === 'link' ? game.kind : 'friend';
+      const level = game.level ?? board.config().level;
+      board.set({ link: game.link, mode, human: game.human ?? 'black', level, orientation: null, position: null, record: null, moves: [], seed: null, clock: null });
     });
     const remove = document.createElement('button');
     remove.type = 'button';
@@ -176,7 +212,7 @@ async function exportGames(games) {
  * nothing could be stored).
  * @param {string} text
  */
-export async function importCollection(text) {
+async function importCollection(text) {
   const core = await loadCore();
   let links;
   try {
@@ -201,4 +237,18 @@ export async function importCollection(text) {
     }
   }
   return kept;
+}
+
+/**
+ * Open… was given a text that is not one game: when it is a collection (the export above), its
+ * games go into the list and the list opens, saying how many. → whether it was taken.
+ * @param {string} text @param {GamesPage} page
+ */
+export async function takeCollection(text, page) {
+  const count = await importCollection(text);
+  if (count > 0) {
+    showGames(page);
+    page.say(page.board().words().t('games.imported', { count }));
+  }
+  return count > 0;
 }

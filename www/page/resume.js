@@ -55,3 +55,9 @@ export function saveGame(game) {
 export function forgetGame() {
   forgetStored(KEY);
 }
+
+/** A new game identity: 12 random URL-safe characters (the games list keeps a game under it). */
+export function newGameId() {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+  return Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => alphabet[b & 63]).join('');
+}

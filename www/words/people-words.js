@@ -1,0 +1,162 @@
+// The sentences of playing people (issue 18) that only the games list and a game by link say:
+// they load with those features (games.js, friend.js), not with the page, whose first load has a
+// size budget. `addPeopleWords` adds them to the catalogue a Words speaks (and to English, the
+// fallback) where they are missing; the catalogues keep the few sentences the page says at start
+// (the header's "Your games", the mode's name, a game not kept).
+
+import en from './i18n/en.js';
+
+/** @type {Record<string, import('../types/types.js').Catalogue>} */
+const SENTENCES = {
+  en: {
+    "link.send": "Send to your friend",
+    "link.address": "The address for your friend",
+    "link.sayYourTurn": "Your move. Then send it to your friend.",
+    "link.sayTheirTurn": "Send your move to your friend, then open their answer here.",
+    "link.sayResult": "The game is over: send the result to your friend.",
+    "link.shareText": "My move in our game of Lines of Action",
+    "link.shared": "Sent. Open your friend’s answer here when it comes.",
+    "link.copied": "Address copied: paste it in a message to your friend.",
+    "link.copyByHand": "Copy this address and send it to your friend:",
+    "link.unreadable": "This address could not be read ({reason}); nothing changed.",
+    "link.older": "This address is older than your copy of the game: nothing changed.",
+    "link.same": "This address holds nothing new: your copy already has every move in it.",
+    "link.refused": "This address was refused and your copy is unchanged: {why}",
+    "link.wrongSide": "it is for the player of {side}, not for you (perhaps it is the one you sent).",
+    "link.setup": "its variant, rules or start differ from your copy’s.",
+    "link.differs": "move {ply} is {theirs} in it but {yours} in your copy.",
+    "link.forYou": "move {ply} ({move}) is played for your side, {side}.",
+    "link.resignsForYou": "it resigns for you.",
+    "link.over": "your copy of this game is already over.",
+    "games.export": "Export all (.sgf)",
+    "games.deleteAll": "Delete all",
+    "games.deleteAllConfirm": "Delete every game?",
+    "games.delete": "Delete",
+    "games.review": "Review",
+    "games.continue": "Continue",
+    "games.empty": "No games yet: every game you play on this device is kept here.",
+    "games.statsTitle": "Against the computer",
+    "games.statsLine": "Level {level}: {won} won, {lost} lost, {drawn} drawn",
+    "games.turns": {"one": "{count} move", "other": "{count} moves"},
+    "games.opponent.friend": "Two players",
+    "games.opponent.link": "A friend, by link",
+    "games.opponent.imported": "Opened from a file",
+    "games.mine.won": "{result}, you won",
+    "games.mine.lost": "{result}, you lost",
+    "games.mine.drawn": "{result}, a draw",
+    "games.yourTurn": "your turn",
+    "games.friendsTurn": "your friend’s turn",
+    "games.underWay": "under way",
+    "games.notStored": "The change could not be stored: the browser’s storage is full or blocked.",
+    "games.exportFailed": "The games could not be exported: {reason}",
+    "games.imported": {"one": "{count} game from the file is now in your games.", "other": "{count} games from the file are now in your games."},
+    "games.exportLeft": {"one": "{count} game has no SGF form and was left out ({reason}).", "other": "{count} games have no SGF form and were left out ({reason})."},
+  },
+  it: {
+    "link.send": "Invia al tuo amico",
+    "link.address": "L’indirizzo per il tuo amico",
+    "link.sayYourTurn": "Tocca a te. Poi invia la mossa al tuo amico.",
+    "link.sayTheirTurn": "Invia la tua mossa al tuo amico, poi apri qui la sua risposta.",
+    "link.sayResult": "La partita è finita: invia il risultato al tuo amico.",
+    "link.shareText": "La mia mossa nella nostra partita a Linee d’azione",
+    "link.shared": "Inviato. Apri qui la risposta del tuo amico quando arriva.",
+    "link.copied": "Indirizzo copiato: incollalo in un messaggio al tuo amico.",
+    "link.copyByHand": "Copia questo indirizzo e invialo al tuo amico:",
+    "link.unreadable": "Questo indirizzo non si può leggere ({reason}); nulla è cambiato.",
+    "link.older": "Questo indirizzo è più vecchio della tua copia della partita: nulla è cambiato.",
+    "link.same": "Questo indirizzo non ha nulla di nuovo: la tua copia ha già tutte le sue mosse.",
+    "link.refused": "Questo indirizzo è stato rifiutato e la tua copia non è cambiata: {why}",
+    "link.wrongSide": "è per chi gioca il {side}, non per te (forse è quello che hai inviato tu).",
+    "link.setup": "la variante, le regole o la posizione iniziale sono diverse da quelle della tua copia.",
+    "link.differs": "la mossa {ply} vi è {theirs} ma nella tua copia è {yours}.",
+    "link.forYou": "la mossa {ply} ({move}) è giocata per la tua parte, il {side}.",
+    "link.resignsForYou": "abbandona al posto tuo.",
+    "link.over": "la tua copia di questa partita è già finita.",
+    "games.export": "Esporta tutte (.sgf)",
+    "games.deleteAll": "Elimina tutte",
+    "games.deleteAllConfirm": "Eliminare tutte le partite?",
+    "games.delete": "Elimina",
+    "games.review": "Rivedi",
+    "games.continue": "Continua",
+    "games.empty": "Ancora nessuna partita: ogni partita giocata su questo dispositivo è conservata qui.",
+    "games.statsTitle": "Contro il computer",
+    "games.statsLine": "Livello {level}: {won} vinte, {lost} perse, {drawn} patte",
+    "games.turns": {"one": "{count} mossa", "other": "{count} mosse"},
+    "games.opponent.friend": "Due giocatori",
+    "games.opponent.link": "Un amico, via link",
+    "games.opponent.imported": "Aperta da un file",
+    "games.mine.won": "{result}, hai vinto",
+    "games.mine.lost": "{result}, hai perso",
+    "games.mine.drawn": "{result}, patta",
+    "games.yourTurn": "tocca a te",
+    "games.friendsTurn": "tocca al tuo amico",
+    "games.underWay": "in corso",
+    "games.notStored": "La modifica non si può salvare: la memoria del browser è piena o bloccata.",
+    "games.exportFailed": "Le partite non si possono esportare: {reason}",
+    "games.imported": {"one": "{count} partita del file è ora tra le tue partite.", "other": "{count} partite del file sono ora tra le tue partite."},
+    "games.exportLeft": {"one": "{count} partita non ha una forma SGF ed è stata esclusa ({reason}).", "other": "{count} partite non hanno una forma SGF e sono state escluse ({reason})."},
+  },
+  de: {
+    "link.send": "An dein Gegenüber senden",
+    "link.address": "Die Adresse für dein Gegenüber",
+    "link.sayYourTurn": "Du bist am Zug. Danach sende den Zug an dein Gegenüber.",
+    "link.sayTheirTurn": "Sende deinen Zug an dein Gegenüber und öffne die Antwort dann hier.",
+    "link.sayResult": "Die Partie ist vorbei: sende das Ergebnis an dein Gegenüber.",
+    "link.shareText": "Mein Zug in unserer Partie Lines of Action",
+    "link.shared": "Gesendet. Öffne die Antwort hier, sobald sie kommt.",
+    "link.copied": "Adresse kopiert: füge sie in eine Nachricht an dein Gegenüber ein.",
+    "link.copyByHand": "Kopiere diese Adresse und sende sie an dein Gegenüber:",
+    "link.unreadable": "Diese Adresse ließ sich nicht lesen ({reason}); nichts wurde geändert.",
+    "link.older": "Diese Adresse ist älter als deine Kopie der Partie: nichts wurde geändert.",
+    "link.same": "Diese Adresse enthält nichts Neues: deine Kopie hat schon jeden ihrer Züge.",
+    "link.refused": "Diese Adresse wurde abgelehnt, deine Kopie bleibt unverändert: {why}",
+    "link.wrongSide": "sie ist für die Seite {side}, nicht für dich (vielleicht ist es die, die du gesendet hast).",
+    "link.setup": "Variante, Regeln oder Startstellung weichen von deiner Kopie ab.",
+    "link.differs": "Zug {ply} ist darin {theirs}, in deiner Kopie aber {yours}.",
+    "link.forYou": "Zug {ply} ({move}) wird für deine Seite, {side}, gespielt.",
+    "link.resignsForYou": "sie gibt für dich auf.",
+    "link.over": "deine Kopie dieser Partie ist schon beendet.",
+    "games.export": "Alle exportieren (.sgf)",
+    "games.deleteAll": "Alle löschen",
+    "games.deleteAllConfirm": "Alle Partien löschen?",
+    "games.delete": "Löschen",
+    "games.review": "Ansehen",
+    "games.continue": "Weiterspielen",
+    "games.empty": "Noch keine Partien: jede Partie auf diesem Gerät wird hier aufbewahrt.",
+    "games.statsTitle": "Gegen den Computer",
+    "games.statsLine": "Stufe {level}: {won} gewonnen, {lost} verloren, {drawn} remis",
+    "games.turns": {"one": "{count} Zug", "other": "{count} Züge"},
+    "games.opponent.friend": "Zwei Spieler",
+    "games.opponent.link": "Mit Freunden per Link",
+    "games.opponent.imported": "Aus einer Datei geöffnet",
+    "games.mine.won": "{result}, gewonnen",
+    "games.mine.lost": "{result}, verloren",
+    "games.mine.drawn": "{result}, remis",
+    "games.yourTurn": "du bist am Zug",
+    "games.friendsTurn": "dein Gegenüber ist am Zug",
+    "games.underWay": "läuft",
+    "games.notStored": "Die Änderung ließ sich nicht speichern: der Speicher des Browsers ist voll oder gesperrt.",
+    "games.exportFailed": "Die Partien ließen sich nicht exportieren: {reason}",
+    "games.imported": {"one": "{count} Partie aus der Datei ist jetzt in deinen Partien.", "other": "{count} Partien aus der Datei sind jetzt in deinen Partien."},
+    "games.exportLeft": {"one": "{count} Partie hat keine SGF-Form und wurde ausgelassen ({reason}).", "other": "{count} Partien haben keine SGF-Form und wurden ausgelassen ({reason})."},
+  },
+};
+
+/**
+ * Adds the people sentences to the catalogue `words` speaks and to English, each where missing
+ * (an embedder's own words and a catalogue's own sentences stay).
+ * @param {import('./words.js').Words} words
+ */
+export function addPeopleWords(words) {
+  /** @type {[import('../types/types.js').Catalogue, string][]} */
+  const targets = [
+    [en, 'en'],
+    [words.catalogue, words.locale],
+  ];
+  for (const [catalogue, locale] of targets) {
+    for (const [key, sentence] of Object.entries(SENTENCES[locale] ?? {})) if (!Object.hasOwn(catalogue, key)) catalogue[key] = sentence;
+  }
+}
+
+/** Every language's people sentences, for the tests that hold them to English's keys. */
+export const PEOPLE_SENTENCES = SENTENCES;
