@@ -165,7 +165,8 @@ export function renderLinkBar(board, id) {
   const address = /** @type {HTMLInputElement} */ (part('#link-address'));
   const mine = state.players.find((p) => p.sideColour === cfg.human)?.side;
   const theirTurn = !state.outcome && state.side !== mine;
-  part('#link-say').textContent = words.t(state.outcome ? 'link.sayResult' : theirTurn ? 'link.sayTheirTurn' : 'link.sayYourTurn');
+  const say = state.outcome ? 'link.sayResult' : !theirTurn ? 'link.sayYourTurn' : state.ply === 0 ? 'link.sayInvite' : 'link.sayTheirTurn';
+  part('#link-say').textContent = words.t(say);
   send.textContent = words.t('link.send');
   send.hidden = !theirTurn && !state.outcome;
   address.setAttribute('aria-label', words.t('link.address'));

@@ -20,9 +20,10 @@ dialog.games #games-note { margin: 0 1.3rem; }
 .games-stats ul { margin: 0; padding-left: 1.2rem; }
 .games-stats:empty { display: none; }
 .games-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; }
-.games-list li { display: flex; align-items: center; gap: 0.5rem; padding: 0.45rem 0; border-top: 1px solid var(--line); }
+.games-list li { display: flex; flex-wrap: wrap; align-items: center; gap: 0.3rem 0.5rem; padding: 0.45rem 0; border-top: 1px solid var(--line); }
 .games-list li[aria-current='true'] .games-what strong::after { content: ' ●'; color: var(--accent); }
-.games-what { flex: 1 1 auto; min-width: 0; display: flex; flex-direction: column; }
+/* The game's lines take the row; on a phone its buttons go under them. */
+.games-what { flex: 1 1 15rem; min-width: 0; display: flex; flex-direction: column; }
 .games-detail { color: var(--muted); font-size: 0.88rem; }
 .games-list button { flex: 0 0 auto; }
 `;
