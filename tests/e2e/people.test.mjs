@@ -128,7 +128,7 @@ test('a whole game by link between two profiles: reload, offline, an edited addr
       assert.equal(await page.evaluate(() => window.loaTest.board.config().mode), 'link');
     }
     if (round === 5) {
-      await screenshot(page, 'people-received-1440');
+      await screenshot(page, 'people-received-360');
       // An edited address: Bob's move kept, and one more played for Alice's side (Black) by Bob's hand.
       const theirs = new URL(url).searchParams.get('g');
       const forYou = await forge(page, theirs, s.history.length);
@@ -143,7 +143,7 @@ test('a whole game by link between two profiles: reload, offline, an edited addr
       await receive(page, withLink(url, differs));
       assert.match(await page.locator('#page-error').innerText(), /^This address was refused and your copy is unchanged: move 3 is .+ in it but .+ in your copy\.$/);
       assert.deepEqual(await storedGames(page), before);
-      await screenshot(page, 'people-refused-1440');
+      await screenshot(page, 'people-refused-360');
       // Alice's own address, opened by mistake, is for White; Bob's earlier one changes nothing.
       await receive(page, sent.alice[0]);
       assert.match(await page.locator('#page-error').innerText(), /it is for the player of White, not for you \(perhaps it is the one you sent\)\.$/);
@@ -190,6 +190,35 @@ test('a whole game by link between two profiles: reload, offline, an edited addr
   await bob.context().close();
 });
 
+test('a resignation travels by link: the result is the same in both lists', async () => {
+  const alice = await newPage(env.browser, DESK);
+  const bob = await newPage(env.browser, PHONE);
+  await openGame(alice, env.server.url, 'mode=link&side=white');
+  // White starts by sending the empty board: the friend moves first.
+  assert.equal(await alice.locator('#link-say').innerText(), 'Send the game to your friend: they move first.');
+  await receive(bob, await send(alice));
+  assert.equal(await bob.evaluate(() => window.loaTest.board.config().human), 'black');
+  await move(bob);
+  await waitForKept(bob);
+  await receive(alice, await send(bob));
+  // Alice resigns on her turn; the result goes to Bob in the next address.
+  await alice.click('#resign');
+  await alice.click('.loa-ask-yes');
+  await alice.waitForFunction(() => window.loaTest.board.state().outcome);
+  assert.equal(await alice.locator('#link-say').innerText(), 'The game is over: send the result to your friend.');
+  await waitForKept(alice);
+  await receive(bob, await send(alice));
+  assert.match(await bob.locator('.loa-banner').innerText(), /^You won!/);
+  const id = (await storedGames(bob))[0].id;
+  const [a, b] = [(await storedGames(alice)).find((g) => g.id === id), (await storedGames(bob)).find((g) => g.id === id)];
+  assert.deepEqual([a.result, a.mine, b.result, b.mine, a.link === b.link], ['1-0', 'lost', '1-0', 'won', true]);
+  await screenshot(bob, 'people-resigned-360');
+  assertClean(alice);
+  assertClean(bob);
+  await alice.context().close();
+  await bob.context().close();
+});
+
 test('the list: games against the computer counted by level, open one, delete one; its export opens back through Open… with every game', async () => {
   const page = await newPage(env.browser, DESK);
   await openGame(page, env.server.url, 'mode=computer&level=1&side=black');
@@ -212,6 +241,7 @@ test('the list: games against the computer counted by level, open one, delete on
   await page.click('#games-open');
   await page.locator('#games-dialog .games-list li').first().waitFor();
   assert.equal(await page.locator('.games-stats').innerText(), 'Against the computer\nLevel 1: 0 won, 1 lost, 0 drawn');
+  await screenshot(page, 'people-list-stats-1440');
   // Export every game: one SGF collection.
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-games="export"]')]);
   assert.equal(download.suggestedFilename(), 'lines-of-action-games.sgf');

@@ -177,8 +177,9 @@ const dialog = createNewGameDialog(/** @type {HTMLDialogElement} */ ($('#new-gam
 const actions = {
   'new-game': () => dialog.open(nextLevel === null ? board.config() : { ...board.config(), level: nextLevel }),
   hint: () => askHint(),
-  undo: () => board.undo(),
-  redo: () => board.redo(),
+  // The keys obey the buttons: against a friend by link only your own unanswered move goes back.
+  undo: () => input('#undo').disabled || board.undo(),
+  redo: () => input('#redo').disabled || board.redo(),
   flip: () => board.flip(),
   shortcuts: () => /** @type {HTMLDialogElement} */ ($('#shortcuts-dialog')).showModal(),
   settings: () => /** @type {HTMLDialogElement} */ ($('#settings-dialog')).showModal(),
