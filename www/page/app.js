@@ -286,6 +286,7 @@ async function setLanguage(locale) {
   analysis = createAnalysisPanel($('#analysis'), now);
   analysis.update(board.analysis(), board.state());
   if (board.state()) renderPanel(board, board.state());
+  if (document.getElementById('link-bar')) import('./friend.js').then((f) => f.renderLinkBar(board, current.id));
 }
 
 /** Withdraws the open "Resign?" question, if any (the game ended or changed meanwhile). */
