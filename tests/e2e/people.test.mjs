@@ -209,6 +209,8 @@ test('a resignation travels by link: the result is the same in both lists', asyn
   await waitForKept(alice);
   await receive(bob, await send(alice));
   assert.match(await bob.locator('.loa-banner').innerText(), /^You won!/);
+  assert.equal(await bob.locator('#link-say').innerText(), 'The game is over, and your friend knows the result.');
+  assert.ok(await bob.locator('#send').isHidden(), 'nothing to send back');
   const id = (await storedGames(bob))[0].id;
   const [a, b] = [(await storedGames(alice)).find((g) => g.id === id), (await storedGames(bob)).find((g) => g.id === id)];
   assert.deepEqual([a.result, a.mine, b.result, b.mine, a.link === b.link], ['1-0', 'lost', '1-0', 'won', true]);

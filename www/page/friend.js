@@ -164,11 +164,14 @@ export function renderLinkBar(board, id) {
   const send = /** @type {HTMLButtonElement} */ (part('#send'));
   const address = /** @type {HTMLInputElement} */ (part('#link-address'));
   const mine = state.players.find((p) => p.sideColour === cfg.human)?.side;
-  const theirTurn = !state.outcome && state.side !== mine;
-  const say = state.outcome ? 'link.sayResult' : !theirTurn ? 'link.sayYourTurn' : state.ply === 0 ? 'link.sayInvite' : 'link.sayTheirTurn';
+  const o = state.outcome;
+  const theirTurn = !o && state.side !== mine;
+  // The end is yours to tell when your move or your resignation made it; theirs they know.
+  const yourEnd = !!o && (o.cause === 'resignation' ? o.loser === mine : state.turns.at(-1)?.side === mine);
+  const say = o ? (yourEnd ? 'link.sayResult' : 'link.sayOver') : !theirTurn ? 'link.sayYourTurn' : state.ply === 0 ? 'link.sayInvite' : 'link.sayTheirTurn';
   part('#link-say').textContent = words.t(say);
   send.textContent = words.t('link.send');
-  send.hidden = !theirTurn && !state.outcome;
+  send.hidden = !theirTurn && !yourEnd;
   address.setAttribute('aria-label', words.t('link.address'));
   // A new position needs a new address: the one shown for the last goes.
   if (bar.dataset.ply !== String(state.ply)) {
