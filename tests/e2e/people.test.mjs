@@ -180,7 +180,7 @@ test('a whole game by link between two profiles: reload, offline, an edited addr
     const text = await row.innerText();
     assert.match(text, /Standard · A friend, by link/);
     assert.ok(text.includes(`${ga.result}, you ${page === alice ? ga.mine : gb.mine}`), text);
-    assert.ok(text.includes(`${ga.turns} moves`), text);
+    assert.ok(text.includes(`${ga.turns} turns`), text);
   }
   await screenshot(alice, 'people-list-360');
   await screenshot(bob, 'people-list-1440');

@@ -168,5 +168,5 @@ test('the people sentences that load on demand: every language has English’s k
   assert.equal(words.t('games.review'), 'games.review', 'not in the catalogue before');
   addPeopleWords(words);
   assert.equal(words.t('games.review'), 'Ansehen');
-  assert.equal(createWords({ locale: 'en' }).t('games.turns', { count: 1 }), '1 move', 'English, the fallback, has them too');
+  assert.equal(createWords({ locale: 'en' }).t('games.turns', { count: 1 }), '1 turn', 'English, the fallback, has them too');
 });

@@ -44,7 +44,7 @@ export function renderPanel(board, state) {
   const mine = state.players.find((p) => p.sideColour === cfg.human)?.side;
   const lastIsMine = state.turns.at(-1)?.side === mine;
   disable('#hint', !!state.outcome || computerToMove || board.reviewing() !== null || byLink);
-  disable('#undo', !state.canUndo || (byLink && !lastIsMine));
+  disable('#undo', !state.canUndo || (byLink && (!lastIsMine || !!state.outcome)));
   disable('#redo', !state.canRedo || (byLink && lastIsMine));
   // Resign: against the computer for you, between two players for the side to move.
   disable('#resign', !!state.outcome || cfg.mode === 'watch');
