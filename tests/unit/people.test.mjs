@@ -7,11 +7,18 @@ import { test, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { compareCopies } from '../../www/page/link-check.js';
 
-/** A stand-in for window.localStorage; `failing` makes every write throw (full or blocked). */
+/** A stand-in for localStorage; `failing` makes every write throw (full), `blocked` every access. */
 const storage = {
   data: new Map(),
   failing: false,
   blocked: false,
+  get length() {
+    if (this.blocked) throw new DOMException('blocked', 'SecurityError');
+    return this.data.size;
+  },
+  key(i) {
+    return [...this.data.keys()][i] ?? null;
+  },
   getItem(k) {
     if (this.blocked) throw new DOMException('blocked', 'SecurityError');
     return this.data.has(k) ? this.data.get(k) : null;
@@ -25,7 +32,9 @@ const storage = {
   },
 };
 globalThis.window = /** @type {any} */ ({ localStorage: storage });
-const { listGames, putGame, findGame, removeGame, removeAllGames, computerStats, newGameId, MOST_GAMES } = await import('../../www/page/archive.js');
+globalThis.localStorage = /** @type {any} */ (storage);
+const { listStored, putGame, findGame, removeGame, removeAllGames, computerStats, toEntry, newGameId } = await import('../../www/page/archive.js');
+const { keepGame } = await import('../../www/page/resume.js');
 
 beforeEach(() => {
   storage.data.clear();
@@ -68,82 +77,69 @@ test('an edited answer is refused with what differs', () => {
   assert.deepEqual(compareCopies(over, game(5), 'black', 'black'), { verdict: 'refuse', why: 'over' });
 });
 
-/** A valid entry, changed by `change`. */
-const entry = (change = {}) => ({
-  id: newGameId(),
-  kind: 'computer',
-  level: 3,
-  human: 'black',
-  variant: 'standard',
-  started: 1000,
-  updated: 2000,
-  link: 'standard~mBT',
-  record: '1. b1-d3 *',
-  result: null,
-  mine: null,
-  turns: 1,
-  yourTurn: false,
-  ...change,
+/** What is stored for a game, changed by `change`. */
+const stored = (change = {}) => ({ link: 'standard~mBT', kind: 'computer', level: 3, human: 'black', started: 1000, updated: 2000, ...change });
+
+test('games are kept each under its identity (as the page writes them), newest change first, and forgotten one by one or all', () => {
+  const [a, b] = [newGameId(), newGameId()];
+  assert.match(a, /^[A-Za-z0-9_-]{12}$/);
+  assert.ok(keepGame(a, stored({ updated: 1 })), 'the page’s own write');
+  assert.ok(putGame(b, stored({ updated: 2 })));
+  assert.deepEqual(listStored().games.map((g) => g.id), [b, a]);
+  assert.ok(putGame(a, stored({ link: 'standard~mBTQT', updated: 3 })));
+  assert.deepEqual(listStored().games.map((g) => [g.id, g.link]), [[a, 'standard~mBTQT'], [b, 'standard~mBT']], 'replaced, not added');
+  assert.equal(findGame(b)?.id, b);
+  assert.equal(findGame('nothing'), null);
+  removeGame(a);
+  assert.deepEqual(listStored().games.map((g) => g.id), [b]);
+  storage.data.set('other.key', '1');
+  removeAllGames();
+  assert.deepEqual(listStored(), { games: [], unreadable: 0 });
+  assert.equal(storage.data.get('other.key'), '1', 'only games are forgotten');
 });
 
-test('games are kept under their identity, newest change first, and forgotten one by one or all', () => {
-  const a = entry({ updated: 1 });
-  const b = entry({ updated: 2 });
-  assert.ok(putGame(a));
-  assert.ok(putGame(b));
-  assert.deepEqual(listGames().games.map((g) => g.id), [b.id, a.id]);
-  assert.ok(putGame({ ...a, link: 'standard~mBTQT', turns: 2, updated: 3 }));
-  assert.deepEqual(listGames().games.map((g) => [g.id, g.turns]), [[a.id, 2], [b.id, 1]], 'replaced, not added');
-  assert.equal(findGame(b.id)?.id, b.id);
-  assert.ok(removeGame(a.id));
-  assert.deepEqual(listGames().games.map((g) => g.id), [b.id]);
-  assert.ok(removeAllGames());
-  assert.deepEqual(listGames(), { games: [] });
-  assert.match(newGameId(), /^[A-Za-z0-9_-]{12}$/);
+test('garbage in storage: each entry that cannot be read is left out and counted; a bad game is never stored', () => {
+  putGame('good', stored());
+  storage.data.set('loa.g.broken', '{"link":');
+  storage.data.set('loa.g.wrong', JSON.stringify(stored({ kind: 'robot' })));
+  storage.data.set('loa.g.nolevel', JSON.stringify(stored({ level: 9 })));
+  assert.deepEqual(listStored(), { games: [{ ...stored(), id: 'good' }], unreadable: 3 });
+  assert.equal(putGame('x', /** @type {any} */ (stored({ human: 'green' }))), false);
+  assert.equal(findGame('broken'), null);
 });
 
-test('a game shown again unchanged leaves its entry as it was', () => {
-  const a = entry();
-  putGame(a);
-  const before = storage.data.get('loa.games');
-  assert.ok(putGame({ ...a, updated: 99999, started: 5 }));
-  assert.equal(storage.data.get('loa.games'), before);
-});
-
-test('garbage in storage: the list starts afresh or leaves out what is malformed; a bad entry is never stored', () => {
-  storage.data.set('loa.games', '{"v":1,');
-  assert.deepEqual(listGames(), { games: [], problem: 'corrupted' });
-  storage.data.set('loa.games', JSON.stringify({ v: 7, games: [] }));
-  assert.deepEqual(listGames(), { games: [], problem: 'corrupted' });
-  const good = entry();
-  storage.data.set('loa.games', JSON.stringify({ v: 1, games: [good, { ...good, id: 'no spaces allowed' }, { ...good, result: '2-0' }, 7, null] }));
-  assert.deepEqual(listGames(), { games: [good], dropped: 4 });
-  assert.equal(putGame(/** @type {any} */ ({ ...good, kind: 'robot' })), false);
-});
-
-test('full storage: the oldest finished games give way, then the game is refused; blocked storage throws nothing', () => {
-  const old = entry({ result: '1-0', mine: 'won', updated: 1 });
-  putGame(old);
-  // Room for one game only: the finished one gives way to the new game.
-  const real = storage.setItem;
-  storage.setItem = function (k, v) {
-    if (JSON.parse(v).games.length > 1) throw new DOMException('full', 'QuotaExceededError');
-    real.call(this, k, v);
-  };
-  const fresh = entry({ updated: 2 });
-  assert.ok(putGame(fresh));
-  assert.deepEqual(listGames().games.map((g) => g.id), [fresh.id]);
-  storage.setItem = real;
+test('full or blocked storage throws nothing: the game is not kept and the caller is told', () => {
   storage.failing = true;
-  assert.equal(putGame(entry()), false);
-  assert.equal(removeAllGames(), false);
+  assert.equal(putGame('a', stored()), false);
+  assert.equal(keepGame('a', stored()), false);
+  storage.failing = false;
+  putGame('a', stored());
   storage.blocked = true;
-  assert.deepEqual(listGames(), { games: [] });
-  assert.equal(putGame(entry()), false);
-  assert.ok(MOST_GAMES >= 100);
+  assert.deepEqual(listStored(), { games: [], unreadable: 0 });
+  assert.equal(findGame('a'), null);
+  assert.equal(putGame('b', stored()), false);
+  assert.doesNotThrow(() => removeAllGames());
+});
+
+/** What the core would say of a link: Black won, White to move, 2 turns; or a throw. */
+const describe = (result, winner) => (link) => {
+  if (link === 'bad') throw new Error('game link, character 1: bad');
+  return { variant: 'standard', record: '1. b1-d3 a3xd3', result, winner, sideOf: (c) => c, toMove: 'white', turns: 2 };
+};
+
+test('an entry as the list shows it: your result, whose turn; a link the core refuses is left out', () => {
+  const game = { ...stored(), id: 'g' };
+  assert.deepEqual(toEntry(game, describe('1-0', 'black')), { ...game, variant: 'standard', record: '1. b1-d3 a3xd3', result: '1-0', mine: 'won', turns: 2, yourTurn: false });
+  assert.equal(toEntry({ ...game, human: 'white' }, describe('1-0', 'black'))?.mine, 'lost');
+  assert.equal(toEntry(game, describe('1/2-1/2', null))?.mine, 'drawn');
+  assert.equal(toEntry({ ...game, kind: 'friend', human: null }, describe('1-0', 'black'))?.mine, null, 'two players: no "you"');
+  assert.equal(toEntry({ ...game, kind: 'link', human: 'white' }, describe(null, null))?.yourTurn, true);
+  assert.equal(toEntry({ ...game, kind: 'link', human: 'black' }, describe(null, null))?.yourTurn, false, 'your friend’s turn');
+  assert.equal(toEntry({ ...game, link: 'bad' }, describe(null, null)), null);
 });
 
 test('statistics against the computer: won, lost and drawn by level, levels in order', () => {
+  const entry = (change) => ({ ...stored(), id: 'x', variant: 'standard', record: '', result: null, mine: null, turns: 1, yourTurn: false, ...change });
   const games = [
     entry({ level: 4, result: '1-0', mine: 'won' }),
     entry({ level: 2, result: '0-1', mine: 'lost' }),

@@ -13,7 +13,7 @@ import { createNewGameDialog } from './dialog.js';
 import { testHooks } from '../component/engine.js';
 import { coreMemoryBytes } from '../component/core.js';
 import { loadSettings, saveSettings, pageLanguage } from '../site/settings.js';
-import { loadGame, saveGame, forgetGame, newGameId } from './resume.js';
+import { loadGame, saveGame, forgetGame, newGameId, keepGame } from './resume.js';
 import { createGameFile } from './gamefile.js';
 import { applyLooks, bindLooks } from '../site/looks.js';
 import { bindMenu } from './menu.js';
@@ -83,15 +83,15 @@ const saved = resumed.saved;
 const KINDS = { computer: 'computer', friend: 'friend', link: 'link' };
 // The game's identity in the games list (archive.js) and who the opponent is. A new seed means
 // a new game (the dialog, "Play again", a file opened), which `remember` gives a new identity.
-/** @type {{id: string, kind: import('./archive.js').Entry['kind'], seed: number | null, started: number}} */
-let current = { id: saved?.id ?? newGameId(), kind: saved?.kind ?? KINDS[config.mode ?? 'computer'] ?? 'computer', seed: saved ? saved.seed : null, started: saved?.started ?? Date.now() };
+/** `kept`: the link last kept in the list. @type {{id: string, kind: import('./archive.js').Entry['kind'], seed: number | null, started: number, kept: string | null}} */
+let current = { id: saved?.id ?? newGameId(), kind: saved?.kind ?? KINDS[config.mode ?? 'computer'] ?? 'computer', seed: saved ? saved.seed : null, started: saved?.started ?? Date.now(), kept: null };
 
 // An address from a friend (?mode=link&id=…): checked against this browser's copy before it is
 // shown (friend.js, loaded only for it); a refused or older one leaves the copy as it was.
 const linkId = params.get('mode') === 'link' ? params.get('id') : null;
 if (linkId !== null && config.link) {
-  const started = await (await import('./friend.js')).openAddress(linkId, config, words, showPageError);
-  if (started) current = { id: linkId, kind: 'link', seed: null, started };
+  const shown = await (await import('./friend.js')).openAddress(linkId, config, words, showPageError);
+  if (shown) current = { id: linkId, kind: 'link', seed: null, ...shown };
 }
 /** The address's level when a saved game went on at its own: offered for the next new game. */
 let nextLevel = saved && params.has('level') && config.level !== undefined && config.level !== saved.level ? config.level : null;
@@ -131,23 +131,31 @@ let analysis = createAnalysisPanel($('#analysis'), board.words());
 const banner = $('#board .loa-banner');
 if (banner) $('#banner-slot').append(banner);
 
-/** Saves the game as it stands with the page's settings of it (resume.js), and keeps it in the
- *  games list (keep.js, loaded then) once a move is played (a game by link from its start). */
+/** Saves the game as it stands with the page's settings of it, and keeps it in the games list
+ *  under its identity once a move is played (a game by link from its start) (resume.js). */
 function remember() {
   const pos = board.getPosition();
   const cfg = board.config();
   const state = board.state();
   if (!pos || !state) return;
   if (current.seed === null) current.seed = pos.seed;
-  else if (pos.seed !== current.seed) current = { id: newGameId(), kind: KINDS[cfg.mode] ?? 'computer', seed: pos.seed, started: Date.now() };
+  else if (pos.seed !== current.seed) current = { id: newGameId(), kind: KINDS[cfg.mode] ?? 'computer', seed: pos.seed, started: Date.now(), kept: null };
   const { id, kind, started } = current;
   saveGame({ link: pos.link, mode: cfg.mode, human: cfg.human, level: cfg.level, moveTime: cfg.moveTime, seed: pos.seed, clock: cfg.clock, clockTimes: board.clockTimes(), id, kind, started });
   // Against a friend by link: whose turn it is, and "Send to your friend" (friend.js).
   if (cfg.mode === 'link' || document.getElementById('link-bar')) import('./friend.js').then((f) => f.renderLinkBar(board, current.id));
-  if (cfg.mode === 'watch' || (state.history.length === 0 && kind !== 'link')) return;
-  const say = (/** @type {string} */ key) => showPageError(board.words().t(key));
-  import('./keep.js').then(({ keepGame }) => keepGame({ pos, state, cfg, id, kind, started }, say));
+  // Kept when it changed (a game shown again, a refused answer, leave the copy as it was).
+  if (cfg.mode === 'watch' || (state.history.length === 0 && kind !== 'link') || current.kept === pos.link) return;
+  const yours = kind === 'computer' || kind === 'link';
+  if (keepGame(id, { link: pos.link, kind, level: kind === 'computer' ? cfg.level : null, human: yours ? cfg.human : null, started, updated: Date.now() })) {
+    current.kept = pos.link;
+  } else if (unsaved !== id) {
+    unsaved = id; // said once a game
+    showPageError(board.words().t('games.notSaved'));
+  }
 }
+/** The game that could not be kept in the games list, said once. @type {string | null} */
+let unsaved = null;
 // A clock runs between moves: its time is saved when the page is left too, so a reload resumes
 // it where it was. (Without a clock every change is saved as it happens.)
 const rememberClock = () => board.clockTimes() && remember();
@@ -193,6 +201,7 @@ const actions = {
     onOpened: () => {
       $('#page-error').hidden = true;
       current.kind = 'imported';
+      current.kept = null;
       remember();
     },
     onCollection: (text) => import('./games.js').then((g) => g.takeCollection(text, gamesPage)),
@@ -212,7 +221,7 @@ const gamesPage = {
   board: () => board,
   current: () => current.id,
   adopt: (entry) => {
-    current = { id: entry.id, kind: entry.kind, seed: null, started: entry.started };
+    current = { id: entry.id, kind: entry.kind, seed: null, started: entry.started, kept: entry.link };
     $('#page-error').hidden = true;
   },
   say: showPageError,

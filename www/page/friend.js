@@ -79,7 +79,7 @@ export async function receive({ id, link, side }, words) {
  * carries, checked against this browser's copy, goes into `config`; a refused or older one leaves
  * the copy (or, with none, a new game against the computer), and `say` tells why. The address is
  * then taken out of the location bar, so a reload resumes the game instead of reading it again.
- * → when the game began, or null when none is shown.
+ * → when the game began and, when it is your copy unchanged, its link; null when none is shown.
  * @param {string} id @param {import('../types/types.js').ConfigInput} config @param {Words} words
  * @param {(text: string) => void} say
  */
@@ -88,14 +88,16 @@ export async function openAddress(id, config, words, say) {
   const answer = valid
     ? await receive({ id, link: /** @type {string} */ (config.link), side: config.human ?? 'black' }, words).catch((err) => ({ keep: null, note: words.t('link.unreadable', { reason: reasonOf(err) }) }))
     : { keep: null, note: words.t('link.unreadable', { reason: `id=${id}` }) };
-  const game = ('accept' in answer ? answer.accept : undefined) ?? answer.keep;
+  const accepted = 'accept' in answer ? answer.accept : undefined;
+  const game = accepted ?? answer.keep;
   if (answer.note) say(answer.note);
   Object.assign(config, game ? { mode: 'link', link: game.link, human: game.human } : { mode: 'computer', link: null });
   // What does not name the game (the language, say) stays in the address.
   const rest = new URLSearchParams(location.search);
   for (const name of ['mode', 'g', 'id', 'side']) rest.delete(name);
   history.replaceState(history.state, '', `${location.pathname}${rest.size ? `?${rest}` : ''}`);
-  return game ? game.started : null;
+  // A copy shown as it was is not written again; an accepted answer is (app.js keeps it).
+  return game ? { started: game.started, kept: accepted ? null : game.link } : null;
 }
 
 /**

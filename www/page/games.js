@@ -3,7 +3,7 @@
 // delete one or all, export them all as one SGF collection (the core writes each game), and the
 // record against the computer level by level.
 
-import { listGames, removeGame, removeAllGames, computerStats, putGame, newGameId } from './archive.js';
+import { listStored, toEntry, removeGame, removeAllGames, computerStats, putGame, newGameId } from './archive.js';
 import { loadCore, reasonOf } from '../component/core.js';
 import { askInPlace } from '../component/view/ask.js';
 import { addPeopleWords } from '../words/people-words.js';
@@ -39,7 +39,7 @@ function gamesDialog() {
  * Fills and opens the games dialog (made on first use).
  * @param {GamesPage} page
  */
-export function showGames(page) {
+export async function showGames(page) {
   const words = page.board().words();
   addPeopleWords(words);
   const dialog = gamesDialog();
@@ -53,25 +53,30 @@ export function showGames(page) {
   const body = /** @type {HTMLElement} */ (dialog.querySelector('#games-body'));
   const note = /** @type {HTMLElement} */ (dialog.querySelector('#games-note'));
   note.hidden = true;
-  const render = () => {
-    const { games } = listGames();
-    body.replaceChildren(statsOf(games, words), listOf(games, words, page, dialog, render));
-    for (const b of dialog.querySelectorAll('[data-games]')) /** @type {HTMLButtonElement} */ (b).disabled = games.length === 0;
-  };
   const say = (/** @type {string} */ text) => {
     note.textContent = text;
     note.hidden = !text;
   };
+  const describe = describer(await loadCore());
+  /** @type {Entry[]} */
+  let games = [];
+  const render = () => {
+    const listed = listGames(describe);
+    games = listed.games;
+    body.replaceChildren(statsOf(games, words), listOf(games, words, page, dialog, render));
+    for (const b of dialog.querySelectorAll('[data-games]')) /** @type {HTMLButtonElement} */ (b).disabled = games.length === 0;
+    if (listed.unreadable) say(words.t('games.unreadable', { count: listed.unreadable }));
+  };
   const exportAll = /** @type {HTMLButtonElement} */ (dialog.querySelector('[data-games="export"]'));
   exportAll.onclick = () =>
-    exportGames(listGames().games).then(({ problem, left }) => {
+    exportGames(games).then(({ problem, left }) => {
       if (problem) say(words.t('games.exportFailed', { reason: problem }));
       else say(left.length ? words.t('games.exportLeft', { count: left.length, reason: left[0] }) : '');
     });
   const deleteAll = /** @type {HTMLButtonElement} */ (dialog.querySelector('[data-games="delete-all"]'));
   deleteAll.onclick = () =>
     askInPlace(deleteAll, { question: words.t('games.deleteAllConfirm'), yes: words.t('ask.yes'), no: words.t('ask.no') }, () => {
-      if (!removeAllGames()) say(words.t('games.notStored'));
+      removeAllGames();
       render();
     });
   render();
@@ -226,12 +231,8 @@ async function importCollection(text) {
   for (const [i, link] of links.entries()) {
     const g = core.WasmGame.fromLink(link);
     try {
-      const state = /** @type {import('../types/types.js').State} */ (g.state());
-      const result = /** @type {Entry['result']} */ (state.outcome?.result ?? null);
       // Oldest first in the file: the first game gets the earliest time, so the list keeps its order.
-      const id = newGameId();
-      const entry = { id, kind: /** @type {const} */ ('imported'), level: null, human: null, variant: state.variant, started: now + i, updated: now + i, link, record: g.record(), result, mine: null, turns: state.turns.length, yourTurn: !result };
-      if (putGame(entry)) kept += 1;
+      if (putGame(newGameId(), { link: g.link(), kind: 'imported', level: null, human: null, started: now + i, updated: now + i })) kept += 1;
     } finally {
       g.free();
     }
@@ -247,8 +248,51 @@ async function importCollection(text) {
 export async function takeCollection(text, page) {
   const count = await importCollection(text);
   if (count > 0) {
-    showGames(page);
+    await showGames(page);
     page.say(page.board().words().t('games.imported', { count }));
   }
   return count > 0;
+}
+
+/**
+ * What the core reads from a game's link, for the list (archive.js `toEntry`).
+ * @param {typeof import('../../pkg/loa.js')} core
+ * @returns {import('./archive.js').Describe}
+ */
+function describer(core) {
+  return (link) => {
+    const game = core.WasmGame.fromLink(link);
+    try {
+      const state = /** @type {import('../types/types.js').State} */ (game.state());
+      const o = state.outcome;
+      return {
+        variant: state.variant,
+        record: game.record(),
+        result: /** @type {Entry['result']} */ (o?.result ?? null),
+        winner: o?.winner ?? null,
+        sideOf: (colour) => state.players.find((p) => p.sideColour === colour)?.side ?? null,
+        toMove: state.side,
+        turns: state.turns.length,
+      };
+    } finally {
+      game.free();
+    }
+  };
+}
+
+/**
+ * Every game kept, newest change first, as the list shows it, and how many entries could not be
+ * read (malformed in storage, or a link the core refuses).
+ * @param {import('./archive.js').Describe} describe
+ * @returns {{games: Entry[], unreadable: number}}
+ */
+function listGames(describe) {
+  const { games: stored, unreadable } = listStored();
+  const games = stored.map((g) => toEntry(g, describe)).filter((e) => e !== null);
+  return { games: /** @type {Entry[]} */ (games), unreadable: unreadable + stored.length - games.length };
+}
+
+/** The games kept, as the list shows them (for the browser tests, through the page's own core). */
+export async function listedGames() {
+  return listGames(describer(await loadCore()));
 }

@@ -61,3 +61,13 @@ export function newGameId() {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
   return Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => alphabet[b & 63]).join('');
 }
+
+/**
+ * Keeps a game in the games list under its identity (archive.js reads the list): one write of
+ * what the page knows as it plays, so keeping every game costs the page nothing to load.
+ * → whether it is stored (false: storage full or blocked).
+ * @param {string} id @param {import('./archive.js').Stored} game
+ */
+export function keepGame(id, game) {
+  return writeStored(`loa.g.${id}`, game);
+}

@@ -379,7 +379,6 @@ const de = {
   "mode.link": "Mit Freunden per Link",
   "chip.friend": "Dein Gegenüber",
   "games.title": "Deine Partien",
-  "games.unreadable": "Die Liste deiner Partien ließ sich nicht lesen und beginnt neu.",
   "games.notSaved": "Diese Partie ließ sich nicht in deine Liste aufnehmen: der Speicher des Browsers ist voll oder gesperrt.",
 };
 

@@ -397,7 +397,6 @@ const en = {
   "mode.link": "A friend, by link",
   "chip.friend": "Your friend",
   "games.title": "Your games",
-  "games.unreadable": "Your games list could not be read, so it starts afresh.",
   "games.notSaved": "This game could not be kept in your games list: the browser’s storage is full or blocked.",
 };
 

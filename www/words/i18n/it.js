@@ -379,7 +379,6 @@ const it = {
   "mode.link": "Un amico, via link",
   "chip.friend": "Il tuo amico",
   "games.title": "Le tue partite",
-  "games.unreadable": "L’elenco delle tue partite non si può leggere: ricomincia da capo.",
   "games.notSaved": "Questa partita non si può conservare nell’elenco: la memoria del browser è piena o bloccata.",
 };
 
