@@ -3,8 +3,10 @@
 
 /** A variant key. */
 export type Variant = 'standard' | 'scrambled-eggs' | 'parachute' | 'ambiloa' | 'standard-6x6' | 'standard-7x7';
-/** 'computer': you against the computer; 'friend': two players on one device; 'watch': computer vs computer. */
-export type Mode = 'computer' | 'friend' | 'watch';
+/** 'computer': you against the computer; 'friend': two players on one device; 'watch': computer vs
+ *  computer; 'link': you play `human` against a friend whose moves arrive by link (nobody moves for
+ *  them here). */
+export type Mode = 'computer' | 'friend' | 'watch' | 'link';
 /** A piece colour; blue and yellow exist in AmbiLOA only. */
 export type Colour = 'black' | 'white' | 'blue' | 'yellow';
 /** A side (team): AmbiLOA's are east_west (black + blue) and north_south (white + yellow). */

@@ -12,6 +12,13 @@ pub fn import(text: &str) -> Result<Game, String> {
     crate::notation::import(text).map_err(|e| e.to_string())
 }
 
+/// The games of an SGF file (the page's games list exports a collection) as game links, in
+/// order, one a line (a link has no line break). A text that is not SGF, or any game in it that
+/// cannot be read, is refused with the reason, so nothing is taken half.
+pub fn sgf_links(text: &str) -> Result<String, String> {
+    Ok(crate::notation::sgf_game_links(text).map_err(|e| e.to_string())?.join("\n"))
+}
+
 /// The game as SGF (FF[4], GM[9]).
 pub fn sgf(game: &Game) -> Result<String, String> {
     format_sgf(game).map_err(|e| e.to_string())

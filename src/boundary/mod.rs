@@ -24,7 +24,7 @@ mod state;
 mod turns;
 
 pub use analysis::{SearchAnswer, SearchReport};
-pub use exchange::{from_link, import, link, lose_on_time, resign, sgf, state_at, truncate};
+pub use exchange::{from_link, import, link, lose_on_time, resign, sgf, sgf_links, state_at, truncate};
 pub use lessons::{check_lesson_text, LessonVerdictView, LessonView};
 pub use moves::{MoveView, PieceView, PlayedMove, TargetView};
 pub use outcome::OutcomeView;

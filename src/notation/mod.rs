@@ -129,4 +129,4 @@ pub use import::{import, ImportError, ImportFormat};
 pub use moves::{format_turn, parse_move, parse_turn, play_text, split_turns, TextPlayError};
 pub use position_string::{format_position, format_rules, format_setup, parse_position, parse_rules};
 pub use record::{format_record, parse_record, Record};
-pub use sgf::{format_sgf, parse_sgf, parse_sgf_collection, SgfGame, SgfHeader};
+pub use sgf::{format_sgf, parse_sgf, parse_sgf_collection, sgf_game_links, SgfGame, SgfHeader};

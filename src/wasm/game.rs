@@ -62,6 +62,13 @@ impl WasmGame {
         Ok(WasmGame { game: boundary::import(&text(&game_text, "the text to import")?).map_err(error)? })
     }
 
+    /// The games of an SGF file (a collection), as game links in order, one a line (one string
+    /// costs the wasm less than an array); throws the reason when a game cannot be read.
+    #[wasm_bindgen(js_name = sgfLinks)]
+    pub fn sgf_links(sgf: JsValue) -> Result<String, JsError> {
+        boundary::sgf_links(&text(&sgf, "the SGF")?).map_err(error)
+    }
+
     /// A game from a game link (`standard~norep~mBTQT`), every move replayed and checked.
     #[wasm_bindgen(js_name = fromLink)]
     pub fn from_link(link: JsValue) -> Result<WasmGame, JsError> {

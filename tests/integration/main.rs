@@ -16,6 +16,7 @@ mod boundary_requests;
 mod cli;
 mod cli_search;
 mod games;
+mod games_list;
 mod import;
 mod layers;
 mod lessons;

@@ -41,6 +41,8 @@ export class WasmGame {
   /** A record, an SGF game or a position string; throws naming the kind, line and column. */
   static import(text: string): WasmGame;
   static fromLink(link: string): WasmGame;
+  /** The games of an SGF file (a collection) as game links, one a line; throws the reason when a game cannot be read. */
+  static sgfLinks(sgf: string): string;
   link(): string;
   sgf(): string;
   /** Resigns for `side` (black, white, east_west, north_south) or the side to move. */

@@ -7,7 +7,7 @@ import { english } from '../words/words.js';
 /** @typedef {import('../types/types.js').ConfigInput} ConfigInput */
 
 const VARIANT_KEYS = ['standard', 'scrambled-eggs', 'parachute', 'ambiloa', 'standard-6x6', 'standard-7x7'];
-const MODE_KEYS = ['computer', 'friend', 'watch'];
+const MODE_KEYS = ['computer', 'friend', 'watch', 'link'];
 
 /** The variants, by key, with their English names (a board's own words may name them otherwise). */
 export const VARIANTS = Object.freeze(Object.fromEntries(VARIANT_KEYS.map((k) => [k, english.variant(k)])));
@@ -16,7 +16,9 @@ export const VARIANTS = Object.freeze(Object.fromEntries(VARIANT_KEYS.map((k) =>
  *  game under way (`state.players`); the New game dialog must word the sides before one exists. */
 export const TEAM_VARIANTS = Object.freeze(['ambiloa']);
 
-/** The modes: you against the computer, two players on one device, computer against itself. */
+/** The modes: you against the computer, two players on one device, computer against itself, and
+ *  a friend by link (you play `human`; the other side's moves arrive from elsewhere through
+ *  `set({link})` or `play()`, and nobody at this device moves for them). */
 export const MODES = Object.freeze(Object.fromEntries(MODE_KEYS.map((k) => [k, english.mode(k)])));
 
 /** The configuration, with its defaults. Every field is optional; comments are the docs. */

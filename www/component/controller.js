@@ -172,7 +172,8 @@ export class Controller {
   }
 
   computerToMove() {
-    return !!this.state && !this.state.outcome && !this.isHuman(this.state.turn);
+    // A friend by link moves elsewhere: their turn is nobody's here, not the computer's.
+    return !!this.state && !this.state.outcome && this.cfg.mode !== 'link' && !this.isHuman(this.state.turn);
   }
 
   /** Whether the piece on `square` may be picked up now. @param {string} square */
@@ -263,7 +264,7 @@ export class Controller {
       }
       return;
     }
-    if (this.cfg.mode === 'watch' && this.paused) return this.computer.stop();
+    if ((this.cfg.mode === 'watch' && this.paused) || this.cfg.mode === 'link') return this.computer.stop();
     const delay = this.cfg.mode === 'watch' ? this.cfg.watchDelay : 0;
     this.computer.later(() => {
       if (version !== this.version || this.destroyed) return;

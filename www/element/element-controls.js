@@ -117,7 +117,8 @@ export function createControls(container, element) {
     /** @param {[string, string][]} entries */
     const options = (entries) => entries.map(([value, text]) => new Option(text, value));
     selects.variant.replaceChildren(...options(Object.keys(VARIANTS).map((k) => [k, words.variant(k)])));
-    selects.mode.replaceChildren(...options(Object.keys(MODES).map((k) => [k, words.mode(k)])));
+    // A friend by link needs the page's addresses and games list: the element offers the others.
+    selects.mode.replaceChildren(...options(Object.keys(MODES).filter((k) => k !== 'link').map((k) => [k, words.mode(k)])));
     // Each level by number and name ("Level 1 · Beginner"), its strength in the tooltip.
     selects.level.replaceChildren(
       ...LEVELS.map((n) => {

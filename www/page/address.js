@@ -37,7 +37,7 @@ export function configFromAddress(params, words) {
   };
   const list = (/** @type {string[]} */ keys) => words.list(keys);
   pick('variant', (v) => Object.hasOwn(VARIANTS, v), (v) => (config.variant = v), list(Object.keys(VARIANTS)));
-  pick('mode', (v) => Object.hasOwn(MODES, v), (v) => (config.mode = /** @type {'computer' | 'friend' | 'watch'} */ (v)), list(Object.keys(MODES)));
+  pick('mode', (v) => Object.hasOwn(MODES, v), (v) => (config.mode = /** @type {'computer' | 'friend' | 'watch' | 'link'} */ (v)), list(Object.keys(MODES)));
   pick('side', (v) => v === 'black' || v === 'white', (v) => (config.human = /** @type {'black' | 'white'} */ (v)), words.t('page.expectSide'));
   pick('level', (v) => /^[1-6]$/.test(v), (v) => (config.level = Number(v)), words.t('page.expectLevel'));
   pick(

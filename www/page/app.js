@@ -13,7 +13,7 @@ import { createNewGameDialog } from './dialog.js';
 import { testHooks } from '../component/engine.js';
 import { coreMemoryBytes } from '../component/core.js';
 import { loadSettings, saveSettings, pageLanguage } from '../site/settings.js';
-import { loadGame, saveGame, forgetGame } from './resume.js';
+import { loadGame, saveGame, forgetGame, newGameId, keepGame } from './resume.js';
 import { createGameFile } from './gamefile.js';
 import { applyLooks, bindLooks } from '../site/looks.js';
 import { bindMenu } from './menu.js';
@@ -78,6 +78,21 @@ if (resumed.problem) {
   showPageError(words.t('page.resumeLost'));
 }
 const saved = resumed.saved;
+
+/** The modes' opponents in the games list (watch mode's games are not kept). @type {Record<string, import('./archive.js').Entry['kind']>} */
+const KINDS = { computer: 'computer', friend: 'friend', link: 'link' };
+// The game's identity in the games list (archive.js) and who the opponent is. A new seed means
+// a new game (the dialog, "Play again", a file opened), which `remember` gives a new identity.
+/** `kept`: the link last kept in the list. @type {{id: string, kind: import('./archive.js').Entry['kind'], seed: number | null, started: number, kept: string | null}} */
+let current = { id: saved?.id ?? newGameId(), kind: saved?.kind ?? KINDS[config.mode ?? 'computer'] ?? 'computer', seed: saved ? saved.seed : null, started: saved?.started ?? Date.now(), kept: null };
+
+// An address from a friend (?mode=link&id=…): checked against this browser's copy before it is
+// shown (friend.js, loaded only for it); a refused or older one leaves the copy as it was.
+const linkId = params.get('mode') === 'link' ? params.get('id') : null;
+if (linkId !== null && config.link) {
+  const shown = await (await import('./friend.js')).openAddress(linkId, config, words, showPageError);
+  if (shown) current = { id: linkId, kind: 'link', seed: null, ...shown };
+}
 /** The address's level when a saved game went on at its own: offered for the next new game. */
 let nextLevel = saved && params.has('level') && config.level !== undefined && config.level !== saved.level ? config.level : null;
 if (saved) Object.assign(config, { link: saved.link, mode: saved.mode, human: saved.human, level: saved.level, moveTime: saved.moveTime, seed: saved.seed, clock: saved.clock ?? null, clockTimes: saved.clockTimes ?? null });
@@ -116,12 +131,31 @@ let analysis = createAnalysisPanel($('#analysis'), board.words());
 const banner = $('#board .loa-banner');
 if (banner) $('#banner-slot').append(banner);
 
-/** Saves the game as it stands with the page's settings of it (resume.js). */
+/** Saves the game as it stands with the page's settings of it, and keeps it in the games list
+ *  under its identity once a move is played (a game by link from its start) (resume.js). */
 function remember() {
   const pos = board.getPosition();
   const cfg = board.config();
-  if (pos) saveGame({ link: pos.link, mode: cfg.mode, human: cfg.human, level: cfg.level, moveTime: cfg.moveTime, seed: pos.seed, clock: cfg.clock, clockTimes: board.clockTimes() });
+  const state = board.state();
+  if (!pos || !state) return;
+  if (current.seed === null) current.seed = pos.seed;
+  else if (pos.seed !== current.seed) current = { id: newGameId(), kind: KINDS[cfg.mode] ?? 'computer', seed: pos.seed, started: Date.now(), kept: null };
+  const { id, kind, started } = current;
+  saveGame({ link: pos.link, mode: cfg.mode, human: cfg.human, level: cfg.level, moveTime: cfg.moveTime, seed: pos.seed, clock: cfg.clock, clockTimes: board.clockTimes(), id, kind, started });
+  // Against a friend by link: whose turn it is, and "Send to your friend" (friend.js).
+  if (cfg.mode === 'link' || document.getElementById('link-bar')) import('./friend.js').then((f) => f.renderLinkBar(board, current.id));
+  // Kept when it changed (a game shown again, a refused answer, leave the copy as it was).
+  if (cfg.mode === 'watch' || (state.history.length === 0 && kind !== 'link') || current.kept === pos.link) return;
+  const yours = kind === 'computer' || kind === 'link';
+  if (keepGame(id, { link: pos.link, kind, level: kind === 'computer' ? cfg.level : null, human: yours ? cfg.human : null, started, updated: Date.now() })) {
+    current.kept = pos.link;
+  } else if (unsaved !== id) {
+    unsaved = id; // said once a game
+    showPageError(board.words().t('games.notSaved'));
+  }
 }
+/** The game that could not be kept in the games list, said once. @type {string | null} */
+let unsaved = null;
 // A clock runs between moves: its time is saved when the page is left too, so a reload resumes
 // it where it was. (Without a clock every change is saved as it happens.)
 const rememberClock = () => board.clockTimes() && remember();
@@ -151,8 +185,9 @@ const dialog = createNewGameDialog(/** @type {HTMLDialogElement} */ ($('#new-gam
 const actions = {
   'new-game': () => dialog.open(nextLevel === null ? board.config() : { ...board.config(), level: nextLevel }),
   hint: () => askHint(),
-  undo: () => board.undo(),
-  redo: () => board.redo(),
+  // The keys obey the buttons: against a friend by link only your own unanswered move goes back.
+  undo: () => input('#undo').disabled || board.undo(),
+  redo: () => input('#redo').disabled || board.redo(),
   flip: () => board.flip(),
   shortcuts: () => /** @type {HTMLDialogElement} */ ($('#shortcuts-dialog')).showModal(),
   settings: () => /** @type {HTMLDialogElement} */ ($('#settings-dialog')).showModal(),
@@ -163,8 +198,15 @@ const actions = {
   ...createGameFile(board, {
     note: $('#copy-note'),
     dialog: /** @type {HTMLDialogElement} */ ($('#open-dialog')),
-    onOpened: () => ($('#page-error').hidden = true),
+    onOpened: () => {
+      $('#page-error').hidden = true;
+      current.kind = 'imported';
+      current.kept = null;
+      remember();
+    },
+    onCollection: (text) => import('./games.js').then((g) => g.takeCollection(text, gamesPage)),
   }),
+  games: () => import('./games.js').then((g) => g.showGames(gamesPage)),
 };
 for (const [name, fn] of Object.entries(actions)) $(`[data-action="${name}"]`)?.addEventListener('click', fn);
 for (const b of document.querySelectorAll('[data-review]')) {
@@ -172,6 +214,18 @@ for (const b of document.querySelectorAll('[data-review]')) {
   b.addEventListener('click', () => board.reviewStep(where));
 }
 bindMenu(/** @type {HTMLButtonElement} */ ($('#game-menu-button')), $('#game-menu'));
+
+/** What the games list (games.js, loaded on first use) needs of the page: a kept game it puts on
+ *  the board becomes the current game, under its own identity. @type {import('./games.js').GamesPage} */
+const gamesPage = {
+  board: () => board,
+  current: () => current.id,
+  adopt: (entry) => {
+    current = { id: entry.id, kind: entry.kind, seed: null, started: entry.started, kept: entry.link };
+    $('#page-error').hidden = true;
+  },
+  say: showPageError,
+};
 bindWelcome($('#welcome'), /** @type {HTMLButtonElement} */ ($('#welcome-close')));
 
 /** A hint is shown on the board and announced by it; a failure is already shown there too. */
@@ -241,6 +295,7 @@ async function setLanguage(locale) {
   analysis = createAnalysisPanel($('#analysis'), now);
   analysis.update(board.analysis(), board.state());
   if (board.state()) renderPanel(board, board.state());
+  if (document.getElementById('link-bar')) import('./friend.js').then((f) => f.renderLinkBar(board, current.id));
 }
 
 /** Withdraws the open "Resign?" question, if any (the game ended or changed meanwhile). */
@@ -252,9 +307,9 @@ function resign() {
   const w = board.words();
   withdrawResign = askInPlace($('#resign'), { question: w.t('panel.resignConfirm'), yes: w.t('ask.yes'), no: w.t('ask.no') }, () => {
     const cfg = board.config();
-    // Against the computer you resign for your own side, even while it thinks.
+    // Against the computer or a friend by link you resign for your own side, whoever is to move.
     const mine = board.state()?.players.find((p) => p.sideColour === cfg.human)?.side;
-    board.resign(cfg.mode === 'computer' ? mine : undefined);
+    board.resign(cfg.mode === 'computer' || cfg.mode === 'link' ? mine : undefined);
   });
 }
 

@@ -50,11 +50,13 @@ export function createNewGameDialog(dialog, wordsNow, onStart) {
     const [black, white] = field('human').options;
     black.textContent = words.t(ambiloa ? 'ui.seatsEastWest' : 'ui.blackFirst');
     white.textContent = words.t(ambiloa ? 'ui.seatsNorthSouth' : 'colour.white');
-    const vsComputer = mode.value === 'computer';
-    field('human').disabled = !vsComputer;
-    field('level').disabled = mode.value === 'friend';
-    part('[data-for="human"]').classList.toggle('disabled', !vsComputer);
-    part('[data-for="level"]').classList.toggle('disabled', mode.value === 'friend');
+    // A side is yours against the computer and against a friend by link; a level only the computer has.
+    const ownSide = mode.value === 'computer' || mode.value === 'link';
+    const noComputer = mode.value === 'friend' || mode.value === 'link';
+    field('human').disabled = !ownSide;
+    field('level').disabled = noComputer;
+    part('[data-for="human"]').classList.toggle('disabled', !ownSide);
+    part('[data-for="level"]').classList.toggle('disabled', noComputer);
     part('output[name="level-out"]').textContent = field('level').value;
     // The level's name and one line about its strength, so the slider says what a number means.
     const level = field('level').value;
@@ -63,7 +65,7 @@ export function createNewGameDialog(dialog, wordsNow, onStart) {
     // The clock is for two people at one device.
     field('clock').disabled = mode.value !== 'friend';
     part('[data-for="clock"]').classList.toggle('disabled', mode.value !== 'friend');
-    const timed = mode.value !== 'friend' && field('level').value === '6';
+    const timed = !noComputer && field('level').value === '6';
     field('moveTime').disabled = !timed;
     part('[data-for="moveTime"]').classList.toggle('disabled', !timed);
   };

@@ -23,10 +23,11 @@ export function gameAddress(board, base) {
 /**
  * Wires the copy, download and open buttons of the page.
  * @param {Api} board
- * @param {{note: HTMLElement, dialog: HTMLDialogElement, onOpened: () => void}} parts
+ * @param {{note: HTMLElement, dialog: HTMLDialogElement, onOpened: () => void, onCollection?: (text: string) => Promise<boolean>}} parts
+ *   `onCollection` is offered a text that is not one game (a collection, say): true when it took it
  * @returns {Record<string, () => unknown>} the actions by name
  */
-export function createGameFile(board, { note, dialog, onOpened }) {
+export function createGameFile(board, { note, dialog, onOpened, onCollection }) {
   const t = board.words().t.bind(board.words());
   /** @param {string} text @param {string} done the key of the sentence on success */
   const copy = async (text, done) => {
@@ -65,6 +66,8 @@ export function createGameFile(board, { note, dialog, onOpened }) {
       e.preventDefault(); // the dialog stays open with the reason; the game is untouched
       error.textContent = result.reason ?? '';
       error.hidden = false;
+      // Several games (the games list's export) go into the games list instead.
+      onCollection?.(text.value).then((taken) => taken && dialog.close());
       return;
     }
     onOpened();

@@ -31,16 +31,21 @@ export function renderPanel(board, state) {
   if (!state) return;
   const cfg = board.config();
   const info = { variant: words.variant(state.variant), mode: words.mode(cfg.mode), level: cfg.level };
-  $('#game-info').textContent = words.t(cfg.mode === 'friend' ? 'panel.info' : 'panel.infoLevel', info);
+  $('#game-info').textContent = words.t(cfg.mode === 'friend' || cfg.mode === 'link' ? 'panel.info' : 'panel.infoLevel', info);
   renderMoves(board, state);
   /** @type {(selector: string, disabled: boolean) => void} */
   const disable = (selector, disabled) => {
     /** @type {HTMLButtonElement} */ ($(selector)).disabled = disabled;
   };
   // No hint for a reviewed position: the hint is for the game as it stands (leave review first).
-  disable('#hint', !!state.outcome || computerToMove || board.reviewing() !== null);
-  disable('#undo', !state.canUndo);
-  disable('#redo', !state.canRedo);
+  // Against a friend by link there is no hint (the computer would play for you), and only your own
+  // last turn can be taken back: theirs is in their copy too.
+  const byLink = cfg.mode === 'link';
+  const mine = state.players.find((p) => p.sideColour === cfg.human)?.side;
+  const lastIsMine = state.turns.at(-1)?.side === mine;
+  disable('#hint', !!state.outcome || computerToMove || board.reviewing() !== null || byLink);
+  disable('#undo', !state.canUndo || (byLink && (!lastIsMine || !!state.outcome)));
+  disable('#redo', !state.canRedo || (byLink && lastIsMine));
   // Resign: against the computer for you, between two players for the side to move.
   disable('#resign', !!state.outcome || cfg.mode === 'watch');
   const watching = cfg.mode === 'watch';

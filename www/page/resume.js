@@ -10,12 +10,12 @@ const KEY = 'loa.game';
 const VERSION = 1;
 
 /** @typedef {{time: number, increment: number}} ClockSetting */
-/** @typedef {{link: string, mode: 'computer' | 'friend' | 'watch', human: 'black' | 'white', level: number, moveTime: number, seed: number, clock?: ClockSetting | null, clockTimes?: Record<string, number> | null}} Saved */
+/** @typedef {{link: string, mode: 'computer' | 'friend' | 'watch' | 'link', human: 'black' | 'white', level: number, moveTime: number, seed: number, clock?: ClockSetting | null, clockTimes?: Record<string, number> | null, id?: string, kind?: import('./archive.js').Entry['kind'], started?: number}} Saved */
 
-/** The fields every saved game has (the clock's are optional, checked in loadGame). @type {Record<Exclude<keyof Saved, 'clock' | 'clockTimes'>, (v: any) => boolean>} */
+/** The fields every saved game has (the clock's are optional, checked in loadGame). @type {Record<Exclude<keyof Saved, 'clock' | 'clockTimes' | 'id' | 'kind' | 'started'>, (v: any) => boolean>} */
 const VALID = {
   link: (v) => typeof v === 'string' && v.length > 0 && v.length < 100000,
-  mode: (v) => v === 'computer' || v === 'friend' || v === 'watch',
+  mode: (v) => v === 'computer' || v === 'friend' || v === 'watch' || v === 'link',
   human: (v) => v === 'black' || v === 'white',
   level: (v) => Number.isInteger(v) && v >= 1 && v <= 6,
   moveTime: (v) => Number.isInteger(v) && v >= 100 && v <= 60000,
@@ -39,7 +39,11 @@ export function loadGame() {
   const clock = data.clock && ms(data.clock.time) && data.clock.time >= 1000 && ms(data.clock.increment) ? { time: data.clock.time, increment: data.clock.increment } : null;
   const times = data.clockTimes && typeof data.clockTimes === 'object' ? Object.entries(data.clockTimes) : [];
   const clockTimes = clock && times.length && times.every(([, v]) => ms(v)) ? Object.fromEntries(times) : null;
-  return { saved: { link, mode, human, level, moveTime, seed, clock, clockTimes } };
+  // The game's identity in the games list (archive.js); games saved before it get a new one.
+  const id = typeof data.id === 'string' && /^[A-Za-z0-9_-]{1,40}$/.test(data.id) ? data.id : undefined;
+  const kind = ['computer', 'friend', 'link', 'imported'].includes(data.kind) ? data.kind : undefined;
+  const started = Number.isFinite(data.started) ? data.started : undefined;
+  return { saved: { link, mode, human, level, moveTime, seed, clock, clockTimes, id, kind, started } };
 }
 
 /** Saves the game; a failure (quota, private mode) only means it is not resumed. @param {Saved} game */
@@ -50,4 +54,20 @@ export function saveGame(game) {
 /** Forgets the saved game (a bad one, so it is not tried again). */
 export function forgetGame() {
   forgetStored(KEY);
+}
+
+/** A new game identity: 12 random URL-safe characters (the games list keeps a game under it). */
+export function newGameId() {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+  return Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => alphabet[b & 63]).join('');
+}
+
+/**
+ * Keeps a game in the games list under its identity (archive.js reads the list): one write of
+ * what the page knows as it plays, so keeping every game costs the page nothing to load.
+ * → whether it is stored (false: storage full or blocked).
+ * @param {string} id @param {import('./archive.js').Stored} game
+ */
+export function keepGame(id, game) {
+  return writeStored(`loa.g.${id}`, game);
 }

@@ -24,12 +24,17 @@ export function readStored(key) {
   }
 }
 
-/** Stores `value` as JSON under `key`; a failure (quota, private mode) is silent. @param {string} key @param {unknown} value */
+/**
+ * Stores `value` as JSON under `key`; → whether it was stored. A failure (quota, private mode)
+ * throws nothing: most callers only lose a remembered value, the games list says so.
+ * @param {string} key @param {unknown} value
+ */
 export function writeStored(key, value) {
   try {
     window.localStorage.setItem(key, JSON.stringify(value));
+    return true;
   } catch {
-    /* not remembered this time */
+    return false; // not remembered this time
   }
 }
 

@@ -30,7 +30,7 @@
  * @typedef {object} Config
  * @property {string} variant
  * @property {Rules} rules
- * @property {'computer' | 'friend' | 'watch'} mode
+ * @property {'computer' | 'friend' | 'watch' | 'link'} mode
  * @property {'black' | 'white'} human
  * @property {number} level
  * @property {number} moveTime

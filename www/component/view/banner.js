@@ -54,10 +54,14 @@ export function resultWords(ctrl, words, state) {
   // The turns of the winner, as the core counts them.
   const count = state.turns.filter((t) => t.side === o.winner).length;
   const general = cause ? words.t(`result.by.${cause}`, { count, loser }) : `${words.outcomeReason(o)}.`;
-  if (ctrl.cfg.mode === 'computer') {
+  if (ctrl.cfg.mode === 'computer' || ctrl.cfg.mode === 'link') {
     const mine = state.players.find((p) => p.sideColour === ctrl.cfg.human)?.side;
     const won = o.winner === mine;
-    const own = o.cause === 'connection' || o.cause === 'resignation' ? words.t(`result.${won ? 'won' : 'lost'}.${o.cause}`, { count }) : general;
+    // "The computer joined all its pieces" and "The computer resigned" are said of the computer
+    // only; against a friend by link only your own deeds are said your way.
+    const key = `result.${won ? 'won' : 'lost'}.${o.cause}`;
+    const said = ctrl.cfg.mode === 'computer' ? o.cause === 'connection' || o.cause === 'resignation' : key === 'result.won.connection' || key === 'result.lost.resignation';
+    const own = said ? words.t(key, { count }) : general;
     return { headline: words.t(won ? 'result.youWon' : 'result.youLost'), detail: own, celebrate: won };
   }
   return { headline: words.t('result.sideWins', { side: words.side(o.winner) }), detail: general, celebrate: ctrl.cfg.mode === 'friend' };

@@ -20,6 +20,7 @@ import { clockText } from '../clock.js';
  * @property {(colour: string) => boolean} isHuman
  * @property {boolean} thinking
  * @property {number} level the computer's level, named on its chips
+ * @property {boolean} [byLink] the other side is a friend playing by link, not the computer
  * @property {boolean} [clock] the players have a clock (view.js shows its time)
  */
 
@@ -50,13 +51,14 @@ function bySide(players, flipped) {
 }
 
 /** @param {Player} player @param {ChipContext} ctx */
-function chip(player, { state, words, showWho, isHuman, thinking, level, clock }) {
+function chip(player, { state, words, showWho, isHuman, thinking, level, byLink, clock }) {
   const active = !!state && !state.outcome && player.toMove;
   const box = el('div', '', `loa-chip${active ? ' loa-active' : ''}`);
   box.dataset.colour = player.colour;
   if (player.seat) box.dataset.seat = player.seat;
   box.append(el('span', '', `loa-disc loa-${player.colour}`), el('span', words.chipName(player), 'loa-name'));
-  if (showWho) box.append(el('span', isHuman(player.colour) ? words.t('chip.you') : words.t('chip.computerLevel', { level }), 'loa-who'));
+  const other = byLink ? words.t('chip.friend') : words.t('chip.computerLevel', { level });
+  if (showWho) box.append(el('span', isHuman(player.colour) ? words.t('chip.you') : other, 'loa-who'));
   if (state) {
     // The core's list of the pieces on the board, counted by colour: nothing is judged here.
     const onBoard = state.pieces.filter((p) => p.colour === player.colour).length;

@@ -190,7 +190,7 @@ export class BoardView {
   /** Whether the board is seen from White's side. */
   flipped() {
     const { orientation, mode, human } = this.ctrl.cfg;
-    return (orientation ?? (mode === 'computer' ? human : 'black')) === 'white';
+    return (orientation ?? (mode === 'computer' || mode === 'link' ? human : 'black')) === 'white';
   }
 
   /** Turns the board half round. A toast goes with the old view: it was about what it showed
@@ -232,6 +232,7 @@ export class BoardView {
       // A reviewed position is not the one the computer thinks about.
       thinking: ctrl.thinking && !ctrl.review,
       level: ctrl.cfg.level,
+      byLink: ctrl.cfg.mode === 'link',
       clock: !!ctrl.clock,
     });
     this.showClocks();

@@ -374,6 +374,12 @@ const de = {
   "keys.reviewStep": "Nachspielen: einen Zug zurück, einen vor",
   "keys.reviewEnds": "Nachspielen: der Anfang, die aktuelle Stellung",
   "keys.reviewOnBoard": "Dasselbe auf dem Brett, wo die Pfeile allein von Feld zu Feld gehen",
+  // Issue 18: a friend by link, your games (the rest of their sentences load with them:
+  // www/words/people-words.js).
+  "mode.link": "Mit Freunden per Link",
+  "chip.friend": "Dein Gegenüber",
+  "games.title": "Deine Partien",
+  "games.notSaved": "Diese Partie ließ sich nicht in deine Liste aufnehmen: der Speicher des Browsers ist voll oder gesperrt.",
 };
 
 export default de;

@@ -392,6 +392,12 @@ const en = {
   "keys.reviewStep": "Review: a turn back, a turn on",
   "keys.reviewEnds": "Review: the start, the game as it stands",
   "keys.reviewOnBoard": "The same on the board, where plain arrows move between squares",
+  // Issue 18: a friend by link, your games (the rest of their sentences load with them:
+  // www/words/people-words.js).
+  "mode.link": "A friend, by link",
+  "chip.friend": "Your friend",
+  "games.title": "Your games",
+  "games.notSaved": "This game could not be kept in your games list: the browser’s storage is full or blocked.",
 };
 
 export default en;

@@ -374,6 +374,12 @@ const it = {
   "keys.reviewStep": "Rivedere: un turno indietro, un turno avanti",
   "keys.reviewEnds": "Rivedere: l'inizio, la partita com'è ora",
   "keys.reviewOnBoard": "Lo stesso sulla scacchiera, dove le frecce semplici passano da una casella all’altra",
+  // Issue 18: a friend by link, your games (the rest of their sentences load with them:
+  // www/words/people-words.js).
+  "mode.link": "Un amico, via link",
+  "chip.friend": "Il tuo amico",
+  "games.title": "Le tue partite",
+  "games.notSaved": "Questa partita non si può conservare nell’elenco: la memoria del browser è piena o bloccata.",
 };
 
 export default it;

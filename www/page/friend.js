@@ -1,0 +1,190 @@
+// A friend, by link (loaded when first needed): the address that carries the game to your friend,
+// and the answer opened here. The address holds the whole game (the core's link: variant, every
+// rule option, the start, the moves, a resignation), the game's identity and the side of the
+// person who receives it:
+//   ?mode=link&g=standard~mBTQT&id=Xk3…&side=black
+// Each browser keeps its copy in the games list (archive.js) under the identity; an answer is
+// checked against that copy (link-check.js) before it replaces it. Nothing is sent anywhere but
+// through the person's own share sheet or clipboard.
+
+import { loadCore, reasonOf } from '../component/core.js';
+import { findGame } from './archive.js';
+import { compareCopies } from './link-check.js';
+import { addPeopleWords } from '../words/people-words.js';
+import { addPeopleStyle } from './people-style.js';
+
+/** @typedef {import('./link-check.js').Described} Described */
+/** @typedef {import('../words/words.js').Words} Words */
+/** @typedef {{link: string, human: 'black' | 'white', started: number}} Copy the game to show, with when it began */
+
+/**
+ * The game of `link` as the core describes it, for comparing two copies.
+ * @param {typeof import('../../pkg/loa.js')} core @param {string} link
+ * @returns {Described}
+ */
+function describe(core, link) {
+  const game = core.WasmGame.fromLink(link);
+  try {
+    const state = /** @type {import('../types/types.js').State} */ (game.state());
+    const sideColour = (/** @type {string | null} */ side) => state.players.find((p) => p.side === side)?.sideColour ?? null;
+    const o = state.outcome;
+    return {
+      setup: `${state.start}|${JSON.stringify(state.rules)}`,
+      moves: Array.from(game.moves()),
+      texts: state.history.map((m) => m.text),
+      movers: state.history.map((m) => /** @type {'black' | 'white'} */ (state.players.find((p) => p.colour === m.colour)?.sideColour)),
+      outcome: o ? { result: o.result, resigned: o.cause === 'resignation' ? sideColour(o.loser) : null } : null,
+    };
+  } finally {
+    game.free();
+  }
+}
+
+/**
+ * Reads the answer in the address: → `{accept: {link, human}, note?}` to show it (a game new to
+ * this browser, or one that continues your copy), or `{keep: {link, human} | null, note}` when it
+ * changes nothing or is refused (your copy, when there is one, goes on untouched), `note` saying
+ * why in words.
+ * @param {{id: string, link: string, side: 'black' | 'white'}} address
+ * @param {Words} words
+ * @returns {Promise<{accept?: Copy, keep?: Copy | null, note?: string}>}
+ */
+export async function receive({ id, link, side }, words) {
+  addPeopleWords(words);
+  const core = await loadCore();
+  const copy = findGame(id);
+  const kept = copy && copy.kind === 'link' && copy.human ? { link: copy.link, human: copy.human, started: copy.started } : null;
+  let theirs;
+  try {
+    theirs = describe(core, link);
+  } catch (err) {
+    return { keep: kept, note: words.t('link.unreadable', { reason: reasonOf(err) }) };
+  }
+  if (!kept) return { accept: { link, human: side, started: Date.now() } }; // a game new to this browser
+  const yours = describe(core, kept.link);
+  const said = compareCopies(yours, theirs, kept.human, side);
+  if (said.verdict === 'accept') return { accept: { ...kept, link } };
+  if (said.verdict !== 'refuse') return { keep: kept, note: words.t(said.verdict === 'older' ? 'link.older' : 'link.same') };
+  const other = kept.human === 'black' ? 'white' : 'black';
+  let why;
+  if (said.why === 'differs') why = words.t('link.differs', { ply: said.ply, yours: said.yours, theirs: said.theirs });
+  else if (said.why === 'forYou') why = words.t('link.forYou', { ply: said.ply, move: said.move, side: words.t(`colour.${kept.human}`) });
+  else if (said.why === 'wrongSide') why = words.t('link.wrongSide', { side: words.t(`colour.${other}`) });
+  else why = words.t(`link.${said.why}`);
+  return { keep: kept, note: words.t('link.refused', { why }) };
+}
+
+/**
+ * Opens the address `?mode=link&g=…&id=…&side=…` (read into `config` by address.js): the game it
+ * carries, checked against this browser's copy, goes into `config`; a refused or older one leaves
+ * the copy (or, with none, a new game against the computer), and `say` tells why. The address is
+ * then taken out of the location bar, so a reload resumes the game instead of reading it again.
+ * → when the game began and, when it is your copy unchanged, its link; null when none is shown.
+ * @param {string} id @param {import('../types/types.js').ConfigInput} config @param {Words} words
+ * @param {(text: string) => void} say
+ */
+export async function openAddress(id, config, words, say) {
+  const valid = /^[A-Za-z0-9_-]{1,40}$/.test(id) && !!config.link;
+  const answer = valid
+    ? await receive({ id, link: /** @type {string} */ (config.link), side: config.human ?? 'black' }, words).catch((err) => ({ keep: null, note: words.t('link.unreadable', { reason: reasonOf(err) }) }))
+    : { keep: null, note: words.t('link.unreadable', { reason: `id=${id}` }) };
+  const accepted = 'accept' in answer ? answer.accept : undefined;
+  const game = accepted ?? answer.keep;
+  if (answer.note) say(answer.note);
+  Object.assign(config, game ? { mode: 'link', link: game.link, human: game.human } : { mode: 'computer', link: null });
+  // What does not name the game (the language, say) stays in the address.
+  const rest = new URLSearchParams(location.search);
+  for (const name of ['mode', 'g', 'id', 'side']) rest.delete(name);
+  history.replaceState(history.state, '', `${location.pathname}${rest.size ? `?${rest}` : ''}`);
+  // A copy shown as it was is not written again; an accepted answer is (app.js keeps it).
+  return game ? { started: game.started, kept: accepted ? null : game.link } : null;
+}
+
+/**
+ * The address that carries the game on `board` to your friend: the game, its identity and the
+ * side your friend plays.
+ * @param {import('../types/types.js').Api} board @param {string} id @param {string} base the page's address
+ */
+export function friendAddress(board, id, base) {
+  const url = new URL(base);
+  const friend = board.config().human === 'black' ? 'white' : 'black';
+  url.search = new URLSearchParams({ mode: 'link', g: board.getPosition()?.link ?? '', id, side: friend }).toString();
+  url.hash = '';
+  return url.href;
+}
+
+/**
+ * Sends the game to your friend: the share sheet where the device has one, else the address
+ * copied (or, when the clipboard is refused, shown to copy by hand). → what to say, and the address.
+ * @param {import('../types/types.js').Api} board @param {string} id @param {Words} words
+ */
+async function sendToFriend(board, id, words) {
+  const url = friendAddress(board, id, location.href);
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title: words.t('share.title'), text: words.t('link.shareText'), url });
+      return { text: words.t('link.shared'), url };
+    } catch (err) {
+      if (/** @type {Error} */ (err)?.name === 'AbortError') return { text: '', url };
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    return { text: words.t('link.copied'), url };
+  } catch {
+    return { text: words.t('link.copyByHand'), url };
+  }
+}
+
+/** The panel's bar for a game by link, made on first use under the banner's slot. */
+function linkBar() {
+  const found = document.getElementById('link-bar');
+  if (found) return found;
+  addPeopleStyle();
+  const bar = document.createElement('div');
+  bar.id = 'link-bar';
+  bar.className = 'link-bar';
+  bar.innerHTML = '<p id="link-say" class="link-say"></p><button type="button" id="send" class="primary"></button><p id="link-note" class="link-note" role="status"></p><input id="link-address" class="link-address" readonly hidden>';
+  document.getElementById('banner-slot')?.after(bar);
+  return bar;
+}
+
+/**
+ * Against a friend by link: whose turn it is, and "Send to your friend" while they are to answer
+ * (or once the game is over, to tell them); hidden in any other mode.
+ * @param {import('../types/types.js').Api} board @param {string} id the game's identity
+ */
+export function renderLinkBar(board, id) {
+  const state = board.state();
+  const cfg = board.config();
+  const bar = linkBar();
+  bar.hidden = cfg.mode !== 'link' || !state;
+  if (bar.hidden || !state) return;
+  const words = board.words();
+  addPeopleWords(words);
+  const part = (/** @type {string} */ selector) => /** @type {HTMLElement} */ (bar.querySelector(selector));
+  const send = /** @type {HTMLButtonElement} */ (part('#send'));
+  const address = /** @type {HTMLInputElement} */ (part('#link-address'));
+  const mine = state.players.find((p) => p.sideColour === cfg.human)?.side;
+  const o = state.outcome;
+  const theirTurn = !o && state.side !== mine;
+  // The end is yours to tell when your move or your resignation made it; theirs they know.
+  const yourEnd = !!o && (o.cause === 'resignation' ? o.loser === mine : state.turns.at(-1)?.side === mine);
+  const say = o ? (yourEnd ? 'link.sayResult' : 'link.sayOver') : !theirTurn ? 'link.sayYourTurn' : state.ply === 0 ? 'link.sayInvite' : 'link.sayTheirTurn';
+  part('#link-say').textContent = words.t(say);
+  send.textContent = words.t('link.send');
+  send.hidden = !theirTurn && !yourEnd;
+  address.setAttribute('aria-label', words.t('link.address'));
+  // A new position needs a new address: the one shown for the last goes.
+  if (bar.dataset.ply !== String(state.ply)) {
+    bar.dataset.ply = String(state.ply);
+    address.hidden = true;
+    part('#link-note').textContent = '';
+  }
+  send.onclick = async () => {
+    const said = await sendToFriend(board, id, board.words());
+    address.value = said.url;
+    address.hidden = false;
+    part('#link-note').textContent = said.text;
+  };
+}

@@ -1,0 +1,298 @@
+// "Your games" (loaded on first use): every game kept on this device (archive.js), newest first,
+// with its date, variant, opponent, result and length; open one to review it or to go on with it,
+// delete one or all, export them all as one SGF collection (the core writes each game), and the
+// record against the computer level by level.
+
+import { listStored, toEntry, removeGame, removeAllGames, computerStats, putGame, newGameId } from './archive.js';
+import { loadCore, reasonOf } from '../component/core.js';
+import { askInPlace } from '../component/view/ask.js';
+import { addPeopleWords } from '../words/people-words.js';
+import { addPeopleStyle } from './people-style.js';
+
+/** @typedef {import('./archive.js').Entry} Entry */
+/** @typedef {import('../words/words.js').Words} Words */
+
+/** The games dialog, made on first use (the page's first load does not carry it). */
+function gamesDialog() {
+  const found = /** @type {HTMLDialogElement | null} */ (document.getElementById('games-dialog'));
+  if (found) return found;
+  addPeopleStyle();
+  const dialog = document.createElement('dialog');
+  dialog.id = 'games-dialog';
+  dialog.className = 'games';
+  dialog.setAttribute('aria-labelledby', 'games-title');
+  dialog.innerHTML = `<form method="dialog"><h2 id="games-title"></h2><div id="games-body" class="dialog-body"></div>
+    <p id="games-note" class="page-error" role="alert" hidden></p>
+    <div class="dialog-buttons"><button type="button" data-games="export"></button><button type="button" data-games="delete-all"></button>
+    <button type="submit" class="primary" data-games-close></button></div></form>`;
+  document.body.append(dialog);
+  return dialog;
+}
+
+/**
+ * What the list needs of the page: its board, the identity of the game on it, `adopt(entry)` to
+ * make a kept game the page's current one (before it is put on the board), and `say(text)`.
+ * @typedef {{board: () => import('../types/types.js').Api, current: () => string, adopt: (entry: Entry) => void, say: (text: string) => void}} GamesPage
+ */
+
+/**
+ * Fills and opens the games dialog (made on first use).
+ * @param {GamesPage} page
+ */
+export async function showGames(page) {
+  const words = page.board().words();
+  addPeopleWords(words);
+  const dialog = gamesDialog();
+  const text = (/** @type {string} */ selector, /** @type {string} */ key) => {
+    /** @type {HTMLElement} */ (dialog.querySelector(selector)).textContent = words.t(key);
+  };
+  text('#games-title', 'games.title');
+  text('[data-games="export"]', 'games.export');
+  text('[data-games="delete-all"]', 'games.deleteAll');
+  text('[data-games-close]', 'ui.close');
+  const body = /** @type {HTMLElement} */ (dialog.querySelector('#games-body'));
+  const note = /** @type {HTMLElement} */ (dialog.querySelector('#games-note'));
+  note.hidden = true;
+  const say = (/** @type {string} */ text) => {
+    note.textContent = text;
+    note.hidden = !text;
+  };
+  const describe = describer(await loadCore());
+  /** @type {Entry[]} */
+  let games = [];
+  const render = () => {
+    const listed = listGames(describe);
+    games = listed.games;
+    body.replaceChildren(statsOf(games, words), listOf(games, words, page, dialog, render));
+    for (const b of dialog.querySelectorAll('[data-games]')) /** @type {HTMLButtonElement} */ (b).disabled = games.length === 0;
+    if (listed.unreadable) say(words.t('games.unreadable', { count: listed.unreadable }));
+  };
+  const exportAll = /** @type {HTMLButtonElement} */ (dialog.querySelector('[data-games="export"]'));
+  exportAll.onclick = () =>
+    exportGames(games).then(({ problem, left }) => {
+      if (problem) say(words.t('games.exportFailed', { reason: problem }));
+      else say(left.length ? words.t('games.exportLeft', { count: left.length, reason: left[0] }) : '');
+    });
+  const deleteAll = /** @type {HTMLButtonElement} */ (dialog.querySelector('[data-games="delete-all"]'));
+  deleteAll.onclick = () =>
+    askInPlace(deleteAll, { question: words.t('games.deleteAllConfirm'), yes: words.t('ask.yes'), no: words.t('ask.no') }, () => {
+      removeAllGames();
+      render();
+    });
+  render();
+  if (!dialog.open) dialog.showModal();
+}
+
+/** "Against the computer: level 3 — 2 won, 1 lost, 0 drawn", one line a level played. @param {readonly Entry[]} games @param {Words} words */
+function statsOf(games, words) {
+  const stats = computerStats(games);
+  const box = document.createElement('section');
+  box.className = 'games-stats';
+  if (!stats.size) return box;
+  const title = document.createElement('h3');
+  title.textContent = words.t('games.statsTitle');
+  const list = document.createElement('ul');
+  for (const [level, { won, lost, drawn }] of stats) {
+    const li = document.createElement('li');
+    li.textContent = words.t('games.statsLine', { level, won, lost, drawn });
+    list.append(li);
+  }
+  box.append(title, list);
+  return box;
+}
+
+/**
+ * The list: one row a game, with Open and Delete.
+ * @param {readonly Entry[]} games @param {Words} words
+ * @param {GamesPage} page
+ * @param {HTMLDialogElement} dialog @param {() => void} render
+ */
+function listOf(games, words, page, dialog, render) {
+  if (!games.length) {
+    const empty = document.createElement('p');
+    empty.className = 'muted';
+    empty.textContent = words.t('games.empty');
+    return empty;
+  }
+  const date = new Intl.DateTimeFormat(words.locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const list = document.createElement('ul');
+  list.className = 'games-list';
+  for (const game of games) {
+    const li = document.createElement('li');
+    li.dataset.id = game.id;
+    if (game.id === page.current()) li.setAttribute('aria-current', 'true');
+    const what = document.createElement('span');
+    what.className = 'games-what';
+    const head = document.createElement('strong');
+    head.textContent = `${words.variant(game.variant)} · ${opponentOf(game, words)}`;
+    const detail = document.createElement('span');
+    detail.className = 'games-detail';
+    detail.textContent = [date.format(game.started), stateOf(game, words), words.t('games.turns', { count: game.turns })].join(' · ');
+    what.append(head, detail);
+    const open = document.createElement('button');
+    open.type = 'button';
+    open.dataset.open = game.id;
+    open.textContent = words.t(game.result ? 'games.review' : 'games.continue');
+    open.addEventListener('click', () => {
+      dialog.close();
+      page.adopt(game);
+      const board = page.board();
+      const mode = game.kind === 'computer' || game.kind === 'link' ? game.kind : 'friend';
+      const level = game.level ?? board.config().level;
+      board.set({ link: game.link, mode, human: game.human ?? 'black', level, orientation: null, position: null, record: null, moves: [], seed: null, clock: null });
+    });
+    const remove = document.createElement('button');
+    remove.type = 'button';
+    remove.dataset.delete = game.id;
+    remove.textContent = words.t('games.delete');
+    remove.setAttribute('aria-label', `${words.t('games.delete')}: ${head.textContent}, ${date.format(game.started)}`);
+    remove.addEventListener('click', () => {
+      removeGame(game.id);
+      render();
+    });
+    li.append(what, open, remove);
+    list.append(li);
+  }
+  return list;
+}
+
+/** "Computer · level 3", "A friend, by link", "Two players", "Opened from a file". @param {Entry} game @param {Words} words */
+function opponentOf(game, words) {
+  if (game.kind === 'computer') return words.t('chip.computerLevel', { level: game.level ?? 1 });
+  return words.t(`games.opponent.${game.kind}`);
+}
+
+/** The result ("1-0, you won"), or whose turn it is. @param {Entry} game @param {Words} words */
+function stateOf(game, words) {
+  if (game.result) {
+    const result = game.result.replace('1/2-1/2', '½-½');
+    return game.mine ? words.t(`games.mine.${game.mine}`, { result }) : result;
+  }
+  if (game.kind === 'link') return words.t(game.yourTurn ? 'games.yourTurn' : 'games.friendsTurn');
+  return words.t('games.underWay');
+}
+
+/**
+ * Downloads every game as one SGF collection, each written by the core from its link; → a problem
+ * in words of the core when nothing could be written, and the core's reason for each game left
+ * out (SGF has no setup for AmbiLOA, 6×6 and 7×7).
+ * @param {readonly Entry[]} games
+ * @returns {Promise<{problem: string | null, left: string[]}>}
+ */
+async function exportGames(games) {
+  /** @type {string[]} */
+  const trees = [];
+  /** @type {string[]} */
+  const left = [];
+  try {
+    const core = await loadCore();
+    // Oldest first, as a collection is read.
+    for (const game of [...games].reverse()) {
+      const g = core.WasmGame.fromLink(game.link);
+      try {
+        trees.push(g.sgf().trim());
+      } catch (err) {
+        left.push(reasonOf(err));
+      } finally {
+        g.free();
+      }
+    }
+  } catch (err) {
+    return { problem: reasonOf(err), left };
+  }
+  if (!trees.length) return { problem: left[0] ?? null, left: [] };
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(new Blob([`${trees.join('\n')}\n`], { type: 'application/x-go-sgf' }));
+  a.download = 'lines-of-action-games.sgf';
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 10000);
+  return { problem: null, left };
+}
+
+/**
+ * Keeps every game of an SGF collection (such as the export above) in the list, each as opened
+ * from a file; → how many were kept (0 when the text is not a collection of readable games, or
+ * nothing could be stored).
+ * @param {string} text
+ */
+async function importCollection(text) {
+  const core = await loadCore();
+  let links;
+  try {
+    links = core.WasmGame.sgfLinks(text).split('\n');
+  } catch {
+    return 0; // not SGF: the dialog already says why the text is not a game
+  }
+  if (links.length < 2) return 0; // one game: the dialog said why it could not be read
+  const now = Date.now();
+  let kept = 0;
+  for (const [i, link] of links.entries()) {
+    const g = core.WasmGame.fromLink(link);
+    try {
+      // Oldest first in the file: the first game gets the earliest time, so the list keeps its order.
+      if (putGame(newGameId(), { link: g.link(), kind: 'imported', level: null, human: null, started: now + i, updated: now + i })) kept += 1;
+    } finally {
+      g.free();
+    }
+  }
+  return kept;
+}
+
+/**
+ * Open… was given a text that is not one game: when it is a collection (the export above), its
+ * games go into the list and the list opens, saying how many. → whether it was taken.
+ * @param {string} text @param {GamesPage} page
+ */
+export async function takeCollection(text, page) {
+  const count = await importCollection(text);
+  if (count > 0) {
+    await showGames(page);
+    page.say(page.board().words().t('games.imported', { count }));
+  }
+  return count > 0;
+}
+
+/**
+ * What the core reads from a game's link, for the list (archive.js `toEntry`).
+ * @param {typeof import('../../pkg/loa.js')} core
+ * @returns {import('./archive.js').Describe}
+ */
+function describer(core) {
+  return (link) => {
+    const game = core.WasmGame.fromLink(link);
+    try {
+      const state = /** @type {import('../types/types.js').State} */ (game.state());
+      const o = state.outcome;
+      return {
+        variant: state.variant,
+        record: game.record(),
+        result: /** @type {Entry['result']} */ (o?.result ?? null),
+        winner: o?.winner ?? null,
+        sideOf: (colour) => state.players.find((p) => p.sideColour === colour)?.side ?? null,
+        toMove: state.side,
+        turns: state.turns.length,
+      };
+    } finally {
+      game.free();
+    }
+  };
+}
+
+/**
+ * Every game kept, newest change first, as the list shows it, and how many entries could not be
+ * read (malformed in storage, or a link the core refuses).
+ * @param {import('./archive.js').Describe} describe
+ * @returns {{games: Entry[], unreadable: number}}
+ */
+function listGames(describe) {
+  const { games: stored, unreadable } = listStored();
+  const games = stored.map((g) => toEntry(g, describe)).filter((e) => e !== null);
+  return { games: /** @type {Entry[]} */ (games), unreadable: unreadable + stored.length - games.length };
+}
+
+/** The games kept, as the list shows them (for the browser tests, through the page's own core). */
+export async function listedGames() {
+  return listGames(describer(await loadCore()));
+}

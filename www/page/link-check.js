@@ -1,0 +1,57 @@
+// Whether an address from a friend continues your copy of a game by link. Both games are
+// described by the core (friend.js reads each link with it: the setup, the packed moves, the
+// side that played each ply, the outcome); this only compares those lists, so no rule is known
+// here. An answer is accepted when it keeps every move of your copy and adds only your friend's
+// moves (or their resignation); one that is older changes nothing; anything else is refused with
+// what differs, and your copy stays as it was.
+
+/**
+ * A game as the core describes it.
+ * @typedef {object} Described
+ * @property {string} setup the variant, rules and start, as one comparable text
+ * @property {number[]} moves the packed plies
+ * @property {string[]} texts each ply as text ('b1-d3')
+ * @property {('black' | 'white')[]} movers the side (by its colour) that played each ply
+ * @property {{result: string, resigned: 'black' | 'white' | null} | null} outcome
+ */
+
+/**
+ * @typedef {{verdict: 'accept'}
+ *   | {verdict: 'older' | 'same'}
+ *   | {verdict: 'refuse', why: 'wrongSide'}
+ *   | {verdict: 'refuse', why: 'setup'}
+ *   | {verdict: 'refuse', why: 'differs', ply: number, yours: string, theirs: string}
+ *   | {verdict: 'refuse', why: 'forYou', ply: number, move: string}
+ *   | {verdict: 'refuse', why: 'resignsForYou'}
+ *   | {verdict: 'refuse', why: 'over'}} Verdict
+ */
+
+/**
+ * What to do with `theirs`, an address for `receiver`, given `yours`, your copy, in which you
+ * play `you`. The ply numbers are from 1.
+ * @param {Described} yours @param {Described} theirs
+ * @param {'black' | 'white'} you @param {'black' | 'white'} receiver
+ * @returns {Verdict}
+ */
+export function compareCopies(yours, theirs, you, receiver) {
+  // Your own address (the one you sent), or one meant for the other player.
+  if (receiver !== you) return { verdict: 'refuse', why: 'wrongSide' };
+  if (yours.setup !== theirs.setup) return { verdict: 'refuse', why: 'setup' };
+  const common = Math.min(yours.moves.length, theirs.moves.length);
+  for (let i = 0; i < common; i++) {
+    if (yours.moves[i] !== theirs.moves[i]) return { verdict: 'refuse', why: 'differs', ply: i + 1, yours: yours.texts[i], theirs: theirs.texts[i] };
+  }
+  if (theirs.moves.length < yours.moves.length) return { verdict: 'older' };
+  const resigned = theirs.outcome?.resigned ?? null;
+  if (theirs.moves.length === yours.moves.length) {
+    if (!theirs.outcome || yours.outcome) return { verdict: yours.outcome && !theirs.outcome ? 'older' : 'same' };
+    // The only news is how the game ended: a resignation, never yours.
+    return resigned === you ? { verdict: 'refuse', why: 'resignsForYou' } : { verdict: 'accept' };
+  }
+  if (yours.outcome) return { verdict: 'refuse', why: 'over' };
+  for (let i = yours.moves.length; i < theirs.moves.length; i++) {
+    if (theirs.movers[i] === you) return { verdict: 'refuse', why: 'forYou', ply: i + 1, move: theirs.texts[i] };
+  }
+  if (resigned === you) return { verdict: 'refuse', why: 'resignsForYou' };
+  return { verdict: 'accept' };
+}
