@@ -28,6 +28,7 @@ export { registerCatalogue } from './words/words.js';
 /** @typedef {import('./types/types.js').Api} Api */
 /** @typedef {import('./types/types.js').ConfigInput} ConfigInput */
 /** @typedef {import('./types/types.js').Outcome} Outcome */
+/** @typedef {import('./types/types.js').Move} Move */
 
 /**
  * Mounts a board in `element` and returns its API.
@@ -155,6 +156,13 @@ function makeApi(ctrl, view, ready) {
      *  the position changes. → a promise of the move {text, from, to, kind, …}; rejects when it
      *  is not your turn, or with `err.cancelled` if the position changed first. */
     hint: () => ctrl.hint(),
+    /** Marks `move` ({from, to, text}) on the board as a hint is marked, until the position shown
+     *  changes (the whole-game analysis shows the better move this way); null takes it off. */
+    suggest(/** @type {Move | null} */ move) {
+      ctrl.hintMove = move;
+      ctrl.version += 1; // the grid names the marked squares too
+      ctrl.notice({ kind: 'hint', move: null });
+    },
     /** The latest search report {depth, score, side, mate, decisive, nodes, nps, pv, pvColours,
      *  purpose: 'move'|'hint', ply}, or null. `score` is in hundredths of a piece from `side`'s view. */
     analysis: () => ctrl.analysis,

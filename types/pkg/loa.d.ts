@@ -105,6 +105,14 @@ export class WasmSearcher {
     limits: { level?: number; depth?: number; movetimeMs?: number; seed?: number },
     onInfo?: (info: SearchReport) => void,
   ): SearchAnswer;
+  /** Analyses the whole game (src/boundary/game_review.rs): every position searched within
+   *  `limits`, `onStep` called after each with the position and the move before it judged. */
+  review(
+    start: string,
+    moves: Uint16Array | number[],
+    limits: { level?: number; depth?: number; movetimeMs?: number; seed?: number },
+    onStep?: (step: object) => void,
+  ): void;
   free(): void;
 }
 

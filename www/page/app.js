@@ -97,11 +97,13 @@ const board = mount($('#board'), {
       // visit only: only "Got it" dismisses it for good), so the result comes right under the board.
       if (state.history.length > 0) $('#welcome').hidden = true;
       analysis.update(board.analysis(), board.shown()); // the last report stays, marked as earlier
+      showGameReview(state.history.length > 0);
       remember();
     },
     review: ({ state }) => {
       renderPanel(board, board.state());
       analysis.update(board.analysis(), state);
+      gameReview?.then((r) => r.update());
     },
     watch: () => renderPanel(board, board.state()),
     thinking: () => renderPanel(board, board.state()),
@@ -160,7 +162,13 @@ const actions = {
   pause: () => (board.isPaused() ? board.resume() : board.pause()),
   step: () => board.step(),
   analyse: () => board.analyse().catch((err) => err.cancelled || showPageError(err.message)),
+  'review-game': () => loadGameReview()?.then((r) => r.start()),
   ...createGameFile(board, {
+    // The analysis's marks as comments in the exports, once it is loaded.
+    annotate: {
+      record: (text) => reviewPanel?.annotateRecord(text) ?? text,
+      sgf: (text) => reviewPanel?.annotateSgf(text) ?? text,
+    },
     note: $('#copy-note'),
     dialog: /** @type {HTMLDialogElement} */ ($('#open-dialog')),
     onOpened: () => ($('#page-error').hidden = true),
@@ -173,6 +181,37 @@ for (const b of document.querySelectorAll('[data-review]')) {
 }
 bindMenu(/** @type {HTMLButtonElement} */ ($('#game-menu-button')), $('#game-menu'));
 bindWelcome($('#welcome'), /** @type {HTMLButtonElement} */ ($('#welcome-close')));
+
+// ---- the whole game analysed (game-review.js, loaded on demand) --------------------------------
+
+/** @typedef {ReturnType<typeof import('./game-review.js').createGameReview>} GameReview */
+/** @type {Promise<GameReview> | null} */
+let gameReview = null;
+/** The panel once loaded (for the exports, which must not wait: the clipboard needs the click). @type {GameReview | null} */
+let reviewPanel = null;
+/** The analysis panel's module, loaded once; null (and said) when it cannot load. */
+function loadGameReview() {
+  gameReview ??= import('./game-review.js').then((m) => (reviewPanel = m.createGameReview($('#game-review'), board, showPageError)));
+  gameReview.catch((err) => {
+    gameReview = null;
+    showPageError(board.words().t('gameReview.failed', { message: err instanceof Error ? err.message : String(err) }));
+  });
+  return gameReview;
+}
+/** The run button shows once the game has moves; a saved analysis is drawn again at once. @param {boolean} hasMoves */
+function showGameReview(hasMoves) {
+  $('#game-review').hidden = !hasMoves;
+  if (gameReview) gameReview.then((r) => r.update()).catch(() => {});
+  else if (hasMoves && savedReview) loadGameReview();
+}
+/** Whether an analysis was saved (read without loading its module: a key in storage). */
+const savedReview = (() => {
+  try {
+    return localStorage.getItem('loa.gameReview') !== null;
+  } catch {
+    return false;
+  }
+})();
 
 /** A hint is shown on the board and announced by it; a failure is already shown there too. */
 function askHint() {
@@ -241,6 +280,7 @@ async function setLanguage(locale) {
   analysis = createAnalysisPanel($('#analysis'), now);
   analysis.update(board.analysis(), board.state());
   if (board.state()) renderPanel(board, board.state());
+  reviewPanel?.update();
 }
 
 /** Withdraws the open "Resign?" question, if any (the game ended or changed meanwhile). */

@@ -23,10 +23,12 @@ export function gameAddress(board, base) {
 /**
  * Wires the copy, download and open buttons of the page.
  * @param {Api} board
- * @param {{note: HTMLElement, dialog: HTMLDialogElement, onOpened: () => void}} parts
+ * @param {{note: HTMLElement, dialog: HTMLDialogElement, onOpened: () => void,
+ *   annotate?: {record: (text: string) => string, sgf: (text: string) => string}}} parts
+ *   `annotate` adds comments to what is exported (the whole-game analysis's marks)
  * @returns {Record<string, () => unknown>} the actions by name
  */
-export function createGameFile(board, { note, dialog, onOpened }) {
+export function createGameFile(board, { note, dialog, onOpened, annotate }) {
   const t = board.words().t.bind(board.words());
   /** @param {string} text @param {string} done the key of the sentence on success */
   const copy = async (text, done) => {
@@ -48,7 +50,8 @@ export function createGameFile(board, { note, dialog, onOpened }) {
     a.remove();
     setTimeout(() => URL.revokeObjectURL(a.href), 10000);
   };
-  const record = () => board.getPosition()?.record ?? '';
+  const record = () => (annotate?.record ?? String)(board.getPosition()?.record ?? '');
+  const sgf = () => (annotate?.sgf ?? String)(board.sgf() ?? '');
 
   const form = /** @type {HTMLFormElement} */ (dialog.querySelector('form'));
   const text = /** @type {HTMLTextAreaElement} */ (form.elements.namedItem('text'));
@@ -89,9 +92,9 @@ export function createGameFile(board, { note, dialog, onOpened }) {
     share,
     'copy-link': () => copy(gameAddress(board, location.href), 'panel.copyLink'),
     'copy-record': () => copy(record(), 'panel.copyRecord'),
-    'copy-sgf': () => copy(board.sgf() ?? '', 'panel.copySgf'),
+    'copy-sgf': () => copy(sgf(), 'panel.copySgf'),
     'download-txt': () => download(record(), 'txt', 'text/plain'),
-    'download-sgf': () => download(board.sgf() ?? '', 'sgf', 'application/x-go-sgf'),
+    'download-sgf': () => download(sgf(), 'sgf', 'application/x-go-sgf'),
     open: () => {
       error.hidden = true;
       text.value = '';

@@ -109,6 +109,7 @@
  * @property {() => boolean} isThinking
  * @property {() => boolean} computerToMove
  * @property {() => Promise<Move>} hint
+ * @property {(move: Move | null) => void} suggest
  * @property {() => Analysis | null} analysis
  * @property {() => import('../words/words.js').Words} words
  * @property {(name: EventName, fn: (detail: any) => void) => () => void} on

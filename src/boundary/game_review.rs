@@ -1,0 +1,375 @@
+//! The analysis of a whole game (issue 20 item 3, after lichess's "computer analysis"): the
+//! engine searches every position of the game in turn, and each move is judged by how much it
+//! lowered the mover's expected result. The page draws the graph and the marks (pixels); what a
+//! score means and which move counts as a mistake is decided here.
+//!
+//! **The scale.** A score (centi-pieces, docs/rules.md §6) is turned into an expected result
+//! between 0 (lost) and 1 (won) by `E(s) = 1/2 + s / (2(|s| + 300))`: level at 0, ¾ at +3
+//! pieces, 0.9 at +12. Lichess maps centipawns to winning chances with a logistic curve fitted
+//! on its games; this engine's scores have no such fit, and a rational curve needs no `exp` in
+//! the wasm. A forced win is 1, a forced loss 0.
+//!
+//! **The marks**, by the drop of `E` from the mover's view, from before the move (the engine's
+//! best) to after it (the engine's answer to the move played):
+//! inaccuracy ≥ [`INACCURACY`] (0.08), mistake ≥ [`MISTAKE`] (0.15), blunder ≥ [`BLUNDER`]
+//! (0.25). Lichess marks drops in winning chances (−1…1) of 0.1, 0.2 and 0.3, that is 0.05,
+//! 0.1 and 0.15 of an expected result; this engine's short searches (well under a second a
+//! position) swing more from one depth to the next, so the thresholds are higher, and a move
+//! the engine itself chose is never marked.
+//!
+//! **Forced results.** A move that turns the mover's forced win into anything less "missed a
+//! win in N" (N: the mover's turns to the win it had); one that turns a position not lost by
+//! force into a forced loss "allowed a loss in N" (N: the opponent's turns). Either is at least a
+//! mistake, whatever the curve says: a forced result is certain, not an estimate.
+
+use super::MoveView;
+use crate::search::{mate_distance, Limits, SearchInfo, Searcher, MATE};
+use crate::{Game, Move, Side};
+use serde::Serialize;
+
+/// The smallest drop of the expected result marked an inaccuracy.
+pub const INACCURACY: f64 = 0.08;
+/// The smallest drop marked a mistake.
+pub const MISTAKE: f64 = 0.15;
+/// The smallest drop marked a blunder.
+pub const BLUNDER: f64 = 0.25;
+/// Centi-pieces at which the expected result is ¾ (see the module's documentation).
+const HALF_SCALE: f64 = 300.0;
+
+/// How bad a move was.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Mark {
+    /// A drop of at least [`INACCURACY`].
+    Inaccuracy,
+    /// A drop of at least [`MISTAKE`].
+    Mistake,
+    /// A drop of at least [`BLUNDER`].
+    Blunder,
+}
+
+impl Mark {
+    /// The page's name of the mark: `inaccuracy`, `mistake`, `blunder`.
+    pub fn key(self) -> &'static str {
+        match self {
+            Mark::Inaccuracy => "inaccuracy",
+            Mark::Mistake => "mistake",
+            Mark::Blunder => "blunder",
+        }
+    }
+}
+
+/// A score as judged: centi-pieces from one side's view, and the turns to a forced result.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Score {
+    /// Centi-pieces; beyond ±`MATE_BOUND` a forced win or loss (as the search reports).
+    pub centi: i32,
+    /// Turns of the winner to the forced result, when `centi` announces one.
+    pub turns: Option<u32>,
+}
+
+impl Score {
+    /// The score `centi` from the search, its turns counted from the plies to the end (a win in
+    /// `n` plies is the winner's `(n + 1) / 2`-th turn when the sides alternate).
+    pub fn of(centi: i32) -> Score {
+        Score { centi, turns: mate_distance(centi).map(|plies| plies.div_ceil(2)) }
+    }
+
+    /// The same score from the other side's view.
+    pub fn flipped(self) -> Score {
+        Score { centi: -self.centi, ..self }
+    }
+
+    /// The expected result, 0 (lost) to 1 (won).
+    pub fn expectation(self) -> f64 {
+        match self.turns {
+            Some(_) if self.centi > 0 => 1.0,
+            Some(_) => 0.0,
+            None => {
+                let s = f64::from(self.centi);
+                0.5 + s / (2.0 * (s.abs() + HALF_SCALE))
+            }
+        }
+    }
+
+    /// Turns to a forced win, if this is one.
+    fn win(self) -> Option<u32> {
+        self.turns.filter(|_| self.centi > 0)
+    }
+
+    /// Turns of the opponent to a forced loss, if this is one.
+    fn loss(self) -> Option<u32> {
+        self.turns.filter(|_| self.centi < 0)
+    }
+}
+
+/// The judgement of one move, from the mover's view.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Verdict {
+    /// How much the expected result fell (0 when it did not), to three decimals.
+    pub drop: f64,
+    /// The mark, if the move lost enough.
+    pub mark: Option<Mark>,
+    /// The mover had a win in this many turns, and the move lost it.
+    pub missed_win: Option<u32>,
+    /// The move let the opponent win by force in this many turns.
+    pub allowed_loss: Option<u32>,
+}
+
+/// Judges a move from the mover's view: `before` is the engine's score of the position it was
+/// played in, `after` the score of the position it led to (both from the mover's view), and
+/// `engine_choice` whether it is the move the engine found best (never marked).
+pub fn judge_move(before: Score, after: Score, engine_choice: bool) -> Verdict {
+    let drop = (before.expectation() - after.expectation()).max(0.0);
+    let missed_win = before.win().filter(|_| after.win().is_none());
+    let allowed_loss = after.loss().filter(|_| before.loss().is_none());
+    let by_drop = if drop >= BLUNDER {
+        Some(Mark::Blunder)
+    } else if drop >= MISTAKE {
+        Some(Mark::Mistake)
+    } else if drop >= INACCURACY {
+        Some(Mark::Inaccuracy)
+    } else {
+        None
+    };
+    let forced = (missed_win.is_some() || allowed_loss.is_some()).then_some(Mark::Mistake);
+    let mark = if engine_choice { None } else { by_drop.max(forced) };
+    Verdict { drop: (drop * 1000.0).round() / 1000.0, mark, missed_win, allowed_loss }
+}
+
+/// What the analysis has found after searching one position: the position's value for the
+/// graph and the move that led to it, judged. One flat object, so the page's wasm carries one
+/// serialiser for it.
+#[derive(Serialize, Clone, Debug, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct ReviewStep {
+    /// Positions in the game (the graph's length), for the progress bar.
+    pub total: usize,
+    /// Plies played before the position (0: the start).
+    pub ply: usize,
+    /// The expected result (0 to 1) of the first side, the one Black names (Black, or East–West
+    /// in AmbiLOA), as the analysis panel's bar shows it: what the graph draws.
+    pub share: f64,
+    /// The move that led here (`None` at the start), in docs/rules.md §4 notation.
+    pub played: Option<String>,
+    /// Its mark: `inaccuracy`, `mistake` or `blunder`, or `None`.
+    pub mark: Option<&'static str>,
+    /// How much it lowered the mover's expected result (0 to 1, three decimals).
+    pub drop: f64,
+    /// The mover had a win in this many turns, and the move lost it.
+    pub missed_win: Option<u32>,
+    /// The move let the opponent win by force in this many turns.
+    pub allowed_loss: Option<u32>,
+    /// The engine's move instead, for a marked move only (drawn as an arrow).
+    pub better: Option<MoveView>,
+}
+
+/// Searches every position of `game` in order (each within `limits`, the transposition table
+/// carried over) and reports each, with the move before it judged, to `on_step`. `now` is the
+/// clock in milliseconds (see [`Searcher::search`]).
+pub fn review_game(
+    game: &Game,
+    searcher: &mut Searcher,
+    limits: &Limits,
+    now: &dyn Fn() -> f64,
+    on_step: &mut dyn FnMut(&ReviewStep),
+) {
+    let moves = game.moves();
+    let mut replay = Game::from_position(*game.start_position(), game.rules());
+    // The score of the position before, from its mover's view, the engine's move there, the mover.
+    let mut previous: Option<(Score, Option<Move>, Side)> = None;
+    for ply in 0..=moves.len() {
+        let pos = *replay.position();
+        let to_move = pos.side_to_move();
+        let (score, best) = match replay.outcome() {
+            Some(outcome) => {
+                // The result is known: a win now (0 plies) for its winner, or a draw.
+                let centi = match outcome.winner() {
+                    Some(w) if w == to_move => MATE,
+                    Some(_) => -MATE,
+                    None => 0,
+                };
+                (Score::of(centi), None)
+            }
+            None => {
+                let limits = Limits { seed: limits.seed.wrapping_add(ply as u64), ..*limits };
+                let result = searcher.search(&replay, &limits, now, &mut |_: &SearchInfo| {});
+                (Score::of(result.info.score), Some(result.best))
+            }
+        };
+        let first = Side::from_index(0, pos.variant().has_teams());
+        let share = if to_move == first { score } else { score.flipped() }.expectation();
+        let mut step = ReviewStep {
+            total: moves.len() + 1,
+            ply,
+            share: (share * 1000.0).round() / 1000.0,
+            played: None,
+            mark: None,
+            drop: 0.0,
+            missed_win: None,
+            allowed_loss: None,
+            better: None,
+        };
+        if let Some((before, engine, mover)) = previous {
+            let played = moves[ply - 1];
+            // The same side moves again after a Parachute slide (its drop follows).
+            let after = if mover == to_move { score } else { score.flipped() };
+            let verdict = judge_move(before, after, engine == Some(played));
+            step.played = Some(played.to_string());
+            step.mark = verdict.mark.map(Mark::key);
+            step.drop = verdict.drop;
+            step.missed_win = verdict.missed_win;
+            step.allowed_loss = verdict.allowed_loss;
+            // Only a marked move has a better one worth showing: another move as good is no lesson.
+            step.better = engine.filter(|_| verdict.mark.is_some()).map(MoveView::of);
+        }
+        on_step(&step);
+        previous = Some((score, best, to_move));
+        if let Some(&m) = moves.get(ply) {
+            if replay.play(m).is_err() {
+                return; // cannot happen: `game` holds only legal moves
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::{parse_move, parse_position};
+    use crate::search::MATE_BOUND;
+
+    /// A position string for an 8×8 standard board drawn as rows 8 to 1 (`b`, `w`, `.`).
+    fn grid(rows: &str, to_move: char) -> String {
+        let ranks: Vec<String> = rows
+            .split_whitespace()
+            .map(|row| {
+                let mut out = String::new();
+                let mut empty = 0;
+                for c in row.chars() {
+                    if c == '.' {
+                        empty += 1;
+                        continue;
+                    }
+                    if empty > 0 {
+                        out.push_str(&empty.to_string());
+                        empty = 0;
+                    }
+                    out.push(c);
+                }
+                if empty > 0 {
+                    out.push_str(&empty.to_string());
+                }
+                out
+            })
+            .collect();
+        format!("standard {} {to_move} - mover-wins", ranks.join("/"))
+    }
+
+    fn centi(c: i32) -> Score {
+        Score::of(c)
+    }
+
+    #[test]
+    fn the_curve_is_level_at_zero_and_three_quarters_at_three_pieces() {
+        assert_eq!(centi(0).expectation(), 0.5);
+        assert_eq!(centi(300).expectation(), 0.75);
+        assert_eq!(centi(-300).expectation(), 0.25);
+        assert!(centi(10_000).expectation() < 1.0);
+        assert_eq!(centi(MATE - 3).expectation(), 1.0);
+        assert_eq!(centi(-(MATE - 4)).expectation(), 0.0);
+    }
+
+    #[test]
+    fn mate_scores_count_the_winners_turns() {
+        assert_eq!(centi(MATE - 1).turns, Some(1), "a win on this move");
+        assert_eq!(centi(MATE - 5).turns, Some(3));
+        assert_eq!(centi(-(MATE - 2)).turns, Some(1), "the opponent's next move wins");
+        assert_eq!(centi(MATE_BOUND).turns, None);
+    }
+
+    #[test]
+    fn small_drops_are_unmarked_and_larger_ones_graded() {
+        assert_eq!(judge_move(centi(50), centi(20), false).mark, None);
+        // 0.5 → 0.4: a tenth of a game.
+        assert_eq!(judge_move(centi(0), centi(-75), false).mark, Some(Mark::Inaccuracy));
+        assert_eq!(judge_move(centi(0), centi(-150), false).mark, Some(Mark::Mistake));
+        assert_eq!(judge_move(centi(200), centi(-300), false).mark, Some(Mark::Blunder));
+        assert_eq!(judge_move(centi(0), centi(-75), false).drop, 0.1);
+    }
+
+    #[test]
+    fn a_gain_is_no_drop_and_the_engines_own_move_is_never_marked() {
+        let better = judge_move(centi(-100), centi(300), false);
+        assert_eq!((better.drop, better.mark), (0.0, None));
+        assert_eq!(judge_move(centi(200), centi(-300), true).mark, None, "a deeper look, not a mistake");
+    }
+
+    #[test]
+    fn a_lost_forced_win_is_named_with_its_turns_and_is_at_least_a_mistake() {
+        let v = judge_move(centi(MATE - 5), centi(2_000), false);
+        assert_eq!((v.missed_win, v.allowed_loss), (Some(3), None));
+        assert_eq!(v.mark, Some(Mark::Mistake), "0.06 by the curve, but a certain win was lost");
+        // A slower win is still a win: nothing missed.
+        assert_eq!(judge_move(centi(MATE - 1), centi(MATE - 7), false).missed_win, None);
+    }
+
+    #[test]
+    fn a_forced_loss_let_in_is_named_with_the_opponents_turns() {
+        let v = judge_move(centi(-40), centi(-(MATE - 4)), false);
+        assert_eq!((v.allowed_loss, v.mark), (Some(2), Some(Mark::Blunder)));
+        // Already lost by force: the move lets nothing in.
+        assert_eq!(judge_move(centi(-(MATE - 6)), centi(-(MATE - 2)), false).allowed_loss, None);
+    }
+
+    /// Black to move wins at once with d1-c2 or d1-c1 (joining its three pieces); white's two pieces are
+    /// apart. A quiet move instead lets white join with h6-g7: a win missed and a loss allowed.
+    const WIN_IN_ONE: &str = "
+        .......w
+        ........
+        .......w
+        ........
+        ........
+        ........
+        bb......
+        ...b....";
+
+    fn review_of(start: &str, played: &[&str]) -> Vec<ReviewStep> {
+        let (pos, rules) = parse_position(start).unwrap();
+        let mut game = Game::from_position(pos, rules);
+        for text in played {
+            let m = parse_move(text, game.position()).unwrap();
+            game.play(m).unwrap();
+        }
+        let mut searcher = Searcher::with_tt_size(1 << 20);
+        let limits = Limits { level: 6, depth: Some(4), movetime_ms: None, seed: 1 };
+        let mut steps = Vec::new();
+        review_game(&game, &mut searcher, &limits, &|| 0.0, &mut |s| steps.push(s.clone()));
+        steps
+    }
+
+    #[test]
+    fn the_review_of_a_game_names_a_missed_win_and_the_better_move() {
+        let steps = review_of(&grid(WIN_IN_ONE, 'b'), &["a2-a3"]);
+        assert_eq!(steps.len(), 2, "the start and the position after the one move");
+        assert!(steps.iter().all(|s| s.total == 2));
+        let start = &steps[0];
+        assert_eq!((start.ply, start.share, start.played.as_ref()), (0, 1.0, None), "black wins by force");
+        let judged = &steps[1];
+        assert_eq!((judged.ply, judged.share, judged.played.as_deref()), (1, 0.0, Some("a2-a3")));
+        assert_eq!(
+            (judged.missed_win, judged.allowed_loss, judged.mark),
+            (Some(1), Some(1), Some("blunder"))
+        );
+        assert_eq!(judged.drop, 1.0);
+        let better = judged.better.as_ref().map(|m| m.text.as_str());
+        assert!(matches!(better, Some("d1-c2" | "d1-c1")), "a win, drawn as an arrow: {better:?}");
+    }
+
+    #[test]
+    fn the_winning_move_itself_is_unmarked_and_the_game_ends_judged() {
+        let steps = review_of(&grid(WIN_IN_ONE, 'b'), &["d1-c2"]);
+        let last = &steps[1];
+        assert_eq!(last.share, 1.0, "black has won");
+        assert_eq!((last.played.as_deref(), last.mark, last.better.as_ref()), (Some("d1-c2"), None, None));
+    }
+}
