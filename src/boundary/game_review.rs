@@ -1,7 +1,9 @@
 //! The analysis of a whole game (issue 20 item 3, after lichess's "computer analysis"): the
-//! engine searches every position of the game in turn, and each move is judged by how much it
-//! lowered the mover's expected result. The page draws the graph and the marks (pixels); what a
-//! score means and which move counts as a mistake is decided here.
+//! worker searches every position of the game in turn with the ordinary search
+//! (`WasmSearcher.search`), and each move is judged here by how much it lowered the mover's
+//! expected result ([`judge_request`], the page's `judgeMove`). The page draws the graph and the
+//! marks (pixels); what a score means and which move counts as a mistake is decided here. The
+//! loop itself stays in the worker's JavaScript so the game page's wasm carries only this.
 //!
 //! **The scale.** A score (centi-pieces, docs/rules.md §6) is turned into an expected result
 //! between 0 (lost) and 1 (won) by `E(s) = 1/2 + s / (2(|s| + 300))`: level at 0, ¾ at +3
@@ -22,9 +24,8 @@
 //! force into a forced loss "allowed a loss in N" (N: the opponent's turns). Either is at least a
 //! mistake, whatever the curve says: a forced result is certain, not an estimate.
 
-use super::MoveView;
-use crate::search::{mate_distance, Limits, SearchInfo, Searcher, MATE};
-use crate::{Game, Move, Side};
+use super::input::Input;
+use crate::search::{mate_distance, MATE};
 use serde::Serialize;
 
 /// The smallest drop of the expected result marked an inaccuracy.
@@ -136,107 +137,65 @@ pub fn judge_move(before: Score, after: Score, engine_choice: bool) -> Verdict {
     Verdict { drop: (drop * 1000.0).round() / 1000.0, mark, missed_win, allowed_loss }
 }
 
-/// What the analysis has found after searching one position: the position's value for the
-/// graph and the move that led to it, judged. One flat object, so the page's wasm carries one
-/// serialiser for it.
+/// A judged move as the page receives it: the verdict, and the expected results before and
+/// after the move from the mover's view (what the graph draws).
 #[derive(Serialize, Clone, Debug, PartialEq)]
 #[serde(rename_all = "camelCase")]
-pub struct ReviewStep {
-    /// Positions in the game (the graph's length), for the progress bar.
-    pub total: usize,
-    /// Plies played before the position (0: the start).
-    pub ply: usize,
-    /// The expected result (0 to 1) of the first side, the one Black names (Black, or East–West
-    /// in AmbiLOA), as the analysis panel's bar shows it: what the graph draws.
-    pub share: f64,
-    /// The move that led here (`None` at the start), in docs/rules.md §4 notation.
-    pub played: Option<String>,
-    /// Its mark: `inaccuracy`, `mistake` or `blunder`, or `None`.
+pub struct MoveJudgement {
+    /// `inaccuracy`, `mistake` or `blunder`, or `None`.
     pub mark: Option<&'static str>,
-    /// How much it lowered the mover's expected result (0 to 1, three decimals).
-    pub drop: f64,
     /// The mover had a win in this many turns, and the move lost it.
     pub missed_win: Option<u32>,
     /// The move let the opponent win by force in this many turns.
     pub allowed_loss: Option<u32>,
-    /// The engine's move instead, for a marked move only (drawn as an arrow).
-    pub better: Option<MoveView>,
+    /// The expected result (0 to 1) before the move.
+    pub before: f64,
+    /// The expected result after it.
+    pub after: f64,
 }
 
-/// Searches every position of `game` in order (each within `limits`, the transposition table
-/// carried over) and reports each, with the move before it judged, to `on_step`. `now` is the
-/// clock in milliseconds (see [`Searcher::search`]).
-pub fn review_game(
-    game: &Game,
-    searcher: &mut Searcher,
-    limits: &Limits,
-    now: &dyn Fn() -> f64,
-    on_step: &mut dyn FnMut(&ReviewStep),
-) {
-    let moves = game.moves();
-    let mut replay = Game::from_position(*game.start_position(), game.rules());
-    // The score of the position before, from its mover's view, the engine's move there, the mover.
-    let mut previous: Option<(Score, Option<Move>, Side)> = None;
-    for ply in 0..=moves.len() {
-        let pos = *replay.position();
-        let to_move = pos.side_to_move();
-        let (score, best) = match replay.outcome() {
-            Some(outcome) => {
-                // The result is known: a win now (0 plies) for its winner, or a draw.
-                let centi = match outcome.winner() {
-                    Some(w) if w == to_move => MATE,
-                    Some(_) => -MATE,
-                    None => 0,
-                };
-                (Score::of(centi), None)
-            }
-            None => {
-                let limits = Limits { seed: limits.seed.wrapping_add(ply as u64), ..*limits };
-                let result = searcher.search(&replay, &limits, now, &mut |_: &SearchInfo| {});
-                (Score::of(result.info.score), Some(result.best))
-            }
-        };
-        let first = Side::from_index(0, pos.variant().has_teams());
-        let share = if to_move == first { score } else { score.flipped() }.expectation();
-        let mut step = ReviewStep {
-            total: moves.len() + 1,
-            ply,
-            share: (share * 1000.0).round() / 1000.0,
-            played: None,
-            mark: None,
-            drop: 0.0,
-            missed_win: None,
-            allowed_loss: None,
-            better: None,
-        };
-        if let Some((before, engine, mover)) = previous {
-            let played = moves[ply - 1];
-            // The same side moves again after a Parachute slide (its drop follows).
-            let after = if mover == to_move { score } else { score.flipped() };
-            let verdict = judge_move(before, after, engine == Some(played));
-            step.played = Some(played.to_string());
-            step.mark = verdict.mark.map(Mark::key);
-            step.drop = verdict.drop;
-            step.missed_win = verdict.missed_win;
-            step.allowed_loss = verdict.allowed_loss;
-            // Only a marked move has a better one worth showing: another move as good is no lesson.
-            step.better = engine.filter(|_| verdict.mark.is_some()).map(MoveView::of);
-        }
-        on_step(&step);
-        previous = Some((score, best, to_move));
-        if let Some(&m) = moves.get(ply) {
-            if replay.play(m).is_err() {
-                return; // cannot happen: `game` holds only legal moves
-            }
-        }
+/// A score as the page passes it, from the view asked: a whole number of centi-pieces within
+/// ±[`MATE`] (a search report's `score`), or for a game that has ended `"won"`, `"lost"` or
+/// `"drawn"`.
+pub fn score_input(what: &str, input: Input) -> Result<Score, String> {
+    let limit = f64::from(MATE);
+    match input {
+        Input::Number(n) if n.fract() == 0.0 && (-limit..=limit).contains(&n) => Ok(Score::of(n as i32)),
+        Input::Text(t) if t == "won" => Ok(Score::of(MATE)),
+        Input::Text(t) if t == "lost" => Ok(Score::of(-MATE)),
+        Input::Text(t) if t == "drawn" => Ok(Score::of(0)),
+        other => Err(format!(
+            "{what} must be a score (a whole number from -{MATE} to {MATE}) or \"won\", \"lost\" or \"drawn\", not {}",
+            other.described()
+        )),
     }
+}
+
+/// `judgeMove(before, after, engineChoice)`: the move judged ([`judge_move`]) from the scores of
+/// the positions before and after it, both from the mover's view ([`score_input`]), and whether
+/// it was the engine's own choice (a boolean).
+pub fn judge_request(before: Input, after: Input, engine_choice: Input) -> Result<MoveJudgement, String> {
+    let before = score_input("before", before)?;
+    let after = score_input("after", after)?;
+    let Input::Bool(engine_choice) = engine_choice else {
+        return Err(format!("engineChoice must be true or false, not {}", engine_choice.described()));
+    };
+    let verdict = judge_move(before, after, engine_choice);
+    Ok(MoveJudgement {
+        mark: verdict.mark.map(Mark::key),
+        missed_win: verdict.missed_win,
+        allowed_loss: verdict.allowed_loss,
+        before: before.expectation(),
+        after: after.expectation(),
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::notation::{parse_move, parse_position};
-    use crate::search::MATE_BOUND;
+    use crate::search::{Limits, Searcher, MATE_BOUND};
+    use crate::Game;
 
     /// A position string for an 8×8 standard board drawn as rows 8 to 1 (`b`, `w`, `.`).
     fn grid(rows: &str, to_move: char) -> String {
@@ -333,7 +292,9 @@ mod tests {
         bb......
         ...b....";
 
-    fn review_of(start: &str, played: &[&str]) -> Vec<ReviewStep> {
+    /// The engine's score of the position `start` after `played`, from its side to move's view,
+    /// and its move there (depth 4, as a worker's short search).
+    fn searched(start: &str, played: &[&str]) -> (Score, String) {
         let (pos, rules) = parse_position(start).unwrap();
         let mut game = Game::from_position(pos, rules);
         for text in played {
@@ -342,34 +303,55 @@ mod tests {
         }
         let mut searcher = Searcher::with_tt_size(1 << 20);
         let limits = Limits { level: 6, depth: Some(4), movetime_ms: None, seed: 1 };
-        let mut steps = Vec::new();
-        review_game(&game, &mut searcher, &limits, &|| 0.0, &mut |s| steps.push(s.clone()));
-        steps
+        let result = searcher.search(&game, &limits, &|| 0.0, &mut |_| {});
+        (Score::of(result.info.score), result.best.to_string())
     }
 
     #[test]
-    fn the_review_of_a_game_names_a_missed_win_and_the_better_move() {
-        let steps = review_of(&grid(WIN_IN_ONE, 'b'), &["a2-a3"]);
-        assert_eq!(steps.len(), 2, "the start and the position after the one move");
-        assert!(steps.iter().all(|s| s.total == 2));
-        let start = &steps[0];
-        assert_eq!((start.ply, start.share, start.played.as_ref()), (0, 1.0, None), "black wins by force");
-        let judged = &steps[1];
-        assert_eq!((judged.ply, judged.share, judged.played.as_deref()), (1, 0.0, Some("a2-a3")));
+    fn a_quiet_move_instead_of_the_win_is_a_blunder_that_missed_a_win_and_allowed_a_loss() {
+        let start = grid(WIN_IN_ONE, 'b');
+        let (before, engine) = searched(&start, &[]);
+        assert_eq!(before.turns, Some(1), "black wins on this move");
+        assert!(matches!(engine.as_str(), "d1-c2" | "d1-c1"), "the engine's win: {engine}");
+        let (after, _) = searched(&start, &["a2-a3"]);
+        assert_eq!((after.centi > 0, after.turns), (true, Some(1)), "now white, to move, wins at once");
+        let v = judge_move(before, after.flipped(), engine == "a2-a3");
         assert_eq!(
-            (judged.missed_win, judged.allowed_loss, judged.mark),
-            (Some(1), Some(1), Some("blunder"))
+            (v.missed_win, v.allowed_loss, v.mark, v.drop),
+            (Some(1), Some(1), Some(Mark::Blunder), 1.0)
         );
-        assert_eq!(judged.drop, 1.0);
-        let better = judged.better.as_ref().map(|m| m.text.as_str());
-        assert!(matches!(better, Some("d1-c2" | "d1-c1")), "a win, drawn as an arrow: {better:?}");
     }
 
     #[test]
-    fn the_winning_move_itself_is_unmarked_and_the_game_ends_judged() {
-        let steps = review_of(&grid(WIN_IN_ONE, 'b'), &["d1-c2"]);
-        let last = &steps[1];
-        assert_eq!(last.share, 1.0, "black has won");
-        assert_eq!((last.played.as_deref(), last.mark, last.better.as_ref()), (Some("d1-c2"), None, None));
+    fn the_winning_move_itself_is_judged_from_the_result() {
+        let (before, _) = searched(&grid(WIN_IN_ONE, 'b'), &[]);
+        let won = score_input("after", Input::Text("won".into())).unwrap();
+        let v = judge_move(before, won, false);
+        assert_eq!(
+            (v.mark, v.drop, v.missed_win),
+            (None, 0.0, None),
+            "another winning move than the engine's"
+        );
+    }
+
+    #[test]
+    fn the_page_request_is_checked_and_judged() {
+        let j = judge_request(Input::Number(0.0), Input::Number(-300.0), Input::Bool(false)).unwrap();
+        assert_eq!((j.mark, j.before, j.after), (Some("blunder"), 0.5, 0.25));
+        let lost =
+            judge_request(Input::Number(-40.0), Input::Text("lost".into()), Input::Bool(false)).unwrap();
+        assert_eq!((lost.allowed_loss, lost.after), (Some(0), 0.0), "the game ended: lost at once");
+        for (bad, why) in [
+            (Input::Number(0.5), "a score (a whole number"),
+            (Input::Number(f64::NAN), "a score"),
+            (Input::Number(f64::from(MATE) + 1.0), "from -31000 to 31000"),
+            (Input::Text("win".into()), "\"won\", \"lost\" or \"drawn\""),
+            (Input::Undefined, "not undefined"),
+        ] {
+            let err = judge_request(Input::Number(0.0), bad.clone(), Input::Bool(true)).unwrap_err();
+            assert!(err.starts_with("after must be") && err.contains(why), "{bad:?}: {err}");
+        }
+        let err = judge_request(Input::Number(0.0), Input::Number(0.0), Input::Number(1.0)).unwrap_err();
+        assert!(err.starts_with("engineChoice must be true or false"), "{err}");
     }
 }

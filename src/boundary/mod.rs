@@ -27,7 +27,7 @@ mod turns;
 pub use analysis::{SearchAnswer, SearchReport};
 pub use exchange::{from_link, import, link, lose_on_time, resign, sgf, state_at, truncate};
 pub use game_review::{
-    judge_move, review_game, Mark, ReviewStep, Score, Verdict, BLUNDER, INACCURACY, MISTAKE,
+    judge_move, judge_request, score_input, Mark, MoveJudgement, Score, Verdict, BLUNDER, INACCURACY, MISTAKE,
 };
 pub use lessons::{check_lesson_text, LessonVerdictView, LessonView};
 pub use moves::{MoveView, PieceView, PlayedMove, TargetView};

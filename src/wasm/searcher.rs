@@ -4,9 +4,8 @@
 use super::args::{fields, optional_function, packed_moves, text};
 use super::{error, to_js};
 use crate::boundary::input;
-use crate::boundary::{self, MoveView, ReviewStep, SearchAnswer, SearchReport};
-use crate::search::{Limits, SearchInfo, Searcher};
-use crate::Game;
+use crate::boundary::{self, MoveView, SearchAnswer, SearchReport};
+use crate::search::{SearchInfo, Searcher};
 use wasm_bindgen::prelude::*;
 
 /// The time in milliseconds from `performance.now()` where it exists (pages and workers),
@@ -18,23 +17,6 @@ fn clock() -> impl Fn() -> f64 {
         (Some(p), Some(f)) => f.call0(p).ok().and_then(|t| t.as_f64()).unwrap_or_else(js_sys::Date::now),
         _ => js_sys::Date::now(),
     }
-}
-
-/// The arguments of a search or a review read and checked: the game replayed, the limits, the
-/// callback (named `callback` in errors). One reader for both, so the wasm carries it once.
-fn request(
-    start: JsValue,
-    moves: JsValue,
-    limits: JsValue,
-    callback: JsValue,
-    callback_name: &str,
-) -> Result<(Game, Limits, Option<js_sys::Function>), JsError> {
-    let start = text(&start, "start")?;
-    let moves = packed_moves(&moves, "moves")?;
-    let limits = input::limits(&fields(&limits, "limits")?).map_err(error)?;
-    let callback = optional_function(callback, callback_name)?;
-    let game = boundary::replay(&start, &moves).map_err(error)?;
-    Ok((game, limits, callback))
 }
 
 /// The computer player of one game, for the Web Worker. It keeps its [`Searcher`] (and so the
@@ -73,7 +55,11 @@ impl WasmSearcher {
         limits: JsValue,
         on_info: JsValue,
     ) -> Result<JsValue, JsError> {
-        let (game, limits, on_info) = request(start, moves, limits, on_info, "onInfo")?;
+        let start = text(&start, "start")?;
+        let moves = packed_moves(&moves, "moves")?;
+        let limits = input::limits(&fields(&limits, "limits")?).map_err(error)?;
+        let on_info = optional_function(on_info, "onInfo")?;
+        let game = boundary::replay(&start, &moves).map_err(error)?;
         if let Some(outcome) = game.outcome() {
             return Err(error(format!("nothing to search: the game is over ({outcome})")));
         }
@@ -93,27 +79,5 @@ impl WasmSearcher {
             best: MoveView::of(result.best),
             info: SearchReport::of(&root, simultaneous, &result.info),
         })
-    }
-
-    /// Analyses the whole game that started from `start` and continued with the packed
-    /// `moves`: every position is searched within `limits` (as for [`WasmSearcher::search`])
-    /// and `on_step` receives, position by position, what was found ([`ReviewStep`]: the
-    /// first side's expected result, and the move that led to it judged). Runs to the end;
-    /// the worker is terminated to stop it. Throws when an argument is malformed or a move illegal.
-    pub fn review(
-        &mut self,
-        start: JsValue,
-        moves: JsValue,
-        limits: JsValue,
-        on_step: JsValue,
-    ) -> Result<(), JsError> {
-        let (game, limits, on_step) = request(start, moves, limits, on_step, "onStep")?;
-        let now = clock();
-        boundary::review_game(&game, &mut self.searcher, &limits, &now, &mut |step: &ReviewStep| {
-            if let (Ok(value), Some(f)) = (to_js(step), &on_step) {
-                let _ = f.call1(&JsValue::NULL, &value); // a throwing callback must not stop the analysis
-            }
-        });
-        Ok(())
     }
 }

@@ -85,7 +85,8 @@ async function exported(page, action) {
 }
 
 test('a long analysis shows its progress, can be stopped midway and keeps what it found', async () => {
-  const page = await newPage(env.browser, { viewport: { width: 360, height: 740 } });
+  // A phone's width, in the dark: the graph and its marks must read there too.
+  const page = await newPage(env.browser, { viewport: { width: 360, height: 740 }, colorScheme: 'dark' });
   await openGame(page, env.server.url, 'mode=friend');
   const record = await readFile(join(import.meta.dirname, '..', 'data', 'games', 'appendix_E_game1.txt'), 'utf8');
   const opened = await page.evaluate((text) => window.loaTest.board.importGame(text), record);

@@ -105,14 +105,6 @@ export class WasmSearcher {
     limits: { level?: number; depth?: number; movetimeMs?: number; seed?: number },
     onInfo?: (info: SearchReport) => void,
   ): SearchAnswer;
-  /** Analyses the whole game (src/boundary/game_review.rs): every position searched within
-   *  `limits`, `onStep` called after each with the position and the move before it judged. */
-  review(
-    start: string,
-    moves: Uint16Array | number[],
-    limits: { level?: number; depth?: number; movetimeMs?: number; seed?: number },
-    onStep?: (step: object) => void,
-  ): void;
   free(): void;
 }
 
@@ -136,3 +128,22 @@ export class WasmAttempt {
   winningMoves(): Move[];
   free(): void;
 }
+
+/** A move judged by the whole-game analysis (src/boundary/game_review.rs, MoveJudgement). */
+export interface MoveJudgement {
+  /** How bad the move was, or null. */
+  mark: 'inaccuracy' | 'mistake' | 'blunder' | null;
+  /** The mover had a win in this many turns, and the move lost it. */
+  missedWin: number | null;
+  /** The move let the opponent win by force in this many turns. */
+  allowedLoss: number | null;
+  /** The mover's expected result (0 to 1) before the move. */
+  before: number;
+  /** The mover's expected result after it. */
+  after: number;
+}
+
+/** The whole-game analysis's judgement of a move, from the scores of the positions before and
+ *  after it from the mover's view ('won', 'lost', 'drawn' for a game that ended with it) and
+ *  whether it was the engine's own choice. Throws naming a malformed argument. */
+export function judgeMove(before: number, after: number | 'won' | 'lost' | 'drawn', engineChoice: boolean): MoveJudgement;

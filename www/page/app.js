@@ -14,6 +14,7 @@ import { testHooks } from '../component/engine.js';
 import { coreMemoryBytes } from '../component/core.js';
 import { loadSettings, saveSettings, pageLanguage } from '../site/settings.js';
 import { loadGame, saveGame, forgetGame } from './resume.js';
+import { readStored } from '../site/stored.js';
 import { createGameFile } from './gamefile.js';
 import { applyLooks, bindLooks } from '../site/looks.js';
 import { bindMenu } from './menu.js';
@@ -103,7 +104,7 @@ const board = mount($('#board'), {
     review: ({ state }) => {
       renderPanel(board, board.state());
       analysis.update(board.analysis(), state);
-      gameReview?.then((r) => r.update());
+      reviewPanel?.update();
     },
     watch: () => renderPanel(board, board.state()),
     thinking: () => renderPanel(board, board.state()),
@@ -162,7 +163,7 @@ const actions = {
   pause: () => (board.isPaused() ? board.resume() : board.pause()),
   step: () => board.step(),
   analyse: () => board.analyse().catch((err) => err.cancelled || showPageError(err.message)),
-  'review-game': () => loadGameReview()?.then((r) => r.start()),
+  'review-game': () => loadGameReview().then(() => reviewPanel?.start()),
   ...createGameFile(board, {
     // The analysis's marks as comments in the exports, once it is loaded.
     annotate: {
@@ -182,36 +183,28 @@ for (const b of document.querySelectorAll('[data-review]')) {
 bindMenu(/** @type {HTMLButtonElement} */ ($('#game-menu-button')), $('#game-menu'));
 bindWelcome($('#welcome'), /** @type {HTMLButtonElement} */ ($('#welcome-close')));
 
-// ---- the whole game analysed (game-review.js, loaded on demand) --------------------------------
+// ---- the whole game analysed (game-review.js, loaded when first asked for, or for a saved one)
 
-/** @typedef {ReturnType<typeof import('./game-review.js').createGameReview>} GameReview */
-/** @type {Promise<GameReview> | null} */
+/** @type {Promise<unknown> | null} */
 let gameReview = null;
-/** The panel once loaded (for the exports, which must not wait: the clipboard needs the click). @type {GameReview | null} */
+/** @type {ReturnType<typeof import('./game-review.js').createGameReview> | null} */
 let reviewPanel = null;
-/** The analysis panel's module, loaded once; null (and said) when it cannot load. */
+const savedReview = readStored('loa.gameReview').value !== undefined;
 function loadGameReview() {
-  gameReview ??= import('./game-review.js').then((m) => (reviewPanel = m.createGameReview($('#game-review'), board, showPageError)));
-  gameReview.catch((err) => {
-    gameReview = null;
-    showPageError(board.words().t('gameReview.failed', { message: err instanceof Error ? err.message : String(err) }));
-  });
-  return gameReview;
+  return (gameReview ??= import('./game-review.js').then(
+    (m) => (reviewPanel = m.createGameReview($('#game-review'), board, showPageError)),
+    (err) => {
+      gameReview = null;
+      showPageError(board.words().t('gameReview.failed', { message: err.message }));
+    },
+  ));
 }
-/** The run button shows once the game has moves; a saved analysis is drawn again at once. @param {boolean} hasMoves */
+/** The run button once the game has moves; a saved analysis drawn again. @param {boolean} hasMoves */
 function showGameReview(hasMoves) {
   $('#game-review').hidden = !hasMoves;
-  if (gameReview) gameReview.then((r) => r.update()).catch(() => {});
+  if (reviewPanel) reviewPanel.update();
   else if (hasMoves && savedReview) loadGameReview();
 }
-/** Whether an analysis was saved (read without loading its module: a key in storage). */
-const savedReview = (() => {
-  try {
-    return localStorage.getItem('loa.gameReview') !== null;
-  } catch {
-    return false;
-  }
-})();
 
 /** A hint is shown on the board and announced by it; a failure is already shown there too. */
 function askHint() {

@@ -1,8 +1,10 @@
 // "Analyse the whole game" (issue 20 item 3, after lichess's computer analysis), loaded on demand
 // by app.js the first time it is asked for (or when a saved analysis is to be shown). The engine
-// searches every position of the game in a worker of its own (WasmSearcher.review, never on
-// this thread), position by position, while this draws the progress, the evaluation graph
-// (review-graph.js) and the marked moves; Stop terminates the worker and keeps what was found.
+// searches every position of the game, one after the other, in a worker of its own (the
+// computer player's worker and its ordinary 'search' message: never on this thread), the core
+// judges each move from the scores before and after it, and this draws the progress, the
+// evaluation graph (review-graph.js) and the marked moves; Stop terminates the worker and keeps
+// what was found.
 // What a score means and which move is a mistake is decided in Rust (src/boundary/game_review.rs);
 // this only draws it and words it.
 //
@@ -12,18 +14,28 @@
 
 import { WorkerClient } from '../component/worker/worker-client.js';
 import { workerKit, whyUnavailable } from '../component/worker/worker-start.js';
+import { loadCore } from '../component/core.js';
 import { readStored, writeStored } from '../site/stored.js';
 import { drawGraph, plyAt } from './review-graph.js';
+import { reviewWords } from './review-words.js';
 
 /** @typedef {import('../types/types.js').Api} Api */
 /** @typedef {import('../types/types.js').Move} Move */
 /**
- * What the analysis found after one position (src/boundary/game_review.rs, ReviewStep): the
- * first side's expected result `share` (0 to 1), and the move that led there (`played`, null at
- * the start) with its `mark` ('inaccuracy' | 'mistake' | 'blunder' or null), the fall `drop`,
- * the forced results it let go and the engine's `better` move for a marked one.
- * @typedef {{total: number, ply: number, share: number, played: string | null, mark: string | null, drop: number,
- *   missedWin: number | null, allowedLoss: number | null, better: Move | null}} Step
+ * What the analysis found after one position (the worker's 'step', judged in
+ * src/boundary/game_review.rs): the expected result `share` (0 to 1) of the side Black names,
+ * and for the move that led there (none at the start) its `mark` ('inaccuracy' | 'mistake' |
+ * 'blunder' or null), the forced results it let go, and the engine's `better` move for a marked one.
+ * @typedef {{ply: number, share: number, mark: string | null, missedWin?: number | null,
+ *   allowedLoss?: number | null, better?: Move | null}} Step
+ */
+/**
+ * An analysis under way: the game (start, packed moves), the search limits, the side whose share
+ * the graph shows, how the game ended for its last mover (null if it did not end with it), the
+ * ply whose position is being searched, and what the search said of the one before.
+ * @typedef {{id: number, core: import('../component/core.js').Core, start: string, moves: number[],
+ *   limits: {level: number, movetimeMs: number, seed: number}, first: string, end: 'won' | 'lost' | 'drawn' | null,
+ *   ply: number, previous: {score: number, side: string, best: Move} | null}} Walk
  */
 /**
  * An analysis of one game, as saved.
@@ -97,7 +109,7 @@ function loadReview() {
     value.moves.every((/** @type {unknown} */ m) => typeof m === 'string') &&
     Number.isInteger(value.total) &&
     Array.isArray(value.steps) &&
-    value.steps.every((/** @type {any} */ p) => p && Number.isInteger(p.ply) && typeof p.share === 'number' && (p.played === null || typeof p.played === 'string'));
+    value.steps.every((/** @type {any} */ p) => p && Number.isInteger(p.ply) && p.ply < value.total && typeof p.share === 'number');
   return ok ? /** @type {Review} */ (value) : null;
 }
 
@@ -170,39 +182,84 @@ export function createGameReview(host, board, showError) {
     ended = null;
     render();
     let kit;
+    let core;
     try {
-      kit = await workerKit();
+      [kit, core] = await Promise.all([workerKit(), loadCore()]);
     } catch (err) {
       const { offline, detail } = whyUnavailable(err);
-      return finish(id, board.words().t(offline ? 'gameReview.offline' : 'gameReview.failed', { message: detail }));
+      return finish(id, reviewWords(board.words())(offline ? 'gameReview.offline' : 'gameReview.failed', { message: detail }));
     }
     if (id !== runs) return; // stopped while the files loaded
+    const walk = {
+      id,
+      core,
+      start: pos.start,
+      moves: state.history.map((m) => m.packed),
+      limits: { level: 6, movetimeMs: perPositionMs(state.history.length + 1), seed: pos.seed },
+      first: firstSide(state),
+      end: ending(state),
+      ply: 0,
+      /** @type {{score: number, side: string, best: Move} | null} */
+      previous: null,
+    };
     const client = new WorkerClient(kit, {
       who: 'the game analysis',
       name: 'loa-game-analysis',
-      onReply: (data) => reply(id, data),
+      onReply: (data) => reply(walk, data),
       onCrash: (why) => finish(id, board.words().t('gameReview.failed', { message: why })),
     });
     running = { client, id };
-    const moves = state.history.map((m) => m.packed);
-    client.post({ type: 'review', id, start: pos.start, moves, limits: { level: 6, movetimeMs: perPositionMs(moves.length + 1), seed: pos.seed } });
+    ask(walk);
     render();
   }
 
-  /** A message of the worker for run `id`. @param {number} id @param {any} data */
-  function reply(id, data) {
-    if (id !== runs || !review) return;
-    if (data.type === 'step') {
-      review.total = data.step.total;
-      review.steps.push(data.step);
-      writeStored(KEY, review);
-      render();
-    } else if (data.type === 'reviewed') {
-      review.complete = true;
-      finish(id, null);
-    } else if (data.type === 'error' || data.type === 'failed') {
-      finish(id, board.words().t('gameReview.failed', { message: data.message }));
+  /**
+   * Asks the worker to search the position after `walk.ply` plies: the ordinary search, one
+   * position at a time, so the engine never runs on this thread.
+   * @param {Walk} walk
+   */
+  function ask(walk) {
+    const { id, start, moves, limits, ply } = walk;
+    running?.client.post({ type: 'search', id, start, moves: moves.slice(0, ply), limits: { ...limits, seed: limits.seed + ply } });
+  }
+
+  /**
+   * The worker's answer for the position after `walk.ply` plies: the move before it judged by the
+   * core (judgeMove, src/boundary/game_review.rs) from the scores before and after it, turned to
+   * the mover's view by their sign only (the same side moves again after a Parachute slide); then
+   * the next position. The last position of a game that ended cannot be searched: its result
+   * (`walk.end`) stands for its score.
+   * @param {Walk} walk @param {any} data
+   */
+  function reply(walk, data) {
+    if (walk.id !== runs || !review || data.id !== walk.id) return;
+    if (data.type === 'info') return;
+    const last = walk.ply === walk.moves.length;
+    const answer = data.type === 'done' ? data.result : null;
+    if (!answer && !(last && walk.end && data.type === 'error' && !data.trap)) {
+      finish(walk.id, board.words().t('gameReview.failed', { message: data.message }));
+      return;
     }
+    const previous = walk.previous;
+    if (previous) {
+      const mover = previous.side;
+      const after = answer ? (answer.info.side === mover ? answer.info.score : -answer.info.score) : walk.end;
+      const judged = walk.core.judgeMove(previous.score, /** @type {number | 'won' | 'lost' | 'drawn'} */ (after), previous.best.packed === walk.moves[walk.ply - 1]);
+      const share = (/** @type {number} */ e) => (mover === walk.first ? e : 1 - e);
+      if (walk.ply === 1) review.steps.push({ ply: 0, share: share(judged.before), mark: null });
+      const { mark, missedWin, allowedLoss } = judged;
+      review.steps.push({ ply: walk.ply, share: share(judged.after), mark, missedWin, allowedLoss, better: mark ? previous.best : null });
+      writeStored(KEY, review);
+    }
+    if (answer) walk.previous = { score: answer.info.score, side: answer.info.side, best: answer.best };
+    if (last) {
+      review.complete = true;
+      finish(walk.id, null);
+      return;
+    }
+    walk.ply += 1;
+    ask(walk);
+    render();
   }
 
   /** Ends run `id`: complete (`why` null) or not. @param {number} id @param {string | null} why */
@@ -225,7 +282,7 @@ export function createGameReview(host, board, showError) {
   /** Draws the state of things: progress, graph, marks, and the verdict of the move shown. */
   function render() {
     const words = board.words();
-    const t = words.t.bind(words);
+    const t = reviewWords(words);
     const state = board.state();
     const shown = current();
     const busy = !!running || (!!review && !review.complete && ended === null && review.steps.length === 0 && runs > 0);
@@ -250,12 +307,12 @@ export function createGameReview(host, board, showError) {
       parts.marks.replaceChildren();
       return;
     }
-    const first = state.players.find((p) => p.sideColour === 'black')?.side ?? state.players[0]?.side;
+    const first = firstSide(state);
     const points = shown.steps.map((p) => ({ ply: p.ply, value: p.share }));
     const marked = shown.steps.filter((j) => j.mark);
     const ply = board.reviewing() ?? state.ply;
     drawGraph(parts.graph, points, shown.total, marked.map((j) => ({ ply: j.ply, mark: /** @type {string} */ (j.mark) })), ply);
-    parts.graph.setAttribute('aria-label', t('gameReview.graph', { side: words.side(first ?? 'black') }));
+    parts.graph.setAttribute('aria-label', t('gameReview.graph', { side: words.side(first) }));
     parts.marks.replaceChildren(
       ...marked.map((j) => {
         const li = document.createElement('li');
@@ -263,7 +320,7 @@ export function createGameReview(host, board, showError) {
         button.type = 'button';
         button.className = `gr-mark gr-${j.mark}`;
         button.dataset.ply = String(j.ply);
-        button.textContent = `${turnNumber(state, j.ply - 1)} ${j.played} — ${t(`gameReview.${j.mark}`)}`;
+        button.textContent = `${turnNumber(state, j.ply - 1)} ${shown.moves[j.ply - 1]} — ${t(`gameReview.${j.mark}`)}`;
         button.setAttribute('aria-current', String(ply === j.ply));
         button.addEventListener('click', () => board.review(j.ply));
         li.append(button);
@@ -271,11 +328,11 @@ export function createGameReview(host, board, showError) {
       }),
     );
     // The move that led to the position shown, judged; its better move as an arrow on the board.
-    const judged = shown.steps.find((j) => j.ply === ply && j.played !== null);
+    const judged = ply > 0 ? shown.steps.find((j) => j.ply === ply) : undefined;
     if (judged) {
       parts.verdict.hidden = false;
       parts.verdict.className = `gr-verdict${judged.mark ? ` gr-${judged.mark}` : ''}`;
-      parts.verdict.textContent = `${turnNumber(state, judged.ply - 1)} ${judged.played}: ${comment(judged, words) ?? t('gameReview.fine')}`;
+      parts.verdict.textContent = `${turnNumber(state, judged.ply - 1)} ${shown.moves[judged.ply - 1]}: ${comment(judged, words) ?? t('gameReview.fine')}`;
       if (judged.better && board.reviewing() !== null) board.suggest(judged.better);
     }
   }
@@ -313,6 +370,25 @@ export function createGameReview(host, board, showError) {
   };
 }
 
+/** The side Black names (Black, or East–West in AmbiLOA): the graph shows its share. @param {import('../types/types.js').State} state */
+function firstSide(state) {
+  return state.players.find((p) => p.sideColour === 'black')?.side ?? state.players[0].side;
+}
+
+/**
+ * How the game ended for the side that played its last move, when it ended with that move:
+ * 'won', 'lost' or 'drawn' (the worker cannot search a finished position); null otherwise.
+ * @param {import('../types/types.js').State} state
+ * @returns {'won' | 'lost' | 'drawn' | null}
+ */
+function ending(state) {
+  const outcome = state.outcome;
+  const last = state.history[state.history.length - 1];
+  if (!outcome || !last) return null;
+  const mover = state.players.find((p) => p.colour === last.colour)?.side;
+  return outcome.winner === null ? 'drawn' : outcome.winner === mover ? 'won' : 'lost';
+}
+
 /** "12." or "12…" for the turn holding ply `ply`. @param {import('../types/types.js').State} state @param {number} ply */
 function turnNumber(state, ply) {
   const index = state.turns.findIndex((turn) => ply >= turn.plies[0] && ply <= turn.plies[1]);
@@ -327,7 +403,7 @@ function turnNumber(state, ply) {
  * @param {Step} j @param {import('../words/words.js').Words} words
  */
 function comment(j, words) {
-  const t = words.t.bind(words);
+  const t = reviewWords(words);
   if (!j.mark || !MARKS.includes(j.mark)) return null;
   const forced = [];
   if (j.missedWin) forced.push(t('gameReview.missedWin', { count: j.missedWin }));

@@ -45,7 +45,9 @@ export function drawGraph(svg, points, total, dots, shown) {
     const value = at.get(dot.ply);
     if (value === undefined) continue;
     // A short vertical tick, not a circle: the drawing is stretched, and a tick stays a tick.
-    const tick = el('line', { class: `rg-dot rg-${dot.mark}`, x1: x(dot.ply), x2: x(dot.ply), y1: y(value) - 7, y2: y(value) + 7, 'vector-effect': 'non-scaling-stroke' });
+    // Kept inside the frame, so a move that ends at 0 or 1 still shows its whole tick.
+    const middle = Math.min(HEIGHT - 9, Math.max(9, y(value)));
+    const tick = el('line', { class: `rg-dot rg-${dot.mark}`, x1: x(dot.ply), x2: x(dot.ply), y1: middle - 8, y2: middle + 8, 'vector-effect': 'non-scaling-stroke' });
     tick.dataset.ply = String(dot.ply);
     parts.push(tick);
   }

@@ -15,13 +15,10 @@
 //                both set only by the ?test hooks}
 //               {type: 'judge', id, line, plies: number[], try: packed move} — a puzzle try
 //               (www/puzzles/judge.js), or {type: 'solution', id, line, plies}: its winning plies
-//               {type: 'review', id, start, moves, limits} — the whole game, position by
-//               position (www/page/game-review.js); stopped by terminating the worker
 // Messages out: {type: 'ready', lock} | {type: 'info', id, depth, score, side, mate, nodes, nps,
 //               elapsedMs, pv: [turn text…]} | {type: 'done', id, result}
 //               | {type: 'error', id, message, trap} | {type: 'failed', message}
 //               | {type: 'verdict', id, verdict} | {type: 'solution', id, moves}
-//               | {type: 'step', id, step} (each position of a review) | {type: 'reviewed', id}
 //
 // `trap` is true when the error is a `WebAssembly.RuntimeError`: the wasm instance trapped and is
 // unusable from then on (its memory may be half-written), so the page replaces this worker.
@@ -43,8 +40,7 @@ const { initSync, WasmSearcher, WasmAttempt } = wasm_bindgen;
  * @typedef {{type: 'judge', id: number, line: string, plies: number[], try: number}
  *   | {type: 'solution', id: number, line: string, plies: number[]}} PuzzleMessage
  */
-/** @typedef {{type: 'review', id: number, start: string, moves: number[], limits: object}} ReviewMessage */
-/** @typedef {StartMessage | {type: 'newGame'} | SearchMessage | PuzzleMessage | ReviewMessage} Message */
+/** @typedef {StartMessage | {type: 'newGame'} | SearchMessage | PuzzleMessage} Message */
 
 /** The message of whatever was thrown. @param {unknown} err */
 function messageOf(err) {
@@ -106,10 +102,6 @@ self.onmessage = async (/** @type {MessageEvent<Message>} */ { data }) => {
     puzzle(data);
     return;
   }
-  if (data.type === 'review') {
-    review(data);
-    return;
-  }
   const { id, start: position, moves, limits, stallMs, trap } = data;
   try {
     if (stallMs && stallMs > 0) stall(stallMs);
@@ -123,22 +115,6 @@ self.onmessage = async (/** @type {MessageEvent<Message>} */ { data }) => {
     self.postMessage({ type: 'error', id, message: messageOf(err), trap: trapped });
   }
 };
-
-/**
- * Analyses a whole game with a searcher of its own (a review worker does nothing else), each
- * position's findings posted as they come.
- * @param {ReviewMessage} message
- */
-function review({ id, start, moves, limits }) {
-  try {
-    searcher ??= new WasmSearcher();
-    searcher.review(start, Uint16Array.from(moves), limits, (/** @type {object} */ step) => self.postMessage({ type: 'step', id, step }));
-    self.postMessage({ type: 'reviewed', id });
-  } catch (err) {
-    const trapped = err instanceof WebAssembly.RuntimeError;
-    self.postMessage({ type: 'error', id, message: messageOf(err), trap: trapped });
-  }
-}
 
 /**
  * Judges a puzzle try, or lists the winning plies, on an attempt rebuilt from the message alone.

@@ -374,23 +374,11 @@ const de = {
   "keys.reviewStep": "Nachspielen: einen Zug zurück, einen vor",
   "keys.reviewEnds": "Nachspielen: der Anfang, die aktuelle Stellung",
   "keys.reviewOnBoard": "Dasselbe auf dem Brett, wo die Pfeile allein von Feld zu Feld gehen",
-  // The whole game analysed (www/page/game-review.js).
+  // The whole game analysed: the button and what app.js says before game-review.js loads
+  // (the rest of its words load with it, www/page/review-words.js).
   "gameReview.title": "Partieanalyse",
   "gameReview.run": "Ganze Partie analysieren",
-  "gameReview.stop": "Stopp",
-  "gameReview.progress": "Analysiere Stellung {done} von {total}…",
-  "gameReview.done": { one: "{count} Stellung analysiert.", other: "Alle {count} Stellungen analysiert." },
-  "gameReview.stopped": "Angehalten nach {done} von {total} Stellungen.",
   "gameReview.failed": "Die Partieanalyse wurde beendet: {message}",
-  "gameReview.offline": "Die Partieanalyse braucht die Dateien des Computers, die offline noch nicht bereitstehen ({message}).",
-  "gameReview.graph": "Bewertungsgraph: der Anteil von {side} an der Partie, Zug für Zug. Klicke auf einen Punkt, um diesen Zug zu sehen.",
-  "gameReview.inaccuracy": "Ungenauigkeit",
-  "gameReview.mistake": "Fehler",
-  "gameReview.blunder": "Grober Fehler",
-  "gameReview.fine": "kein Fehler gefunden.",
-  "gameReview.better": "Besser: {move}",
-  "gameReview.missedWin": { one: "Gewinn in {count} Zug verpasst", other: "Gewinn in {count} Zügen verpasst" },
-  "gameReview.allowedLoss": { one: "Verlust in {count} Zug zugelassen", other: "Verlust in {count} Zügen zugelassen" },
 };
 
 export default de;

@@ -392,23 +392,11 @@ const en = {
   "keys.reviewStep": "Review: a turn back, a turn on",
   "keys.reviewEnds": "Review: the start, the game as it stands",
   "keys.reviewOnBoard": "The same on the board, where plain arrows move between squares",
-  // The whole game analysed (www/page/game-review.js).
+  // The whole game analysed: the button and what app.js says before game-review.js loads
+  // (the rest of its words load with it, www/page/review-words.js).
   "gameReview.title": "Game analysis",
   "gameReview.run": "Analyse the whole game",
-  "gameReview.stop": "Stop",
-  "gameReview.progress": "Analysing position {done} of {total}…",
-  "gameReview.done": { one: "{count} position analysed.", other: "All {count} positions analysed." },
-  "gameReview.stopped": "Stopped after {done} of {total} positions.",
   "gameReview.failed": "The game analysis stopped: {message}",
-  "gameReview.offline": "The game analysis needs the computer's files, which are not available offline yet ({message}).",
-  "gameReview.graph": "Evaluation graph: {side}'s share of the game, move by move. Click a point to see that move.",
-  "gameReview.inaccuracy": "Inaccuracy",
-  "gameReview.mistake": "Mistake",
-  "gameReview.blunder": "Blunder",
-  "gameReview.fine": "no mistake found.",
-  "gameReview.better": "Better: {move}",
-  "gameReview.missedWin": "missed a win in {count}",
-  "gameReview.allowedLoss": "allowed a loss in {count}",
 };
 
 export default en;

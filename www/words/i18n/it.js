@@ -374,23 +374,11 @@ const it = {
   "keys.reviewStep": "Rivedere: un turno indietro, un turno avanti",
   "keys.reviewEnds": "Rivedere: l'inizio, la partita com'è ora",
   "keys.reviewOnBoard": "Lo stesso sulla scacchiera, dove le frecce semplici passano da una casella all’altra",
-  // The whole game analysed (www/page/game-review.js).
+  // The whole game analysed: the button and what app.js says before game-review.js loads
+  // (the rest of its words load with it, www/page/review-words.js).
   "gameReview.title": "Analisi della partita",
   "gameReview.run": "Analizza tutta la partita",
-  "gameReview.stop": "Ferma",
-  "gameReview.progress": "Analisi della posizione {done} di {total}…",
-  "gameReview.done": { one: "{count} posizione analizzata.", other: "Tutte le {count} posizioni analizzate." },
-  "gameReview.stopped": "Fermata dopo {done} posizioni su {total}.",
   "gameReview.failed": "L'analisi della partita si è fermata: {message}",
-  "gameReview.offline": "L'analisi della partita ha bisogno dei file del computer, non ancora disponibili offline ({message}).",
-  "gameReview.graph": "Grafico della valutazione: la parte di partita di {side}, mossa per mossa. Fai clic su un punto per vedere quella mossa.",
-  "gameReview.inaccuracy": "Imprecisione",
-  "gameReview.mistake": "Errore",
-  "gameReview.blunder": "Svista grave",
-  "gameReview.fine": "nessun errore trovato.",
-  "gameReview.better": "Meglio: {move}",
-  "gameReview.missedWin": { one: "ha mancato una vittoria in {count} mossa", other: "ha mancato una vittoria in {count} mosse" },
-  "gameReview.allowedLoss": { one: "ha concesso una sconfitta in {count} mossa", other: "ha concesso una sconfitta in {count} mosse" },
 };
 
 export default it;
