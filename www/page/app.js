@@ -165,11 +165,6 @@ const actions = {
   analyse: () => board.analyse().catch((err) => err.cancelled || showPageError(err.message)),
   'review-game': () => loadGameReview().then(() => reviewPanel?.start()),
   ...createGameFile(board, {
-    // The analysis's marks as comments in the exports, once it is loaded.
-    annotate: {
-      record: (text) => reviewPanel?.annotateRecord(text) ?? text,
-      sgf: (text) => reviewPanel?.annotateSgf(text) ?? text,
-    },
     note: $('#copy-note'),
     dialog: /** @type {HTMLDialogElement} */ ($('#open-dialog')),
     onOpened: () => ($('#page-error').hidden = true),

@@ -165,11 +165,16 @@ export function createGameReview(host, board, showError) {
     board.review(plyAt(parts.graph, e.clientX, review.total));
   });
 
+  /** Whether `review` is of the game on the board, as last found (null: to be found again). @type {boolean | null} */
+  let matches = null;
   /** The analysis, if it is of the game on the board (the game may have gone on since). */
   function current() {
-    const pos = board.getPosition();
-    if (!review || !pos || pos.start !== review.start || pos.moves.length < review.moves.length) return null;
-    return review.moves.every((m, i) => pos.moves[i] === m) ? review : null;
+    if (matches === null) {
+      // The game as text, asked of the core once per change of the game, not once per position.
+      const pos = board.getPosition();
+      matches = !!review && !!pos && pos.start === review.start && review.moves.every((m, i) => pos.moves[i] === m);
+    }
+    return matches ? review : null;
   }
 
   /** Starts the analysis of the game as it stands. */
@@ -179,6 +184,7 @@ export function createGameReview(host, board, showError) {
     if (running || !state || !pos || state.history.length === 0) return;
     const id = ++runs;
     review = { v: VERSION, start: pos.start, moves: pos.moves, total: state.history.length + 1, steps: [], complete: false };
+    matches = true;
     ended = null;
     render();
     let kit;
@@ -232,8 +238,16 @@ export function createGameReview(host, board, showError) {
    * @param {Walk} walk @param {any} data
    */
   function reply(walk, data) {
-    if (walk.id !== runs || !review || data.id !== walk.id) return;
-    if (data.type === 'info') return;
+    if (walk.id !== runs || !review || data.id !== walk.id || data.type === 'info') return;
+    // Timed, for the benchmark of the main thread's share of the work (bench_review.mjs).
+    const begun = performance.now();
+    take(walk, data);
+    performance.measure('loa:review-step', { start: begun });
+  }
+
+  /** @param {Walk} walk @param {any} data */
+  function take(walk, data) {
+    if (!review) return;
     const last = walk.ply === walk.moves.length;
     const answer = data.type === 'done' ? data.result : null;
     if (!answer && !(last && walk.end && data.type === 'error' && !data.trap)) {
@@ -249,7 +263,7 @@ export function createGameReview(host, board, showError) {
       if (walk.ply === 1) review.steps.push({ ply: 0, share: share(judged.before), mark: null });
       const { mark, missedWin, allowedLoss } = judged;
       review.steps.push({ ply: walk.ply, share: share(judged.after), mark, missedWin, allowedLoss, better: mark ? previous.best : null });
-      writeStored(KEY, review);
+      if (walk.ply % 8 === 0) writeStored(KEY, review); // and when it ends
     }
     if (answer) walk.previous = { score: answer.info.score, side: answer.info.side, best: answer.best };
     if (last) {
@@ -360,6 +374,7 @@ export function createGameReview(host, board, showError) {
     stop: () => running && stop('stopped'),
     /** Draws again (the game, the position shown or the language changed). */
     update() {
+      matches = null;
       if (running && !current()) stop('stopped'); // the moves it analyses were taken back
       render();
     },

@@ -23,12 +23,10 @@ export function gameAddress(board, base) {
 /**
  * Wires the copy, download and open buttons of the page.
  * @param {Api} board
- * @param {{note: HTMLElement, dialog: HTMLDialogElement, onOpened: () => void,
- *   annotate?: {record: (text: string) => string, sgf: (text: string) => string}}} parts
- *   `annotate` adds comments to what is exported (the whole-game analysis's marks)
+ * @param {{note: HTMLElement, dialog: HTMLDialogElement, onOpened: () => void}} parts
  * @returns {Record<string, () => unknown>} the actions by name
  */
-export function createGameFile(board, { note, dialog, onOpened, annotate }) {
+export function createGameFile(board, { note, dialog, onOpened }) {
   const t = board.words().t.bind(board.words());
   /** @param {string} text @param {string} done the key of the sentence on success */
   const copy = async (text, done) => {
@@ -50,8 +48,7 @@ export function createGameFile(board, { note, dialog, onOpened, annotate }) {
     a.remove();
     setTimeout(() => URL.revokeObjectURL(a.href), 10000);
   };
-  const record = () => (annotate?.record ?? String)(board.getPosition()?.record ?? '');
-  const sgf = () => (annotate?.sgf ?? String)(board.sgf() ?? '');
+  const record = () => board.getPosition()?.record ?? '';
 
   const form = /** @type {HTMLFormElement} */ (dialog.querySelector('form'));
   const text = /** @type {HTMLTextAreaElement} */ (form.elements.namedItem('text'));
@@ -92,9 +89,9 @@ export function createGameFile(board, { note, dialog, onOpened, annotate }) {
     share,
     'copy-link': () => copy(gameAddress(board, location.href), 'panel.copyLink'),
     'copy-record': () => copy(record(), 'panel.copyRecord'),
-    'copy-sgf': () => copy(sgf(), 'panel.copySgf'),
+    'copy-sgf': () => copy(board.sgf() ?? '', 'panel.copySgf'),
     'download-txt': () => download(record(), 'txt', 'text/plain'),
-    'download-sgf': () => download(sgf(), 'sgf', 'application/x-go-sgf'),
+    'download-sgf': () => download(board.sgf() ?? '', 'sgf', 'application/x-go-sgf'),
     open: () => {
       error.hidden = true;
       text.value = '';
