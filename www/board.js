@@ -19,7 +19,7 @@ import { createWords, english } from './words/words.js';
 import { undo, redo, review, reviewStep, continueFromHere, analyseShown } from './component/history.js';
 import { clockTimes } from './component/clock.js';
 import { resign } from './component/endings.js';
-import { getPosition, importGame, sgf } from './component/exchange.js';
+import { getPosition, importGame, notes, setComment, sgf } from './component/exchange.js';
 import { pause, resume, step, setSpeed } from './component/watch.js';
 
 export { VARIANTS, MODES, DEFAULTS } from './component/config.js';
@@ -114,6 +114,11 @@ function makeApi(ctrl, view, ready) {
     getPosition: () => getPosition(ctrl),
     /** The game as SGF (FF[4], GM[9]); null before ready. */
     sgf: () => sgf(ctrl),
+    /** What the record says beside the moves: {black, white, event, date, site, round,
+     *  gameComment, comments} (comments[i] follows ply i); null before ready. */
+    notes: () => notes(ctrl),
+    /** Sets (null: clears) the comment after ply `ply` (from 0), kept by the record and SGF exports. */
+    setComment: (/** @type {number} */ ply, /** @type {string | null} */ text) => setComment(ctrl, ply, text),
     /** Opens a game record, an SGF game or a position string: → {ok} or {ok: false, reason},
      *  the reason naming line and column, and the game then untouched. */
     importGame: (/** @type {string} */ text) => importGame(ctrl, text),

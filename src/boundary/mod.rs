@@ -17,6 +17,7 @@ mod number_text;
 mod outcome;
 mod players;
 mod puzzles;
+mod record_notes;
 mod refusal;
 mod requests;
 mod rule_options;
@@ -30,6 +31,7 @@ pub use moves::{MoveView, PieceView, PlayedMove, TargetView};
 pub use outcome::OutcomeView;
 pub use players::PlayerView;
 pub use puzzles::{judge, read_packed_try, read_try, resume_attempt, winning_moves, PuzzleView, VerdictView};
+pub use record_notes::{set_comment, COMMENT_LIMIT};
 pub use refusal::{ErrorParams, PlayErrorView, Refusal};
 pub use requests::{
     explain, explain_code, move_from_number, parse_variant, play, play_number, replay, targets, LimitsRequest,

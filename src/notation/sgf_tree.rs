@@ -135,6 +135,10 @@ fn read_property(chars: &[char], at: &mut usize) -> Result<Property, SyntaxError
             match chars.get(*at) {
                 None => return Err((value_start, format!("the value of {name} is not closed by ]"))),
                 Some(']') => break,
+                // A backslash before a line break is SGF's soft line break: both vanish.
+                Some('\\') if matches!(chars.get(*at + 1), Some('\n' | '\r')) => {
+                    *at += if chars[*at + 1] == '\r' && chars.get(*at + 2) == Some(&'\n') { 3 } else { 2 };
+                }
                 Some('\\') if *at + 1 < chars.len() => {
                     value.push(chars[*at + 1]);
                     *at += 2;

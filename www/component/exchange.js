@@ -31,6 +31,43 @@ export function sgf(ctrl) {
 }
 
 /**
+ * What the game's record says beside its moves: `{black, white, event, date, site, round,
+ * gameComment, comments}` (`comments[i]` follows ply `i`, from 0), or null before the game exists.
+ * @param {Controller} ctrl @returns {import('../types/types.js').RecordNotes | null}
+ */
+export function notes(ctrl) {
+  const game = ctrl.game;
+  if (!game || !ctrl.state) return null;
+  /** @param {string} name */
+  const tag = (name) => game.tag(name) ?? null;
+  return {
+    black: tag('Black'),
+    white: tag('White'),
+    event: tag('Event'),
+    date: tag('Date'),
+    site: tag('Site'),
+    round: tag('Round'),
+    gameComment: game.gameComment() ?? null,
+    comments: ctrl.state.history.map((_, ply) => game.comment(ply) ?? null),
+  };
+}
+
+/**
+ * Sets the comment after ply `ply` (from 0; null clears it); the record and SGF exports write
+ * it. → {ok: true} or {ok: false, reason} (no such ply, too long).
+ * @param {Controller} ctrl @param {number} ply @param {string | null} text
+ */
+export function setComment(ctrl, ply, text) {
+  if (!ctrl.game) return { ok: false, reason: ctrl.words.t('error.notStarted') };
+  try {
+    ctrl.game.setComment(ply, text);
+  } catch (err) {
+    return { ok: false, reason: reasonOf(err) };
+  }
+  return { ok: true };
+}
+
+/**
  * Replaces the game by the one in `text`; → {ok: true} or {ok: false, reason} with the core's
  * located reason ("SGF, line 1, column 9: …"), the game then untouched.
  * @param {Controller} ctrl @param {string} text
