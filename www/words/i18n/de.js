@@ -374,6 +374,8 @@ const de = {
   "keys.reviewStep": "Nachspielen: einen Zug zurück, einen vor",
   "keys.reviewEnds": "Nachspielen: der Anfang, die aktuelle Stellung",
   "keys.reviewOnBoard": "Dasselbe auf dem Brett, wo die Pfeile allein von Feld zu Feld gehen",
+  // Records (issue 20): who played an opened game, and its collections.
+  "record.players": "{black} (Schwarz) – {white} (Weiß)",
 };
 
 export default de;

@@ -392,6 +392,8 @@ const en = {
   "keys.reviewStep": "Review: a turn back, a turn on",
   "keys.reviewEnds": "Review: the start, the game as it stands",
   "keys.reviewOnBoard": "The same on the board, where plain arrows move between squares",
+  // Records (issue 20): who played an opened game, and its collections.
+  "record.players": "{black} (Black) – {white} (White)",
 };
 
 export default en;

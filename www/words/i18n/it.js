@@ -374,6 +374,8 @@ const it = {
   "keys.reviewStep": "Rivedere: un turno indietro, un turno avanti",
   "keys.reviewEnds": "Rivedere: l'inizio, la partita com'è ora",
   "keys.reviewOnBoard": "Lo stesso sulla scacchiera, dove le frecce semplici passano da una casella all’altra",
+  // Records (issue 20): who played an opened game, and its collections.
+  "record.players": "{black} (Nero) – {white} (Bianco)",
 };
 
 export default it;
