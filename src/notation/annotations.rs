@@ -10,6 +10,17 @@
 
 use crate::{Colour, Move};
 
+/// Appends `text` to `comment`, after a line break when there already is one.
+fn join(comment: &mut Option<String>, text: &str) {
+    match comment {
+        Some(old) => {
+            old.push('\n');
+            old.push_str(text);
+        }
+        None => *comment = Some(text.to_string()),
+    }
+}
+
 /// Record tag names and the SGF properties that carry the same thing, in the order SGF writes
 /// them (Boardspace writes `PB`, `PW`, `EV`, `DT`; `PC`, `RO`, `GN` and `AN` are FF[4]'s).
 pub(super) const SGF_TAGS: [(&str, &str); 8] = [
@@ -62,13 +73,12 @@ impl Annotations {
     /// Sets (or with `None` or blank text, clears) the comment after ply `ply` (from 0).
     pub fn set_comment(&mut self, ply: usize, text: Option<String>) {
         let text = text.filter(|t| !t.trim().is_empty());
-        if ply >= self.comments.len() {
-            if text.is_none() {
-                return;
-            }
-            self.comments.resize(ply + 1, None);
+        while text.is_some() && self.comments.len() <= ply {
+            self.comments.push(None);
         }
-        self.comments[ply] = text;
+        if let Some(slot) = self.comments.get_mut(ply) {
+            *slot = text;
+        }
         self.trim();
     }
 
@@ -87,15 +97,12 @@ impl Annotations {
         if text.is_empty() {
             return;
         }
-        let old = match ply {
-            None => self.game_comment.as_deref(),
-            Some(ply) => self.comment(ply),
-        };
-        let mut joined = old.map_or_else(String::new, |old| old.to_string() + "\n");
-        joined.push_str(text);
-        match ply {
-            None => self.game_comment = Some(joined),
-            Some(ply) => self.set_comment(ply, Some(joined)),
+        if let Some(ply) = ply {
+            let mut joined = self.comment(ply).map(str::to_string);
+            join(&mut joined, text);
+            self.set_comment(ply, joined);
+        } else {
+            join(&mut self.game_comment, text);
         }
     }
 
@@ -104,14 +111,18 @@ impl Annotations {
     /// node writes after the turn.
     pub(super) fn turn_comments(&self, turns: &[(Colour, &[Move])]) -> Vec<Option<String>> {
         let mut ply = 0;
-        turns
-            .iter()
-            .map(|(_, plies)| {
-                let said: Vec<&str> = (ply..ply + plies.len()).filter_map(|p| self.comment(p)).collect();
-                ply += plies.len();
-                Some(said.join("\n")).filter(|s| !s.is_empty())
-            })
-            .collect()
+        let mut out = Vec::with_capacity(turns.len());
+        for (_, plies) in turns {
+            let mut said = None;
+            for p in ply..ply + plies.len() {
+                if let Some(comment) = self.comment(p) {
+                    join(&mut said, comment);
+                }
+            }
+            ply += plies.len();
+            out.push(said);
+        }
+        out
     }
 
     /// Forgets the comments after the first `plies` plies (the moves they spoke of were taken

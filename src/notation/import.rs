@@ -104,6 +104,22 @@ pub fn import(text: &str) -> Result<Game, ImportError> {
     import_annotated(text).map(|(game, _)| game)
 }
 
+/// The longest text the readers take, in bytes (16 MB): a collection of 10,000 commented games
+/// is a few megabytes. Reading holds the text as characters (4 bytes each), so this bounds the
+/// memory a file can take too.
+pub const MAX_TEXT_BYTES: usize = 16 << 20;
+
+/// The refusal of a text longer than [`MAX_TEXT_BYTES`], or `None`.
+pub(super) fn too_long(text: &str) -> Option<String> {
+    (text.len() > MAX_TEXT_BYTES).then(|| {
+        format!(
+            "{} MB of text is too much to be a game file (at most {} MB)",
+            text.len() >> 20,
+            MAX_TEXT_BYTES >> 20
+        )
+    })
+}
+
 /// Reads a text as [`import`] does, with what its record says beside the moves
 /// ([`Annotations`]: players, event, date, the game's and each ply's comments); a position
 /// string says nothing.
@@ -117,6 +133,9 @@ pub fn import_annotated(text: &str) -> Result<(Game, Annotations), ImportError> 
             message: "nothing to import: expected a game record, an SGF game or a position string"
                 .to_string(),
         });
+    }
+    if let Some(message) = too_long(text) {
+        return Err(ImportError { format: None, line: 1, column: 1, message });
     }
     let format = ImportFormat::detect(text);
     let located = |e: NotationError| {

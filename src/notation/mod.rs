@@ -127,7 +127,7 @@ mod sgf_tree;
 
 pub use annotations::Annotations;
 pub use error::NotationError;
-pub use import::{import, import_annotated, ImportError, ImportFormat};
+pub use import::{import, import_annotated, ImportError, ImportFormat, MAX_TEXT_BYTES};
 pub use moves::{format_turn, parse_move, parse_turn, play_text, split_turns, TextPlayError};
 pub use position_string::{format_position, format_rules, format_setup, parse_position, parse_rules};
 pub use record::{format_record, format_record_annotated, parse_record, Record};

@@ -359,7 +359,9 @@ fn read_moves(
         if token.starts_with(|c: char| c.is_ascii_digit()) {
             let digits_end = token.find(|c: char| !c.is_ascii_digit()).unwrap_or(token.len());
             let (digits, after) = token.split_at(digits_end);
-            if !after.starts_with('.') {
+            // `12.` as in PGN; Winands' and other published move lists also write `12`, `12)`
+            // and `12:` (a bare number can be nothing else: no move starts with a digit).
+            if !(after.is_empty() || after.starts_with(['.', ')', ':'])) {
                 return Err(bad(format!(
                     "\"{}\" is neither a move number (like 12.) nor a move nor a result",
                     excerpt(&token)
@@ -369,10 +371,15 @@ fn read_moves(
             if written != Some(number) {
                 return Err(bad(format!("move number {}, expected {number}", excerpt(digits))));
             }
-            rest = after.trim_start_matches('.');
+            rest = after.trim_start_matches(['.', ')', ':']);
             if rest.is_empty() {
                 continue;
             }
+        }
+        // Move lists separated by commas (`1. c8-c6, h4-f2`).
+        rest = rest.strip_suffix(',').unwrap_or(rest);
+        if rest.is_empty() {
+            continue;
         }
         let player = player_name(game.variant(), game.position().turn());
         let move_error = |why: String| {

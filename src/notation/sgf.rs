@@ -69,8 +69,17 @@ pub fn format_sgf_annotated(game: &Game, notes: &Annotations) -> Result<String, 
         Claim::Time(_) => out.push_str("RE[W+T]"),
         Claim::Draw => out.push_str("RE[0]"),
     }
+    // SGF escapes `]` and `\` inside a value with `\`.
     let property = |out: &mut String, id: &str, value: &str| {
-        out.push_str(&format!("{id}[{}]", value.replace('\\', "\\\\").replace(']', "\\]")));
+        out.push_str(id);
+        out.push('[');
+        for c in value.chars() {
+            if c == ']' || c == '\\' {
+                out.push('\\');
+            }
+            out.push(c);
+        }
+        out.push(']');
     };
     for (tag, id) in SGF_TAGS {
         if let Some(value) = notes.tag(tag) {
@@ -236,7 +245,8 @@ pub fn parse_sgf_annotated(text: &str) -> Result<(Game, Annotations), NotationEr
 
 /// Reads every game of an SGF file, `(;…)(;…)`: each with its header, the comments of its
 /// turns and the game replayed or the error (naming the game, line and column) that stopped it.
-/// A game that cannot be replayed does not stop the others; a syntax error (an unclosed value,
+/// Texts over [`super::MAX_TEXT_BYTES`] are refused. A game that cannot be replayed does not
+/// stop the others; a syntax error (an unclosed value,
 /// a stray character between games) stops the whole file, as there is no telling where the next
 /// game would start.
 ///
@@ -249,6 +259,9 @@ pub fn parse_sgf_annotated(text: &str) -> Result<(Game, Annotations), NotationEr
 /// assert_eq!(err.to_string(), "SGF line 2, column 16: game 2: move 1 (Black): b1-z9: z9 is not a square");
 /// ```
 pub fn parse_sgf_collection(text: &str) -> Result<Vec<SgfGame>, NotationError> {
+    if let Some(why) = super::import::too_long(text) {
+        return Err(NotationError::Sgf { line: 1, column: 1, why });
+    }
     let chars: Vec<char> = text.chars().collect();
     let trees = read_trees(&chars).map_err(|e| syntax_error(text, e))?;
     Ok(trees
