@@ -9,6 +9,7 @@
 //! the page sees.
 
 mod analysis;
+mod collection;
 mod exchange;
 pub mod input;
 mod lessons;
@@ -25,6 +26,7 @@ mod state;
 mod turns;
 
 pub use analysis::{SearchAnswer, SearchReport};
+pub use collection::collection;
 pub use exchange::{from_link, import, link, lose_on_time, resign, sgf, state_at, truncate};
 pub use lessons::{check_lesson_text, LessonVerdictView, LessonView};
 pub use moves::{MoveView, PieceView, PlayedMove, TargetView};

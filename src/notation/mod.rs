@@ -132,6 +132,6 @@ pub use moves::{format_turn, parse_move, parse_turn, play_text, split_turns, Tex
 pub use position_string::{format_position, format_rules, format_setup, parse_position, parse_rules};
 pub use record::{format_record, format_record_annotated, parse_record, Record};
 pub use sgf::{
-    format_sgf, format_sgf_annotated, parse_sgf, parse_sgf_annotated, parse_sgf_collection, SgfGame,
-    SgfHeader,
+    format_sgf, format_sgf_annotated, list_sgf_games, parse_sgf, parse_sgf_annotated, parse_sgf_collection,
+    SgfGame, SgfHeader,
 };

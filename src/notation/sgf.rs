@@ -159,6 +159,8 @@ pub struct SgfGame {
     pub column: usize,
     /// Players, event, date, result, length.
     pub header: SgfHeader,
+    /// The game's own text, `(;…)`: what to import to play it alone.
+    pub text: String,
     /// The comment (`C`) of each turn's node, one entry per turn of the main line.
     pub comments: Vec<Option<String>>,
     /// The players, event, date, … of its root and its comments: the game's, and each ply's
@@ -279,7 +281,8 @@ pub fn parse_sgf_collection(text: &str) -> Result<Vec<SgfGame>, NotationError> {
                     (Err(NotationError::Sgf { line, column, why }), root_annotations(tree))
                 }
             };
-            SgfGame { number, line, column, header, comments, annotations, game }
+            let text = chars[tree.at..tree.end].iter().collect();
+            SgfGame { number, line, column, header, text, comments, annotations, game }
         })
         .collect())
 }
@@ -290,6 +293,41 @@ fn root_annotations(tree: &Tree) -> Annotations {
     let tags =
         SGF_TAGS.iter().filter_map(|(tag, id)| first_value(root, id).map(|v| (tag.to_string(), v))).collect();
     Annotations { tags, game_comment: first_value(root, "C"), comments: Vec::new() }
+}
+
+/// The games of an SGF text as a list to pick from, cheaper than [`parse_sgf_collection`] (no
+/// comments, no replay): one line per game, its fields separated by tabs (tabs and line breaks
+/// inside a value become blanks): black, white, event, date, result (as written, or empty), the
+/// number of turns, and the line and column (from 1) where the game starts, then its own text
+/// `(;…)` to import when it is picked — after as many line breaks and blanks as stand before it in
+/// the file, its errors name the file's line and column. Texts are separated by the record
+/// separator U+001E: `fields\u{1e}game text\u{1e}fields\u{1e}…`.
+pub fn list_sgf_games(text: &str) -> Result<String, NotationError> {
+    if let Some(why) = super::import::too_long(text) {
+        return Err(NotationError::Sgf { line: 1, column: 1, why });
+    }
+    let chars: Vec<char> = text.chars().collect();
+    let trees = read_trees(&chars).map_err(|e| syntax_error(text, e))?;
+    let mut out = String::new();
+    for tree in &trees {
+        let root: &[Property] = tree.nodes.first().map_or(&[], |n| n.as_slice());
+        for id in ["PB", "PW", "EV", "DT", "RE"] {
+            let value = first_value(root, id).unwrap_or_default();
+            out.extend(value.chars().map(|c| if c.is_control() { ' ' } else { c }));
+            out.push('\t');
+        }
+        let turns = tree
+            .nodes
+            .iter()
+            .flatten()
+            .filter(|p| (p.name == "B" || p.name == "W") && !is_resign(&p.values[0]))
+            .count();
+        let (line, column) = line_column(text, tree.at);
+        out.push_str(&format!("{turns}\t{line}\t{column}\u{1e}"));
+        out.extend(&chars[tree.at..tree.end]);
+        out.push('\u{1e}');
+    }
+    Ok(out)
 }
 
 /// Replays one game tree: the root's setup and result, then every move node, collecting the

@@ -17,6 +17,8 @@ pub(super) struct Tree {
     pub nodes: Vec<Vec<Property>>,
     /// Character offset of the tree's opening `(`.
     pub at: usize,
+    /// Character offset just after the tree's closing `)`.
+    pub end: usize,
 }
 
 /// A syntax error: the character offset and what is wrong there.
@@ -88,7 +90,7 @@ fn read_tree(chars: &[char], start: usize) -> Result<(Tree, usize), SyntaxError>
                 depth -= 1;
                 at += 1;
                 if depth == 0 {
-                    return Ok((Tree { nodes, at: start }, at));
+                    return Ok((Tree { nodes, at: start, end: at }, at));
                 }
             }
             ';' => {

@@ -99,6 +99,14 @@ impl WasmGame {
         boundary::set_comment(&mut self.notes, self.game.moves().len(), ply, comment).map_err(error)
     }
 
+    /// The games of an SGF file of several, to list and pick from, in one string
+    /// ([`crate::notation::list_sgf_games`]). Throws naming the line and column when the text is
+    /// no SGF at all.
+    #[wasm_bindgen(js_name = readCollection)]
+    pub fn read_collection(text_of_games: JsValue) -> Result<String, JsError> {
+        boundary::collection(&text(&text_of_games, "the collection")?).map_err(error)
+    }
+
     /// A game from a game link (`standard~norep~mBTQT`), every move replayed and checked.
     #[wasm_bindgen(js_name = fromLink)]
     pub fn from_link(link: JsValue) -> Result<WasmGame, JsError> {

@@ -4,6 +4,7 @@
 // and 1440×900.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { newPage, assertClean, openGame, state, useBrowser, openMenu, screenshot } from './harness.mjs';
 
 const env = useBrowser();
@@ -28,7 +29,43 @@ async function openFile(page, text, name) {
   await page.click('#open-dialog button[value="open"]');
 }
 
+/** A tournament as Boardspace's archive publishes it (tests/data/records): four games, one unreadable. */
+const COLLECTION = readFileSync(new URL('../data/records/boardspace_open_2003.sgf', import.meta.url), 'utf8');
+
 for (const [width, height] of [[360, 740], [1440, 900]]) {
+  test(`a collection file opens to a list; picking a game loads it with its comments at ${width}×${height}`, async () => {
+    const page = await newPage(env.browser, { viewport: { width, height } });
+    await openGame(page, env.server.url, 'mode=friend');
+    await page.evaluate(() => window.loaTest.board.play('b1-d3'));
+    await openFile(page, COLLECTION, 'open-2003.sgf');
+    await page.waitForSelector('#open-collection .open-games button');
+    const rows = await page.$$eval('.open-games button', (b) => b.map((x) => x.textContent));
+    assert.deepEqual(rows, [
+      '1. Ann Example (Black) – Bob Sample (White) · Example Open 2003 · 2003.05.01 · W+R · 10 turns',
+      '2. Carla Demo (Black) – Dan Test (White) · Example Open 2003 · 2003.05.02 · B+ · 39 turns',
+      '3. Eve Doe (Black) – Finn Roe (White) · Example Open 2003 · 2003.05.03 · 4 turns',
+      '4. Gil (Black) – Hal (White) · Example Open 2003 · 1 turns',
+    ]);
+    assert.equal(await page.isVisible('#open-error'), false);
+    await screenshot(page, `records-collection-${width}`);
+    // Game 3 cannot be read: its number, the file's line and column; the game is untouched.
+    await page.click('.open-games li:nth-child(3) button');
+    assert.match(await page.textContent('#open-error'), /^Game 3: .*line 55, column 29: move 4 \(White\): h2-h9: h9 is not a square/);
+    assert.equal((await state(page)).ply, 1);
+    await page.click('.open-games li:nth-child(1) button');
+    await page.waitForFunction(() => !document.querySelector('#open-dialog').open);
+    assert.equal((await state(page)).ply, 10);
+    assert.match(await page.textContent('#record-head'), /Ann Example \(Black\) – Bob Sample \(White\)/);
+    // The game as it stands shows its last move's comment.
+    await page.waitForFunction(() => document.querySelector('#move-comment').textContent === 'Black is lost: every piece is cut off.');
+    // Opening again starts without the old list.
+    await openMenu(page);
+    await page.click('[data-action="open"]');
+    assert.equal(await page.$('#open-collection'), null);
+    assertClean(page);
+  });
+
+
   test(`a commented record shows its players, event, date, result and comments at ${width}×${height}`, async () => {
     const page = await newPage(env.browser, { viewport: { width, height } });
     await openGame(page, env.server.url, 'mode=friend');
@@ -38,8 +75,8 @@ for (const [width, height] of [[360, 740], [1440, 900]]) {
     assert.match(head, /alice \(Black\) – bob \(White\)/);
     assert.match(head, /Example Cup 2003 · 2003-05-01 · 0-1/);
     assert.equal(await page.isVisible('#record-head'), true);
-    // Not reviewing: no comment. Back to move 1: its comment, as text.
-    assert.equal(await page.isVisible('#move-comment'), false);
+    // The game as it stands: its last move's comment. Back to move 1: its comment, as text.
+    assert.equal(await page.textContent('#move-comment'), 'White answers ] with a bracket.');
     await page.click('[data-review="back"]');
     await page.waitForFunction(() => !document.querySelector('#move-comment').hidden);
     const comment = await page.textContent('#move-comment');
@@ -51,9 +88,7 @@ for (const [width, height] of [[360, 740], [1440, 900]]) {
     await page.click('[data-review="start"]');
     await page.waitForFunction(() => document.querySelector('#move-comment').textContent.startsWith('Round 1'));
     await page.click('[data-review="end"]');
-    await page.click('[data-review="back"]');
-    await page.click('[data-review="forward"]');
-    assert.equal(await page.isVisible('#move-comment'), false, 'the game as it stands: no comment box');
+    await page.waitForFunction(() => document.querySelector('#move-comment').textContent.startsWith('White answers'));
     // Both exports keep the names and the comments.
     const sgf = await page.evaluate(() => window.loaTest.board.sgf());
     assert.match(sgf, /PB\[alice\]PW\[bob\]EV\[Example Cup 2003\]DT\[2003-05-01\]C\[Round 1: a quiet opening\.\]/);

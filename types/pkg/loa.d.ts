@@ -41,6 +41,8 @@ export class WasmGame {
   /** A record, an SGF game or a position string; throws naming the kind, line and column. */
   static import(text: string): WasmGame;
   static fromLink(link: string): WasmGame;
+  /** The games of an SGF collection: per game, tab-separated fields then its text, U+001E between. */
+  static readCollection(text: string): string;
   link(): string;
   /** The game as SGF, with the names and comments it was read with. */
   sgf(): string;

@@ -58,8 +58,8 @@ export function renderPanel(board, state) {
 
 /**
  * What the game's record says (an opened file's players, event, date and comments): who played,
- * where and when above the move list, and while reviewing, the comment on the move shown (at the
- * start, the game's own). Always as text: a file's words are never read as HTML.
+ * where and when above the move list, and beside the board the comment on the move shown, reviewed
+ * or the last one (at the start, the game's own). Always as text: a file's words are never read as HTML.
  * @param {Api} board @param {State} state
  */
 function renderRecord(board, state) {
@@ -77,8 +77,9 @@ function renderRecord(board, state) {
   }
   head.textContent = lines.join('\n');
   head.hidden = !lines.length;
-  const shown = board.reviewing();
-  const comment = shown === null ? null : shown === 0 ? notes?.gameComment : notes?.comments[shown - 1];
+  // The position shown: the one reviewed, or the game as it stands (its last move's comment).
+  const shown = board.reviewing() ?? state.ply;
+  const comment = shown === 0 ? notes?.gameComment : notes?.comments[shown - 1];
   const box = $('#move-comment');
   box.textContent = comment ?? '';
   box.hidden = !comment;

@@ -92,6 +92,20 @@
  */
 
 /**
+ * One game of an SGF collection, as `readCollection` lists it (values as written, '' when not said).
+ * @typedef {object} CollectionGame
+ * @property {string} black
+ * @property {string} white
+ * @property {string} event
+ * @property {string} date
+ * @property {string} result
+ * @property {number} turns
+ * @property {number} line where the game starts in the file
+ * @property {number} column
+ * @property {string} text the game alone, for importGame
+ */
+
+/**
  * The board's API, returned by `mount`.
  * @typedef {object} Api
  * @property {Promise<void>} ready
@@ -106,6 +120,7 @@
  * @property {() => RecordNotes | null} notes
  * @property {(ply: number, text: string | null) => {ok: boolean, reason?: string}} setComment
  * @property {(text: string) => {ok: boolean, reason?: string}} importGame
+ * @property {(text: string) => {ok: boolean, reason?: string, games?: CollectionGame[]}} readCollection
  * @property {(ply: number | null) => number | null} review
  * @property {(where: 'back' | 'forward' | 'start' | 'end') => number | null} reviewStep
  * @property {() => number | null} reviewing

@@ -394,6 +394,10 @@ const en = {
   "keys.reviewOnBoard": "The same on the board, where plain arrows move between squares",
   // Records (issue 20): who played an opened game, and its collections.
   "record.players": "{black} (Black) – {white} (White)",
+  "open.collection": "This file holds {count} games: pick one.",
+  "open.turns": "{count} turns",
+  "open.gameError": "Game {number}: {reason}",
+  "open.tooLarge": "This file is {size} MB: a game file is at most 16 MB.",
 };
 
 export default en;

@@ -376,6 +376,10 @@ const it = {
   "keys.reviewOnBoard": "Lo stesso sulla scacchiera, dove le frecce semplici passano da una casella all’altra",
   // Records (issue 20): who played an opened game, and its collections.
   "record.players": "{black} (Nero) – {white} (Bianco)",
+  "open.collection": "Questo file contiene {count} partite: scegline una.",
+  "open.turns": "{count} turni",
+  "open.gameError": "Partita {number}: {reason}",
+  "open.tooLarge": "Questo file è di {size} MB: un file di partite è al massimo di 16 MB.",
 };
 
 export default it;
