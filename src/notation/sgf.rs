@@ -301,7 +301,8 @@ fn root_annotations(tree: &Tree) -> Annotations {
 /// number of turns, and the line and column (from 1) where the game starts, then its own text
 /// `(;…)` to import when it is picked — after as many line breaks and blanks as stand before it in
 /// the file, its errors name the file's line and column. Texts are separated by the record
-/// separator U+001E: `fields\u{1e}game text\u{1e}fields\u{1e}…`.
+/// separator U+001E: `fields\u{1e}game text\u{1e}fields\u{1e}…` (one inside a game is
+/// written U+FFFD).
 pub fn list_sgf_games(text: &str) -> Result<String, NotationError> {
     if let Some(why) = super::import::too_long(text) {
         return Err(NotationError::Sgf { line: 1, column: 1, why });
@@ -324,7 +325,9 @@ pub fn list_sgf_games(text: &str) -> Result<String, NotationError> {
             .count();
         let (line, column) = line_column(text, tree.at);
         out.push_str(&format!("{turns}\t{line}\t{column}\u{1e}"));
-        out.extend(&chars[tree.at..tree.end]);
+        // A separator inside the game (no program writes one) becomes U+FFFD, one character for
+        // one, so the list stays whole and the game's errors keep their columns.
+        out.extend(chars[tree.at..tree.end].iter().map(|&c| if c == '\u{1e}' { '\u{fffd}' } else { c }));
         out.push('\u{1e}');
     }
     Ok(out)
