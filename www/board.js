@@ -19,7 +19,7 @@ import { createWords, english } from './words/words.js';
 import { undo, redo, review, reviewStep, continueFromHere, analyseShown } from './component/history.js';
 import { clockTimes } from './component/clock.js';
 import { resign } from './component/endings.js';
-import { getPosition, importGame, sgf } from './component/exchange.js';
+import { getPosition, importGame, notes, readCollection, setComment, sgf } from './component/exchange.js';
 import { pause, resume, step, setSpeed } from './component/watch.js';
 
 export { VARIANTS, MODES, DEFAULTS } from './component/config.js';
@@ -115,9 +115,17 @@ function makeApi(ctrl, view, ready) {
     getPosition: () => getPosition(ctrl),
     /** The game as SGF (FF[4], GM[9]); null before ready. */
     sgf: () => sgf(ctrl),
+    /** What the record says beside the moves: {black, white, event, date, site, round,
+     *  gameComment, comments} (comments[i] follows ply i); null before ready. */
+    notes: () => notes(ctrl),
+    /** Sets (null: clears) the comment after ply `ply` (from 0), kept by the record and SGF exports. */
+    setComment: (/** @type {number} */ ply, /** @type {string | null} */ text) => setComment(ctrl, ply, text),
     /** Opens a game record, an SGF game or a position string: → {ok} or {ok: false, reason},
      *  the reason naming line and column, and the game then untouched. */
     importGame: (/** @type {string} */ text) => importGame(ctrl, text),
+    /** Lists the games of an SGF file of several (players, event, date, result, turns and each
+     *  game's text for importGame): → {ok, games} or {ok: false, reason}; the game is untouched. */
+    readCollection: (/** @type {string} */ text) => readCollection(ctrl, text),
     /** Shows the position after `ply` plies read-only (null: back to the game); → the ply shown or null. */
     review: (/** @type {number | null} */ ply) => review(ctrl, ply),
     /** Reviews a turn back or on, or the start or the end: 'back' | 'forward' | 'start' | 'end'. */

@@ -41,8 +41,19 @@ export class WasmGame {
   /** A record, an SGF game or a position string; throws naming the kind, line and column. */
   static import(text: string): WasmGame;
   static fromLink(link: string): WasmGame;
+  /** The games of an SGF collection: per game, tab-separated fields then its text, U+001E between. */
+  static readCollection(text: string): string;
   link(): string;
+  /** The game as SGF, with the names and comments it was read with. */
   sgf(): string;
+  /** A tag of the record the game was read from (`Black`, `White`, `Event`, `Date`, …). */
+  tag(name: string): string | undefined;
+  /** The comment after ply `ply` (from 0). */
+  comment(ply: number): string | undefined;
+  /** The comment on the whole game. */
+  gameComment(): string | undefined;
+  /** Sets (null: clears) the comment after ply `ply`; throws past the last ply or if too long. */
+  setComment(ply: number, text: string | null): void;
   /** Resigns for `side` (black, white, east_west, north_south) or the side to move. */
   resign(side?: string): void;
   /** Ends the game because the clock of `side` ran out: a loss on time, final like a resignation. */

@@ -164,7 +164,8 @@ const actions = {
   step: () => board.step(),
   analyse: () => board.analyse().catch((err) => err.cancelled || showPageError(err.message)),
   'review-game': () => loadGameReview().then(() => reviewPanel?.start()),
-  ...createGameFile(board, {
+  // The exports carry the whole-game analysis's marks as comments, once it is loaded.
+  ...createGameFile(Object.freeze({ ...board, getPosition: () => exporting(board.getPosition), sgf: () => exporting(board.sgf) }), {
     note: $('#copy-note'),
     dialog: /** @type {HTMLDialogElement} */ ($('#open-dialog')),
     onOpened: () => ($('#page-error').hidden = true),
@@ -194,6 +195,8 @@ function loadGameReview() {
     },
   ));
 }
+/** @template T @param {() => T} make */
+const exporting = (make) => (reviewPanel ? reviewPanel.withComments(make) : make());
 /** The run button once the game has moves; a saved analysis drawn again. @param {boolean} hasMoves */
 function showGameReview(hasMoves) {
   $('#game-review').hidden = !hasMoves;

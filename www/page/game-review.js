@@ -10,7 +10,8 @@
 //
 // The analysis is kept with the game: saved under its own key, with the game's start and moves,
 // and shown again whenever the game on the board begins with those moves (after a reload too).
-// The record and SGF exports carry its marks as comments (annotateRecord, annotateSgf).
+// The record and SGF exports carry its marks as comments (withComments, through the game's own
+// comments that records keep).
 
 import { WorkerClient } from '../component/worker/worker-client.js';
 import { workerKit, whyUnavailable } from '../component/worker/worker-start.js';
@@ -352,19 +353,26 @@ export function createGameReview(host, board, showError) {
   }
 
   /**
-   * The analysis's comment on each turn of the game shown: by turn index, or null for none.
-   * @returns {(string | null)[] | null}
+   * Runs `make` (an export) with the analysis's comments on the game's marked moves, each after
+   * the game's own comment on that move if it has one (records keep comments: board.setComment),
+   * and puts the game's own comments back after: the analysis stays apart from the game's words.
+   * @template T @param {() => T} make @returns {T}
    */
-  function turnComments() {
+  function withComments(make) {
     const shown = current();
-    const state = board.state();
-    if (!shown || !state) return null;
+    const own = board.notes()?.comments;
+    if (!shown || !own) return make();
     const words = board.words();
-    return state.turns.map((turn) => {
-      // The step after each ply of the turn judges that ply.
-      const said = shown.steps.filter((j) => j.ply - 1 >= turn.plies[0] && j.ply - 1 <= turn.plies[1]).map((j) => comment(j, words));
-      return said.filter(Boolean).join(' ') || null;
+    const said = shown.steps.flatMap((j) => {
+      const text = comment(j, words);
+      return text && j.ply > 0 ? [{ ply: j.ply - 1, text }] : [];
     });
+    for (const { ply, text } of said) board.setComment(ply, own[ply] ? `${own[ply]}\n${text}` : text);
+    try {
+      return make();
+    } finally {
+      for (const { ply } of said) board.setComment(ply, own[ply] ?? null);
+    }
   }
 
   render();
@@ -378,10 +386,7 @@ export function createGameReview(host, board, showError) {
       if (running && !current()) stop('stopped'); // the moves it analyses were taken back
       render();
     },
-    /** The record `text` with the analysis's marks as {comments} after their moves. @param {string} text */
-    annotateRecord: (/** @type {string} */ text) => annotate(text, turnComments(), board.state(), recordComment),
-    /** The SGF `text` with the marks as C[] properties of their moves' nodes. @param {string} text */
-    annotateSgf: (/** @type {string} */ text) => annotate(text, turnComments(), board.state(), sgfComment),
+    withComments,
   };
 }
 
@@ -425,44 +430,4 @@ function comment(j, words) {
   if (j.allowedLoss) forced.push(t('gameReview.allowedLoss', { count: j.allowedLoss }));
   const head = t(`gameReview.${j.mark}`) + (forced.length ? ` (${forced.join(', ')})` : '');
   return j.better ? `${head}. ${t('gameReview.better', { move: j.better.text })}` : `${head}.`;
-}
-
-/**
- * `text` (a record or SGF the core wrote) with `comments[i]` after the i-th turn of `state`,
- * found in order by its text; `place` writes one comment. Unchanged without an analysis.
- * MERGE POINT: the core will write comments itself (issue 20 items 1-2); this then goes through it.
- * @param {string} text @param {(string | null)[] | null} comments
- * @param {import('../types/types.js').State | null} state
- * @param {(text: string, at: number, turn: string, comment: string) => string} place
- */
-function annotate(text, comments, state, place) {
-  if (!comments || !state) return text;
-  let out = text;
-  // Moves come after the header: the record's [tags], the SGF's root node.
-  let from = place === sgfComment ? out.indexOf(';', out.indexOf(';') + 1) : out.lastIndexOf(']') + 1;
-  if (from < 0) return text;
-  for (const [i, turn] of state.turns.entries()) {
-    const at = out.indexOf(turn.text, from);
-    if (at < 0) return text; // not as expected: the plain text rather than comments in wrong places
-    from = at + turn.text.length;
-    const said = comments[i];
-    if (!said) continue;
-    const before = out.length;
-    out = place(out, at, turn.text, said);
-    from += out.length - before;
-  }
-  return out;
-}
-
-/** A PGN-style {comment} after the move. @param {string} text @param {number} at @param {string} turn @param {string} said */
-function recordComment(text, at, turn, said) {
-  const end = at + turn.length;
-  return `${text.slice(0, end)} {${said.replace(/[{}]/g, '')}}${text.slice(end)}`;
-}
-
-/** C[comment] after the move's property value. @param {string} text @param {number} at @param {string} turn @param {string} said */
-function sgfComment(text, at, turn, said) {
-  const close = text.indexOf(']', at + turn.length);
-  if (close < 0) return text;
-  return `${text.slice(0, close + 1)}C[${said.replace(/[\\\]]/g, '\\$&')}]${text.slice(close + 1)}`;
 }

@@ -379,6 +379,12 @@ const de = {
   "gameReview.title": "Partieanalyse",
   "gameReview.run": "Ganze Partie analysieren",
   "gameReview.failed": "Die Partieanalyse wurde beendet: {message}",
+  // Records (issue 20): who played an opened game, and its collections.
+  "record.players": "{black} (Schwarz) – {white} (Weiß)",
+  "open.collection": "Diese Datei enthält {count} Partien: wähle eine.",
+  "open.turns": "{count} Züge",
+  "open.gameError": "Partie {number}: {reason}",
+  "open.tooLarge": "Diese Datei hat {size} MB: eine Partiedatei hat höchstens 16 MB.",
 };
 
 export default de;

@@ -397,6 +397,12 @@ const en = {
   "gameReview.title": "Game analysis",
   "gameReview.run": "Analyse the whole game",
   "gameReview.failed": "The game analysis stopped: {message}",
+  // Records (issue 20): who played an opened game, and its collections.
+  "record.players": "{black} (Black) – {white} (White)",
+  "open.collection": "This file holds {count} games: pick one.",
+  "open.turns": "{count} turns",
+  "open.gameError": "Game {number}: {reason}",
+  "open.tooLarge": "This file is {size} MB: a game file is at most 16 MB.",
 };
 
 export default en;

@@ -379,6 +379,12 @@ const it = {
   "gameReview.title": "Analisi della partita",
   "gameReview.run": "Analizza tutta la partita",
   "gameReview.failed": "L'analisi della partita si è fermata: {message}",
+  // Records (issue 20): who played an opened game, and its collections.
+  "record.players": "{black} (Nero) – {white} (Bianco)",
+  "open.collection": "Questo file contiene {count} partite: scegline una.",
+  "open.turns": "{count} turni",
+  "open.gameError": "Partita {number}: {reason}",
+  "open.tooLarge": "Questo file è di {size} MB: un file di partite è al massimo di 16 MB.",
 };
 
 export default it;
