@@ -348,7 +348,8 @@ export function createGameReview(host, board, showError) {
       parts.verdict.hidden = false;
       parts.verdict.className = `gr-verdict${judged.mark ? ` gr-${judged.mark}` : ''}`;
       parts.verdict.textContent = `${turnNumber(state, judged.ply - 1)} ${shown.moves[judged.ply - 1]}: ${comment(judged, words) ?? t('gameReview.fine')}`;
-      if (judged.better && board.reviewing() !== null) board.suggest(judged.better);
+      // Not over a game still being played, where an arrow would read as a hint for the next move.
+      if (judged.better && (board.reviewing() !== null || state.outcome)) board.suggest(judged.better);
     }
   }
 
