@@ -11,6 +11,8 @@
 //!   transposition table carries over from move to move. Each search rebuilds the game from its
 //!   start and move list, so the worker holds no game state and can be terminated at any time to
 //!   cancel a search (a fresh worker gets a fresh searcher).
+//! - `review.rs`: `judgeMove`, the whole-game analysis's judgement of each
+//!   move (the worker searches the positions; [`crate::boundary::judge_request`] judges).
 //! - `study.rs` (feature `study`): the puzzles and the rules tour, for their own wasm.
 //!
 //! Every argument is a `JsValue`: wasm-bindgen's glue for `&str` or `&[u16]` trusts the page and
@@ -22,6 +24,7 @@
 
 mod args;
 mod game;
+mod review;
 mod searcher;
 /// The puzzles and the rules tour: their own wasm, for their own pages (feature `study`).
 #[cfg(feature = "study")]

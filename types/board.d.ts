@@ -298,6 +298,8 @@ export interface BoardApi {
   /** A move for you from the engine (level 6, hintTime); rejects when it is not your turn, or
    *  with `err.cancelled` when the position changes first. */
   hint(): Promise<Move>;
+  /** Marks a move on the board as a hint is marked, until the position shown changes; null takes it off. */
+  suggest(move: Move | null): void;
   analysis(): Analysis | null;
   /** Subscribes to an event; returns a function that unsubscribes. */
   on<K extends keyof BoardEvents>(name: K, handler: (detail: BoardEvents[K]) => void): () => void;

@@ -20,7 +20,7 @@ import { needsLoading, loadCatalogue } from './words/catalogues.js';
 import { undo, redo, review, reviewStep, continueFromHere, analyseShown } from './component/history.js';
 import { clockTimes } from './component/clock.js';
 import { resign } from './component/endings.js';
-import { getPosition, importGame, sgf } from './component/exchange.js';
+import { getPosition, importGame, notes, readCollection, setComment, sgf } from './component/exchange.js';
 import { pause, resume, step, setSpeed } from './component/watch.js';
 
 export { VARIANTS, MODES, DEFAULTS } from './component/config.js';
@@ -30,6 +30,7 @@ export { loadCatalogue } from './words/catalogues.js';
 /** @typedef {import('./types/types.js').Api} Api */
 /** @typedef {import('./types/types.js').ConfigInput} ConfigInput */
 /** @typedef {import('./types/types.js').Outcome} Outcome */
+/** @typedef {import('./types/types.js').Move} Move */
 
 /**
  * Mounts a board in `element` and returns its API.
@@ -127,9 +128,17 @@ function makeApi(ctrl, view, ready) {
     getPosition: () => getPosition(ctrl),
     /** The game as SGF (FF[4], GM[9]); null before ready. */
     sgf: () => sgf(ctrl),
+    /** What the record says beside the moves: {black, white, event, date, site, round,
+     *  gameComment, comments} (comments[i] follows ply i); null before ready. */
+    notes: () => notes(ctrl),
+    /** Sets (null: clears) the comment after ply `ply` (from 0), kept by the record and SGF exports. */
+    setComment: (/** @type {number} */ ply, /** @type {string | null} */ text) => setComment(ctrl, ply, text),
     /** Opens a game record, an SGF game or a position string: → {ok} or {ok: false, reason},
      *  the reason naming line and column, and the game then untouched. */
     importGame: (/** @type {string} */ text) => importGame(ctrl, text),
+    /** Lists the games of an SGF file of several (players, event, date, result, turns and each
+     *  game's text for importGame): → {ok, games} or {ok: false, reason}; the game is untouched. */
+    readCollection: (/** @type {string} */ text) => readCollection(ctrl, text),
     /** Shows the position after `ply` plies read-only (null: back to the game); → the ply shown or null. */
     review: (/** @type {number | null} */ ply) => review(ctrl, ply),
     /** Reviews a turn back or on, or the start or the end: 'back' | 'forward' | 'start' | 'end'. */
@@ -168,6 +177,13 @@ function makeApi(ctrl, view, ready) {
      *  the position changes. → a promise of the move {text, from, to, kind, …}; rejects when it
      *  is not your turn, or with `err.cancelled` if the position changed first. */
     hint: () => ctrl.hint(),
+    /** Marks `move` ({from, to, text}) on the board as a hint is marked, until the position shown
+     *  changes (the whole-game analysis shows the better move this way); null takes it off. */
+    suggest(/** @type {Move | null} */ move) {
+      ctrl.hintMove = move;
+      ctrl.version += 1; // the grid names the marked squares too
+      ctrl.notice({ kind: 'hint', move: null });
+    },
     /** The latest search report {depth, score, side, mate, decisive, nodes, nps, pv, pvColours,
      *  purpose: 'move'|'hint', ply}, or null. `score` is in hundredths of a piece from `side`'s view. */
     analysis: () => ctrl.analysis,

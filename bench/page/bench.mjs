@@ -2,13 +2,14 @@
 //   the page gzipped as index.html loads it, wasm gzipped, what loads on demand (bench_size.mjs),
 //   the CDN build's requests and bytes for an English board from another origin (bench_cdn.mjs),
 //   first board paint after navigation,
-//   the longest main-thread task while the computer plays, and Lighthouse's scores (mobile, desktop).
+//   the longest main-thread task while the computer plays, the whole-game analysis (bench_review.mjs), and Lighthouse's scores (mobile, desktop).
 // Run with ./build.sh bench-page (which builds dist/ first).
 import { serve, launch, newPage } from '../../tests/e2e/harness.mjs';
 import { printOneFileSize, printOfflineReloadPaint } from './bench_offline.mjs';
 import { printLighthouse } from './bench_lighthouse.mjs';
 import { printPageSize } from './bench_size.mjs';
 import { printCdnSize } from './bench_cdn.mjs';
+import { printReview } from './bench_review.mjs';
 
 const server = await serve();
 const browser = await launch();
@@ -52,6 +53,8 @@ const longest = result.tasks.length ? Math.max(...result.tasks) : 0;
 console.log(
   `computer vs computer for 8 s (${result.thinking.toFixed(0)} ms thinking): ${result.tasks.length} main-thread tasks over 50 ms, longest ${longest.toFixed(0)} ms   budget: none over 50 ms`,
 );
+await printReview(server, browser, 60);
+await printReview(server, browser, 120);
 await browser.close();
 await server.close();
 await printLighthouse();

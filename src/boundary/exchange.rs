@@ -3,13 +3,14 @@
 //! Every refusal is a sentence for the page and leaves the game unchanged.
 
 use super::GameState;
-use crate::notation::{format_sgf, link};
+use crate::notation::{format_sgf_annotated, link, Annotations};
 use crate::{Game, Side};
 
-/// The game in `text`, a game record, an SGF game (GM[9]) or a position string; the error
-/// names the kind, the line and the column (`SGF, line 1, column 9: …`).
-pub fn import(text: &str) -> Result<Game, String> {
-    crate::notation::import(text).map_err(|e| e.to_string())
+/// The game in `text`, a game record, an SGF game (GM[9]) or a position string, with what its
+/// record says beside the moves (players, event, date, comments); the error names the kind,
+/// the line and the column (`SGF, line 1, column 9: …`).
+pub fn import(text: &str) -> Result<(Game, Annotations), String> {
+    crate::notation::import_annotated(text).map_err(|e| e.to_string())
 }
 
 /// The games of an SGF file (the page's games list exports a collection) as game links, in
@@ -19,9 +20,9 @@ pub fn sgf_links(text: &str) -> Result<String, String> {
     Ok(crate::notation::sgf_game_links(text).map_err(|e| e.to_string())?.join("\n"))
 }
 
-/// The game as SGF (FF[4], GM[9]).
-pub fn sgf(game: &Game) -> Result<String, String> {
-    format_sgf(game).map_err(|e| e.to_string())
+/// The game as SGF (FF[4], GM[9]), with the names and comments of `notes`.
+pub fn sgf(game: &Game, notes: &Annotations) -> Result<String, String> {
+    format_sgf_annotated(game, notes).map_err(|e| e.to_string())
 }
 
 /// The game as a compact URL-safe link ([`link::encode`]).

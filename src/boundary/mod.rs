@@ -9,7 +9,9 @@
 //! the page sees.
 
 mod analysis;
+mod collection;
 mod exchange;
+mod game_review;
 pub mod input;
 mod lessons;
 mod moves;
@@ -17,6 +19,7 @@ mod number_text;
 mod outcome;
 mod players;
 mod puzzles;
+mod record_notes;
 mod refusal;
 mod requests;
 mod rule_options;
@@ -24,12 +27,17 @@ mod state;
 mod turns;
 
 pub use analysis::{SearchAnswer, SearchReport};
+pub use collection::collection;
 pub use exchange::{from_link, import, link, lose_on_time, resign, sgf, sgf_links, state_at, truncate};
+pub use game_review::{
+    judge_move, judge_request, score_input, Mark, MoveJudgement, Score, Verdict, BLUNDER, INACCURACY, MISTAKE,
+};
 pub use lessons::{check_lesson_text, LessonVerdictView, LessonView};
 pub use moves::{MoveView, PieceView, PlayedMove, TargetView};
 pub use outcome::OutcomeView;
 pub use players::PlayerView;
 pub use puzzles::{judge, read_packed_try, read_try, resume_attempt, winning_moves, PuzzleView, VerdictView};
+pub use record_notes::{set_comment, COMMENT_LIMIT};
 pub use refusal::{ErrorParams, PlayErrorView, Refusal};
 pub use requests::{
     explain, explain_code, move_from_number, parse_variant, play, play_number, replay, targets, LimitsRequest,

@@ -15,8 +15,9 @@
 //! );
 //! ```
 
+use super::annotations::Annotations;
 use super::error::{line_column, NotationError};
-use super::{parse_position, parse_record, parse_sgf};
+use super::{parse_position, parse_record, parse_sgf_annotated};
 use crate::{Game, Variant};
 use std::fmt;
 
@@ -100,6 +101,29 @@ impl std::error::Error for ImportError {}
 /// and replays it: the game with every move checked and its result, or an error naming the
 /// line and column. A position string gives a game with no moves from that position.
 pub fn import(text: &str) -> Result<Game, ImportError> {
+    import_annotated(text).map(|(game, _)| game)
+}
+
+/// The longest text the readers take, in bytes (16 MB): a collection of 10,000 commented games
+/// is a few megabytes. Reading holds the text as characters (4 bytes each), so this bounds the
+/// memory a file can take too.
+pub const MAX_TEXT_BYTES: usize = 16 << 20;
+
+/// The refusal of a text longer than [`MAX_TEXT_BYTES`], or `None`.
+pub(super) fn too_long(text: &str) -> Option<String> {
+    (text.len() > MAX_TEXT_BYTES).then(|| {
+        format!(
+            "{} MB of text is too much to be a game file (at most {} MB)",
+            text.len() >> 20,
+            MAX_TEXT_BYTES >> 20
+        )
+    })
+}
+
+/// Reads a text as [`import`] does, with what its record says beside the moves
+/// ([`Annotations`]: players, event, date, the game's and each ply's comments); a position
+/// string says nothing.
+pub fn import_annotated(text: &str) -> Result<(Game, Annotations), ImportError> {
     let text = text.trim_start_matches('\u{feff}');
     if text.trim().is_empty() {
         return Err(ImportError {
@@ -110,16 +134,21 @@ pub fn import(text: &str) -> Result<Game, ImportError> {
                 .to_string(),
         });
     }
+    if let Some(message) = too_long(text) {
+        return Err(ImportError { format: None, line: 1, column: 1, message });
+    }
     let format = ImportFormat::detect(text);
     let located = |e: NotationError| {
         let (line, column) = e.location().unwrap_or((1, 1));
         ImportError { format: Some(format), line, column, message: e.detail() }
     };
     match format {
-        ImportFormat::Record => parse_record(text).map(|record| record.game).map_err(located),
-        ImportFormat::Sgf => parse_sgf(text).map_err(located),
+        ImportFormat::Record => {
+            parse_record(text).map(|record| (record.game, record.annotations)).map_err(located)
+        }
+        ImportFormat::Sgf => parse_sgf_annotated(text).map_err(located),
         ImportFormat::PositionString => match parse_position(text) {
-            Ok((start, rules)) => Ok(Game::from_position(start, rules)),
+            Ok((start, rules)) => Ok((Game::from_position(start, rules), Annotations::default())),
             Err(e) => {
                 let (line, column) = position_error_place(text, &e);
                 Err(ImportError { format: Some(format), line, column, message: e.detail() })

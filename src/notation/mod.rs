@@ -114,6 +114,7 @@
 //! assert_eq!(parse_sgf(&sgf).unwrap().moves(), game.moves());
 //! ```
 
+mod annotations;
 mod error;
 mod import;
 pub mod link;
@@ -124,9 +125,13 @@ mod result;
 mod sgf;
 mod sgf_tree;
 
+pub use annotations::Annotations;
 pub use error::NotationError;
-pub use import::{import, ImportError, ImportFormat};
+pub use import::{import, import_annotated, ImportError, ImportFormat, MAX_TEXT_BYTES};
 pub use moves::{format_turn, parse_move, parse_turn, play_text, split_turns, TextPlayError};
 pub use position_string::{format_position, format_rules, format_setup, parse_position, parse_rules};
-pub use record::{format_record, parse_record, Record};
-pub use sgf::{format_sgf, parse_sgf, parse_sgf_collection, sgf_game_links, SgfGame, SgfHeader};
+pub use record::{format_record, format_record_annotated, parse_record, Record};
+pub use sgf::{
+    format_sgf, format_sgf_annotated, list_sgf_games, parse_sgf, parse_sgf_annotated, parse_sgf_collection,
+    sgf_game_links, SgfGame, SgfHeader,
+};

@@ -1,6 +1,7 @@
 //! Game records: tags, then numbered turns (docs/rules.md §4). The format is described in the
 //! [module documentation](super).
 
+use super::annotations::Annotations;
 use super::error::{excerpt, line_column, NotationError};
 use super::moves::{format_turn, parse_turn, play_plies, reason_after_move, split_turns, TextPlayError};
 use super::position_string::{format_position, parse_position, parse_rules};
@@ -15,6 +16,9 @@ pub struct Record {
     pub tags: Vec<(String, String)>,
     /// The game, replayed.
     pub game: Game,
+    /// The tags not computed from the game (players, event, date, …) and the `{…}` comments:
+    /// one before the first move is the game's, one after a turn is that turn's last ply's.
+    pub annotations: Annotations,
 }
 
 impl Record {
@@ -57,6 +61,15 @@ pub(crate) fn turns(game: &Game) -> Vec<(Colour, &[Move])> {
 /// in progress) — then the numbered turns and the result. Computed tags given by the caller are
 /// replaced, so every record written reads back with [`parse_record`].
 pub fn format_record(game: &Game, tags: &[(String, String)]) -> String {
+    format_record_annotated(game, &Annotations { tags: tags.to_vec(), ..Annotations::default() })
+}
+
+/// Writes a game record as [`format_record`] does with the tags of `notes`, and its comments as
+/// `{…}`: the game's comment before the first move, each ply's after its turn (the comments of
+/// a Parachute turn's two plies joined). A `}` inside a comment is written `)`, since nothing in
+/// a record's comment can close it early.
+pub fn format_record_annotated(game: &Game, notes: &Annotations) -> String {
+    let tags = &notes.tags;
     let mut out = String::new();
     let mut tag = |name: &str, value: &str| {
         // A tag is one line: line breaks in a value become spaces.
@@ -94,13 +107,22 @@ pub fn format_record(game: &Game, tags: &[(String, String)]) -> String {
 
     let per_round = game.variant().seats().len();
     let mut line = String::new();
-    for (k, (_, plies)) in turns(game).iter().enumerate() {
+    let braced = |text: &str| format!("{{{}}}", text.replace('}', ")"));
+    if let Some(comment) = &notes.game_comment {
+        push_word(&mut out, &mut line, &braced(comment));
+    }
+    let turns = turns(game);
+    let said = notes.turn_comments(&turns);
+    for (k, (_, plies)) in turns.iter().enumerate() {
         let mut word = String::new();
         if k % per_round == 0 {
             word.push_str(&format!("{}. ", k / per_round + 1));
         }
         word.push_str(&format_turn(plies));
         push_word(&mut out, &mut line, &word);
+        if let Some(Some(comment)) = said.get(k) {
+            push_word(&mut out, &mut line, &braced(comment));
+        }
     }
     push_word(&mut out, &mut line, result);
     out.push_str(&line);
@@ -136,9 +158,15 @@ pub fn parse_record(text: &str) -> Result<Record, NotationError> {
     let mut at = 0;
     let (tags, tag_at) = read_tags(text, &chars, &mut at)?;
     let mut game = game_from_tags(&tags, &tag_at, text)?;
-    let token = read_moves(text, &chars, at, &mut game)?;
+    let mut annotations = Annotations::default();
+    let token = read_moves(text, &chars, at, &mut game, &mut annotations)?;
     RecordEnding { text, tags: &tags, tag_at: &tag_at, token }.settle(&mut game)?;
-    Ok(Record { tags, game })
+    let conceded = game.resigned().is_some() || game.lost_on_time().is_some();
+    annotations.tags = tags.clone();
+    annotations.tags.retain(|(n, v)| {
+        !(COMPUTED_TAGS.contains(&n.as_str()) || (n == "Termination" && (conceded || is_concession(v))))
+    });
+    Ok(Record { tags, game, annotations })
 }
 
 fn skip_space(chars: &[char], at: &mut usize) {
@@ -287,6 +315,7 @@ fn read_moves(
     chars: &[char],
     mut at: usize,
     game: &mut Game,
+    notes: &mut Annotations,
 ) -> Result<Option<(String, usize)>, NotationError> {
     let per_round = game.variant().seats().len();
     let mut turn_index = 0usize;
@@ -302,13 +331,15 @@ fn read_moves(
             NotationError::Record { line, column, why }
         };
         if chars[at] == '{' {
-            // A comment, as in PGN.
+            // A comment, as in PGN: the game's before the first move, else the last ply's.
             while at < chars.len() && chars[at] != '}' {
                 at += 1;
             }
             if at == chars.len() {
                 return Err(bad("the comment's closing } is missing".to_string()));
             }
+            let said: String = chars[start + 1..at].iter().collect();
+            notes.add_comment(game.moves().len().checked_sub(1), &said);
             at += 1;
             continue;
         }
@@ -328,7 +359,9 @@ fn read_moves(
         if token.starts_with(|c: char| c.is_ascii_digit()) {
             let digits_end = token.find(|c: char| !c.is_ascii_digit()).unwrap_or(token.len());
             let (digits, after) = token.split_at(digits_end);
-            if !after.starts_with('.') {
+            // `12.` as in PGN; Winands' and other published move lists also write `12`, `12)`
+            // and `12:` (a bare number can be nothing else: no move starts with a digit).
+            if !(after.is_empty() || after.starts_with(['.', ')', ':'])) {
                 return Err(bad(format!(
                     "\"{}\" is neither a move number (like 12.) nor a move nor a result",
                     excerpt(&token)
@@ -338,10 +371,15 @@ fn read_moves(
             if written != Some(number) {
                 return Err(bad(format!("move number {}, expected {number}", excerpt(digits))));
             }
-            rest = after.trim_start_matches('.');
+            rest = after.trim_start_matches(['.', ')', ':']);
             if rest.is_empty() {
                 continue;
             }
+        }
+        // Move lists separated by commas (`1. c8-c6, h4-f2`).
+        rest = rest.strip_suffix(',').unwrap_or(rest);
+        if rest.is_empty() {
+            continue;
         }
         let player = player_name(game.variant(), game.position().turn());
         let move_error = |why: String| {

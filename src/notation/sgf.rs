@@ -1,6 +1,7 @@
 //! SGF for Lines of Action (GM[9]); the conventions are described in the
 //! [module documentation](super).
 
+use super::annotations::{Annotations, SGF_TAGS};
 use super::error::{excerpt, line_column, NotationError};
 use super::moves::{format_turn, parse_turn, play_plies, reason_after_move, TextPlayError};
 use super::position_string::{format_rules, parse_rules};
@@ -39,6 +40,15 @@ fn setup_of(value: &str) -> Option<Variant> {
 /// AmbiLOA and the small boards have no SGF setup, and games from a set-up position cannot be
 /// written either (use a record with a `Position` tag); both give [`NotationError::Unsupported`].
 pub fn format_sgf(game: &Game) -> Result<String, NotationError> {
+    format_sgf_annotated(game, &Annotations::default())
+}
+
+/// Writes a game as [`format_sgf`] does, with what `notes` says, as Boardspace writes it and
+/// reads it back: the players, event, date, place, round, name and annotator in the root (`PB`,
+/// `PW`, `EV`, `DT`, `PC`, `RO`, `GN`, `AN`), the game's comment as the root's `C`, and each
+/// turn's comment as its node's `C` (a Parachute turn's two comments joined). Values escape `]`
+/// and `\` with `\`. Tags with no SGF property are left out.
+pub fn format_sgf_annotated(game: &Game, notes: &Annotations) -> Result<String, NotationError> {
     let variant = game.variant();
     let setup = setup_name(variant)
         .ok_or_else(|| NotationError::Unsupported(format!("SGF GM[9] has no setup for {variant}")))?;
@@ -59,9 +69,34 @@ pub fn format_sgf(game: &Game) -> Result<String, NotationError> {
         Claim::Time(_) => out.push_str("RE[W+T]"),
         Claim::Draw => out.push_str("RE[0]"),
     }
-    for (colour, plies) in turns(game) {
-        let letter = if colour == Colour::Black { 'B' } else { 'W' };
+    // SGF escapes `]` and `\` inside a value with `\`.
+    let property = |out: &mut String, id: &str, value: &str| {
+        out.push_str(id);
+        out.push('[');
+        for c in value.chars() {
+            if c == ']' || c == '\\' {
+                out.push('\\');
+            }
+            out.push(c);
+        }
+        out.push(']');
+    };
+    for (tag, id) in SGF_TAGS {
+        if let Some(value) = notes.tag(tag) {
+            property(&mut out, id, value);
+        }
+    }
+    if let Some(comment) = &notes.game_comment {
+        property(&mut out, "C", comment);
+    }
+    let turns = turns(game);
+    let said = notes.turn_comments(&turns);
+    for ((colour, plies), comment) in turns.iter().zip(said) {
+        let letter = if *colour == Colour::Black { 'B' } else { 'W' };
         out.push_str(&format!(";{letter}[{}]", format_turn(plies)));
+        if let Some(comment) = comment {
+            property(&mut out, "C", &comment);
+        }
     }
     out.push(')');
     Ok(out)
@@ -124,8 +159,13 @@ pub struct SgfGame {
     pub column: usize,
     /// Players, event, date, result, length.
     pub header: SgfHeader,
+    /// The game's own text, `(;…)`: what to import to play it alone.
+    pub text: String,
     /// The comment (`C`) of each turn's node, one entry per turn of the main line.
     pub comments: Vec<Option<String>>,
+    /// The players, event, date, … of its root and its comments: the game's, and each ply's
+    /// when the game could be replayed.
+    pub annotations: Annotations,
     /// The game replayed with every move checked, or why it cannot be: an
     /// [`NotationError::Sgf`] whose message starts with the game's number (`game 2: move 5
     /// (White): …`) and whose line and column are in the whole file.
@@ -180,6 +220,13 @@ fn syntax_error(text: &str, (at, why): (usize, String)) -> NotationError {
 /// `B[]` and `B[pass]` pass; a last node `B[resign]` (any case) is Black's resignation. A file of
 /// several games is refused with a message saying how many and how to read them.
 pub fn parse_sgf(text: &str) -> Result<Game, NotationError> {
+    parse_sgf_annotated(text).map(|(game, _)| game)
+}
+
+/// Reads an SGF game as [`parse_sgf`] does, with what its record says beside the moves: the
+/// root's players, event, date, … as record tags (`PB` is `Black`, `EV` is `Event`, …), the
+/// root's comment as the game's, and each node's comment on the last ply played by then.
+pub fn parse_sgf_annotated(text: &str) -> Result<(Game, Annotations), NotationError> {
     let chars: Vec<char> = text.chars().collect();
     let trees = read_trees(&chars).map_err(|e| syntax_error(text, e))?;
     if let Some(second) = trees.get(1) {
@@ -210,7 +257,8 @@ pub fn sgf_game_links(text: &str) -> Result<Vec<String>, NotationError> {
 
 /// Reads every game of an SGF file, `(;…)(;…)`: each with its header, the comments of its
 /// turns and the game replayed or the error (naming the game, line and column) that stopped it.
-/// A game that cannot be replayed does not stop the others; a syntax error (an unclosed value,
+/// Texts over [`super::MAX_TEXT_BYTES`] are refused. A game that cannot be replayed does not
+/// stop the others; a syntax error (an unclosed value,
 /// a stray character between games) stops the whole file, as there is no telling where the next
 /// game would start.
 ///
@@ -223,6 +271,9 @@ pub fn sgf_game_links(text: &str) -> Result<Vec<String>, NotationError> {
 /// assert_eq!(err.to_string(), "SGF line 2, column 16: game 2: move 1 (Black): b1-z9: z9 is not a square");
 /// ```
 pub fn parse_sgf_collection(text: &str) -> Result<Vec<SgfGame>, NotationError> {
+    if let Some(why) = super::import::too_long(text) {
+        return Err(NotationError::Sgf { line: 1, column: 1, why });
+    }
     let chars: Vec<char> = text.chars().collect();
     let trees = read_trees(&chars).map_err(|e| syntax_error(text, e))?;
     Ok(trees
@@ -232,17 +283,69 @@ pub fn parse_sgf_collection(text: &str) -> Result<Vec<SgfGame>, NotationError> {
             let number = i + 1;
             let (line, column) = line_column(text, tree.at);
             let (header, comments) = header_and_comments(tree);
-            let game = replay(text, tree).map_err(|e| {
-                let (line, column) = e.location().unwrap_or((line, column));
-                NotationError::Sgf { line, column, why: format!("game {number}: {}", e.detail()) }
-            });
-            SgfGame { number, line, column, header, comments, game }
+            let (game, annotations) = match replay(text, tree) {
+                Ok((game, notes)) => (Ok(game), notes),
+                Err(e) => {
+                    let (line, column) = e.location().unwrap_or((line, column));
+                    let why = format!("game {number}: {}", e.detail());
+                    (Err(NotationError::Sgf { line, column, why }), root_annotations(tree))
+                }
+            };
+            let text = chars[tree.at..tree.end].iter().collect();
+            SgfGame { number, line, column, header, text, comments, annotations, game }
         })
         .collect())
 }
 
-/// Replays one game tree: the root's setup and result, then every move node.
-fn replay(text: &str, tree: &Tree) -> Result<Game, NotationError> {
+/// The record tags of a tree's root (`PB` as `Black`, …) and its comment as the game's.
+fn root_annotations(tree: &Tree) -> Annotations {
+    let root: &[Property] = tree.nodes.first().map_or(&[], |n| n.as_slice());
+    let tags =
+        SGF_TAGS.iter().filter_map(|(tag, id)| first_value(root, id).map(|v| (tag.to_string(), v))).collect();
+    Annotations { tags, game_comment: first_value(root, "C"), comments: Vec::new() }
+}
+
+/// The games of an SGF text as a list to pick from, cheaper than [`parse_sgf_collection`] (no
+/// comments, no replay): one line per game, its fields separated by tabs (tabs and line breaks
+/// inside a value become blanks): black, white, event, date, result (as written, or empty), the
+/// number of turns, and the line and column (from 1) where the game starts, then its own text
+/// `(;…)` to import when it is picked — after as many line breaks and blanks as stand before it in
+/// the file, its errors name the file's line and column. Texts are separated by the record
+/// separator U+001E: `fields\u{1e}game text\u{1e}fields\u{1e}…` (one inside a game is
+/// written U+FFFD).
+pub fn list_sgf_games(text: &str) -> Result<String, NotationError> {
+    if let Some(why) = super::import::too_long(text) {
+        return Err(NotationError::Sgf { line: 1, column: 1, why });
+    }
+    let chars: Vec<char> = text.chars().collect();
+    let trees = read_trees(&chars).map_err(|e| syntax_error(text, e))?;
+    let mut out = String::new();
+    for tree in &trees {
+        let root: &[Property] = tree.nodes.first().map_or(&[], |n| n.as_slice());
+        for id in ["PB", "PW", "EV", "DT", "RE"] {
+            let value = first_value(root, id).unwrap_or_default();
+            out.extend(value.chars().map(|c| if c.is_control() { ' ' } else { c }));
+            out.push('\t');
+        }
+        let turns = tree
+            .nodes
+            .iter()
+            .flatten()
+            .filter(|p| (p.name == "B" || p.name == "W") && !is_resign(&p.values[0]))
+            .count();
+        let (line, column) = line_column(text, tree.at);
+        out.push_str(&format!("{turns}\t{line}\t{column}\u{1e}"));
+        // A separator inside the game (no program writes one) becomes U+FFFD, one character for
+        // one, so the list stays whole and the game's errors keep their columns.
+        out.extend(chars[tree.at..tree.end].iter().map(|&c| if c == '\u{1e}' { '\u{fffd}' } else { c }));
+        out.push('\u{1e}');
+    }
+    Ok(out)
+}
+
+/// Replays one game tree: the root's setup and result, then every move node, collecting the
+/// comments on the way.
+fn replay(text: &str, tree: &Tree) -> Result<(Game, Annotations), NotationError> {
     let bad_at = |at: usize, why: String| syntax_error(text, (at, why));
     let nodes = &tree.nodes;
     let mut variant = Variant::Standard;
@@ -280,6 +383,9 @@ fn replay(text: &str, tree: &Tree) -> Result<Game, NotationError> {
         }
     }
     let mut game = Game::new(variant, rules);
+    let mut notes = root_annotations(tree);
+    // The root's comment is read node by node below, like every other.
+    notes.game_comment = None;
     let mut number = 0u32;
     // The resigning colour and where its node stands.
     let mut resigned: Option<(Colour, usize)> = None;
@@ -313,6 +419,9 @@ fn replay(text: &str, tree: &Tree) -> Result<Game, NotationError> {
                 TextPlayError::Notation(e) => fail(e.to_string()),
             })?;
         }
+        if let Some(comment) = node.iter().find(|p| p.name == "C") {
+            notes.add_comment(game.moves().len().checked_sub(1), &comment.values[0]);
+        }
     }
     if let Some((loser, at)) = resigned {
         // SGF has only two-player setups: Black is side 0, White side 1.
@@ -328,11 +437,11 @@ fn replay(text: &str, tree: &Tree) -> Result<Game, NotationError> {
         let said = format!("{}[resign]", if loser == Colour::Black { 'B' } else { 'W' });
         settle(&mut game, Claim::Resignation(winner), &said, "RE[B+R] or RE[W+R]")
             .map_err(|why| bad_at(at, why))?;
-        return Ok(game);
+        return Ok((game, notes));
     }
     if let Some((claim, value, at)) = claim {
         settle(&mut game, claim, &format!("the SGF says RE[{}]", excerpt(&value)), "RE[B+R] or RE[W+R]")
             .map_err(|why| bad_at(at, why))?;
     }
-    Ok(game)
+    Ok((game, notes))
 }

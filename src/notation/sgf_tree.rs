@@ -17,6 +17,8 @@ pub(super) struct Tree {
     pub nodes: Vec<Vec<Property>>,
     /// Character offset of the tree's opening `(`.
     pub at: usize,
+    /// Character offset just after the tree's closing `)`.
+    pub end: usize,
 }
 
 /// A syntax error: the character offset and what is wrong there.
@@ -88,7 +90,7 @@ fn read_tree(chars: &[char], start: usize) -> Result<(Tree, usize), SyntaxError>
                 depth -= 1;
                 at += 1;
                 if depth == 0 {
-                    return Ok((Tree { nodes, at: start }, at));
+                    return Ok((Tree { nodes, at: start, end: at }, at));
                 }
             }
             ';' => {
@@ -135,6 +137,10 @@ fn read_property(chars: &[char], at: &mut usize) -> Result<Property, SyntaxError
             match chars.get(*at) {
                 None => return Err((value_start, format!("the value of {name} is not closed by ]"))),
                 Some(']') => break,
+                // A backslash before a line break is SGF's soft line break: both vanish.
+                Some('\\') if matches!(chars.get(*at + 1), Some('\n' | '\r')) => {
+                    *at += if chars[*at + 1] == '\r' && chars.get(*at + 2) == Some(&'\n') { 3 } else { 2 };
+                }
                 Some('\\') if *at + 1 < chars.len() => {
                     value.push(chars[*at + 1]);
                     *at += 2;

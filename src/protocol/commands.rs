@@ -2,7 +2,9 @@
 
 use super::text::{ok, parse_number, shorten, variant_keys};
 use super::{Reply, Session, MAX_PERFT_DEPTH};
-use crate::notation::{format_position, format_record, format_sgf, parse_position, play_text};
+use crate::notation::{
+    format_position, format_record_annotated, format_sgf_annotated, parse_position, play_text,
+};
 use crate::{perft, perft_divide, Game, Position, Rules, Simultaneous, Variant};
 
 impl Session {
@@ -96,11 +98,12 @@ impl Session {
     }
 
     pub(super) fn record(&self) -> Vec<String> {
-        format_record(&self.game, &[]).lines().filter(|l| !l.is_empty()).map(str::to_string).collect()
+        let record = format_record_annotated(&self.game, &self.notes());
+        record.lines().filter(|l| !l.is_empty()).map(str::to_string).collect()
     }
 
     pub(super) fn sgf(&self) -> Reply {
-        format_sgf(&self.game).map(|s| vec![s]).map_err(|e| e.to_string())
+        format_sgf_annotated(&self.game, &self.notes()).map(|s| vec![s]).map_err(|e| e.to_string())
     }
 
     /// `perft N` and `divide N` count what `legalmoves` lists: a finished game has no moves, so
@@ -143,10 +146,8 @@ impl Session {
                     .to_string(),
             );
         }
-        let game = crate::notation::import(text).map_err(|e| e.to_string())?;
-        self.rules = game.rules();
-        self.game = game;
-        Ok(vec![self.status()])
+        let (game, notes) = crate::notation::import_annotated(text).map_err(|e| e.to_string())?;
+        Ok(self.replace_game(game, notes))
     }
 
     /// `resign`: the side to move resigns; the reply is the final status.

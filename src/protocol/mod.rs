@@ -26,10 +26,12 @@
 
 mod commands;
 mod engine;
+mod files;
 mod go;
 mod text;
 
 pub use engine::run;
+pub use files::MAX_FILE_BYTES;
 pub use go::{SearchJob, MAX_GO_NODES};
 
 use crate::search::Searcher;
@@ -46,6 +48,8 @@ pub const HELP: &[&str] = &[
     "  position startpos [moves m1 m2 ...]   position <position string> [moves m1 m2 ...]",
     "  play <move or turn, e.g. b1-d3, a3-c5@d4, @d4, pass>   undo   redo   resign (the side to move)",
     "  import <record, SGF (GM[9]) or position string, on one line>   (SGF: one game, Boardspace's too)",
+    "  open <file>   a game file; an SGF collection is listed (players, event, date, result, turns)",
+    "  pick N   play on from game N of the collection opened   (record and sgf keep names and comments)",
     "  legalmoves   status   d   fen (or getposition)   record   sgf",
     "  perft N   divide N   (N at most 7)",
     "  go [depth 1-30] [movetime 1-86400000] [nodes N] [level 1-6]   go infinite   stop",
@@ -69,6 +73,10 @@ pub struct Session {
     searcher: Arc<Mutex<Searcher>>,
     searches: u64,
     quit: bool,
+    /// The games of the collection last opened, for `pick`.
+    collection: Vec<crate::notation::SgfGame>,
+    /// The names and comments of the game last opened or imported, and the moves they speak of.
+    noted: Option<files::Noted>,
 }
 
 impl Default for Session {
@@ -90,6 +98,8 @@ impl Session {
             searcher: Arc::new(Mutex::new(Searcher::new())),
             searches: 0,
             quit: false,
+            collection: Vec::new(),
+            noted: None,
         }
     }
 
@@ -133,6 +143,8 @@ impl Session {
             "position" => self.position(args),
             "play" => self.play(args),
             "import" => self.import(line),
+            "open" => self.open(line),
+            "pick" => self.pick(args),
             "resign" => no_args(command, args).and_then(|()| self.resign()),
             "undo" => no_args(command, args)
                 .and_then(|()| self.game.undo().map(|_| ok()).ok_or_else(|| "nothing to undo".to_string())),

@@ -5,7 +5,7 @@ use super::args::{fields, input, optional_text, ply_count, text};
 use super::{error, to_js};
 use crate::boundary::input::{self, Input};
 use crate::boundary::{self, GameState, PlayErrorView, Refusal};
-use crate::notation::{format_record, parse_position, parse_record};
+use crate::notation::{format_record_annotated, parse_position, parse_record, Annotations};
 use crate::Game;
 use wasm_bindgen::prelude::*;
 
@@ -28,6 +28,14 @@ fn refusal(refused: Refusal) -> JsValue {
 #[wasm_bindgen]
 pub struct WasmGame {
     game: Game,
+    /// What the game's record says beside its moves: players, event, date, comments.
+    notes: Annotations,
+}
+
+impl WasmGame {
+    fn of(game: Game) -> WasmGame {
+        WasmGame { game, notes: Annotations::default() }
+    }
 }
 
 #[wasm_bindgen]
@@ -39,7 +47,7 @@ impl WasmGame {
     pub fn new(variant: JsValue, rules: JsValue) -> Result<WasmGame, JsError> {
         let variant = boundary::parse_variant(&text(&variant, "variant")?).map_err(error)?;
         let rules = input::rules(&fields(&rules, "rules")?).map_err(error)?;
-        Ok(WasmGame { game: Game::new(variant, rules) })
+        Ok(WasmGame::of(Game::new(variant, rules)))
     }
 
     /// A game from a position string such as
@@ -47,19 +55,56 @@ impl WasmGame {
     #[wasm_bindgen(js_name = fromPosition)]
     pub fn from_position(position: JsValue) -> Result<WasmGame, JsError> {
         let (pos, rules) = parse_position(&text(&position, "position")?).map_err(error)?;
-        Ok(WasmGame { game: Game::from_position(pos, rules) })
+        Ok(WasmGame::of(Game::from_position(pos, rules)))
     }
 
     /// A game from a record (tags and numbered turns), every move checked.
     #[wasm_bindgen(js_name = fromRecord)]
     pub fn from_record(record: JsValue) -> Result<WasmGame, JsError> {
-        Ok(WasmGame { game: parse_record(&text(&record, "record")?).map_err(error)?.game })
+        let record = parse_record(&text(&record, "record")?).map_err(error)?;
+        Ok(WasmGame { game: record.game, notes: record.annotations })
     }
 
     /// A game from whatever a player pastes or opens: a record, an SGF game (GM[9]) or a
-    /// position string. Throws an Error naming the kind, line and column of the first problem.
+    /// position string, with its players, event, date and comments ([`WasmGame::notes`]).
+    /// Throws an Error naming the kind, line and column of the first problem.
     pub fn import(game_text: JsValue) -> Result<WasmGame, JsError> {
-        Ok(WasmGame { game: boundary::import(&text(&game_text, "the text to import")?).map_err(error)? })
+        let (game, notes) = boundary::import(&text(&game_text, "the text to import")?).map_err(error)?;
+        Ok(WasmGame { game, notes })
+    }
+
+    /// The record's tag `name` (`Black`, `White`, `Event`, `Date`, `Site`, `Round`, …) as the
+    /// game was read with it; `undefined` when the record does not say.
+    pub fn tag(&self, name: JsValue) -> Result<Option<String>, JsError> {
+        Ok(self.notes.tag(&text(&name, "tag name")?).map(str::to_string))
+    }
+
+    /// The comment after ply `ply` (from 0); `undefined` when there is none.
+    pub fn comment(&self, ply: JsValue) -> Result<Option<String>, JsError> {
+        Ok(self.notes.comment(ply_count(&ply, "ply")?).map(str::to_string))
+    }
+
+    /// The comment on the whole game (before its first move); `undefined` when there is none.
+    #[wasm_bindgen(js_name = gameComment)]
+    pub fn game_comment(&self) -> Option<String> {
+        self.notes.game_comment.clone()
+    }
+
+    /// Sets the comment after ply `ply` (from 0); `null`, `undefined` or blank text clears it.
+    /// The record and SGF exports write it. Throws past the last ply or for a comment too long.
+    #[wasm_bindgen(js_name = setComment)]
+    pub fn set_comment(&mut self, ply: JsValue, comment: JsValue) -> Result<(), JsError> {
+        let ply = ply_count(&ply, "ply")?;
+        let comment = optional_text(&comment, "comment")?;
+        boundary::set_comment(&mut self.notes, self.game.moves().len(), ply, comment).map_err(error)
+    }
+
+    /// The games of an SGF file of several, to list and pick from, in one string
+    /// ([`crate::notation::list_sgf_games`]). Throws naming the line and column when the text is
+    /// no SGF at all.
+    #[wasm_bindgen(js_name = readCollection)]
+    pub fn read_collection(text_of_games: JsValue) -> Result<String, JsError> {
+        boundary::collection(&text(&text_of_games, "the collection")?).map_err(error)
     }
 
     /// The games of an SGF file (a collection), as game links in order, one a line (one string
@@ -72,7 +117,7 @@ impl WasmGame {
     /// A game from a game link (`standard~norep~mBTQT`), every move replayed and checked.
     #[wasm_bindgen(js_name = fromLink)]
     pub fn from_link(link: JsValue) -> Result<WasmGame, JsError> {
-        Ok(WasmGame { game: boundary::from_link(&text(&link, "link")?).map_err(error)? })
+        Ok(WasmGame::of(boundary::from_link(&text(&link, "link")?).map_err(error)?))
     }
 
     /// The game as a compact URL-safe link: variant, every rule option, start, moves, resignation.
@@ -82,7 +127,7 @@ impl WasmGame {
 
     /// The game as SGF (FF[4], GM[9]).
     pub fn sgf(&self) -> Result<String, JsError> {
-        boundary::sgf(&self.game).map_err(error)
+        boundary::sgf(&self.game, &self.notes).map_err(error)
     }
 
     /// Ends the game by resignation: of `side` (`black`, `white`, `east_west`, `north_south`)
@@ -107,12 +152,16 @@ impl WasmGame {
 
     /// Takes back every ply after the first `ply` (they can be redone).
     pub fn truncate(&mut self, ply: JsValue) -> Result<(), JsError> {
-        boundary::truncate(&mut self.game, ply_count(&ply, "ply")?).map_err(error)
+        let ply = ply_count(&ply, "ply")?;
+        boundary::truncate(&mut self.game, ply).map_err(error)?;
+        self.notes.truncate(ply);
+        Ok(())
     }
 
-    /// The game as a record: tags, numbered turns, result.
+    /// The game as a record: tags (the players, event, date, … it was read with), numbered
+    /// turns with their comments, result.
     pub fn record(&self) -> String {
-        format_record(&self.game, &[])
+        format_record_annotated(&self.game, &self.notes)
     }
 
     /// Everything the page draws and says ([`GameState`]).
@@ -125,6 +174,7 @@ impl WasmGame {
     /// `params` when the rules refused it); the game is then unchanged, even for a two-part turn
     /// whose second part is refused.
     pub fn play(&mut self, mv: JsValue) -> Result<(), JsValue> {
+        let before = self.game.moves().len();
         let result = match input(&mv) {
             Input::Number(n) => boundary::play_number(&mut self.game, n),
             Input::Text(text) => boundary::play(&mut self.game, &text),
@@ -133,7 +183,10 @@ impl WasmGame {
                 other.described()
             ))),
         };
-        result.map_err(refusal)
+        result.map_err(refusal)?;
+        // A move played where others were taken back: their comments spoke of those.
+        self.notes.truncate(before);
+        Ok(())
     }
 
     /// Takes back one whole turn (a Parachute move with its drop); false at the start.

@@ -273,6 +273,8 @@ test('the list: games against the computer counted by level, open one, delete on
   await other.click('[data-action="open"]');
   await other.fill('#open-dialog textarea', sgf);
   await other.click('#open-dialog button[value="open"]');
+  // Several games open as a list to pick from, with a button that keeps them all in the list.
+  await other.click('#open-dialog .open-keep-all');
   await other.waitForFunction(() => document.querySelector('#games-dialog')?.open);
   const kept = await storedGames(other);
   assert.deepEqual(kept.map((g) => g.link).sort(), games.map((g) => g.link).sort(), 'every game, with its moves and result');

@@ -3,8 +3,9 @@
 //! A broken invariant is returned as a message; a panic is caught by the caller.
 
 use loa::notation::{
-    format_position, format_record, format_rules, format_sgf, parse_move, parse_position, parse_record,
-    parse_rules, parse_sgf, parse_sgf_collection, parse_turn, play_text,
+    format_position, format_record, format_record_annotated, format_rules, format_sgf, format_sgf_annotated,
+    import_annotated, list_sgf_games, parse_move, parse_position, parse_record, parse_rules, parse_sgf,
+    parse_sgf_annotated, parse_sgf_collection, parse_turn, play_text, Annotations,
 };
 use loa::protocol::Session;
 use loa::{Game, Position, Rules, Simultaneous, Square, Variant};
@@ -59,6 +60,28 @@ pub fn record(text: &str) -> Outcome {
             Ok(back) if back.game.moves() == record.game.moves() => {}
             other => return Err(format!("record {text:?} was accepted but reads back as {other:?}")),
         }
+        // Its names and comments survive both exports (a `}` in a comment is written `)`).
+        let notes = &record.annotations;
+        let written = format_record_annotated(&record.game, notes);
+        match parse_record(&written) {
+            Ok(back) if back.game.moves() == record.game.moves() && back.annotations == *notes => {}
+            other => return Err(format!("record {text:?}: its comments read back as {other:?}")),
+        }
+        annotated_sgf_round_trip(text, &record.game, notes)?;
+    }
+    Ok(())
+}
+
+/// A game and its notes written as SGF read back the same, comments and all (SGF keeps only the
+/// tags it has properties for).
+fn annotated_sgf_round_trip(text: &str, game: &Game, notes: &Annotations) -> Outcome {
+    let Ok(sgf) = format_sgf_annotated(game, notes) else { return Ok(()) };
+    match parse_sgf_annotated(&sgf) {
+        Ok((back, read))
+            if back.moves() == game.moves()
+                && read.comments == notes.comments
+                && read.game_comment == notes.game_comment => {}
+        other => return Err(format!("{text:?}: its SGF {sgf:?} reads back as {other:?}")),
     }
     Ok(())
 }
@@ -72,6 +95,18 @@ pub fn sgf(text: &str) -> Outcome {
                 other => return Err(format!("SGF {text:?} was accepted but reads back as {other:?}")),
             }
         }
+    }
+    if let Ok((game, notes)) = parse_sgf_annotated(text) {
+        annotated_sgf_round_trip(text, &game, &notes)?;
+    }
+    if import_annotated(text).is_ok() != (loa::notation::import(text).is_ok()) {
+        return Err(format!("{text:?}: import and import_annotated disagree"));
+    }
+    // The list lists as many games as the collection reader reads, each with its own text.
+    match (list_sgf_games(text), parse_sgf_collection(text)) {
+        (Ok(list), Ok(games)) if list.split('\u{1e}').count() == 2 * games.len() + 1 => {}
+        (Err(_), Err(_)) => {}
+        (list, games) => return Err(format!("SGF {text:?}: listed {list:?}, read {games:?}")),
     }
     // The collection reader reads one game as the one-game reader does, and lists each game's
     // comments turn by turn.

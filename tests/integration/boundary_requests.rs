@@ -80,8 +80,10 @@ fn rule_options_from_the_page_are_checked_in_the_core() {
 
 #[test]
 fn import_reads_an_sgf_game_as_the_page_receives_it() {
-    let game = boundary::import("(;GM[9]SU[Standard];B[b1-d3];W[a3xd3])").unwrap();
+    let (game, notes) = boundary::import("(;GM[9]SU[Standard]PB[Ann];B[b1-d3]C[Sharp.];W[a3xd3])").unwrap();
     assert_eq!(json_of(&game)["ply"], 2);
+    assert_eq!((notes.tag("Black"), notes.tag("White")), (Some("Ann"), None));
+    assert_eq!(notes.comments, [Some("Sharp.".to_string())]);
     let err = boundary::import("(;GM[9];B[b1-z9])").unwrap_err();
     assert_eq!(err, "SGF, line 1, column 9: move 1 (Black): b1-z9: z9 is not a square");
     let err = boundary::import("").unwrap_err();
@@ -94,8 +96,17 @@ fn sgf_and_link_round_trip_through_the_boundary() {
     let mut game = Game::new(Variant::Standard, rules);
     play_text(&mut game, "b1-d3").unwrap();
     play_text(&mut game, "a3xd3").unwrap();
-    let from_sgf = boundary::import(&boundary::sgf(&game).unwrap()).unwrap();
+    let mut notes = loa::notation::Annotations::default();
+    boundary::set_comment(&mut notes, 2, 1, Some("A capture.".to_string())).unwrap();
+    assert_eq!(
+        boundary::set_comment(&mut notes, 2, 2, Some("x".to_string())).unwrap_err(),
+        "no ply 2 to comment on: the game has 2 plies"
+    );
+    let long = "x".repeat(boundary::COMMENT_LIMIT + 1);
+    assert!(boundary::set_comment(&mut notes, 2, 0, Some(long)).unwrap_err().contains("too long"));
+    let (from_sgf, back) = boundary::import(&boundary::sgf(&game, &notes).unwrap()).unwrap();
     assert_eq!(from_sgf.moves(), game.moves());
+    assert_eq!(back, notes);
     let text = boundary::link(&game);
     let back = boundary::from_link(&text).unwrap();
     assert_eq!((back.moves(), back.rules()), (game.moves(), rules));

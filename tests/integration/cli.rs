@@ -328,3 +328,37 @@ fn a_bad_import_names_line_and_column_and_keeps_the_game() {
         "position standard 1bbbbbb1/w6w/w6w/w6w/w6w/w2b3w/w6w/2bbbbb1 w - mover-wins,repetition"
     );
 }
+
+#[test]
+fn open_lists_a_collection_and_pick_plays_on_from_a_game_keeping_its_names_and_comments() {
+    let file = format!("{}/tests/data/records/boardspace_open_2003.sgf", env!("CARGO_MANIFEST_DIR"));
+    let out = lines(&format!("open {file}\npick 3\npick 1\nrecord\nplay b1-b3\nsgf\npick 9\n"));
+    assert_eq!(out[0], "games 4");
+    assert_eq!(out[1], "game 1: Ann Example - Bob Sample · Example Open 2003 · 2003.05.01 · W+R · 10 turns");
+    assert_eq!(out[4], "game 4: Gil - Hal · Example Open 2003 · 1 turn");
+    assert!(out[3].ends_with(
+        "cannot be read: SGF line 55, column 29: game 3: move 4 (White): h2-h9: h9 is not a square"
+    ));
+    assert_eq!(out[5], "error SGF line 55, column 29: game 3: move 4 (White): h2-h9: h9 is not a square");
+    assert_eq!(out[6], "gameover white_wins Black resigned");
+    let record = out[7..].join("\n");
+    assert!(record.contains("[Black \"Ann Example\"]"), "{record}");
+    assert!(record.contains("1. c8-c6 {A quiet first move.} h4-f2"), "{record}");
+    let sgf = out.iter().find(|l| l.starts_with("(;")).unwrap();
+    assert!(sgf.contains("PB[Ann Example]") && sgf.contains(";B[c8-c6]C[A quiet first move.]"), "{sgf}");
+    assert_eq!(out.last().unwrap(), "error pick takes a game number from 1 to 4, not 9");
+}
+
+#[test]
+fn open_reads_one_game_files_and_says_why_it_cannot_read_others() {
+    let dir = env!("CARGO_MANIFEST_DIR");
+    let out = lines(&format!(
+        "open {dir}/tests/data/games/appendix_E_game1.txt\npick 1\nopen {dir}/no-such-file.sgf\nopen\n"
+    ));
+    assert_eq!(out[0], "gameover white_wins White connected all pieces");
+    assert_eq!(out[1], "error no collection is open: open a file of several games first");
+    assert!(out[2].starts_with("error cannot open ") && out[2].contains("no-such-file.sgf"), "{}", out[2]);
+    assert_eq!(out[3], "error open takes a file name, e.g. open games.sgf");
+    let help = lines("help\n").join("\n");
+    assert!(help.contains("open <file>") && help.contains("pick N"), "{help}");
+}

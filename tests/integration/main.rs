@@ -28,6 +28,8 @@ mod perft;
 mod play_errors;
 mod properties;
 mod puzzles;
+mod record_files;
+mod record_notes;
 mod reference_movegen;
 mod round_trips;
 mod rules;

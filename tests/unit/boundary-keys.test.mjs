@@ -1,7 +1,7 @@
 // The keys the core sends against the published declarations: loads the built wasm in Node
 // (dist/pkg, as tests/fuzz/wasm_api.mjs does), drives games of every variant through states that
 // use every field (a Parachute drop due, AmbiLOA's seats, wins, a resignation, a draw by the
-// move limit, undo and redo, a search with its reports, puzzle verdicts), collects every key
+// move limit, undo and redo, a search with its reports, moves judged, puzzle verdicts), collects every key
 // of every object it receives, nested objects included, and fails on a key sent but not declared
 // in types/board.d.ts (or, for the puzzles, types/pkg/loa.d.ts), or declared but never sent.
 
@@ -144,6 +144,10 @@ test('every key the core sends is declared, and every declared key is sent', () 
     compare(answer, { name: 'SearchAnswer' }, `${variant} search answer`);
     reports.forEach((r, i) => compare(r, { name: 'SearchReport' }, `${variant} search report ${i}`));
     searcher.free();
+    // The whole-game analysis's judgements: an ordinary move, a blunder, a forced win let go.
+    for (const [before, after] of [[0, -10], [200, -900], [30990, 'drawn']]) {
+      compare(glue.judgeMove(before, after, false), { name: 'MoveJudgement' }, `judgeMove(${before}, ${after})`);
+    }
     fresh.resign();
     compare(fresh.state(), { name: 'State' }, `${variant} resigned`);
     fresh.free();

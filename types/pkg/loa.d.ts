@@ -43,8 +43,19 @@ export class WasmGame {
   static fromLink(link: string): WasmGame;
   /** The games of an SGF file (a collection) as game links, one a line; throws the reason when a game cannot be read. */
   static sgfLinks(sgf: string): string;
+  /** The games of an SGF collection: per game, tab-separated fields then its text, U+001E between. */
+  static readCollection(text: string): string;
   link(): string;
+  /** The game as SGF, with the names and comments it was read with. */
   sgf(): string;
+  /** A tag of the record the game was read from (`Black`, `White`, `Event`, `Date`, …). */
+  tag(name: string): string | undefined;
+  /** The comment after ply `ply` (from 0). */
+  comment(ply: number): string | undefined;
+  /** The comment on the whole game. */
+  gameComment(): string | undefined;
+  /** Sets (null: clears) the comment after ply `ply`; throws past the last ply or if too long. */
+  setComment(ply: number, text: string | null): void;
   /** Resigns for `side` (black, white, east_west, north_south) or the side to move. */
   resign(side?: string): void;
   /** Ends the game because the clock of `side` ran out: a loss on time, final like a resignation. */
@@ -130,3 +141,22 @@ export class WasmAttempt {
   winningMoves(): Move[];
   free(): void;
 }
+
+/** A move judged by the whole-game analysis (src/boundary/game_review.rs, MoveJudgement). */
+export interface MoveJudgement {
+  /** How bad the move was, or null. */
+  mark: 'inaccuracy' | 'mistake' | 'blunder' | null;
+  /** The mover had a win in this many turns, and the move lost it. */
+  missedWin: number | null;
+  /** The move let the opponent win by force in this many turns. */
+  allowedLoss: number | null;
+  /** The mover's expected result (0 to 1) before the move. */
+  before: number;
+  /** The mover's expected result after it. */
+  after: number;
+}
+
+/** The whole-game analysis's judgement of a move, from the scores of the positions before and
+ *  after it from the mover's view ('won', 'lost', 'drawn' for a game that ended with it) and
+ *  whether it was the engine's own choice. Throws naming a malformed argument. */
+export function judgeMove(before: number, after: number | 'won' | 'lost' | 'drawn', engineChoice: boolean): MoveJudgement;

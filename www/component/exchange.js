@@ -31,6 +31,70 @@ export function sgf(ctrl) {
 }
 
 /**
+ * What the game's record says beside its moves: `{black, white, event, date, site, round,
+ * gameComment, comments}` (`comments[i]` follows ply `i`, from 0), or null before the game exists.
+ * @param {Controller} ctrl @returns {import('../types/types.js').RecordNotes | null}
+ */
+export function notes(ctrl) {
+  const game = ctrl.game;
+  if (!game || !ctrl.state) return null;
+  /** @param {string} name */
+  const tag = (name) => game.tag(name) ?? null;
+  return {
+    black: tag('Black'),
+    white: tag('White'),
+    event: tag('Event'),
+    date: tag('Date'),
+    site: tag('Site'),
+    round: tag('Round'),
+    gameComment: game.gameComment() ?? null,
+    comments: ctrl.state.history.map((_, ply) => game.comment(ply) ?? null),
+  };
+}
+
+/**
+ * Sets the comment after ply `ply` (from 0; null clears it); the record and SGF exports write
+ * it. → {ok: true} or {ok: false, reason} (no such ply, too long).
+ * @param {Controller} ctrl @param {number} ply @param {string | null} text
+ */
+export function setComment(ctrl, ply, text) {
+  if (!ctrl.game) return { ok: false, reason: ctrl.words.t('error.notStarted') };
+  try {
+    ctrl.game.setComment(ply, text);
+  } catch (err) {
+    return { ok: false, reason: reasonOf(err) };
+  }
+  return { ok: true };
+}
+
+/**
+ * The games of an SGF file of several, to list and pick from: {ok: true, games} with each game's
+ * players, event, date, result (as written, '' when not said), turns, the line and column where it
+ * starts, and `text`, its own text for `importGame` (placed so that its errors name the file's
+ * line and column); or {ok: false, reason} when the text is no SGF. Nothing is replayed here.
+ * @param {Controller} ctrl @param {string} text
+ * @returns {{ok: boolean, reason?: string, games?: import('../types/types.js').CollectionGame[]}}
+ */
+export function readCollection(ctrl, text) {
+  if (!ctrl.core) return { ok: false, reason: ctrl.words.t('error.notStarted') };
+  let listed;
+  try {
+    listed = ctrl.core.WasmGame.readCollection(text);
+  } catch (err) {
+    return { ok: false, reason: ctrl.words.t('error.import', { reason: reasonOf(err) }) };
+  }
+  // The core's transport (src/notation/sgf.rs, list_sgf_games): fields, then the game's text.
+  const parts = listed.split('\u001e');
+  const games = [];
+  for (let i = 0; i + 1 < parts.length; i += 2) {
+    const [black, white, event, date, result, turns, line, column] = parts[i].split('\t');
+    const lead = '\n'.repeat(Number(line) - 1) + ' '.repeat(Number(column) - 1);
+    games.push({ black, white, event, date, result, turns: Number(turns), line: Number(line), column: Number(column), text: lead + parts[i + 1] });
+  }
+  return { ok: true, games };
+}
+
+/**
  * Replaces the game by the one in `text`; → {ok: true} or {ok: false, reason} with the core's
  * located reason ("SGF, line 1, column 9: …"), the game then untouched.
  * @param {Controller} ctrl @param {string} text

@@ -13,7 +13,12 @@ import { createNewGameDialog } from './dialog.js';
 import { testHooks } from '../component/engine.js';
 import { coreMemoryBytes } from '../component/core.js';
 import { loadSettings, saveSettings, pageLanguage } from '../site/settings.js';
+<<<<<<< HEAD
 import { loadGame, saveGame, forgetGame, newGameId, keepGame } from './resume.js';
+=======
+import { loadGame, saveGame, forgetGame } from './resume.js';
+import { readStored } from '../site/stored.js';
+>>>>>>> analysis
 import { createGameFile } from './gamefile.js';
 import { applyLooks, bindLooks } from '../site/looks.js';
 import { bindMenu } from './menu.js';
@@ -112,11 +117,13 @@ const board = mount($('#board'), {
       // visit only: only "Got it" dismisses it for good), so the result comes right under the board.
       if (state.history.length > 0) $('#welcome').hidden = true;
       analysis.update(board.analysis(), board.shown()); // the last report stays, marked as earlier
+      showGameReview(state.history.length > 0);
       remember();
     },
     review: ({ state }) => {
       renderPanel(board, board.state());
       analysis.update(board.analysis(), state);
+      reviewPanel?.update();
     },
     watch: () => renderPanel(board, board.state()),
     thinking: () => renderPanel(board, board.state()),
@@ -195,7 +202,9 @@ const actions = {
   pause: () => (board.isPaused() ? board.resume() : board.pause()),
   step: () => board.step(),
   analyse: () => board.analyse().catch((err) => err.cancelled || showPageError(err.message)),
-  ...createGameFile(board, {
+  'review-game': () => loadGameReview().then(() => reviewPanel?.start()),
+  // The exports carry the whole-game analysis's marks as comments, once it is loaded.
+  ...createGameFile(Object.freeze({ ...board, getPosition: () => exporting(board.getPosition), sgf: () => exporting(board.sgf) }), {
     note: $('#copy-note'),
     dialog: /** @type {HTMLDialogElement} */ ($('#open-dialog')),
     onOpened: () => {
@@ -227,6 +236,31 @@ const gamesPage = {
   say: showPageError,
 };
 bindWelcome($('#welcome'), /** @type {HTMLButtonElement} */ ($('#welcome-close')));
+
+// ---- the whole game analysed (game-review.js, loaded when first asked for, or for a saved one)
+
+/** @type {Promise<unknown> | null} */
+let gameReview = null;
+/** @type {ReturnType<typeof import('./game-review.js').createGameReview> | null} */
+let reviewPanel = null;
+const savedReview = readStored('loa.gameReview').value !== undefined;
+function loadGameReview() {
+  return (gameReview ??= import('./game-review.js').then(
+    (m) => (reviewPanel = m.createGameReview($('#game-review'), board, showPageError)),
+    (err) => {
+      gameReview = null;
+      showPageError(board.words().t('gameReview.failed', { message: err.message }));
+    },
+  ));
+}
+/** @template T @param {() => T} make */
+const exporting = (make) => (reviewPanel ? reviewPanel.withComments(make) : make());
+/** The run button once the game has moves; a saved analysis drawn again. @param {boolean} hasMoves */
+function showGameReview(hasMoves) {
+  $('#game-review').hidden = !hasMoves;
+  if (reviewPanel) reviewPanel.update();
+  else if (hasMoves && savedReview) loadGameReview();
+}
 
 /** A hint is shown on the board and announced by it; a failure is already shown there too. */
 function askHint() {
@@ -295,7 +329,11 @@ async function setLanguage(locale) {
   analysis = createAnalysisPanel($('#analysis'), now);
   analysis.update(board.analysis(), board.state());
   if (board.state()) renderPanel(board, board.state());
+<<<<<<< HEAD
   if (document.getElementById('link-bar')) import('./friend.js').then((f) => f.renderLinkBar(board, current.id));
+=======
+  reviewPanel?.update();
+>>>>>>> analysis
 }
 
 /** Withdraws the open "Resign?" question, if any (the game ended or changed meanwhile). */

@@ -55,22 +55,39 @@ export function createGameFile(board, { note, dialog, onOpened, onCollection }) 
   const text = /** @type {HTMLTextAreaElement} */ (form.elements.namedItem('text'));
   const file = /** @type {HTMLInputElement} */ (form.elements.namedItem('file'));
   const error = /** @type {HTMLElement} */ (dialog.querySelector('#open-error'));
+  /** @param {string} reason */
+  const refuse = (reason) => {
+    error.textContent = reason;
+    error.hidden = false;
+  };
   file.addEventListener('change', async () => {
     const chosen = file.files?.[0];
-    if (chosen) text.value = await chosen.text();
-  });
-  form.addEventListener('submit', (e) => {
-    if (/** @type {HTMLButtonElement | null} */ (e.submitter)?.value !== 'open') return;
-    const result = board.importGame(text.value);
-    if (!result.ok) {
-      e.preventDefault(); // the dialog stays open with the reason; the game is untouched
-      error.textContent = result.reason ?? '';
-      error.hidden = false;
-      // Several games (the games list's export) go into the games list instead.
-      onCollection?.(text.value).then((taken) => taken && dialog.close());
+    if (!chosen) return;
+    // The core reads at most 16 MB (MAX_TEXT_BYTES); a larger file is not read into the page.
+    if (chosen.size > 16 * 1024 * 1024) {
+      refuse(t('open.tooLarge', { size: Math.round(chosen.size / 1024 / 1024) }));
       return;
     }
-    onOpened();
+    text.value = await chosen.text();
+  });
+  form.addEventListener('submit', async (e) => {
+    if (/** @type {HTMLButtonElement | null} */ (e.submitter)?.value !== 'open') return;
+    const result = board.importGame(text.value);
+    if (result.ok) {
+      onOpened();
+      return;
+    }
+    e.preventDefault(); // the dialog stays open with the reason; the game is untouched
+    refuse(result.reason ?? '');
+    // An SGF file of several games (a tournament) opens as a list to pick from.
+    if (!text.value.trimStart().startsWith('(')) return;
+    const listed = board.readCollection(text.value);
+    if (!listed.ok || !listed.games || listed.games.length < 2) return;
+    const { showCollection } = await import('./collection.js');
+    error.hidden = true;
+    // The index page can also keep every game of the file in its games list (its own export).
+    const keepAll = onCollection && (() => onCollection(text.value).then((taken) => taken && dialog.close()));
+    showCollection(board, listed.games, { dialog, error, onOpened, keepAll });
   });
 
   /** The share sheet where the device has one (phones); elsewhere, or if it fails, the link is copied. */
@@ -96,6 +113,7 @@ export function createGameFile(board, { note, dialog, onOpened, onCollection }) 
     'download-txt': () => download(record(), 'txt', 'text/plain'),
     'download-sgf': () => download(board.sgf() ?? '', 'sgf', 'application/x-go-sgf'),
     open: () => {
+      dialog.querySelector('#open-collection')?.remove();
       error.hidden = true;
       text.value = '';
       file.value = '';

@@ -33,6 +33,7 @@ export function renderPanel(board, state) {
   const info = { variant: words.variant(state.variant), mode: words.mode(cfg.mode), level: cfg.level };
   $('#game-info').textContent = words.t(cfg.mode === 'friend' || cfg.mode === 'link' ? 'panel.info' : 'panel.infoLevel', info);
   renderMoves(board, state);
+  renderRecord(board, state);
   /** @type {(selector: string, disabled: boolean) => void} */
   const disable = (selector, disabled) => {
     /** @type {HTMLButtonElement} */ ($(selector)).disabled = disabled;
@@ -58,6 +59,35 @@ export function renderPanel(board, state) {
   }
   $('#empty-moves').hidden = state.history.length > 0;
   renderReviewButtons(board, state);
+}
+
+/**
+ * What the game's record says (an opened file's players, event, date and comments): who played,
+ * where and when above the move list, and beside the board the comment on the move shown, reviewed
+ * or the last one (at the start, the game's own). Always as text: a file's words are never read as HTML.
+ * @param {Api} board @param {State} state
+ */
+function renderRecord(board, state) {
+  const notes = board.notes();
+  const words = board.words();
+  const head = $('#record-head');
+  const lines = [];
+  if (notes?.black || notes?.white) {
+    lines.push(words.t('record.players', { black: notes.black ?? '?', white: notes.white ?? '?' }));
+  }
+  const facts = [notes?.event, notes?.site, notes?.round, notes?.date].filter(Boolean);
+  if (lines.length || facts.length) {
+    if (state.outcome) facts.push(state.outcome.result.replaceAll('1/2', '½'));
+    if (facts.length) lines.push(facts.join(' · '));
+  }
+  head.textContent = lines.join('\n');
+  head.hidden = !lines.length;
+  // The position shown: the one reviewed, or the game as it stands (its last move's comment).
+  const shown = board.reviewing() ?? state.ply;
+  const comment = shown === 0 ? notes?.gameComment : notes?.comments[shown - 1];
+  const box = $('#move-comment');
+  box.textContent = comment ?? '';
+  box.hidden = !comment;
 }
 
 /**

@@ -78,6 +78,34 @@
  */
 
 /**
+ * What a game's record says beside its moves (players, event, date, comments); null where the
+ * record does not say. `comments[i]` follows ply `i` (from 0) and may be shorter than the game.
+ * @typedef {object} RecordNotes
+ * @property {string | null} black
+ * @property {string | null} white
+ * @property {string | null} event
+ * @property {string | null} date
+ * @property {string | null} site
+ * @property {string | null} round
+ * @property {string | null} gameComment
+ * @property {(string | null)[]} comments
+ */
+
+/**
+ * One game of an SGF collection, as `readCollection` lists it (values as written, '' when not said).
+ * @typedef {object} CollectionGame
+ * @property {string} black
+ * @property {string} white
+ * @property {string} event
+ * @property {string} date
+ * @property {string} result
+ * @property {number} turns
+ * @property {number} line where the game starts in the file
+ * @property {number} column
+ * @property {string} text the game alone, for importGame
+ */
+
+/**
  * The board's API, returned by `mount`.
  * @typedef {object} Api
  * @property {Promise<void>} ready
@@ -89,7 +117,10 @@
  * @property {() => unknown} newGame
  * @property {() => GamePosition | null} getPosition
  * @property {() => string | null} sgf
+ * @property {() => RecordNotes | null} notes
+ * @property {(ply: number, text: string | null) => {ok: boolean, reason?: string}} setComment
  * @property {(text: string) => {ok: boolean, reason?: string}} importGame
+ * @property {(text: string) => {ok: boolean, reason?: string, games?: CollectionGame[]}} readCollection
  * @property {(ply: number | null) => number | null} review
  * @property {(where: 'back' | 'forward' | 'start' | 'end') => number | null} reviewStep
  * @property {() => number | null} reviewing
@@ -109,6 +140,7 @@
  * @property {() => boolean} isThinking
  * @property {() => boolean} computerToMove
  * @property {() => Promise<Move>} hint
+ * @property {(move: Move | null) => void} suggest
  * @property {() => Analysis | null} analysis
  * @property {() => import('../words/words.js').Words} words
  * @property {(name: EventName, fn: (detail: any) => void) => () => void} on

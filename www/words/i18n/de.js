@@ -380,6 +380,18 @@ const de = {
   "chip.friend": "Dein Gegenüber",
   "games.title": "Deine Partien",
   "games.notSaved": "Diese Partie ließ sich nicht in deine Liste aufnehmen: der Speicher des Browsers ist voll oder gesperrt.",
+  // The whole game analysed: the button and what app.js says before game-review.js loads
+  // (the rest of its words load with it, www/page/review-words.js).
+  "gameReview.title": "Partieanalyse",
+  "gameReview.run": "Ganze Partie analysieren",
+  "gameReview.failed": "Die Partieanalyse wurde beendet: {message}",
+  // Records (issue 20): who played an opened game, and its collections.
+  "record.players": "{black} (Schwarz) – {white} (Weiß)",
+  "open.collection": "Diese Datei enthält {count} Partien: wähle eine.",
+  "open.turns": "{count} Züge",
+  "open.gameError": "Partie {number}: {reason}",
+  "open.tooLarge": "Diese Datei hat {size} MB: eine Partiedatei hat höchstens 16 MB.",
+  "open.keepAll": "Alle {count} in deine Partien aufnehmen",
 };
 
 export default de;

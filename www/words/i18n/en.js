@@ -398,6 +398,18 @@ const en = {
   "chip.friend": "Your friend",
   "games.title": "Your games",
   "games.notSaved": "This game could not be kept in your games list: the browser’s storage is full or blocked.",
+  // The whole game analysed: the button and what app.js says before game-review.js loads
+  // (the rest of its words load with it, www/page/review-words.js).
+  "gameReview.title": "Game analysis",
+  "gameReview.run": "Analyse the whole game",
+  "gameReview.failed": "The game analysis stopped: {message}",
+  // Records (issue 20): who played an opened game, and its collections.
+  "record.players": "{black} (Black) – {white} (White)",
+  "open.collection": "This file holds {count} games: pick one.",
+  "open.turns": "{count} turns",
+  "open.gameError": "Game {number}: {reason}",
+  "open.tooLarge": "This file is {size} MB: a game file is at most 16 MB.",
+  "open.keepAll": "Keep all {count} in your games",
 };
 
 export default en;

@@ -380,6 +380,18 @@ const it = {
   "chip.friend": "Il tuo amico",
   "games.title": "Le tue partite",
   "games.notSaved": "Questa partita non si può conservare nell’elenco: la memoria del browser è piena o bloccata.",
+  // The whole game analysed: the button and what app.js says before game-review.js loads
+  // (the rest of its words load with it, www/page/review-words.js).
+  "gameReview.title": "Analisi della partita",
+  "gameReview.run": "Analizza tutta la partita",
+  "gameReview.failed": "L'analisi della partita si è fermata: {message}",
+  // Records (issue 20): who played an opened game, and its collections.
+  "record.players": "{black} (Nero) – {white} (Bianco)",
+  "open.collection": "Questo file contiene {count} partite: scegline una.",
+  "open.turns": "{count} turni",
+  "open.gameError": "Partita {number}: {reason}",
+  "open.tooLarge": "Questo file è di {size} MB: un file di partite è al massimo di 16 MB.",
+  "open.keepAll": "Aggiungile tutte ({count}) a «Le tue partite»",
 };
 
 export default it;

@@ -1,0 +1,116 @@
+// What a record says (issue 20): an opened file's players, event, date and result above the move
+// list, each move's comment beside the board while reviewing (as text, never HTML), and the
+// comments and names kept by both exports. Fails on any console error; screenshots at 360×740
+// and 1440×900.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { newPage, assertClean, openGame, state, useBrowser, openMenu, screenshot } from './harness.mjs';
+
+const env = useBrowser();
+
+/** A commented game as Boardspace's archive writes one: CRLF lines, names, comments with markup. */
+const COMMENTED = [
+  '(;GM[9]FF[4]SU[LOA]VV[1]EV[Example Cup 2003]DT[2003-05-01]PB[alice]PW[bob]RE[W+R]',
+  'C[Round 1: a quiet opening.]',
+  ';B[b1 d3]C[The usual start. <img src=x onerror="window.hacked=1"> stays text.]',
+  ';W[h2- f4]C[White answers \\] with a bracket.]',
+  ';B[Resign])',
+].join('\r\n');
+
+/** Opens `text` as a file through the Game menu's Open… dialog. */
+async function openFile(page, text, name) {
+  await openMenu(page);
+  await page.click('[data-action="open"]');
+  await page.setInputFiles('#open-dialog input[type=file]', { name, mimeType: 'application/x-go-sgf', buffer: Buffer.from(text) });
+  // A textarea's value has LF line ends, whatever the file's.
+  const shown = text.replace(/\r\n?/g, '\n');
+  await page.waitForFunction((t) => document.querySelector('#open-dialog textarea').value === t, shown);
+  await page.click('#open-dialog button[value="open"]');
+}
+
+/** A tournament as Boardspace's archive publishes it (tests/data/records): four games, one unreadable. */
+const COLLECTION = readFileSync(new URL('../data/records/boardspace_open_2003.sgf', import.meta.url), 'utf8');
+
+for (const [width, height] of [[360, 740], [1440, 900]]) {
+  test(`a collection file opens to a list; picking a game loads it with its comments at ${width}×${height}`, async () => {
+    const page = await newPage(env.browser, { viewport: { width, height } });
+    await openGame(page, env.server.url, 'mode=friend');
+    await page.evaluate(() => window.loaTest.board.play('b1-d3'));
+    await openFile(page, COLLECTION, 'open-2003.sgf');
+    await page.waitForSelector('#open-collection .open-games button');
+    const rows = await page.$$eval('.open-games button', (b) => b.map((x) => x.textContent));
+    assert.deepEqual(rows, [
+      '1. Ann Example (Black) – Bob Sample (White) · Example Open 2003 · 2003.05.01 · W+R · 10 turns',
+      '2. Carla Demo (Black) – Dan Test (White) · Example Open 2003 · 2003.05.02 · B+ · 39 turns',
+      '3. Eve Doe (Black) – Finn Roe (White) · Example Open 2003 · 2003.05.03 · 4 turns',
+      '4. Gil (Black) – Hal (White) · Example Open 2003 · 1 turns',
+    ]);
+    assert.equal(await page.isVisible('#open-error'), false);
+    await screenshot(page, `records-collection-${width}`);
+    // Game 3 cannot be read: its number, the file's line and column; the game is untouched.
+    await page.click('.open-games li:nth-child(3) button');
+    assert.match(await page.textContent('#open-error'), /^Game 3: .*line 55, column 29: move 4 \(White\): h2-h9: h9 is not a square/);
+    assert.equal((await state(page)).ply, 1);
+    await page.click('.open-games li:nth-child(1) button');
+    await page.waitForFunction(() => !document.querySelector('#open-dialog').open);
+    assert.equal((await state(page)).ply, 10);
+    assert.match(await page.textContent('#record-head'), /Ann Example \(Black\) – Bob Sample \(White\)/);
+    // The game as it stands shows its last move's comment.
+    await page.waitForFunction(() => document.querySelector('#move-comment').textContent === 'Black is lost: every piece is cut off.');
+    // Opening again starts without the old list.
+    await openMenu(page);
+    await page.click('[data-action="open"]');
+    assert.equal(await page.$('#open-collection'), null);
+    assertClean(page);
+  });
+
+
+  test(`a commented record shows its players, event, date, result and comments at ${width}×${height}`, async () => {
+    const page = await newPage(env.browser, { viewport: { width, height } });
+    await openGame(page, env.server.url, 'mode=friend');
+    await openFile(page, COMMENTED, 'cup.sgf');
+    assert.equal((await state(page)).ply, 2);
+    const head = await page.textContent('#record-head');
+    assert.match(head, /alice \(Black\) – bob \(White\)/);
+    assert.match(head, /Example Cup 2003 · 2003-05-01 · 0-1/);
+    assert.equal(await page.isVisible('#record-head'), true);
+    // The game as it stands: its last move's comment. Back to move 1: its comment, as text.
+    assert.equal(await page.textContent('#move-comment'), 'White answers ] with a bracket.');
+    await page.click('[data-review="back"]');
+    await page.waitForFunction(() => !document.querySelector('#move-comment').hidden);
+    const comment = await page.textContent('#move-comment');
+    assert.match(comment, /The usual start\. <img src=x onerror="window\.hacked=1"> stays text\./);
+    assert.equal(await page.$$eval('#move-comment *', (e) => e.length), 0, 'no element from the file');
+    assert.equal(await page.evaluate(() => window.hacked), undefined);
+    await screenshot(page, `records-comment-${width}`);
+    // The start shows the game's own comment; the last move its own.
+    await page.click('[data-review="start"]');
+    await page.waitForFunction(() => document.querySelector('#move-comment').textContent.startsWith('Round 1'));
+    await page.click('[data-review="end"]');
+    await page.waitForFunction(() => document.querySelector('#move-comment').textContent.startsWith('White answers'));
+    // Both exports keep the names and the comments.
+    const sgf = await page.evaluate(() => window.loaTest.board.sgf());
+    assert.match(sgf, /PB\[alice\]PW\[bob\]EV\[Example Cup 2003\]DT\[2003-05-01\]C\[Round 1: a quiet opening\.\]/);
+    assert.match(sgf, /;W\[h2-f4\]C\[White answers \\\] with a bracket\.\]/);
+    const record = await page.evaluate(() => window.loaTest.board.getPosition().record);
+    assert.match(record, /\[Black "alice"\]/);
+    assert.match(record, /1\. b1-d3\s+\{The usual start\./);
+    assertClean(page);
+  });
+}
+
+test('a comment set by the page (an analysis) is exported; a game without a record shows no head', async () => {
+  const page = await newPage(env.browser);
+  await openGame(page, env.server.url, 'mode=friend');
+  await page.evaluate(() => window.loaTest.board.play('b1-d3'));
+  assert.equal(await page.isVisible('#record-head'), false);
+  const set = await page.evaluate(() => window.loaTest.board.setComment(0, 'Best move.'));
+  assert.deepEqual(set, { ok: true });
+  const refused = await page.evaluate(() => window.loaTest.board.setComment(5, 'No such ply.'));
+  assert.equal(refused.ok, false);
+  assert.match(refused.reason, /no ply 5/);
+  assert.match(await page.evaluate(() => window.loaTest.board.sgf()), /;B\[b1-d3\]C\[Best move\.\]/);
+  assert.deepEqual((await page.evaluate(() => window.loaTest.board.notes())).comments, ['Best move.']);
+  assertClean(page);
+});

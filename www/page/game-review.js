@@ -1,0 +1,434 @@
+// "Analyse the whole game" (issue 20 item 3, after lichess's computer analysis), loaded on demand
+// by app.js the first time it is asked for (or when a saved analysis is to be shown). The engine
+// searches every position of the game, one after the other, in a worker of its own (the
+// computer player's worker and its ordinary 'search' message: never on this thread), the core
+// judges each move from the scores before and after it, and this draws the progress, the
+// evaluation graph (review-graph.js) and the marked moves; Stop terminates the worker and keeps
+// what was found.
+// What a score means and which move is a mistake is decided in Rust (src/boundary/game_review.rs);
+// this only draws it and words it.
+//
+// The analysis is kept with the game: saved under its own key, with the game's start and moves,
+// and shown again whenever the game on the board begins with those moves (after a reload too).
+// The record and SGF exports carry its marks as comments (withComments, through the game's own
+// comments that records keep).
+
+import { WorkerClient } from '../component/worker/worker-client.js';
+import { workerKit, whyUnavailable } from '../component/worker/worker-start.js';
+import { loadCore } from '../component/core.js';
+import { readStored, writeStored } from '../site/stored.js';
+import { drawGraph, plyAt } from './review-graph.js';
+import { reviewWords } from './review-words.js';
+
+/** @typedef {import('../types/types.js').Api} Api */
+/** @typedef {import('../types/types.js').Move} Move */
+/**
+ * What the analysis found after one position (the worker's 'step', judged in
+ * src/boundary/game_review.rs): the expected result `share` (0 to 1) of the side Black names,
+ * and for the move that led there (none at the start) its `mark` ('inaccuracy' | 'mistake' |
+ * 'blunder' or null), the forced results it let go, and the engine's `better` move for a marked one.
+ * @typedef {{ply: number, share: number, mark: string | null, missedWin?: number | null,
+ *   allowedLoss?: number | null, better?: Move | null}} Step
+ */
+/**
+ * An analysis under way: the game (start, packed moves), the search limits, the side whose share
+ * the graph shows, how the game ended for its last mover (null if it did not end with it), the
+ * ply whose position is being searched, and what the search said of the one before.
+ * @typedef {{id: number, core: import('../component/core.js').Core, start: string, moves: number[],
+ *   limits: {level: number, movetimeMs: number, seed: number}, first: string, end: 'won' | 'lost' | 'drawn' | null,
+ *   ply: number, previous: {score: number, side: string, best: Move} | null}} Walk
+ */
+/**
+ * An analysis of one game, as saved.
+ * @typedef {{v: number, start: string, moves: string[], total: number, steps: Step[], complete: boolean}} Review
+ */
+
+const KEY = 'loa.gameReview';
+const VERSION = 1;
+/**
+ * The whole analysis takes about this long, shared among the positions (60 moves: 61 positions
+ * of 410 ms), and within the budget of 30 s for a 60-move game counted either way (60 plies, or
+ * 60 numbered moves of two plies). `node bench/page/bench_review.mjs` prints the figures.
+ */
+export const TOTAL_MS = 25000;
+/** Each position's search time within these bounds: long games get less each, short ones more. */
+const PER_POSITION_MS = { min: 150, max: 1000 };
+
+/** The search time of each position of a game of `positions` positions. @param {number} positions */
+export function perPositionMs(positions) {
+  return Math.round(Math.min(PER_POSITION_MS.max, Math.max(PER_POSITION_MS.min, TOTAL_MS / Math.max(1, positions))));
+}
+const MARKS = ['inaccuracy', 'mistake', 'blunder'];
+
+/**
+ * The panel's look, adopted by the document when the module loads: it is not in page.css so that
+ * the first page load does not carry it. The marks' colours hold in light and dark (light-dark()).
+ */
+const STYLE = `
+#game-review { display: flex; flex-direction: column; gap: 0.45rem; }
+.gr-body { display: flex; flex-direction: column; gap: 0.45rem; }
+.gr-body p { margin: 0; }
+.gr-progress { display: flex; align-items: center; gap: 0.6rem; }
+.gr-progress[hidden], .gr-graph[hidden], .gr-verdict[hidden] { display: none; }
+.gr-bar { flex: 1; height: 0.8rem; accent-color: var(--accent); }
+.gr-graph { display: block; width: 100%; height: 7.5rem; border-radius: 8px; cursor: pointer; touch-action: manipulation; }
+.gr-graph .rg-back { fill: var(--loa-white, #f4f0e6); }
+.gr-graph .rg-area { fill: var(--loa-black, #151515); opacity: 0.85; }
+.gr-graph .rg-line { fill: none; stroke: var(--accent); stroke-width: 1.5px; }
+.gr-graph .rg-mid { stroke: var(--muted); stroke-width: 1px; stroke-dasharray: 4 3; }
+.gr-graph .rg-shown { stroke: var(--ring); stroke-width: 2px; }
+.gr-graph .rg-dot { stroke-width: 4px; stroke-linecap: round; }
+.rg-inaccuracy, .gr-mark.gr-inaccuracy::before { stroke: #4aa3df; background: #4aa3df; }
+.rg-mistake, .gr-mark.gr-mistake::before { stroke: #e69f00; background: #e69f00; }
+.rg-blunder, .gr-mark.gr-blunder::before { stroke: #e5484d; background: #e5484d; }
+.gr-verdict { font-size: 0.92rem; padding: 0.35rem 0.55rem; border-radius: 8px; background: var(--tint); }
+.gr-verdict.gr-mistake, .gr-verdict.gr-blunder { border-left: 4px solid #e5484d; }
+.gr-verdict.gr-mistake { border-left-color: #e69f00; }
+.gr-verdict.gr-inaccuracy { border-left: 4px solid #4aa3df; }
+.gr-marks { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 0.3rem; }
+.gr-mark { display: inline-flex; align-items: center; gap: 0.35rem; font-size: 0.85rem; padding: 0.25rem 0.55rem; min-height: 2rem; }
+.gr-mark::before { content: ''; width: 0.6rem; height: 0.6rem; border-radius: 50%; }
+.gr-mark[aria-current='true'] { outline: 2px solid var(--ring); }
+`;
+
+/** Adds the panel's look to the document once. */
+function adoptStyle() {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(STYLE);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+}
+let styled = false;
+
+/** The saved analysis, if it has the right shape. @returns {Review | null} */
+function loadReview() {
+  const { value } = readStored(KEY);
+  const ok =
+    value &&
+    value.v === VERSION &&
+    typeof value.start === 'string' &&
+    Array.isArray(value.moves) &&
+    value.moves.every((/** @type {unknown} */ m) => typeof m === 'string') &&
+    Number.isInteger(value.total) &&
+    Array.isArray(value.steps) &&
+    value.steps.every((/** @type {any} */ p) => p && Number.isInteger(p.ply) && p.ply < value.total && typeof p.share === 'number');
+  return ok ? /** @type {Review} */ (value) : null;
+}
+
+/** Whether an analysis is saved (app.js loads this module at once only then). */
+export function hasSavedReview() {
+  return loadReview() !== null;
+}
+
+/**
+ * Wires the analysis into `host` (the panel's #game-review, holding the run button) for `board`;
+ * `showError` shows a sentence in the page's notices.
+ * @param {HTMLElement} host @param {Api} board @param {(text: string) => void} showError
+ */
+export function createGameReview(host, board, showError) {
+  if (!styled) adoptStyle();
+  styled = true;
+  const body = document.createElement('div');
+  body.className = 'gr-body';
+  body.innerHTML = `
+    <div class="gr-progress" hidden>
+      <progress class="gr-bar" max="1" value="0"></progress>
+      <button type="button" class="gr-stop"></button>
+    </div>
+    <p class="gr-status muted small" role="status"></p>
+    <svg class="gr-graph" role="img" hidden></svg>
+    <p class="gr-verdict" hidden></p>
+    <ol class="gr-marks"></ol>`;
+  host.append(body);
+  /** @type {(selector: string) => HTMLElement} */
+  const $ = (selector) => /** @type {HTMLElement} */ (body.querySelector(selector));
+  const parts = {
+    progress: $('.gr-progress'),
+    bar: /** @type {HTMLProgressElement} */ ($('.gr-bar')),
+    stop: /** @type {HTMLButtonElement} */ ($('.gr-stop')),
+    status: $('.gr-status'),
+    graph: /** @type {SVGSVGElement} */ (/** @type {unknown} */ ($('.gr-graph'))),
+    verdict: $('.gr-verdict'),
+    marks: $('.gr-marks'),
+  };
+  const run = /** @type {HTMLButtonElement} */ (host.querySelector('[data-action="review-game"]'));
+
+  /** @type {Review | null} */
+  let review = loadReview();
+  /** @type {{client: WorkerClient, id: number} | null} */
+  let running = null;
+  let runs = 0;
+  /** Why the last run ended early ('stopped', or a failure's words), or null. @type {string | null} */
+  let ended = null;
+
+  parts.stop.addEventListener('click', () => stop('stopped'));
+  parts.graph.addEventListener('click', (e) => {
+    if (!review) return;
+    board.review(plyAt(parts.graph, e.clientX, review.total));
+  });
+
+  /** Whether `review` is of the game on the board, as last found (null: to be found again). @type {boolean | null} */
+  let matches = null;
+  /** The analysis, if it is of the game on the board (the game may have gone on since). */
+  function current() {
+    if (matches === null) {
+      // The game as text, asked of the core once per change of the game, not once per position.
+      const pos = board.getPosition();
+      matches = !!review && !!pos && pos.start === review.start && review.moves.every((m, i) => pos.moves[i] === m);
+    }
+    return matches ? review : null;
+  }
+
+  /** Starts the analysis of the game as it stands. */
+  async function start() {
+    const state = board.state();
+    const pos = board.getPosition();
+    if (running || !state || !pos || state.history.length === 0) return;
+    const id = ++runs;
+    review = { v: VERSION, start: pos.start, moves: pos.moves, total: state.history.length + 1, steps: [], complete: false };
+    matches = true;
+    ended = null;
+    render();
+    let kit;
+    let core;
+    try {
+      [kit, core] = await Promise.all([workerKit(), loadCore()]);
+    } catch (err) {
+      const { offline, detail } = whyUnavailable(err);
+      return finish(id, reviewWords(board.words())(offline ? 'gameReview.offline' : 'gameReview.failed', { message: detail }));
+    }
+    if (id !== runs) return; // stopped while the files loaded
+    const walk = {
+      id,
+      core,
+      start: pos.start,
+      moves: state.history.map((m) => m.packed),
+      limits: { level: 6, movetimeMs: perPositionMs(state.history.length + 1), seed: pos.seed },
+      first: firstSide(state),
+      end: ending(state),
+      ply: 0,
+      /** @type {{score: number, side: string, best: Move} | null} */
+      previous: null,
+    };
+    const client = new WorkerClient(kit, {
+      who: 'the game analysis',
+      name: 'loa-game-analysis',
+      onReply: (data) => reply(walk, data),
+      onCrash: (why) => finish(id, board.words().t('gameReview.failed', { message: why })),
+    });
+    running = { client, id };
+    ask(walk);
+    render();
+  }
+
+  /**
+   * Asks the worker to search the position after `walk.ply` plies: the ordinary search, one
+   * position at a time, so the engine never runs on this thread.
+   * @param {Walk} walk
+   */
+  function ask(walk) {
+    const { id, start, moves, limits, ply } = walk;
+    running?.client.post({ type: 'search', id, start, moves: moves.slice(0, ply), limits: { ...limits, seed: limits.seed + ply } });
+  }
+
+  /**
+   * The worker's answer for the position after `walk.ply` plies: the move before it judged by the
+   * core (judgeMove, src/boundary/game_review.rs) from the scores before and after it, turned to
+   * the mover's view by their sign only (the same side moves again after a Parachute slide); then
+   * the next position. The last position of a game that ended cannot be searched: its result
+   * (`walk.end`) stands for its score.
+   * @param {Walk} walk @param {any} data
+   */
+  function reply(walk, data) {
+    if (walk.id !== runs || !review || data.id !== walk.id || data.type === 'info') return;
+    // Timed, for the benchmark of the main thread's share of the work (bench_review.mjs).
+    const begun = performance.now();
+    take(walk, data);
+    performance.measure('loa:review-step', { start: begun });
+  }
+
+  /** @param {Walk} walk @param {any} data */
+  function take(walk, data) {
+    if (!review) return;
+    const last = walk.ply === walk.moves.length;
+    const answer = data.type === 'done' ? data.result : null;
+    if (!answer && !(last && walk.end && data.type === 'error' && !data.trap)) {
+      finish(walk.id, board.words().t('gameReview.failed', { message: data.message }));
+      return;
+    }
+    const previous = walk.previous;
+    if (previous) {
+      const mover = previous.side;
+      const after = answer ? (answer.info.side === mover ? answer.info.score : -answer.info.score) : walk.end;
+      const judged = walk.core.judgeMove(previous.score, /** @type {number | 'won' | 'lost' | 'drawn'} */ (after), previous.best.packed === walk.moves[walk.ply - 1]);
+      const share = (/** @type {number} */ e) => (mover === walk.first ? e : 1 - e);
+      if (walk.ply === 1) review.steps.push({ ply: 0, share: share(judged.before), mark: null });
+      const { mark, missedWin, allowedLoss } = judged;
+      review.steps.push({ ply: walk.ply, share: share(judged.after), mark, missedWin, allowedLoss, better: mark ? previous.best : null });
+      if (walk.ply % 8 === 0) writeStored(KEY, review); // and when it ends
+    }
+    if (answer) walk.previous = { score: answer.info.score, side: answer.info.side, best: answer.best };
+    if (last) {
+      review.complete = true;
+      finish(walk.id, null);
+      return;
+    }
+    walk.ply += 1;
+    ask(walk);
+    render();
+  }
+
+  /** Ends run `id`: complete (`why` null) or not. @param {number} id @param {string | null} why */
+  function finish(id, why) {
+    if (id !== runs) return;
+    running?.client.stop();
+    running = null;
+    ended = why;
+    if (why && why !== 'stopped') showError(why);
+    if (review) writeStored(KEY, review);
+    render();
+  }
+
+  /** Stops the analysis under way; what it found stays. @param {string} why */
+  function stop(why) {
+    if (!running && ended !== null) return;
+    finish(runs, why);
+  }
+
+  /** Draws the state of things: progress, graph, marks, and the verdict of the move shown. */
+  function render() {
+    const words = board.words();
+    const t = reviewWords(words);
+    const state = board.state();
+    const shown = current();
+    const busy = !!running || (!!review && !review.complete && ended === null && review.steps.length === 0 && runs > 0);
+    run.disabled = busy || !state || state.history.length === 0;
+    parts.progress.hidden = !busy;
+    parts.stop.textContent = t('gameReview.stop');
+    const done = shown?.steps.length ?? 0;
+    const total = shown?.total ?? 0;
+    parts.bar.max = Math.max(1, total);
+    parts.bar.value = done;
+    parts.bar.setAttribute('aria-label', t('gameReview.title'));
+    parts.status.textContent = !shown
+      ? ''
+      : busy
+        ? t('gameReview.progress', { done, total })
+        : shown.complete
+          ? t('gameReview.done', { count: total })
+          : t('gameReview.stopped', { done, total });
+    parts.graph.toggleAttribute('hidden', !shown || done === 0);
+    parts.verdict.hidden = true;
+    if (!shown || !state) {
+      parts.marks.replaceChildren();
+      return;
+    }
+    const first = firstSide(state);
+    const points = shown.steps.map((p) => ({ ply: p.ply, value: p.share }));
+    const marked = shown.steps.filter((j) => j.mark);
+    const ply = board.reviewing() ?? state.ply;
+    drawGraph(parts.graph, points, shown.total, marked.map((j) => ({ ply: j.ply, mark: /** @type {string} */ (j.mark) })), ply);
+    parts.graph.setAttribute('aria-label', t('gameReview.graph', { side: words.side(first) }));
+    parts.marks.replaceChildren(
+      ...marked.map((j) => {
+        const li = document.createElement('li');
+        const button = document.createElement('button');
+        button.type = 'button';
+        button.className = `gr-mark gr-${j.mark}`;
+        button.dataset.ply = String(j.ply);
+        button.textContent = `${turnNumber(state, j.ply - 1)} ${shown.moves[j.ply - 1]} — ${t(`gameReview.${j.mark}`)}`;
+        button.setAttribute('aria-current', String(ply === j.ply));
+        button.addEventListener('click', () => board.review(j.ply));
+        li.append(button);
+        return li;
+      }),
+    );
+    // The move that led to the position shown, judged; its better move as an arrow on the board.
+    const judged = ply > 0 ? shown.steps.find((j) => j.ply === ply) : undefined;
+    if (judged) {
+      parts.verdict.hidden = false;
+      parts.verdict.className = `gr-verdict${judged.mark ? ` gr-${judged.mark}` : ''}`;
+      parts.verdict.textContent = `${turnNumber(state, judged.ply - 1)} ${shown.moves[judged.ply - 1]}: ${comment(judged, words) ?? t('gameReview.fine')}`;
+      // Not over a game still being played, where an arrow would read as a hint for the next move.
+      if (judged.better && (board.reviewing() !== null || state.outcome)) board.suggest(judged.better);
+    }
+  }
+
+  /**
+   * Runs `make` (an export) with the analysis's comments on the game's marked moves, each after
+   * the game's own comment on that move if it has one (records keep comments: board.setComment),
+   * and puts the game's own comments back after: the analysis stays apart from the game's words.
+   * @template T @param {() => T} make @returns {T}
+   */
+  function withComments(make) {
+    const shown = current();
+    const own = board.notes()?.comments;
+    if (!shown || !own) return make();
+    const words = board.words();
+    const said = shown.steps.flatMap((j) => {
+      const text = comment(j, words);
+      return text && j.ply > 0 ? [{ ply: j.ply - 1, text }] : [];
+    });
+    for (const { ply, text } of said) board.setComment(ply, own[ply] ? `${own[ply]}\n${text}` : text);
+    try {
+      return make();
+    } finally {
+      for (const { ply } of said) board.setComment(ply, own[ply] ?? null);
+    }
+  }
+
+  render();
+  return {
+    start,
+    /** Stops an analysis under way (the game it was for is gone). */
+    stop: () => running && stop('stopped'),
+    /** Draws again (the game, the position shown or the language changed). */
+    update() {
+      matches = null;
+      if (running && !current()) stop('stopped'); // the moves it analyses were taken back
+      render();
+    },
+    withComments,
+  };
+}
+
+/** The side Black names (Black, or East–West in AmbiLOA): the graph shows its share. @param {import('../types/types.js').State} state */
+function firstSide(state) {
+  return state.players.find((p) => p.sideColour === 'black')?.side ?? state.players[0].side;
+}
+
+/**
+ * How the game ended for the side that played its last move, when it ended with that move:
+ * 'won', 'lost' or 'drawn' (the worker cannot search a finished position); null otherwise.
+ * @param {import('../types/types.js').State} state
+ * @returns {'won' | 'lost' | 'drawn' | null}
+ */
+function ending(state) {
+  const outcome = state.outcome;
+  const last = state.history[state.history.length - 1];
+  if (!outcome || !last) return null;
+  const mover = state.players.find((p) => p.colour === last.colour)?.side;
+  return outcome.winner === null ? 'drawn' : outcome.winner === mover ? 'won' : 'lost';
+}
+
+/** "12." or "12…" for the turn holding ply `ply`. @param {import('../types/types.js').State} state @param {number} ply */
+function turnNumber(state, ply) {
+  const index = state.turns.findIndex((turn) => ply >= turn.plies[0] && ply <= turn.plies[1]);
+  const round = state.players.length;
+  const number = Math.floor(index / round) + 1;
+  return index % round === 0 ? `${number}.` : `${number}…`;
+}
+
+/**
+ * What the analysis says of a move: "Blunder (missed a win in 3). Better: d1-c2", or null for a
+ * move it does not mark.
+ * @param {Step} j @param {import('../words/words.js').Words} words
+ */
+function comment(j, words) {
+  const t = reviewWords(words);
+  if (!j.mark || !MARKS.includes(j.mark)) return null;
+  const forced = [];
+  if (j.missedWin) forced.push(t('gameReview.missedWin', { count: j.missedWin }));
+  if (j.allowedLoss) forced.push(t('gameReview.allowedLoss', { count: j.allowedLoss }));
+  const head = t(`gameReview.${j.mark}`) + (forced.length ? ` (${forced.join(', ')})` : '');
+  return j.better ? `${head}. ${t('gameReview.better', { move: j.better.text })}` : `${head}.`;
+}
