@@ -13,12 +13,8 @@ import { createNewGameDialog } from './dialog.js';
 import { testHooks } from '../component/engine.js';
 import { coreMemoryBytes } from '../component/core.js';
 import { loadSettings, saveSettings, pageLanguage } from '../site/settings.js';
-<<<<<<< HEAD
 import { loadGame, saveGame, forgetGame, newGameId, keepGame } from './resume.js';
-=======
-import { loadGame, saveGame, forgetGame } from './resume.js';
 import { readStored } from '../site/stored.js';
->>>>>>> analysis
 import { createGameFile } from './gamefile.js';
 import { applyLooks, bindLooks } from '../site/looks.js';
 import { bindMenu } from './menu.js';
@@ -329,11 +325,8 @@ async function setLanguage(locale) {
   analysis = createAnalysisPanel($('#analysis'), now);
   analysis.update(board.analysis(), board.state());
   if (board.state()) renderPanel(board, board.state());
-<<<<<<< HEAD
   if (document.getElementById('link-bar')) import('./friend.js').then((f) => f.renderLinkBar(board, current.id));
-=======
   reviewPanel?.update();
->>>>>>> analysis
 }
 
 /** Withdraws the open "Resign?" question, if any (the game ended or changed meanwhile). */
