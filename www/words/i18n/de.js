@@ -380,6 +380,7 @@ const de = {
   "open.turns": "{count} Züge",
   "open.gameError": "Partie {number}: {reason}",
   "open.tooLarge": "Diese Datei hat {size} MB: eine Partiedatei hat höchstens 16 MB.",
+  "open.large": "{name}: eine große Datei, bereit zum Öffnen.",
 };
 
 export default de;

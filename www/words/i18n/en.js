@@ -398,6 +398,7 @@ const en = {
   "open.turns": "{count} turns",
   "open.gameError": "Game {number}: {reason}",
   "open.tooLarge": "This file is {size} MB: a game file is at most 16 MB.",
+  "open.large": "{name}: a large file, ready to open.",
 };
 
 export default en;

@@ -380,6 +380,7 @@ const it = {
   "open.turns": "{count} turni",
   "open.gameError": "Partita {number}: {reason}",
   "open.tooLarge": "Questo file è di {size} MB: un file di partite è al massimo di 16 MB.",
+  "open.large": "{name}: un file grande, pronto da aprire.",
 };
 
 export default it;
