@@ -338,9 +338,12 @@ bench() {
   wasm=$(awk '/^wasm fixed depth/ {print $(NF-4)}' "$copy")
   rm -f "$copy"
   awk -v n="$native" -v w="$wasm" 'BEGIN { printf "wasm / native search speed on identical work: %.0f%%\n", 100 * w / n }'
+  say "records: a collection of 10,000 commented games, native and in the game's wasm"
+  cargo run --release --example bench_records
   say "the page"
   ensure_e2e
   build
+  node bench/records_wasm.mjs
   node bench/page/bench.mjs
 }
 

@@ -144,10 +144,18 @@ pub(crate) fn excerpt(text: &str) -> String {
 /// Line and column (both from 1, columns in characters) of character offset `at` in `text`.
 /// A line ends at LF, CRLF or a lone CR (old Mac files, some SGF writers).
 pub(crate) fn line_column(text: &str, at: usize) -> (usize, usize) {
-    let mut line = 1;
-    let mut column = 1;
+    line_column_on(text.chars().take(at), (1, 1))
+}
+
+/// The place after the characters `chars`, which start at `(line, column)` (not just after a
+/// CR): a collection places each game from the one before, so a file is walked once, not once
+/// per game.
+pub(crate) fn line_column_on(
+    chars: impl Iterator<Item = char>,
+    (mut line, mut column): (usize, usize),
+) -> (usize, usize) {
     let mut after_cr = false;
-    for c in text.chars().take(at) {
+    for c in chars {
         match c {
             '\n' if after_cr => {}
             '\n' | '\r' => {

@@ -73,7 +73,10 @@
 //! - A number `N.` starts each round: two turns in two-player variants, and **four turns in
 //!   AmbiLOA** (South, West, North, East: `1. b1-b3 a2-c2 b8-b6 h2-f2 2. …`). Rounds count from the
 //!   record's first turn. A Parachute turn is written `a3-c5@d4`. Numbers are optional on input
-//!   but must be right when given. `{comments}` are skipped.
+//!   but must be right when given (`N.`, and as published move lists write them, `N)`, `N:` or a
+//!   bare `N`; a comma after a move is read past). `{comments}` are kept: one before the first
+//!   move is the game's, one after a turn that turn's ([`Annotations`], [`import_annotated`]);
+//!   [`format_record_annotated`] writes them back (a `}` inside one as `)`).
 //! - The bare tournament format (no tags, `1. b1-b3 h2-f2` per line, blank lines, an unfinished
 //!   last line) reads as Standard with default rules.
 //!
@@ -101,6 +104,11 @@
 //! result, length, root comment), the comment of each turn, and its replayed game or an error
 //! that names it (`SGF line 7, column 3: game 2: move 4 (White): …`). The one-game readers
 //! ([`parse_sgf`], [`import`]) refuse a collection with `a collection of 3 games: …`.
+//! [`parse_sgf_annotated`] also gives what the record says beside the moves ([`Annotations`]: `PB`,
+//! `PW`, `EV`, `DT`, `PC`, `RO`, `GN`, `AN` as record tags, the root's `C` as the game's comment,
+//! each node's `C` on its turn's last ply), and [`format_sgf_annotated`] writes them as Boardspace
+//! does. [`list_sgf_games`] lists a collection without replaying it (for a page to pick from).
+//! Texts over [`MAX_TEXT_BYTES`] (16 MB) are refused by every reader at once.
 //! Not read: variations other than the main line (they are checked, then skipped), setup
 //! properties (`AB`, `AW`, `AE`), and `SU` values other than those above.
 //!

@@ -2,7 +2,7 @@
 //! [module documentation](super).
 
 use super::annotations::{Annotations, SGF_TAGS};
-use super::error::{excerpt, line_column, NotationError};
+use super::error::{excerpt, line_column, line_column_on, NotationError};
 use super::moves::{format_turn, parse_turn, play_plies, reason_after_move, TextPlayError};
 use super::position_string::{format_rules, parse_rules};
 use super::record::{player_name, turns};
@@ -242,7 +242,7 @@ pub fn parse_sgf_annotated(text: &str) -> Result<(Game, Annotations), NotationEr
             ),
         ));
     }
-    replay(text, &trees[0])
+    replay(&|at| line_column(text, at), &trees[0])
 }
 
 /// Every game of an SGF file, `(;…)(;…)`, replayed and checked, as game links
@@ -276,33 +276,27 @@ pub fn parse_sgf_collection(text: &str) -> Result<Vec<SgfGame>, NotationError> {
     }
     let chars: Vec<char> = text.chars().collect();
     let trees = read_trees(&chars).map_err(|e| syntax_error(text, e))?;
-    Ok(trees
-        .iter()
-        .enumerate()
-        .map(|(i, tree)| {
-            let number = i + 1;
-            let (line, column) = line_column(text, tree.at);
-            let (header, comments) = header_and_comments(tree);
-            let (game, annotations) = match replay(text, tree) {
-                Ok((game, notes)) => (Ok(game), notes),
-                Err(e) => {
-                    let (line, column) = e.location().unwrap_or((line, column));
-                    let why = format!("game {number}: {}", e.detail());
-                    (Err(NotationError::Sgf { line, column, why }), root_annotations(tree))
-                }
-            };
-            let text = chars[tree.at..tree.end].iter().collect();
-            SgfGame { number, line, column, header, text, comments, annotations, game }
-        })
-        .collect())
-}
-
-/// The record tags of a tree's root (`PB` as `Black`, …) and its comment as the game's.
-fn root_annotations(tree: &Tree) -> Annotations {
-    let root: &[Property] = tree.nodes.first().map_or(&[], |n| n.as_slice());
-    let tags =
-        SGF_TAGS.iter().filter_map(|(tag, id)| first_value(root, id).map(|v| (tag.to_string(), v))).collect();
-    Annotations { tags, game_comment: first_value(root, "C"), comments: Vec::new() }
+    let mut games = Vec::with_capacity(trees.len());
+    // Each game is placed from the one before, and its errors from its own start: one walk.
+    let mut start = (0, (1, 1));
+    for (i, tree) in trees.iter().enumerate() {
+        let number = i + 1;
+        let (line, column) = line_column_on(chars[start.0..tree.at].iter().copied(), start.1);
+        start = (tree.at, (line, column));
+        let place = |at: usize| line_column_on(chars[tree.at..at].iter().copied(), (line, column));
+        let (header, comments) = header_and_comments(tree);
+        let (game, annotations) = match replay(&place, tree) {
+            Ok((game, notes)) => (Ok(game), notes),
+            Err(e) => {
+                let (line, column) = e.location().unwrap_or((line, column));
+                let why = format!("game {number}: {}", e.detail());
+                (Err(NotationError::Sgf { line, column, why }), root_annotations(tree))
+            }
+        };
+        let text = chars[tree.at..tree.end].iter().collect();
+        games.push(SgfGame { number, line, column, header, text, comments, annotations, game });
+    }
+    Ok(games)
 }
 
 /// The games of an SGF text as a list to pick from, cheaper than [`parse_sgf_collection`] (no
@@ -320,6 +314,7 @@ pub fn list_sgf_games(text: &str) -> Result<String, NotationError> {
     let chars: Vec<char> = text.chars().collect();
     let trees = read_trees(&chars).map_err(|e| syntax_error(text, e))?;
     let mut out = String::new();
+    let mut start = (0, (1, 1));
     for tree in &trees {
         let root: &[Property] = tree.nodes.first().map_or(&[], |n| n.as_slice());
         for id in ["PB", "PW", "EV", "DT", "RE"] {
@@ -333,7 +328,8 @@ pub fn list_sgf_games(text: &str) -> Result<String, NotationError> {
             .flatten()
             .filter(|p| (p.name == "B" || p.name == "W") && !is_resign(&p.values[0]))
             .count();
-        let (line, column) = line_column(text, tree.at);
+        let (line, column) = line_column_on(chars[start.0..tree.at].iter().copied(), start.1);
+        start = (tree.at, (line, column));
         out.push_str(&format!("{turns}\t{line}\t{column}\u{1e}"));
         // A separator inside the game (no program writes one) becomes U+FFFD, one character for
         // one, so the list stays whole and the game's errors keep their columns.
@@ -343,10 +339,24 @@ pub fn list_sgf_games(text: &str) -> Result<String, NotationError> {
     Ok(out)
 }
 
+/// The record tags of a tree's root (`PB` as `Black`, …) and its comment as the game's.
+fn root_annotations(tree: &Tree) -> Annotations {
+    let root: &[Property] = tree.nodes.first().map_or(&[], |n| n.as_slice());
+    let tags =
+        SGF_TAGS.iter().filter_map(|(tag, id)| first_value(root, id).map(|v| (tag.to_string(), v))).collect();
+    Annotations { tags, game_comment: first_value(root, "C"), comments: Vec::new() }
+}
+
 /// Replays one game tree: the root's setup and result, then every move node, collecting the
 /// comments on the way.
-fn replay(text: &str, tree: &Tree) -> Result<(Game, Annotations), NotationError> {
-    let bad_at = |at: usize, why: String| syntax_error(text, (at, why));
+fn replay(
+    place: &dyn Fn(usize) -> (usize, usize),
+    tree: &Tree,
+) -> Result<(Game, Annotations), NotationError> {
+    let bad_at = |at: usize, why: String| {
+        let (line, column) = place(at);
+        NotationError::Sgf { line, column, why }
+    };
     let nodes = &tree.nodes;
     let mut variant = Variant::Standard;
     let mut rules = Rules::default();

@@ -50,6 +50,15 @@ pub(super) fn text(value: &JsValue, what: &str) -> Result<String, JsError> {
     input::text(what, input(value)).map_err(error)
 }
 
+/// The text of a file the page opens (`what`): up to [`crate::notation::MAX_TEXT_BYTES`] code
+/// units, the readers' own limit, since a tournament's collection is larger than other texts.
+pub(super) fn file_text(value: &JsValue, what: &str) -> Result<String, JsError> {
+    match value.dyn_ref::<js_sys::JsString>() {
+        Some(s) if s.length() as usize <= crate::notation::MAX_TEXT_BYTES => Ok(String::from(s)),
+        _ => text(value, what),
+    }
+}
+
 /// The text argument `what`, or `None` when it is `undefined` or `null`.
 pub(super) fn optional_text(value: &JsValue, what: &str) -> Result<Option<String>, JsError> {
     input::optional_text(what, input(value)).map_err(error)

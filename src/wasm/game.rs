@@ -1,7 +1,7 @@
 //! [`WasmGame`], the checked game for the page's main thread: conversions only, the rules and
 //! the checking of requests are the core's and [`crate::boundary`]'s.
 
-use super::args::{fields, input, optional_text, ply_count, text};
+use super::args::{fields, file_text, input, optional_text, ply_count, text};
 use super::{error, to_js};
 use crate::boundary::input::{self, Input};
 use crate::boundary::{self, GameState, PlayErrorView, Refusal};
@@ -69,7 +69,7 @@ impl WasmGame {
     /// position string, with its players, event, date and comments ([`WasmGame::notes`]).
     /// Throws an Error naming the kind, line and column of the first problem.
     pub fn import(game_text: JsValue) -> Result<WasmGame, JsError> {
-        let (game, notes) = boundary::import(&text(&game_text, "the text to import")?).map_err(error)?;
+        let (game, notes) = boundary::import(&file_text(&game_text, "the text to import")?).map_err(error)?;
         Ok(WasmGame { game, notes })
     }
 
@@ -104,7 +104,7 @@ impl WasmGame {
     /// no SGF at all.
     #[wasm_bindgen(js_name = readCollection)]
     pub fn read_collection(text_of_games: JsValue) -> Result<String, JsError> {
-        boundary::collection(&text(&text_of_games, "the collection")?).map_err(error)
+        boundary::collection(&file_text(&text_of_games, "the collection")?).map_err(error)
     }
 
     /// The games of an SGF file (a collection), as game links in order, one a line (one string

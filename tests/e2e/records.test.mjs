@@ -114,3 +114,35 @@ test('a comment set by the page (an analysis) is exported; a game without a reco
   assert.deepEqual((await page.evaluate(() => window.loaTest.board.notes())).comments, ['Best move.']);
   assertClean(page);
 });
+
+test('bad files never hurt: 10,000 games list and one opens, a binary file is refused, the game untouched', async () => {
+  const page = await newPage(env.browser);
+  await openGame(page, env.server.url, 'mode=friend');
+  await page.evaluate(() => window.loaTest.board.play('b1-d3'));
+  /** Chooses a file in the Open… dialog and opens it. @param {Buffer} buffer @param {string} name */
+  const choose = async (buffer, name) => {
+    await openMenu(page);
+    await page.click('[data-action="open"]');
+    await page.setInputFiles('#open-dialog input[type=file]', { name, mimeType: 'application/octet-stream', buffer });
+  };
+  // A binary file: refused with the reason, the game as it was.
+  const binary = Buffer.from(Array.from({ length: 5000 }, (_, i) => (i * 7919) % 256));
+  await choose(binary, 'picture.png');
+  await page.waitForFunction(() => document.querySelector('#open-dialog textarea').value.length > 0);
+  await page.click('#open-dialog button[value="open"]');
+  await page.waitForFunction(() => !document.querySelector('#open-error').hidden);
+  assert.match(await page.textContent('#open-error'), /cannot be opened: .*line \d+, column \d+/);
+  assert.equal((await state(page)).ply, 1);
+  await page.click('#open-dialog button[value="cancel"]');
+  // 10,000 games (a large file is kept out of the text box): listed; the last one opens.
+  const game = (n) => `(;GM[9]SU[LOA]PB[P${n}]PW[Q${n}]EV[Marathon];B[b1 d3];W[a3xd3]C[Game ${n}.])\n`;
+  await choose(Buffer.from(Array.from({ length: 10000 }, (_, n) => game(n + 1)).join('')), 'marathon.sgf');
+  await page.waitForFunction(() => document.querySelector('#open-dialog textarea').placeholder.startsWith('marathon.sgf'));
+  await page.click('#open-dialog button[value="open"]');
+  await page.waitForSelector('.open-games li:nth-child(10000) button', { timeout: 60000 });
+  assert.equal((await state(page)).ply, 1, 'nothing opens before a game is picked');
+  await page.click('.open-games li:nth-child(10000) button');
+  await page.waitForFunction(() => window.loaTest.board.state().ply === 2);
+  assert.equal(await page.textContent('#move-comment'), 'Game 10000.');
+  assertClean(page);
+});

@@ -87,7 +87,7 @@ fn malformed_records_say_where() {
         ("1. b1-d3 a3xd3 2. d3-d9", "move 2 (Black): d3-d9: d9 is not a square"),
         ("1. b1-d3 1-0 2. a3xd3", "\"2.\" after the result 1-0"),
         ("1. b1-d3 {unclosed", "the comment's closing } is missing"),
-        ("1) b1-d3", "\"1)\" is neither a move number"),
+        ("1] b1-d3", "\"1]\" is neither a move number"),
         ("1. b1-d3@d4", "move 1 (Black): b1-d3@d4: a move with a drop exists only in Parachute"),
     ];
     for (text, fragment) in cases {

@@ -4,6 +4,9 @@
 
 /** @typedef {import('../types/types.js').Api} Api */
 
+/** A file longer than this (in characters) is opened without being shown in the text box. */
+const LARGE_FILE = 100_000;
+
 /**
  * The address that replays this game: the core's compact link plus the page's settings.
  * @param {Api} board @param {string} base the page's address
@@ -60,6 +63,8 @@ export function createGameFile(board, { note, dialog, onOpened, onCollection }) 
     error.textContent = reason;
     error.hidden = false;
   };
+  /** The text of a large file chosen, kept out of the text box; null when the box is what opens. @type {string | null} */
+  let chosenText = null;
   file.addEventListener('change', async () => {
     const chosen = file.files?.[0];
     if (!chosen) return;
@@ -68,11 +73,21 @@ export function createGameFile(board, { note, dialog, onOpened, onCollection }) 
       refuse(t('open.tooLarge', { size: Math.round(chosen.size / 1024 / 1024) }));
       return;
     }
-    text.value = await chosen.text();
+    const read = await chosen.text();
+    // A large file (a tournament's collection) is kept aside, not put in the text box: a box of
+    // megabytes makes the page crawl. Typing in the box opens what is typed instead.
+    chosenText = read.length > LARGE_FILE ? read : null;
+    text.value = chosenText === null ? read : '';
+    text.placeholder = chosenText === null ? '' : t('open.large', { name: chosen.name });
+  });
+  text.addEventListener('input', () => {
+    chosenText = null;
+    text.placeholder = '';
   });
   form.addEventListener('submit', async (e) => {
     if (/** @type {HTMLButtonElement | null} */ (e.submitter)?.value !== 'open') return;
-    const result = board.importGame(text.value);
+    const opened = chosenText ?? text.value;
+    const result = board.importGame(opened);
     if (result.ok) {
       onOpened();
       return;
@@ -80,8 +95,8 @@ export function createGameFile(board, { note, dialog, onOpened, onCollection }) 
     e.preventDefault(); // the dialog stays open with the reason; the game is untouched
     refuse(result.reason ?? '');
     // An SGF file of several games (a tournament) opens as a list to pick from.
-    if (!text.value.trimStart().startsWith('(')) return;
-    const listed = board.readCollection(text.value);
+    if (!opened.trimStart().startsWith('(')) return;
+    const listed = board.readCollection(opened);
     if (!listed.ok || !listed.games || listed.games.length < 2) return;
     const { showCollection } = await import('./collection.js');
     error.hidden = true;
@@ -114,6 +129,8 @@ export function createGameFile(board, { note, dialog, onOpened, onCollection }) 
     'download-sgf': () => download(board.sgf() ?? '', 'sgf', 'application/x-go-sgf'),
     open: () => {
       dialog.querySelector('#open-collection')?.remove();
+      chosenText = null;
+      text.placeholder = '';
       error.hidden = true;
       text.value = '';
       file.value = '';

@@ -392,6 +392,7 @@ const de = {
   "open.gameError": "Partie {number}: {reason}",
   "open.tooLarge": "Diese Datei hat {size} MB: eine Partiedatei hat höchstens 16 MB.",
   "open.keepAll": "Alle {count} in deine Partien aufnehmen",
+  "open.large": "{name}: eine große Datei, bereit zum Öffnen.",
 };
 
 export default de;

@@ -410,6 +410,7 @@ const en = {
   "open.gameError": "Game {number}: {reason}",
   "open.tooLarge": "This file is {size} MB: a game file is at most 16 MB.",
   "open.keepAll": "Keep all {count} in your games",
+  "open.large": "{name}: a large file, ready to open.",
 };
 
 export default en;

@@ -392,6 +392,7 @@ const it = {
   "open.gameError": "Partita {number}: {reason}",
   "open.tooLarge": "Questo file è di {size} MB: un file di partite è al massimo di 16 MB.",
   "open.keepAll": "Aggiungile tutte ({count}) a «Le tue partite»",
+  "open.large": "{name}: un file grande, pronto da aprire.",
 };
 
 export default it;
