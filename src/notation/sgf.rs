@@ -252,7 +252,10 @@ pub fn parse_sgf_annotated(text: &str) -> Result<(Game, Annotations), NotationEr
 pub fn sgf_game_links(text: &str) -> Result<Vec<String>, NotationError> {
     let chars: Vec<char> = text.chars().collect();
     let trees = read_trees(&chars).map_err(|e| syntax_error(text, e))?;
-    trees.iter().map(|tree| replay(text, tree).map(|game| super::link::encode(&game))).collect()
+    trees
+        .iter()
+        .map(|tree| replay(&|at| line_column(text, at), tree).map(|(game, _)| super::link::encode(&game)))
+        .collect()
 }
 
 /// Reads every game of an SGF file, `(;…)(;…)`: each with its header, the comments of its
