@@ -23,11 +23,15 @@ use crate::zobrist::KEYS;
 use crate::{Bitboard, Colour, Setup, SetupError, Side, Square, Variant};
 use std::fmt;
 
-/// A position of any variant. 48 bytes.
+/// A position of any variant. 56 bytes.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Position {
     /// Pieces by colour index (Black, White, Blue, Yellow); two-player games leave 2 and 3 empty.
     pieces: [u64; 4],
+    /// Gemma: the squares that have vanished (docs/rules.md §3.6); empty in every other variant.
+    /// Not pieces: never in `occupied`, so line counts and connection ignore them, and move
+    /// generation only adds them to the squares a piece may not land on.
+    holes: u64,
     /// Zobrist hash of everything below and the pieces.
     hash: u64,
     variant: Variant,
@@ -54,6 +58,7 @@ impl Position {
             white,
             blue,
             yellow,
+            holes: Bitboard(self.holes),
             turn: self.turn,
             black_in_hand: self.in_hand[0],
             white_in_hand: self.in_hand[1],
@@ -65,6 +70,7 @@ impl Position {
     fn from_checked_setup(setup: Setup) -> Position {
         let mut pos = Position {
             pieces: setup.pieces_by_index().map(|b| b.0),
+            holes: setup.holes.0,
             hash: 0,
             variant: setup.variant,
             turn: setup.turn,
@@ -146,6 +152,12 @@ impl Position {
         Colour::ALL.into_iter().find(|c| self.pieces[c.index()] & sq.bit() != 0)
     }
 
+    /// Gemma: the holes, squares no piece may land on (empty in every other variant).
+    #[inline]
+    pub fn holes(&self) -> Bitboard {
+        Bitboard(self.holes)
+    }
+
     /// Parachute: how many opponent pieces `colour` (Black or White) still holds to drop.
     #[inline]
     pub fn in_hand(&self, colour: Colour) -> u8 {
@@ -181,6 +193,9 @@ impl Position {
         if self.drop_due {
             h ^= KEYS.drop_due;
         }
+        for sq in Bitboard(self.holes) {
+            h ^= KEYS.hole[sq.index()];
+        }
         h
     }
 }
@@ -197,14 +212,15 @@ impl TryFrom<Setup> for Position {
 
 impl fmt::Display for Position {
     /// The board as a text grid, rank 8 on top: `b` Black, `w` White, `u` Blue, `y` Yellow,
-    /// `.` empty; then whose turn it is and, in Parachute, the pieces in hand.
+    /// `o` a Gemma hole, `.` empty; then whose turn it is and, in Parachute, the pieces in hand.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let size = self.variant.size().width();
         for rank in (0..size).rev() {
             write!(f, "{} ", rank + 1)?;
             for file in 0..size {
                 let sq = Square::from_coords(file, rank).expect("on the board");
-                let c = self.piece_at(sq).map_or('.', Colour::letter);
+                let empty = if self.holes & sq.bit() != 0 { 'o' } else { '.' };
+                let c = self.piece_at(sq).map_or(empty, Colour::letter);
                 write!(f, " {c}")?;
             }
             writeln!(f)?;

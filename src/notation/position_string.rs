@@ -19,15 +19,21 @@ pub fn format_setup(setup: &Setup) -> String {
         let mut text = String::new();
         let mut empty = 0;
         for file in 0..width {
-            let piece = Square::from_coords(file, rank).and_then(|sq| setup.piece_at(sq));
-            match piece {
+            let sq = Square::from_coords(file, rank);
+            // Gemma's holes are written `o`: a square that is neither a piece nor empty.
+            let letter = match sq.and_then(|sq| setup.piece_at(sq)) {
+                Some(c) => Some(c.letter()),
+                None if sq.is_some_and(|sq| setup.holes.contains(sq)) => Some('o'),
+                None => None,
+            };
+            match letter {
                 None => empty += 1,
-                Some(c) => {
+                Some(letter) => {
                     if empty > 0 {
                         text.push_str(&empty.to_string());
                         empty = 0;
                     }
-                    text.push(c.letter());
+                    text.push(letter);
                 }
             }
         }
@@ -91,7 +97,7 @@ pub fn parse_position(text: &str) -> Result<(Position, Rules), NotationError> {
     Ok((setup.into_position()?, rules))
 }
 
-/// Reads the board field into `setup`'s pieces.
+/// Reads the board field into `setup`'s pieces and (Gemma) holes, `o`.
 fn parse_board(field: &str, setup: &mut Setup) -> Result<(), NotationError> {
     let size = setup.variant.size().width() as usize;
     let bad = |why: String| NotationError::PositionField { field: "board", why };
@@ -117,9 +123,16 @@ fn parse_board(field: &str, setup: &mut Setup) -> Result<(), NotationError> {
                     *setup.pieces_mut(colour) |= crate::Bitboard::from_square(sq);
                 }
                 file = file.saturating_add(1);
+            } else if c == 'o' || c == 'O' {
+                if file < size {
+                    let sq = Square::from_coords(file as u8, rank as u8)
+                        .ok_or_else(|| bad(format!("rank {label}: square {file} is off the board")))?;
+                    setup.holes |= crate::Bitboard::from_square(sq);
+                }
+                file = file.saturating_add(1);
             } else {
                 return Err(bad(format!(
-                    "rank {label}: '{c}' is neither a piece (b w u y) nor a count of empty squares"
+                    "rank {label}: '{c}' is neither a piece (b w u y), a hole (o) nor a count of empty squares"
                 )));
             }
         }

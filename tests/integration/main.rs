@@ -27,6 +27,7 @@ mod perft;
 mod play_errors;
 mod properties;
 mod puzzles;
+mod reference_gemma;
 mod reference_movegen;
 mod round_trips;
 mod rules;

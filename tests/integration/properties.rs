@@ -32,6 +32,7 @@ fn map_move(m: Move, f: impl Fn(Square) -> Square) -> Move {
     match m.kind() {
         MoveKind::Pass => Move::PASS,
         MoveKind::Drop => Move::drop(f(m.to().expect("drops have a square"))),
+        MoveKind::Vacate => Move::vacate(f(m.from().expect("vacates have a square"))),
         MoveKind::Slide => Move::slide(
             f(m.from().expect("slides have squares")),
             f(m.to().expect("slides have squares")),
@@ -46,6 +47,7 @@ fn mirrored(pos: &Position, f: impl Fn(Square) -> Square + Copy) -> Position {
     for c in Colour::ALL {
         *setup.pieces_mut(c) = map_bitboard(pos.pieces(c), f);
     }
+    setup.holes = map_bitboard(pos.holes(), f);
     setup.into_position().expect("a mirrored legal position is a legal position")
 }
 
