@@ -222,6 +222,7 @@ fn every_play_error_has_a_precise_message() {
             "NotYourPiece",
             "OffBoard",
             "PassWithMovesAvailable",
+            "VacateWithSlide",
             "WrongDistance",
         ]
     );
