@@ -271,7 +271,7 @@ mod tests {
             assert_eq!(Move::from_u16(m.to_u16()), Some(m));
         }
         assert_eq!(Move::from_u16(0), None, "a1-a1 is no move");
-        assert_eq!(Move::from_u16(3 << 12), None);
+        assert_eq!(Move::from_u16(KIND_VACATE | CAPTURE), None, "a vacate captures nothing");
         assert_eq!(Move::from_u16(KIND_PASS | 5), None);
         assert_eq!(Move::from_u16(KIND_VACATE | 5 << 6), None, "a vacate has no target");
     }
