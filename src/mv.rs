@@ -267,7 +267,9 @@ mod tests {
 
     #[test]
     fn packed_form_round_trips_and_rejects_garbage() {
-        for m in [Move::slide(sq("h8"), sq("a1"), true), Move::drop(sq("e5")), Move::vacate(sq("e8")), Move::PASS] {
+        for m in
+            [Move::slide(sq("h8"), sq("a1"), true), Move::drop(sq("e5")), Move::vacate(sq("e8")), Move::PASS]
+        {
             assert_eq!(Move::from_u16(m.to_u16()), Some(m));
         }
         assert_eq!(Move::from_u16(0), None, "a1-a1 is no move");

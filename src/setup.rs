@@ -318,7 +318,10 @@ mod tests {
         assert_eq!(err.to_string(), "holes on the board, but Standard has none (only Gemma has holes)");
         let gemma = Setup { variant: Variant::Gemma, holes: squares("e5 c3"), ..base() };
         let err = error(gemma);
-        assert_eq!(err, SetupError::PieceOnHole { square: squares("c3").first().unwrap(), colour: Colour::Black });
+        assert_eq!(
+            err,
+            SetupError::PieceOnHole { square: squares("c3").first().unwrap(), colour: Colour::Black }
+        );
         assert_eq!(err.to_string(), "c3 is a hole, but a Black piece stands on it");
         let ok = Setup { holes: squares("e5 a1"), ..gemma }.into_position().expect("holes on empty squares");
         assert_eq!(ok.holes(), squares("e5 a1"));

@@ -19,7 +19,8 @@ pub(crate) struct Keys {
 }
 
 const fn build() -> Keys {
-    let mut keys = Keys { piece: [[0; 64]; 4], turn: [0; 4], drop_due: 0, in_hand: [[0; 8]; 2], hole: [0; 64] };
+    let mut keys =
+        Keys { piece: [[0; 64]; 4], turn: [0; 4], drop_due: 0, in_hand: [[0; 8]; 2], hole: [0; 64] };
     let mut state = 0x4c4f_4120_5a4f_4252; // "LOA ZOBR"
     let mut c = 0;
     while c < 4 {
