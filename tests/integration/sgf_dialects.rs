@@ -194,7 +194,7 @@ fn a_boardspace_style_gemma_record_replays_with_its_vacates() {
 
 #[test]
 fn gemma_sgf_and_records_round_trip() {
-    let game = played(Variant::Gemma, &["b1-b3", "a2-c2", "c1-c3"]);
+    let game = played(Variant::Gemma, &["b1-b3", "a2-c2", "d1-d3"]);
     let sgf = loa::notation::format_sgf(&game).expect("Gemma has an SGF setup");
     assert!(sgf.contains("SU[Gemma]"), "{sgf}");
     assert_eq!(parse_sgf(&sgf).unwrap().moves(), game.moves());
