@@ -159,9 +159,10 @@ pub struct Game {
 }
 
 impl Game {
-    /// A new game of `variant` from its starting position.
+    /// A new game of `variant` from its starting position (its reversed start under
+    /// [`Rules::reversed`]).
     pub fn new(variant: Variant, rules: Rules) -> Game {
-        Game::from_position(Position::new(variant), rules)
+        Game::from_position(Position::start(variant, &rules), rules)
     }
 
     /// A game starting from any position (which may already be decided by connection). The

@@ -49,6 +49,12 @@ impl Position {
         Position::from_checked_setup(Setup::start(variant))
     }
 
+    /// The starting position of `variant` under `rules`: its reversed start when
+    /// [`Rules::reversed`](crate::Rules::reversed) is set.
+    pub fn start(variant: Variant, rules: &crate::Rules) -> Position {
+        Position::from_checked_setup(Setup::start_of(variant, rules.reversed))
+    }
+
     /// The position's parts by name: the inverse of [`Setup::into_position`].
     pub fn setup(&self) -> Setup {
         let [black, white, blue, yellow] = self.pieces.map(Bitboard);

@@ -71,7 +71,13 @@ impl Setup {
 
     /// The starting position of `variant` (docs/rules.md §3), as parts.
     pub fn start(variant: Variant) -> Setup {
-        let [black, white, blue, yellow] = variant.start_pieces().map(Bitboard);
+        Setup::start_of(variant, false)
+    }
+
+    /// The starting position of `variant`, or with `reversed` its reversed start (docs/rules.md
+    /// §2.6: the sides' colours swapped; the first seat still moves first).
+    pub fn start_of(variant: Variant, reversed: bool) -> Setup {
+        let [black, white, blue, yellow] = variant.start_pieces_of(reversed).map(Bitboard);
         let hand = variant.pieces_in_hand();
         Setup {
             black,

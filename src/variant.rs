@@ -166,6 +166,18 @@ impl Variant {
         }
     }
 
+    /// The starting squares of each colour, by colour index, or with `reversed` those of the
+    /// reversed start: Black's and White's squares swapped, and in AmbiLOA Blue's and Yellow's,
+    /// so each side (team) gets the other's layout (docs/rules.md §2.6).
+    pub fn start_pieces_of(self, reversed: bool) -> [u64; 4] {
+        let [black, white, blue, yellow] = self.start_pieces();
+        if reversed {
+            [white, black, yellow, blue]
+        } else {
+            [black, white, blue, yellow]
+        }
+    }
+
     /// The starting squares of each colour, by colour index.
     pub fn start_pieces(self) -> [u64; 4] {
         let squares = start_squares;
@@ -255,18 +267,22 @@ pub struct Rules {
     /// Draw once this many turns have been played, if set (default none). A turn is one ply;
     /// in Parachute the drop completes its turn and does not count on its own.
     pub move_limit: Option<u32>,
+    /// Reversed start (Boardspace): the variant's start layout with the two sides' colours
+    /// swapped; Black still moves first (docs/rules.md §2.6). It picks the start of a new game
+    /// ([`crate::Game::new`]) and changes nothing after it.
+    pub reversed: bool,
 }
 
 impl Default for Rules {
     fn default() -> Self {
-        Rules { simultaneous: Simultaneous::MoverWins, repetition: true, move_limit: None }
+        Rules { simultaneous: Simultaneous::MoverWins, repetition: true, move_limit: None, reversed: false }
     }
 }
 
 impl Rules {
     /// The "Tournament (ICGA)" preset: draw on simultaneous connection, pass, threefold repetition.
     pub const fn tournament() -> Rules {
-        Rules { simultaneous: Simultaneous::Draw, repetition: true, move_limit: None }
+        Rules { simultaneous: Simultaneous::Draw, repetition: true, move_limit: None, reversed: false }
     }
 
     /// The preset's name, if these options are one: `Default` or `Tournament (ICGA)`.

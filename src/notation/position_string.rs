@@ -49,7 +49,7 @@ pub fn format_setup(setup: &Setup) -> String {
 }
 
 /// Writes rule options as the position string's last field: `mover-wins,repetition`,
-/// `draw,no-repetition,limit=200`.
+/// `draw,no-repetition,limit=200`, `mover-wins,repetition,reversed`.
 pub fn format_rules(rules: &Rules) -> String {
     let mut text = format!(
         "{},{}",
@@ -58,6 +58,9 @@ pub fn format_rules(rules: &Rules) -> String {
     );
     if let Some(limit) = rules.move_limit {
         text.push_str(&format!(",limit={limit}"));
+    }
+    if rules.reversed {
+        text.push_str(",reversed");
     }
     text
 }
@@ -199,11 +202,12 @@ fn parse_hand(field: &str) -> Result<[u8; 2], NotationError> {
 }
 
 /// Reads the rules field: comma-separated `mover-wins` or `draw`, `repetition` or
-/// `no-repetition`, `limit=N` or `limit=none`, in any order; options left out keep their default.
+/// `no-repetition`, `limit=N` or `limit=none`, `reversed` (the reversed start), in any order;
+/// options left out keep their default.
 pub fn parse_rules(field: &str) -> Result<Rules, NotationError> {
     let bad = |why: String| NotationError::PositionField { field: "rules", why };
     let mut rules = Rules::default();
-    let mut seen = [false; 3];
+    let mut seen = [false; 4];
     for item in field.split(',') {
         let item_lower = item.trim().to_ascii_lowercase();
         let slot = if let Some(sim) = Simultaneous::parse(&item_lower) {
@@ -226,9 +230,12 @@ pub fn parse_rules(field: &str) -> Result<Rules, NotationError> {
                 Some(Rules::check_move_limit(n).map_err(|e| bad(e.to_string()))?)
             };
             2
+        } else if item_lower == "reversed" {
+            rules.reversed = true;
+            3
         } else {
             return Err(bad(format!(
-                "unknown option \"{}\" (expected mover-wins or draw, repetition or no-repetition, limit=N)",
+                "unknown option \"{}\" (expected mover-wins or draw, repetition or no-repetition, limit=N, reversed)",
                 excerpt(item)
             )));
         };

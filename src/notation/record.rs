@@ -26,7 +26,7 @@ impl Record {
 
 /// Tags that [`format_record`] computes from the game itself (and `Termination` when its value
 /// is `resignation` or `time forfeit`).
-const COMPUTED_TAGS: [&str; 6] = ["Variant", "Rules", "Repetition", "MoveLimit", "Position", "Result"];
+const COMPUTED_TAGS: [&str; 7] = ["Variant", "Rules", "Repetition", "MoveLimit", "Start", "Position", "Result"];
 
 /// How a player is named in records and errors: `Black`, or `South (White)` in AmbiLOA.
 pub(crate) fn player_name(variant: Variant, colour: Colour) -> String {
@@ -79,7 +79,10 @@ pub fn format_record(game: &Game, tags: &[(String, String)]) -> String {
     if let Some(limit) = rules.move_limit {
         tag("MoveLimit", &limit.to_string());
     }
-    if *start != Position::new(game.variant()) {
+    if rules.reversed {
+        tag("Start", "reversed");
+    }
+    if *start != Position::start(game.variant(), &rules) {
         tag("Position", &format_position(start, &rules));
     }
     if game.resigned().is_some() {
@@ -223,8 +226,17 @@ fn game_from_tags(tags: &[(String, String)], tag_at: &[usize], text: &str) -> Re
             Variant::parse(v).ok_or_else(|| bad("Variant", format!("unknown variant \"{}\"", excerpt(v))))?,
         ),
     };
+    let reversed = match value("Start") {
+        None => false,
+        Some(s) if s.eq_ignore_ascii_case("reversed") => true,
+        Some(s) if s.eq_ignore_ascii_case("normal") || s.eq_ignore_ascii_case("standard") => false,
+        Some(s) => return Err(bad("Start", format!("\"{}\" is neither normal nor reversed", excerpt(s)))),
+    };
     let (start, mut rules) = match value("Position") {
-        None => (Position::new(variant.unwrap_or(Variant::Standard)), Rules::default()),
+        None => {
+            let rules = Rules { reversed, ..Rules::default() };
+            (Position::start(variant.unwrap_or(Variant::Standard), &rules), rules)
+        }
         Some(p) => {
             let (pos, rules) = parse_position(p).map_err(|e| bad("Position", e.to_string()))?;
             if variant.is_some_and(|v| v != pos.variant()) {
@@ -237,7 +249,7 @@ fn game_from_tags(tags: &[(String, String)], tag_at: &[usize], text: &str) -> Re
                     ),
                 ));
             }
-            (pos, rules)
+            (pos, Rules { reversed: rules.reversed || reversed, ..rules })
         }
     };
     if let Some(r) = value("Rules") {

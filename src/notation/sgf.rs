@@ -44,7 +44,7 @@ pub fn format_sgf(game: &Game) -> Result<String, NotationError> {
     let variant = game.variant();
     let setup = setup_name(variant)
         .ok_or_else(|| NotationError::Unsupported(format!("SGF GM[9] has no setup for {variant}")))?;
-    if *game.start_position() != Position::new(variant) {
+    if *game.start_position() != Position::start(variant, &game.rules()) {
         return Err(NotationError::Unsupported(
             "SGF export needs a game from the variant's start position; use a game record with a Position tag"
                 .to_string(),

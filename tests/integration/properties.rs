@@ -20,7 +20,7 @@ fn any_position() -> impl Strategy<Value = Position> {
 
 /// Rules with repetition off, so only connection can end a game from a position.
 const NO_REPETITION: Rules =
-    Rules { simultaneous: Simultaneous::MoverWins, repetition: false, move_limit: None };
+    Rules { simultaneous: Simultaneous::MoverWins, repetition: false, move_limit: None, reversed: false };
 
 /// Maps every square of a bitboard through `f`.
 fn map_bitboard(bb: Bitboard, f: impl Fn(Square) -> Square) -> Bitboard {
@@ -246,7 +246,7 @@ proptest! {
         limit in 10u32..150,
     ) {
         let simultaneous = if draw_on_simultaneous { Simultaneous::Draw } else { Simultaneous::MoverWins };
-        let rules = Rules { simultaneous, repetition, move_limit: Some(limit) };
+        let rules = Rules { simultaneous, repetition, move_limit: Some(limit), reversed: false };
         let mut game = Game::new(variant, rules);
         let mut rng = Rng::new(seed);
         // A third of the games choose among the first two generated moves only, which shuffles
