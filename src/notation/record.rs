@@ -26,7 +26,8 @@ impl Record {
 
 /// Tags that [`format_record`] computes from the game itself (and `Termination` when its value
 /// is `resignation` or `time forfeit`).
-const COMPUTED_TAGS: [&str; 7] = ["Variant", "Rules", "Repetition", "MoveLimit", "Start", "Position", "Result"];
+const COMPUTED_TAGS: [&str; 7] =
+    ["Variant", "Rules", "Repetition", "MoveLimit", "Start", "Position", "Result"];
 
 /// How a player is named in records and errors: `Black`, or `South (White)` in AmbiLOA.
 pub(crate) fn player_name(variant: Variant, colour: Colour) -> String {

@@ -90,7 +90,8 @@ fn import_reads_an_sgf_game_as_the_page_receives_it() {
 
 #[test]
 fn sgf_and_link_round_trip_through_the_boundary() {
-    let rules = Rules { simultaneous: Simultaneous::Draw, repetition: false, move_limit: Some(40), reversed: false };
+    let rules =
+        Rules { simultaneous: Simultaneous::Draw, repetition: false, move_limit: Some(40), reversed: false };
     let mut game = Game::new(Variant::Standard, rules);
     play_text(&mut game, "b1-d3").unwrap();
     play_text(&mut game, "a3xd3").unwrap();

@@ -29,6 +29,7 @@ mod properties;
 mod puzzles;
 mod reference_gemma;
 mod reference_movegen;
+mod reversed_start;
 mod round_trips;
 mod rules;
 mod rules_options;

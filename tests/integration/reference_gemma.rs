@@ -211,6 +211,20 @@ fn gemma_perft_from_the_start_matches_the_reference_to_depth_4() {
 }
 
 #[test]
+fn gemma_perft_from_the_reversed_start_matches_the_reference_to_depth_4() {
+    // The reversed start is the normal one reflected in the a1-h8 diagonal, so the counts agree.
+    let rules = loa::Rules { reversed: true, ..loa::Rules::default() };
+    let start = Position::start(Variant::Gemma, &rules);
+    assert_ne!(start, Position::new(Variant::Gemma));
+    let reference = Gemma::from_position(&start);
+    for (i, &expected) in START.iter().enumerate() {
+        let depth = i as u32 + 1;
+        assert_eq!(reference.perft(depth), expected, "reference, depth {depth}");
+        assert_eq!(perft(&start, depth), expected, "engine, depth {depth}");
+    }
+}
+
+#[test]
 fn gemma_perft_from_a_middle_game_with_holes_matches_the_reference_to_depth_4() {
     let pos = middle_game();
     assert_eq!(pos.holes().len(), 6, "{pos}");
