@@ -383,10 +383,9 @@ fn reference_perft_of_parachute_and_ambiloa_agrees_to_depth_2() {
 }
 
 /// Perft from each variant's reversed start (docs/rules.md §2.6), depths 1–4, the engine's
-/// counts pinned; the reference agrees to depth 3 (AmbiLOA and Parachute to depth 2). The
-/// square boards' counts equal their normal starts' (`perft.rs`): reflecting the board in its
-/// a1–h8 diagonal turns each layout into the other and keeps every line, so it keeps the move
-/// tree; Parachute's and AmbiLOA's layouts are not symmetric that way, and their counts differ.
+/// counts pinned; the reference agrees to depth 3 (AmbiLOA and Parachute to depth 2). Each count
+/// equals the normal start's (`perft.rs`): a reflection of the board that keeps every line turns
+/// each layout into its reversal, so the move trees are the same; the positions are not.
 const REVERSED: [(Variant, [u64; 4]); 6] = [
     (Variant::Standard, [36, 1_244, 44_952, 1_563_208]),
     (Variant::ScrambledEggs, [32, 992, 32_000, 1_002_260]),
