@@ -19,7 +19,7 @@ mod connection;
 mod movegen;
 mod play;
 
-use crate::zobrist::KEYS;
+use crate::zobrist::{HOLE, KEYS};
 use crate::{Bitboard, Colour, Setup, SetupError, Side, Square, Variant};
 use std::fmt;
 
@@ -189,21 +189,25 @@ impl Position {
     pub fn compute_hash(&self) -> u64 {
         let mut h = KEYS.turn[self.turn.index()];
         for (c, &pieces) in self.pieces.iter().enumerate() {
-            for sq in Bitboard(pieces) {
-                h ^= KEYS.piece[c][sq.index()];
-            }
+            h ^= square_keys(pieces, &KEYS.piece[c]);
         }
+        // Gemma's holes hash with Blue's keys, unused in a two-player game (`zobrist::HOLE`).
+        h ^= square_keys(self.holes, &KEYS.piece[HOLE]);
         for c in 0..2 {
             h ^= KEYS.in_hand[c][self.in_hand[c] as usize];
         }
         if self.drop_due {
             h ^= KEYS.drop_due;
         }
-        for sq in Bitboard(self.holes) {
-            h ^= KEYS.hole[sq.index()];
-        }
         h
     }
+}
+
+/// The XOR of `keys` over the squares of `squares`. Out of line: unrolled into
+/// [`Position::compute_hash`], which is never on a hot path, it cost the wasm 400 bytes.
+#[inline(never)]
+fn square_keys(squares: u64, keys: &[u64; 64]) -> u64 {
+    Bitboard(squares).into_iter().fold(0, |h, sq| h ^ keys[sq.index()])
 }
 
 impl TryFrom<Setup> for Position {

@@ -75,9 +75,12 @@ impl Setup {
     }
 
     /// The starting position of `variant`, or with `reversed` its reversed start (docs/rules.md
-    /// §2.6: the sides' colours swapped; the first seat still moves first).
+    /// §8.2: the sides' colours swapped; the first seat still moves first).
     pub fn start_of(variant: Variant, reversed: bool) -> Setup {
-        let [black, white, blue, yellow] = variant.start_pieces_of(reversed).map(Bitboard);
+        let [mut black, mut white, mut blue, mut yellow] = variant.start_pieces().map(Bitboard);
+        if reversed {
+            (black, white, blue, yellow) = (white, black, yellow, blue);
+        }
         let hand = variant.pieces_in_hand();
         Setup {
             black,

@@ -76,7 +76,7 @@ impl Variant {
             "ambiloa" => Some(Variant::AmbiLoa),
             "standard6x6" | "6x6" => Some(Variant::Standard6x6),
             "standard7x7" | "7x7" => Some(Variant::Standard7x7),
-            "gemma" | "cheshirecat" | "cheshirecatloa" => Some(Variant::Gemma),
+            "gemma" => Some(Variant::Gemma),
             _ => None,
         }
     }
@@ -163,18 +163,6 @@ impl Variant {
             (Variant::Parachute, Colour::Black) => Some(Colour::White),
             (Variant::Parachute, Colour::White) => Some(Colour::Black),
             _ => None,
-        }
-    }
-
-    /// The starting squares of each colour, by colour index, or with `reversed` those of the
-    /// reversed start: Black's and White's squares swapped, and in AmbiLOA Blue's and Yellow's,
-    /// so each side (team) gets the other's layout (docs/rules.md §2.6).
-    pub fn start_pieces_of(self, reversed: bool) -> [u64; 4] {
-        let [black, white, blue, yellow] = self.start_pieces();
-        if reversed {
-            [white, black, yellow, blue]
-        } else {
-            [black, white, blue, yellow]
         }
     }
 
@@ -268,7 +256,7 @@ pub struct Rules {
     /// in Parachute the drop completes its turn and does not count on its own.
     pub move_limit: Option<u32>,
     /// Reversed start (Boardspace): the variant's start layout with the two sides' colours
-    /// swapped; Black still moves first (docs/rules.md §2.6). It picks the start of a new game
+    /// swapped; Black still moves first (docs/rules.md §8.2). It picks the start of a new game
     /// ([`crate::Game::new`]) and changes nothing after it.
     pub reversed: bool,
 }

@@ -18,7 +18,7 @@ pub struct RuleOptions {
     pub repetition: Option<bool>,
     /// The move limit in turns; a JavaScript number, so it is checked to be whole here.
     pub move_limit: Option<f64>,
-    /// Whether the game starts from the variant's reversed start (docs/rules.md §2.6).
+    /// Whether the game starts from the variant's reversed start (docs/rules.md §8.2).
     pub reversed: Option<bool>,
 }
 

@@ -14,7 +14,7 @@
 //!   `standard-6x6`, `standard-7x7`).
 //! - **draw**: both sides connected by one move is a draw (default: the mover wins);
 //!   **norep**: no draw by threefold repetition; **limit**N: a draw after N turns; **rev**: the
-//!   reversed start (docs/rules.md §2.6).
+//!   reversed start (docs/rules.md §8.2).
 //! - **at**: the start position, as in a position string with `/` written `.` and spaces `_`:
 //!   the ranks from the top, the colour letter to move followed by `-` when a Parachute drop is
 //!   due (the position string's `@`), and the hand (`B6W6`) when someone holds pieces.
@@ -161,7 +161,7 @@ pub fn decode(text: &str) -> Result<Game, LinkError> {
         ),
     })?;
     let mut rules = Rules::default();
-    let mut start = None;
+    let mut start = Position::new(variant);
     let mut moves = ("", 0);
     let mut loser = None;
     // Fields in their order: each name's rank, so a repeated or misplaced field is refused.
@@ -199,8 +199,12 @@ pub fn decode(text: &str) -> Result<Game, LinkError> {
                 })?;
                 rules.move_limit = Some(limit);
             }
-            3 => rules.reversed = true,
-            4 => start = Some(parse_start(variant, value).map_err(bad)?),
+            3 => {
+                // `rev` comes before `at`, which, when given, replaces this start.
+                rules.reversed = true;
+                start = Position::start(variant, &rules);
+            }
+            4 => start = parse_start(variant, value).map_err(bad)?,
             5 => moves = (value, offset + 1),
             _ => {
                 let on_time = ORDER[name] == "t";
@@ -216,7 +220,6 @@ pub fn decode(text: &str) -> Result<Game, LinkError> {
             }
         }
     }
-    let start = start.unwrap_or_else(|| Position::start(variant, &rules));
     let mut game = Game::from_position(start, rules);
     play_moves(&mut game, moves.0, moves.1)?;
     if let Some((loser, on_time)) = loser {

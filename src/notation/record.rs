@@ -26,8 +26,7 @@ impl Record {
 
 /// Tags that [`format_record`] computes from the game itself (and `Termination` when its value
 /// is `resignation` or `time forfeit`).
-const COMPUTED_TAGS: [&str; 7] =
-    ["Variant", "Rules", "Repetition", "MoveLimit", "Start", "Position", "Result"];
+const COMPUTED_TAGS: [&str; 6] = ["Variant", "Rules", "Repetition", "MoveLimit", "Position", "Result"];
 
 /// How a player is named in records and errors: `Black`, or `South (White)` in AmbiLOA.
 pub(crate) fn player_name(variant: Variant, colour: Colour) -> String {
@@ -75,13 +74,11 @@ pub fn format_record(game: &Game, tags: &[(String, String)]) -> String {
     let rules = game.rules();
     let start = game.start_position();
     tag("Variant", game.variant().name());
-    tag("Rules", rules.simultaneous.key());
+    // The reversed start (docs/rules.md §8.2) rides in the Rules tag, in position-string syntax.
+    tag("Rules", &format!("{}{}", rules.simultaneous.key(), if rules.reversed { ",reversed" } else { "" }));
     tag("Repetition", if rules.repetition { "on" } else { "off" });
     if let Some(limit) = rules.move_limit {
         tag("MoveLimit", &limit.to_string());
-    }
-    if rules.reversed {
-        tag("Start", "reversed");
     }
     if *start != Position::start(game.variant(), &rules) {
         tag("Position", &format_position(start, &rules));
@@ -227,12 +224,9 @@ fn game_from_tags(tags: &[(String, String)], tag_at: &[usize], text: &str) -> Re
             Variant::parse(v).ok_or_else(|| bad("Variant", format!("unknown variant \"{}\"", excerpt(v))))?,
         ),
     };
-    let reversed = match value("Start") {
-        None => false,
-        Some(s) if s.eq_ignore_ascii_case("reversed") => true,
-        Some(s) if s.eq_ignore_ascii_case("normal") || s.eq_ignore_ascii_case("standard") => false,
-        Some(s) => return Err(bad("Start", format!("\"{}\" is neither normal nor reversed", excerpt(s)))),
-    };
+    // The reversed start is read from the Rules tag before the start is set up.
+    let given = value("Rules").map(parse_rules).transpose().map_err(|e| bad("Rules", e.to_string()))?;
+    let reversed = given.is_some_and(|r| r.reversed);
     let (start, mut rules) = match value("Position") {
         None => {
             let rules = Rules { reversed, ..Rules::default() };
@@ -253,8 +247,7 @@ fn game_from_tags(tags: &[(String, String)], tag_at: &[usize], text: &str) -> Re
             (pos, Rules { reversed: rules.reversed || reversed, ..rules })
         }
     };
-    if let Some(r) = value("Rules") {
-        let given = parse_rules(r).map_err(|e| bad("Rules", e.to_string()))?;
+    if let (Some(r), Some(given)) = (value("Rules"), given) {
         rules.simultaneous = given.simultaneous;
         if mentions(r, "repetition") {
             rules.repetition = given.repetition;

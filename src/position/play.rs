@@ -1,7 +1,7 @@
 //! Playing a move on the unchecked [`Position`], keeping the Zobrist hash up to date move by move.
 
 use super::Position;
-use crate::zobrist::KEYS;
+use crate::zobrist::{HOLE, KEYS};
 use crate::{Move, MoveKind};
 
 impl Position {
@@ -27,7 +27,7 @@ impl Position {
                 if self.variant.has_holes() {
                     // Gemma: the square left behind vanishes (docs/rules.md §3.6).
                     self.holes |= 1u64 << from;
-                    self.hash ^= KEYS.hole[from];
+                    self.hash ^= KEYS.piece[HOLE][from];
                 }
                 self.finish_move_part();
             }
@@ -36,7 +36,7 @@ impl Position {
                 let from = m.src_index();
                 self.pieces[c] &= !(1u64 << from);
                 self.holes |= 1u64 << from;
-                self.hash ^= KEYS.piece[c][from] ^ KEYS.hole[from];
+                self.hash ^= KEYS.piece[c][from] ^ KEYS.piece[HOLE][from];
                 self.pass_turn();
             }
             MoveKind::Pass => self.finish_move_part(),

@@ -382,7 +382,7 @@ fn reference_perft_of_parachute_and_ambiloa_agrees_to_depth_2() {
     }
 }
 
-/// Perft from each variant's reversed start (docs/rules.md §2.6), depths 1–4, the engine's
+/// Perft from each variant's reversed start (docs/rules.md §8.2), depths 1–4, the engine's
 /// counts pinned; the reference agrees to depth 3 (AmbiLOA and Parachute to depth 2). Each count
 /// equals the normal start's (`perft.rs`): a reflection of the board that keeps every line turns
 /// each layout into its reversal, so the move trees are the same; the positions are not.
