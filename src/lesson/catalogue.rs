@@ -64,9 +64,9 @@ const LESSONS: [Entry; 14] = [
     // §3.5: the smaller boards.
     entry("standard-6x6", "standard-6x6 6/6/wwbbb1/1w1ww1/4b1/3b2 w", Task::Win),
     entry("standard-7x7", "standard-7x7 1bbbbb1/w5w/w5w/w5w/w5w/w5w/1bbbbb1 b", Task::Capture),
-    // §8.1: Gemma. Every square around a2 is a hole, so a2 can neither move nor ever join the
-    // group d4 d5 e4: removing it (a vacate, a2-^^) is the one winning move.
-    entry("gemma", "gemma 2w4w/8/8/3b4/3bb3/oo6/bo6/oo6 b", Task::Win),
+    // §8.1: Gemma. Every square around a2 is a hole and a2 is alone on its lines, so it can
+    // neither move nor ever join the group d4 e4 e3: removing it (a2-^^) is the one winning move.
+    entry("gemma", "gemma 2w4w/8/8/8/3bb3/oo2b3/bo6/oo6 b", Task::Win),
 ];
 
 /// Every lesson, in order. An entry that does not read (which `tests/integration/lessons.rs` rules out) is

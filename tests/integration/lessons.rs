@@ -369,3 +369,24 @@ fn the_smaller_boards() {
         "c1xa3",
     );
 }
+
+#[test]
+fn the_gemma_lesson_is_won_only_by_removing_the_walled_in_piece() {
+    let l = get("gemma");
+    let pos = l.game.position();
+    let winners: Vec<String> = pos
+        .legal_moves()
+        .iter()
+        .filter(|&&m| {
+            let mut child = *pos;
+            child.play_unchecked(m);
+            child.is_decided_after(m)
+        })
+        .map(|m| m.to_string())
+        .collect();
+    assert_eq!(winners, ["a2-^^"], "{pos}");
+    assert!(!pos
+        .legal_moves()
+        .iter()
+        .any(|m| m.from().is_some_and(|f| f.to_string() == "a2") && !m.is_vacate()));
+}
