@@ -50,7 +50,9 @@ impl Position {
     }
 
     /// The starting position of `variant` under `rules`: its reversed start when
-    /// [`Rules::reversed`](crate::Rules::reversed) is set.
+    /// [`Rules::reversed`](crate::Rules::reversed) is set. Out of line: inlined into each reader
+    /// that sets up a start (records, SGF, links, games) it cost the wasm bytes it need not.
+    #[inline(never)]
     pub fn start(variant: Variant, rules: &crate::Rules) -> Position {
         Position::from_checked_setup(Setup::start_of(variant, rules.reversed))
     }

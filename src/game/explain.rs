@@ -13,18 +13,12 @@ pub(super) fn explain_illegal(pos: &Position, m: Move) -> PlayError {
         MoveKind::Drop if pos.variant() != Variant::Parachute => PlayError::NoDropsInVariant(pos.variant()),
         MoveKind::Drop if !pos.drop_due() => PlayError::NoDropDue,
         MoveKind::Drop => PlayError::DropNotEmpty(m.to().expect("drops have a square")),
-        MoveKind::Vacate => {
-            let from = m.from().expect("vacates have a square");
-            let turn = pos.turn();
-            match pos.piece_at(from) {
-                None => PlayError::NoPiece(from),
-                Some(owner) if owner != turn => PlayError::NotYourPiece { square: from, owner, turn },
-                Some(_) => PlayError::CannotVacate(from),
-            }
-        }
         MoveKind::Slide if pos.drop_due() => PlayError::DropDue,
-        MoveKind::Slide => {
-            let (from, to) = (m.from().expect("slides have squares"), m.to().expect("slides have squares"));
+        // A slide and a Gemma vacate share the checks of the piece that would leave its square.
+        MoveKind::Slide | MoveKind::Vacate => {
+            let from = m.from().expect("slides and vacates have a square");
+            // A vacate's `to` is its own square: it goes nowhere on the board.
+            let to = m.to().unwrap_or(from);
             if !board.contains(from) {
                 return PlayError::OffBoard(from);
             }
@@ -35,6 +29,7 @@ pub(super) fn explain_illegal(pos: &Position, m: Move) -> PlayError {
             match pos.piece_at(from) {
                 None => return PlayError::NoPiece(from),
                 Some(owner) if owner != turn => return PlayError::NotYourPiece { square: from, owner, turn },
+                Some(_) if m.is_vacate() => return PlayError::CannotVacate(from),
                 Some(_) => {}
             }
             let (df, dr) = (to.file() as i32 - from.file() as i32, to.rank() as i32 - from.rank() as i32);

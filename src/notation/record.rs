@@ -75,7 +75,11 @@ pub fn format_record(game: &Game, tags: &[(String, String)]) -> String {
     let start = game.start_position();
     tag("Variant", game.variant().name());
     // The reversed start (docs/rules.md §8.2) rides in the Rules tag, in position-string syntax.
-    tag("Rules", &format!("{}{}", rules.simultaneous.key(), if rules.reversed { ",reversed" } else { "" }));
+    let mut simultaneous = rules.simultaneous.key().to_string();
+    if rules.reversed {
+        simultaneous.push_str(",reversed");
+    }
+    tag("Rules", &simultaneous);
     tag("Repetition", if rules.repetition { "on" } else { "off" });
     if let Some(limit) = rules.move_limit {
         tag("MoveLimit", &limit.to_string());
