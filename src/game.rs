@@ -83,6 +83,16 @@ pub enum PlayError {
         /// Whether it is the partner's piece (AmbiLOA) rather than the mover's own.
         partner: bool,
     },
+    /// Gemma: the move lands on a hole, a square that has vanished.
+    LandsOnHole {
+        /// From.
+        from: Square,
+        /// To.
+        to: Square,
+    },
+    /// A vacate that is not allowed: outside Gemma, or of a piece that has a legal slide (only
+    /// a Gemma piece with no slide may leave the board).
+    CannotVacate(Square),
 }
 
 impl fmt::Display for PlayError {
@@ -119,6 +129,11 @@ impl fmt::Display for PlayError {
                 "{from}-{to} lands on {} piece on {to}",
                 if *partner { "your partner's" } else { "your own" }
             ),
+            PlayError::LandsOnHole { from, to } => write!(f, "{from}-{to} lands on {to}, a hole"),
+            PlayError::CannotVacate(sq) => write!(
+                f,
+                "the piece on {sq} may not leave the board: only a Gemma piece without a legal move may"
+            ),
         }
     }
 }
@@ -141,9 +156,10 @@ pub struct Game {
 }
 
 impl Game {
-    /// A new game of `variant` from its starting position.
+    /// A new game of `variant` from its starting position (its reversed start under
+    /// [`Rules::reversed`]).
     pub fn new(variant: Variant, rules: Rules) -> Game {
-        Game::from_position(Position::new(variant), rules)
+        Game::from_position(Position::start(variant, &rules), rules)
     }
 
     /// A game starting from any position (which may already be decided by connection). The

@@ -19,15 +19,19 @@ mod connection;
 mod movegen;
 mod play;
 
-use crate::zobrist::KEYS;
+use crate::zobrist::{HOLE, KEYS};
 use crate::{Bitboard, Colour, Setup, SetupError, Side, Square, Variant};
 use std::fmt;
 
-/// A position of any variant. 48 bytes.
+/// A position of any variant. 56 bytes.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Position {
     /// Pieces by colour index (Black, White, Blue, Yellow); two-player games leave 2 and 3 empty.
     pieces: [u64; 4],
+    /// Gemma: the squares that have vanished (docs/rules.md §8.1); empty in every other variant.
+    /// Not pieces: never in `occupied`, so line counts and connection ignore them, and move
+    /// generation only adds them to the squares a piece may not land on.
+    holes: u64,
     /// Zobrist hash of everything below and the pieces.
     hash: u64,
     variant: Variant,
@@ -45,6 +49,14 @@ impl Position {
         Position::from_checked_setup(Setup::start(variant))
     }
 
+    /// The starting position of `variant` under `rules`: its reversed start when
+    /// [`Rules::reversed`](crate::Rules::reversed) is set. Out of line: inlined into each reader
+    /// that sets up a start (records, SGF, links, games) it cost the wasm bytes it need not.
+    #[inline(never)]
+    pub fn start(variant: Variant, rules: &crate::Rules) -> Position {
+        Position::from_checked_setup(Setup::start_of(variant, rules.reversed))
+    }
+
     /// The position's parts by name: the inverse of [`Setup::into_position`].
     pub fn setup(&self) -> Setup {
         let [black, white, blue, yellow] = self.pieces.map(Bitboard);
@@ -54,6 +66,7 @@ impl Position {
             white,
             blue,
             yellow,
+            holes: Bitboard(self.holes),
             turn: self.turn,
             black_in_hand: self.in_hand[0],
             white_in_hand: self.in_hand[1],
@@ -65,6 +78,7 @@ impl Position {
     fn from_checked_setup(setup: Setup) -> Position {
         let mut pos = Position {
             pieces: setup.pieces_by_index().map(|b| b.0),
+            holes: setup.holes.0,
             hash: 0,
             variant: setup.variant,
             turn: setup.turn,
@@ -146,6 +160,12 @@ impl Position {
         Colour::ALL.into_iter().find(|c| self.pieces[c.index()] & sq.bit() != 0)
     }
 
+    /// Gemma: the holes, squares no piece may land on (empty in every other variant).
+    #[inline]
+    pub fn holes(&self) -> Bitboard {
+        Bitboard(self.holes)
+    }
+
     /// Parachute: how many opponent pieces `colour` (Black or White) still holds to drop.
     #[inline]
     pub fn in_hand(&self, colour: Colour) -> u8 {
@@ -170,9 +190,12 @@ impl Position {
     /// The Zobrist hash computed from scratch; always equal to [`Position::hash`].
     pub fn compute_hash(&self) -> u64 {
         let mut h = KEYS.turn[self.turn.index()];
-        for (c, &pieces) in self.pieces.iter().enumerate() {
-            for sq in Bitboard(pieces) {
-                h ^= KEYS.piece[c][sq.index()];
+        // Gemma's holes (the fifth set) hash with Blue's keys, unused in a two-player game
+        // (`zobrist::HOLE`).
+        for c in 0..5 {
+            let (squares, keys) = if c < 4 { (self.pieces[c], c) } else { (self.holes, HOLE) };
+            for sq in Bitboard(squares) {
+                h ^= KEYS.piece[keys][sq.index()];
             }
         }
         for c in 0..2 {
@@ -197,14 +220,15 @@ impl TryFrom<Setup> for Position {
 
 impl fmt::Display for Position {
     /// The board as a text grid, rank 8 on top: `b` Black, `w` White, `u` Blue, `y` Yellow,
-    /// `.` empty; then whose turn it is and, in Parachute, the pieces in hand.
+    /// `o` a Gemma hole, `.` empty; then whose turn it is and, in Parachute, the pieces in hand.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let size = self.variant.size().width();
         for rank in (0..size).rev() {
             write!(f, "{} ", rank + 1)?;
             for file in 0..size {
                 let sq = Square::from_coords(file, rank).expect("on the board");
-                let c = self.piece_at(sq).map_or('.', Colour::letter);
+                let empty = if self.holes & sq.bit() != 0 { 'o' } else { '.' };
+                let c = self.piece_at(sq).map_or(empty, Colour::letter);
                 write!(f, " {c}")?;
             }
             writeln!(f)?;

@@ -14,8 +14,11 @@ pub(super) fn explain_illegal(pos: &Position, m: Move) -> PlayError {
         MoveKind::Drop if !pos.drop_due() => PlayError::NoDropDue,
         MoveKind::Drop => PlayError::DropNotEmpty(m.to().expect("drops have a square")),
         MoveKind::Slide if pos.drop_due() => PlayError::DropDue,
-        MoveKind::Slide => {
-            let (from, to) = (m.from().expect("slides have squares"), m.to().expect("slides have squares"));
+        // A slide and a Gemma vacate share the checks of the piece that would leave its square.
+        MoveKind::Slide | MoveKind::Vacate => {
+            let from = m.from().expect("slides and vacates have a square");
+            // A vacate's `to` is its own square: it goes nowhere on the board.
+            let to = m.to().unwrap_or(from);
             if !board.contains(from) {
                 return PlayError::OffBoard(from);
             }
@@ -26,6 +29,7 @@ pub(super) fn explain_illegal(pos: &Position, m: Move) -> PlayError {
             match pos.piece_at(from) {
                 None => return PlayError::NoPiece(from),
                 Some(owner) if owner != turn => return PlayError::NotYourPiece { square: from, owner, turn },
+                Some(_) if m.is_vacate() => return PlayError::CannotVacate(from),
                 Some(_) => {}
             }
             let (df, dr) = (to.file() as i32 - from.file() as i32, to.rank() as i32 - from.rank() as i32);
@@ -58,6 +62,9 @@ pub(super) fn explain_illegal(pos: &Position, m: Move) -> PlayError {
                 (Bitboard(between(from.index(), dir, to.index())) & pos.enemy()).nearest_to(from)
             {
                 return PlayError::JumpsEnemy { from, to, over };
+            }
+            if pos.holes().contains(to) {
+                return PlayError::LandsOnHole { from, to };
             }
             PlayError::LandsOnFriendly { from, to, partner: !pos.pieces(turn).contains(to) }
         }

@@ -20,7 +20,8 @@ fn game(variant: Variant, rules: Rules, turns: &[&str], resign: bool) -> Game {
 
 #[test]
 fn an_exported_collection_comes_back_as_every_games_link_in_order() {
-    let tournament = Rules { simultaneous: Simultaneous::Draw, repetition: false, move_limit: Some(40) };
+    let tournament =
+        Rules { simultaneous: Simultaneous::Draw, repetition: false, move_limit: Some(40), reversed: false };
     let games = [
         game(Variant::Standard, Rules::default(), &["b1-d3", "a3xd3"], true),
         game(Variant::ScrambledEggs, tournament, &[], false),

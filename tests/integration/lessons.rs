@@ -6,7 +6,7 @@ use loa::lesson::{lesson, lessons, Lesson, LessonAttempt, Miss, Verdict};
 use loa::notation::parse_move;
 use loa::{Move, PlayError};
 
-const TOUR: [&str; 13] = [
+const TOUR: [&str; 14] = [
     "count",
     "jump",
     "capture",
@@ -20,6 +20,7 @@ const TOUR: [&str; 13] = [
     "ambiloa",
     "standard-6x6",
     "standard-7x7",
+    "gemma",
 ];
 
 pub(super) fn get(id: &str) -> Lesson {
@@ -367,4 +368,25 @@ fn the_smaller_boards() {
         &[("b1-b3", Verdict::Miss(Miss::NoCapture))],
         "c1xa3",
     );
+}
+
+#[test]
+fn the_gemma_lesson_is_won_only_by_removing_the_walled_in_piece() {
+    let l = get("gemma");
+    let pos = l.game.position();
+    let winners: Vec<String> = pos
+        .legal_moves()
+        .iter()
+        .filter(|&&m| {
+            let mut child = *pos;
+            child.play_unchecked(m);
+            child.is_decided_after(m)
+        })
+        .map(|m| m.to_string())
+        .collect();
+    assert_eq!(winners, ["a2-^^"], "{pos}");
+    assert!(!pos
+        .legal_moves()
+        .iter()
+        .any(|m| m.from().is_some_and(|f| f.to_string() == "a2") && !m.is_vacate()));
 }

@@ -112,6 +112,8 @@ fn error_kind(e: &PlayError) -> &'static str {
         PlayError::WrongDistance { .. } => "WrongDistance",
         PlayError::JumpsEnemy { .. } => "JumpsEnemy",
         PlayError::LandsOnFriendly { .. } => "LandsOnFriendly",
+        PlayError::LandsOnHole { .. } => "LandsOnHole",
+        PlayError::CannotVacate(_) => "CannotVacate",
     }
 }
 
@@ -184,17 +186,34 @@ fn every_play_error_has_a_precise_message() {
         "the game is over: Black connected all pieces; both sides connected, and the mover wins",
     ));
 
+    // Gemma: b1-b3 leaves a hole on b1, and White's a2 (alone on the a2-b1 diagonal, holes
+    // are not counted) would move one square, onto it.
+    let mut gemma = Game::new(Variant::Gemma, Rules::default());
+    errors.push(refused(
+        &mut gemma,
+        Move::vacate(sq("b1")),
+        "the piece on b1 may not leave the board: only a Gemma piece without a legal move may",
+    ));
+    errors.push(refused(
+        &mut Game::new(Variant::Standard, Rules::default()),
+        Move::vacate(sq("b1")),
+        "the piece on b1 may not leave the board: only a Gemma piece without a legal move may",
+    ));
+    play(&mut gemma, slide("b1", "b3"));
+    errors.push(refused(&mut gemma, slide("a2", "b1"), "a2-b1 lands on b1, a hole"));
     let mut kinds: Vec<&str> = errors.iter().map(error_kind).collect();
     kinds.sort();
     kinds.dedup();
     assert_eq!(
         kinds,
         [
+            "CannotVacate",
             "DropDue",
             "DropNotEmpty",
             "GameOver",
             "JumpsEnemy",
             "LandsOnFriendly",
+            "LandsOnHole",
             "NoDropDue",
             "NoDropsInVariant",
             "NoPiece",

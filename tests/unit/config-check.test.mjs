@@ -35,7 +35,7 @@ test('every number option accepts its range and refuses just outside it, naming 
 });
 
 test('keys, flags and texts: the expected values are named, and the value shown', () => {
-  assert.throws(() => checkConfig({ variant: 'chess' }, M), /variant must be one of 'standard', .*'standard-7x7', not the text "chess"/);
+  assert.throws(() => checkConfig({ variant: 'chess' }, M), /variant must be one of 'standard', .*'standard-7x7', 'gemma', not the text "chess"/);
   assert.throws(() => checkConfig({ mode: 1 }, M), { name: 'RangeError', message: /mode must be one of 'computer', 'friend', 'watch', 'link', not the number 1/ });
   assert.throws(() => checkConfig({ human: ['black'] }, M), { name: 'TypeError', message: /human must be one of 'black', 'white', not an array/ });
   assert.throws(() => checkConfig({ orientation: 'north' }, M), /orientation must be one of 'black', 'white', or null/);
@@ -61,7 +61,7 @@ test('moves: text or packed numbers, at most the core\'s count', () => {
 
 test('unknown names, not-objects and events', () => {
   assert.throws(() => checkConfig({ levle: 3 }, M), /there is no option 'levle' \(options: variant, rules, /);
-  assert.throws(() => checkConfig({ rules: { limit: 3 } }, M), /rules has no field 'limit' \(known: simultaneous, repetition, moveLimit\)/);
+  assert.throws(() => checkConfig({ rules: { limit: 3 } }, M), /rules has no field 'limit' \(known: simultaneous, repetition, moveLimit, reversed\)/);
   assert.throws(() => checkConfig('standard', M), { name: 'TypeError', message: `${M} must be an object, not the text "standard"` });
   assert.throws(() => checkConfig([], M), /must be an object, not an array/);
   assert.throws(() => checkConfig({ rules: null }, M), /rules must be an object, not null/);

@@ -69,6 +69,8 @@ export function readTheme(el) {
     group: v('--loa-group', 'rgba(30, 110, 230, 0.72)'),
     /** The outline of every piece. */
     rim: v('--loa-rim', 'rgba(0, 0, 0, 0.35)'),
+    /** Gemma's holes: the pit's bevel and its depth. @type {[string, string]} */
+    hole: [v('--loa-hole-bevel', '#6b5640'), v('--loa-hole', '#2b2118')],
     /** @type {Record<string, [string, string]>} */
     pieces: {
       black: [v('--loa-black-hi', '#5a5a5a'), v('--loa-black', '#161616')],
@@ -98,6 +100,7 @@ export function fitCanvas(canvas, px) {
  * @property {Theme} theme
  * @property {boolean} coordinates
  * @property {string[]} lastMove squares to mark
+ * @property {string[]} [holes] Gemma's holes, drawn as pits in the board
  * @property {string | null} selected
  * @property {{to: string, capture: boolean}[]} targets
  * @property {string | null} focus
@@ -125,6 +128,7 @@ export function draw(ctx, view) {
     ctx.fillStyle = colour;
     ctx.fillRect(x - sq / 2, y - sq / 2, sq, sq);
   };
+  for (const name of view.holes ?? []) drawHole(ctx, geom.center(name), sq, theme.hole);
   for (const name of view.lastMove ?? []) fillSquare(name, theme.last);
   if (view.selected) fillSquare(view.selected, theme.selected);
   if (view.coordinates) drawCoordinates(ctx, geom, theme);
@@ -141,6 +145,22 @@ export function draw(ctx, view) {
     ctx.strokeRect(x - sq / 2 + inset, y - sq / 2 + inset, sq - 2 * inset, sq - 2 * inset);
   }
   for (const p of view.pieces) if (p.lifted) drawPiece(ctx, p.x, p.y, sq * 1.12, theme.pieces[p.colour], theme.rim, 1, true);
+}
+
+/**
+ * A Gemma hole: the square is gone, so it is drawn as a square pit — the square filled with the
+ * pit's depth, a lighter bevel inside its edge — never as a disc, which would read as a black
+ * piece. Square-shaped, it tells holes from pieces in both themes and without colour vision.
+ * @param {CanvasRenderingContext2D} ctx @param {{x: number, y: number}} centre @param {number} sq
+ * @param {[string, string]} colours bevel, depth
+ */
+function drawHole(ctx, { x, y }, sq, [bevel, depth]) {
+  ctx.fillStyle = depth;
+  ctx.fillRect(x - sq / 2, y - sq / 2, sq, sq);
+  const inset = sq * 0.14;
+  ctx.strokeStyle = bevel;
+  ctx.lineWidth = Math.max(1, sq * 0.05);
+  ctx.strokeRect(x - sq / 2 + inset, y - sq / 2 + inset, sq - 2 * inset, sq - 2 * inset);
 }
 
 /** a1 is a dark square on every board size, as on a chessboard. @param {string | null} name */

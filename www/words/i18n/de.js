@@ -393,6 +393,15 @@ const de = {
   "open.tooLarge": "Diese Datei hat {size} MB: eine Partiedatei hat höchstens 16 MB.",
   "open.keepAll": "Alle {count} in deine Partien aufnehmen",
   "open.large": "{name}: eine große Datei, bereit zum Öffnen.",
+  // gemma (issue 21): Gemmas Löcher und Entfernungen, und der vertauschte Anfang.
+  'variant.gemma': 'Gemma',
+  'variantAbout.gemma': 'Jedes Feld, das ein Stein verlässt, wird zum Loch; ein festsitzender Stein darf das Brett verlassen.',
+  'play.lands-on-hole': '{from}-{to} landet auf {to}, einem Loch',
+  'play.cannot-vacate': 'Der Stein auf {square} darf das Brett nicht verlassen: das darf nur ein Gemma-Stein ohne legalen Zug',
+  'move.vacate': '{player} entfernt den Stein auf {square}',
+  'grid.hole': '{square}, Loch',
+  'announce.selectedStuck': '{square} gewählt: er kann nicht ziehen; noch einmal drücken, um ihn vom Brett zu nehmen',
+  'ui.reversed': 'Vertauschter Anfang (die Farben der Anfangsstellung getauscht)',
 };
 
 export default de;

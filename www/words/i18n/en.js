@@ -411,6 +411,15 @@ const en = {
   "open.tooLarge": "This file is {size} MB: a game file is at most 16 MB.",
   "open.keepAll": "Keep all {count} in your games",
   "open.large": "{name}: a large file, ready to open.",
+  // gemma (issue 21): Gemma's holes and vacates, and the reversed start.
+  'variant.gemma': 'Gemma',
+  'variantAbout.gemma': 'Every square a piece leaves becomes a hole; a stuck piece may leave the board.',
+  'play.lands-on-hole': '{from}-{to} lands on {to}, a hole',
+  'play.cannot-vacate': 'the piece on {square} may not leave the board: only a Gemma piece without a legal move may',
+  'move.vacate': '{player} removes the piece on {square}',
+  'grid.hole': '{square}, hole',
+  'announce.selectedStuck': '{square} selected: it cannot slide; press it again to remove it from the board',
+  'ui.reversed': 'Reversed start (the colours of the start swapped)',
 };
 
 export default en;
