@@ -10,6 +10,8 @@
 #                         check, e2e tests (the whole suite in Chromium, its core also in Firefox
 #                         and WebKit; the package built by Vite, webpack, Parcel, Rollup and esbuild)
 #   ./build.sh bench      print every figure: perft, search speed native and wasm, the page
+#   ./build.sh bench-ab   A/B of the 8×8 engine's perft and search speed: main's binaries against
+#                         this tree's, alternating, in one run (bench/ab_8x8.sh; AB_ROUNDS, AB_BASE)
 #   ./build.sh bench-wasm build the benchmark wasm (feature `bench`) into target/bench-pkg
 #   ./build.sh bench-page print the page figures (sizes, first paint, long tasks while thinking)
 #   ./build.sh soak       the long runs, figures printed: parser and protocol fuzzing, random games
@@ -323,6 +325,8 @@ run_tests() {
 bench() {
   say "perft, native, one thread"
   cargo run --release --example bench_perft
+  say "A/B: the 8x8 engine against ${AB_BASE:-main}, alternating (perft and search CPU time)"
+  bench/ab_8x8.sh "${AB_ROUNDS:-5}" "${AB_BASE:-main}" || true
   say "search, native"
   # Each figure goes to stdout as it is printed and to a scratch copy that awk reads. (Not
   # `tee /dev/stderr`: that reopens the file behind `> file 2>&1` and truncates it.)
@@ -373,6 +377,7 @@ case "${1:-build}" in
   build) build ;;
   bench) bench ;;
   bench-wasm) build_bench_wasm ;;
+  bench-ab) bench/ab_8x8.sh "${AB_ROUNDS:-5}" "${AB_BASE:-main}" ;;
   serve) serve ;;
   test) run_tests ;;
   soak) soak ;;
@@ -381,5 +386,5 @@ case "${1:-build}" in
     build
     node bench/page/bench.mjs
     ;;
-  *) die "unknown command '$1': use build, serve, test, bench, bench-wasm, bench-page or soak" ;;
+  *) die "unknown command '$1': use build, serve, test, bench, bench-ab, bench-wasm, bench-page or soak" ;;
 esac

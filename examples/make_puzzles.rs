@@ -45,6 +45,7 @@ fn short_key(v: Variant) -> &'static str {
         Variant::AmbiLoa => "ambi",
         Variant::Standard6x6 => "s6",
         Variant::Standard7x7 => "s7",
+        Variant::Gemma => "gem",
     }
 }
 

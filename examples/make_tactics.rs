@@ -43,6 +43,7 @@ fn short_key(variant: Variant) -> &'static str {
         Variant::AmbiLoa => "ambi",
         Variant::Standard => "std",
         Variant::Parachute => "para",
+        Variant::Gemma => "gem",
     }
 }
 

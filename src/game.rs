@@ -83,6 +83,17 @@ pub enum PlayError {
         /// Whether it is the partner's piece (AmbiLOA) rather than the mover's own.
         partner: bool,
     },
+    /// Gemma: the move lands on a hole, a square that has vanished.
+    LandsOnHole {
+        /// From.
+        from: Square,
+        /// To.
+        to: Square,
+    },
+    /// A vacate in a variant without them (every variant but Gemma).
+    NoVacatesInVariant(Variant),
+    /// Gemma: a vacate of a piece that has a legal slide (only a stuck piece may leave).
+    VacateWithSlide(Square),
 }
 
 impl fmt::Display for PlayError {
@@ -119,6 +130,13 @@ impl fmt::Display for PlayError {
                 "{from}-{to} lands on {} piece on {to}",
                 if *partner { "your partner's" } else { "your own" }
             ),
+            PlayError::LandsOnHole { from, to } => write!(f, "{from}-{to} lands on {to}, a hole"),
+            PlayError::NoVacatesInVariant(v) => {
+                write!(f, "{v} has no vacates: only Gemma lets a stuck piece leave the board")
+            }
+            PlayError::VacateWithSlide(sq) => {
+                write!(f, "the piece on {sq} has a legal move, so it may not leave the board")
+            }
         }
     }
 }
@@ -141,9 +159,10 @@ pub struct Game {
 }
 
 impl Game {
-    /// A new game of `variant` from its starting position.
+    /// A new game of `variant` from its starting position (its reversed start under
+    /// [`Rules::reversed`]).
     pub fn new(variant: Variant, rules: Rules) -> Game {
-        Game::from_position(Position::new(variant), rules)
+        Game::from_position(Position::start(variant, &rules), rules)
     }
 
     /// A game starting from any position (which may already be decided by connection). The

@@ -1,4 +1,4 @@
-//! Moves: a slide (`b1-d3`, `c1xa3`), a Parachute drop (`@d4`) or a pass.
+//! Moves: a slide (`b1-d3`, `c1xa3`), a Parachute drop (`@d4`), a Gemma vacate (`e8-^^`) or a pass.
 
 use crate::Square;
 use std::fmt;
@@ -13,6 +13,7 @@ pub struct Move(u16);
 const KIND_SLIDE: u16 = 0;
 const KIND_DROP: u16 = 1 << 12;
 const KIND_PASS: u16 = 2 << 12;
+const KIND_VACATE: u16 = 3 << 12;
 const KIND_MASK: u16 = 3 << 12;
 const CAPTURE: u16 = 1 << 14;
 
@@ -25,6 +26,8 @@ pub enum MoveKind {
     Drop,
     /// No legal move exists, so the turn (or its move part) passes.
     Pass,
+    /// Gemma: a piece with no legal slide leaves the board, and its square becomes a hole.
+    Vacate,
 }
 
 impl Move {
@@ -48,30 +51,42 @@ impl Move {
         Move(KIND_DROP | (to.index() as u16) << 6)
     }
 
+    /// Gemma: the piece on `from` leaves the board (docs/rules.md §3.6).
+    #[inline]
+    pub const fn vacate(from: Square) -> Move {
+        Move(KIND_VACATE | from.index() as u16)
+    }
+
+    #[inline]
+    pub(crate) const fn vacate_raw(from: usize) -> Move {
+        Move(KIND_VACATE | from as u16)
+    }
+
     /// What kind of move this is.
     #[inline]
     pub const fn kind(self) -> MoveKind {
         match self.0 & KIND_MASK {
             KIND_SLIDE => MoveKind::Slide,
             KIND_DROP => MoveKind::Drop,
-            _ => MoveKind::Pass,
+            KIND_PASS => MoveKind::Pass,
+            _ => MoveKind::Vacate,
         }
     }
 
-    /// The square a slide starts from; `None` for drops and passes.
+    /// The square a slide starts from or a vacating piece leaves; `None` for drops and passes.
     #[inline]
     pub fn from(self) -> Option<Square> {
         match self.kind() {
-            MoveKind::Slide => Square::new((self.0 & 63) as u8),
+            MoveKind::Slide | MoveKind::Vacate => Square::new((self.0 & 63) as u8),
             _ => None,
         }
     }
 
-    /// The square a slide or drop ends on; `None` for a pass.
+    /// The square a slide or drop ends on; `None` for a pass or a vacate.
     #[inline]
     pub fn to(self) -> Option<Square> {
         match self.kind() {
-            MoveKind::Pass => None,
+            MoveKind::Pass | MoveKind::Vacate => None,
             _ => Square::new(((self.0 >> 6) & 63) as u8),
         }
     }
@@ -98,6 +113,12 @@ impl Move {
         self.0 & KIND_MASK == KIND_PASS
     }
 
+    /// Whether this is a Gemma vacate.
+    #[inline]
+    pub const fn is_vacate(self) -> bool {
+        self.0 & KIND_MASK == KIND_VACATE
+    }
+
     /// Whether this is a drop.
     #[inline]
     pub const fn is_drop(self) -> bool {
@@ -117,7 +138,7 @@ impl Move {
             KIND_SLIDE => bits & !(CAPTURE | 0xfff) == 0 && (bits & 63) != ((bits >> 6) & 63),
             KIND_DROP => bits & !(KIND_DROP | 0xfc0) == 0,
             KIND_PASS => bits == KIND_PASS,
-            _ => false,
+            _ => bits & !(KIND_VACATE | 63) == 0,
         };
         valid.then_some(m)
     }
@@ -130,10 +151,12 @@ impl Move {
 }
 
 impl fmt::Display for Move {
-    /// docs/rules.md §4: `b1-d3`, `c1xa3`, `@d4` for a drop on its own, `pass`.
+    /// docs/rules.md §4: `b1-d3`, `c1xa3`, `@d4` for a drop on its own, `e8-^^` for a Gemma
+    /// vacate (Boardspace's form), `pass`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.kind() {
             MoveKind::Pass => f.write_str("pass"),
+            MoveKind::Vacate => write!(f, "{}-^^", Square::from_index(self.src_index() as u8)),
             MoveKind::Drop => write!(f, "@{}", Square::from_index(self.dst_index() as u8)),
             MoveKind::Slide => {
                 let from = Square::from_index(self.src_index() as u8);
@@ -239,15 +262,19 @@ mod tests {
         assert_eq!(Move::slide(sq("c1"), sq("a3"), true).to_string(), "c1xa3");
         assert_eq!(Move::drop(sq("d4")).to_string(), "@d4");
         assert_eq!(Move::PASS.to_string(), "pass");
+        assert_eq!(Move::vacate(sq("e8")).to_string(), "e8-^^");
     }
 
     #[test]
     fn packed_form_round_trips_and_rejects_garbage() {
-        for m in [Move::slide(sq("h8"), sq("a1"), true), Move::drop(sq("e5")), Move::PASS] {
+        for m in
+            [Move::slide(sq("h8"), sq("a1"), true), Move::drop(sq("e5")), Move::vacate(sq("e8")), Move::PASS]
+        {
             assert_eq!(Move::from_u16(m.to_u16()), Some(m));
         }
         assert_eq!(Move::from_u16(0), None, "a1-a1 is no move");
-        assert_eq!(Move::from_u16(3 << 12), None);
+        assert_eq!(Move::from_u16(KIND_VACATE | CAPTURE), None, "a vacate captures nothing");
         assert_eq!(Move::from_u16(KIND_PASS | 5), None);
+        assert_eq!(Move::from_u16(KIND_VACATE | 5 << 6), None, "a vacate has no target");
     }
 }

@@ -19,15 +19,19 @@ mod connection;
 mod movegen;
 mod play;
 
-use crate::zobrist::KEYS;
+use crate::zobrist::{HOLE, KEYS};
 use crate::{Bitboard, Colour, Setup, SetupError, Side, Square, Variant};
 use std::fmt;
 
-/// A position of any variant. 48 bytes.
+/// A position of any variant. 56 bytes.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Position {
     /// Pieces by colour index (Black, White, Blue, Yellow); two-player games leave 2 and 3 empty.
     pieces: [u64; 4],
+    /// Gemma: the squares that have vanished (docs/rules.md §3.6); empty in every other variant.
+    /// Not pieces: never in `occupied`, so line counts and connection ignore them, and move
+    /// generation only adds them to the squares a piece may not land on.
+    holes: u64,
     /// Zobrist hash of everything below and the pieces.
     hash: u64,
     variant: Variant,
@@ -45,6 +49,12 @@ impl Position {
         Position::from_checked_setup(Setup::start(variant))
     }
 
+    /// The starting position of `variant` under `rules`: its reversed start when
+    /// [`Rules::reversed`](crate::Rules::reversed) is set.
+    pub fn start(variant: Variant, rules: &crate::Rules) -> Position {
+        Position::from_checked_setup(Setup::start_of(variant, rules.reversed))
+    }
+
     /// The position's parts by name: the inverse of [`Setup::into_position`].
     pub fn setup(&self) -> Setup {
         let [black, white, blue, yellow] = self.pieces.map(Bitboard);
@@ -54,6 +64,7 @@ impl Position {
             white,
             blue,
             yellow,
+            holes: Bitboard(self.holes),
             turn: self.turn,
             black_in_hand: self.in_hand[0],
             white_in_hand: self.in_hand[1],
@@ -65,6 +76,7 @@ impl Position {
     fn from_checked_setup(setup: Setup) -> Position {
         let mut pos = Position {
             pieces: setup.pieces_by_index().map(|b| b.0),
+            holes: setup.holes.0,
             hash: 0,
             variant: setup.variant,
             turn: setup.turn,
@@ -146,6 +158,12 @@ impl Position {
         Colour::ALL.into_iter().find(|c| self.pieces[c.index()] & sq.bit() != 0)
     }
 
+    /// Gemma: the holes, squares no piece may land on (empty in every other variant).
+    #[inline]
+    pub fn holes(&self) -> Bitboard {
+        Bitboard(self.holes)
+    }
+
     /// Parachute: how many opponent pieces `colour` (Black or White) still holds to drop.
     #[inline]
     pub fn in_hand(&self, colour: Colour) -> u8 {
@@ -171,10 +189,10 @@ impl Position {
     pub fn compute_hash(&self) -> u64 {
         let mut h = KEYS.turn[self.turn.index()];
         for (c, &pieces) in self.pieces.iter().enumerate() {
-            for sq in Bitboard(pieces) {
-                h ^= KEYS.piece[c][sq.index()];
-            }
+            h ^= square_keys(pieces, &KEYS.piece[c]);
         }
+        // Gemma's holes hash with Blue's keys, unused in a two-player game (`zobrist::HOLE`).
+        h ^= square_keys(self.holes, &KEYS.piece[HOLE]);
         for c in 0..2 {
             h ^= KEYS.in_hand[c][self.in_hand[c] as usize];
         }
@@ -183,6 +201,13 @@ impl Position {
         }
         h
     }
+}
+
+/// The XOR of `keys` over the squares of `squares`. Out of line: unrolled into
+/// [`Position::compute_hash`], which is never on a hot path, it cost the wasm 400 bytes.
+#[inline(never)]
+fn square_keys(squares: u64, keys: &[u64; 64]) -> u64 {
+    Bitboard(squares).into_iter().fold(0, |h, sq| h ^ keys[sq.index()])
 }
 
 impl TryFrom<Setup> for Position {
@@ -197,14 +222,15 @@ impl TryFrom<Setup> for Position {
 
 impl fmt::Display for Position {
     /// The board as a text grid, rank 8 on top: `b` Black, `w` White, `u` Blue, `y` Yellow,
-    /// `.` empty; then whose turn it is and, in Parachute, the pieces in hand.
+    /// `o` a Gemma hole, `.` empty; then whose turn it is and, in Parachute, the pieces in hand.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let size = self.variant.size().width();
         for rank in (0..size).rev() {
             write!(f, "{} ", rank + 1)?;
             for file in 0..size {
                 let sq = Square::from_coords(file, rank).expect("on the board");
-                let c = self.piece_at(sq).map_or('.', Colour::letter);
+                let empty = if self.holes & sq.bit() != 0 { 'o' } else { '.' };
+                let c = self.piece_at(sq).map_or(empty, Colour::letter);
                 write!(f, " {c}")?;
             }
             writeln!(f)?;

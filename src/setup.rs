@@ -39,6 +39,8 @@ pub struct Setup {
     pub blue: Bitboard,
     /// Yellow's pieces (AmbiLOA's North only).
     pub yellow: Bitboard,
+    /// Gemma: the squares that have vanished (empty in every other variant).
+    pub holes: Bitboard,
     /// The colour (seat) to move.
     pub turn: Colour,
     /// Parachute: how many White pieces Black still holds to drop.
@@ -59,6 +61,7 @@ impl Setup {
             white: Bitboard::EMPTY,
             blue: Bitboard::EMPTY,
             yellow: Bitboard::EMPTY,
+            holes: Bitboard::EMPTY,
             turn: variant.seats()[0],
             black_in_hand: 0,
             white_in_hand: 0,
@@ -68,7 +71,16 @@ impl Setup {
 
     /// The starting position of `variant` (docs/rules.md §3), as parts.
     pub fn start(variant: Variant) -> Setup {
-        let [black, white, blue, yellow] = variant.start_pieces().map(Bitboard);
+        Setup::start_of(variant, false)
+    }
+
+    /// The starting position of `variant`, or with `reversed` its reversed start (docs/rules.md
+    /// §8.2: the sides' colours swapped; the first seat still moves first).
+    pub fn start_of(variant: Variant, reversed: bool) -> Setup {
+        let [mut black, mut white, mut blue, mut yellow] = variant.start_pieces().map(Bitboard);
+        if reversed {
+            (black, white, blue, yellow) = (white, black, yellow, blue);
+        }
         let hand = variant.pieces_in_hand();
         Setup {
             black,
@@ -130,8 +142,8 @@ impl Setup {
 
     /// Checks the parts and builds the position, or says what is wrong, in this order: every
     /// piece on the board, no square held twice, only the variant's colours play, hands and
-    /// drops only where the variant has them, no colour with more pieces than it starts with,
-    /// each side with a piece somewhere.
+    /// drops only where the variant has them, holes only in Gemma and never under a piece, no
+    /// colour with more pieces than it starts with, each side with a piece somewhere.
     pub fn into_position(self) -> Result<Position, SetupError> {
         Position::try_from(self)
     }
@@ -160,6 +172,13 @@ impl Setup {
         }
         if !seats.contains(&self.turn) {
             return Err(SetupError::TurnNotInVariant { colour: self.turn, variant });
+        }
+        if !self.holes.is_empty() && !variant.has_holes() {
+            return Err(SetupError::HolesWithoutGemma(variant));
+        }
+        if let Some(square) = (self.holes & self.occupied()).first() {
+            let colour = self.piece_at(square).expect("an occupied square has a piece");
+            return Err(SetupError::PieceOnHole { square, colour });
         }
         let most_in_hand = variant.pieces_in_hand();
         for holder in [Colour::Black, Colour::White] {
@@ -299,6 +318,23 @@ mod tests {
         assert!(parachute.into_position().is_ok());
         let err = error(Setup { black: six | squares("d4"), ..parachute });
         assert_eq!(err, SetupError::TooManyPieces { colour: Colour::Black, count: 13, most: 12 });
+    }
+
+    #[test]
+    fn holes_only_in_gemma_and_never_under_a_piece() {
+        let err = error(Setup { holes: squares("e5"), ..base() });
+        assert_eq!(err, SetupError::HolesWithoutGemma(Variant::Standard));
+        assert_eq!(err.to_string(), "holes on the board, but Standard has none (only Gemma has holes)");
+        let gemma = Setup { variant: Variant::Gemma, holes: squares("e5 c3"), ..base() };
+        let err = error(gemma);
+        assert_eq!(
+            err,
+            SetupError::PieceOnHole { square: squares("c3").first().unwrap(), colour: Colour::Black }
+        );
+        assert_eq!(err.to_string(), "c3 is a hole, but a Black piece stands on it");
+        let ok = Setup { holes: squares("e5 a1"), ..gemma }.into_position().expect("holes on empty squares");
+        assert_eq!(ok.holes(), squares("e5 a1"));
+        assert_eq!(ok.setup().holes, squares("e5 a1"), "the holes round-trip");
     }
 
     #[test]

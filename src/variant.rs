@@ -20,21 +20,25 @@ pub enum Variant {
     Standard6x6,
     /// The Standard layout on 7×7.
     Standard7x7,
+    /// Gemma ("Cheshire Cat LOA", Boardspace): the Standard layout; every square a piece leaves
+    /// becomes a hole, and a piece without a slide may leave the board (docs/rules.md §3.6).
+    Gemma,
 }
 
 impl Variant {
     /// Every variant, in the order menus list them.
-    pub const ALL: [Variant; 6] = [
+    pub const ALL: [Variant; 7] = [
         Variant::Standard,
         Variant::ScrambledEggs,
         Variant::Parachute,
         Variant::AmbiLoa,
         Variant::Standard6x6,
         Variant::Standard7x7,
+        Variant::Gemma,
     ];
 
     /// The protocol key: `standard`, `scrambled-eggs`, `parachute`, `ambiloa`, `standard-6x6`,
-    /// `standard-7x7`.
+    /// `standard-7x7`, `gemma`.
     pub const fn key(self) -> &'static str {
         match self {
             Variant::Standard => "standard",
@@ -43,6 +47,7 @@ impl Variant {
             Variant::AmbiLoa => "ambiloa",
             Variant::Standard6x6 => "standard-6x6",
             Variant::Standard7x7 => "standard-7x7",
+            Variant::Gemma => "gemma",
         }
     }
 
@@ -55,6 +60,7 @@ impl Variant {
             Variant::AmbiLoa => "AmbiLOA",
             Variant::Standard6x6 => "Standard 6x6",
             Variant::Standard7x7 => "Standard 7x7",
+            Variant::Gemma => "Gemma",
         }
     }
 
@@ -70,6 +76,7 @@ impl Variant {
             "ambiloa" => Some(Variant::AmbiLoa),
             "standard6x6" | "6x6" => Some(Variant::Standard6x6),
             "standard7x7" | "7x7" => Some(Variant::Standard7x7),
+            "gemma" => Some(Variant::Gemma),
             _ => None,
         }
     }
@@ -135,6 +142,12 @@ impl Variant {
         c
     }
 
+    /// Whether squares that pieces leave become holes, and stuck pieces may vacate (Gemma).
+    #[inline]
+    pub const fn has_holes(self) -> bool {
+        matches!(self, Variant::Gemma)
+    }
+
     /// How many opponent pieces each player holds at the start (6 in Parachute, else 0).
     pub const fn pieces_in_hand(self) -> u8 {
         match self {
@@ -157,7 +170,7 @@ impl Variant {
     pub fn start_pieces(self) -> [u64; 4] {
         let squares = start_squares;
         match self {
-            Variant::Standard => [
+            Variant::Standard | Variant::Gemma => [
                 squares("b1 c1 d1 e1 f1 g1 b8 c8 d8 e8 f8 g8"),
                 squares("a2 a3 a4 a5 a6 a7 h2 h3 h4 h5 h6 h7"),
                 0,
@@ -242,18 +255,22 @@ pub struct Rules {
     /// Draw once this many turns have been played, if set (default none). A turn is one ply;
     /// in Parachute the drop completes its turn and does not count on its own.
     pub move_limit: Option<u32>,
+    /// Reversed start (Boardspace): the variant's start layout with the two sides' colours
+    /// swapped; Black still moves first (docs/rules.md §8.2). It picks the start of a new game
+    /// ([`crate::Game::new`]) and changes nothing after it.
+    pub reversed: bool,
 }
 
 impl Default for Rules {
     fn default() -> Self {
-        Rules { simultaneous: Simultaneous::MoverWins, repetition: true, move_limit: None }
+        Rules { simultaneous: Simultaneous::MoverWins, repetition: true, move_limit: None, reversed: false }
     }
 }
 
 impl Rules {
     /// The "Tournament (ICGA)" preset: draw on simultaneous connection, pass, threefold repetition.
     pub const fn tournament() -> Rules {
-        Rules { simultaneous: Simultaneous::Draw, repetition: true, move_limit: None }
+        Rules { simultaneous: Simultaneous::Draw, repetition: true, move_limit: None, reversed: false }
     }
 
     /// The preset's name, if these options are one: `Default` or `Tournament (ICGA)`.
@@ -278,7 +295,7 @@ mod tests {
             let pieces = v.start_pieces();
             let counts: Vec<u32> = pieces.iter().map(|p| p.count_ones()).collect();
             let expected: &[u32] = match v {
-                Variant::Standard | Variant::ScrambledEggs => &[12, 12, 0, 0],
+                Variant::Standard | Variant::ScrambledEggs | Variant::Gemma => &[12, 12, 0, 0],
                 Variant::Parachute | Variant::AmbiLoa => {
                     &[6, 6, if v.has_teams() { 6 } else { 0 }, if v.has_teams() { 6 } else { 0 }]
                 }

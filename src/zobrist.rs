@@ -15,6 +15,11 @@ pub(crate) struct Keys {
     pub in_hand: [[u64; 8]; 2],
 }
 
+/// The row of [`Keys::piece`] whose keys Gemma's holes use: Blue's. Gemma is a two-player
+/// variant, so no Blue piece ever shares a hash with a hole, and the holes cost the table (and
+/// the wasm, where 512 random bytes do not compress) nothing.
+pub(crate) const HOLE: usize = 2;
+
 const fn build() -> Keys {
     let mut keys = Keys { piece: [[0; 64]; 4], turn: [0; 4], drop_due: 0, in_hand: [[0; 8]; 2] };
     let mut state = 0x4c4f_4120_5a4f_4252; // "LOA ZOBR"

@@ -33,7 +33,7 @@ fn random_rules(rng: &mut Rng) -> Rules {
     let simultaneous = if rng.below(2) == 0 { Simultaneous::MoverWins } else { Simultaneous::Draw };
     // Most games get a move limit so they end; the others end by connection or repetition.
     let move_limit = if rng.below(4) == 0 { None } else { Some(20 + rng.below(200) as u32) };
-    Rules { simultaneous, repetition: rng.below(3) != 0, move_limit }
+    Rules { simultaneous, repetition: rng.below(3) != 0, move_limit, reversed: false }
 }
 
 fn random_candidate(rng: &mut Rng, size: u8) -> Move {

@@ -2,7 +2,7 @@
 // Hand-written; www/board.js documents every option in its DEFAULTS object.
 
 /** A variant key. */
-export type Variant = 'standard' | 'scrambled-eggs' | 'parachute' | 'ambiloa' | 'standard-6x6' | 'standard-7x7';
+export type Variant = 'standard' | 'scrambled-eggs' | 'parachute' | 'ambiloa' | 'standard-6x6' | 'standard-7x7' | 'gemma';
 /** 'computer': you against the computer; 'friend': two players on one device; 'watch': computer vs computer. */
 export type Mode = 'computer' | 'friend' | 'watch';
 /** A piece colour; blue and yellow exist in AmbiLOA only. */
@@ -20,6 +20,8 @@ export interface Rules {
   repetition: boolean;
   /** A draw after this many turns; null for none. */
   moveLimit: number | null;
+  /** Start from the variant's reversed start: the sides' colours swapped (docs/rules.md §8.2). */
+  reversed: boolean;
 }
 
 /** The configuration; every field is optional in `mount()` and `set()`. */
@@ -88,13 +90,13 @@ export interface BoardWords {
 
 /** A legal move, or a move of the history (which also carries its colour) (src/boundary/moves.rs). */
 export interface Move {
-  kind: 'slide' | 'drop' | 'pass';
-  /** The square a slide leaves; null for drops and passes. */
+  kind: 'slide' | 'drop' | 'pass' | 'vacate';
+  /** The square a slide or a Gemma vacate leaves; null for drops and passes. */
   from: Square | null;
-  /** The square a slide or drop reaches; null for passes. */
+  /** The square a slide or drop reaches; null for passes and vacates. */
   to: Square | null;
   capture: boolean;
-  /** docs/rules.md §4 text: 'b1-d3', 'c1xa3', '@d4', 'pass'. */
+  /** docs/rules.md §4 text: 'b1-d3', 'c1xa3', '@d4', 'e8-^^' (a Gemma vacate), 'pass'. */
   text: string;
   /** The move as a number, for the worker and for replay. */
   packed: number;
@@ -157,8 +159,8 @@ export interface Turn {
   /** The squares it touched, in order ('a3', 'c5', 'd4' for 'a3-c5@d4'). */
   squares: Square[];
   capture: boolean;
-  /** 'slide', 'drop' or 'pass' for a one-ply turn; 'turn' for a move with its drop. */
-  kind: 'slide' | 'drop' | 'pass' | 'turn';
+  /** 'slide', 'drop', 'vacate' or 'pass' for a one-ply turn; 'turn' for a move with its drop. */
+  kind: 'slide' | 'drop' | 'pass' | 'vacate' | 'turn';
 }
 
 /** Everything the core reports about the game (api.state()), plus the board's seed
@@ -176,6 +178,8 @@ export interface State {
   /** The side to move. */
   side: Side;
   pieces: Piece[];
+  /** Gemma: the squares that have vanished; empty in every other variant. */
+  holes: Square[];
   /** Parachute: opponent pieces still held by [black, white]. */
   inHand: [number, number];
   /** Parachute: the mover has moved and must now drop. */

@@ -6,9 +6,9 @@ use serde::Serialize;
 /// One move, with everything the page needs to draw and announce it.
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
 pub struct MoveView {
-    /// `slide`, `drop` or `pass`.
+    /// `slide`, `drop`, `vacate` or `pass`.
     pub kind: &'static str,
-    /// The square a slide leaves; `None` for drops and passes.
+    /// The square a slide or vacate leaves; `None` for drops and passes.
     pub from: Option<String>,
     /// The square a slide or drop reaches; `None` for passes.
     pub to: Option<String>,
@@ -40,6 +40,7 @@ pub(crate) const fn kind_key(kind: MoveKind) -> &'static str {
         MoveKind::Slide => "slide",
         MoveKind::Drop => "drop",
         MoveKind::Pass => "pass",
+        MoveKind::Vacate => "vacate",
     }
 }
 

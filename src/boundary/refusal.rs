@@ -114,6 +114,13 @@ fn code_and_params(error: &PlayError) -> (&'static str, ErrorParams) {
             let code = if *partner { "lands-on-partner" } else { "lands-on-own" };
             (code, ErrorParams { from: name(from), to: name(to), ..none })
         }
+        PlayError::LandsOnHole { from, to } => {
+            ("lands-on-hole", ErrorParams { from: name(from), to: name(to), ..none })
+        }
+        PlayError::NoVacatesInVariant(v) => {
+            ("no-vacates-in-variant", ErrorParams { variant: Some(v.key()), ..none })
+        }
+        PlayError::VacateWithSlide(sq) => ("vacate-with-slide", ErrorParams { square: name(sq), ..none }),
     }
 }
 

@@ -6,7 +6,8 @@ use super::number_text::number_text;
 use crate::{RuleOptionError, Rules, Simultaneous};
 use serde::Deserialize;
 
-/// Rule options as a program sends them (the page's `{simultaneous, repetition, moveLimit}`):
+/// Rule options as a program sends them (the page's `{simultaneous, repetition, moveLimit,
+/// reversed}`):
 /// every field optional, defaulting to [`Rules::default`]. `moveLimit: null` means no limit.
 #[derive(Deserialize, Default, Clone, Debug, PartialEq)]
 #[serde(rename_all = "camelCase", default, deny_unknown_fields)]
@@ -17,6 +18,8 @@ pub struct RuleOptions {
     pub repetition: Option<bool>,
     /// The move limit in turns; a JavaScript number, so it is checked to be whole here.
     pub move_limit: Option<f64>,
+    /// Whether the game starts from the variant's reversed start (docs/rules.md §8.2).
+    pub reversed: Option<bool>,
 }
 
 impl RuleOptions {
@@ -30,6 +33,7 @@ impl RuleOptions {
         if let Some(repetition) = self.repetition {
             rules.repetition = repetition;
         }
+        rules.reversed = self.reversed.unwrap_or(false);
         rules.move_limit = match self.move_limit {
             None => None,
             Some(n) if n.fract() != 0.0 || !(0.0..=u32::MAX as f64).contains(&n) => {

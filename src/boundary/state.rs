@@ -25,6 +25,8 @@ pub struct GameState {
     pub side: &'static str,
     /// Every piece on the board.
     pub pieces: Vec<PieceView>,
+    /// Gemma: the squares that have vanished (`a1` to `h8`); empty in every other variant.
+    pub holes: Vec<String>,
     /// Parachute: opponent pieces still held by `[black, white]`.
     pub in_hand: [u8; 2],
     /// Parachute: the mover has moved and must now drop.
@@ -69,6 +71,8 @@ pub struct RulesView {
     pub repetition: bool,
     /// The move limit in turns, `None` for no limit.
     pub move_limit: Option<u32>,
+    /// Whether the game started from the variant's reversed start.
+    pub reversed: bool,
 }
 
 impl RulesView {
@@ -78,6 +82,7 @@ impl RulesView {
             simultaneous: rules.simultaneous.key(),
             repetition: rules.repetition,
             move_limit: rules.move_limit,
+            reversed: rules.reversed,
         }
     }
 }
@@ -113,6 +118,7 @@ impl GameState {
             turn: pos.turn().name(),
             side: pos.side_to_move().key(),
             pieces,
+            holes: pos.holes().into_iter().map(|sq| sq.to_string()).collect(),
             in_hand: [pos.in_hand(Colour::Black), pos.in_hand(Colour::White)],
             drop_due: pos.drop_due(),
             drop_colour: pos.drop_due().then(|| variant.hand_colour(pos.turn())).flatten().map(Colour::name),

@@ -13,6 +13,16 @@ pub(super) fn explain_illegal(pos: &Position, m: Move) -> PlayError {
         MoveKind::Drop if pos.variant() != Variant::Parachute => PlayError::NoDropsInVariant(pos.variant()),
         MoveKind::Drop if !pos.drop_due() => PlayError::NoDropDue,
         MoveKind::Drop => PlayError::DropNotEmpty(m.to().expect("drops have a square")),
+        MoveKind::Vacate if !pos.variant().has_holes() => PlayError::NoVacatesInVariant(pos.variant()),
+        MoveKind::Vacate => {
+            let from = m.from().expect("vacates have a square");
+            let turn = pos.turn();
+            match pos.piece_at(from) {
+                None => PlayError::NoPiece(from),
+                Some(owner) if owner != turn => PlayError::NotYourPiece { square: from, owner, turn },
+                Some(_) => PlayError::VacateWithSlide(from),
+            }
+        }
         MoveKind::Slide if pos.drop_due() => PlayError::DropDue,
         MoveKind::Slide => {
             let (from, to) = (m.from().expect("slides have squares"), m.to().expect("slides have squares"));
@@ -58,6 +68,9 @@ pub(super) fn explain_illegal(pos: &Position, m: Move) -> PlayError {
                 (Bitboard(between(from.index(), dir, to.index())) & pos.enemy()).nearest_to(from)
             {
                 return PlayError::JumpsEnemy { from, to, over };
+            }
+            if pos.holes().contains(to) {
+                return PlayError::LandsOnHole { from, to };
             }
             PlayError::LandsOnFriendly { from, to, partner: !pos.pieces(turn).contains(to) }
         }

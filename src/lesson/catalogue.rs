@@ -33,7 +33,7 @@ const fn entry(id: &'static str, start: &'static str, task: Task) -> Entry {
     Entry { id, start, moves: &[], task }
 }
 
-const LESSONS: [Entry; 13] = [
+const LESSONS: [Entry; 14] = [
     // §1.2: count the pieces on the line (figure 2: b1 can go to b3, d3 or h1).
     entry("count", "standard 1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b", Task::Exact("b1-d3")),
     // §1.3: jump your own pieces, never the opponent's (figure 4: f1 cannot reach c4 over d3).
@@ -64,6 +64,9 @@ const LESSONS: [Entry; 13] = [
     // §3.5: the smaller boards.
     entry("standard-6x6", "standard-6x6 6/6/wwbbb1/1w1ww1/4b1/3b2 w", Task::Win),
     entry("standard-7x7", "standard-7x7 1bbbbb1/w5w/w5w/w5w/w5w/w5w/1bbbbb1 b", Task::Capture),
+    // §8.1: Gemma. Every square around a2 is a hole, so a2 can neither move nor ever join the
+    // group d4 d5 e4: removing it (a vacate, a2-^^) is the one winning move.
+    entry("gemma", "gemma 2w4w/8/8/3b4/3bb3/oo6/bo6/oo6 b", Task::Win),
 ];
 
 /// Every lesson, in order. An entry that does not read (which `tests/integration/lessons.rs` rules out) is

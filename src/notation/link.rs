@@ -7,20 +7,22 @@
 //! Fields separated by `~`, in this order, each at most once; options at their default are
 //! left out:
 //! ```text
-//! link   = variant ["~draw"] ["~norep"] ["~limit" N] ["~at" start] ["~m" moves] ["~r" loser | "~t" loser]
+//! link   = variant ["~draw"] ["~norep"] ["~limit" N] ["~rev"] ["~at" start] ["~m" moves] ["~r" loser | "~t" loser]
 //! start  = ranks "_" turn ["_" hand]
 //! ```
 //! - **variant**: the key (`standard`, `scrambled-eggs`, `parachute`, `ambiloa`,
 //!   `standard-6x6`, `standard-7x7`).
 //! - **draw**: both sides connected by one move is a draw (default: the mover wins);
-//!   **norep**: no draw by threefold repetition; **limit**N: a draw after N turns.
+//!   **norep**: no draw by threefold repetition; **limit**N: a draw after N turns; **rev**: the
+//!   reversed start (docs/rules.md §8.2).
 //! - **at**: the start position, as in a position string with `/` written `.` and spaces `_`:
 //!   the ranks from the top, the colour letter to move followed by `-` when a Parachute drop is
 //!   due (the position string's `@`), and the hand (`B6W6`) when someone holds pieces.
 //! - **m**: the plies, compact. A square is one character of the base64url alphabet
 //!   (`A`–`Z`, `a`–`z`, `0`–`9`, `-`, `_`) by its index, rank × 8 + file (`a1` is `A`, `b1`
 //!   `B`, `a2` `I`, `h8` `_`). A slide is its two squares (`b1-d3` is `BT`); a Parachute drop
-//!   is its square twice (`@d4` is `bb`; a slide never stays put); a pass is `.`.
+//!   is its square twice (`@d4` is `bb`; a slide never stays put); a Gemma vacate is its square
+//!   and `.` (`e8-^^` is `8.`); a pass is `.`.
 //! - **r**: the game ended by resignation: `rb` Black (in AmbiLOA East–West) resigned, `rw`
 //!   White (North–South).
 //! - **t**: the game was lost on time (a game clock's flag fell): `tb` Black (East–West) ran
@@ -33,7 +35,7 @@
 //! ```
 //! use loa::notation::{link, play_text};
 //! use loa::{Game, Rules, Simultaneous, Variant};
-//! let rules = Rules { simultaneous: Simultaneous::Draw, repetition: false, move_limit: Some(40) };
+//! let rules = Rules { simultaneous: Simultaneous::Draw, repetition: false, move_limit: Some(40), reversed: false };
 //! let mut game = Game::new(Variant::Standard, rules);
 //! play_text(&mut game, "b1-d3").unwrap();
 //! play_text(&mut game, "a3xd3").unwrap();
@@ -85,8 +87,11 @@ pub fn encode(game: &Game) -> String {
     if let Some(limit) = rules.move_limit {
         out.push_str(&format!("~limit{limit}"));
     }
+    if rules.reversed {
+        out.push_str("~rev");
+    }
     let start = game.start_position();
-    if *start != Position::new(game.variant()) {
+    if *start != Position::start(game.variant(), &rules) {
         out.push_str("~at");
         out.push_str(&start_field(start));
     }
@@ -128,6 +133,10 @@ fn push_move(out: &mut String, m: Move) {
             out.push(char_of(to));
             out.push(char_of(to));
         }
+        (MoveKind::Vacate, Some(from), _) => {
+            out.push(char_of(from));
+            out.push('.');
+        }
         _ => out.push('.'),
     }
 }
@@ -151,27 +160,27 @@ pub fn decode(text: &str) -> Result<Game, LinkError> {
             excerpt(variant_key)
         ),
     })?;
-    let mut rules = Rules { simultaneous: Simultaneous::MoverWins, repetition: true, move_limit: None };
+    let mut rules = Rules::default();
     let mut start = Position::new(variant);
     let mut moves = ("", 0);
     let mut loser = None;
     // Fields in their order: each name's rank, so a repeated or misplaced field is refused.
     // `r` and `t` share the last rank: a game ends by one or the other.
-    const ORDER: [&str; 7] = ["draw", "norep", "limit", "at", "m", "r", "t"];
+    const ORDER: [&str; 8] = ["draw", "norep", "limit", "rev", "at", "m", "r", "t"];
     let mut last_rank = None;
     for &(field, offset) in &fields[1..] {
         let bad = |why: String| LinkError { at: offset + 1, why };
         let name = ORDER.iter().position(|name| field.starts_with(name)).filter(|&i| {
-            // `draw`, `norep` are whole fields; the others carry a value after their name.
-            i >= 2 || field == ORDER[i]
+            // `draw`, `norep`, `rev` are whole fields; the others carry a value after their name.
+            !matches!(i, 0 | 1 | 3) || field == ORDER[i]
         });
         let Some(name) = name else {
             return Err(bad(format!(
-                "unknown field \"{}\" (expected draw, norep, limitN, at…, m…, rb, rw, tb or tw)",
+                "unknown field \"{}\" (expected draw, norep, limitN, rev, at…, m…, rb, rw, tb or tw)",
                 excerpt(field)
             )));
         };
-        let rank = name.min(5);
+        let rank = name.min(6);
         if last_rank.is_some_and(|last| rank <= last) {
             return Err(bad(format!("field \"{}\" is repeated or out of order", excerpt(field))));
         }
@@ -190,8 +199,13 @@ pub fn decode(text: &str) -> Result<Game, LinkError> {
                 })?;
                 rules.move_limit = Some(limit);
             }
-            3 => start = parse_start(variant, value).map_err(bad)?,
-            4 => moves = (value, offset + 1),
+            3 => {
+                // `rev` comes before `at`, which, when given, replaces this start.
+                rules.reversed = true;
+                start = Position::start(variant, &rules);
+            }
+            4 => start = parse_start(variant, value).map_err(bad)?,
+            5 => moves = (value, offset + 1),
             _ => {
                 let on_time = ORDER[name] == "t";
                 let side = match value {
@@ -242,6 +256,9 @@ fn play_moves(game: &mut Game, text: &str, first: usize) -> Result<(), LinkError
         let m = if chars[i] == '.' {
             i += 1;
             Move::PASS
+        } else if let (Some(from), Some('.')) = (index_of(chars[i]), chars.get(i + 1)) {
+            i += 2;
+            Move::vacate(Square::new(from as u8).expect("the alphabet has 64 letters"))
         } else {
             let squares = (index_of(chars[i]), chars.get(i + 1).and_then(|&c| index_of(c)));
             let (Some(from), Some(to)) = squares else {

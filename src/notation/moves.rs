@@ -1,5 +1,5 @@
-//! Move and turn text (docs/rules.md §4): `b1-d3`, `b1xd3`, `b1:d3`, `b1d3`, `pass`, `@d4`, and the
-//! Parachute turn `a3-c5@d4` / `pass@d4`.
+//! Move and turn text (docs/rules.md §4): `b1-d3`, `b1xd3`, `b1:d3`, `b1d3`, `pass`, `@d4`, the
+//! Gemma vacate `e8-^^`, and the Parachute turn `a3-c5@d4` / `pass@d4`.
 
 use super::error::{excerpt, NotationError};
 use crate::{Game, Move, PlayError, Position, Square, Variant};
@@ -8,7 +8,8 @@ use std::fmt;
 /// Reads one move (one ply) in the notation of docs/rules.md §4.
 ///
 /// Accepted: `from-to`, `fromxto`, `from:to` or `fromto` in any letter case, surrounding spaces
-/// trimmed; `pass`; `@d4` for a Parachute drop on its own. Capture-ness comes from the board of
+/// trimmed; `pass`; `@d4` for a Parachute drop on its own; `e8-^^` (or `e8^^`) for a Gemma
+/// vacate, Boardspace's form. Capture-ness comes from the board of
 /// `pos` (an enemy piece on the target square), never from the separator, so `b1-d3` and `b1xd3`
 /// read the same. Whether the move is legal is not checked here: that is [`Game::check`]'s job,
 /// with its precise reasons.
@@ -33,9 +34,14 @@ pub fn parse_move(text: &str, pos: &Position) -> Result<Move, NotationError> {
     if let Some(target) = lower.strip_prefix('@') {
         return Ok(Move::drop(square(target, &bad)?));
     }
+    if let Some(from) = lower.strip_suffix("^^") {
+        // Boardspace writes a vacate `E8-^^`: the piece goes "up", off the board.
+        let from = from.strip_suffix('-').unwrap_or(from);
+        return Ok(Move::vacate(square(from, &bad)?));
+    }
     let chars: Vec<char> = lower.chars().collect();
     if chars.len() < 4 || chars.len() > 5 {
-        return Err(bad("expected from-square, optional separator (-, x, :) and to-square, e.g. b1-d3, or pass, or @d4 for a drop".to_string()));
+        return Err(bad("expected from-square, optional separator (-, x, :) and to-square, e.g. b1-d3, or pass, or @d4 for a drop, or e8-^^ for a vacate".to_string()));
     }
     let first: String = chars[..2].iter().collect();
     let from = square(&first, &bad)?;

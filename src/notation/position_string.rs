@@ -19,15 +19,21 @@ pub fn format_setup(setup: &Setup) -> String {
         let mut text = String::new();
         let mut empty = 0;
         for file in 0..width {
-            let piece = Square::from_coords(file, rank).and_then(|sq| setup.piece_at(sq));
-            match piece {
+            let sq = Square::from_coords(file, rank);
+            // Gemma's holes are written `o`: a square that is neither a piece nor empty.
+            let letter = match sq.and_then(|sq| setup.piece_at(sq)) {
+                Some(c) => Some(c.letter()),
+                None if sq.is_some_and(|sq| setup.holes.contains(sq)) => Some('o'),
+                None => None,
+            };
+            match letter {
                 None => empty += 1,
-                Some(c) => {
+                Some(letter) => {
                     if empty > 0 {
                         text.push_str(&empty.to_string());
                         empty = 0;
                     }
-                    text.push(c.letter());
+                    text.push(letter);
                 }
             }
         }
@@ -43,7 +49,7 @@ pub fn format_setup(setup: &Setup) -> String {
 }
 
 /// Writes rule options as the position string's last field: `mover-wins,repetition`,
-/// `draw,no-repetition,limit=200`.
+/// `draw,no-repetition,limit=200`, `mover-wins,repetition,reversed`.
 pub fn format_rules(rules: &Rules) -> String {
     let mut text = format!(
         "{},{}",
@@ -52,6 +58,9 @@ pub fn format_rules(rules: &Rules) -> String {
     );
     if let Some(limit) = rules.move_limit {
         text.push_str(&format!(",limit={limit}"));
+    }
+    if rules.reversed {
+        text.push_str(",reversed");
     }
     text
 }
@@ -91,7 +100,7 @@ pub fn parse_position(text: &str) -> Result<(Position, Rules), NotationError> {
     Ok((setup.into_position()?, rules))
 }
 
-/// Reads the board field into `setup`'s pieces.
+/// Reads the board field into `setup`'s pieces and (Gemma) holes, `o`.
 fn parse_board(field: &str, setup: &mut Setup) -> Result<(), NotationError> {
     let size = setup.variant.size().width() as usize;
     let bad = |why: String| NotationError::PositionField { field: "board", why };
@@ -117,9 +126,16 @@ fn parse_board(field: &str, setup: &mut Setup) -> Result<(), NotationError> {
                     *setup.pieces_mut(colour) |= crate::Bitboard::from_square(sq);
                 }
                 file = file.saturating_add(1);
+            } else if c == 'o' || c == 'O' {
+                if file < size {
+                    let sq = Square::from_coords(file as u8, rank as u8)
+                        .ok_or_else(|| bad(format!("rank {label}: square {file} is off the board")))?;
+                    setup.holes |= crate::Bitboard::from_square(sq);
+                }
+                file = file.saturating_add(1);
             } else {
                 return Err(bad(format!(
-                    "rank {label}: '{c}' is neither a piece (b w u y) nor a count of empty squares"
+                    "rank {label}: '{c}' is neither a piece (b w u y), a hole (o) nor a count of empty squares"
                 )));
             }
         }
@@ -186,11 +202,12 @@ fn parse_hand(field: &str) -> Result<[u8; 2], NotationError> {
 }
 
 /// Reads the rules field: comma-separated `mover-wins` or `draw`, `repetition` or
-/// `no-repetition`, `limit=N` or `limit=none`, in any order; options left out keep their default.
+/// `no-repetition`, `limit=N` or `limit=none`, `reversed` (the reversed start), in any order;
+/// options left out keep their default.
 pub fn parse_rules(field: &str) -> Result<Rules, NotationError> {
     let bad = |why: String| NotationError::PositionField { field: "rules", why };
     let mut rules = Rules::default();
-    let mut seen = [false; 3];
+    let mut seen = [false; 4];
     for item in field.split(',') {
         let item_lower = item.trim().to_ascii_lowercase();
         let slot = if let Some(sim) = Simultaneous::parse(&item_lower) {
@@ -213,9 +230,12 @@ pub fn parse_rules(field: &str) -> Result<Rules, NotationError> {
                 Some(Rules::check_move_limit(n).map_err(|e| bad(e.to_string()))?)
             };
             2
+        } else if item_lower == "reversed" {
+            rules.reversed = true;
+            3
         } else {
             return Err(bad(format!(
-                "unknown option \"{}\" (expected mover-wins or draw, repetition or no-repetition, limit=N)",
+                "unknown option \"{}\" (expected mover-wins or draw, repetition or no-repetition, limit=N, reversed)",
                 excerpt(item)
             )));
         };

@@ -74,12 +74,13 @@ pub fn format_record(game: &Game, tags: &[(String, String)]) -> String {
     let rules = game.rules();
     let start = game.start_position();
     tag("Variant", game.variant().name());
-    tag("Rules", rules.simultaneous.key());
+    // The reversed start (docs/rules.md §8.2) rides in the Rules tag, in position-string syntax.
+    tag("Rules", &format!("{}{}", rules.simultaneous.key(), if rules.reversed { ",reversed" } else { "" }));
     tag("Repetition", if rules.repetition { "on" } else { "off" });
     if let Some(limit) = rules.move_limit {
         tag("MoveLimit", &limit.to_string());
     }
-    if *start != Position::new(game.variant()) {
+    if *start != Position::start(game.variant(), &rules) {
         tag("Position", &format_position(start, &rules));
     }
     if game.resigned().is_some() {
@@ -223,8 +224,14 @@ fn game_from_tags(tags: &[(String, String)], tag_at: &[usize], text: &str) -> Re
             Variant::parse(v).ok_or_else(|| bad("Variant", format!("unknown variant \"{}\"", excerpt(v))))?,
         ),
     };
+    // The reversed start is read from the Rules tag before the start is set up.
+    let given = value("Rules").map(parse_rules).transpose().map_err(|e| bad("Rules", e.to_string()))?;
+    let reversed = given.is_some_and(|r| r.reversed);
     let (start, mut rules) = match value("Position") {
-        None => (Position::new(variant.unwrap_or(Variant::Standard)), Rules::default()),
+        None => {
+            let rules = Rules { reversed, ..Rules::default() };
+            (Position::start(variant.unwrap_or(Variant::Standard), &rules), rules)
+        }
         Some(p) => {
             let (pos, rules) = parse_position(p).map_err(|e| bad("Position", e.to_string()))?;
             if variant.is_some_and(|v| v != pos.variant()) {
@@ -237,11 +244,10 @@ fn game_from_tags(tags: &[(String, String)], tag_at: &[usize], text: &str) -> Re
                     ),
                 ));
             }
-            (pos, rules)
+            (pos, Rules { reversed: rules.reversed || reversed, ..rules })
         }
     };
-    if let Some(r) = value("Rules") {
-        let given = parse_rules(r).map_err(|e| bad("Rules", e.to_string()))?;
+    if let (Some(r), Some(given)) = (value("Rules"), given) {
         rules.simultaneous = given.simultaneous;
         if mentions(r, "repetition") {
             rules.repetition = given.repetition;

@@ -15,6 +15,8 @@ fn setup_name(variant: Variant) -> Option<&'static str> {
         Variant::Standard => Some("Standard"),
         Variant::ScrambledEggs => Some("Scrambled-eggs"),
         Variant::Parachute => Some("Parachute"),
+        // Boardspace's name for its Gemma records (issue 21).
+        Variant::Gemma => Some("Gemma"),
         _ => None,
     }
 }
@@ -29,7 +31,7 @@ fn setup_of(value: &str) -> Option<Variant> {
     if value.eq_ignore_ascii_case("Scrambled") {
         return Some(Variant::ScrambledEggs);
     }
-    [Variant::Standard, Variant::ScrambledEggs, Variant::Parachute]
+    [Variant::Standard, Variant::ScrambledEggs, Variant::Parachute, Variant::Gemma]
         .into_iter()
         .find(|v| setup_name(*v).is_some_and(|s| s.eq_ignore_ascii_case(value)))
 }
@@ -42,7 +44,7 @@ pub fn format_sgf(game: &Game) -> Result<String, NotationError> {
     let variant = game.variant();
     let setup = setup_name(variant)
         .ok_or_else(|| NotationError::Unsupported(format!("SGF GM[9] has no setup for {variant}")))?;
-    if *game.start_position() != Position::new(variant) {
+    if *game.start_position() != Position::start(variant, &game.rules()) {
         return Err(NotationError::Unsupported(
             "SGF export needs a game from the variant's start position; use a game record with a Position tag"
                 .to_string(),
@@ -253,7 +255,7 @@ fn replay(text: &str, tree: &Tree) -> Result<Game, NotationError> {
                         bad_at(
                             p.at,
                             format!(
-                            "SU[{}] is not a setup of SGF GM[9] (Standard or LOA, Scrambled-eggs, Parachute)",
+                            "SU[{}] is not a setup of SGF GM[9] (Standard or LOA, Scrambled-eggs, Parachute, Gemma)",
                             excerpt(value)
                         ),
                         )

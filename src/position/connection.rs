@@ -57,7 +57,8 @@ impl Position {
         let teams = self.variant.has_teams();
         let mover = Side::from_index(self.last_mover().side_index(), teams);
         match m.kind() {
-            MoveKind::Slide if !m.is_capture() && self.variant != Variant::Parachute => {
+            // A vacate, like a quiet slide, changes only the mover's pieces.
+            MoveKind::Slide | MoveKind::Vacate if !m.is_capture() && self.variant != Variant::Parachute => {
                 self.is_side_connected(mover)
             }
             _ => {

@@ -1,5 +1,5 @@
-//! Move generation of the unchecked [`Position`]: the slides (docs/rules.md §1), the Parachute drops
-//! and the forced pass (§2), and the bulk counts perft uses.
+//! Move generation of the unchecked [`Position`]: the slides (docs/rules.md §1), the Parachute drops,
+//! Gemma's vacates (§3.6) and the forced pass (§2), and the bulk counts perft uses.
 
 use super::Position;
 use crate::lines::{between, target, LINE};
@@ -11,7 +11,8 @@ impl Position {
     /// docs/rules.md §1: along each of the four lines through the piece, the distance is the number of
     /// pieces on the whole line; the piece may jump friendly pieces (its own and, in AmbiLOA, its
     /// partner's) but not enemy pieces, may not land on a friendly piece or off the board, and
-    /// captures by landing on an enemy piece.
+    /// captures by landing on an enemy piece. In Gemma it may not land on a hole either; holes
+    /// are not pieces, so they are crossed freely and not counted.
     #[inline(always)]
     fn for_each_slide(&self, f: impl FnMut(usize, usize, bool)) {
         self.for_each_slide_of(self.turn.index(), f);
@@ -25,7 +26,7 @@ impl Position {
         let friendly = self.team_mask(c);
         let occupied = self.occupied_mask();
         let enemy = occupied & !friendly;
-        let blocked = friendly | !self.variant.board().0;
+        let blocked = friendly | self.holes | !self.variant.board().0;
         let mut rest = movers;
         while rest != 0 {
             let from = rest.trailing_zeros() as usize;
@@ -54,6 +55,9 @@ impl Position {
             }
         } else {
             self.for_each_slide(|from, to, capture| list.push(Move::slide_raw(from, to, capture)));
+            if self.variant.has_holes() {
+                self.push_vacates(&mut list);
+            }
         }
         if list.is_empty() {
             list.push(Move::PASS);
@@ -61,11 +65,26 @@ impl Position {
         list
     }
 
+    /// Gemma (docs/rules.md §3.6): each piece of the player to move that has no slide in `list`
+    /// may vacate, whether or not other pieces can move.
+    fn push_vacates(&self, list: &mut MoveList) {
+        let with_slide = list.iter().fold(0u64, |acc, m| acc | 1u64 << m.src_index());
+        let mut stuck = self.pieces[self.turn.index()] & !with_slide;
+        while stuck != 0 {
+            list.push(Move::vacate_raw(stuck.trailing_zeros() as usize));
+            stuck &= stuck - 1;
+        }
+    }
+
     /// How many moves [`Position::legal_moves`] would return, without building the list.
     #[inline]
     pub fn count_legal_moves(&self) -> u32 {
         if self.drop_due {
             return (self.variant.board() & !self.occupied()).len().max(1) as u32;
+        }
+        if self.variant.has_holes() {
+            // The line tables know nothing of holes or vacates.
+            return self.legal_moves().len() as u32;
         }
         if self.pieces[self.turn.partner().index()] == 0 {
             // No partner pieces (every two-player variant): the line-table count applies.
@@ -81,11 +100,14 @@ impl Position {
     /// after the next move.
     #[inline]
     pub(crate) fn has_incremental_counts(&self) -> bool {
-        self.pieces[2] | self.pieces[3] == 0 && !self.drop_due && self.in_hand == [0, 0]
+        self.pieces[2] | self.pieces[3] == 0
+            && !self.drop_due
+            && self.in_hand == [0, 0]
+            && !self.variant.has_holes()
     }
 
     /// Perft at depth 2, fast: the sum over every legal move of the replies after it, skipping
-    /// moves that decide the game. The opponent's moves are counted once line by line, and after
+    /// moves that decide the game. Never in Gemma, whose holes the line tables do not know. The opponent's moves are counted once line by line, and after
     /// each move only the lines through its two squares are recounted.
     pub(crate) fn count_replies_to_each_move(&self) -> u64 {
         let me = self.turn.index();

@@ -1,7 +1,7 @@
 //! Playing a move on the unchecked [`Position`], keeping the Zobrist hash up to date move by move.
 
 use super::Position;
-use crate::zobrist::KEYS;
+use crate::zobrist::{HOLE, KEYS};
 use crate::{Move, MoveKind};
 
 impl Position {
@@ -24,7 +24,20 @@ impl Position {
                 }
                 self.pieces[c] ^= (1u64 << from) | to_bit;
                 self.hash ^= KEYS.piece[c][from] ^ KEYS.piece[c][to];
+                if self.variant.has_holes() {
+                    // Gemma: the square left behind vanishes (docs/rules.md §3.6).
+                    self.holes |= 1u64 << from;
+                    self.hash ^= KEYS.piece[HOLE][from];
+                }
                 self.finish_move_part();
+            }
+            MoveKind::Vacate => {
+                // Gemma only: the stuck piece leaves the board and its square vanishes.
+                let from = m.src_index();
+                self.pieces[c] &= !(1u64 << from);
+                self.holes |= 1u64 << from;
+                self.hash ^= KEYS.piece[c][from] ^ KEYS.piece[HOLE][from];
+                self.pass_turn();
             }
             MoveKind::Pass => self.finish_move_part(),
             MoveKind::Drop => {

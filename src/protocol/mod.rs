@@ -41,10 +41,10 @@ use text::{escape_controls, no_args, ok, shorten};
 /// The reply to `help`, one line per command.
 pub const HELP: &[&str] = &[
     "commands:",
-    "  variant standard|scrambled-eggs|parachute|ambiloa|standard-6x6|standard-7x7   new game",
+    "  variant standard|scrambled-eggs|parachute|ambiloa|standard-6x6|standard-7x7|gemma   new game",
     "  rules mover-wins|draw|tournament|default   rules repetition on|off   rules limit N|none",
     "  position startpos [moves m1 m2 ...]   position <position string> [moves m1 m2 ...]",
-    "  play <move or turn, e.g. b1-d3, a3-c5@d4, @d4, pass>   undo   redo   resign (the side to move)",
+    "  play <move or turn, e.g. b1-d3, a3-c5@d4, @d4, e8-^^, pass>   undo   redo   resign (the side to move)",
     "  import <record, SGF (GM[9]) or position string, on one line>   (SGF: one game, Boardspace's too)",
     "  legalmoves   status   d   fen (or getposition)   record   sgf",
     "  perft N   divide N   (N at most 7)",

@@ -65,6 +65,15 @@ pub enum SetupError {
     },
     /// A side has no piece on the board or in hand.
     NoPieces(Side),
+    /// Holes in a variant without them (every variant but Gemma).
+    HolesWithoutGemma(Variant),
+    /// A piece on a square that has vanished (Gemma).
+    PieceOnHole {
+        /// The hole.
+        square: Square,
+        /// The colour of the piece standing on it.
+        colour: Colour,
+    },
 }
 
 impl fmt::Display for SetupError {
@@ -102,6 +111,12 @@ impl fmt::Display for SetupError {
                 write!(f, "{colour} has {count} pieces on the board and in hand, {more}")
             }
             SetupError::NoPieces(side) => write!(f, "{side} has no pieces on the board or in hand"),
+            SetupError::HolesWithoutGemma(variant) => {
+                write!(f, "holes on the board, but {variant} has none (only Gemma has holes)")
+            }
+            SetupError::PieceOnHole { square, colour } => {
+                write!(f, "{square} is a hole, but a {colour} piece stands on it")
+            }
         }
     }
 }

@@ -149,7 +149,7 @@ test('the core\'s lesson exports refuse wrong types and unknown names with clear
       isDone: lesson.isDone(),
     };
   });
-  assert.equal(answers.ids.length, 13);
+  assert.equal(answers.ids.length, 14);
   assert.equal(answers.number, 'Error: lesson: the id must be a text such as "count", got a number (3)');
   assert.match(answers.unknown, /^Error: lesson: there is no lesson "chess" \(the lessons: count, jump, /);
   assert.equal(answers.moveNumber, 'Error: lesson: the move must be a text like "c3-e5", got a number (42)');

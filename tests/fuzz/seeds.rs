@@ -60,7 +60,7 @@ const COMMANDS: &[&str] = &[
 fn random_rules(rng: &mut Rng) -> Rules {
     let simultaneous = if rng.below(2) == 0 { Simultaneous::MoverWins } else { Simultaneous::Draw };
     let move_limit = if rng.below(3) == 0 { Some(1 + rng.below(300) as u32) } else { None };
-    Rules { simultaneous, repetition: rng.below(2) == 0, move_limit }
+    Rules { simultaneous, repetition: rng.below(2) == 0, move_limit, reversed: false }
 }
 
 fn random_game(rng: &mut Rng, variant: Variant) -> Game {

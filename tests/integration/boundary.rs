@@ -274,6 +274,7 @@ fn the_state_has_every_field_the_page_reads() {
             "dropColour",
             "dropDue",
             "history",
+            "holes",
             "inHand",
             "lastMove",
             "lastTurnSquares",
@@ -301,7 +302,13 @@ fn the_state_has_every_field_the_page_reads() {
                "packed": Move::slide(loa::Square::parse("b1").unwrap(), loa::Square::parse("d3").unwrap(), false).to_u16(),
                "colour": "black"})
     );
-    assert_eq!(state["rules"], json!({"simultaneous": "mover-wins", "repetition": true, "moveLimit": null}));
+    assert_eq!(
+        state["rules"],
+        json!({"simultaneous": "mover-wins", "repetition": true, "moveLimit": null, "reversed": false})
+    );
+    assert_eq!(state["holes"], json!([]));
+    let gemma = json_of(&game_after(Variant::Gemma, &["b1-b3"]));
+    assert_eq!(gemma["holes"], json!(["b1"]));
     assert_eq!(state["pieces"][0], json!({"square": "c1", "colour": "black"}));
     assert_eq!((state["outcome"].clone(), state["dropColour"].clone()), (Value::Null, Value::Null));
     assert_eq!(state["variantName"], json!("Standard"));

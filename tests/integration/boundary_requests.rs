@@ -14,7 +14,7 @@ use serde_json::{json, Value};
 fn bad_requests_get_specific_sentences() {
     assert_eq!(
         boundary::parse_variant("chess").unwrap_err(),
-        "unknown variant \"chess\": expected one of standard, scrambled-eggs, parachute, ambiloa, standard-6x6, standard-7x7"
+        "unknown variant \"chess\": expected one of standard, scrambled-eggs, parachute, ambiloa, standard-6x6, standard-7x7, gemma"
     );
     assert_eq!(boundary::move_from_number(1.5).unwrap_err(), "1.5 is not a packed move");
     assert_eq!(boundary::move_from_number(-1.0).unwrap_err(), "-1 is not a packed move");
@@ -90,7 +90,8 @@ fn import_reads_an_sgf_game_as_the_page_receives_it() {
 
 #[test]
 fn sgf_and_link_round_trip_through_the_boundary() {
-    let rules = Rules { simultaneous: Simultaneous::Draw, repetition: false, move_limit: Some(40) };
+    let rules =
+        Rules { simultaneous: Simultaneous::Draw, repetition: false, move_limit: Some(40), reversed: false };
     let mut game = Game::new(Variant::Standard, rules);
     play_text(&mut game, "b1-d3").unwrap();
     play_text(&mut game, "a3xd3").unwrap();

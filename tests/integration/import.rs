@@ -40,7 +40,7 @@ fn a_record_an_sgf_and_a_position_string_import() {
     assert_eq!(sgf.variant(), Variant::Parachute);
     assert_eq!(
         sgf.rules(),
-        Rules { simultaneous: Simultaneous::Draw, repetition: false, move_limit: Some(30) }
+        Rules { simultaneous: Simultaneous::Draw, repetition: false, move_limit: Some(30), reversed: false }
     );
     assert_eq!(sgf.moves().len(), 2, "a move and its drop");
 

@@ -6,7 +6,7 @@ use loa::lesson::{lesson, lessons, Lesson, LessonAttempt, Miss, Verdict};
 use loa::notation::parse_move;
 use loa::{Move, PlayError};
 
-const TOUR: [&str; 13] = [
+const TOUR: [&str; 14] = [
     "count",
     "jump",
     "capture",
@@ -20,6 +20,7 @@ const TOUR: [&str; 13] = [
     "ambiloa",
     "standard-6x6",
     "standard-7x7",
+    "gemma",
 ];
 
 pub(super) fn get(id: &str) -> Lesson {

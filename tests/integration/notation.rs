@@ -170,7 +170,8 @@ fn start_positions_are_written_as_documented() {
 
 #[test]
 fn rules_and_drop_due_round_trip() {
-    let rules = Rules { simultaneous: Simultaneous::Draw, repetition: false, move_limit: Some(200) };
+    let rules =
+        Rules { simultaneous: Simultaneous::Draw, repetition: false, move_limit: Some(200), reversed: false };
     let mut game = Game::new(Variant::Parachute, rules);
     play_text(&mut game, "a3-c3").unwrap();
     let text = format_position(game.position(), &rules);
@@ -182,7 +183,10 @@ fn rules_and_drop_due_round_trip() {
     assert_eq!(pos.turn(), loa::Colour::White);
     let (_, parsed) =
         parse_position("standard 1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b - limit=9,draw").unwrap();
-    assert_eq!(parsed, Rules { simultaneous: Simultaneous::Draw, repetition: true, move_limit: Some(9) });
+    assert_eq!(
+        parsed,
+        Rules { simultaneous: Simultaneous::Draw, repetition: true, move_limit: Some(9), reversed: false }
+    );
 }
 
 #[test]

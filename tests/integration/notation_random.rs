@@ -18,6 +18,7 @@ fn rules_strategy() -> impl Strategy<Value = Rules> {
             simultaneous: if draw { Simultaneous::Draw } else { Simultaneous::MoverWins },
             repetition,
             move_limit,
+            reversed: false,
         }
     })
 }

@@ -20,7 +20,7 @@ fn any_position() -> impl Strategy<Value = Position> {
 
 /// Rules with repetition off, so only connection can end a game from a position.
 const NO_REPETITION: Rules =
-    Rules { simultaneous: Simultaneous::MoverWins, repetition: false, move_limit: None };
+    Rules { simultaneous: Simultaneous::MoverWins, repetition: false, move_limit: None, reversed: false };
 
 /// Maps every square of a bitboard through `f`.
 fn map_bitboard(bb: Bitboard, f: impl Fn(Square) -> Square) -> Bitboard {
@@ -32,6 +32,7 @@ fn map_move(m: Move, f: impl Fn(Square) -> Square) -> Move {
     match m.kind() {
         MoveKind::Pass => Move::PASS,
         MoveKind::Drop => Move::drop(f(m.to().expect("drops have a square"))),
+        MoveKind::Vacate => Move::vacate(f(m.from().expect("vacates have a square"))),
         MoveKind::Slide => Move::slide(
             f(m.from().expect("slides have squares")),
             f(m.to().expect("slides have squares")),
@@ -46,6 +47,7 @@ fn mirrored(pos: &Position, f: impl Fn(Square) -> Square + Copy) -> Position {
     for c in Colour::ALL {
         *setup.pieces_mut(c) = map_bitboard(pos.pieces(c), f);
     }
+    setup.holes = map_bitboard(pos.holes(), f);
     setup.into_position().expect("a mirrored legal position is a legal position")
 }
 
@@ -244,7 +246,7 @@ proptest! {
         limit in 10u32..150,
     ) {
         let simultaneous = if draw_on_simultaneous { Simultaneous::Draw } else { Simultaneous::MoverWins };
-        let rules = Rules { simultaneous, repetition, move_limit: Some(limit) };
+        let rules = Rules { simultaneous, repetition, move_limit: Some(limit), reversed: false };
         let mut game = Game::new(variant, rules);
         let mut rng = Rng::new(seed);
         // A third of the games choose among the first two generated moves only, which shuffles

@@ -116,7 +116,10 @@ fn capture_connecting_both_sides_is_a_draw_under_the_draw_option() {
 #[test]
 fn tournament_preset_draws_on_simultaneous_connection_with_repetition_and_no_limit() {
     let rules = Rules::tournament();
-    assert_eq!(rules, Rules { simultaneous: Simultaneous::Draw, repetition: true, move_limit: None });
+    assert_eq!(
+        rules,
+        Rules { simultaneous: Simultaneous::Draw, repetition: true, move_limit: None, reversed: false }
+    );
     assert_eq!(rules.preset_name(), Some("Tournament (ICGA)"));
     assert_eq!(Rules::default().preset_name(), Some("Default"));
     let pos = position(BOTH_CONNECTED_BY_ONE_CAPTURE);

@@ -112,6 +112,9 @@ fn error_kind(e: &PlayError) -> &'static str {
         PlayError::WrongDistance { .. } => "WrongDistance",
         PlayError::JumpsEnemy { .. } => "JumpsEnemy",
         PlayError::LandsOnFriendly { .. } => "LandsOnFriendly",
+        PlayError::LandsOnHole { .. } => "LandsOnHole",
+        PlayError::NoVacatesInVariant(_) => "NoVacatesInVariant",
+        PlayError::VacateWithSlide(_) => "VacateWithSlide",
     }
 }
 
@@ -184,6 +187,21 @@ fn every_play_error_has_a_precise_message() {
         "the game is over: Black connected all pieces; both sides connected, and the mover wins",
     ));
 
+    // Gemma: b1-b3 leaves a hole on b1, and White's a2 (alone on the a2-b1 diagonal, holes
+    // are not counted) would move one square, onto it.
+    let mut gemma = Game::new(Variant::Gemma, Rules::default());
+    errors.push(refused(
+        &mut gemma,
+        Move::vacate(sq("b1")),
+        "the piece on b1 has a legal move, so it may not leave the board",
+    ));
+    errors.push(refused(
+        &mut Game::new(Variant::Standard, Rules::default()),
+        Move::vacate(sq("b1")),
+        "Standard has no vacates: only Gemma lets a stuck piece leave the board",
+    ));
+    play(&mut gemma, slide("b1", "b3"));
+    errors.push(refused(&mut gemma, slide("a2", "b1"), "a2-b1 lands on b1, a hole"));
     let mut kinds: Vec<&str> = errors.iter().map(error_kind).collect();
     kinds.sort();
     kinds.dedup();
@@ -195,13 +213,16 @@ fn every_play_error_has_a_precise_message() {
             "GameOver",
             "JumpsEnemy",
             "LandsOnFriendly",
+            "LandsOnHole",
             "NoDropDue",
             "NoDropsInVariant",
             "NoPiece",
+            "NoVacatesInVariant",
             "NotALine",
             "NotYourPiece",
             "OffBoard",
             "PassWithMovesAvailable",
+            "VacateWithSlide",
             "WrongDistance",
         ]
     );

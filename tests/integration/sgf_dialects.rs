@@ -5,7 +5,7 @@
 //! replayed game is compared with the same moves played from their canonical text.
 
 use loa::notation::{import, parse_sgf, parse_sgf_collection, play_text};
-use loa::{Game, Outcome, Rules, Side, Variant, WinReason};
+use loa::{Game, Move, Outcome, Position, Rules, Side, Square, Variant, WinReason};
 
 /// The game of `turns` (canonical notation) played from `variant`'s start.
 fn played(variant: Variant, turns: &[&str]) -> Game {
@@ -173,4 +173,41 @@ fn a_syntax_error_in_a_collection_names_its_game_line_and_column() {
         let err = parse_sgf_collection(text).unwrap_err().to_string();
         assert_eq!(err, expected, "{text:?}");
     }
+}
+
+#[test]
+fn a_boardspace_style_gemma_record_replays_with_its_vacates() {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/games/gemma_boardspace_style.sgf"
+    ))
+    .expect("the record is in tests/data/games");
+    let game = parse_sgf(&text).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(game.variant(), Variant::Gemma);
+    assert_eq!(game.moves().len(), 54);
+    assert_eq!(game.moves().iter().filter(|m| m.is_vacate()).count(), 11);
+    assert_eq!(game.moves()[10].to_string(), "g8-^^", "G8-^^ reads as a vacate");
+    // White's last move is a vacate, and it leaves White's pieces one group.
+    assert_eq!(game.outcome(), Some(Outcome::Win { winner: Side::White, reason: WinReason::Connected }));
+    assert_eq!(game.position().holes().len() as usize, 54, "every move left a hole");
+}
+
+#[test]
+fn gemma_sgf_and_records_round_trip() {
+    let game = played(Variant::Gemma, &["b1-b3", "a2-c2", "d1-d3"]);
+    let sgf = loa::notation::format_sgf(&game).expect("Gemma has an SGF setup");
+    assert!(sgf.contains("SU[Gemma]"), "{sgf}");
+    assert_eq!(parse_sgf(&sgf).unwrap().moves(), game.moves());
+    let record = loa::notation::format_record(&game, &[]);
+    assert!(record.contains("[Variant \"Gemma\"]"), "{record}");
+    assert_eq!(import(&record).unwrap().moves(), game.moves());
+    for vacate in ["e8-^^", "E8-^^", "e8^^"] {
+        let start = Position::new(Variant::Gemma);
+        assert_eq!(
+            loa::notation::parse_move(vacate, &start).unwrap(),
+            Move::vacate(Square::parse("e8").unwrap())
+        );
+    }
+    let bad = loa::notation::parse_move("z9-^^", &Position::new(Variant::Gemma)).unwrap_err().to_string();
+    assert_eq!(bad, "bad move \"z9-^^\": z9 is not a square");
 }

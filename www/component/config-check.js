@@ -96,7 +96,7 @@ const moves = (value) => {
 /** @type {Record<string, Check>} */
 const OPTION_CHECKS = {
   variant: oneOf(Object.keys(VARIANTS)),
-  rules: object({ simultaneous: oneOf(['mover-wins', 'draw']), repetition: bool, moveLimit: orNull(whole(...RANGES.moveLimit)) }),
+  rules: object({ simultaneous: oneOf(['mover-wins', 'draw']), repetition: bool, moveLimit: orNull(whole(...RANGES.moveLimit)), reversed: bool }),
   mode: oneOf(Object.keys(MODES)),
   human: oneOf(['black', 'white']),
   level: whole(...RANGES.level),

@@ -6,7 +6,7 @@ import { english } from '../words/words.js';
 /** @typedef {import('../types/types.js').Config} Config */
 /** @typedef {import('../types/types.js').ConfigInput} ConfigInput */
 
-const VARIANT_KEYS = ['standard', 'scrambled-eggs', 'parachute', 'ambiloa', 'standard-6x6', 'standard-7x7'];
+const VARIANT_KEYS = ['standard', 'scrambled-eggs', 'parachute', 'ambiloa', 'standard-6x6', 'standard-7x7', 'gemma'];
 const MODE_KEYS = ['computer', 'friend', 'watch'];
 
 /** The variants, by key, with their English names (a board's own words may name them otherwise). */
@@ -25,8 +25,9 @@ export const DEFAULTS = Object.freeze(
     /** A key of VARIANTS. */
     variant: 'standard',
     /** Rule options (the rule book in docs/): both sides connected by one move → 'mover-wins' or
-     *  'draw'; threefold repetition draws; optional move limit in turns (null = none). */
-    rules: Object.freeze({ simultaneous: 'mover-wins', repetition: true, moveLimit: null }),
+     *  'draw'; threefold repetition draws; optional move limit in turns (null = none); the
+     *  reversed start, the sides' colours swapped (docs/rules.md §8.2). */
+    rules: Object.freeze({ simultaneous: 'mover-wins', repetition: true, moveLimit: null, reversed: false }),
     /** A key of MODES. */
     mode: 'computer',
     /** Your side against the computer: 'black' or 'white' (in AmbiLOA: Black's team or White's). */

@@ -184,7 +184,19 @@ export class Controller {
   /** The legal targets of the piece on `square`. @param {string | null} square */
   targetsFrom(square) {
     if (!square || !this.state) return [];
-    return this.state.legalMoves.filter((m) => m.from === square).map((m) => ({ to: /** @type {string} */ (m.to), capture: m.capture }));
+    return this.state.legalMoves.filter((m) => m.from === square && m.to).map((m) => ({ to: /** @type {string} */ (m.to), capture: m.capture }));
+  }
+
+  /** Whether the piece on `square` may vacate now (Gemma: the core offers it when it cannot slide). @param {string | null} square */
+  canVacate(square) {
+    return !!square && !!this.state?.legalMoves.some((m) => m.kind === 'vacate' && m.from === square);
+  }
+
+  /** A Gemma vacate asked for by the player: the stuck piece on `square` leaves the board. @param {string} square */
+  vacate(square) {
+    const legal = this.state?.legalMoves.find((m) => m.kind === 'vacate' && m.from === square);
+    if (legal) return this.play(legal.packed);
+    return this.refuse(square, square, this.words.t('toast.noMoves', { square }));
   }
 
   /** Why `from`-`to` is not legal now, in words (the core's code, worded), or null. @param {string} from @param {string} to */

@@ -126,6 +126,7 @@ export const OPTIONS = Object.freeze([
   option('rules', 'rules', 'rules', oneOf(/** @type {const} */ (['mover-wins', 'draw'])), (simultaneous) => ({ rules: { simultaneous } }), DEFAULTS.rules.simultaneous),
   option('repetition', 'repetition', 'repetition', flag, (repetition) => ({ rules: { repetition } }), DEFAULTS.rules.repetition),
   option('move-limit', 'movelimit', 'moveLimit', moveLimit, (limit) => ({ rules: { moveLimit: limit } }), DEFAULTS.rules.moveLimit ?? null),
+  option('reversed', 'reversed', 'reversed', flag, (reversed) => ({ rules: { reversed } }), DEFAULTS.rules.reversed),
   option('position', 'position', 'position', someText, (position) => ({ position }), DEFAULTS.position),
   option('moves', 'moves', 'moves', moveList, (moves) => ({ moves }), /** @type {string[]} */ (DEFAULTS.moves)),
   option('record', 'record', 'record', someText, (record) => ({ record }), DEFAULTS.record),

@@ -12,7 +12,7 @@ import { VARIANTS, MODES, TEAM_VARIANTS } from '../component/config.js';
 
 /**
  * Wires the <dialog> `dialog` (markup in index.html). `onStart(config)` receives
- * {variant, rules: {simultaneous, repetition, moveLimit}, mode, human, level, moveTime (ms)}.
+ * {variant, rules: {simultaneous, repetition, moveLimit, reversed}, mode, human, level, moveTime (ms)}.
  * @param {HTMLDialogElement} dialog
  * @param {() => import('../words/words.js').Words} wordsNow the board's words now, which name the
  *   variants and modes (read at every opening: the language may have changed)
@@ -40,7 +40,8 @@ export function createNewGameDialog(dialog, wordsNow, onStart) {
     // One line about the chosen variant, and its lesson in the rules tour (learn.html#<variant>).
     line.textContent = wordsNow().t(`variantAbout.${variant.value}`);
     // Options set away from their defaults stay in view.
-    const rulesChanged = field('simultaneous').value !== 'mover-wins' || !field('repetition').checked || field('moveLimit').value !== '';
+    const rulesChanged =
+      field('simultaneous').value !== 'mover-wins' || !field('repetition').checked || field('moveLimit').value !== '' || field('reversed').checked;
     if (rulesChanged) part('.more-options').setAttribute('open', '');
     if (lesson) lesson.href = variant.value === 'standard' ? 'learn.html' : `learn.html#${variant.value}`;
     // The side you take: a colour, or in AmbiLOA a team and its two seats (the side named Black
@@ -77,6 +78,7 @@ export function createNewGameDialog(dialog, wordsNow, onStart) {
         repetition: field('repetition').checked,
         // Empty means no limit; the input's own min/max keep a typed number sensible.
         moveLimit: field('moveLimit').value && field('moveLimit').validity.valid ? Number(field('moveLimit').value) : null,
+        reversed: field('reversed').checked,
       },
       mode: /** @type {Config['mode']} */ (mode.value),
       human: /** @type {Config['human']} */ (field('human').value),
@@ -94,6 +96,7 @@ export function createNewGameDialog(dialog, wordsNow, onStart) {
       field('simultaneous').value = config.rules.simultaneous;
       field('repetition').checked = config.rules.repetition;
       field('moveLimit').value = config.rules.moveLimit == null ? '' : String(config.rules.moveLimit);
+      field('reversed').checked = !!config.rules.reversed;
       mode.value = config.mode;
       field('human').value = config.human;
       field('level').value = String(config.level);

@@ -218,6 +218,7 @@ export class Words {
   describe(/** @type {Played} */ move, /** @type {State} */ state) {
     const player = this.playerOf(state, move.colour);
     if (move.kind === 'pass') return this.t('move.pass', { player });
+    if (move.kind === 'vacate') return this.t('move.vacate', { player, square: move.from ?? '' });
     if (move.kind === 'drop') {
       const hand = state.players.find((p) => p.colour === move.colour)?.handColour;
       return this.t('move.drop', { player, piece: hand ? this.piece(hand) : '', square: move.to ?? '' });
@@ -245,10 +246,10 @@ export class Words {
    * A grid cell's accessible name: "b1, black", "c3, empty, legal move", "d4, empty, hint: drop here".
    * @param {string} square
    * @param {string | undefined} colour the piece on it
-   * @param {{selected: boolean, target: {capture: boolean} | undefined, hintFrom: boolean, hintTo: boolean, hintIsDrop: boolean}} marks
+   * @param {{selected: boolean, target: {capture: boolean} | undefined, hintFrom: boolean, hintTo: boolean, hintIsDrop: boolean, hole?: boolean}} marks
    */
   cell(square, colour, marks) {
-    let text = colour ? this.t('grid.piece', { square, piece: this.piece(colour) }) : this.t('grid.empty', { square });
+    let text = colour ? this.t('grid.piece', { square, piece: this.piece(colour) }) : this.t(marks.hole ? 'grid.hole' : 'grid.empty', { square });
     if (marks.selected) text += this.t('grid.selected');
     if (marks.target) text += this.t(marks.target.capture ? 'grid.capture' : 'grid.target');
     if (marks.hintFrom) text += this.t('grid.hintFrom');

@@ -11,6 +11,7 @@ import { squareName } from './render.js';
  * @property {boolean} hintFrom
  * @property {boolean} hintTo
  * @property {boolean} hintIsDrop
+ * @property {boolean} [hole] Gemma: the square has vanished
  */
 
 /**
@@ -113,11 +114,11 @@ export function createGrid(host, { label, activate, onFocus, name: nameCell }) {
       kept?.focus();
     },
     /**
-     * Names every cell: "b1, black", "c3, empty", plus selection, targets and a hint.
+     * Names every cell: "b1, black", "c3, empty", "e1, hole" (Gemma), plus selection, targets and a hint.
      * @param {Map<string, string>} pieces square → colour
-     * @param {{selected: string | null, targets: {to: string, capture: boolean}[], hint: {from: string | null, to: string | null} | null}} marks
+     * @param {{selected: string | null, targets: {to: string, capture: boolean}[], hint: {from: string | null, to: string | null} | null, holes?: Set<string>}} marks
      */
-    update(pieces, { selected, targets, hint }) {
+    update(pieces, { selected, targets, hint, holes }) {
       for (const [square, cell] of cells) {
         cell.setAttribute(
           'aria-label',
@@ -127,6 +128,7 @@ export function createGrid(host, { label, activate, onFocus, name: nameCell }) {
             hintFrom: hint?.from === square,
             hintTo: hint?.to === square,
             hintIsDrop: !hint?.from,
+            hole: !!holes?.has(square),
           }),
         );
         cell.setAttribute('aria-selected', String(square === selected));

@@ -77,9 +77,17 @@ export class Interaction {
     return false;
   }
 
-  /** The end of a press that did not become a drag: a second click on a selected piece drops it. @param {string} square */
+  /** The end of a press that did not become a drag: a second click on a selected piece drops it,
+   *  or, when the core lets that piece vacate (Gemma: it has no slide), removes it. @param {string} square */
   release(square) {
-    if (this.pressed?.square === square && this.pressed.wasSelected && this.selected === square) this.select(null);
+    if (this.pressed?.square === square && this.pressed.wasSelected && this.selected === square) {
+      if (this.ctrl.canVacate(square)) {
+        this.selected = null;
+        this.ctrl.vacate(square);
+      } else {
+        this.select(null);
+      }
+    }
     this.pressed = null;
   }
 
@@ -89,7 +97,14 @@ export class Interaction {
     const { words } = this.view;
     if (square) {
       const targets = this.targets().map((t) => t.to);
-      this.view.say(words.t('announce.selected', { square, targets: targets.length ? words.list(targets) : words.t('announce.noTargets') }));
+      if (this.ctrl.canVacate(square)) {
+        // Gemma: a stuck piece is picked up only to be removed; say (and show) how.
+        const text = words.t('announce.selectedStuck', { square });
+        this.view.say(text);
+        this.view.toast(text);
+      } else {
+        this.view.say(words.t('announce.selected', { square, targets: targets.length ? words.list(targets) : words.t('announce.noTargets') }));
+      }
     }
     this.view.redraw();
   }

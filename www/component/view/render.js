@@ -69,6 +69,8 @@ export function readTheme(el) {
     group: v('--loa-group', 'rgba(30, 110, 230, 0.72)'),
     /** The outline of every piece. */
     rim: v('--loa-rim', 'rgba(0, 0, 0, 0.35)'),
+    /** Gemma's holes: the pit's rim and its depth. @type {[string, string]} */
+    hole: [v('--loa-hole-rim', '#5b4632'), v('--loa-hole', '#1b120b')],
     /** @type {Record<string, [string, string]>} */
     pieces: {
       black: [v('--loa-black-hi', '#5a5a5a'), v('--loa-black', '#161616')],
@@ -98,6 +100,7 @@ export function fitCanvas(canvas, px) {
  * @property {Theme} theme
  * @property {boolean} coordinates
  * @property {string[]} lastMove squares to mark
+ * @property {string[]} [holes] Gemma's holes, drawn as pits in the board
  * @property {string | null} selected
  * @property {{to: string, capture: boolean}[]} targets
  * @property {string | null} focus
@@ -125,6 +128,7 @@ export function draw(ctx, view) {
     ctx.fillStyle = colour;
     ctx.fillRect(x - sq / 2, y - sq / 2, sq, sq);
   };
+  for (const name of view.holes ?? []) drawHole(ctx, geom.center(name), sq, theme.hole);
   for (const name of view.lastMove ?? []) fillSquare(name, theme.last);
   if (view.selected) fillSquare(view.selected, theme.selected);
   if (view.coordinates) drawCoordinates(ctx, geom, theme);
@@ -141,6 +145,21 @@ export function draw(ctx, view) {
     ctx.strokeRect(x - sq / 2 + inset, y - sq / 2 + inset, sq - 2 * inset, sq - 2 * inset);
   }
   for (const p of view.pieces) if (p.lifted) drawPiece(ctx, p.x, p.y, sq * 1.12, theme.pieces[p.colour], theme.rim, 1, true);
+}
+
+/**
+ * A Gemma hole: the square is gone, so it is drawn as a pit — a dark rim around a darker,
+ * round hollow — which reads as "not a square" in both themes and without colour vision.
+ * @param {CanvasRenderingContext2D} ctx @param {{x: number, y: number}} centre @param {number} sq
+ * @param {[string, string]} colours rim, depth
+ */
+function drawHole(ctx, { x, y }, sq, [rim, depth]) {
+  ctx.fillStyle = rim;
+  ctx.fillRect(x - sq / 2, y - sq / 2, sq, sq);
+  ctx.fillStyle = depth;
+  ctx.beginPath();
+  ctx.arc(x, y, sq * 0.4, 0, 2 * Math.PI);
+  ctx.fill();
 }
 
 /** a1 is a dark square on every board size, as on a chessboard. @param {string | null} name */

@@ -33,6 +33,8 @@ export class BoardView {
     this.words = words;
     /** @type {Map<string, string>} square → colour */
     this.pieces = new Map();
+    /** Gemma's holes, the squares that have vanished. @type {Set<string>} */
+    this.holes = new Set();
     /** @type {Animation | null} */
     this.anim = null;
     /** @type {string | null} */
@@ -173,6 +175,7 @@ export class BoardView {
     if (!state.outcome) this.celebrating = null; // a new game or a move taken back ends it
     const before = this.pieces;
     this.pieces = new Map(state.pieces.map((p) => [p.square, p.colour]));
+    this.holes = new Set(state.holes ?? []);
     const duration = this.ctrl.cfg.animation?.duration ?? 0;
     this.anim = null;
     if (animate && duration >= MIN_DURATION && !reducedMotion()) {
@@ -300,7 +303,7 @@ export class BoardView {
     const key = `${this.ctrl.version}|${this.input.selected}|${hint?.text}`;
     if (key === this.gridKey) return;
     this.gridKey = key;
-    this.grid.update(this.pieces, { selected: this.input.selected, targets: this.input.targets(), hint });
+    this.grid.update(this.pieces, { selected: this.input.selected, targets: this.input.targets(), hint, holes: this.holes });
   }
 
   /** @param {number} now */
@@ -350,6 +353,7 @@ export class BoardView {
       coordinates: this.ctrl.cfg.coordinates,
       // Both parts of a Parachute turn, as the core groups them.
       lastMove: shown.lastTurnSquares,
+      holes: shown.holes ?? [],
       groups: shown.outcome?.winningGroups ?? [],
       groupReveal: this.celebrating === null ? 1 : reveal(now - this.celebrating),
       selected: input.selected,

@@ -98,6 +98,10 @@ const en = {
   'learn.standard-7x7.title': 'The 7×7 board',
   'learn.standard-7x7.text': 'The standard start on a 7×7 board: each side has ten pieces, and a piece on the first move can already capture.',
   'learn.standard-7x7.task': 'Capture a white piece.',
+  // gemma (issue 21): the Gemma lesson.
+  'learn.gemma.title': 'Gemma: holes and vacates',
+  'learn.gemma.text': 'In Gemma every square a piece leaves becomes a hole: no piece may land on it, and it is not counted on a line. A piece that cannot slide may leave the board instead — press it twice.',
+  'learn.gemma.task': 'Win by removing the piece that can never join the others.',
 };
 
 export default en;

@@ -96,6 +96,10 @@ const it = {
   'learn.standard-7x7.title': 'La scacchiera 7×7',
   'learn.standard-7x7.text': 'La partenza normale su una scacchiera 7×7: ogni giocatore ha dieci pedine, e già alla prima mossa si può catturare.',
   'learn.standard-7x7.task': 'Cattura una pedina bianca.',
+  // gemma (issue 21): the Gemma lesson.
+  'learn.gemma.title': 'Gemma: buchi e rimozioni',
+  'learn.gemma.text': 'In Gemma ogni casella lasciata da una pedina diventa un buco: nessuna pedina può fermarsi lì, e non conta sulla linea. Una pedina che non può muoversi può invece uscire dalla scacchiera: premila due volte.',
+  'learn.gemma.task': 'Vinci togliendo la pedina che non potrà mai unirsi alle altre.',
 };
 
 export default it;

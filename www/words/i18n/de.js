@@ -374,6 +374,16 @@ const de = {
   "keys.reviewStep": "Nachspielen: einen Zug zurück, einen vor",
   "keys.reviewEnds": "Nachspielen: der Anfang, die aktuelle Stellung",
   "keys.reviewOnBoard": "Dasselbe auf dem Brett, wo die Pfeile allein von Feld zu Feld gehen",
+  // gemma (issue 21): Gemmas Löcher und Entfernungen, und der vertauschte Anfang.
+  'variant.gemma': 'Gemma',
+  'variantAbout.gemma': 'Jedes Feld, das ein Stein verlässt, wird zum Loch; ein festsitzender Stein darf das Brett verlassen.',
+  'play.lands-on-hole': '{from}-{to} landet auf {to}, einem Loch',
+  'play.no-vacates-in-variant': 'In {variant} wird kein Stein entfernt: nur Gemma lässt einen festsitzenden Stein das Brett verlassen',
+  'play.vacate-with-slide': 'Der Stein auf {square} hat einen legalen Zug und darf das Brett daher nicht verlassen',
+  'move.vacate': '{player} entfernt den Stein auf {square}',
+  'grid.hole': '{square}, Loch',
+  'announce.selectedStuck': '{square} gewählt: er kann nicht ziehen; noch einmal drücken, um ihn vom Brett zu nehmen',
+  'ui.reversed': 'Vertauschter Anfang (die Farben der Anfangsstellung getauscht)',
 };
 
 export default de;

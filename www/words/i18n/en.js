@@ -392,6 +392,16 @@ const en = {
   "keys.reviewStep": "Review: a turn back, a turn on",
   "keys.reviewEnds": "Review: the start, the game as it stands",
   "keys.reviewOnBoard": "The same on the board, where plain arrows move between squares",
+  // gemma (issue 21): Gemma's holes and vacates, and the reversed start.
+  'variant.gemma': 'Gemma',
+  'variantAbout.gemma': 'Every square a piece leaves becomes a hole; a stuck piece may leave the board.',
+  'play.lands-on-hole': '{from}-{to} lands on {to}, a hole',
+  'play.no-vacates-in-variant': '{variant} has no vacates: only Gemma lets a stuck piece leave the board',
+  'play.vacate-with-slide': 'the piece on {square} has a legal move, so it may not leave the board',
+  'move.vacate': '{player} removes the piece on {square}',
+  'grid.hole': '{square}, hole',
+  'announce.selectedStuck': '{square} selected: it cannot slide; press it again to remove it from the board',
+  'ui.reversed': 'Reversed start (the colours of the start swapped)',
 };
 
 export default en;

@@ -374,6 +374,16 @@ const it = {
   "keys.reviewStep": "Rivedere: un turno indietro, un turno avanti",
   "keys.reviewEnds": "Rivedere: l'inizio, la partita com'è ora",
   "keys.reviewOnBoard": "Lo stesso sulla scacchiera, dove le frecce semplici passano da una casella all’altra",
+  // gemma (issue 21): i buchi e le rimozioni di Gemma, e la partenza invertita.
+  'variant.gemma': 'Gemma',
+  'variantAbout.gemma': 'Ogni casella lasciata da una pedina diventa un buco; una pedina bloccata può uscire dalla scacchiera.',
+  'play.lands-on-hole': '{from}-{to} arriva su {to}, un buco',
+  'play.no-vacates-in-variant': 'in {variant} non si rimuovono pedine: solo Gemma lascia uscire una pedina bloccata',
+  'play.vacate-with-slide': 'la pedina in {square} ha una mossa legale, quindi non può uscire dalla scacchiera',
+  'move.vacate': '{player} toglie la pedina in {square}',
+  'grid.hole': '{square}, buco',
+  'announce.selectedStuck': '{square} selezionata: non può muoversi; premila di nuovo per toglierla dalla scacchiera',
+  'ui.reversed': 'Partenza invertita (i colori della partenza scambiati)',
 };
 
 export default it;

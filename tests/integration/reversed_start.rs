@@ -1,0 +1,64 @@
+//! The reversed start (docs/rules.md §8.2), carried by every format that carries rule options:
+//! position strings, records, SGF, links and the page's rule options.
+
+use loa::notation::{format_record, format_sgf, import, link, parse_rules, play_text};
+use loa::{Colour, Game, Position, Rules, Variant};
+
+fn reversed() -> Rules {
+    Rules { reversed: true, ..Rules::default() }
+}
+
+#[test]
+fn the_reversed_start_swaps_the_colours_and_black_still_moves_first() {
+    for variant in Variant::ALL {
+        let normal = Position::new(variant);
+        let swapped = Position::start(variant, &reversed());
+        assert_eq!(swapped.pieces(Colour::Black), normal.pieces(Colour::White), "{variant}");
+        assert_eq!(swapped.pieces(Colour::White), normal.pieces(Colour::Black), "{variant}");
+        assert_eq!(swapped.pieces(Colour::Blue), normal.pieces(Colour::Yellow), "{variant}");
+        assert_eq!(swapped.turn(), normal.turn(), "{variant}: the first seat still moves first");
+        assert_eq!(swapped.in_hand(Colour::Black), normal.in_hand(Colour::Black), "{variant}");
+        assert_eq!(*Game::new(variant, reversed()).start_position(), swapped, "{variant}");
+    }
+}
+
+#[test]
+fn every_format_keeps_the_reversed_start() {
+    let mut game = Game::new(Variant::Standard, reversed());
+    // Reversed: Black stands on the a- and h-files, so a3-c3 is Black's first move.
+    play_text(&mut game, "a3-c3").expect("Black's piece on a3");
+    let record = format_record(&game, &[]);
+    assert!(record.contains("[Rules \"mover-wins,reversed\"]"), "{record}");
+    assert!(!record.contains("[Position"), "the reversed start needs no Position tag: {record}");
+    let sgf = format_sgf(&game).expect("a game from its start");
+    assert!(sgf.contains("RU[mover-wins,repetition,reversed]"), "{sgf}");
+    let url = link::encode(&game);
+    assert!(url.starts_with("standard~rev~m"), "{url}");
+    for text in [record, sgf] {
+        let back = import(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(
+            (back.rules(), back.moves(), back.start_position()),
+            (game.rules(), game.moves(), game.start_position())
+        );
+    }
+    let back = link::decode(&url).expect("the link reads back");
+    assert_eq!((back.rules(), back.moves()), (game.rules(), game.moves()));
+    assert_eq!(parse_rules("draw,reversed").unwrap(), Rules { reversed: true, ..Rules::tournament() });
+}
+
+#[test]
+fn a_gemma_link_carries_its_vacates() {
+    // Black's a2 is walled in by holes (a1 a3 b1 b2 b3): its only move is to vacate, which
+    // leaves h1 alone, one group. A vacate is spelled as its square and `.`.
+    let mut game = Game::new(Variant::Gemma, Rules::default());
+    let (pos, _) = loa::notation::parse_position("gemma 2w4w/8/8/8/8/oo6/bo6/oo5b b").expect("a position");
+    let mut stuck = Game::from_position(pos, Rules::default());
+    assert!(stuck.legal_moves().iter().any(|m| m.to_string() == "a2-^^"), "{:?}", stuck.legal_moves());
+    play_text(&mut stuck, "a2-^^").expect("a2 has no slide");
+    assert!(stuck.is_over(), "Black's last piece, h1, is one group");
+    let url = link::encode(&stuck);
+    assert!(url.contains("~mI."), "{url}");
+    assert_eq!(link::decode(&url).expect("reads back").moves(), stuck.moves());
+    play_text(&mut game, "b1-b3").unwrap();
+    assert_eq!(link::decode(&link::encode(&game)).unwrap().moves(), game.moves());
+}
