@@ -277,6 +277,8 @@ run_tests() {
 bench() {
   say "perft, native, one thread"
   cargo run --release --example bench_perft
+  say "perft of the wide engine (black-hole, standard-12x12, hex-5, hex-6), native, one thread"
+  cargo run --release --example bench_wide
   say "search, native"
   # Each figure goes to stdout as it is printed and to a scratch copy that awk reads. (Not
   # `tee /dev/stderr`: that reopens the file behind `> file 2>&1` and truncates it.)

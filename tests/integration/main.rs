@@ -37,3 +37,4 @@ mod sgf_dialects;
 mod standalone;
 mod tactics;
 mod turns;
+mod wide_perft;
