@@ -15,7 +15,9 @@
 
 mod cells;
 mod connection;
+mod game;
 mod geometry;
+mod notation;
 mod outcome;
 mod perft;
 mod position;
@@ -23,7 +25,11 @@ mod variant;
 
 pub use cells::{CellIter, Cells, MAX_CELLS};
 pub use connection::{group_count, group_of, is_connected};
+pub use game::WideGame;
 pub use geometry::{Geometry, MAX_AXES};
+pub use notation::{
+    format_wide_move, format_wide_position, parse_cell, parse_wide_move, parse_wide_position, WideTextError,
+};
 pub use outcome::WideOutcome;
 pub use perft::{wide_perft, wide_perft_divide};
 pub use position::{WideMove, WideMoves, WidePosition, MAX_MOVES};

@@ -88,6 +88,21 @@ impl WideMoves {
 /// Black to move
 /// ");
 /// assert_eq!(start.legal_moves().len(), 42);
+/// // Hexagonal rows are drawn shifted, so the six neighbours of a cell touch it; f6 is the hole.
+/// assert_eq!(WidePosition::start(WideVariant::Hex6).to_string(), "\
+/// k      . b b b b .
+/// j     w . . . . . w
+/// i    w . . . . . . w
+/// h   w . . . . . . . w
+/// g  w . . . . . . . . w
+/// f . . . . . * . . . . .
+/// e  b . . . . . . . . b
+/// d   b . . . . . . . b
+/// c    b . . . . . . b
+/// b     b . . . . . b
+/// a      . w w w w .
+/// Black to move
+/// ");
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct WidePosition {
