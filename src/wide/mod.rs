@@ -15,16 +15,19 @@
 
 mod cells;
 mod connection;
+mod eval;
 mod game;
 mod geometry;
 mod notation;
 mod outcome;
 mod perft;
 mod position;
+mod search;
 mod variant;
 
 pub use cells::{CellIter, Cells, MAX_CELLS};
 pub use connection::{group_count, group_of, is_connected};
+pub use eval::evaluate;
 pub use game::WideGame;
 pub use geometry::{Geometry, MAX_AXES};
 pub use notation::{
@@ -33,4 +36,5 @@ pub use notation::{
 pub use outcome::WideOutcome;
 pub use perft::{wide_perft, wide_perft_divide};
 pub use position::{WideMove, WideMoves, WidePosition, MAX_MOVES};
+pub use search::{random_move, WideLimits, WideSearchResult, WideSearcher, MATE};
 pub use variant::WideVariant;
