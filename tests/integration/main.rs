@@ -37,4 +37,5 @@ mod sgf_dialects;
 mod standalone;
 mod tactics;
 mod turns;
+mod wide_cli;
 mod wide_perft;
