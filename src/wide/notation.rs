@@ -237,8 +237,8 @@ pub fn parse_wide_position(text: &str) -> Result<(WidePosition, Simultaneous), W
                     if n == 0 {
                         return fail(format!("{label}: an empty run of 0 cells"));
                     }
-                    if n > row.len() - (*at).min(row.len()) {
-                        return fail(format!("{label} has more than the row's {} cells", row.len()));
+                    if n > row.len() {
+                        return fail(format!("{label}: a run of {n} empty cells, the row has {}", row.len()));
                     }
                     for _ in 0..n {
                         if *at < row.len() && g.holes().contains(row[*at]) {
