@@ -327,6 +327,8 @@ bench() {
   cargo run --release --example bench_perft
   say "A/B: the 8x8 engine against ${AB_BASE:-main}, alternating (perft and search CPU time)"
   bench/ab_8x8.sh "${AB_ROUNDS:-5}" "${AB_BASE:-main}" || true
+  say "perft of the wide engine (black-hole, standard-12x12, hex-5, hex-6), native, one thread"
+  cargo run --release --example bench_wide
   say "search, native"
   # Each figure goes to stdout as it is printed and to a scratch copy that awk reads. (Not
   # `tee /dev/stderr`: that reopens the file behind `> file 2>&1` and truncates it.)

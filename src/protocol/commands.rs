@@ -10,8 +10,19 @@ impl Session {
         let [name] = args else {
             return Err(format!("variant takes one name: {}", variant_keys()));
         };
-        let variant = Variant::parse(name)
-            .ok_or_else(|| format!("unknown variant \"{}\": expected {}", shorten(name), variant_keys()))?;
+        if let Some(wide) = crate::wide::WideVariant::parse(name) {
+            self.start_wide(wide);
+            return Ok(ok());
+        }
+        let variant = Variant::parse(name).ok_or_else(|| {
+            format!(
+                "unknown variant \"{}\": expected {}, {}",
+                shorten(name),
+                variant_keys(),
+                crate::wide::WideVariant::keys()
+            )
+        })?;
+        self.wide = None;
         self.game = Game::new(variant, self.rules);
         Ok(ok())
     }
@@ -61,6 +72,8 @@ impl Session {
         }
         self.rules = rules;
         self.game = game;
+        // An 8×8 position ends the wide game, if one was on.
+        self.wide = None;
         Ok(ok())
     }
 
@@ -146,6 +159,7 @@ impl Session {
         let game = crate::notation::import(text).map_err(|e| e.to_string())?;
         self.rules = game.rules();
         self.game = game;
+        self.wide = None;
         Ok(vec![self.status()])
     }
 

@@ -39,3 +39,5 @@ mod sgf_dialects;
 mod standalone;
 mod tactics;
 mod turns;
+mod wide_cli;
+mod wide_perft;
