@@ -12,6 +12,7 @@
 //!   start and move list, so the worker holds no game state and can be terminated at any time to
 //!   cancel a search (a fresh worker gets a fresh searcher).
 //! - `study.rs` (feature `study`): the puzzles and the rules tour, for their own wasm.
+//! - `wide.rs` (feature `wide`): the wide boards' game and computer, for their own wasm.
 //!
 //! Every argument is a `JsValue`: wasm-bindgen's glue for `&str` or `&[u16]` trusts the page and
 //! traps on a number where text is expected, or on an array whose `length` is −1. Here each
@@ -26,6 +27,9 @@ mod searcher;
 /// The puzzles and the rules tour: their own wasm, for their own pages (feature `study`).
 #[cfg(feature = "study")]
 mod study;
+/// The wide boards (black-hole, standard-12x12, hex-5, hex-6): their own wasm (feature `wide`).
+#[cfg(feature = "wide")]
+mod wide;
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
