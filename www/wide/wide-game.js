@@ -5,7 +5,7 @@
 // core's: the legal moves, the result and the refusals come from WasmWideGame.
 
 import init, { WasmWideGame } from '../../pkg/wide/loa.js';
-import { readTheme, fitCanvas } from '../component/view/render.js';
+import { readTheme } from '../component/view/render.js';
 import { layout } from './layout.js';
 import { drawWide } from './draw.js';
 
@@ -28,6 +28,7 @@ import { drawWide } from './draw.js';
  * @property {string[]} moves the moves played, as text
  * @property {boolean} canUndo
  * @property {boolean} thinking
+ * @property {boolean} over the game has ended
  */
 
 /** @type {Promise<unknown> | null} */
@@ -126,7 +127,6 @@ export class WideBoard {
   }
 
   draw() {
-    void fitCanvas; // the 8×8 board's helper sizes squares only; the wide canvas may be taller than wide
     const ctx = /** @type {CanvasRenderingContext2D} */ (this.canvas.getContext('2d'));
     const scale = this.canvas.width / this.lay.width;
     ctx.setTransform(scale, 0, 0, scale, 0, 0);
@@ -376,6 +376,7 @@ export class WideBoard {
       moves: this.state.moves.map((m) => m.text),
       canUndo: this.state.moves.length > 0,
       thinking: this.thinking,
+      over: !!this.state.outcome,
     });
   }
 
