@@ -90,10 +90,9 @@ pub enum PlayError {
         /// To.
         to: Square,
     },
-    /// A vacate in a variant without them (every variant but Gemma).
-    NoVacatesInVariant(Variant),
-    /// Gemma: a vacate of a piece that has a legal slide (only a stuck piece may leave).
-    VacateWithSlide(Square),
+    /// A vacate that is not allowed: outside Gemma, or of a piece that has a legal slide (only
+    /// a Gemma piece with no slide may leave the board).
+    CannotVacate(Square),
 }
 
 impl fmt::Display for PlayError {
@@ -131,12 +130,10 @@ impl fmt::Display for PlayError {
                 if *partner { "your partner's" } else { "your own" }
             ),
             PlayError::LandsOnHole { from, to } => write!(f, "{from}-{to} lands on {to}, a hole"),
-            PlayError::NoVacatesInVariant(v) => {
-                write!(f, "{v} has no vacates: only Gemma lets a stuck piece leave the board")
-            }
-            PlayError::VacateWithSlide(sq) => {
-                write!(f, "the piece on {sq} has a legal move, so it may not leave the board")
-            }
+            PlayError::CannotVacate(sq) => write!(
+                f,
+                "the piece on {sq} may not leave the board: only a Gemma piece without a legal move may"
+            ),
         }
     }
 }

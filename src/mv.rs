@@ -51,7 +51,7 @@ impl Move {
         Move(KIND_DROP | (to.index() as u16) << 6)
     }
 
-    /// Gemma: the piece on `from` leaves the board (docs/rules.md §3.6).
+    /// Gemma: the piece on `from` leaves the board (docs/rules.md §8.1).
     #[inline]
     pub const fn vacate(from: Square) -> Move {
         Move(KIND_VACATE | from.index() as u16)

@@ -28,7 +28,7 @@ use std::fmt;
 pub struct Position {
     /// Pieces by colour index (Black, White, Blue, Yellow); two-player games leave 2 and 3 empty.
     pieces: [u64; 4],
-    /// Gemma: the squares that have vanished (docs/rules.md §3.6); empty in every other variant.
+    /// Gemma: the squares that have vanished (docs/rules.md §8.1); empty in every other variant.
     /// Not pieces: never in `occupied`, so line counts and connection ignore them, and move
     /// generation only adds them to the squares a piece may not land on.
     holes: u64,
@@ -188,11 +188,14 @@ impl Position {
     /// The Zobrist hash computed from scratch; always equal to [`Position::hash`].
     pub fn compute_hash(&self) -> u64 {
         let mut h = KEYS.turn[self.turn.index()];
-        for (c, &pieces) in self.pieces.iter().enumerate() {
-            h ^= square_keys(pieces, &KEYS.piece[c]);
+        // Gemma's holes (the fifth set) hash with Blue's keys, unused in a two-player game
+        // (`zobrist::HOLE`).
+        for c in 0..5 {
+            let (squares, keys) = if c < 4 { (self.pieces[c], c) } else { (self.holes, HOLE) };
+            for sq in Bitboard(squares) {
+                h ^= KEYS.piece[keys][sq.index()];
+            }
         }
-        // Gemma's holes hash with Blue's keys, unused in a two-player game (`zobrist::HOLE`).
-        h ^= square_keys(self.holes, &KEYS.piece[HOLE]);
         for c in 0..2 {
             h ^= KEYS.in_hand[c][self.in_hand[c] as usize];
         }
@@ -201,13 +204,6 @@ impl Position {
         }
         h
     }
-}
-
-/// The XOR of `keys` over the squares of `squares`. Out of line: unrolled into
-/// [`Position::compute_hash`], which is never on a hot path, it cost the wasm 400 bytes.
-#[inline(never)]
-fn square_keys(squares: u64, keys: &[u64; 64]) -> u64 {
-    Bitboard(squares).into_iter().fold(0, |h, sq| h ^ keys[sq.index()])
 }
 
 impl TryFrom<Setup> for Position {

@@ -21,7 +21,7 @@ pub enum Variant {
     /// The Standard layout on 7×7.
     Standard7x7,
     /// Gemma ("Cheshire Cat LOA", Boardspace): the Standard layout; every square a piece leaves
-    /// becomes a hole, and a piece without a slide may leave the board (docs/rules.md §3.6).
+    /// becomes a hole, and a piece without a slide may leave the board (docs/rules.md §8.1).
     Gemma,
 }
 

@@ -189,10 +189,10 @@ fn whole(what: &str, name: &str, input: &Input, min: f64, max: f64) -> Result<f6
     }
 }
 
-/// The rules object of the page (`{simultaneous, repetition, moveLimit}`), every field optional;
+/// The rules object of the page (`{simultaneous, repetition, moveLimit, reversed}`), every field optional;
 /// `moveLimit: null` (or a missing field) means no limit, a limit is at least 1 turn.
 pub fn rules(fields: &[(String, Input)]) -> Result<Rules, String> {
-    const KNOWN: [&str; 3] = ["simultaneous", "repetition", "moveLimit"];
+    const KNOWN: [&str; 4] = ["simultaneous", "repetition", "moveLimit", "reversed"];
     let mut options = RuleOptions::default();
     for (name, input) in fields {
         match (name.as_str(), input) {
@@ -205,8 +205,9 @@ pub fn rules(fields: &[(String, Input)]) -> Result<Rules, String> {
                 ))
             }
             ("repetition", Input::Bool(b)) => options.repetition = Some(*b),
-            ("repetition", other) => {
-                return Err(format!("rules.repetition must be true or false, not {}", other.described()))
+            ("reversed", Input::Bool(b)) => options.reversed = Some(*b),
+            ("repetition" | "reversed", other) => {
+                return Err(format!("rules.{name} must be true or false, not {}", other.described()))
             }
             ("moveLimit", Input::Null) => options.move_limit = None,
             ("moveLimit", Input::Number(n)) => options.move_limit = Some(*n),

@@ -84,10 +84,21 @@ fn code_and_params(error: &PlayError) -> (&'static str, ErrorParams) {
         PlayError::NoDropsInVariant(v) => {
             ("no-drops-in-variant", ErrorParams { variant: Some(v.key()), ..none })
         }
-        PlayError::DropNotEmpty(sq) => ("drop-not-empty", ErrorParams { square: name(sq), ..none }),
         PlayError::PassWithMovesAvailable => ("pass-with-moves", none),
-        PlayError::OffBoard(sq) => ("off-board", ErrorParams { square: name(sq), ..none }),
-        PlayError::NoPiece(sq) => ("no-piece", ErrorParams { square: name(sq), ..none }),
+        // The refusals about one square share one arm: each arm builds the whole ErrorParams,
+        // and the wasm pays for every copy.
+        PlayError::DropNotEmpty(sq)
+        | PlayError::OffBoard(sq)
+        | PlayError::NoPiece(sq)
+        | PlayError::CannotVacate(sq) => {
+            let code = match error {
+                PlayError::DropNotEmpty(_) => "drop-not-empty",
+                PlayError::OffBoard(_) => "off-board",
+                PlayError::NoPiece(_) => "no-piece",
+                _ => "cannot-vacate",
+            };
+            (code, ErrorParams { square: name(sq), ..none })
+        }
         PlayError::NotYourPiece { square, owner, turn } => (
             "not-your-piece",
             ErrorParams { square: name(square), owner: Some(owner.name()), turn: Some(turn.name()), ..none },
@@ -110,17 +121,14 @@ fn code_and_params(error: &PlayError) -> (&'static str, ErrorParams) {
         PlayError::JumpsEnemy { from, to, over } => {
             ("jumps-enemy", ErrorParams { from: name(from), to: name(to), over: name(over), ..none })
         }
-        PlayError::LandsOnFriendly { from, to, partner } => {
-            let code = if *partner { "lands-on-partner" } else { "lands-on-own" };
+        PlayError::LandsOnFriendly { from, to, .. } | PlayError::LandsOnHole { from, to } => {
+            let code = match error {
+                PlayError::LandsOnFriendly { partner: true, .. } => "lands-on-partner",
+                PlayError::LandsOnFriendly { .. } => "lands-on-own",
+                _ => "lands-on-hole",
+            };
             (code, ErrorParams { from: name(from), to: name(to), ..none })
         }
-        PlayError::LandsOnHole { from, to } => {
-            ("lands-on-hole", ErrorParams { from: name(from), to: name(to), ..none })
-        }
-        PlayError::NoVacatesInVariant(v) => {
-            ("no-vacates-in-variant", ErrorParams { variant: Some(v.key()), ..none })
-        }
-        PlayError::VacateWithSlide(sq) => ("vacate-with-slide", ErrorParams { square: name(sq), ..none }),
     }
 }
 

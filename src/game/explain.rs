@@ -13,14 +13,13 @@ pub(super) fn explain_illegal(pos: &Position, m: Move) -> PlayError {
         MoveKind::Drop if pos.variant() != Variant::Parachute => PlayError::NoDropsInVariant(pos.variant()),
         MoveKind::Drop if !pos.drop_due() => PlayError::NoDropDue,
         MoveKind::Drop => PlayError::DropNotEmpty(m.to().expect("drops have a square")),
-        MoveKind::Vacate if !pos.variant().has_holes() => PlayError::NoVacatesInVariant(pos.variant()),
         MoveKind::Vacate => {
             let from = m.from().expect("vacates have a square");
             let turn = pos.turn();
             match pos.piece_at(from) {
                 None => PlayError::NoPiece(from),
                 Some(owner) if owner != turn => PlayError::NotYourPiece { square: from, owner, turn },
-                Some(_) => PlayError::VacateWithSlide(from),
+                Some(_) => PlayError::CannotVacate(from),
             }
         }
         MoveKind::Slide if pos.drop_due() => PlayError::DropDue,

@@ -21,8 +21,8 @@
 //! - **m**: the plies, compact. A square is one character of the base64url alphabet
 //!   (`A`–`Z`, `a`–`z`, `0`–`9`, `-`, `_`) by its index, rank × 8 + file (`a1` is `A`, `b1`
 //!   `B`, `a2` `I`, `h8` `_`). A slide is its two squares (`b1-d3` is `BT`); a Parachute drop
-//!   is its square twice (`@d4` is `bb`; a slide never stays put); a Gemma vacate is its square
-//!   and `.` (`e8-^^` is `8.`); a pass is `.`.
+//!   is its square twice (`@d4` is `bb`; a slide never stays put), and so is a Gemma vacate
+//!   (`e8-^^` is `88`: Parachute has no vacates, Gemma no drops); a pass is `.`.
 //! - **r**: the game ended by resignation: `rb` Black (in AmbiLOA East–West) resigned, `rw`
 //!   White (North–South).
 //! - **t**: the game was lost on time (a game clock's flag fell): `tb` Black (East–West) ran
@@ -129,13 +129,10 @@ fn push_move(out: &mut String, m: Move) {
             out.push(char_of(from));
             out.push(char_of(to));
         }
-        (MoveKind::Drop, _, Some(to)) => {
-            out.push(char_of(to));
-            out.push(char_of(to));
-        }
-        (MoveKind::Vacate, Some(from), _) => {
-            out.push(char_of(from));
-            out.push('.');
+        // A drop (Parachute) or a vacate (Gemma): its one square twice; the variant tells which.
+        (MoveKind::Drop, _, Some(sq)) | (MoveKind::Vacate, Some(sq), _) => {
+            out.push(char_of(sq));
+            out.push(char_of(sq));
         }
         _ => out.push('.'),
     }
@@ -256,9 +253,6 @@ fn play_moves(game: &mut Game, text: &str, first: usize) -> Result<(), LinkError
         let m = if chars[i] == '.' {
             i += 1;
             Move::PASS
-        } else if let (Some(from), Some('.')) = (index_of(chars[i]), chars.get(i + 1)) {
-            i += 2;
-            Move::vacate(Square::new(from as u8).expect("the alphabet has 64 letters"))
         } else {
             let squares = (index_of(chars[i]), chars.get(i + 1).and_then(|&c| index_of(c)));
             let (Some(from), Some(to)) = squares else {
@@ -270,7 +264,9 @@ fn play_moves(game: &mut Game, text: &str, first: usize) -> Result<(), LinkError
             };
             i += 2;
             let square = |index: usize| Square::new(index as u8).expect("the alphabet has 64 letters");
-            if from == to {
+            if from == to && game.variant().has_holes() {
+                Move::vacate(square(to))
+            } else if from == to {
                 Move::drop(square(to))
             } else {
                 Move::slide(square(from), square(to), false)

@@ -119,18 +119,15 @@ fn parse_board(field: &str, setup: &mut Setup) -> Result<(), NotationError> {
                     return Err(bad(format!("rank {label}: an empty run of 0 squares")));
                 }
                 file = file.saturating_add(run as usize);
-            } else if let Some(colour) = Colour::from_letter(c) {
+            } else if let Some(squares) = match c {
+                // Gemma's holes are `o`, beside the colour letters.
+                'o' | 'O' => Some(&mut setup.holes),
+                _ => Colour::from_letter(c).map(|colour| setup.pieces_mut(colour)),
+            } {
                 if file < size {
                     let sq = Square::from_coords(file as u8, rank as u8)
                         .ok_or_else(|| bad(format!("rank {label}: square {file} is off the board")))?;
-                    *setup.pieces_mut(colour) |= crate::Bitboard::from_square(sq);
-                }
-                file = file.saturating_add(1);
-            } else if c == 'o' || c == 'O' {
-                if file < size {
-                    let sq = Square::from_coords(file as u8, rank as u8)
-                        .ok_or_else(|| bad(format!("rank {label}: square {file} is off the board")))?;
-                    setup.holes |= crate::Bitboard::from_square(sq);
+                    *squares |= crate::Bitboard::from_square(sq);
                 }
                 file = file.saturating_add(1);
             } else {

@@ -1,5 +1,5 @@
 //! Move generation of the unchecked [`Position`]: the slides (docs/rules.md §1), the Parachute drops,
-//! Gemma's vacates (§3.6) and the forced pass (§2), and the bulk counts perft uses.
+//! Gemma's vacates (§8.1) and the forced pass (§2), and the bulk counts perft uses.
 
 use super::Position;
 use crate::lines::{between, target, LINE};
@@ -54,26 +54,25 @@ impl Position {
                 list.push(Move::drop(sq));
             }
         } else {
-            self.for_each_slide(|from, to, capture| list.push(Move::slide_raw(from, to, capture)));
+            let mut moved = 0u64;
+            self.for_each_slide(|from, to, capture| {
+                moved |= 1u64 << from;
+                list.push(Move::slide_raw(from, to, capture));
+            });
             if self.variant.has_holes() {
-                self.push_vacates(&mut list);
+                // Gemma (docs/rules.md §8.1): each piece without a slide may vacate, whether or
+                // not other pieces can move.
+                let mut stuck = self.pieces[self.turn.index()] & !moved;
+                while stuck != 0 {
+                    list.push(Move::vacate_raw(stuck.trailing_zeros() as usize));
+                    stuck &= stuck - 1;
+                }
             }
         }
         if list.is_empty() {
             list.push(Move::PASS);
         }
         list
-    }
-
-    /// Gemma (docs/rules.md §3.6): each piece of the player to move that has no slide in `list`
-    /// may vacate, whether or not other pieces can move.
-    fn push_vacates(&self, list: &mut MoveList) {
-        let with_slide = list.iter().fold(0u64, |acc, m| acc | 1u64 << m.src_index());
-        let mut stuck = self.pieces[self.turn.index()] & !with_slide;
-        while stuck != 0 {
-            list.push(Move::vacate_raw(stuck.trailing_zeros() as usize));
-            stuck &= stuck - 1;
-        }
     }
 
     /// How many moves [`Position::legal_moves`] would return, without building the list.

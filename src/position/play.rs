@@ -25,7 +25,7 @@ impl Position {
                 self.pieces[c] ^= (1u64 << from) | to_bit;
                 self.hash ^= KEYS.piece[c][from] ^ KEYS.piece[c][to];
                 if self.variant.has_holes() {
-                    // Gemma: the square left behind vanishes (docs/rules.md §3.6).
+                    // Gemma: the square left behind vanishes (docs/rules.md §8.1).
                     self.holes |= 1u64 << from;
                     self.hash ^= KEYS.piece[HOLE][from];
                 }

@@ -84,7 +84,7 @@ test('a stuck Gemma piece is removed by pressing it twice; the keyboard does the
     ['a2-^^'],
   );
   await clickSquare(page, 'a2');
-  assert.match(await page.locator('.loa-toast, [role="status"]').first().innerText(), /a2 selected: it cannot slide; press it again/);
+  await page.waitForFunction(() => /a2 selected: it cannot slide; press it again/.test(document.querySelector('#board .loa-toast').textContent));
   await clickSquare(page, 'a2');
   await page.waitForFunction(() => window.loaTest.board.state().history.length === 1);
   const after = await state(page);

@@ -104,7 +104,7 @@ fn rules_fields_are_checked_by_type_and_name() {
         ),
         (
             field("moveLimt", Input::Number(3.0)),
-            "rules has an unknown field \"moveLimt\" (known: simultaneous, repetition, moveLimit)",
+            "rules has an unknown field \"moveLimt\" (known: simultaneous, repetition, moveLimit, reversed)",
         ),
     ];
     for (f, message) in cases {

@@ -1,4 +1,4 @@
-//! A deliberately simple, slow reference for Gemma (docs/rules.md §3.6), written beside
+//! A deliberately simple, slow reference for Gemma (docs/rules.md §8.1), written beside
 //! `reference_movegen.rs` and sharing no code with it or with the engine: a plain 8×8 array of
 //! cells that are empty, a hole or a piece; slides found by walking the eight directions square
 //! by square; vacates for each piece without a slide; connection by breadth-first search. It pins

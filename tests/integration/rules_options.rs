@@ -113,8 +113,7 @@ fn error_kind(e: &PlayError) -> &'static str {
         PlayError::JumpsEnemy { .. } => "JumpsEnemy",
         PlayError::LandsOnFriendly { .. } => "LandsOnFriendly",
         PlayError::LandsOnHole { .. } => "LandsOnHole",
-        PlayError::NoVacatesInVariant(_) => "NoVacatesInVariant",
-        PlayError::VacateWithSlide(_) => "VacateWithSlide",
+        PlayError::CannotVacate(_) => "CannotVacate",
     }
 }
 
@@ -193,12 +192,12 @@ fn every_play_error_has_a_precise_message() {
     errors.push(refused(
         &mut gemma,
         Move::vacate(sq("b1")),
-        "the piece on b1 has a legal move, so it may not leave the board",
+        "the piece on b1 may not leave the board: only a Gemma piece without a legal move may",
     ));
     errors.push(refused(
         &mut Game::new(Variant::Standard, Rules::default()),
         Move::vacate(sq("b1")),
-        "Standard has no vacates: only Gemma lets a stuck piece leave the board",
+        "the piece on b1 may not leave the board: only a Gemma piece without a legal move may",
     ));
     play(&mut gemma, slide("b1", "b3"));
     errors.push(refused(&mut gemma, slide("a2", "b1"), "a2-b1 lands on b1, a hole"));
@@ -208,6 +207,7 @@ fn every_play_error_has_a_precise_message() {
     assert_eq!(
         kinds,
         [
+            "CannotVacate",
             "DropDue",
             "DropNotEmpty",
             "GameOver",
@@ -217,12 +217,10 @@ fn every_play_error_has_a_precise_message() {
             "NoDropDue",
             "NoDropsInVariant",
             "NoPiece",
-            "NoVacatesInVariant",
             "NotALine",
             "NotYourPiece",
             "OffBoard",
             "PassWithMovesAvailable",
-            "VacateWithSlide",
             "WrongDistance",
         ]
     );

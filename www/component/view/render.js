@@ -69,8 +69,8 @@ export function readTheme(el) {
     group: v('--loa-group', 'rgba(30, 110, 230, 0.72)'),
     /** The outline of every piece. */
     rim: v('--loa-rim', 'rgba(0, 0, 0, 0.35)'),
-    /** Gemma's holes: the pit's rim and its depth. @type {[string, string]} */
-    hole: [v('--loa-hole-rim', '#5b4632'), v('--loa-hole', '#1b120b')],
+    /** Gemma's holes: the pit's bevel and its depth. @type {[string, string]} */
+    hole: [v('--loa-hole-bevel', '#6b5640'), v('--loa-hole', '#2b2118')],
     /** @type {Record<string, [string, string]>} */
     pieces: {
       black: [v('--loa-black-hi', '#5a5a5a'), v('--loa-black', '#161616')],
@@ -148,18 +148,19 @@ export function draw(ctx, view) {
 }
 
 /**
- * A Gemma hole: the square is gone, so it is drawn as a pit — a dark rim around a darker,
- * round hollow — which reads as "not a square" in both themes and without colour vision.
+ * A Gemma hole: the square is gone, so it is drawn as a square pit — the square filled with the
+ * pit's depth, a lighter bevel inside its edge — never as a disc, which would read as a black
+ * piece. Square-shaped, it tells holes from pieces in both themes and without colour vision.
  * @param {CanvasRenderingContext2D} ctx @param {{x: number, y: number}} centre @param {number} sq
- * @param {[string, string]} colours rim, depth
+ * @param {[string, string]} colours bevel, depth
  */
-function drawHole(ctx, { x, y }, sq, [rim, depth]) {
-  ctx.fillStyle = rim;
-  ctx.fillRect(x - sq / 2, y - sq / 2, sq, sq);
+function drawHole(ctx, { x, y }, sq, [bevel, depth]) {
   ctx.fillStyle = depth;
-  ctx.beginPath();
-  ctx.arc(x, y, sq * 0.4, 0, 2 * Math.PI);
-  ctx.fill();
+  ctx.fillRect(x - sq / 2, y - sq / 2, sq, sq);
+  const inset = sq * 0.14;
+  ctx.strokeStyle = bevel;
+  ctx.lineWidth = Math.max(1, sq * 0.05);
+  ctx.strokeRect(x - sq / 2 + inset, y - sq / 2 + inset, sq - 2 * inset, sq - 2 * inset);
 }
 
 /** a1 is a dark square on every board size, as on a chessboard. @param {string | null} name */
