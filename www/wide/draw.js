@@ -89,17 +89,16 @@ function strokeCell(ctx, lay, i, scale = 1) {
 }
 
 /**
- * A black hole: drawn as Gemma's holes are (render.js) — the cell's rim in a dark brown around a
- * darker round hollow — so it reads as "not a cell" in every theme and without colour vision.
- * @param {CanvasRenderingContext2D} ctx @param {Layout} lay @param {number} i @param {[string, string]} colours
+ * A black hole, drawn as Gemma's holes are (render.js): the cell's own shape filled with the
+ * pit's depth and a lighter bevel inside its edge — never a disc, which would read as a black
+ * piece — so it tells holes from pieces in every theme and without colour vision.
+ * @param {CanvasRenderingContext2D} ctx @param {Layout} lay @param {number} i @param {[string, string]} colours bevel, depth
  */
-function drawHole(ctx, lay, i, [rim, depth]) {
-  fillCell(ctx, lay, i, rim);
-  const { x, y } = lay.centres[i];
-  ctx.fillStyle = depth;
-  ctx.beginPath();
-  ctx.arc(x, y, lay.hex ? lay.unit * 0.7 : lay.unit * 0.4, 0, 2 * Math.PI);
-  ctx.fill();
+function drawHole(ctx, lay, i, [bevel, depth]) {
+  fillCell(ctx, lay, i, depth);
+  ctx.strokeStyle = bevel;
+  ctx.lineWidth = Math.max(1, lay.unit * (lay.hex ? 0.09 : 0.05));
+  strokeCell(ctx, lay, i, 0.72);
 }
 
 /**
