@@ -7,8 +7,7 @@
 //   ?limit=80&repetition=off                     (a move limit in turns; no repetition draw)
 // Only a table's own keys count as known values (`?variant=toString` is not a variant).
 
-import { VARIANTS, MODES, DEFAULTS } from '../component/config.js';
-import { WIDE_VARIANTS, isWide } from '../wide/keys.js';
+import { VARIANTS, MODES, DEFAULTS, WIDE_VARIANTS, isWide } from '../component/config.js';
 
 /** @typedef {import('../types/types.js').ConfigInput} ConfigInput */
 /** @typedef {import('../words/words.js').Words} Words */

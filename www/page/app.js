@@ -19,7 +19,7 @@ import { applyLooks, bindLooks } from '../site/looks.js';
 import { bindMenu } from './menu.js';
 import { bindWelcome } from './welcome.js';
 import { askInPlace } from '../component/view/ask.js';
-import { isWide } from '../wide/keys.js';
+import { isWide } from '../component/config.js';
 import '../site/offline.js'; // service worker, update offer; tells boot.js the app runs
 
 /** @type {(selector: string) => HTMLElement} */

@@ -5,8 +5,7 @@
 // as the board seats them. It only collects choices; the board validates nothing here and the
 // core validates everything.
 
-import { VARIANTS, MODES, TEAM_VARIANTS } from '../component/config.js';
-import { WIDE_VARIANTS, isWide } from '../wide/keys.js';
+import { VARIANTS, MODES, TEAM_VARIANTS, WIDE_VARIANTS, isWide } from '../component/config.js';
 
 /** @typedef {import('../types/types.js').Config} Config */
 /** @typedef {import('../types/types.js').ConfigInput} ConfigInput */
