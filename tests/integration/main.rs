@@ -40,4 +40,5 @@ mod standalone;
 mod tactics;
 mod turns;
 mod wide_cli;
+mod wide_page;
 mod wide_perft;

@@ -35,12 +35,14 @@ export function drawWide(ctx, f) {
     cells.forEach((_, i) => strokeCell(ctx, lay, i));
   }
   cells.forEach((c, i) => c.hole && drawHole(ctx, lay, i, theme.hole));
-  if (f.coordinates) (lay.hex ? hexCoordinates : squareCoordinates)(ctx, lay, cells, theme);
   cells.forEach((c, i) => {
     if (!c.piece || f.dragged?.index === i) return;
     const { x, y } = lay.centres[i];
     drawPiece(ctx, x, y, pieceRadius(lay), theme.pieces[c.piece], theme.rim);
   });
+  // After the pieces: on 12 squares across a phone a rank number is as wide as a piece's margin,
+  // so it is written over an edge piece, on a halo of the square's colour.
+  if (f.coordinates) (lay.hex ? hexCoordinates : squareCoordinates)(ctx, lay, cells, theme);
   for (const t of f.targets) drawTarget(ctx, lay, t, t.capture ? theme.capture : theme.target);
   if (f.focus >= 0) {
     ctx.strokeStyle = theme.focus;
@@ -107,19 +109,28 @@ function drawHole(ctx, lay, i, [bevel, depth]) {
  */
 function squareCoordinates(ctx, lay, cells, theme) {
   const sq = lay.unit;
-  ctx.font = `600 ${Math.max(10, sq * 0.26)}px system-ui, sans-serif`;
+  ctx.font = `600 ${Math.max(11, sq * 0.24)}px system-ui, sans-serif`;
+  ctx.lineJoin = 'round';
+  ctx.lineWidth = 3;
+  /** @type {(text: string, x: number, y: number, dark: boolean) => void} */
+  const label = (text, x, y, dark) => {
+    ctx.strokeStyle = dark ? theme.dark : theme.light;
+    ctx.strokeText(text, x, y);
+    ctx.fillStyle = dark ? theme.coordDark : theme.coordLight;
+    ctx.fillText(text, x, y);
+  };
   cells.forEach((c, i) => {
     const { x, y } = lay.centres[i];
-    ctx.fillStyle = (c.x + c.y) % 2 === 0 ? theme.coordDark : theme.coordLight;
+    const dark = (c.x + c.y) % 2 === 0;
     if (c.y === 0) {
       ctx.textAlign = 'right';
       ctx.textBaseline = 'bottom';
-      ctx.fillText(c.name[0], x + sq / 2 - sq * 0.06, y + sq / 2 - sq * 0.02);
+      label(c.name[0], x + sq / 2 - sq * 0.06, y + sq / 2 - sq * 0.02, dark);
     }
     if (c.x === 0) {
       ctx.textAlign = 'left';
       ctx.textBaseline = 'top';
-      ctx.fillText(c.name.slice(1), x - sq / 2 + sq * 0.06, y - sq / 2 + sq * 0.03);
+      label(c.name.slice(1), x - sq / 2 + sq * 0.06, y - sq / 2 + sq * 0.03, dark);
     }
   });
 }

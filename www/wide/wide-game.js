@@ -115,7 +115,9 @@ export class WideBoard {
    *  desktop shows the whole board) and redraws. */
   fit() {
     const host = /** @type {HTMLElement} */ (this.root.parentElement);
-    const px = Math.max(200, Math.min(host.clientWidth, innerHeight - 24));
+    // The host centres the board, so the board's own width is not the space it may take.
+    const room = host.getBoundingClientRect().width;
+    const px = Math.max(200, Math.min(room, innerHeight - 24));
     this.lay = layout(this.state.cells, this.state.hex, px);
     const dpr = devicePixelRatio || 1;
     this.canvas.style.width = `${this.lay.width}px`;

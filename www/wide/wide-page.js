@@ -32,6 +32,9 @@ const UNUSED = ['#hint', '#redo', '#resign', '#flip', '[data-review]'];
 export async function openWide(board8, choice, words, onError) {
   const host = document.createElement('div');
   host.id = 'wide-board';
+  // Centred in the board's area, as the 8×8 board is (the page's stylesheet does not know it).
+  host.style.display = 'flex';
+  host.style.justifyContent = 'center';
   board8.after(host);
   const settings = {
     variant: choice.variant,
