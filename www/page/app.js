@@ -153,7 +153,7 @@ board.ready.then(
 
 // ---- the wide boards (www/wide/, imported when one is chosen) --------------------------------
 
-/** The wide game shown in place of the board, if any. @type {{settings: any, undo: () => void, close: () => void, state: () => unknown} | null} */
+/** The wide game shown in place of the board, if any. @type {{settings: any, noRecord: string, undo: () => void, close: () => void, state: () => unknown} | null} */
 let wide = null;
 /** The menu items that write the game: wide games cannot yet. */
 const RECORD_ACTIONS = ['share', 'copy-link', 'copy-record', 'copy-sgf', 'download-txt', 'download-sgf'];
@@ -219,7 +219,7 @@ for (const name of RECORD_ACTIONS) {
   actions[name] = () => {
     if (!wide) return act();
     const note = $('#copy-note');
-    note.textContent = board.words().t('wide.noRecord');
+    note.textContent = wide.noRecord;
     note.hidden = false;
   };
 }

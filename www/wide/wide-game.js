@@ -8,6 +8,7 @@ import init, { WasmWideGame } from '../../pkg/wide/loa.js';
 import { readTheme } from '../component/view/render.js';
 import { layout } from './layout.js';
 import { drawWide } from './draw.js';
+import { wideWords } from './words.js';
 
 /** @typedef {import('../../pkg/wide/loa.js').WideState} WideState */
 /** @typedef {import('../words/words.js').Words} Words */
@@ -101,7 +102,7 @@ export class WideBoard {
 
   /** @param {string} key @param {Record<string, string | number>} [params] */
   t(key, params) {
-    return this.options.words.t(key, params);
+    return wideWords(this.options.words, key, params);
   }
 
   /** Whose turn the person at the device plays now. */

@@ -4,6 +4,7 @@
 // menu items are marked unavailable, with the reason as their title and in the note they show. Loaded on demand by app.js.
 
 import { mountWide } from './wide-game.js';
+import { wideWords } from './words.js';
 
 /** @typedef {import('../words/words.js').Words} Words */
 /** @typedef {import('./wide-game.js').WidePanel} WidePanel */
@@ -58,12 +59,14 @@ export async function openWide(board8, choice, words, onError) {
     // Marked unavailable but still pressable: app.js then says why, in the panel's note.
     if (item) {
       item.setAttribute('aria-disabled', 'true');
-      item.title = words.t('wide.noRecord');
+      item.title = wideWords(words, 'wide.noRecord');
       item.style.opacity = '0.55';
     }
   }
   return {
     settings,
+    /** Why the game cannot be copied or downloaded, for the panel's note. */
+    noRecord: wideWords(words, 'wide.noRecord'),
     /** The core's state of the game, and whether the computer is thinking (for tests). */
     state: () => ({ ...game.state, thinking: game.thinking }),
     /** Takes back a move (against the computer, its reply too). */

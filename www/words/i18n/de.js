@@ -383,7 +383,7 @@ const de = {
   'grid.hole': '{square}, Loch',
   'announce.selectedStuck': '{square} gewählt: er kann nicht ziehen; noch einmal drücken, um ihn vom Brett zu nehmen',
   'ui.reversed': 'Vertauschter Anfang (die Farben der Anfangsstellung getauscht)',
-  // widepage (issue 21): the wide boards in the page (www/wide/).
+  // widepage (issue 21): the wide boards' names for the New game dialog; their game's sentences load with it (www/wide/words.js).
   'variant.black-hole': 'Schwarzes Loch 9×9',
   'variant.standard-12x12': '12×12',
   'variant.hex-5': 'Hex-LOA, Seite 5',
@@ -392,18 +392,7 @@ const de = {
   'variantAbout.standard-12x12': 'Die Standardregeln auf einem 12×12-Brett, zehn Steine an jedem Rand.',
   'variantAbout.hex-5': 'Sechsecke, 61 Felder: drei Linienrichtungen und sechs Nachbarn je Feld.',
   'variantAbout.hex-6': 'Sechsecke, 91 Felder, mit einem schwarzen Loch in der Mitte.',
-  'wide.thinking': 'Der Computer denkt nach…',
-  'wide.black_wins': 'Schwarz gewinnt: alle schwarzen Steine sind verbunden.',
-  'wide.white_wins': 'Weiß gewinnt: alle weißen Steine sind verbunden.',
-  'wide.draw': 'Remis: ein Zug hat beide Seiten verbunden.',
-  'wide.played': '{player} spielte {move}.',
-  'wide.selected': { one: '{square} gewählt: {count} legaler Zug.', other: '{square} gewählt: {count} legale Züge.' },
-  'wide.refused': '{move} ist nicht spielbar: {reason}',
-  'wide.computerFailed': 'Der Computer konnte nicht ziehen: {reason}',
   'wide.noWasm': 'Die großen Bretter konnten nicht geladen werden: {message}',
-  'wide.noRecord': 'Links, Partien und SGF werden für die großen Bretter noch nicht geschrieben.',
-  'wide.keysSquare': 'Pfeiltasten wechseln das Feld; Enter nimmt einen Stein auf und setzt ihn; Escape legt ihn zurück.',
-  'wide.keysHex': 'Pfeil links und rechts entlang der Reihe; hoch und runter zur Reihe darüber oder darunter, nach links; Bild auf und Bild ab zur Reihe darüber oder darunter, nach rechts. Enter nimmt einen Stein auf und setzt ihn.',
 };
 
 export default de;

@@ -401,7 +401,7 @@ const en = {
   'grid.hole': '{square}, hole',
   'announce.selectedStuck': '{square} selected: it cannot slide; press it again to remove it from the board',
   'ui.reversed': 'Reversed start (the colours of the start swapped)',
-  // widepage (issue 21): the wide boards in the page (www/wide/).
+  // widepage (issue 21): the wide boards' names for the New game dialog; their game's sentences load with it (www/wide/words.js).
   'variant.black-hole': 'Black Hole 9×9',
   'variant.standard-12x12': '12×12',
   'variant.hex-5': 'Hex LOA, side 5',
@@ -410,18 +410,7 @@ const en = {
   'variantAbout.standard-12x12': 'The standard rules on a 12×12 board, ten pieces on each edge.',
   'variantAbout.hex-5': 'Hexagons, 61 cells: three line directions and six neighbours per cell.',
   'variantAbout.hex-6': 'Hexagons, 91 cells, with a black hole in the centre.',
-  'wide.thinking': 'The computer is thinking…',
-  'wide.black_wins': 'Black wins: all of Black’s pieces are connected.',
-  'wide.white_wins': 'White wins: all of White’s pieces are connected.',
-  'wide.draw': 'Draw: one move connected both sides.',
-  'wide.played': '{player} played {move}.',
-  'wide.selected': { one: '{square} selected: {count} legal move.', other: '{square} selected: {count} legal moves.' },
-  'wide.refused': '{move} cannot be played: {reason}',
-  'wide.computerFailed': 'The computer could not move: {reason}',
   'wide.noWasm': 'The wide boards could not be loaded: {message}',
-  'wide.noRecord': 'Links, records and SGF are not written for the wide boards yet.',
-  'wide.keysSquare': 'Arrows move between squares; Enter picks a piece up and puts it down; Escape puts it back.',
-  'wide.keysHex': 'Left and right arrows move along a row; up and down arrows to the row above or below, leftwards; Page Up and Page Down to the row above or below, rightwards. Enter picks a piece up and puts it down.',
 };
 
 export default en;

@@ -383,7 +383,7 @@ const it = {
   'grid.hole': '{square}, buco',
   'announce.selectedStuck': '{square} selezionata: non può muoversi; premila di nuovo per toglierla dalla scacchiera',
   'ui.reversed': 'Partenza invertita (i colori della partenza scambiati)',
-  // widepage (issue 21): the wide boards in the page (www/wide/).
+  // widepage (issue 21): the wide boards' names for the New game dialog; their game's sentences load with it (www/wide/words.js).
   'variant.black-hole': 'Buco nero 9×9',
   'variant.standard-12x12': '12×12',
   'variant.hex-5': 'LOA esagonale, lato 5',
@@ -392,18 +392,7 @@ const it = {
   'variantAbout.standard-12x12': 'Le regole standard su una scacchiera 12×12, dieci pedine su ogni bordo.',
   'variantAbout.hex-5': 'Esagoni, 61 caselle: tre direzioni di linea e sei vicine per casella.',
   'variantAbout.hex-6': 'Esagoni, 91 caselle, con un buco nero al centro.',
-  'wide.thinking': 'Il computer sta pensando…',
-  'wide.black_wins': 'Vince il Nero: tutte le sue pedine sono collegate.',
-  'wide.white_wins': 'Vince il Bianco: tutte le sue pedine sono collegate.',
-  'wide.draw': 'Patta: una mossa ha collegato entrambi i lati.',
-  'wide.played': '{player} ha giocato {move}.',
-  'wide.selected': { one: '{square} selezionata: {count} mossa legale.', other: '{square} selezionata: {count} mosse legali.' },
-  'wide.refused': '{move} non si può giocare: {reason}',
-  'wide.computerFailed': 'Il computer non è riuscito a muovere: {reason}',
   'wide.noWasm': 'Non è stato possibile caricare le scacchiere grandi: {message}',
-  'wide.noRecord': 'Link, partite e SGF non sono ancora scritti per queste scacchiere.',
-  'wide.keysSquare': 'Le frecce spostano tra le case; Invio prende e posa una pedina; Esc la rimette a posto.',
-  'wide.keysHex': 'Frecce sinistra e destra lungo la riga; su e giù alla riga sopra o sotto, verso sinistra; Pag su e Pag giù alla riga sopra o sotto, verso destra. Invio prende e posa una pedina.',
 };
 
 export default it;
