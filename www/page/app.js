@@ -165,6 +165,8 @@ async function startWide(choice) {
     const { openWide } = await import('../wide/wide-page.js');
     leaveWide();
     wide = await openWide($('#board'), choice, w, showPageError);
+    // The hidden 8×8 board's computers do not play on by themselves meanwhile.
+    if (board.config().mode === 'watch' && !board.isPaused()) board.pause();
   } catch (err) {
     showPageError(w.t('wide.noWasm', { message: err instanceof Error ? err.message : String(err) }));
   }
@@ -297,7 +299,7 @@ async function setLanguage(locale) {
   applyPageWords(now);
   analysis = createAnalysisPanel($('#analysis'), now);
   analysis.update(board.analysis(), board.state());
-  if (board.state()) renderPanel(board, board.state());
+  if (board.state() && !wide) renderPanel(board, board.state()); // a wide game speaks on at its next move
 }
 
 /** Withdraws the open "Resign?" question, if any (the game ended or changed meanwhile). */

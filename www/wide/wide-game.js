@@ -125,11 +125,12 @@ export class WideBoard {
     this.canvas.style.height = `${this.lay.height}px`;
     this.canvas.width = Math.round(this.lay.width * dpr);
     this.canvas.height = Math.round(this.lay.height * dpr);
-    this.theme = { ...readTheme(this.root), ink: getComputedStyle(this.root).color };
     this.draw();
   }
 
   draw() {
+    // The colours are read at every frame: the settings may have changed the board's theme.
+    this.theme = { ...readTheme(this.root), ink: getComputedStyle(this.root).color };
     const ctx = /** @type {CanvasRenderingContext2D} */ (this.canvas.getContext('2d'));
     const scale = this.canvas.width / this.lay.width;
     ctx.setTransform(scale, 0, 0, scale, 0, 0);
