@@ -42,7 +42,10 @@ fn hexagons_carry_axial_coordinates_with_the_centre_at_zero() {
     assert_eq!(at("a1"), (-4, 4));
     assert_eq!(at("i1"), (0, -4));
     let json = serde_json::to_value(&state).unwrap();
-    assert_eq!(json["cells"][0], serde_json::json!({"name": "a1", "x": -4, "y": 4, "hole": false, "piece": "white"}));
+    assert_eq!(
+        json["cells"][0],
+        serde_json::json!({"name": "a1", "x": -4, "y": 4, "hole": false, "piece": "white"})
+    );
     assert_eq!(json["simultaneous"], "draw");
 }
 
