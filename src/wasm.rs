@@ -21,8 +21,14 @@
 //! first, and [`crate::boundary::input`] checks the rest on the host: a wrong argument is a JS
 //! `Error` naming it and saying why, never a trap.
 
+// Some readers serve only the 8×8 game, which the wide build leaves out.
+#[cfg_attr(feature = "wide", allow(dead_code))]
 mod args;
+// The wide boards' wasm leaves out the 8×8 game and its computer: the page that loads it has
+// the game's wasm already, and without them it is a third of the size.
+#[cfg(not(feature = "wide"))]
 mod game;
+#[cfg(not(feature = "wide"))]
 mod searcher;
 /// The puzzles and the rules tour: their own wasm, for their own pages (feature `study`).
 #[cfg(feature = "study")]

@@ -1,6 +1,7 @@
 //! The exports of the wide boards (black-hole, standard-12x12, hex-5, hex-6), built only with
 //! the feature `wide` into their own wasm (`pkg/wide/loa_bg.wasm`), which the game page loads
-//! when a wide variant is chosen: the game page's wasm does not carry the wide engine.
+//! when a wide variant is chosen: the game page's wasm does not carry the wide engine, and this
+//! wasm does not carry the 8×8 game's exports (`src/wasm.rs` leaves them out under `wide`).
 //! Conversions only: the rules are [`crate::wide`]'s, the page's shapes
 //! [`crate::boundary::wide_state`]'s.
 
