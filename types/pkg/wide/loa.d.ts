@@ -48,4 +48,7 @@ export class WasmWideSearcher {
   free(): void;
 }
 
+/** Starts the wasm from a compiled module, synchronously (wasm-bindgen's glue; the page uses `init`). */
+export function initSync(module: { module: WebAssembly.Module } | WebAssembly.Module): unknown;
+
 export default function init(options?: { module_or_path?: URL | string | Response | WebAssembly.Module }): Promise<unknown>;
