@@ -193,7 +193,7 @@ function drawTarget(ctx, lay, t, colour) {
     ctx.stroke();
   } else {
     ctx.fillStyle = colour;
-    ctx.arc(x, y, u * 0.3, 0, Math.PI * 2);
+    ctx.arc(x, y, u * (lay.hex ? 0.38 : 0.3), 0, Math.PI * 2); // hexagons are smaller: a larger dot
     ctx.fill();
   }
   ctx.restore();
