@@ -34,6 +34,7 @@ DIST="$ROOT/dist"
 CARGO_WASM="$ROOT/target/wasm32-unknown-unknown/release/loa.wasm"
 GAME_WASM="$ROOT/target/wasm/game/loa.wasm"   # the product: the game page (pkg/loa_bg.wasm)
 STUDY_WASM="$ROOT/target/wasm/study/loa.wasm" # feature study: puzzles.html, learn.html, the worker
+WIDE_WASM="$ROOT/target/wasm/wide/loa.wasm"   # feature wide: the wide boards (pkg/wide/), on demand
 BENCH_WASM="$ROOT/target/wasm/bench/loa.wasm" # feature bench: bench/search_wasm.mjs
 BENCH_PKG="$ROOT/target/bench-pkg"
 PORT="${PORT:-8080}"
@@ -114,6 +115,7 @@ build() {
   # made this LTO-built module larger (README, Figures). Size comes from the crate itself instead
   # (tables built at start-up, no Unicode case tables).
   build_study_wasm
+  build_wide_wasm
   cp index.html puzzles.html learn.html "$DIST/"
   cp -r www "$DIST/www"
   # The JSDoc types (www/types/, never imported at run time) serve the type check only.
@@ -143,6 +145,15 @@ build_study_wasm() {
   mv "$study/loa.js" "$DIST/pkg/loa.js"
   mv "$study/loa_bg.wasm" "$DIST/pkg/loa_study_bg.wasm"
   rm -r "$study"
+}
+
+# The wide boards' wasm (black-hole, standard-12x12, hex-5, hex-6): the crate with the feature
+# `wide` (src/wasm/wide.rs) and its own glue in pkg/wide/, which the game page imports only when a
+# wide variant is chosen (www/wide/), so neither the game's wasm nor the first load grows.
+build_wide_wasm() {
+  say "building the wide boards' wasm (feature wide)"
+  build_wasm "$WIDE_WASM" wide
+  bindgen "$WIDE_WASM" "$DIST/pkg/wide" web
 }
 
 # ---- offline (issue 8): worker bundle, app manifest and icons, one-file edition, service worker --
@@ -295,7 +306,7 @@ run_tests() {
   say "cargo clippy (native and wasm32)"
   cargo clippy --all-targets -- -D warnings
   cargo clippy --target wasm32-unknown-unknown --lib -- -D warnings
-  say "cargo clippy with every feature (mcts, bench, study)"
+  say "cargo clippy with every feature (mcts, bench, study, wide)"
   cargo clippy --all-targets --all-features -- -D warnings
   cargo clippy --target wasm32-unknown-unknown --lib --all-features -- -D warnings
   say "cargo test"
@@ -327,6 +338,8 @@ bench() {
   cargo run --release --example bench_perft
   say "A/B: the 8x8 engine against ${AB_BASE:-main}, alternating (perft and search CPU time)"
   bench/ab_8x8.sh "${AB_ROUNDS:-5}" "${AB_BASE:-main}" || true
+  say "perft of the wide engine (black-hole, standard-12x12, hex-5, hex-6), native, one thread"
+  cargo run --release --example bench_wide
   say "search, native"
   # Each figure goes to stdout as it is printed and to a scratch copy that awk reads. (Not
   # `tee /dev/stderr`: that reopens the file behind `> file 2>&1` and truncates it.)

@@ -40,6 +40,7 @@ mod square;
 mod variant;
 #[cfg(target_arch = "wasm32")]
 mod wasm;
+pub mod wide;
 mod zobrist;
 
 pub use bitboard::{Bitboard, Squares};

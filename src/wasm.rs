@@ -14,6 +14,7 @@
 //! - `review.rs`: `judgeMove`, the whole-game analysis's judgement of each
 //!   move (the worker searches the positions; [`crate::boundary::judge_request`] judges).
 //! - `study.rs` (feature `study`): the puzzles and the rules tour, for their own wasm.
+//! - `wide.rs` (feature `wide`): the wide boards' game and computer, for their own wasm.
 //!
 //! Every argument is a `JsValue`: wasm-bindgen's glue for `&str` or `&[u16]` trusts the page and
 //! traps on a number where text is expected, or on an array whose `length` is −1. Here each
@@ -22,13 +23,23 @@
 //! first, and [`crate::boundary::input`] checks the rest on the host: a wrong argument is a JS
 //! `Error` naming it and saying why, never a trap.
 
+// Some readers serve only the 8×8 game, which the wide build leaves out.
+#[cfg_attr(feature = "wide", allow(dead_code))]
 mod args;
+// The wide boards' wasm leaves out the 8×8 game and its computer: the page that loads it has
+// the game's wasm already, and without them it is a third of the size.
+#[cfg(not(feature = "wide"))]
 mod game;
+#[cfg(not(feature = "wide"))]
 mod review;
+#[cfg(not(feature = "wide"))]
 mod searcher;
 /// The puzzles and the rules tour: their own wasm, for their own pages (feature `study`).
 #[cfg(feature = "study")]
 mod study;
+/// The wide boards (black-hole, standard-12x12, hex-5, hex-6): their own wasm (feature `wide`).
+#[cfg(feature = "wide")]
+mod wide;
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;

@@ -27,6 +27,7 @@ const OPTION_DOCS = {
   record: ['string | null', 'A game record to load.'],
   orientation: ["'black' | 'white' | null", 'The side at the bottom; none follows `side`.'],
   coordinates: ['boolean', 'Whether coordinates are drawn.'],
+  reversed: ['boolean', 'The reversed start: the sides’ colours of the start swapped.'],
   animation: ['number', 'The move animation in ms; under 70 is off.'],
   seed: ['number | null', 'The computer’s seed; none: a new one every game.'],
   'watch-delay': ['number', 'The pause before each move in watch mode, in ms.'],

@@ -25,6 +25,7 @@ mod requests;
 mod rule_options;
 mod state;
 mod turns;
+mod wide;
 
 pub use analysis::{SearchAnswer, SearchReport};
 pub use collection::collection;
@@ -45,3 +46,7 @@ pub use requests::{
 pub use rule_options::RuleOptions;
 pub use state::{GameState, RulesView};
 pub use turns::TurnView;
+pub use wide::{
+    wide_computer_move, wide_replay, wide_simultaneous, wide_state, wide_variant, WideCellView, WideMoveView,
+    WideOutcomeView, WideStateView, MAX_WIDE_MOVES,
+};

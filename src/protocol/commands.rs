@@ -12,8 +12,19 @@ impl Session {
         let [name] = args else {
             return Err(format!("variant takes one name: {}", variant_keys()));
         };
-        let variant = Variant::parse(name)
-            .ok_or_else(|| format!("unknown variant \"{}\": expected {}", shorten(name), variant_keys()))?;
+        if let Some(wide) = crate::wide::WideVariant::parse(name) {
+            self.start_wide(wide);
+            return Ok(ok());
+        }
+        let variant = Variant::parse(name).ok_or_else(|| {
+            format!(
+                "unknown variant \"{}\": expected {}, {}",
+                shorten(name),
+                variant_keys(),
+                crate::wide::WideVariant::keys()
+            )
+        })?;
+        self.wide = None;
         self.game = Game::new(variant, self.rules);
         Ok(ok())
     }
@@ -63,6 +74,8 @@ impl Session {
         }
         self.rules = rules;
         self.game = game;
+        // An 8×8 position ends the wide game, if one was on.
+        self.wide = None;
         Ok(ok())
     }
 
@@ -147,6 +160,7 @@ impl Session {
             );
         }
         let (game, notes) = crate::notation::import_annotated(text).map_err(|e| e.to_string())?;
+        self.wide = None;
         Ok(self.replace_game(game, notes))
     }
 

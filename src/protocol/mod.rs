@@ -29,6 +29,7 @@ mod engine;
 mod files;
 mod go;
 mod text;
+mod wide;
 
 pub use engine::run;
 pub use files::MAX_FILE_BYTES;
@@ -44,6 +45,7 @@ use text::{escape_controls, no_args, ok, shorten};
 pub const HELP: &[&str] = &[
     "commands:",
     "  variant standard|scrambled-eggs|parachute|ambiloa|standard-6x6|standard-7x7|gemma   new game",
+    "  variant black-hole|standard-12x12|hex-5|hex-6   new game on a wide board (no record/sgf/resign yet; go runs to its limits)",
     "  rules mover-wins|draw|tournament|default   rules repetition on|off   rules limit N|none",
     "  position startpos [moves m1 m2 ...]   position <position string> [moves m1 m2 ...]",
     "  play <move or turn, e.g. b1-d3, a3-c5@d4, @d4, e8-^^, pass>   undo   redo   resign (the side to move)",
@@ -77,6 +79,8 @@ pub struct Session {
     collection: Vec<crate::notation::SgfGame>,
     /// The names and comments of the game last opened or imported, and the moves they speak of.
     noted: Option<files::Noted>,
+    /// The game on a wide board (black-hole, 12×12, hex), when one is on instead of `game`.
+    wide: Option<crate::wide::WideGame>,
 }
 
 impl Default for Session {
@@ -100,6 +104,7 @@ impl Session {
             quit: false,
             collection: Vec::new(),
             noted: None,
+            wide: None,
         }
     }
 
@@ -136,44 +141,57 @@ impl Session {
         let line = line.strip_prefix('\u{feff}').unwrap_or(line);
         let words: Vec<&str> = line.split_whitespace().collect();
         let (&command, args) = words.split_first()?;
-        let reply = match command {
-            "variant" => self.variant(args),
-            "rules" => self.rules(args),
-            "repetition" | "limit" => self.rules(&words),
-            "position" => self.position(args),
-            "play" => self.play(args),
-            "import" => self.import(line),
-            "open" => self.open(line),
-            "pick" => self.pick(args),
-            "resign" => no_args(command, args).and_then(|()| self.resign()),
-            "undo" => no_args(command, args)
-                .and_then(|()| self.game.undo().map(|_| ok()).ok_or_else(|| "nothing to undo".to_string())),
-            "redo" => no_args(command, args).and_then(|()| self.redo()),
-            "legalmoves" => no_args(command, args).map(|()| {
-                let moves: Vec<String> = self.game.legal_moves().iter().map(|m| m.to_string()).collect();
-                vec![format!("legalmoves {}", moves.join(" ")).trim_end().to_string()]
-            }),
-            "status" => no_args(command, args).map(|()| vec![self.status()]),
-            "perft" | "divide" => self.perft(command, args),
-            "go" => match self.go(args) {
-                Ok(job) => return Some(job),
-                Err(message) => Err(message),
-            },
-            // Nothing is searching when a command reaches the session: a `stop` that crossed
-            // the end of a search is no error.
-            "stop" => no_args(command, args).map(|()| Vec::new()),
-            "d" => no_args(command, args)
-                .map(|()| self.game.position().to_string().lines().map(str::to_string).collect()),
-            "fen" | "getposition" => no_args(command, args).map(|()| vec![self.fen()]),
-            "record" => no_args(command, args).map(|()| self.record()),
-            "sgf" => no_args(command, args).and_then(|()| self.sgf()),
-            "isready" => no_args(command, args).map(|()| vec!["readyok".to_string()]),
-            "help" => Ok(HELP.iter().map(|s| s.to_string()).collect()),
-            "quit" => no_args(command, args).map(|()| {
-                self.quit = true;
-                Vec::new()
-            }),
-            other => Err(format!("unknown command \"{}\" (try help)", shorten(other))),
+        // A wide board's game answers its own commands; a wide position string switches to one.
+        let wide_text = |a: &[&str]| a.first().and_then(|w| crate::wide::WideVariant::parse(w)).is_some();
+        let wide_reply = match command {
+            "position" if wide_text(args) => Some(self.wide_position(args)),
+            "import" if wide_text(args) => Some(self.wide_import(args)),
+            _ if self.wide.is_some() => self.wide_command(command, args),
+            _ => None,
+        };
+        let reply = if let Some(reply) = wide_reply {
+            reply
+        } else {
+            match command {
+                "variant" => self.variant(args),
+                "rules" => self.rules(args),
+                "repetition" | "limit" => self.rules(&words),
+                "position" => self.position(args),
+                "play" => self.play(args),
+                "import" => self.import(line),
+                "open" => self.open(line),
+                "pick" => self.pick(args),
+                "resign" => no_args(command, args).and_then(|()| self.resign()),
+                "undo" => no_args(command, args).and_then(|()| {
+                    self.game.undo().map(|_| ok()).ok_or_else(|| "nothing to undo".to_string())
+                }),
+                "redo" => no_args(command, args).and_then(|()| self.redo()),
+                "legalmoves" => no_args(command, args).map(|()| {
+                    let moves: Vec<String> = self.game.legal_moves().iter().map(|m| m.to_string()).collect();
+                    vec![format!("legalmoves {}", moves.join(" ")).trim_end().to_string()]
+                }),
+                "status" => no_args(command, args).map(|()| vec![self.status()]),
+                "perft" | "divide" => self.perft(command, args),
+                "go" => match self.go(args) {
+                    Ok(job) => return Some(job),
+                    Err(message) => Err(message),
+                },
+                // Nothing is searching when a command reaches the session: a `stop` that crossed
+                // the end of a search is no error.
+                "stop" => no_args(command, args).map(|()| Vec::new()),
+                "d" => no_args(command, args)
+                    .map(|()| self.game.position().to_string().lines().map(str::to_string).collect()),
+                "fen" | "getposition" => no_args(command, args).map(|()| vec![self.fen()]),
+                "record" => no_args(command, args).map(|()| self.record()),
+                "sgf" => no_args(command, args).and_then(|()| self.sgf()),
+                "isready" => no_args(command, args).map(|()| vec!["readyok".to_string()]),
+                "help" => Ok(HELP.iter().map(|s| s.to_string()).collect()),
+                "quit" => no_args(command, args).map(|()| {
+                    self.quit = true;
+                    Vec::new()
+                }),
+                other => Err(format!("unknown command \"{}\" (try help)", shorten(other))),
+            }
         };
         match reply {
             Ok(lines) => lines.into_iter().for_each(&mut *emit),

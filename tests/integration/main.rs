@@ -42,3 +42,6 @@ mod sgf_dialects;
 mod standalone;
 mod tactics;
 mod turns;
+mod wide_cli;
+mod wide_page;
+mod wide_perft;

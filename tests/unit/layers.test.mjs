@@ -34,7 +34,9 @@ const ALLOWED = {
   // never imports a page, nor the component (a page hands it the board when it needs one).
   site: ['words'],
   // The three pages sit on top; none imports another page.
-  page: ['words', 'component', 'analysis', 'site'],
+  // The wide boards' game (issue 21), imported by the index page when one is chosen.
+  wide: ['words', 'component'],
+  page: ['words', 'component', 'analysis', 'site', 'wide'],
   learn: ['words', 'component', 'site'],
   puzzles: ['words', 'component', 'site'],
 };

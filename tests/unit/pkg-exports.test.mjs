@@ -47,3 +47,23 @@ test('types/pkg/loa.d.ts declares exactly what wasm-bindgen generates', (t) => {
   const written = flatten(declaredExports('types/pkg/loa.d.ts'));
   assert.deepEqual(written, generated, 'types/pkg/loa.d.ts (actual) differs from the generated declarations (expected)');
 });
+
+test('types/pkg/wide/loa.d.ts declares exactly what wasm-bindgen generates for the wide boards', (t) => {
+  const pkg = builtPkg();
+  // The wide build, as build.sh names it ($WIDE_WASM), shipped as dist/pkg/wide/.
+  const wasm = join(ROOT, 'target', 'wasm', 'wide', 'loa.wasm');
+  const out = mkdtempSync(join(tmpdir(), 'loa-pkg-wide-types-'));
+  t.after(() => rmSync(out, { recursive: true, force: true }));
+  mkdirSync(join(out, 'in'));
+  copyFileSync(wasm, join(out, 'in', 'loa.wasm'));
+  execFileSync('wasm-bindgen', [join(out, 'in', 'loa.wasm'), '--out-dir', join(out, 'pkg'), '--target', 'web'], { stdio: 'pipe' });
+  const exportsOf = (path) => WebAssembly.Module.exports(new WebAssembly.Module(readFileSync(path))).map((e) => e.name).sort();
+  assert.deepEqual(
+    exportsOf(join(out, 'pkg', 'loa_bg.wasm')),
+    exportsOf(join(pkg, 'wide', 'loa_bg.wasm')),
+    'target/wasm/wide/loa.wasm is not the wasm dist/ was built from: run ./build.sh first',
+  );
+  const generated = flatten(declaredExports(join(out, 'pkg', 'loa.d.ts')));
+  const written = flatten(declaredExports('types/pkg/wide/loa.d.ts'));
+  assert.deepEqual(written, generated, 'types/pkg/wide/loa.d.ts (actual) differs from the generated declarations (expected)');
+});

@@ -16,6 +16,16 @@ export const VARIANTS = Object.freeze(Object.fromEntries(VARIANT_KEYS.map((k) =>
  *  game under way (`state.players`); the New game dialog must word the sides before one exists. */
 export const TEAM_VARIANTS = Object.freeze(['ambiloa']);
 
+/** The wide boards (black-hole 9×9, standard-12x12, hex-5, hex-6), played by their own engine
+ *  and wasm (src/wide/, www/wide/): the index page's dialog and address offer them and load
+ *  www/wide/ when one is chosen; mount() does not play them yet. */
+export const WIDE_VARIANTS = Object.freeze(['black-hole', 'standard-12x12', 'hex-5', 'hex-6']);
+
+/** Whether `key` is a wide board's variant. @param {unknown} key */
+export function isWide(key) {
+  return typeof key === 'string' && WIDE_VARIANTS.includes(key);
+}
+
 /** The modes: you against the computer, two players on one device, computer against itself, and
  *  a friend by link (you play `human`; the other side's moves arrive from elsewhere through
  *  `set({link})` or `play()`, and nobody at this device moves for them). */

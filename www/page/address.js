@@ -7,7 +7,7 @@
 //   ?limit=80&repetition=off                     (a move limit in turns; no repetition draw)
 // Only a table's own keys count as known values (`?variant=toString` is not a variant).
 
-import { VARIANTS, MODES, DEFAULTS } from '../component/config.js';
+import { VARIANTS, MODES, DEFAULTS, WIDE_VARIANTS, isWide } from '../component/config.js';
 
 /** @typedef {import('../types/types.js').ConfigInput} ConfigInput */
 /** @typedef {import('../words/words.js').Words} Words */
@@ -36,7 +36,8 @@ export function configFromAddress(params, words) {
     else problems.push(words.t('page.badParam', { name, value, expected }));
   };
   const list = (/** @type {string[]} */ keys) => words.list(keys);
-  pick('variant', (v) => Object.hasOwn(VARIANTS, v), (v) => (config.variant = v), list(Object.keys(VARIANTS)));
+  // The wide boards' keys too: app.js plays them with www/wide/.
+  pick('variant', (v) => Object.hasOwn(VARIANTS, v) || isWide(v), (v) => (config.variant = v), list([...Object.keys(VARIANTS), ...WIDE_VARIANTS]));
   pick('mode', (v) => Object.hasOwn(MODES, v), (v) => (config.mode = /** @type {'computer' | 'friend' | 'watch' | 'link'} */ (v)), list(Object.keys(MODES)));
   pick('side', (v) => v === 'black' || v === 'white', (v) => (config.human = /** @type {'black' | 'white'} */ (v)), words.t('page.expectSide'));
   pick('level', (v) => /^[1-6]$/.test(v), (v) => (config.level = Number(v)), words.t('page.expectLevel'));

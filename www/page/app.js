@@ -20,6 +20,7 @@ import { applyLooks, bindLooks } from '../site/looks.js';
 import { bindMenu } from './menu.js';
 import { bindWelcome } from './welcome.js';
 import { askInPlace } from '../component/view/ask.js';
+import { isWide } from '../component/config.js';
 import '../site/offline.js'; // service worker, update offer; tells boot.js the app runs
 
 /** @type {(selector: string) => HTMLElement} */
@@ -98,6 +99,11 @@ if (linkId !== null && config.link) {
 let nextLevel = saved && params.has('level') && config.level !== undefined && config.level !== saved.level ? config.level : null;
 if (saved) Object.assign(config, { link: saved.link, mode: saved.mode, human: saved.human, level: saved.level, moveTime: saved.moveTime, seed: saved.seed, clock: saved.clock ?? null, clockTimes: saved.clockTimes ?? null });
 
+// A wide board in the address (?variant=hex-5): the 8×8 board starts as usual, out of sight,
+// and the wide game (www/wide/, loaded now) takes its place once the page is up.
+const wideAtStart = isWide(config.variant) ? { ...config, variant: /** @type {string} */ (config.variant) } : null;
+if (wideAtStart) delete config.variant;
+
 // The handlers run only once the core has loaded, after `board` is assigned.
 const board = mount($('#board'), {
   ...config,
@@ -107,6 +113,7 @@ const board = mount($('#board'), {
   confirmMoves: settings.confirmMoves,
   events: {
     change: ({ state }) => {
+      if (wide) return; // the panel shows the wide game
       if (state.outcome) withdrawResign();
       renderPanel(board, state);
       // Once a game is under way the first visit's card gives its place to the game (for this
@@ -117,12 +124,13 @@ const board = mount($('#board'), {
       remember();
     },
     review: ({ state }) => {
+      if (wide) return;
       renderPanel(board, board.state());
       analysis.update(board.analysis(), state);
       reviewPanel?.update();
     },
-    watch: () => renderPanel(board, board.state()),
-    thinking: () => renderPanel(board, board.state()),
+    watch: () => wide || renderPanel(board, board.state()),
+    thinking: () => wide || renderPanel(board, board.state()),
     analysis: ({ analysis: report }) => analysis.update(report, board.shown()),
     error: ({ message }) => showPageError(message),
   },
@@ -137,6 +145,7 @@ if (banner) $('#banner-slot').append(banner);
 /** Saves the game as it stands with the page's settings of it, and keeps it in the games list
  *  under its identity once a move is played (a game by link from its start) (resume.js). */
 function remember() {
+  if (wide) return; // wide games are not saved yet: a reload resumes the 8×8 game
   const pos = board.getPosition();
   const cfg = board.config();
   const state = board.state();
@@ -169,6 +178,7 @@ bindLooks(board, settings);
 board.ready.then(
   () => {
     renderPanel(board, board.state());
+    if (wideAtStart) startWide(wideAtStart);
   },
   (err) => {
     showPageError(board.words().t('page.noWasm', { message: err.message }));
@@ -178,18 +188,54 @@ board.ready.then(
 
 // ---- buttons, settings, shortcuts ------------------------------------------------------------
 
+// ---- the wide boards (www/wide/, imported when one is chosen) --------------------------------
+
+/** The wide game shown in place of the board, if any. @type {{settings: any, noRecord: string, undo: () => void, close: () => void, state: () => unknown} | null} */
+let wide = null;
+/** The menu items that write the game: wide games cannot yet. */
+const RECORD_ACTIONS = ['share', 'copy-link', 'copy-record', 'copy-sgf', 'download-txt', 'download-sgf'];
+
+/** Plays a wide variant in place of the board. @param {import('../types/types.js').ConfigInput & {variant: string}} choice */
+async function startWide(choice) {
+  const w = board.words();
+  try {
+    const { openWide } = await import('../wide/wide-page.js');
+    leaveWide();
+    wide = await openWide($('#board'), choice, w, showPageError);
+    // The hidden 8×8 board's computers do not play on by themselves meanwhile.
+    if (board.config().mode === 'watch' && !board.isPaused()) board.pause();
+  } catch (err) {
+    showPageError(w.t('wide.noWasm', { message: err instanceof Error ? err.message : String(err) }));
+  }
+}
+
+/** Gives the place back to the 8×8 board. */
+function leaveWide() {
+  if (!wide) return;
+  wide.close();
+  wide = null;
+  if (board.state()) renderPanel(board, board.state());
+}
+
 const dialog = createNewGameDialog(/** @type {HTMLDialogElement} */ ($('#new-game-dialog')), () => board.words(), (choice) => {
   nextLevel = null;
+  $('#page-error').hidden = true;
+  if (isWide(choice.variant)) {
+    startWide({ ...choice, variant: /** @type {string} */ (choice.variant) });
+    return;
+  }
+  leaveWide();
   board.set({ ...choice, orientation: null, position: null, record: null, link: null, moves: [], seed: null });
   $('#page-error').hidden = true;
 });
 
 /** @type {Record<string, () => unknown>} */
 const actions = {
-  'new-game': () => dialog.open(nextLevel === null ? board.config() : { ...board.config(), level: nextLevel }),
+  'new-game': () =>
+    dialog.open(wide ? { ...board.config(), ...wide.settings, rules: { ...board.config().rules, simultaneous: wide.settings.simultaneous } } : nextLevel === null ? board.config() : { ...board.config(), level: nextLevel }),
   hint: () => askHint(),
   // The keys obey the buttons: against a friend by link only your own unanswered move goes back.
-  undo: () => input('#undo').disabled || board.undo(),
+  undo: () => (wide ? wide.undo() : input('#undo').disabled || board.undo()),
   redo: () => input('#redo').disabled || board.redo(),
   flip: () => board.flip(),
   shortcuts: () => /** @type {HTMLDialogElement} */ ($('#shortcuts-dialog')).showModal(),
@@ -204,6 +250,7 @@ const actions = {
     note: $('#copy-note'),
     dialog: /** @type {HTMLDialogElement} */ ($('#open-dialog')),
     onOpened: () => {
+      leaveWide();
       $('#page-error').hidden = true;
       current.kind = 'imported';
       current.kept = null;
@@ -213,6 +260,16 @@ const actions = {
   }),
   games: () => import('./games.js').then((g) => g.showGames(gamesPage)),
 };
+// A wide game cannot be written yet: its record actions say so instead of writing the 8×8 game.
+for (const name of RECORD_ACTIONS) {
+  const act = actions[name];
+  actions[name] = () => {
+    if (!wide) return act();
+    const note = $('#copy-note');
+    note.textContent = wide.noRecord;
+    note.hidden = false;
+  };
+}
 for (const [name, fn] of Object.entries(actions)) $(`[data-action="${name}"]`)?.addEventListener('click', fn);
 for (const b of document.querySelectorAll('[data-review]')) {
   const where = /** @type {'back' | 'forward' | 'start' | 'end'} */ (/** @type {HTMLElement} */ (b).dataset.review);
@@ -324,7 +381,7 @@ async function setLanguage(locale) {
   applyPageWords(now);
   analysis = createAnalysisPanel($('#analysis'), now);
   analysis.update(board.analysis(), board.state());
-  if (board.state()) renderPanel(board, board.state());
+  if (board.state() && !wide) renderPanel(board, board.state()); // a wide game speaks on at its next move
   if (document.getElementById('link-bar')) import('./friend.js').then((f) => f.renderLinkBar(board, current.id));
   reviewPanel?.update();
 }
@@ -359,6 +416,8 @@ document.addEventListener('keydown', (e) => {
   // Review keys; on the board (whose plain arrows move between squares) with Shift.
   const onBoard = !!target?.closest?.('[role="grid"]');
   const where = REVIEW_KEYS[e.key];
+  // A wide game has no review yet, and only New game, Undo and the list of shortcuts.
+  if (wide && (where || !['n', 'u', '?'].includes(e.key.toLowerCase()))) return;
   if (where && e.shiftKey === onBoard && !target?.closest?.('input, select, textarea, [contenteditable], dialog')) {
     board.reviewStep(where);
     e.preventDefault();
@@ -377,4 +436,5 @@ document.addEventListener('keydown', (e) => {
 // can choose moves, which they then perform with real pointer and keyboard events, and lets them
 // make the computer slow (engine.stallMs), kill its worker mid-search (engine.killWorkers()) or
 // trap (engine.trapNext), count workers (engine.liveWorkers()) and read the wasm memory's size.
-if (params.has('test')) /** @type {any} */ (window).loaTest = { board: board, engine: testHooks, wasmMemoryBytes: coreMemoryBytes };
+// `wide()`: the wide game's state (www/wide/), or null while the 8×8 board is shown.
+if (params.has('test')) /** @type {any} */ (window).loaTest = { board: board, engine: testHooks, wasmMemoryBytes: coreMemoryBytes, wide: () => wide?.state() ?? null };

@@ -5,7 +5,7 @@
 // as the board seats them. It only collects choices; the board validates nothing here and the
 // core validates everything.
 
-import { VARIANTS, MODES, TEAM_VARIANTS } from '../component/config.js';
+import { VARIANTS, MODES, TEAM_VARIANTS, WIDE_VARIANTS, isWide } from '../component/config.js';
 
 /** @typedef {import('../types/types.js').Config} Config */
 /** @typedef {import('../types/types.js').ConfigInput} ConfigInput */
@@ -28,7 +28,8 @@ export function createNewGameDialog(dialog, wordsNow, onStart) {
   const mode = field('mode');
   const nameChoices = () => {
     const words = wordsNow();
-    variant.replaceChildren(...Object.keys(VARIANTS).map((k) => new Option(words.variant(k), k)));
+    // The wide boards (www/wide/) after the 8×8 engine's variants.
+    variant.replaceChildren(...[...Object.keys(VARIANTS), ...WIDE_VARIANTS].map((k) => new Option(words.variant(k), k)));
     mode.replaceChildren(...Object.keys(MODES).map((k) => new Option(words.mode(k), k)));
   };
   nameChoices();
@@ -44,6 +45,14 @@ export function createNewGameDialog(dialog, wordsNow, onStart) {
       field('simultaneous').value !== 'mover-wins' || !field('repetition').checked || field('moveLimit').value !== '' || field('reversed').checked;
     if (rulesChanged) part('.more-options').setAttribute('open', '');
     if (lesson) lesson.href = variant.value === 'standard' ? 'learn.html' : `learn.html#${variant.value}`;
+    // The wide boards have no lesson yet, and only the scoring of simultaneous connection among
+    // the rule options (their engine knows no repetition, move limit or reversed start).
+    const wide = isWide(variant.value);
+    if (lesson) lesson.hidden = wide;
+    for (const name of ['repetition', 'moveLimit', 'reversed']) {
+      field(name).disabled = wide;
+      field(name).closest('label')?.classList.toggle('disabled', wide);
+    }
     // The side you take: a colour, or in AmbiLOA a team and its two seats (the side named Black
     // is the East–West team: West plays Black, East Blue; South White and North Yellow).
     const words = wordsNow();

@@ -402,6 +402,16 @@ const de = {
   'grid.hole': '{square}, Loch',
   'announce.selectedStuck': '{square} gewählt: er kann nicht ziehen; noch einmal drücken, um ihn vom Brett zu nehmen',
   'ui.reversed': 'Vertauschter Anfang (die Farben der Anfangsstellung getauscht)',
+  // widepage (issue 21): the wide boards' names for the New game dialog; their game's sentences load with it (www/wide/words.js).
+  'variant.black-hole': 'Schwarzes Loch 9×9',
+  'variant.standard-12x12': '12×12',
+  'variant.hex-5': 'Hex-LOA, Seite 5',
+  'variant.hex-6': 'Hex-LOA, Seite 6',
+  'variantAbout.black-hole': 'Ein 9×9-Brett, dessen Mitte ein schwarzes Loch ist: Linien zählen es leer, und ein Stein, der darauf landet, ist verloren.',
+  'variantAbout.standard-12x12': 'Die Standardregeln auf einem 12×12-Brett, zehn Steine an jedem Rand.',
+  'variantAbout.hex-5': 'Sechsecke, 61 Felder: drei Linienrichtungen und sechs Nachbarn je Feld.',
+  'variantAbout.hex-6': 'Sechsecke, 91 Felder, mit einem schwarzen Loch in der Mitte.',
+  'wide.noWasm': 'Die großen Bretter konnten nicht geladen werden: {message}',
 };
 
 export default de;

@@ -420,6 +420,16 @@ const en = {
   'grid.hole': '{square}, hole',
   'announce.selectedStuck': '{square} selected: it cannot slide; press it again to remove it from the board',
   'ui.reversed': 'Reversed start (the colours of the start swapped)',
+  // widepage (issue 21): the wide boards' names for the New game dialog; their game's sentences load with it (www/wide/words.js).
+  'variant.black-hole': 'Black Hole 9×9',
+  'variant.standard-12x12': '12×12',
+  'variant.hex-5': 'Hex LOA, side 5',
+  'variant.hex-6': 'Hex LOA, side 6',
+  'variantAbout.black-hole': 'A 9×9 board whose centre is a black hole: lines count it empty, and a piece that lands in it is lost.',
+  'variantAbout.standard-12x12': 'The standard rules on a 12×12 board, ten pieces on each edge.',
+  'variantAbout.hex-5': 'Hexagons, 61 cells: three line directions and six neighbours per cell.',
+  'variantAbout.hex-6': 'Hexagons, 91 cells, with a black hole in the centre.',
+  'wide.noWasm': 'The wide boards could not be loaded: {message}',
 };
 
 export default en;

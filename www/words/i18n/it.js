@@ -402,6 +402,16 @@ const it = {
   'grid.hole': '{square}, buco',
   'announce.selectedStuck': '{square} selezionata: non può muoversi; premila di nuovo per toglierla dalla scacchiera',
   'ui.reversed': 'Partenza invertita (i colori della partenza scambiati)',
+  // widepage (issue 21): the wide boards' names for the New game dialog; their game's sentences load with it (www/wide/words.js).
+  'variant.black-hole': 'Buco nero 9×9',
+  'variant.standard-12x12': '12×12',
+  'variant.hex-5': 'LOA esagonale, lato 5',
+  'variant.hex-6': 'LOA esagonale, lato 6',
+  'variantAbout.black-hole': 'Una scacchiera 9×9 il cui centro è un buco nero: sulle linee conta come vuoto, e una pedina che vi arriva è perduta.',
+  'variantAbout.standard-12x12': 'Le regole standard su una scacchiera 12×12, dieci pedine su ogni bordo.',
+  'variantAbout.hex-5': 'Esagoni, 61 caselle: tre direzioni di linea e sei vicine per casella.',
+  'variantAbout.hex-6': 'Esagoni, 91 caselle, con un buco nero al centro.',
+  'wide.noWasm': 'Non è stato possibile caricare le scacchiere grandi: {message}',
 };
 
 export default it;

@@ -1,0 +1,63 @@
+//! Perft speed of the wide engine: `cargo run --release --example bench_wide` (one thread).
+//!
+//! Prints leaves, seconds and leaves per second from each wide variant's start position
+//! (docs/rules.md §9), and checks the counts against the ones pinned in
+//! `tests/integration/wide_perft.rs`; then the wide search's speed, 200,000 nodes from each
+//! start. Add `quick` for one perft depth less.
+
+use loa::wide::{wide_perft, WideLimits, WidePosition, WideSearcher, WideVariant};
+use loa::Simultaneous;
+use std::time::Instant;
+
+fn measure(variant: WideVariant, depth: u32, expected: Option<u64>) {
+    let start = WidePosition::start(variant);
+    let clock = Instant::now();
+    let leaves = wide_perft(&start, depth);
+    let seconds = clock.elapsed().as_secs_f64();
+    let status = match expected {
+        Some(n) if n == leaves => "ok",
+        Some(_) => "MISMATCH",
+        None => "(not pinned)",
+    };
+    println!(
+        "{:<16} depth {depth}  {leaves:>13} leaves  {seconds:>7.3} s  {:>6.1} M leaves/s  {status}",
+        variant.key(),
+        leaves as f64 / seconds / 1e6
+    );
+}
+
+fn main() {
+    let quick = std::env::args().any(|a| a == "quick");
+    // The counts of tests/integration/wide_perft.rs, one ply deeper for 12×12 and hex-6 here.
+    let runs: [(WideVariant, u32, u64); 4] = [
+        (WideVariant::BlackHole, 4, 3_008_260),
+        (WideVariant::Standard12x12, 4, 13_131_064),
+        (WideVariant::Hex5, 4, 69_492),
+        (WideVariant::Hex6, 4, 811_938),
+    ];
+    for (variant, depth, expected) in runs {
+        if quick {
+            measure(variant, depth - 1, None);
+        } else {
+            measure(variant, depth, Some(expected));
+        }
+    }
+    if !quick {
+        measure(WideVariant::BlackHole, 5, None);
+        measure(WideVariant::Hex6, 5, None);
+    }
+    for variant in WideVariant::ALL {
+        let start = WidePosition::start(variant);
+        let limits = WideLimits { level: 6, depth: Some(30), nodes: Some(200_000), seed: 1 };
+        let clock = Instant::now();
+        let result = WideSearcher::new().search(&start, Simultaneous::MoverWins, &limits, &mut |_| {});
+        let seconds = clock.elapsed().as_secs_f64();
+        println!(
+            "{:<16} search {:>7} nodes  depth {:>2}  {seconds:>6.3} s  {:>6.0} k nodes/s",
+            variant.key(),
+            result.nodes,
+            result.depth,
+            result.nodes as f64 / seconds / 1e3
+        );
+    }
+}

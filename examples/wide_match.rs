@@ -1,0 +1,106 @@
+//! The match runner of the wide engine (docs/rules.md §9):
+//! `cargo run --release --example wide_match -- [--games N] [--threads T] [--variant KEY] [--a L] [--b L]`.
+//!
+//! For each wide variant: level A (default 6) against level B (default 3) over N games (default
+//! 100), colours alternating, each game opened by two random plies per side from its own seed so
+//! the games differ; then level A against the random mover over N/4 games (at least 10). A game
+//! still going after 300 plies is scored a draw. Prints wins, draws and losses for A and A's
+//! score.
+
+use loa::rng::Rng;
+use loa::wide::{random_move, WideLimits, WideOutcome, WidePosition, WideSearcher, WideVariant};
+use loa::{Side, Simultaneous};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::time::Instant;
+
+/// A player: a level of the search, or the random mover (level 0).
+#[derive(Clone, Copy)]
+struct Player(u8);
+
+const PLY_CAP: usize = 300;
+
+/// Plays one game; returns the outcome from A's view: 1 win, 0 draw, -1 loss.
+fn play(variant: WideVariant, a: Player, b: Player, a_is_black: bool, seed: u64) -> i32 {
+    let mut pos = WidePosition::start(variant);
+    let mut rng = Rng::new(seed);
+    let mut searchers = [WideSearcher::new(), WideSearcher::new()];
+    let simultaneous = Simultaneous::Draw;
+    for ply in 0..PLY_CAP {
+        let black_to_move = pos.turn() == Side::Black;
+        let a_moves = black_to_move == a_is_black;
+        let player = if a_moves { a } else { b };
+        let m = if ply < 4 || player.0 == 0 {
+            random_move(&pos, &mut rng)
+        } else {
+            let limits = WideLimits::level(player.0, seed.wrapping_add(ply as u64));
+            searchers[usize::from(!a_moves)].search(&pos, simultaneous, &limits, &mut |_| {}).best
+        };
+        pos = pos.play(m);
+        if let Some(outcome) = pos.connection(simultaneous) {
+            return match outcome {
+                WideOutcome::Draw => 0,
+                WideOutcome::Win(side) => {
+                    if (side == Side::Black) == a_is_black {
+                        1
+                    } else {
+                        -1
+                    }
+                }
+            };
+        }
+    }
+    0
+}
+
+/// Plays `games` games on `threads` threads; returns (wins, draws, losses) for A.
+fn series(variant: WideVariant, a: Player, b: Player, games: usize, threads: usize, seed: u64) -> [usize; 3] {
+    let next = AtomicUsize::new(0);
+    let tally = Mutex::new([0usize; 3]);
+    std::thread::scope(|scope| {
+        for _ in 0..threads.max(1) {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::SeqCst);
+                if i >= games {
+                    break;
+                }
+                let r = play(variant, a, b, i % 2 == 0, seed ^ (i as u64).wrapping_mul(0x9e37_79b9));
+                let mut t = tally.lock().unwrap();
+                t[(1 - r) as usize] += 1;
+            });
+        }
+    });
+    tally.into_inner().unwrap()
+}
+
+fn report(what: &str, [w, d, l]: [usize; 3], seconds: f64) {
+    let n = (w + d + l).max(1);
+    let score = 100.0 * (w as f64 + 0.5 * d as f64) / n as f64;
+    println!("{what:<40} {w:>4} won {d:>4} drawn {l:>4} lost  score {score:>5.1}%  ({seconds:.0} s)");
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let value = |flag: &str| args.iter().position(|a| a == flag).and_then(|i| args.get(i + 1)).cloned();
+    let games: usize = value("--games").and_then(|v| v.parse().ok()).unwrap_or(100);
+    let threads: usize = value("--threads").and_then(|v| v.parse().ok()).unwrap_or(2);
+    let a: u8 = value("--a").and_then(|v| v.parse().ok()).unwrap_or(6);
+    let b: u8 = value("--b").and_then(|v| v.parse().ok()).unwrap_or(3);
+    let variants: Vec<WideVariant> = match value("--variant") {
+        Some(key) => vec![WideVariant::parse(&key).expect("a wide variant key")],
+        None => WideVariant::ALL.to_vec(),
+    };
+    println!(
+        "wide match: level {a} against level {b}, {games} games a variant; against random, {} games",
+        (games / 4).max(10)
+    );
+    for variant in variants {
+        let clock = Instant::now();
+        let tally = series(variant, Player(a), Player(b), games, threads, 0x5EED ^ variant as u64);
+        report(&format!("{} L{a} vs L{b}", variant.key()), tally, clock.elapsed().as_secs_f64());
+        let clock = Instant::now();
+        let tally =
+            series(variant, Player(a), Player(0), (games / 4).max(10), threads, 0xBA5E ^ variant as u64);
+        report(&format!("{} L{a} vs random", variant.key()), tally, clock.elapsed().as_secs_f64());
+    }
+}

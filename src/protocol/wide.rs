@@ -1,0 +1,182 @@
+//! The protocol on the wide boards (black-hole, standard-12x12, hex-5, hex-6; docs/rules.md §9):
+//! while the session plays one of them, [`Session::wide_command`] answers the commands that
+//! read or change the game, with the wide engine ([`crate::wide`]). The 8×8 path only checks
+//! whether a wide game is on.
+//!
+//! `go` runs here, on the reader's thread, to its limits (depth, nodes, level): `stop` cannot
+//! reach it, and the default level-6 budget (60,000 nodes) takes well under a second.
+
+use super::text::{no_args, number_in, ok, parse_number, shorten};
+use super::{Reply, Session, MAX_PERFT_DEPTH};
+use crate::wide::{
+    format_wide_move, format_wide_position, parse_wide_position, wide_perft, wide_perft_divide, WideGame,
+    WideLimits, WideSearcher, WideVariant,
+};
+
+impl Session {
+    /// Answers `command` for the wide game in play, or `None` when the command is not about
+    /// the game (`variant`, `help`, `isready`, `quit`, `stop`) and the 8×8 path answers it.
+    pub(super) fn wide_command(&mut self, command: &str, args: &[&str]) -> Option<Reply> {
+        let game = self.wide.as_mut()?;
+        let reply = match command {
+            "variant" | "help" | "isready" | "quit" | "stop" => return None,
+            "rules" => {
+                let reply = self.rules(args);
+                if let Some(game) = self.wide.as_mut() {
+                    game.set_simultaneous(self.rules.simultaneous);
+                }
+                reply
+            }
+            // `position <wide string>` and `import <wide string>` were answered before; an 8×8
+            // position or record goes to the 8×8 path, which ends the wide game if it succeeds.
+            "position" if args.first() == Some(&"startpos") => self.wide_position(args),
+            "position" | "import" => return None,
+            "play" => match args {
+                [text] => game.play_text(text).map(|_| ok()).map_err(|e| e.to_string()),
+                _ => Err("play takes one move, e.g. play b1-b3, or pass".to_string()),
+            },
+            "undo" => no_args(command, args).and_then(|()| {
+                if game.undo() {
+                    Ok(ok())
+                } else {
+                    Err("nothing to undo".to_string())
+                }
+            }),
+            "redo" => no_args(command, args).and_then(|()| {
+                if game.redo() {
+                    Ok(ok())
+                } else {
+                    Err("nothing to redo".to_string())
+                }
+            }),
+            "legalmoves" => no_args(command, args).map(|()| {
+                let pos = *game.position();
+                let moves: Vec<String> =
+                    game.legal_moves().iter().map(|&m| format_wide_move(&pos, m)).collect();
+                vec![format!("legalmoves {}", moves.join(" ")).trim_end().to_string()]
+            }),
+            "status" => no_args(command, args).map(|()| vec![wide_status(game)]),
+            "d" => no_args(command, args)
+                .map(|()| game.position().to_string().lines().map(str::to_string).collect()),
+            "fen" | "getposition" => no_args(command, args).map(|()| {
+                vec![format!("position {}", format_wide_position(game.position(), game.simultaneous()))]
+            }),
+            "perft" | "divide" => wide_perft_reply(game, command, args),
+            "go" => self.wide_go(args),
+            "record" | "sgf" | "resign" => {
+                Err(format!("{command} is not available on the wide boards yet (fen gives the position)"))
+            }
+            other => Err(format!("unknown command \"{}\" (try help)", shorten(other))),
+        };
+        Some(reply)
+    }
+
+    /// `import <wide position string>`: the reply is the game's status.
+    pub(super) fn wide_import(&mut self, args: &[&str]) -> Reply {
+        self.wide_position(args)?;
+        Ok(vec![wide_status(self.wide.as_ref().expect("set by wide_position"))])
+    }
+
+    /// Starts a wide game of `variant` under the session's scoring of simultaneous connection.
+    pub(super) fn start_wide(&mut self, variant: WideVariant) {
+        self.wide = Some(WideGame::new(variant, self.rules.simultaneous));
+    }
+
+    /// `position startpos|<wide position string> [moves …]`; on any error the game is kept.
+    pub(super) fn wide_position(&mut self, args: &[&str]) -> Reply {
+        let split = args.iter().position(|&a| a == "moves").unwrap_or(args.len());
+        let (setup, moves) = args.split_at(split);
+        let mut game = match setup {
+            [] => return Err("position needs startpos or a position string".to_string()),
+            ["startpos"] => match &self.wide {
+                Some(game) => WideGame::new(game.start().variant(), self.rules.simultaneous),
+                None => return Err("position startpos: no wide game is on".to_string()),
+            },
+            _ => {
+                let (start, simultaneous) =
+                    parse_wide_position(&setup.join(" ")).map_err(|e| e.to_string())?;
+                WideGame::from_position(start, simultaneous)
+            }
+        };
+        for (i, text) in moves.iter().skip(1).enumerate() {
+            game.play_text(text).map_err(|e| format!("moves: move {} \"{}\": {e}", i + 1, shorten(text)))?;
+        }
+        self.rules.simultaneous = game.simultaneous();
+        self.wide = Some(game);
+        Ok(ok())
+    }
+
+    /// `go [depth D] [nodes N] [level L]`, searched at once.
+    fn wide_go(&mut self, args: &[&str]) -> Reply {
+        let game = self.wide.as_ref().expect("a wide game is on");
+        let mut limits = WideLimits::level(6, self.searches);
+        let mut rest = args;
+        while let [key, tail @ ..] = rest {
+            let [value, tail @ ..] = tail else {
+                return Err(format!("go: {} needs a value", shorten(key)));
+            };
+            match *key {
+                "depth" => limits.depth = Some(number_in("depth", value, 1, 30)?),
+                "nodes" => limits.nodes = Some(number_in("nodes", value, 1, 1_000_000_000)?),
+                "level" => limits.level = number_in("level", value, 1, 6)?,
+                other => {
+                    return Err(format!(
+                        "go on a wide board: unknown limit \"{}\" (depth, nodes, level)",
+                        shorten(other)
+                    ))
+                }
+            }
+            rest = tail;
+        }
+        if let Some(outcome) = game.outcome() {
+            return Err(format!("the game is over: {outcome}"));
+        }
+        self.searches += 1;
+        let pos = *game.position();
+        let mut lines = Vec::new();
+        let result = WideSearcher::new().search(&pos, game.simultaneous(), &limits, &mut |r| {
+            lines.push(format!(
+                "info depth {} score {} nodes {} pv {}",
+                r.depth,
+                r.score,
+                r.nodes,
+                format_wide_move(&pos, r.best)
+            ))
+        });
+        lines.push(format!("bestmove {}", format_wide_move(&pos, result.best)));
+        Ok(lines)
+    }
+}
+
+fn wide_status(game: &WideGame) -> String {
+    match game.outcome() {
+        None => "in_progress".to_string(),
+        Some(outcome) => format!("gameover {} connection", outcome.key()),
+    }
+}
+
+/// `perft N` and `divide N` on the wide board, by the convention of the 8×8 ones.
+fn wide_perft_reply(game: &WideGame, command: &str, args: &[&str]) -> Reply {
+    let [n] = args else {
+        return Err(format!("{command} takes a depth from 0 to {MAX_PERFT_DEPTH}"));
+    };
+    let depth: u32 = parse_number("depth", n)?;
+    if depth > MAX_PERFT_DEPTH {
+        return Err(format!("{command} depth {depth} is too deep: at most {MAX_PERFT_DEPTH} here"));
+    }
+    let pos = game.position();
+    let over = game.outcome().is_some();
+    if command == "perft" {
+        let count = if over && depth > 0 { 0 } else { wide_perft(pos, depth) };
+        return Ok(vec![format!("perft {depth} {count}")]);
+    }
+    if depth == 0 || over {
+        return Ok(vec![format!("total {}", u64::from(depth == 0))]);
+    }
+    let split = wide_perft_divide(pos, depth);
+    let total: u64 = split.iter().map(|(_, n)| n).sum();
+    let mut lines: Vec<String> =
+        split.iter().map(|&(m, n)| format!("{} {n}", format_wide_move(pos, m))).collect();
+    lines.push(format!("total {total}"));
+    Ok(lines)
+}

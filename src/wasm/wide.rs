@@ -1,0 +1,103 @@
+//! The exports of the wide boards (black-hole, standard-12x12, hex-5, hex-6), built only with
+//! the feature `wide` into their own wasm (`pkg/wide/loa_bg.wasm`), which the game page loads
+//! when a wide variant is chosen: the game page's wasm does not carry the wide engine, and this
+//! wasm does not carry the 8×8 game's exports (`src/wasm.rs` leaves them out under `wide`).
+//! Conversions only: the rules are [`crate::wide`]'s, the page's shapes
+//! [`crate::boundary::wide_state`]'s.
+
+use super::args::{input, text};
+use super::{error, to_js};
+use crate::boundary::input::{self, Input};
+use crate::boundary::{wide_computer_move, wide_replay, wide_state};
+use crate::wide::{WideGame, WideSearcher};
+use wasm_bindgen::prelude::*;
+
+/// The moves of a space-separated text (`"b1-b3 b9-b7"`), as the page sends them.
+fn move_list(value: &JsValue, what: &str) -> Result<Vec<String>, JsError> {
+    Ok(text(value, what)?.split_whitespace().map(str::to_string).collect())
+}
+
+/// A checked game on a wide board for the page's main thread.
+#[wasm_bindgen]
+pub struct WasmWideGame {
+    game: WideGame,
+}
+
+#[wasm_bindgen]
+impl WasmWideGame {
+    /// A new game of `variant` (`black-hole`, `standard-12x12`, `hex-5`, `hex-6`) with the
+    /// scoring `simultaneous` (`mover-wins` or `draw`), replaying `moves` (space-separated
+    /// texts, or an empty string); throws naming the first move that cannot be played.
+    #[wasm_bindgen(constructor)]
+    pub fn new(variant: JsValue, simultaneous: JsValue, moves: JsValue) -> Result<WasmWideGame, JsError> {
+        let variant = text(&variant, "variant")?;
+        let simultaneous = text(&simultaneous, "simultaneous")?;
+        let moves = move_list(&moves, "moves")?;
+        Ok(WasmWideGame { game: wide_replay(&variant, &simultaneous, &moves).map_err(error)? })
+    }
+
+    /// The state: `{variant, hex, size, cells: [{name, x, y, hole, piece}], turn, legal,
+    /// moves, outcome, simultaneous}` ([`crate::boundary::WideStateView`]).
+    pub fn state(&self) -> Result<JsValue, JsError> {
+        to_js(&wide_state(&self.game))
+    }
+
+    /// Plays the move `text` (`b1-b3`, `b1xb3`, `pass`); throws with the core's reason when it
+    /// is not legal, and the game stays as it was.
+    pub fn play(&mut self, move_text: JsValue) -> Result<(), JsError> {
+        let move_text = text(&move_text, "move")?;
+        self.game.play_text(&move_text).map(|_| ()).map_err(error)
+    }
+
+    /// Takes back the last move; false when there is none.
+    pub fn undo(&mut self) -> bool {
+        self.game.undo()
+    }
+}
+
+/// The computer player of the wide boards, for the Web Worker: it keeps its transposition
+/// table from move to move; each search rebuilds the game from its start and moves.
+#[wasm_bindgen]
+pub struct WasmWideSearcher {
+    searcher: WideSearcher,
+}
+
+impl Default for WasmWideSearcher {
+    fn default() -> Self {
+        WasmWideSearcher::new()
+    }
+}
+
+#[wasm_bindgen]
+impl WasmWideSearcher {
+    /// A searcher with nothing learnt yet.
+    #[wasm_bindgen(constructor)]
+    pub fn new() -> WasmWideSearcher {
+        WasmWideSearcher { searcher: WideSearcher::new() }
+    }
+
+    /// The computer's move (text) at `level` (1–6) with `seed`, in the game of `variant` and
+    /// `simultaneous` after `moves` (space-separated); throws when an argument is wrong, a move
+    /// illegal or the game over.
+    pub fn search(
+        &mut self,
+        variant: JsValue,
+        simultaneous: JsValue,
+        moves: JsValue,
+        level: JsValue,
+        seed: JsValue,
+    ) -> Result<String, JsError> {
+        let game = wide_replay(
+            &text(&variant, "variant")?,
+            &text(&simultaneous, "simultaneous")?,
+            &move_list(&moves, "moves")?,
+        )
+        .map_err(error)?;
+        let level = input::depth("level", input(&level)).map_err(error)?;
+        let seed = match input(&seed) {
+            Input::Number(n) if n.is_finite() && n >= 0.0 => n as u64,
+            other => return Err(error(format!("seed must be a number from 0, not {}", other.described()))),
+        };
+        wide_computer_move(&mut self.searcher, &game, level, seed).map_err(error)
+    }
+}

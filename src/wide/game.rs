@@ -1,0 +1,132 @@
+//! Checked play on a wide board: legal moves only, the end by connection, undo and redo —
+//! what the `loa` command line needs (the page will need the same).
+
+use super::notation::{parse_wide_move, WideTextError};
+use super::outcome::WideOutcome;
+use super::position::{WideMove, WidePosition};
+use super::variant::WideVariant;
+use crate::Simultaneous;
+
+/// A game on a wide board: the start, the moves played, the moves undone, the scoring of
+/// simultaneous connection.
+///
+/// ```
+/// use loa::wide::{WideGame, WideVariant};
+/// use loa::Simultaneous;
+/// let mut game = WideGame::new(WideVariant::BlackHole, Simultaneous::Draw);
+/// game.play_text("b1-b3").unwrap();
+/// assert_eq!(game.play_text("b9-b7").unwrap_err().to_string(), "illegal move b9-b7: the piece on b9 is not the mover's");
+/// assert!(game.undo());
+/// assert_eq!(game.moves().len(), 0);
+/// ```
+#[derive(Clone, Debug)]
+pub struct WideGame {
+    start: WidePosition,
+    /// Each move with the position it was played from.
+    played: Vec<(WidePosition, WideMove)>,
+    undone: Vec<WideMove>,
+    position: WidePosition,
+    simultaneous: Simultaneous,
+}
+
+impl WideGame {
+    /// A game from the variant's start.
+    pub fn new(variant: WideVariant, simultaneous: Simultaneous) -> WideGame {
+        WideGame::from_position(WidePosition::start(variant), simultaneous)
+    }
+
+    /// A game from any position.
+    pub fn from_position(start: WidePosition, simultaneous: Simultaneous) -> WideGame {
+        WideGame { start, played: Vec::new(), undone: Vec::new(), position: start, simultaneous }
+    }
+
+    /// The position now.
+    pub fn position(&self) -> &WidePosition {
+        &self.position
+    }
+
+    /// The position the game started from.
+    pub fn start(&self) -> &WidePosition {
+        &self.start
+    }
+
+    /// The scoring of simultaneous connection.
+    pub fn simultaneous(&self) -> Simultaneous {
+        self.simultaneous
+    }
+
+    /// Changes the scoring (the moves already played stay).
+    pub fn set_simultaneous(&mut self, simultaneous: Simultaneous) {
+        self.simultaneous = simultaneous;
+    }
+
+    /// The moves played, each with the position before it.
+    pub fn moves(&self) -> &[(WidePosition, WideMove)] {
+        &self.played
+    }
+
+    /// The result, if the last move ended the game.
+    pub fn outcome(&self) -> Option<WideOutcome> {
+        if self.played.is_empty() {
+            return None;
+        }
+        self.position.connection(self.simultaneous)
+    }
+
+    /// The legal moves (none once the game is over).
+    pub fn legal_moves(&self) -> Vec<WideMove> {
+        if self.outcome().is_some() {
+            return Vec::new();
+        }
+        self.position.legal_moves().as_slice().to_vec()
+    }
+
+    /// Plays a move, checked; an illegal one changes nothing.
+    pub fn play(&mut self, m: WideMove) -> Result<(), WideTextError> {
+        if let Some(outcome) = self.outcome() {
+            return Err(WideTextError(format!("the game is over: {outcome}")));
+        }
+        if !self.position.is_legal(m) {
+            return Err(WideTextError("illegal move".to_string()));
+        }
+        self.played.push((self.position, m));
+        self.position = self.position.play(m);
+        self.undone.clear();
+        Ok(())
+    }
+
+    /// Reads and plays a move; the error says why it cannot be played.
+    pub fn play_text(&mut self, text: &str) -> Result<WideMove, WideTextError> {
+        if let Some(outcome) = self.outcome() {
+            return Err(WideTextError(format!("the game is over: {outcome}")));
+        }
+        let m = parse_wide_move(&self.position, text)?;
+        self.play(m)?;
+        Ok(m)
+    }
+
+    /// Takes back the last move; false when there is none.
+    pub fn undo(&mut self) -> bool {
+        match self.played.pop() {
+            Some((before, m)) => {
+                self.position = before;
+                self.undone.push(m);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Plays the last undone move again; false when there is none.
+    pub fn redo(&mut self) -> bool {
+        match self.undone.pop() {
+            Some(m) => {
+                let keep = std::mem::take(&mut self.undone);
+                let played = self.play(m).is_ok();
+                self.undone = keep;
+                played
+            }
+            None => false,
+        }
+    }
+}

@@ -1,0 +1,306 @@
+//! Text for the wide engine: moves (`e3-e5`, `e3xe5`, `pass`) and position strings
+//! (`black-hole 1bbbbbbb1/w7w/…/1bbbbbbb1 b`), with errors that say what is wrong and where
+//! (docs/rules.md §9.4).
+
+use super::cells::Cells;
+use super::geometry::Geometry;
+use super::position::{WideMove, WidePosition};
+use super::variant::WideVariant;
+use crate::{Side, Simultaneous};
+use std::fmt;
+
+/// What is wrong with a move or position text of a wide board.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct WideTextError(pub String);
+
+impl fmt::Display for WideTextError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for WideTextError {}
+
+fn fail<T>(message: String) -> Result<T, WideTextError> {
+    Err(WideTextError(message))
+}
+
+/// The names a board's cells take, for messages.
+fn naming(g: &Geometry) -> String {
+    let rows = g.rows();
+    let top = g.name(rows[0][0]);
+    if g.variant().is_hex() {
+        format!("rows a (bottom) to {} (top), each numbered from 1 at its left end", &top[..1])
+    } else {
+        let n = rows.len();
+        format!("files a–{}, ranks 1–{n}", char::from(b'a' + n as u8 - 1))
+    }
+}
+
+/// Reads one cell name (any case).
+pub fn parse_cell(g: &Geometry, text: &str) -> Result<usize, WideTextError> {
+    let lower = text.to_ascii_lowercase();
+    g.cell(&lower).map_or_else(
+        || fail(format!("no cell \"{text}\" on the {} board ({})", g.variant().key(), naming(g))),
+        Ok,
+    )
+}
+
+/// Writes a move: `from-to`, `fromxto` for a capture, `pass`.
+///
+/// ```
+/// use loa::wide::{format_wide_move, parse_wide_move, WidePosition, WideVariant};
+/// let pos = WidePosition::start(WideVariant::Standard12x12);
+/// let m = parse_wide_move(&pos, "B1-B3").unwrap();
+/// assert_eq!(format_wide_move(&pos, m), "b1-b3");
+/// assert_eq!(
+///     parse_wide_move(&pos, "b1-b4").unwrap_err().to_string(),
+///     "illegal move b1-b4: the piece on b1 moves 2 cells along this line (to b3), not 3"
+/// );
+/// ```
+pub fn format_wide_move(pos: &WidePosition, m: WideMove) -> String {
+    if m.is_pass() {
+        return "pass".to_string();
+    }
+    let g = pos.geometry();
+    let sep = if pos.is_capture(m) { 'x' } else { '-' };
+    format!("{}{sep}{}", g.name(m.from as usize), g.name(m.to as usize))
+}
+
+/// Splits `e3-e5`, `e3xe5`, `e3:e5` or `e3e5` into its two cell names.
+fn split_move(text: &str) -> Option<(&str, &str)> {
+    for sep in ['-', 'x', 'X', ':'] {
+        // The separator follows a digit: `x` cannot be confused with a file letter there.
+        if let Some(i) = text
+            .char_indices()
+            .skip(1)
+            .find(|&(i, c)| c == sep && text[..i].ends_with(|d: char| d.is_ascii_digit()))
+            .map(|(i, _)| i)
+        {
+            return Some((&text[..i], &text[i + 1..]));
+        }
+    }
+    let second = text
+        .char_indices()
+        .skip(1)
+        .find(|&(i, c)| c.is_ascii_alphabetic() && text[..i].ends_with(|d: char| d.is_ascii_digit()))?
+        .0;
+    Some((&text[..second], &text[second..]))
+}
+
+/// Reads a move and checks it is legal in `pos`; the error says why not.
+pub fn parse_wide_move(pos: &WidePosition, text: &str) -> Result<WideMove, WideTextError> {
+    let moves = pos.legal_moves();
+    if text.eq_ignore_ascii_case("pass") {
+        if moves.as_slice() == [WideMove::PASS] {
+            return Ok(WideMove::PASS);
+        }
+        return fail(format!("cannot pass: {} legal moves exist", moves.len()));
+    }
+    let Some((a, b)) = split_move(text) else {
+        return fail(format!("\"{text}\" is not a move: write from-to, e.g. b1-b3, or pass"));
+    };
+    let g = pos.geometry();
+    let (from, to) = (parse_cell(g, a)?, parse_cell(g, b)?);
+    let name = |c: usize| g.name(c).to_string();
+    let shown = format!("{}-{}", name(from), name(to));
+    let me = pos.turn();
+    if !pos.pieces(me).contains(from) {
+        let why = if pos.pieces(me.opponent()).contains(from) {
+            format!("the piece on {} is not the mover's", name(from))
+        } else {
+            format!("there is no piece on {}", name(from))
+        };
+        return fail(format!("illegal move {shown}: {why}"));
+    }
+    let m = WideMove { from: from as u8, to: to as u8 };
+    if moves.as_slice().contains(&m) {
+        return Ok(m);
+    }
+    // Say why: off every line, too far or too near, blocked, or onto its own piece.
+    for axis in 0..g.axes() {
+        for dir in [2 * axis, 2 * axis + 1] {
+            let ray = g.ray(from, dir);
+            let Some(at) = ray.iter().position(|&c| c as usize == to) else { continue };
+            let count =
+                (g.line(from, axis) & (pos.pieces(Side::Black) | pos.pieces(Side::White))).len() as usize;
+            if at + 1 != count {
+                let target = ray
+                    .get(count - 1)
+                    .map_or("off the board".to_string(), |&c| format!("to {}", name(c as usize)));
+                let s = if count == 1 { "" } else { "s" };
+                return fail(format!(
+                    "illegal move {shown}: the piece on {} moves {count} cell{s} along this line ({target}), not {}",
+                    name(from),
+                    at + 1
+                ));
+            }
+            if pos.pieces(me).contains(to) {
+                return fail(format!("illegal move {shown}: {} holds the mover's own piece", name(to)));
+            }
+            let enemy = ray[..at].iter().find(|&&c| pos.pieces(me.opponent()).contains(c as usize));
+            if let Some(&c) = enemy {
+                return fail(format!(
+                    "illegal move {shown}: an enemy piece on {} blocks the way",
+                    name(c as usize)
+                ));
+            }
+        }
+    }
+    fail(format!("illegal move {shown}: {} is not on a line through {}", name(to), name(from)))
+}
+
+/// Writes a position string: `<variant> <rows top to bottom, / between> <b|w> - <rules>`; in a
+/// row `b` and `w` are pieces, `*` a hole, a number that many empty cells.
+///
+/// ```
+/// use loa::wide::{format_wide_position, parse_wide_position, WidePosition, WideVariant};
+/// use loa::Simultaneous;
+/// let start = WidePosition::start(WideVariant::Hex5);
+/// let text = format_wide_position(&start, Simultaneous::Draw);
+/// assert_eq!(text, "hex-5 wb1wb/b4w/7/w6b/b7w/w6b/7/b4w/wb1wb b - draw");
+/// assert_eq!(parse_wide_position(&text).unwrap(), (start, Simultaneous::Draw));
+/// ```
+pub fn format_wide_position(pos: &WidePosition, simultaneous: Simultaneous) -> String {
+    let g = pos.geometry();
+    let rows: Vec<String> = g
+        .rows()
+        .iter()
+        .map(|row| {
+            let mut out = String::new();
+            let mut empty = 0;
+            for &c in row {
+                let glyph = if pos.pieces(Side::Black).contains(c) {
+                    'b'
+                } else if pos.pieces(Side::White).contains(c) {
+                    'w'
+                } else if g.holes().contains(c) {
+                    '*'
+                } else {
+                    empty += 1;
+                    continue;
+                };
+                if empty > 0 {
+                    out += &empty.to_string();
+                    empty = 0;
+                }
+                out.push(glyph);
+            }
+            if empty > 0 {
+                out += &empty.to_string();
+            }
+            out
+        })
+        .collect();
+    let turn = if pos.turn() == Side::Black { 'b' } else { 'w' };
+    format!("{} {} {turn} - {}", g.variant().key(), rows.join("/"), simultaneous.key())
+}
+
+/// Reads a position string of [`format_wide_position`]'s form; the last two fields may be left
+/// out (then the project's default scoring, the mover wins). Checks every row's width, the
+/// holes (`*` exactly on them), the piece counts (at most the start's, at least one each).
+pub fn parse_wide_position(text: &str) -> Result<(WidePosition, Simultaneous), WideTextError> {
+    let fields: Vec<&str> = text.split_whitespace().collect();
+    let (variant, board, turn) = match fields.as_slice() {
+        [v, b, t, ..] if fields.len() <= 5 => (*v, *b, *t),
+        _ => {
+            return fail(format!(
+                "a wide position string has 3 to 5 fields (<variant> <rows> <b|w> [- [<rules>]]), not {}",
+                fields.len()
+            ))
+        }
+    };
+    let variant = WideVariant::parse(variant).ok_or_else(|| {
+        WideTextError(format!("unknown wide variant \"{variant}\": expected {}", WideVariant::keys()))
+    })?;
+    let g = variant.geometry();
+    let texts: Vec<&str> = board.split('/').collect();
+    if texts.len() != g.rows().len() {
+        return fail(format!(
+            "the {} board has {} rows, the string gives {}",
+            variant.key(),
+            g.rows().len(),
+            texts.len()
+        ));
+    }
+    let mut pieces = [Cells::EMPTY; 2];
+    for (i, (row, text)) in g.rows().iter().zip(&texts).enumerate() {
+        let mut at = 0;
+        let mut digits = String::new();
+        let label = format!("row {} (\"{text}\")", i + 1);
+        let mut place =
+            |glyph: Option<char>, at: &mut usize, digits: &mut String| -> Result<(), WideTextError> {
+                if !digits.is_empty() {
+                    let n: usize = digits
+                        .parse()
+                        .map_err(|_| WideTextError(format!("{label}: bad number \"{digits}\"")))?;
+                    if n == 0 {
+                        return fail(format!("{label}: an empty run of 0 cells"));
+                    }
+                    if n > row.len() {
+                        return fail(format!("{label}: a run of {n} empty cells, the row has {}", row.len()));
+                    }
+                    for _ in 0..n {
+                        if *at < row.len() && g.holes().contains(row[*at]) {
+                            return fail(format!("{label}: {} is a hole, write * there", g.name(row[*at])));
+                        }
+                        *at += 1;
+                    }
+                    digits.clear();
+                }
+                let Some(glyph) = glyph else { return Ok(()) };
+                let Some(&cell) = row.get(*at) else {
+                    return fail(format!("{label} has more than the row's {} cells", row.len()));
+                };
+                match glyph {
+                    'b' | 'B' => pieces[0].insert(cell),
+                    'w' | 'W' => pieces[1].insert(cell),
+                    '*' if g.holes().contains(cell) => {}
+                    '*' => return fail(format!("{label}: {} is not a hole", g.name(cell))),
+                    other => return fail(format!("{label}: unexpected \"{other}\" (b, w, * or a number)")),
+                }
+                if glyph != '*' && g.holes().contains(cell) {
+                    return fail(format!("{label}: {} is a hole, no piece stands there", g.name(cell)));
+                }
+                *at += 1;
+                Ok(())
+            };
+        for c in text.chars() {
+            if c.is_ascii_digit() {
+                digits.push(c);
+            } else {
+                place(Some(c), &mut at, &mut digits)?;
+            }
+        }
+        place(None, &mut at, &mut digits)?;
+        if at != row.len() {
+            return fail(format!("{label} has {at} cells, the row has {}", row.len()));
+        }
+    }
+    let turn = match turn {
+        "b" | "B" => Side::Black,
+        "w" | "W" => Side::White,
+        other => return fail(format!("the side to move is b or w, not \"{other}\"")),
+    };
+    if let Some(hand) = fields.get(3) {
+        if *hand != "-" {
+            return fail(format!(
+                "wide boards have no pieces in hand: the fourth field is -, not \"{hand}\""
+            ));
+        }
+    }
+    let simultaneous = match fields.get(4) {
+        None => Simultaneous::default(),
+        Some(rules) => Simultaneous::parse(rules).ok_or_else(|| {
+            WideTextError(format!("rules of a wide board: mover-wins or draw, not \"{rules}\" (repetition and move limits are not played on wide boards yet)"))
+        })?,
+    };
+    let start = g.start();
+    for (side, name) in [(0, "Black"), (1, "White")] {
+        let (n, most) = (pieces[side].len(), start[side].len());
+        if n == 0 || n > most {
+            return fail(format!("{name} has {n} pieces: from 1 to {most} on this board"));
+        }
+    }
+    Ok((WidePosition::from_parts(variant, pieces, turn), simultaneous))
+}

@@ -1,0 +1,387 @@
+//! The wide engine (`loa::wide`) against a deliberately simple reference written for this test:
+//! boards as plain arrays indexed by coordinates, moves found by walking each direction cell by
+//! cell, connection by breadth-first search, cell names computed from coordinates. It shares no
+//! code or tables with the engine; the two meet only through cell names.
+//!
+//! Pinned: perft from each start position (depth 4; 3 for 12×12 and hex-6), and the two
+//! generators agree move for move on random mid-game positions and on perft from them.
+
+use crate::common::Rng;
+use loa::wide::{wide_perft, Cells, WideMove, WidePosition, WideVariant};
+use loa::Side;
+use std::collections::{HashSet, VecDeque};
+
+/// A reference move: its text and its from and to coordinates.
+type RefMove = (String, (i32, i32), (i32, i32));
+
+/// A cell's content in the reference.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Cell {
+    Off,
+    Empty,
+    Hole,
+    Piece(usize),
+}
+
+/// The reference board: `cells[y][x]` over a square of side `span`. Square boards use (file,
+/// rank); hexagonal boards use axial coordinates shifted by `side - 1`.
+#[derive(Clone, Debug)]
+struct RefBoard {
+    hex: bool,
+    side: i32,
+    span: i32,
+    cells: Vec<Vec<Cell>>,
+    turn: usize,
+}
+
+impl RefBoard {
+    fn empty(variant: WideVariant) -> RefBoard {
+        let (hex, side, span): (bool, i32, i32) = match variant {
+            WideVariant::BlackHole => (false, 9, 9),
+            WideVariant::Standard12x12 => (false, 12, 12),
+            WideVariant::Hex5 => (true, 5, 9),
+            WideVariant::Hex6 => (true, 6, 11),
+        };
+        let mut cells = vec![vec![Cell::Off; span as usize]; span as usize];
+        for y in 0..span {
+            for x in 0..span {
+                let on = if hex {
+                    let (q, r) = (x - (side - 1), y - (side - 1));
+                    q.abs() < side && r.abs() < side && (q + r).abs() < side
+                } else {
+                    true
+                };
+                if on {
+                    cells[y as usize][x as usize] = Cell::Empty;
+                }
+            }
+        }
+        let mut board = RefBoard { hex, side, span, cells, turn: 0 };
+        let hole = match variant {
+            WideVariant::BlackHole => Some("e5"),
+            WideVariant::Hex6 => Some("f6"),
+            _ => None,
+        };
+        if let Some(name) = hole {
+            let (x, y) = board.coords(name);
+            board.cells[y as usize][x as usize] = Cell::Hole;
+        }
+        board
+    }
+
+    /// The start positions as the sources list them (docs/rules.md §9).
+    fn start(variant: WideVariant) -> RefBoard {
+        let mut board = RefBoard::empty(variant);
+        let (black, white): (Vec<String>, Vec<String>) = match variant {
+            WideVariant::BlackHole | WideVariant::Standard12x12 => {
+                let n = board.side;
+                let last = (b'a' + n as u8 - 1) as char;
+                let mut black = Vec::new();
+                let mut white = Vec::new();
+                for f in b'b'..b'a' + n as u8 - 1 {
+                    black.push(format!("{}1", f as char));
+                    black.push(format!("{}{n}", f as char));
+                }
+                for r in 2..n {
+                    white.push(format!("a{r}"));
+                    white.push(format!("{last}{r}"));
+                }
+                (black, white)
+            }
+            WideVariant::Hex5 => (
+                "i2 i5 h1 f8 e1 d8 b1 a2 a5".split(' ').map(String::from).collect(),
+                "i1 i4 h6 f1 e9 d1 b6 a1 a4".split(' ').map(String::from).collect(),
+            ),
+            WideVariant::Hex6 => (
+                "k2 k3 k4 k5 e1 e10 d1 d9 c1 c8 b1 b7".split(' ').map(String::from).collect(),
+                "j1 j7 i1 i8 h1 h9 g1 g10 a2 a3 a4 a5".split(' ').map(String::from).collect(),
+            ),
+        };
+        for (side, names) in [black, white].iter().enumerate() {
+            for name in names {
+                let (x, y) = board.coords(name);
+                board.cells[y as usize][x as usize] = Cell::Piece(side);
+            }
+        }
+        board
+    }
+
+    /// The name of the cell at (x, y): file letter and rank on squares; on hexagons the row
+    /// letter counted from the bottom row `a` and the place in the row from its left end.
+    fn name(&self, x: i32, y: i32) -> String {
+        if !self.hex {
+            return format!("{}{}", (b'a' + x as u8) as char, y + 1);
+        }
+        let s = self.side;
+        let (q, r) = (x - (s - 1), y - (s - 1));
+        let letter = (s - 1) - r;
+        let left = (-(s - 1)).max(-(s - 1) - r);
+        format!("{}{}", (b'a' + letter as u8) as char, q - left + 1)
+    }
+
+    fn coords(&self, name: &str) -> (i32, i32) {
+        for y in 0..self.span {
+            for x in 0..self.span {
+                if self.at(x, y) != Cell::Off && self.name(x, y) == name {
+                    return (x, y);
+                }
+            }
+        }
+        panic!("no cell {name}");
+    }
+
+    fn at(&self, x: i32, y: i32) -> Cell {
+        if x < 0 || y < 0 || x >= self.span || y >= self.span {
+            return Cell::Off;
+        }
+        self.cells[y as usize][x as usize]
+    }
+
+    /// The step of each direction, opposite directions next to each other.
+    fn directions(&self) -> Vec<[(i32, i32); 2]> {
+        if self.hex {
+            vec![[(1, 0), (-1, 0)], [(1, -1), (-1, 1)], [(0, 1), (0, -1)]]
+        } else {
+            vec![[(1, 0), (-1, 0)], [(0, 1), (0, -1)], [(1, 1), (-1, -1)], [(1, -1), (-1, 1)]]
+        }
+    }
+
+    /// Every legal move as "from-to" names (sorted), or ["pass"].
+    fn moves(&self) -> Vec<RefMove> {
+        let mut out = Vec::new();
+        for y in 0..self.span {
+            for x in 0..self.span {
+                if self.at(x, y) != Cell::Piece(self.turn) {
+                    continue;
+                }
+                for pair in self.directions() {
+                    let mut count = 1;
+                    for (dx, dy) in pair {
+                        let (mut cx, mut cy) = (x + dx, y + dy);
+                        while self.at(cx, cy) != Cell::Off {
+                            if let Cell::Piece(_) = self.at(cx, cy) {
+                                count += 1;
+                            }
+                            cx += dx;
+                            cy += dy;
+                        }
+                    }
+                    for (dx, dy) in pair {
+                        let mut ok = true;
+                        for step in 1..count {
+                            match self.at(x + step * dx, y + step * dy) {
+                                Cell::Off => ok = false,
+                                Cell::Piece(p) if p != self.turn => ok = false,
+                                _ => {}
+                            }
+                        }
+                        let (tx, ty) = (x + count * dx, y + count * dy);
+                        match self.at(tx, ty) {
+                            Cell::Off => ok = false,
+                            Cell::Piece(p) if p == self.turn => ok = false,
+                            _ => {}
+                        }
+                        if ok {
+                            out.push((
+                                format!("{}-{}", self.name(x, y), self.name(tx, ty)),
+                                (x, y),
+                                (tx, ty),
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+        out.sort();
+        out
+    }
+
+    fn play(&self, from: (i32, i32), to: (i32, i32)) -> RefBoard {
+        let mut next = self.clone();
+        next.cells[from.1 as usize][from.0 as usize] = Cell::Empty;
+        if self.at(to.0, to.1) != Cell::Hole {
+            next.cells[to.1 as usize][to.0 as usize] = Cell::Piece(self.turn);
+        }
+        next.turn = 1 - self.turn;
+        next
+    }
+
+    fn pass(&self) -> RefBoard {
+        let mut next = self.clone();
+        next.turn = 1 - self.turn;
+        next
+    }
+
+    fn connected(&self, side: usize) -> bool {
+        let pieces: Vec<(i32, i32)> = (0..self.span)
+            .flat_map(|y| (0..self.span).map(move |x| (x, y)))
+            .filter(|&(x, y)| self.at(x, y) == Cell::Piece(side))
+            .collect();
+        let Some(&first) = pieces.first() else { return false };
+        let steps: Vec<(i32, i32)> = self.directions().iter().flat_map(|p| p.iter().copied()).collect();
+        let mut seen = HashSet::from([first]);
+        let mut queue = VecDeque::from([first]);
+        while let Some((x, y)) = queue.pop_front() {
+            for (dx, dy) in &steps {
+                let n = (x + dx, y + dy);
+                if self.at(n.0, n.1) == Cell::Piece(side) && seen.insert(n) {
+                    queue.push_back(n);
+                }
+            }
+        }
+        seen.len() == pieces.len()
+    }
+
+    fn over(&self) -> bool {
+        self.connected(0) || self.connected(1)
+    }
+
+    /// Perft by the convention of docs/rules.md §5 (passes count; a connection ends the line).
+    fn perft(&self, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let moves = self.moves();
+        let children: Vec<RefBoard> = if moves.is_empty() {
+            vec![self.pass()]
+        } else {
+            moves.iter().map(|(_, f, t)| self.play(*f, *t)).collect()
+        };
+        children.iter().map(|c| if depth > 1 && c.over() { 0 } else { c.perft(depth - 1) }).sum()
+    }
+
+    /// The same position in the engine, through cell names only.
+    fn to_engine(&self, variant: WideVariant) -> WidePosition {
+        let g = variant.geometry();
+        let mut sets = [Cells::EMPTY; 2];
+        for y in 0..self.span {
+            for x in 0..self.span {
+                if let Cell::Piece(p) = self.at(x, y) {
+                    sets[p].insert(g.cell(&self.name(x, y)).expect("engine knows the cell"));
+                }
+            }
+        }
+        WidePosition::from_parts(variant, sets, if self.turn == 0 { Side::Black } else { Side::White })
+    }
+}
+
+fn engine_moves(pos: &WidePosition) -> Vec<String> {
+    let g = pos.geometry();
+    let mut out: Vec<String> = pos
+        .legal_moves()
+        .as_slice()
+        .iter()
+        .map(|m| {
+            if m.is_pass() {
+                "pass".to_string()
+            } else {
+                format!("{}-{}", g.name(m.from as usize), g.name(m.to as usize))
+            }
+        })
+        .collect();
+    out.sort();
+    out
+}
+
+fn ref_moves(board: &RefBoard) -> Vec<String> {
+    let moves: Vec<String> = board.moves().into_iter().map(|(n, _, _)| n).collect();
+    if moves.is_empty() {
+        vec!["pass".to_string()]
+    } else {
+        moves
+    }
+}
+
+/// The pinned counts: (variant, [perft 1, 2, 3, 4 when pinned]).
+const PINNED: [(WideVariant, &[u64]); 4] = [
+    (WideVariant::BlackHole, &[42, 1_712, 72_836, 3_008_260]),
+    (WideVariant::Standard12x12, &[60, 3_548, 217_524]),
+    (WideVariant::Hex5, &[15, 219, 3_936, 69_492]),
+    (WideVariant::Hex6, &[30, 870, 26_946]),
+];
+
+#[test]
+fn start_positions_match_the_reference_by_name() {
+    for variant in WideVariant::ALL {
+        let reference = RefBoard::start(variant);
+        assert_eq!(reference.to_engine(variant), WidePosition::start(variant), "{variant:?}");
+        assert_eq!(engine_moves(&WidePosition::start(variant)), ref_moves(&reference), "{variant:?}");
+    }
+}
+
+#[test]
+fn perft_from_each_start_is_pinned_and_matches_the_reference() {
+    for (variant, counts) in PINNED {
+        let engine = WidePosition::start(variant);
+        let reference = RefBoard::start(variant);
+        for (i, &expected) in counts.iter().enumerate() {
+            let depth = i as u32 + 1;
+            assert_eq!(wide_perft(&engine, depth), expected, "{variant:?} engine depth {depth}");
+            assert_eq!(reference.perft(depth), expected, "{variant:?} reference depth {depth}");
+        }
+    }
+}
+
+#[test]
+fn random_games_agree_move_for_move_and_in_perft() {
+    let mut rng = Rng::new(21);
+    for variant in WideVariant::ALL {
+        for game in 0..12 {
+            let mut engine = WidePosition::start(variant);
+            let mut reference = RefBoard::start(variant);
+            for ply in 0..120 {
+                let names = ref_moves(&reference);
+                assert_eq!(engine_moves(&engine), names, "{variant:?} game {game} ply {ply}");
+                if ply % 15 == 7 {
+                    assert_eq!(
+                        wide_perft(&engine, 2),
+                        reference.perft(2),
+                        "{variant:?} game {game} ply {ply}"
+                    );
+                }
+                let pick = rng.below(names.len());
+                let m = engine.legal_moves().as_slice().iter().copied().find(|m| {
+                    let g = engine.geometry();
+                    let text = if m.is_pass() {
+                        "pass".to_string()
+                    } else {
+                        format!("{}-{}", g.name(m.from as usize), g.name(m.to as usize))
+                    };
+                    text == names[pick]
+                });
+                let m: WideMove = m.expect("the engine has the reference's move");
+                engine = engine.play(m);
+                reference = if m.is_pass() {
+                    reference.pass()
+                } else {
+                    let (_, f, t) =
+                        reference.moves().into_iter().find(|(n, _, _)| *n == names[pick]).unwrap();
+                    reference.play(f, t)
+                };
+                assert_eq!(engine, reference.to_engine(variant), "{variant:?} game {game} ply {ply}");
+                let done = engine.connection(loa::Simultaneous::Draw).is_some();
+                assert_eq!(done, reference.over(), "{variant:?} game {game} ply {ply}");
+                if done {
+                    break;
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_piece_that_lands_on_the_hole_leaves_the_game() {
+    let g = WideVariant::BlackHole.geometry();
+    // The e-file holds two pieces (e3, e7; the hole counts for nothing): e3 slides two cells,
+    // onto the hole e5.
+    let cell = |n: &str| g.cell(n).unwrap();
+    let black: Cells = ["e3", "e7"].iter().map(|n| cell(n)).collect();
+    let white: Cells = ["a1", "a3"].iter().map(|n| cell(n)).collect();
+    let pos = WidePosition::from_parts(WideVariant::BlackHole, [black, white], Side::Black);
+    let onto_hole = WideMove { from: cell("e3") as u8, to: cell("e5") as u8 };
+    assert!(pos.is_legal(onto_hole), "the hole is empty for counting and landing");
+    let after = pos.play(onto_hole);
+    assert_eq!(after.pieces(Side::Black), Cells::single(cell("e7")));
+    // Black is now one piece: connected, and wins.
+    assert_eq!(after.connection(loa::Simultaneous::Draw), Some(loa::wide::WideOutcome::Win(Side::Black)));
+}

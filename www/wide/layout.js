@@ -1,0 +1,117 @@
+// Where each cell of a wide board is drawn: pixel centres, outlines and hit-testing for square
+// boards (9×9, 12×12) and hexagonal ones (side 5 and 6, pointy-top hexagons whose rows are the
+// board's rows), and the keyboard's steps between neighbours. Pure: it reads the core's cell
+// coordinates (file and rank on squares, axial q and r on hexagons) and knows no rule.
+
+/** @typedef {import('../../pkg/wide/loa.js').WideCell} WideCell */
+/**
+ * @typedef {object} Layout
+ * @property {boolean} hex
+ * @property {number} width CSS pixels
+ * @property {number} height CSS pixels
+ * @property {number} unit a square's side, or a hexagon's radius (centre to corner)
+ * @property {{x: number, y: number}[]} centres by cell index
+ * @property {(i: number) => [number, number][]} outline a cell's corners
+ * @property {(x: number, y: number) => number} at the cell under a point, or -1
+ * @property {(i: number, key: string) => number} step the neighbour a key leads to, or -1
+ * @property {(x: number, y: number) => number} find the cell at core coordinates, or -1
+ */
+
+const ROOT3 = Math.sqrt(3);
+
+/**
+ * The layout of `cells` in a box `px` wide (squares) or as wide as fits (hexagons).
+ * @param {WideCell[]} cells @param {boolean} hex @param {number} px
+ * @returns {Layout}
+ */
+export function layout(cells, hex, px) {
+  const index = new Map(cells.map((c, i) => [`${c.x},${c.y}`, i]));
+  /** @type {(x: number, y: number) => number} */
+  const find = (x, y) => index.get(`${x},${y}`) ?? -1;
+  return hex ? hexLayout(cells, px, find) : squareLayout(cells, px, find);
+}
+
+/** @param {WideCell[]} cells @param {number} px @param {(x: number, y: number) => number} find @returns {Layout} */
+function squareLayout(cells, px, find) {
+  const n = Math.round(Math.sqrt(cells.length));
+  const sq = px / n;
+  const centres = cells.map((c) => ({ x: (c.x + 0.5) * sq, y: (n - 1 - c.y + 0.5) * sq }));
+  /** @type {Record<string, [number, number]>} */
+  const steps = { ArrowUp: [0, 1], ArrowDown: [0, -1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+  return {
+    hex: false,
+    width: px,
+    height: px,
+    unit: sq,
+    centres,
+    find,
+    outline(i) {
+      const { x, y } = centres[i];
+      const h = sq / 2;
+      return [[x - h, y - h], [x + h, y - h], [x + h, y + h], [x - h, y + h]];
+    },
+    at(x, y) {
+      const file = Math.floor(x / sq);
+      const row = Math.floor(y / sq);
+      if (file < 0 || row < 0 || file >= n || row >= n) return -1;
+      return find(file, n - 1 - row);
+    },
+    step(i, key) {
+      const d = steps[key];
+      return d ? find(cells[i].x + d[0], cells[i].y + d[1]) : -1;
+    },
+  };
+}
+
+/** @param {WideCell[]} cells @param {number} px @param {(x: number, y: number) => number} find @returns {Layout} */
+function hexLayout(cells, px, find) {
+  const side = Math.max(...cells.map((c) => c.y)) + 1;
+  // Across the widest row 2·side − 1 hexagons, √3·R each; a margin of one radius on each side
+  // holds the row letters.
+  const r = px / (ROOT3 * (2 * side - 1) + 2);
+  const cx = px / 2;
+  // Half a radius above, one and a half below: the numbers sit under the bottom edge.
+  const height = r * (3 * (side - 1) + 2) + 2 * r;
+  const cy = r * 1.5 + 1.5 * r * (side - 1);
+  const centres = cells.map((c) => ({ x: cx + ROOT3 * r * (c.x + c.y / 2), y: cy + 1.5 * r * c.y }));
+  // The six neighbours: ← → along the row; ↑ ↓ to the row above or below, towards the left;
+  // Page Up and Page Down to the row above or below, towards the right.
+  /** @type {Record<string, [number, number]>} */
+  const steps = {
+    ArrowLeft: [-1, 0],
+    ArrowRight: [1, 0],
+    ArrowUp: [0, -1],
+    PageUp: [1, -1],
+    ArrowDown: [-1, 1],
+    PageDown: [0, 1],
+  };
+  return {
+    hex: true,
+    width: px,
+    height,
+    unit: r,
+    centres,
+    find,
+    outline(i) {
+      const { x, y } = centres[i];
+      return [0, 1, 2, 3, 4, 5].map((k) => {
+        const a = (Math.PI / 3) * k + Math.PI / 6;
+        return /** @type {[number, number]} */ ([x + r * Math.cos(a), y + r * Math.sin(a)]);
+      });
+    },
+    at(x, y) {
+      // The nearest centre, if the point lies within the hexagon's inner circle or close to it.
+      let best = -1;
+      let bestD = Infinity;
+      centres.forEach((c, i) => {
+        const d = (c.x - x) ** 2 + (c.y - y) ** 2;
+        if (d < bestD) [best, bestD] = [i, d];
+      });
+      return bestD <= r * r ? best : -1;
+    },
+    step(i, key) {
+      const d = steps[key];
+      return d ? find(cells[i].x + d[0], cells[i].y + d[1]) : -1;
+    },
+  };
+}
