@@ -237,6 +237,9 @@ pub fn parse_wide_position(text: &str) -> Result<(WidePosition, Simultaneous), W
                     if n == 0 {
                         return fail(format!("{label}: an empty run of 0 cells"));
                     }
+                    if n > row.len() {
+                        return fail(format!("{label}: a run of {n} empty cells, the row has {}", row.len()));
+                    }
                     for _ in 0..n {
                         if *at < row.len() && g.holes().contains(row[*at]) {
                             return fail(format!("{label}: {} is a hole, write * there", g.name(row[*at])));
