@@ -3,7 +3,8 @@
 //!
 //! For each wide variant: level A (default 6) against level B (default 3) over N games (default
 //! 100), colours alternating, each game opened by two random plies per side from its own seed so
-//! the games differ; then level A against the random mover over N/4 games (at least 10). A game
+//! the games differ; then level A against the random mover over N/4 games (at least 10; `--random
+//! R` sets it, and `--games 0` skips the level match). A game
 //! still going after 300 plies is scored a draw. Prints wins, draws and losses for A and A's
 //! score.
 
@@ -86,21 +87,22 @@ fn main() {
     let threads: usize = value("--threads").and_then(|v| v.parse().ok()).unwrap_or(2);
     let a: u8 = value("--a").and_then(|v| v.parse().ok()).unwrap_or(6);
     let b: u8 = value("--b").and_then(|v| v.parse().ok()).unwrap_or(3);
+    let randoms: usize = value("--random").and_then(|v| v.parse().ok()).unwrap_or((games / 4).max(10));
     let variants: Vec<WideVariant> = match value("--variant") {
         Some(key) => vec![WideVariant::parse(&key).expect("a wide variant key")],
         None => WideVariant::ALL.to_vec(),
     };
     println!(
-        "wide match: level {a} against level {b}, {games} games a variant; against random, {} games",
-        (games / 4).max(10)
+        "wide match: level {a} against level {b}, {games} games a variant; against random, {randoms} games"
     );
     for variant in variants {
+        if games > 0 {
+            let clock = Instant::now();
+            let tally = series(variant, Player(a), Player(b), games, threads, 0x5EED ^ variant as u64);
+            report(&format!("{} L{a} vs L{b}", variant.key()), tally, clock.elapsed().as_secs_f64());
+        }
         let clock = Instant::now();
-        let tally = series(variant, Player(a), Player(b), games, threads, 0x5EED ^ variant as u64);
-        report(&format!("{} L{a} vs L{b}", variant.key()), tally, clock.elapsed().as_secs_f64());
-        let clock = Instant::now();
-        let tally =
-            series(variant, Player(a), Player(0), (games / 4).max(10), threads, 0xBA5E ^ variant as u64);
+        let tally = series(variant, Player(a), Player(0), randoms, threads, 0xBA5E ^ variant as u64);
         report(&format!("{} L{a} vs random", variant.key()), tally, clock.elapsed().as_secs_f64());
     }
 }

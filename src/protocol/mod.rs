@@ -141,57 +141,49 @@ impl Session {
         let line = line.strip_prefix('\u{feff}').unwrap_or(line);
         let words: Vec<&str> = line.split_whitespace().collect();
         let (&command, args) = words.split_first()?;
-        // A wide board's game answers its own commands; a wide position string switches to one.
-        let wide_text = |a: &[&str]| a.first().and_then(|w| crate::wide::WideVariant::parse(w)).is_some();
-        let wide_reply = match command {
-            "position" if wide_text(args) => Some(self.wide_position(args)),
-            "import" if wide_text(args) => Some(self.wide_import(args)),
-            _ if self.wide.is_some() => self.wide_command(command, args),
-            _ => None,
-        };
-        let reply = if let Some(reply) = wide_reply {
-            reply
-        } else {
-            match command {
-                "variant" => self.variant(args),
-                "rules" => self.rules(args),
-                "repetition" | "limit" => self.rules(&words),
-                "position" => self.position(args),
-                "play" => self.play(args),
-                "import" => self.import(line),
-                "open" => self.open(line),
-                "pick" => self.pick(args),
-                "resign" => no_args(command, args).and_then(|()| self.resign()),
-                "undo" => no_args(command, args).and_then(|()| {
-                    self.game.undo().map(|_| ok()).ok_or_else(|| "nothing to undo".to_string())
-                }),
-                "redo" => no_args(command, args).and_then(|()| self.redo()),
-                "legalmoves" => no_args(command, args).map(|()| {
-                    let moves: Vec<String> = self.game.legal_moves().iter().map(|m| m.to_string()).collect();
-                    vec![format!("legalmoves {}", moves.join(" ")).trim_end().to_string()]
-                }),
-                "status" => no_args(command, args).map(|()| vec![self.status()]),
-                "perft" | "divide" => self.perft(command, args),
-                "go" => match self.go(args) {
-                    Ok(job) => return Some(job),
-                    Err(message) => Err(message),
-                },
-                // Nothing is searching when a command reaches the session: a `stop` that crossed
-                // the end of a search is no error.
-                "stop" => no_args(command, args).map(|()| Vec::new()),
-                "d" => no_args(command, args)
-                    .map(|()| self.game.position().to_string().lines().map(str::to_string).collect()),
-                "fen" | "getposition" => no_args(command, args).map(|()| vec![self.fen()]),
-                "record" => no_args(command, args).map(|()| self.record()),
-                "sgf" => no_args(command, args).and_then(|()| self.sgf()),
-                "isready" => no_args(command, args).map(|()| vec!["readyok".to_string()]),
-                "help" => Ok(HELP.iter().map(|s| s.to_string()).collect()),
-                "quit" => no_args(command, args).map(|()| {
-                    self.quit = true;
-                    Vec::new()
-                }),
-                other => Err(format!("unknown command \"{}\" (try help)", shorten(other))),
-            }
+        // A wide board's game answers its own commands (src/protocol/wide.rs).
+        if let Some(reply) = self.wide_reply(command, args) {
+            wide::send(reply, emit);
+            return None;
+        }
+        let reply = match command {
+            "variant" => self.variant(args),
+            "rules" => self.rules(args),
+            "repetition" | "limit" => self.rules(&words),
+            "position" => self.position(args),
+            "play" => self.play(args),
+            "import" => self.import(line),
+            "open" => self.open(line),
+            "pick" => self.pick(args),
+            "resign" => no_args(command, args).and_then(|()| self.resign()),
+            "undo" => no_args(command, args)
+                .and_then(|()| self.game.undo().map(|_| ok()).ok_or_else(|| "nothing to undo".to_string())),
+            "redo" => no_args(command, args).and_then(|()| self.redo()),
+            "legalmoves" => no_args(command, args).map(|()| {
+                let moves: Vec<String> = self.game.legal_moves().iter().map(|m| m.to_string()).collect();
+                vec![format!("legalmoves {}", moves.join(" ")).trim_end().to_string()]
+            }),
+            "status" => no_args(command, args).map(|()| vec![self.status()]),
+            "perft" | "divide" => self.perft(command, args),
+            "go" => match self.go(args) {
+                Ok(job) => return Some(job),
+                Err(message) => Err(message),
+            },
+            // Nothing is searching when a command reaches the session: a `stop` that crossed
+            // the end of a search is no error.
+            "stop" => no_args(command, args).map(|()| Vec::new()),
+            "d" => no_args(command, args)
+                .map(|()| self.game.position().to_string().lines().map(str::to_string).collect()),
+            "fen" | "getposition" => no_args(command, args).map(|()| vec![self.fen()]),
+            "record" => no_args(command, args).map(|()| self.record()),
+            "sgf" => no_args(command, args).and_then(|()| self.sgf()),
+            "isready" => no_args(command, args).map(|()| vec!["readyok".to_string()]),
+            "help" => Ok(HELP.iter().map(|s| s.to_string()).collect()),
+            "quit" => no_args(command, args).map(|()| {
+                self.quit = true;
+                Vec::new()
+            }),
+            other => Err(format!("unknown command \"{}\" (try help)", shorten(other))),
         };
         match reply {
             Ok(lines) => lines.into_iter().for_each(&mut *emit),

@@ -13,13 +13,34 @@ use crate::wide::{
     WideLimits, WideSearcher, WideVariant,
 };
 
+/// Sends a reply's lines, or its error as `error <message>`, as the 8×8 path does.
+pub(super) fn send(reply: Reply, emit: &mut dyn FnMut(String)) {
+    match reply {
+        Ok(lines) => lines.into_iter().for_each(emit),
+        Err(message) => emit(format!("error {}", super::text::escape_controls(&message))),
+    }
+}
+
 impl Session {
+    /// The reply of the wide engine, or `None` for the 8×8 path: a wide position string or
+    /// record (`position hex-5 …`, `import hex-5 …`) switches to a wide game; while one is on,
+    /// [`Session::wide_command`] answers.
+    pub(super) fn wide_reply(&mut self, command: &str, args: &[&str]) -> Option<Reply> {
+        let wide_text = args.first().and_then(|w| WideVariant::parse(w)).is_some();
+        match command {
+            "position" if wide_text => Some(self.wide_position(args)),
+            "import" if wide_text => Some(self.wide_import(args)),
+            _ if self.wide.is_some() => self.wide_command(command, args),
+            _ => None,
+        }
+    }
+
     /// Answers `command` for the wide game in play, or `None` when the command is not about
     /// the game (`variant`, `help`, `isready`, `quit`, `stop`) and the 8×8 path answers it.
     pub(super) fn wide_command(&mut self, command: &str, args: &[&str]) -> Option<Reply> {
         let game = self.wide.as_mut()?;
         let reply = match command {
-            "variant" | "help" | "isready" | "quit" | "stop" => return None,
+            "variant" | "help" | "isready" | "quit" | "stop" | "repetition" | "limit" => return None,
             "rules" => {
                 let reply = self.rules(args);
                 if let Some(game) = self.wide.as_mut() {
