@@ -1,5 +1,6 @@
 //! Game links: a whole game — variant, every rule option, the start position when it is not
-//! the variant's, the moves and a resignation or loss on time — as one short URL-safe string,
+//! the variant's, the moves, a pending draw offer and a resignation, loss on time or agreed draw
+//! — as one short URL-safe string,
 //! and back.
 //! Page-level settings (mode, side, level) are not part of it: the page adds its own parameters.
 //!
@@ -7,7 +8,8 @@
 //! Fields separated by `~`, in this order, each at most once; options at their default are
 //! left out:
 //! ```text
-//! link   = variant ["~draw"] ["~norep"] ["~limit" N] ["~at" start] ["~m" moves] ["~r" loser | "~t" loser]
+//! link   = variant ["~draw"] ["~norep"] ["~limit" N] ["~at" start] ["~m" moves]
+//!          ["~offer" | "~r" loser | "~t" loser | "~agreed"]
 //! start  = ranks "_" turn ["_" hand]
 //! ```
 //! - **variant**: the key (`standard`, `scrambled-eggs`, `parachute`, `ambiloa`,
@@ -24,7 +26,11 @@
 //! - **r**: the game ended by resignation: `rb` Black (in AmbiLOA East–West) resigned, `rw`
 //!   White (North–South).
 //! - **t**: the game was lost on time (a game clock's flag fell): `tb` Black (East–West) ran
-//!   out of time, `tw` White (North–South). At most one of `r` and `t`.
+//!   out of time, `tw` White (North–South).
+//! - **offer**: the side that made the last move offers a draw with it
+//!   ([`crate::Game::offer_draw`]); the receiver accepts or declines by moving.
+//! - **agreed**: the game ended in a draw by agreement ([`crate::Game::accept_draw`]).
+//!   At most one of `offer`, `r`, `t` and `agreed`.
 //!
 //! Only unreserved URL characters are used, so a link needs no percent-encoding. A 60-turn
 //! Standard game is 130 characters (`standard~m` and two per move); readable moves
@@ -102,6 +108,12 @@ pub fn encode(game: &Game) -> String {
     if let Some(loser) = game.lost_on_time() {
         out.push_str(if loser.index() == 0 { "~tb" } else { "~tw" });
     }
+    if game.draw_offered_by().is_some() {
+        out.push_str("~offer");
+    }
+    if game.drawn_by_agreement() {
+        out.push_str("~agreed");
+    }
     out
 }
 
@@ -155,19 +167,22 @@ pub fn decode(text: &str) -> Result<Game, LinkError> {
     let mut start = Position::new(variant);
     let mut moves = ("", 0);
     let mut loser = None;
+    let mut ending = None;
     // Fields in their order: each name's rank, so a repeated or misplaced field is refused.
-    // `r` and `t` share the last rank: a game ends by one or the other.
-    const ORDER: [&str; 7] = ["draw", "norep", "limit", "at", "m", "r", "t"];
+    // `offer`, `r`, `t` and `agreed` share the last rank: at most one of them.
+    const ORDER: [&str; 9] = ["draw", "norep", "limit", "at", "m", "offer", "agreed", "r", "t"];
+    // Fields that are whole words; the others carry a value after their name.
+    const WORDS: [&str; 4] = ["draw", "norep", "offer", "agreed"];
     let mut last_rank = None;
     for &(field, offset) in &fields[1..] {
         let bad = |why: String| LinkError { at: offset + 1, why };
-        let name = ORDER.iter().position(|name| field.starts_with(name)).filter(|&i| {
-            // `draw`, `norep` are whole fields; the others carry a value after their name.
-            i >= 2 || field == ORDER[i]
-        });
+        let name = ORDER
+            .iter()
+            .position(|name| field.starts_with(name))
+            .filter(|&i| !WORDS.contains(&ORDER[i]) || field == ORDER[i]);
         let Some(name) = name else {
             return Err(bad(format!(
-                "unknown field \"{}\" (expected draw, norep, limitN, at…, m…, rb, rw, tb or tw)",
+                "unknown field \"{}\" (expected draw, norep, limitN, at…, m…, offer, agreed, rb, rw, tb or tw)",
                 excerpt(field)
             )));
         };
@@ -192,6 +207,7 @@ pub fn decode(text: &str) -> Result<Game, LinkError> {
             }
             3 => start = parse_start(variant, value).map_err(bad)?,
             4 => moves = (value, offset + 1),
+            _ if name <= 6 => ending = Some((ORDER[name], offset + 1)),
             _ => {
                 let on_time = ORDER[name] == "t";
                 let side = match value {
@@ -212,6 +228,14 @@ pub fn decode(text: &str) -> Result<Game, LinkError> {
         let at = fields.last().map_or(1, |(_, offset)| offset + 1);
         let ended = if on_time { game.lose_on_time(loser) } else { game.resign_side(loser) };
         ended.map_err(|e| LinkError { at, why: e.to_string() })?;
+    }
+    if let Some((name, at)) = ending {
+        let done = if name == "offer" {
+            game.offer_draw()
+        } else {
+            game.offer_draw().and_then(|()| game.accept_draw().map(|_| ()))
+        };
+        done.map_err(|e| LinkError { at, why: e.to_string() })?;
     }
     Ok(game)
 }
