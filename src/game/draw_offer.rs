@@ -32,7 +32,7 @@ impl fmt::Display for DrawOfferError {
                 f.write_str("cannot offer a draw before your drop: finish your turn first")
             }
             DrawOfferError::AlreadyOffered => f.write_str("a draw is already offered with this move"),
-            DrawOfferError::NoOffer => f.write_str("cannot accept a draw: no draw is offered"),
+            DrawOfferError::NoOffer => f.write_str("no draw is offered"),
         }
     }
 }
@@ -134,7 +134,7 @@ mod tests {
         play_text(&mut game, "a3xd3").unwrap();
         assert_eq!(game.draw_offered_by(), None, "White moved: declined");
         let err = game.accept_draw().unwrap_err();
-        assert_eq!(err.to_string(), "cannot accept a draw: no draw is offered");
+        assert_eq!(err.to_string(), "no draw is offered");
         assert_eq!((game.outcome(), game.moves().len()), (None, 2), "state unchanged");
         // White may offer in turn, with its own move.
         game.offer_draw().unwrap();

@@ -105,9 +105,6 @@ pub(crate) fn settle(game: &mut Game, claim: Claim, said: &str, resign_hint: &st
             game.agree_draw();
             Ok(())
         }
-        (Claim::Agreement, Some(outcome)) => {
-            Err(format!("{said}: a draw by agreement, but the moves already end the game in {}", ending(outcome)))
-        }
         (Claim::InProgress, None) => Ok(()),
         (Claim::InProgress, Some(outcome)) => {
             Err(format!("{said} (game in progress), but the moves end in {}", ending(outcome)))
@@ -192,18 +189,14 @@ impl RecordEnding<'_> {
                 Some(Claim::Draw) if is_agreement(value) => Some(Claim::Agreement),
                 Some(Claim::Win(winner)) if is_resignation(value) => Some(Claim::Resignation(winner)),
                 Some(Claim::Win(winner)) if !is_agreement(value) => Some(Claim::Time(winner)),
-                _ if is_agreement(value) => {
-                    let result = stated.as_ref().map_or("no result".to_string(), |s| s.1.clone());
-                    return Err(self.tag_error(
-                        at,
-                        format!("Termination: \"{value}\" needs a Result of 1/2-1/2, not {result}"),
-                    ));
-                }
                 _ => {
                     let result = stated.as_ref().map_or("no result".to_string(), |s| s.1.clone());
                     return Err(self.tag_error(
                         at,
-                        format!("Termination: \"{value}\" needs a Result of 1-0 or 0-1, not {result}"),
+                        format!(
+                            "Termination: \"{value}\" needs a Result of {}, not {result}",
+                            if is_agreement(value) { "1/2-1/2" } else { "1-0 or 0-1" }
+                        ),
                     ));
                 }
             };

@@ -77,10 +77,7 @@ fn a_link_carries_a_pending_offer_and_an_agreed_draw() {
 #[test]
 fn bad_links_and_acceptances_are_refused_clearly() {
     let err = link::decode("standard~agreed").unwrap_err();
-    assert_eq!(
-        err.to_string(),
-        "game link, character 10: cannot offer a draw before the first move: an offer goes with your move"
-    );
+    assert_eq!(err.to_string(), "game link, character 10: a draw is offered with a move: none is played yet");
     let err = link::decode("standard~mBT~offer~rw").unwrap_err();
     assert_eq!(err.why, "field \"rw\" is repeated or out of order");
     let err = link::decode("standard~mBT~offers").unwrap_err();
