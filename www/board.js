@@ -145,7 +145,7 @@ function makeApi(ctrl, view, ready) {
     /** Accepts the draw offered with the last move. */
     acceptDraw: () => acceptDraw(ctrl),
     /** Whether a draw offered with the last move awaits an answer. */
-    drawOffered: () => !!ctrl.game?.drawOffered(),
+    drawOffered: () => !!ctrl.state?.drawOffered,
     /** The clocks' remaining ms by colour ({black, white}), or null without a clock; give it
      *  back as `clockTimes` with the game's link to resume it. */
     clockTimes: () => clockTimes(ctrl),

@@ -171,15 +171,13 @@ pub fn decode(text: &str) -> Result<Game, LinkError> {
     // Fields in their order: each name's rank, so a repeated or misplaced field is refused.
     // `offer`, `r`, `t` and `agreed` share the last rank: at most one of them.
     const ORDER: [&str; 9] = ["draw", "norep", "limit", "at", "m", "offer", "agreed", "r", "t"];
-    // Fields that are whole words; the others carry a value after their name.
-    const WORDS: [&str; 4] = ["draw", "norep", "offer", "agreed"];
     let mut last_rank = None;
     for &(field, offset) in &fields[1..] {
         let bad = |why: String| LinkError { at: offset + 1, why };
-        let name = ORDER
-            .iter()
-            .position(|name| field.starts_with(name))
-            .filter(|&i| !WORDS.contains(&ORDER[i]) || field == ORDER[i]);
+        let name = ORDER.iter().position(|name| field.starts_with(name)).filter(|&i| {
+            // `draw`, `norep`, `offer` and `agreed` are whole fields; the others carry a value.
+            matches!(i, 2..=4 | 7..) || field == ORDER[i]
+        });
         let Some(name) = name else {
             return Err(bad(format!(
                 "unknown field \"{}\" (expected draw, norep, limitN, at…, m…, offer, agreed, rb, rw, tb or tw)",
@@ -207,7 +205,7 @@ pub fn decode(text: &str) -> Result<Game, LinkError> {
             }
             3 => start = parse_start(variant, value).map_err(bad)?,
             4 => moves = (value, offset + 1),
-            _ if name <= 6 => ending = Some((ORDER[name], offset + 1)),
+            _ if name <= 6 => ending = Some((name == 6, offset + 1)),
             _ => {
                 let on_time = ORDER[name] == "t";
                 let side = match value {
@@ -229,12 +227,12 @@ pub fn decode(text: &str) -> Result<Game, LinkError> {
         let ended = if on_time { game.lose_on_time(loser) } else { game.resign_side(loser) };
         ended.map_err(|e| LinkError { at, why: e.to_string() })?;
     }
-    if let Some((name, at)) = ending {
-        let done = if name == "offer" {
-            game.offer_draw()
-        } else {
-            game.offer_draw().and_then(|()| game.accept_draw().map(|_| ()))
-        };
+    // An agreed draw is read as the offer with the last move, accepted.
+    if let Some((agreed, at)) = ending {
+        let mut done = game.offer_draw();
+        if agreed && done.is_ok() {
+            done = game.accept_draw().map(drop);
+        }
         done.map_err(|e| LinkError { at, why: e.to_string() })?;
     }
     Ok(game)

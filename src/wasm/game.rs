@@ -99,24 +99,11 @@ impl WasmGame {
         boundary::lose_on_time(&mut self.game, &text(&side, "side")?).map_err(error)
     }
 
-    /// Offers a draw with the move just played (the opponent accepts with `acceptDraw` or
-    /// declines by moving). Throws, the game unchanged, when no offer can be made now.
-    #[wasm_bindgen(js_name = offerDraw)]
-    pub fn offer_draw(&mut self) -> Result<(), JsError> {
-        self.game.offer_draw().map_err(error)
-    }
-
-    /// Accepts the pending draw offer: the game ends in a draw by agreement. Throws, the game
-    /// unchanged, when no offer is pending.
-    #[wasm_bindgen(js_name = acceptDraw)]
-    pub fn accept_draw(&mut self) -> Result<(), JsError> {
-        self.game.accept_draw().map(|_| ()).map_err(error)
-    }
-
-    /// Whether a draw offer made with the last move is pending.
-    #[wasm_bindgen(js_name = drawOffered)]
-    pub fn draw_offered(&self) -> bool {
-        self.game.draw_offered_by().is_some()
+    /// Offers a draw with the move just played (the opponent declines by moving), or with
+    /// `accept` true accepts the one offered with the last move: a draw by agreement. One export
+    /// for both keeps the wasm small. Throws, the game unchanged, when the core refuses.
+    pub fn draw(&mut self, accept: bool) -> Result<(), JsError> {
+        if accept { self.game.accept_draw().map(drop) } else { self.game.offer_draw() }.map_err(error)
     }
 
     /// The state after the first `ply` plies, for reviewing the game ([`GameState`]).

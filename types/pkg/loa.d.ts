@@ -49,12 +49,8 @@ export class WasmGame {
   resign(side?: string): void;
   /** Ends the game because the clock of `side` ran out: a loss on time, final like a resignation. */
   loseOnTime(side: string): void;
-  /** Offers a draw with the move just played; throws when none can be offered now. */
-  offerDraw(): void;
-  /** Accepts the draw offered with the last move: a draw by agreement. Throws when none is offered. */
-  acceptDraw(): void;
-  /** Whether a draw offered with the last move awaits an answer. */
-  drawOffered(): boolean;
+  /** Offers a draw with the move just played or, with `accept`, accepts the one offered (a draw by agreement); throws when the core refuses. */
+  draw(accept: boolean): void;
   /** The state after the first `ply` plies (review). */
   stateAt(ply: number): State;
   /** Takes back every ply after the first `ply`. */

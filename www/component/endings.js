@@ -31,7 +31,7 @@ export function loseOnTime(ctrl, colour) {
 export function offerDraw(ctrl) {
   if (!ctrl.game) return false;
   try {
-    ctrl.game.offerDraw();
+    ctrl.game.draw(false);
   } catch (err) {
     ctrl.notice({ kind: 'toast', text: reasonOf(err) });
     return false;
@@ -42,7 +42,7 @@ export function offerDraw(ctrl) {
 
 /** Accepts the draw offered with the last move: the game ends in a draw by agreement. @param {Controller} ctrl */
 export function acceptDraw(ctrl) {
-  return end(ctrl, (game) => game.acceptDraw());
+  return end(ctrl, (game) => game.draw(true));
 }
 
 /**

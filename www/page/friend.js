@@ -34,7 +34,7 @@ function describe(core, link) {
       texts: state.history.map((m) => m.text),
       movers: state.history.map((m) => /** @type {'black' | 'white'} */ (state.players.find((p) => p.colour === m.colour)?.sideColour)),
       outcome: o ? { result: o.result, resigned: o.cause === 'resignation' ? sideColour(o.loser) : null, agreed: o.cause === 'agreement' } : null,
-      offered: game.drawOffered(),
+      offered: state.drawOffered,
     };
   } finally {
     game.free();
