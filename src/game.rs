@@ -268,8 +268,9 @@ impl Game {
         Err(explain_illegal(pos, m))
     }
 
-    /// Takes back the last move; returns it, or `None` at the start or after a resignation or a
-    /// loss on time (which are final: see [`Game::resign`]).
+    /// Takes back the last move; returns it, or `None` at the start or after a resignation, a
+    /// loss on time or an agreed draw (which are final: see [`Game::resign`]). A draw offered with
+    /// the move taken back is withdrawn with it.
     pub fn undo(&mut self) -> Option<Move> {
         if self.conceded.is_some() || self.agreed {
             return None;

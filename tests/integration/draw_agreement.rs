@@ -93,3 +93,16 @@ fn bad_links_and_acceptances_are_refused_clearly() {
         (None, 1, "standard~mBT".to_string())
     );
 }
+
+#[test]
+fn the_page_state_says_whether_an_offer_awaits_an_answer() {
+    let mut game = Game::new(Variant::Standard, Rules::default());
+    play_text(&mut game, "b1-d3").unwrap();
+    assert!(!loa::boundary::GameState::of(&game).draw_offered);
+    game.offer_draw().unwrap();
+    assert!(loa::boundary::GameState::of(&game).draw_offered);
+    game.accept_draw().unwrap();
+    let state = loa::boundary::GameState::of(&game);
+    let cause = state.outcome.as_ref().map(|o| o.cause);
+    assert_eq!((state.draw_offered, cause), (false, Some("agreement")));
+}
