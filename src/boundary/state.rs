@@ -126,7 +126,7 @@ impl GameState {
             last_turn_squares,
             turn_number,
             outcome: game.outcome().map(|o| OutcomeView::of(o, pos)),
-            draw_offered: game.draw_offered_by().is_some(),
+            draw_offered: game.draw_offer_pending(),
             can_undo: !game.moves().is_empty(),
             can_redo: game.redo_moves().next().is_some(),
             rules: RulesView::of(game.rules()),

@@ -9,8 +9,8 @@ use std::fmt;
 /// Why a draw offer or an acceptance was refused. The game is unchanged after it.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum DrawOfferError {
-    /// The game has already ended.
-    GameOver(Outcome),
+    /// The game has already ended (its outcome is the game's: the page shows it already).
+    GameOver,
     /// No move has been played yet: an offer goes with the offering side's move.
     NoMoveYet,
     /// A Parachute drop is still due: the offer goes with a whole turn.
@@ -24,8 +24,7 @@ pub enum DrawOfferError {
 impl fmt::Display for DrawOfferError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
-            // The outcome is not spelled out: the page shows it already, and the wasm stays small.
-            DrawOfferError::GameOver(_) => "no draw offer: the game is over",
+            DrawOfferError::GameOver => "no draw offer: the game is over",
             DrawOfferError::NoMoveYet => "a draw is offered with a move: none is played yet",
             DrawOfferError::DropDue => "a draw is offered with a whole turn: drop first",
             DrawOfferError::AlreadyOffered => "a draw is already offered",
@@ -56,8 +55,8 @@ impl Game {
     /// assert_eq!(game.undo(), None, "an agreed draw is final");
     /// ```
     pub fn offer_draw(&mut self) -> Result<(), DrawOfferError> {
-        if let Some(outcome) = self.outcome {
-            return Err(DrawOfferError::GameOver(outcome));
+        if self.outcome.is_some() {
+            return Err(DrawOfferError::GameOver);
         }
         if self.moves.is_empty() {
             return Err(DrawOfferError::NoMoveYet);
@@ -65,7 +64,7 @@ impl Game {
         if self.position().drop_due() {
             return Err(DrawOfferError::DropDue);
         }
-        if self.draw_offered_by().is_some() {
+        if self.draw_offer_pending() {
             return Err(DrawOfferError::AlreadyOffered);
         }
         self.draw_offered_at = Some(self.moves.len());
@@ -77,10 +76,10 @@ impl Game {
     /// [`Game::redo`] do nothing afterwards. Refused, with the game unchanged, when no offer is
     /// pending (none was made, or a move has declined it) or the game is over.
     pub fn accept_draw(&mut self) -> Result<Outcome, DrawOfferError> {
-        if let Some(outcome) = self.outcome {
-            return Err(DrawOfferError::GameOver(outcome));
+        if self.outcome.is_some() {
+            return Err(DrawOfferError::GameOver);
         }
-        if self.draw_offered_by().is_none() {
+        if !self.draw_offer_pending() {
             return Err(DrawOfferError::NoOffer);
         }
         self.agree_draw();
@@ -96,10 +95,16 @@ impl Game {
         self.outcome = self.judge();
     }
 
+    /// Whether a draw offered with the last move awaits an answer ([`Game::draw_offered_by`]
+    /// names the side that offered).
+    pub fn draw_offer_pending(&self) -> bool {
+        self.outcome.is_none() && self.draw_offered_at == Some(self.moves.len())
+    }
+
     /// The side whose draw offer is pending (it made the last move and offered with it), if any.
     /// A move by the opponent declines it; an ended game has none.
     pub fn draw_offered_by(&self) -> Option<Side> {
-        if self.outcome.is_some() || self.draw_offered_at != Some(self.moves.len()) {
+        if !self.draw_offer_pending() {
             return None;
         }
         let before = &self.positions[self.moves.len() - 1];

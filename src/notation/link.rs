@@ -102,18 +102,15 @@ pub fn encode(game: &Game) -> String {
             push_move(&mut out, m);
         }
     }
-    if let Some(loser) = game.resigned() {
-        out.push_str(if loser.index() == 0 { "~rb" } else { "~rw" });
-    }
-    if let Some(loser) = game.lost_on_time() {
-        out.push_str(if loser.index() == 0 { "~tb" } else { "~tw" });
-    }
-    if game.draw_offered_by().is_some() {
-        out.push_str("~offer");
-    }
-    if game.drawn_by_agreement() {
-        out.push_str("~agreed");
-    }
+    // At most one ending field: one push keeps the wasm small.
+    let ending = match (game.resigned(), game.lost_on_time()) {
+        (Some(loser), _) => ["~rb", "~rw"][loser.index()],
+        (_, Some(loser)) => ["~tb", "~tw"][loser.index()],
+        _ if game.draw_offer_pending() => "~offer",
+        _ if game.drawn_by_agreement() => "~agreed",
+        _ => "",
+    };
+    out.push_str(ending);
     out
 }
 
@@ -166,7 +163,7 @@ pub fn decode(text: &str) -> Result<Game, LinkError> {
     let mut rules = Rules { simultaneous: Simultaneous::MoverWins, repetition: true, move_limit: None };
     let mut start = Position::new(variant);
     let mut moves = ("", 0);
-    let mut loser = None;
+    // The last field's index in ORDER with the side it names (0 for `offer` and `agreed`).
     let mut ending = None;
     // Fields in their order: each name's rank, so a repeated or misplaced field is refused.
     // `offer`, `r`, `t` and `agreed` share the last rank: at most one of them.
@@ -205,35 +202,33 @@ pub fn decode(text: &str) -> Result<Game, LinkError> {
             }
             3 => start = parse_start(variant, value).map_err(bad)?,
             4 => moves = (value, offset + 1),
-            _ if name <= 6 => ending = Some((name == 6, offset + 1)),
             _ => {
-                let on_time = ORDER[name] == "t";
                 let side = match value {
-                    "b" => Side::from_index(0, variant.has_teams()),
-                    "w" => Side::from_index(1, variant.has_teams()),
-                    _ if on_time => {
+                    _ if name <= 6 => 0,
+                    "b" => 0,
+                    "w" => 1,
+                    _ if name == 8 => {
                         return Err(bad(format!("loss on time \"t{}\": expected tb or tw", excerpt(value))))
                     }
                     _ => return Err(bad(format!("resignation \"r{}\": expected rb or rw", excerpt(value)))),
                 };
-                loser = Some((side, on_time));
+                ending = Some((name, side));
             }
         }
     }
     let mut game = Game::from_position(start, rules);
     play_moves(&mut game, moves.0, moves.1)?;
-    if let Some((loser, on_time)) = loser {
+    if let Some((name, side)) = ending {
         let at = fields.last().map_or(1, |(_, offset)| offset + 1);
-        let ended = if on_time { game.lose_on_time(loser) } else { game.resign_side(loser) };
-        ended.map_err(|e| LinkError { at, why: e.to_string() })?;
-    }
-    // An agreed draw is read as the offer with the last move, accepted.
-    if let Some((agreed, at)) = ending {
-        let mut done = game.offer_draw();
-        if agreed && done.is_ok() {
-            done = game.accept_draw().map(drop);
-        }
-        done.map_err(|e| LinkError { at, why: e.to_string() })?;
+        let loser = Side::from_index(side, variant.has_teams());
+        let ended = match name {
+            5 => game.offer_draw().map_err(|e| e.to_string()),
+            // An agreed draw is read as the offer with the last move, accepted.
+            6 => game.offer_draw().and_then(|()| game.accept_draw().map(drop)).map_err(|e| e.to_string()),
+            7 => game.resign_side(loser).map(drop).map_err(|e| e.to_string()),
+            _ => game.lose_on_time(loser).map(drop).map_err(|e| e.to_string()),
+        };
+        ended.map_err(|why| LinkError { at, why })?;
     }
     Ok(game)
 }

@@ -218,18 +218,25 @@ impl RecordEnding<'_> {
 
 /// Whether a `Termination` tag value says the game ended by resignation (any case).
 pub(crate) fn is_resignation(value: &str) -> bool {
-    value.trim().eq_ignore_ascii_case("resignation")
+    termination_is(value, "resignation")
 }
 
 /// Whether a `Termination` tag value says the game ended on time: `time forfeit`, as PGN writes
 /// it (any case).
 pub(crate) fn is_time_forfeit(value: &str) -> bool {
-    value.trim().eq_ignore_ascii_case("time forfeit")
+    termination_is(value, "time forfeit")
 }
 
 /// Whether a `Termination` tag value says the players agreed to a draw: `agreement` (any case).
 pub(crate) fn is_agreement(value: &str) -> bool {
-    value.trim().eq_ignore_ascii_case("agreement")
+    termination_is(value, "agreement")
+}
+
+/// Whether a `Termination` tag value is `word` (any case, blanks around ignored). Not inlined:
+/// each inlined copy unrolls the comparison, which the game wasm pays for in size.
+#[inline(never)]
+fn termination_is(value: &str, word: &str) -> bool {
+    value.trim().eq_ignore_ascii_case(word)
 }
 
 /// Whether a `Termination` tag value says how a game ended off the board: by resignation, on

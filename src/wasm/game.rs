@@ -103,7 +103,8 @@ impl WasmGame {
     /// `accept` true accepts the one offered with the last move: a draw by agreement. One export
     /// for both keeps the wasm small. Throws, the game unchanged, when the core refuses.
     pub fn draw(&mut self, accept: bool) -> Result<(), JsError> {
-        if accept { self.game.accept_draw().map(drop) } else { self.game.offer_draw() }.map_err(error)
+        if accept { self.game.accept_draw().map(drop) } else { self.game.offer_draw() }
+            .map_err(|e| error(e.to_string()))
     }
 
     /// The state after the first `ply` plies, for reviewing the game ([`GameState`]).
