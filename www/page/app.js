@@ -198,10 +198,15 @@ const RECORD_ACTIONS = ['share', 'copy-link', 'copy-record', 'copy-sgf', 'downlo
 /** Plays a wide variant in place of the board. @param {import('../types/types.js').ConfigInput & {variant: string}} choice */
 async function startWide(choice) {
   const w = board.words();
+  const { mode } = choice;
+  if (mode === 'link') {
+    showPageError(w.t('wide.noLink')); // the wide boards have no game link yet (src/wide)
+    return;
+  }
   try {
     const { openWide } = await import('../wide/wide-page.js');
     leaveWide();
-    wide = await openWide($('#board'), choice, w, showPageError);
+    wide = await openWide($('#board'), { ...choice, mode }, w, showPageError);
     // The hidden 8×8 board's computers do not play on by themselves meanwhile.
     if (board.config().mode === 'watch' && !board.isPaused()) board.pause();
   } catch (err) {

@@ -414,6 +414,7 @@ const de = {
   'variantAbout.hex-5': 'Sechsecke, 61 Felder: drei Linienrichtungen und sechs Nachbarn je Feld.',
   'variantAbout.hex-6': 'Sechsecke, 91 Felder, mit einem schwarzen Loch in der Mitte.',
   'wide.noWasm': 'Die großen Bretter konnten nicht geladen werden: {message}',
+  'wide.noLink': 'Eine Partie mit einem Freund per Link gibt es auf den großen Brettern noch nicht: wähle den Computer oder zwei Spieler.',
 };
 
 export default de;

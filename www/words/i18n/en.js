@@ -432,6 +432,7 @@ const en = {
   'variantAbout.hex-5': 'Hexagons, 61 cells: three line directions and six neighbours per cell.',
   'variantAbout.hex-6': 'Hexagons, 91 cells, with a black hole in the centre.',
   'wide.noWasm': 'The wide boards could not be loaded: {message}',
+  'wide.noLink': 'A game with a friend by link is not offered on the wide boards yet: choose the computer or two players.',
 };
 
 export default en;

@@ -414,6 +414,7 @@ const it = {
   'variantAbout.hex-5': 'Esagoni, 61 caselle: tre direzioni di linea e sei vicine per casella.',
   'variantAbout.hex-6': 'Esagoni, 91 caselle, con un buco nero al centro.',
   'wide.noWasm': 'Non è stato possibile caricare le scacchiere grandi: {message}',
+  'wide.noLink': 'La partita con un amico tramite link non è ancora disponibile sulle scacchiere grandi: scegli il computer o due giocatori.',
 };
 
 export default it;
