@@ -18,6 +18,7 @@ mod cli_search;
 mod games;
 mod games_list;
 mod import;
+mod imported_games;
 mod layers;
 mod lessons;
 mod lessons_page;
