@@ -32,7 +32,7 @@ test('the one-file edition, alone in a folder and opened as a file, plays agains
       window.loaTest.board.importGame('[Black "Ann"]\n\n{Before.} 1. b1-d3 {Usual.} a3xd3 2. c1-c3 *\n'),
     );
     assert.deepEqual(opened, { ok: true });
-    assert.equal((await state(page)).history.length, 3, 'the record replayed');
+    assert.ok((await state(page)).history.length >= 3, 'the record replayed (the computer may answer its last move)');
     const notes = await page.evaluate(() => window.loaTest.board.notes());
     assert.equal(notes.black, 'Ann');
     assert.equal(notes.gameComment, 'Before.');
