@@ -17,10 +17,12 @@ use crate::{Colour, DrawReason, Move, MoveList, Outcome, Position, Rules, Side, 
 use explain::explain_illegal;
 use std::fmt;
 
+mod draw_offer;
 mod explain;
 mod line_name;
 mod resign;
 
+pub use draw_offer::DrawOfferError;
 pub use line_name::LineName;
 pub use resign::ResignError;
 
@@ -153,6 +155,12 @@ pub struct Game {
     /// The side that gave the game up after the last move, and how: by resignation or on time
     /// ([`WinReason::Resignation`] or [`WinReason::Time`]). Such an ending is final.
     conceded: Option<(Side, WinReason)>,
+    /// How many moves had been played when the side that had just moved offered a draw. The offer
+    /// is pending while no move follows it: the opponent accepts instead of moving, or declines by
+    /// moving ([`Game::offer_draw`]).
+    draw_offered_at: Option<usize>,
+    /// Both sides agreed to a draw ([`Game::accept_draw`]). Final, like a resignation.
+    agreed: bool,
 }
 
 impl Game {
@@ -173,6 +181,8 @@ impl Game {
             undone: Vec::new(),
             outcome: None,
             conceded: None,
+            draw_offered_at: None,
+            agreed: false,
         };
         game.outcome = game.judge();
         game
@@ -274,15 +284,20 @@ impl Game {
         Err(explain_illegal(pos, m))
     }
 
-    /// Takes back the last move; returns it, or `None` at the start or after a resignation or a
-    /// loss on time (which are final: see [`Game::resign`]).
+    /// Takes back the last move; returns it, or `None` at the start or after a resignation, a
+    /// loss on time or an agreed draw (which are final: see [`Game::resign`]). A draw offered with
+    /// the move taken back is withdrawn with it.
     pub fn undo(&mut self) -> Option<Move> {
-        if self.conceded.is_some() {
+        if self.conceded.is_some() || self.agreed {
             return None;
         }
         let m = self.moves.pop()?;
         self.positions.pop();
         self.undone.push(m);
+        // An offer made with the move taken back goes with it.
+        if self.draw_offered_at.is_some_and(|at| at > self.moves.len()) {
+            self.draw_offered_at = None;
+        }
         self.outcome = self.judge();
         Some(m)
     }
@@ -331,12 +346,16 @@ impl Game {
         self.outcome = self.judge();
     }
 
-    /// The result of the current position under the rules: a resignation or a loss on time ends
+    /// The result of the current position under the rules: a resignation, a loss on time or an
+    /// agreed draw ends
     /// the game whatever the position; then connection (docs/rules.md §1–2),
     /// then threefold repetition (ICGA rule 10), then the move limit.
     fn judge(&self) -> Option<Outcome> {
         if let Some((loser, reason)) = self.conceded {
             return Some(Outcome::Win { winner: loser.opponent(), reason });
+        }
+        if self.agreed {
+            return Some(Outcome::Draw(DrawReason::Agreement));
         }
         let pos = self.position();
         if let Some(outcome) = pos.connection_outcome(self.rules.simultaneous) {

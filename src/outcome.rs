@@ -55,6 +55,9 @@ pub enum DrawReason {
     Repetition,
     /// The optional move limit was reached.
     MoveLimit,
+    /// One side offered a draw with its move and the other accepted it instead of moving
+    /// ([`crate::Game::accept_draw`]).
+    Agreement,
 }
 
 /// The result of a finished game, with its reason.
@@ -108,13 +111,14 @@ impl Outcome {
             }
             Outcome::Draw(DrawReason::Repetition) => "draw by threefold repetition".to_string(),
             Outcome::Draw(DrawReason::MoveLimit) => "draw by move limit".to_string(),
+            Outcome::Draw(DrawReason::Agreement) => "draw by agreement".to_string(),
         }
     }
 
     /// How the game ended, as a key: `connection`, `connection-by-capture` (the loser's capture
     /// joined the winner), `simultaneous` (one move connected both sides; the winner, if any,
     /// says which rule settled it), `resignation`, `time` (the loser's clock ran out),
-    /// `repetition` or `move-limit`.
+    /// `repetition`, `move-limit` or `agreement` (a draw offered and accepted).
     pub const fn cause_key(self) -> &'static str {
         match self {
             Outcome::Win { reason: WinReason::Connected, .. } => "connection",
@@ -125,6 +129,7 @@ impl Outcome {
             Outcome::Draw(DrawReason::SimultaneousConnection) => "simultaneous",
             Outcome::Draw(DrawReason::Repetition) => "repetition",
             Outcome::Draw(DrawReason::MoveLimit) => "move-limit",
+            Outcome::Draw(DrawReason::Agreement) => "agreement",
         }
     }
 

@@ -98,6 +98,8 @@ fn check_outcome(game: &Game, outcome: Outcome) {
         Outcome::Draw(loa::DrawReason::SimultaneousConnection) => {
             assert_eq!(game.rules().simultaneous, Simultaneous::Draw, "simultaneous draw\n{pos}")
         }
+        // The soak's random play never offers a draw.
+        Outcome::Draw(loa::DrawReason::Agreement) => panic!("a draw by agreement nobody offered\n{pos}"),
     }
 }
 

@@ -202,6 +202,8 @@ export interface State {
   /** The 1-based number of the turn to be played (or being completed by a drop). */
   turnNumber: number;
   outcome: Outcome | null;
+  /** A draw offered with the last move awaits an answer (accept it, or decline by moving). */
+  drawOffered: boolean;
   canUndo: boolean;
   canRedo: boolean;
   /** The rules in force. */

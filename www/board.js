@@ -19,7 +19,7 @@ import { createWords, english } from './words/words.js';
 import { needsLoading, loadCatalogue } from './words/catalogues.js';
 import { undo, redo, review, reviewStep, continueFromHere, analyseShown } from './component/history.js';
 import { clockTimes } from './component/clock.js';
-import { resign } from './component/endings.js';
+import { resign, offerDraw, acceptDraw } from './component/endings.js';
 import { getPosition, importGame, notes, readCollection, setComment, sgf } from './component/exchange.js';
 import { pause, resume, step, setSpeed } from './component/watch.js';
 
@@ -152,6 +152,12 @@ function makeApi(ctrl, view, ready) {
     continueFromHere: () => continueFromHere(ctrl),
     /** Resigns for `side` ('black', 'white', 'east_west', 'north_south') or the side to move. */
     resign: (/** @type {string | undefined} */ side) => resign(ctrl, side),
+    /** Offers a draw with the move just played; the opponent accepts or declines by moving. */
+    offerDraw: () => offerDraw(ctrl),
+    /** Accepts the draw offered with the last move. */
+    acceptDraw: () => acceptDraw(ctrl),
+    /** Whether a draw offered with the last move awaits an answer. */
+    drawOffered: () => !!ctrl.state?.drawOffered,
     /** The clocks' remaining ms by colour ({black, white}), or null without a clock; give it
      *  back as `clockTimes` with the game's link to resume it. */
     clockTimes: () => clockTimes(ctrl),

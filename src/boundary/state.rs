@@ -49,6 +49,8 @@ pub struct GameState {
     pub turn_number: usize,
     /// The result, once the game is over.
     pub outcome: Option<OutcomeView>,
+    /// Whether a draw offered with the last move awaits an answer ([`Game::offer_draw`]).
+    pub draw_offered: bool,
     /// Whether a move can be taken back.
     pub can_undo: bool,
     /// Whether a move taken back can be replayed.
@@ -136,6 +138,7 @@ impl GameState {
             last_turn_squares,
             turn_number,
             outcome: game.outcome().map(|o| OutcomeView::of(o, pos)),
+            draw_offered: game.draw_offer_pending(),
             can_undo: !game.moves().is_empty(),
             can_redo: game.redo_moves().next().is_some(),
             rules: RulesView::of(game.rules()),

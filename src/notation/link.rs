@@ -1,5 +1,6 @@
 //! Game links: a whole game — variant, every rule option, the start position when it is not
-//! the variant's, the moves and a resignation or loss on time — as one short URL-safe string,
+//! the variant's, the moves, a pending draw offer and a resignation, loss on time or agreed draw
+//! — as one short URL-safe string,
 //! and back.
 //! Page-level settings (mode, side, level) are not part of it: the page adds its own parameters.
 //!
@@ -7,7 +8,8 @@
 //! Fields separated by `~`, in this order, each at most once; options at their default are
 //! left out:
 //! ```text
-//! link   = variant ["~draw"] ["~norep"] ["~limit" N] ["~rev"] ["~at" start] ["~m" moves] ["~r" loser | "~t" loser]
+//! link   = variant ["~draw"] ["~norep"] ["~limit" N] ["~rev"] ["~at" start] ["~m" moves]
+//!          ["~offer" | "~r" loser | "~t" loser | "~agreed"]
 //! start  = ranks "_" turn ["_" hand]
 //! ```
 //! - **variant**: the key (`standard`, `scrambled-eggs`, `parachute`, `ambiloa`,
@@ -26,7 +28,11 @@
 //! - **r**: the game ended by resignation: `rb` Black (in AmbiLOA East–West) resigned, `rw`
 //!   White (North–South).
 //! - **t**: the game was lost on time (a game clock's flag fell): `tb` Black (East–West) ran
-//!   out of time, `tw` White (North–South). At most one of `r` and `t`.
+//!   out of time, `tw` White (North–South).
+//! - **offer**: the side that made the last move offers a draw with it
+//!   ([`crate::Game::offer_draw`]); the receiver accepts or declines by moving.
+//! - **agreed**: the game ended in a draw by agreement ([`crate::Game::accept_draw`]).
+//!   At most one of `offer`, `r`, `t` and `agreed`.
 //!
 //! Only unreserved URL characters are used, so a link needs no percent-encoding. A 60-turn
 //! Standard game is 130 characters (`standard~m` and two per move); readable moves
@@ -101,12 +107,15 @@ pub fn encode(game: &Game) -> String {
             push_move(&mut out, m);
         }
     }
-    if let Some(loser) = game.resigned() {
-        out.push_str(if loser.index() == 0 { "~rb" } else { "~rw" });
-    }
-    if let Some(loser) = game.lost_on_time() {
-        out.push_str(if loser.index() == 0 { "~tb" } else { "~tw" });
-    }
+    // At most one ending field: one push keeps the wasm small.
+    let ending = match (game.resigned(), game.lost_on_time()) {
+        (Some(loser), _) => ["~rb", "~rw"][loser.index()],
+        (_, Some(loser)) => ["~tb", "~tw"][loser.index()],
+        _ if game.draw_offer_pending() => "~offer",
+        _ if game.drawn_by_agreement() => "~agreed",
+        _ => "",
+    };
+    out.push_str(ending);
     out
 }
 
@@ -160,20 +169,21 @@ pub fn decode(text: &str) -> Result<Game, LinkError> {
     let mut rules = Rules::default();
     let mut start = Position::new(variant);
     let mut moves = ("", 0);
-    let mut loser = None;
+    // The last field's index in ORDER with the side it names (0 for `offer` and `agreed`).
+    let mut ending = None;
     // Fields in their order: each name's rank, so a repeated or misplaced field is refused.
-    // `r` and `t` share the last rank: a game ends by one or the other.
-    const ORDER: [&str; 8] = ["draw", "norep", "limit", "rev", "at", "m", "r", "t"];
+    // `offer`, `agreed`, `r` and `t` share the last rank: at most one of them.
+    const ORDER: [&str; 10] = ["draw", "norep", "limit", "rev", "at", "m", "offer", "agreed", "r", "t"];
     let mut last_rank = None;
     for &(field, offset) in &fields[1..] {
         let bad = |why: String| LinkError { at: offset + 1, why };
         let name = ORDER.iter().position(|name| field.starts_with(name)).filter(|&i| {
-            // `draw`, `norep`, `rev` are whole fields; the others carry a value after their name.
-            !matches!(i, 0 | 1 | 3) || field == ORDER[i]
+            // `draw`, `norep`, `rev`, `offer` and `agreed` are whole fields; the others carry a value.
+            matches!(i, 2 | 4 | 5 | 8 | 9) || field == ORDER[i]
         });
         let Some(name) = name else {
             return Err(bad(format!(
-                "unknown field \"{}\" (expected draw, norep, limitN, rev, at…, m…, rb, rw, tb or tw)",
+                "unknown field \"{}\" (expected draw, norep, limitN, rev, at…, m…, offer, agreed, rb, rw, tb or tw)",
                 excerpt(field)
             )));
         };
@@ -204,25 +214,32 @@ pub fn decode(text: &str) -> Result<Game, LinkError> {
             4 => start = parse_start(variant, value).map_err(bad)?,
             5 => moves = (value, offset + 1),
             _ => {
-                let on_time = ORDER[name] == "t";
                 let side = match value {
-                    "b" => Side::from_index(0, variant.has_teams()),
-                    "w" => Side::from_index(1, variant.has_teams()),
-                    _ if on_time => {
+                    _ if name <= 7 => 0,
+                    "b" => 0,
+                    "w" => 1,
+                    _ if name == 9 => {
                         return Err(bad(format!("loss on time \"t{}\": expected tb or tw", excerpt(value))))
                     }
                     _ => return Err(bad(format!("resignation \"r{}\": expected rb or rw", excerpt(value)))),
                 };
-                loser = Some((side, on_time));
+                ending = Some((name, side));
             }
         }
     }
     let mut game = Game::from_position(start, rules);
     play_moves(&mut game, moves.0, moves.1)?;
-    if let Some((loser, on_time)) = loser {
+    if let Some((name, side)) = ending {
         let at = fields.last().map_or(1, |(_, offset)| offset + 1);
-        let ended = if on_time { game.lose_on_time(loser) } else { game.resign_side(loser) };
-        ended.map_err(|e| LinkError { at, why: e.to_string() })?;
+        let loser = Side::from_index(side, variant.has_teams());
+        let ended = match name {
+            6 => game.offer_draw().map_err(|e| e.to_string()),
+            // An agreed draw is read as the offer with the last move, accepted.
+            7 => game.offer_draw().and_then(|()| game.accept_draw().map(drop)).map_err(|e| e.to_string()),
+            8 => game.resign_side(loser).map(drop).map_err(|e| e.to_string()),
+            _ => game.lose_on_time(loser).map(drop).map_err(|e| e.to_string()),
+        };
+        ended.map_err(|why| LinkError { at, why })?;
     }
     Ok(game)
 }

@@ -65,8 +65,9 @@
 //! - **Resignation** is the tag `[Termination "resignation"]` with the winner's `Result`
 //!   (`1-0` or `0-1`) on a game the moves leave unfinished: reading it ends the game by the
 //!   loser's resignation (in AmbiLOA, the losing team's). A win without a final connection and
-//!   without this tag is an error (`… but the game is still in progress after the moves`); a
-//!   draw on an unfinished game always is (there is no draw by agreement).
+//!   without this tag is an error (`… but the game is still in progress after the moves`).
+//! - **Draw by agreement** ([`crate::Game::accept_draw`]) is `[Termination "agreement"]` with
+//!   `1/2-1/2` on a game the moves leave unfinished; a draw claimed there without it is an error.
 //! - **Loss on time** (a game clock's flag fell, [`crate::Game::lose_on_time`]) is written and
 //!   read the same way with `[Termination "time forfeit"]`. Other `Termination` values are kept
 //!   as ordinary tags.

@@ -29,7 +29,7 @@ impl Record {
 }
 
 /// Tags that [`format_record`] computes from the game itself (and `Termination` when its value
-/// is `resignation` or `time forfeit`).
+/// is `resignation`, `time forfeit` or `agreement`).
 const COMPUTED_TAGS: [&str; 6] = ["Variant", "Rules", "Repetition", "MoveLimit", "Position", "Result"];
 
 /// How a player is named in records and errors: `Black`, or `South (White)` in AmbiLOA.
@@ -57,7 +57,8 @@ pub(crate) fn turns(game: &Game) -> Vec<(Colour, &[Move])> {
 /// Writes a game record: the caller's `tags` (say Event, Black, White, Date) in their order, then
 /// the tags computed from the game — `Variant`, `Rules`, `Repetition`, `MoveLimit` (when set),
 /// `Position` (when the game did not start from the variant's start), `Termination
-/// "resignation"` (when a side resigned) or `"time forfeit"` (when a side lost on time) and `Result` (always the game's own: `*` while it is
+/// "resignation"` (when a side resigned), `"time forfeit"` (when a side lost on time) or
+/// `"agreement"` (a draw by agreement) and `Result` (always the game's own: `*` while it is
 /// in progress) — then the numbered turns and the result. Computed tags given by the caller are
 /// replaced, so every record written reads back with [`parse_record`].
 pub fn format_record(game: &Game, tags: &[(String, String)]) -> String {
@@ -77,7 +78,7 @@ pub fn format_record_annotated(game: &Game, notes: &Annotations) -> String {
         out.push_str(&format!("[{name} \"{escaped}\"]\n"));
     };
     // A caller's Termination is kept unless it would contradict the game (say a resignation).
-    let conceded = game.resigned().is_some() || game.lost_on_time().is_some();
+    let conceded = game.resigned().is_some() || game.lost_on_time().is_some() || game.drawn_by_agreement();
     let computed = |name: &str, value: &str| {
         COMPUTED_TAGS.contains(&name) || (name == "Termination" && (conceded || is_concession(value)))
     };
@@ -105,6 +106,9 @@ pub fn format_record_annotated(game: &Game, notes: &Annotations) -> String {
     }
     if game.lost_on_time().is_some() {
         tag("Termination", "time forfeit");
+    }
+    if game.drawn_by_agreement() {
+        tag("Termination", "agreement");
     }
     let result = Claim::of(game).token();
     tag("Result", result);

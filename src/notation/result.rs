@@ -4,7 +4,8 @@
 //! that end in a draw by repetition is an error, not a silent re-scoring. A game the moves leave
 //! unfinished may carry a win only as a resignation (`[Termination "resignation"]`, SGF
 //! `RE[B+R]`) or a loss on time (`[Termination "time forfeit"]`, SGF `RE[B+T]`), which is then
-//! applied to the game; it may never carry a draw, as the project has no draw by agreement.
+//! applied to the game. It may carry a draw only as a draw by agreement
+//! (`[Termination "agreement"]`; in SGF, whose `RE[0]` has no reason, any draw on unfinished moves).
 
 use super::error::{excerpt, line_column, NotationError};
 use crate::{Game, Outcome, Side};
@@ -22,6 +23,8 @@ pub(crate) enum Claim {
     Time(usize),
     /// A draw, for any reason.
     Draw,
+    /// A draw by agreement: one side offered, the other accepted.
+    Agreement,
 }
 
 impl Claim {
@@ -31,7 +34,7 @@ impl Claim {
             return Claim::InProgress;
         };
         let Some(winner) = outcome.winner().map(Side::index) else {
-            return Claim::Draw;
+            return if game.drawn_by_agreement() { Claim::Agreement } else { Claim::Draw };
         };
         if game.resigned().is_some() {
             Claim::Resignation(winner)
@@ -48,7 +51,7 @@ impl Claim {
             Claim::InProgress => "*",
             Claim::Win(0) | Claim::Resignation(0) | Claim::Time(0) => "1-0",
             Claim::Win(_) | Claim::Resignation(_) | Claim::Time(_) => "0-1",
-            Claim::Draw => "1/2-1/2",
+            Claim::Draw | Claim::Agreement => "1/2-1/2",
         }
     }
 }
@@ -98,11 +101,18 @@ pub(crate) fn settle(game: &mut Game, claim: Claim, said: &str, resign_hint: &st
             Side::from_index(winner ^ 1, teams),
             ending(outcome)
         )),
+        (Claim::Agreement, None) => {
+            game.agree_draw();
+            Ok(())
+        }
         (Claim::InProgress, None) => Ok(()),
         (Claim::InProgress, Some(outcome)) => {
             Err(format!("{said} (game in progress), but the moves end in {}", ending(outcome)))
         }
-        (Claim::Draw, None) => Err(format!("{said}, but the game is still in progress after the moves")),
+        // Only records reach this: SGF reads a draw on unfinished moves as an agreement.
+        (Claim::Draw, None) => Err(format!(
+            "{said}, but the game is still in progress after the moves (a draw by agreement is recorded as [Termination \"agreement\"])"
+        )),
         (Claim::Win(_), None) => Err(format!(
             "{said}, but the game is still in progress after the moves (a resignation is recorded as {resign_hint})"
         )),
@@ -141,7 +151,7 @@ impl RecordEnding<'_> {
     }
 
     /// Checks the record's `Result` tag, its result token and a `Termination` of
-    /// `resignation` or `time forfeit` against each other and against `game`, and applies it.
+    /// `resignation`, `time forfeit` or `agreement` against each other and against `game`, and applies it.
     pub(crate) fn settle(&self, game: &mut Game) -> Result<(), NotationError> {
         let tag = match self.tag("Result") {
             None => None,
@@ -176,13 +186,17 @@ impl RecordEnding<'_> {
         let mut claim = stated.as_ref().map(|(c, ..)| *c);
         if let Some((value, at)) = self.tag("Termination").filter(|(v, _)| is_concession(v)) {
             claim = match claim {
+                Some(Claim::Draw) if is_agreement(value) => Some(Claim::Agreement),
                 Some(Claim::Win(winner)) if is_resignation(value) => Some(Claim::Resignation(winner)),
-                Some(Claim::Win(winner)) => Some(Claim::Time(winner)),
+                Some(Claim::Win(winner)) if !is_agreement(value) => Some(Claim::Time(winner)),
                 _ => {
                     let result = stated.as_ref().map_or("no result".to_string(), |s| s.1.clone());
                     return Err(self.tag_error(
                         at,
-                        format!("Termination: \"{value}\" needs a Result of 1-0 or 0-1, not {result}"),
+                        format!(
+                            "Termination: \"{value}\" needs a Result of {}, not {result}",
+                            if is_agreement(value) { "1/2-1/2" } else { "1-0 or 0-1" }
+                        ),
                     ));
                 }
             };
@@ -204,19 +218,31 @@ impl RecordEnding<'_> {
 
 /// Whether a `Termination` tag value says the game ended by resignation (any case).
 pub(crate) fn is_resignation(value: &str) -> bool {
-    value.trim().eq_ignore_ascii_case("resignation")
+    termination_is(value, "resignation")
 }
 
 /// Whether a `Termination` tag value says the game ended on time: `time forfeit`, as PGN writes
 /// it (any case).
 pub(crate) fn is_time_forfeit(value: &str) -> bool {
-    value.trim().eq_ignore_ascii_case("time forfeit")
+    termination_is(value, "time forfeit")
 }
 
-/// Whether a `Termination` tag value says a side gave the game up: by resignation or on time.
-/// Such a tag is the game's own, never a caller's free text.
+/// Whether a `Termination` tag value says the players agreed to a draw: `agreement` (any case).
+pub(crate) fn is_agreement(value: &str) -> bool {
+    termination_is(value, "agreement")
+}
+
+/// Whether a `Termination` tag value is `word` (any case, blanks around ignored). Not inlined:
+/// each inlined copy unrolls the comparison, which the game wasm pays for in size.
+#[inline(never)]
+fn termination_is(value: &str, word: &str) -> bool {
+    value.trim().eq_ignore_ascii_case(word)
+}
+
+/// Whether a `Termination` tag value says how a game ended off the board: by resignation, on
+/// time or by agreement. Such a tag is the game's own, never a caller's free text.
 pub(crate) fn is_concession(value: &str) -> bool {
-    is_resignation(value) || is_time_forfeit(value)
+    is_resignation(value) || is_time_forfeit(value) || is_agreement(value)
 }
 
 #[cfg(test)]

@@ -69,7 +69,7 @@ pub fn format_sgf_annotated(game: &Game, notes: &Annotations) -> Result<String, 
         Claim::Resignation(_) => out.push_str("RE[W+R]"),
         Claim::Time(0) => out.push_str("RE[B+T]"),
         Claim::Time(_) => out.push_str("RE[W+T]"),
-        Claim::Draw => out.push_str("RE[0]"),
+        Claim::Draw | Claim::Agreement => out.push_str("RE[0]"),
     }
     // SGF escapes `]` and `\` inside a value with `\`.
     let property = |out: &mut String, id: &str, value: &str| {
@@ -455,6 +455,8 @@ fn replay(
         return Ok((game, notes));
     }
     if let Some((claim, value, at)) = claim {
+        // SGF's RE[0] gives no reason: on moves that do not end the game, the players agreed.
+        let claim = if claim == Claim::Draw && !game.is_over() { Claim::Agreement } else { claim };
         settle(&mut game, claim, &format!("the SGF says RE[{}]", excerpt(&value)), "RE[B+R] or RE[W+R]")
             .map_err(|why| bad_at(at, why))?;
     }

@@ -131,6 +131,14 @@ impl WasmGame {
         boundary::lose_on_time(&mut self.game, &text(&side, "side")?).map_err(error)
     }
 
+    /// Offers a draw with the move just played (the opponent declines by moving), or with
+    /// `accept` true accepts the one offered with the last move: a draw by agreement. One export
+    /// for both keeps the wasm small. Throws, the game unchanged, when the core refuses.
+    pub fn draw(&mut self, accept: bool) -> Result<(), JsError> {
+        if accept { self.game.accept_draw().map(drop) } else { self.game.offer_draw() }
+            .map_err(|e| error(e.to_string()))
+    }
+
     /// The state after the first `ply` plies, for reviewing the game ([`GameState`]).
     #[wasm_bindgen(js_name = stateAt)]
     pub fn state_at(&self, ply: JsValue) -> Result<JsValue, JsError> {

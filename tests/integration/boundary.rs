@@ -271,6 +271,7 @@ fn the_state_has_every_field_the_page_reads() {
         [
             "canRedo",
             "canUndo",
+            "drawOffered",
             "dropColour",
             "dropDue",
             "history",

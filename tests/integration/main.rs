@@ -15,6 +15,7 @@ mod boundary_inputs;
 mod boundary_requests;
 mod cli;
 mod cli_search;
+mod draw_agreement;
 mod games;
 mod games_list;
 mod import;

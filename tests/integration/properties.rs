@@ -93,6 +93,8 @@ fn check_outcome(game: &Game, outcome: Outcome) {
                         && rules.move_limit == Some(game.turns_played())
                         && !(rules.repetition && game.repetitions() >= 3)
                 }
+                // Random play never offers a draw.
+                DrawReason::Agreement => false,
             };
             assert!(fits, "{outcome:?} does not fit (repetitions {})\n{pos}", game.repetitions());
             assert_eq!(outcome.result_tag(), "1/2-1/2");

@@ -1,5 +1,6 @@
-// The ways a game ends without a move, as the core knows them (src/game/resign.rs): a
-// resignation, and a loss on time when a clock's flag falls (clock.js). Each asks the core,
+// The ways a game ends without a move, as the core knows them (src/game/resign.rs,
+// draw_offer.rs): a resignation, a loss on time when a clock's flag falls (clock.js), and a draw
+// offered with a move and accepted instead of one. Each asks the core,
 // which records the result, then lets the board follow and says the game is over.
 
 import { reasonOf } from './core.js';
@@ -21,6 +22,27 @@ export function resign(ctrl, side) {
 export function loseOnTime(ctrl, colour) {
   const side = ctrl.state?.players.find((p) => p.colour === colour)?.side;
   return !!side && end(ctrl, (game) => game.loseOnTime(side));
+}
+
+/**
+ * Offers a draw with the move just played (the core keeps it in the game's link); false, with
+ * the core's reason shown, when it refuses. @param {Controller} ctrl
+ */
+export function offerDraw(ctrl) {
+  if (!ctrl.game) return false;
+  try {
+    ctrl.game.draw(false);
+  } catch (err) {
+    ctrl.notice({ kind: 'toast', text: reasonOf(err) });
+    return false;
+  }
+  ctrl.refresh(false);
+  return true;
+}
+
+/** Accepts the draw offered with the last move: the game ends in a draw by agreement. @param {Controller} ctrl */
+export function acceptDraw(ctrl) {
+  return end(ctrl, (game) => game.draw(true));
 }
 
 /**

@@ -1,6 +1,6 @@
 // A friend, by link (loaded when first needed): the address that carries the game to your friend,
 // and the answer opened here. The address holds the whole game (the core's link: variant, every
-// rule option, the start, the moves, a resignation), the game's identity and the side of the
+// rule option, the start, the moves, a draw offer, a resignation or agreed draw), the game's identity and the side of the
 // person who receives it:
 //   ?mode=link&g=standard~mBTQT&id=Xk3…&side=black
 // Each browser keeps its copy in the games list (archive.js) under the identity; an answer is
@@ -33,7 +33,8 @@ function describe(core, link) {
       moves: Array.from(game.moves()),
       texts: state.history.map((m) => m.text),
       movers: state.history.map((m) => /** @type {'black' | 'white'} */ (state.players.find((p) => p.colour === m.colour)?.sideColour)),
-      outcome: o ? { result: o.result, resigned: o.cause === 'resignation' ? sideColour(o.loser) : null } : null,
+      outcome: o ? { result: o.result, resigned: o.cause === 'resignation' ? sideColour(o.loser) : null, agreed: o.cause === 'agreement' } : null,
+      offered: state.drawOffered,
     };
   } finally {
     game.free();
@@ -144,7 +145,7 @@ function linkBar() {
   const bar = document.createElement('div');
   bar.id = 'link-bar';
   bar.className = 'link-bar';
-  bar.innerHTML = '<p id="link-say" class="link-say"></p><button type="button" id="send" class="primary"></button><p id="link-note" class="link-note" role="status"></p><input id="link-address" class="link-address" readonly hidden>';
+  bar.innerHTML = '<p id="link-say" class="link-say"></p><button type="button" id="send" class="primary"></button><button type="button" id="offer-draw"></button><button type="button" id="accept-draw"></button><p id="link-note" class="link-note" role="status"></p><input id="link-address" class="link-address" readonly hidden>';
   document.getElementById('banner-slot')?.after(bar);
   return bar;
 }
@@ -168,12 +169,24 @@ export function renderLinkBar(board, id) {
   const mine = state.players.find((p) => p.sideColour === cfg.human)?.side;
   const o = state.outcome;
   const theirTurn = !o && state.side !== mine;
-  // The end is yours to tell when your move or your resignation made it; theirs they know.
-  const yourEnd = !!o && (o.cause === 'resignation' ? o.loser === mine : state.turns.at(-1)?.side === mine);
-  const say = o ? (yourEnd ? 'link.sayResult' : 'link.sayOver') : !theirTurn ? 'link.sayYourTurn' : state.ply === 0 ? 'link.sayInvite' : 'link.sayTheirTurn';
+  // The end is yours to tell when your move, your resignation or your acceptance of a draw made
+  // it (an accepted draw leaves the acceptor to move); theirs they know.
+  const yourEnd = !!o && (o.cause === 'resignation' ? o.loser === mine : o.cause === 'agreement' ? state.side === mine : state.turns.at(-1)?.side === mine);
+  // A draw offered with the last move: yours goes with the address you send; theirs you accept
+  // here or decline by moving.
+  const offered = !o && board.drawOffered();
+  const say = o ? (yourEnd ? 'link.sayResult' : 'link.sayOver') : !theirTurn ? (offered ? 'link.sayOffer' : 'link.sayYourTurn') : state.ply === 0 ? 'link.sayInvite' : offered ? 'link.sayOffered' : 'link.sayTheirTurn';
   part('#link-say').textContent = words.t(say);
   send.textContent = words.t('link.send');
   send.hidden = !theirTurn && !yourEnd;
+  const offer = /** @type {HTMLButtonElement} */ (part('#offer-draw'));
+  offer.textContent = words.t('link.offerDraw');
+  offer.hidden = !theirTurn || state.ply === 0 || offered;
+  offer.onclick = () => board.offerDraw();
+  const accept = /** @type {HTMLButtonElement} */ (part('#accept-draw'));
+  accept.textContent = words.t('link.acceptDraw');
+  accept.hidden = theirTurn || !offered;
+  accept.onclick = () => board.acceptDraw();
   address.setAttribute('aria-label', words.t('link.address'));
   // A new position needs a new address: the one shown for the last goes.
   if (bar.dataset.ply !== String(state.ply)) {

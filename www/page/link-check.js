@@ -2,7 +2,7 @@
 // described by the core (friend.js reads each link with it: the setup, the packed moves, the
 // side that played each ply, the outcome); this only compares those lists, so no rule is known
 // here. An answer is accepted when it keeps every move of your copy and adds only your friend's
-// moves (or their resignation); one that is older changes nothing; anything else is refused with
+// moves (or their resignation, or their acceptance of the draw you offered); one that is older changes nothing; anything else is refused with
 // what differs, and your copy stays as it was.
 
 /**
@@ -12,7 +12,8 @@
  * @property {number[]} moves the packed plies
  * @property {string[]} texts each ply as text ('b1-d3')
  * @property {('black' | 'white')[]} movers the side (by its colour) that played each ply
- * @property {{result: string, resigned: 'black' | 'white' | null} | null} outcome
+ * @property {{result: string, resigned: 'black' | 'white' | null, agreed: boolean} | null} outcome
+ * @property {boolean} offered a draw offered with the last ply awaits an answer
  */
 
 /**
@@ -23,6 +24,7 @@
  *   | {verdict: 'refuse', why: 'differs', ply: number, yours: string, theirs: string}
  *   | {verdict: 'refuse', why: 'forYou', ply: number, move: string}
  *   | {verdict: 'refuse', why: 'resignsForYou'}
+ *   | {verdict: 'refuse', why: 'drawNotOffered'}
  *   | {verdict: 'refuse', why: 'over'}} Verdict
  */
 
@@ -43,6 +45,9 @@ export function compareCopies(yours, theirs, you, receiver) {
   }
   if (theirs.moves.length < yours.moves.length) return { verdict: 'older' };
   const resigned = theirs.outcome?.resigned ?? null;
+  // A draw by agreement ends your copy only when it accepts your own offer, on your last move.
+  const yourOffer = yours.offered && yours.movers.at(-1) === you && theirs.moves.length === yours.moves.length;
+  if (theirs.outcome?.agreed && !yours.outcome && !yourOffer) return { verdict: 'refuse', why: 'drawNotOffered' };
   if (theirs.moves.length === yours.moves.length) {
     if (!theirs.outcome || yours.outcome) return { verdict: yours.outcome && !theirs.outcome ? 'older' : 'same' };
     // The only news is how the game ended: a resignation, never yours.

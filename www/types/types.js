@@ -126,6 +126,9 @@
  * @property {() => number | null} reviewing
  * @property {() => {ok: boolean, reason?: string}} continueFromHere
  * @property {(side?: string) => boolean} resign
+ * @property {() => boolean} offerDraw
+ * @property {() => boolean} acceptDraw
+ * @property {() => boolean} drawOffered
  * @property {() => Record<string, number> | null} clockTimes
  * @property {() => void} pause
  * @property {() => void} resume

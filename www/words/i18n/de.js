@@ -107,6 +107,8 @@ const de = {
   'reason.resignation': '{loser} hat aufgegeben',
   'reason.repetition': 'Remis durch dreifache Stellungswiederholung',
   'reason.move-limit': 'Remis durch Zuglimit',
+  // A draw offered and accepted (issue 18, a game by link).
+  'reason.agreement': 'Remis durch Einigung',
 
   'chip.seated': '{seat} · {colour}',
   'chip.you': 'Du',

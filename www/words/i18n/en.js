@@ -119,6 +119,8 @@ const en = {
   'reason.resignation': '{loser} resigned',
   'reason.repetition': 'draw by threefold repetition',
   'reason.move-limit': 'draw by move limit',
+  // A draw offered and accepted (issue 18, a game by link).
+  'reason.agreement': 'draw by agreement',
 
   // The banner above the board: the result, and the reviewed position.
   'result.youLost': 'You lost',

@@ -107,6 +107,8 @@ const it = {
   'reason.resignation': '{loser} ha abbandonato',
   'reason.repetition': 'patta per triplice ripetizione',
   'reason.move-limit': 'patta per limite di mosse',
+  // A draw offered and accepted (issue 18, a game by link).
+  'reason.agreement': 'patta per accordo',
 
   'chip.seated': '{seat} · {colour}',
   'chip.you': 'Tu',

@@ -1,0 +1,172 @@
+//! A draw by agreement, as correspondence sites play it: a side offers a draw together with its
+//! move, and the opponent either accepts instead of moving or declines by moving. A child module
+//! of `game`, so it can set the game's private result; kept apart because an offer is not a move.
+
+use super::Game;
+use crate::{DrawReason, Outcome, Side};
+use std::fmt;
+
+/// Why a draw offer or an acceptance was refused. The game is unchanged after it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum DrawOfferError {
+    /// The game has already ended (its outcome is the game's: the page shows it already).
+    GameOver,
+    /// No move has been played yet: an offer goes with the offering side's move.
+    NoMoveYet,
+    /// A Parachute drop is still due: the offer goes with a whole turn.
+    DropDue,
+    /// A draw offer is already pending (made by the side of this index's move).
+    AlreadyOffered,
+    /// An acceptance was asked, but no draw offer is pending.
+    NoOffer,
+}
+
+impl fmt::Display for DrawOfferError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            DrawOfferError::GameOver => "no draw offer: the game is over",
+            DrawOfferError::NoMoveYet => "a draw is offered with a move: none is played yet",
+            DrawOfferError::DropDue => "a draw is offered with a whole turn: drop first",
+            DrawOfferError::AlreadyOffered => "a draw is already offered",
+            DrawOfferError::NoOffer => "no draw is offered",
+        })
+    }
+}
+
+impl std::error::Error for DrawOfferError {}
+
+impl Game {
+    /// Offers a draw with the move just played: the side that made it (see
+    /// [`Game::draw_offered_by`]) proposes, and the side to move accepts with
+    /// [`Game::accept_draw`] or declines by playing a move. Taking the move back with
+    /// [`Game::undo`] withdraws the offer. Refused, with the game unchanged, before the first
+    /// move, while a Parachute drop is due, when an offer is already pending or the game is over.
+    ///
+    /// ```
+    /// use loa::{DrawReason, Game, Outcome, Rules, Side, Variant};
+    /// use loa::notation::play_text;
+    /// let mut game = Game::new(Variant::Standard, Rules::default());
+    /// play_text(&mut game, "b1-d3").unwrap();
+    /// game.offer_draw().unwrap();
+    /// assert_eq!(game.draw_offered_by(), Some(Side::Black));
+    /// let outcome = game.accept_draw().unwrap();
+    /// assert_eq!(outcome, Outcome::Draw(DrawReason::Agreement));
+    /// assert_eq!((outcome.to_string(), outcome.result_tag()), ("draw by agreement".to_string(), "1/2-1/2"));
+    /// assert_eq!(game.undo(), None, "an agreed draw is final");
+    /// ```
+    pub fn offer_draw(&mut self) -> Result<(), DrawOfferError> {
+        if self.outcome.is_some() {
+            return Err(DrawOfferError::GameOver);
+        }
+        if self.moves.is_empty() {
+            return Err(DrawOfferError::NoMoveYet);
+        }
+        if self.position().drop_due() {
+            return Err(DrawOfferError::DropDue);
+        }
+        if self.draw_offer_pending() {
+            return Err(DrawOfferError::AlreadyOffered);
+        }
+        self.draw_offered_at = Some(self.moves.len());
+        Ok(())
+    }
+
+    /// Accepts the pending draw offer for the side to move: the game ends in
+    /// [`DrawReason::Agreement`]. **Final**, like a resignation: [`Game::undo`] and
+    /// [`Game::redo`] do nothing afterwards. Refused, with the game unchanged, when no offer is
+    /// pending (none was made, or a move has declined it) or the game is over.
+    pub fn accept_draw(&mut self) -> Result<Outcome, DrawOfferError> {
+        if self.outcome.is_some() {
+            return Err(DrawOfferError::GameOver);
+        }
+        if !self.draw_offer_pending() {
+            return Err(DrawOfferError::NoOffer);
+        }
+        self.agree_draw();
+        Ok(Outcome::Draw(DrawReason::Agreement))
+    }
+
+    /// Ends a game in progress in a draw by agreement without an offer on record: for readers of
+    /// records and links that state the agreed result. The caller has checked the game is not over.
+    pub(crate) fn agree_draw(&mut self) {
+        self.agreed = true;
+        self.draw_offered_at = None;
+        self.undone.clear();
+        self.outcome = self.judge();
+    }
+
+    /// Whether a draw offered with the last move awaits an answer ([`Game::draw_offered_by`]
+    /// names the side that offered).
+    pub fn draw_offer_pending(&self) -> bool {
+        self.outcome.is_none() && self.draw_offered_at == Some(self.moves.len())
+    }
+
+    /// The side whose draw offer is pending (it made the last move and offered with it), if any.
+    /// A move by the opponent declines it; an ended game has none.
+    pub fn draw_offered_by(&self) -> Option<Side> {
+        if !self.draw_offer_pending() {
+            return None;
+        }
+        let before = &self.positions[self.moves.len() - 1];
+        Some(Side::from_index(before.turn().side_index(), self.variant().has_teams()))
+    }
+
+    /// Whether the game ended in a draw by agreement.
+    pub fn drawn_by_agreement(&self) -> bool {
+        self.agreed
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::notation::play_text;
+    use crate::{DrawOfferError, Game, Rules, Side, Variant};
+
+    fn opening() -> Game {
+        let mut game = Game::new(Variant::Standard, Rules::default());
+        play_text(&mut game, "b1-d3").unwrap();
+        game
+    }
+
+    #[test]
+    fn a_move_declines_the_offer_and_accepting_then_is_refused() {
+        let mut game = opening();
+        game.offer_draw().unwrap();
+        assert_eq!(game.offer_draw(), Err(DrawOfferError::AlreadyOffered));
+        play_text(&mut game, "a3xd3").unwrap();
+        assert_eq!(game.draw_offered_by(), None, "White moved: declined");
+        let err = game.accept_draw().unwrap_err();
+        assert_eq!(err.to_string(), "no draw is offered");
+        assert_eq!((game.outcome(), game.moves().len()), (None, 2), "state unchanged");
+        // White may offer in turn, with its own move.
+        game.offer_draw().unwrap();
+        assert_eq!(game.draw_offered_by(), Some(Side::White));
+    }
+
+    #[test]
+    fn undoing_the_move_withdraws_its_offer() {
+        let mut game = opening();
+        game.offer_draw().unwrap();
+        game.undo().unwrap();
+        game.redo().unwrap();
+        assert_eq!(game.draw_offered_by(), None);
+        assert_eq!(game.accept_draw(), Err(DrawOfferError::NoOffer));
+    }
+
+    #[test]
+    fn no_offer_before_a_move_or_after_the_end() {
+        let mut game = Game::new(Variant::Standard, Rules::default());
+        assert_eq!(game.offer_draw(), Err(DrawOfferError::NoMoveYet));
+        assert_eq!(game.accept_draw(), Err(DrawOfferError::NoOffer));
+        let mut game = opening();
+        game.resign().unwrap();
+        let err = game.offer_draw().unwrap_err();
+        assert_eq!(err.to_string(), "no draw offer: the game is over");
+        let mut game = opening();
+        game.offer_draw().unwrap();
+        game.accept_draw().unwrap();
+        assert!(game.drawn_by_agreement());
+        assert!(game.resign().is_err() && game.accept_draw().is_err());
+        assert_eq!((game.undo(), game.redo()), (None, None));
+    }
+}
