@@ -36,7 +36,6 @@ GAME_WASM="$ROOT/target/wasm/game/loa.wasm"   # the product: the game page (pkg/
 STUDY_WASM="$ROOT/target/wasm/study/loa.wasm" # feature study: puzzles.html, learn.html, the worker
 WIDE_WASM="$ROOT/target/wasm/wide/loa.wasm"   # feature wide: the wide boards (pkg/wide/), on demand
 FILES_WASM="$ROOT/target/wasm/files/loa.wasm" # feature files: the file readers (pkg/files/), on demand
-ONEFILE_WASM="$ROOT/target/wasm/onefile/loa.wasm" # feature files-with-game: the game and the readers, one-file edition
 BENCH_WASM="$ROOT/target/wasm/bench/loa.wasm" # feature bench: bench/search_wasm.mjs
 BENCH_PKG="$ROOT/target/bench-pkg"
 PORT="${PORT:-8080}"
@@ -162,28 +161,10 @@ build_wide_wasm() {
 # The readers of game files (records, SGF games and collections, position strings): the crate with
 # the feature `files` (src/wasm/files.rs) and its own glue in pkg/files/, which the page imports the
 # first time a file is opened or pasted (www/component/files.js), so the game's wasm carries none.
-# The one-file edition inlines a single wasm with both the game and the readers
-# (feature files-with-game; 17 KB more than the game's, where inlining the readers' own wasm
-# would cost 62): pkg/files/loa.js is that build's glue, which drives the readers' own wasm too
-# (checked below, as for the study glue), so files.js starts the inline wasm a second time with it.
 build_files_wasm() {
-  say "building the file readers' wasm (feature files) and the one-file edition's (files-with-game)"
+  say "building the file readers' wasm (feature files)"
   build_wasm "$FILES_WASM" files
-  build_wasm "$ONEFILE_WASM" files-with-game
-  local files both
-  files=$(mktemp -d)
-  both=$(mktemp -d)
-  bindgen "$FILES_WASM" "$files" web
-  bindgen "$ONEFILE_WASM" "$both" web
-  if diff "$files/loa.js" "$both/loa.js" | grep -q '^<'; then
-    die "the one-file build's glue lacks lines of the readers' glue: one pkg/files/loa.js cannot drive both wasm files"
-  fi
-  mkdir -p "$DIST/pkg/files"
-  mv "$both/loa.js" "$DIST/pkg/files/loa.js"
-  mv "$files/loa_bg.wasm" "$DIST/pkg/files/loa_bg.wasm"
-  mkdir -p "$ROOT/target/wasm/onefile-pkg"
-  mv "$both/loa_bg.wasm" "$ROOT/target/wasm/onefile-pkg/loa_bg.wasm"
-  rm -r "$files" "$both"
+  bindgen "$FILES_WASM" "$DIST/pkg/files" web
 }
 
 # ---- offline (issue 8): worker bundle, app manifest and icons, one-file edition, service worker --
@@ -214,7 +195,7 @@ build_offline() {
   cp manifest.webmanifest "$DIST/"
   python3 tools/make_icons.py "$DIST/icons"
   # The one-file edition, offered as "Download for offline play".
-  python3 tools/onefile.py "$DIST" "$DIST/lines-of-action.html" "$ROOT/target/wasm/onefile-pkg/loa_bg.wasm"
+  python3 tools/onefile.py "$DIST" "$DIST/lines-of-action.html"
   # Last, once every file is in place: the service worker with the hashes of them all. The
   # one-file edition is not precached: it is a download, and the cached site is the same game.
   # Nor are the CDN build (cdn/), the same element for other sites, and the package's own

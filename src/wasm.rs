@@ -25,18 +25,18 @@
 //! `Error` naming it and saying why, never a trap.
 
 // Some readers serve only the 8×8 game, which the wide and files builds leave out.
-#[cfg_attr(any(feature = "wide", all(feature = "files", not(feature = "files-with-game"))), allow(dead_code))]
+#[cfg_attr(any(feature = "wide", feature = "files"), allow(dead_code))]
 mod args;
 /// The readers of game files: their own wasm, loaded when a file is opened (feature `files`).
 #[cfg(feature = "files")]
 mod files;
 // The wide boards' wasm and the files wasm leave out the 8×8 game and its computer: the page
 // that loads them has the game's wasm already, and without them they are a fraction of the size.
-#[cfg(not(any(feature = "wide", all(feature = "files", not(feature = "files-with-game")))))]
+#[cfg(not(any(feature = "wide", feature = "files")))]
 mod game;
-#[cfg(not(any(feature = "wide", all(feature = "files", not(feature = "files-with-game")))))]
+#[cfg(not(any(feature = "wide", feature = "files")))]
 mod review;
-#[cfg(not(any(feature = "wide", all(feature = "files", not(feature = "files-with-game")))))]
+#[cfg(not(any(feature = "wide", feature = "files")))]
 mod searcher;
 /// The puzzles and the rules tour: their own wasm, for their own pages (feature `study`).
 #[cfg(feature = "study")]

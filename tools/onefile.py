@@ -1,15 +1,14 @@
 #!/usr/bin/env python3
 """Writes the one-file edition: the whole game in one HTML file that plays from file://.
 
-    python3 tools/onefile.py DIST OUT_HTML WASM
+    python3 tools/onefile.py DIST OUT_HTML
 
 From DIST/index.html, with everything inlined:
 - the parts between <!-- site-only --> and <!-- /site-only --> are left out (the manifest, boot.js,
   the download link: what only the served site needs);
 - stylesheets become <style> elements (keeping their attributes but href and rel);
-- the wasm WASM (the game with the file readers, build.sh's files-with-game build, so that Open…
-  works offline: www/component/files.js starts it a second time with pkg/files/loa.js), gzipped and
-  base64-encoded, becomes `globalThis.LOA_INLINE_WASM`, and the computer
+- the wasm, gzipped and base64-encoded, becomes `globalThis.LOA_INLINE_WASM`, the file readers'
+  wasm `globalThis.LOA_INLINE_FILES_WASM` (www/component/files.js: Open… works offline), and the computer
   worker's classic script `globalThis.LOA_INLINE_WORKER` (www/component/wasm-module.js, www/component/worker/worker-start.js);
 - the ES modules, from the page's module script down, are kept as they are but for their relative
   import specifiers and `import.meta.url`; a small module loader makes each one a blob: URL, its
@@ -136,9 +135,9 @@ def one_file_policy(html: str) -> str:
 
 
 def main() -> None:
-    if len(sys.argv) != 4:
-        sys.exit("usage: onefile.py DIST OUT_HTML WASM")
-    dist, out, wasm_path = sys.argv[1:]
+    if len(sys.argv) != 3:
+        sys.exit("usage: onefile.py DIST OUT_HTML")
+    dist, out = sys.argv[1:]
     with open(os.path.join(dist, "index.html"), encoding="utf-8") as f:
         html = f.read()
     html = SITE_ONLY.sub("", html)
@@ -148,12 +147,14 @@ def main() -> None:
     if len(entries) != 1:
         sys.exit(f"onefile.py: index.html must have exactly one module script (found {len(entries)})")
     sources, order = module_graph(dist, entries[0])
-    with open(wasm_path, "rb") as f:
+    with open(os.path.join(dist, "pkg", "loa_bg.wasm"), "rb") as f:
         wasm = base64.b64encode(gzip.compress(f.read(), 9, mtime=0)).decode()
+    with open(os.path.join(dist, "pkg", "files", "loa_bg.wasm"), "rb") as f:
+        files_wasm = base64.b64encode(gzip.compress(f.read(), 9, mtime=0)).decode()
     with open(os.path.join(dist, "www", "component", "worker", "worker-bundle.js"), encoding="utf-8") as f:
         worker = f.read()
     inline = (
-        f"globalThis.LOA_INLINE_WASM = '{wasm}';\n"
+        f"globalThis.LOA_INLINE_WASM = '{wasm}';\nglobalThis.LOA_INLINE_FILES_WASM = '{files_wasm}';\n"
         f"globalThis.LOA_INLINE_WORKER = {script_safe(json.dumps(worker))};\n"
     )
     loader = LOADER % {

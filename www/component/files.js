@@ -9,9 +9,9 @@
 /** @typedef {import('../../pkg/files/loa.js').ImportedGame} ImportedGame */
 /** @typedef {typeof import('../../pkg/files/loa.js')} FilesCore */
 
-import { compileCore } from './wasm-module.js';
+import { compileInline } from './wasm-module.js';
 
-/** What the one-file edition defines (tools/onefile.py): one wasm inline, the game's and the readers'. */
+/** What the one-file edition defines (tools/onefile.py): the readers' wasm inline. */
 const page = /** @type {import('../types/types.js').PageGlobals} */ (globalThis);
 
 /** @type {Promise<FilesCore> | null} */
@@ -20,10 +20,8 @@ let loading = null;
 /** The readers' wasm, fetched and started once per page; a failed fetch is tried again later. */
 export function loadFiles() {
   loading ??= import('../../pkg/files/loa.js').then(async (files) => {
-    // The one-file edition's inline wasm carries the readers too (build.sh, files-with-game), and
-    // this glue drives it: a second instance of the module the page has compiled already.
-    const inline = page.LOA_INLINE_WASM ? await compileCore() : null;
-    await files.default({ module_or_path: inline ?? new URL('../../pkg/files/loa_bg.wasm', import.meta.url) });
+    const inline = page.LOA_INLINE_FILES_WASM;
+    await files.default({ module_or_path: inline ? await compileInline(inline) : new URL('../../pkg/files/loa_bg.wasm', import.meta.url) });
     return files;
   });
   loading.catch(() => (loading = null));

@@ -168,6 +168,7 @@
  * @typedef {object} PageGlobals
  * @property {{started: () => void}} [loaBoot]
  * @property {string} [LOA_INLINE_WASM]
+ * @property {string} [LOA_INLINE_FILES_WASM] the file readers' wasm, gzipped and base64-encoded
  * @property {string} [LOA_INLINE_WORKER]
  */
 
