@@ -35,6 +35,7 @@ CARGO_WASM="$ROOT/target/wasm32-unknown-unknown/release/loa.wasm"
 GAME_WASM="$ROOT/target/wasm/game/loa.wasm"   # the product: the game page (pkg/loa_bg.wasm)
 STUDY_WASM="$ROOT/target/wasm/study/loa.wasm" # feature study: puzzles.html, learn.html, the worker
 WIDE_WASM="$ROOT/target/wasm/wide/loa.wasm"   # feature wide: the wide boards (pkg/wide/), on demand
+FILES_WASM="$ROOT/target/wasm/files/loa.wasm" # feature files: the file readers (pkg/files/), on demand
 BENCH_WASM="$ROOT/target/wasm/bench/loa.wasm" # feature bench: bench/search_wasm.mjs
 BENCH_PKG="$ROOT/target/bench-pkg"
 PORT="${PORT:-8080}"
@@ -116,6 +117,7 @@ build() {
   # (tables built at start-up, no Unicode case tables).
   build_study_wasm
   build_wide_wasm
+  build_files_wasm
   cp index.html puzzles.html learn.html "$DIST/"
   cp -r www "$DIST/www"
   # The JSDoc types (www/types/, never imported at run time) serve the type check only.
@@ -154,6 +156,15 @@ build_wide_wasm() {
   say "building the wide boards' wasm (feature wide)"
   build_wasm "$WIDE_WASM" wide
   bindgen "$WIDE_WASM" "$DIST/pkg/wide" web
+}
+
+# The readers of game files (records, SGF games and collections, position strings): the crate with
+# the feature `files` (src/wasm/files.rs) and its own glue in pkg/files/, which the page imports the
+# first time a file is opened or pasted (www/component/files.js), so the game's wasm carries none.
+build_files_wasm() {
+  say "building the file readers' wasm (feature files)"
+  build_wasm "$FILES_WASM" files
+  bindgen "$FILES_WASM" "$DIST/pkg/files" web
 }
 
 # ---- offline (issue 8): worker bundle, app manifest and icons, one-file edition, service worker --

@@ -15,6 +15,7 @@
 //!   move (the worker searches the positions; [`crate::boundary::judge_request`] judges).
 //! - `study.rs` (feature `study`): the puzzles and the rules tour, for their own wasm.
 //! - `wide.rs` (feature `wide`): the wide boards' game and computer, for their own wasm.
+//! - `files.rs` (feature `files`): the readers of game files, for their own wasm.
 //!
 //! Every argument is a `JsValue`: wasm-bindgen's glue for `&str` or `&[u16]` trusts the page and
 //! traps on a number where text is expected, or on an array whose `length` is −1. Here each
@@ -23,16 +24,19 @@
 //! first, and [`crate::boundary::input`] checks the rest on the host: a wrong argument is a JS
 //! `Error` naming it and saying why, never a trap.
 
-// Some readers serve only the 8×8 game, which the wide build leaves out.
-#[cfg_attr(feature = "wide", allow(dead_code))]
+// Some readers serve only the 8×8 game, which the wide and files builds leave out.
+#[cfg_attr(any(feature = "wide", feature = "files"), allow(dead_code))]
 mod args;
-// The wide boards' wasm leaves out the 8×8 game and its computer: the page that loads it has
-// the game's wasm already, and without them it is a third of the size.
-#[cfg(not(feature = "wide"))]
+/// The readers of game files: their own wasm, loaded when a file is opened (feature `files`).
+#[cfg(feature = "files")]
+mod files;
+// The wide boards' wasm and the files wasm leave out the 8×8 game and its computer: the page
+// that loads them has the game's wasm already, and without them they are a fraction of the size.
+#[cfg(not(any(feature = "wide", feature = "files")))]
 mod game;
-#[cfg(not(feature = "wide"))]
+#[cfg(not(any(feature = "wide", feature = "files")))]
 mod review;
-#[cfg(not(feature = "wide"))]
+#[cfg(not(any(feature = "wide", feature = "files")))]
 mod searcher;
 /// The puzzles and the rules tour: their own wasm, for their own pages (feature `study`).
 #[cfg(feature = "study")]

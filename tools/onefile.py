@@ -7,7 +7,8 @@ From DIST/index.html, with everything inlined:
 - the parts between <!-- site-only --> and <!-- /site-only --> are left out (the manifest, boot.js,
   the download link: what only the served site needs);
 - stylesheets become <style> elements (keeping their attributes but href and rel);
-- the wasm, gzipped and base64-encoded, becomes `globalThis.LOA_INLINE_WASM`, and the computer
+- the wasm, gzipped and base64-encoded, becomes `globalThis.LOA_INLINE_WASM`, the file readers'
+  wasm `globalThis.LOA_INLINE_FILES_WASM` (www/component/files.js: Open… works offline), and the computer
   worker's classic script `globalThis.LOA_INLINE_WORKER` (www/component/wasm-module.js, www/component/worker/worker-start.js);
 - the ES modules, from the page's module script down, are kept as they are but for their relative
   import specifiers and `import.meta.url`; a small module loader makes each one a blob: URL, its
@@ -148,9 +149,14 @@ def main() -> None:
     sources, order = module_graph(dist, entries[0])
     with open(os.path.join(dist, "pkg", "loa_bg.wasm"), "rb") as f:
         wasm = base64.b64encode(gzip.compress(f.read(), 9, mtime=0)).decode()
+    with open(os.path.join(dist, "pkg", "files", "loa_bg.wasm"), "rb") as f:
+        files_wasm = base64.b64encode(gzip.compress(f.read(), 9, mtime=0)).decode()
     with open(os.path.join(dist, "www", "component", "worker", "worker-bundle.js"), encoding="utf-8") as f:
         worker = f.read()
-    inline = f"globalThis.LOA_INLINE_WASM = '{wasm}';\nglobalThis.LOA_INLINE_WORKER = {script_safe(json.dumps(worker))};\n"
+    inline = (
+        f"globalThis.LOA_INLINE_WASM = '{wasm}';\nglobalThis.LOA_INLINE_FILES_WASM = '{files_wasm}';\n"
+        f"globalThis.LOA_INLINE_WORKER = {script_safe(json.dumps(worker))};\n"
+    )
     loader = LOADER % {
         "sources": script_safe(json.dumps(sources, ensure_ascii=False)),
         "order": json.dumps(order),

@@ -60,7 +60,9 @@ export function mount(element, config = {}) {
   let view = null;
   const ctrl = new Controller(cfg, words, (notice) => view?.notice(notice));
   view = new BoardView(element, ctrl, words);
-  const ready = Promise.all([loadCore(), speaking?.then(speak, (err) => (wordsProblem = reasonOf(err)))]).then(
+  // A record is read by the file readers' wasm, fetched beside the core's (it never rejects).
+  const record = typeof ctrl.cfg.record === 'string' && ctrl.cfg.record ? ctrl.readRecord(ctrl.cfg.record) : null;
+  const ready = Promise.all([loadCore(), speaking?.then(speak, (err) => (wordsProblem = reasonOf(err))), record]).then(
     ([core]) => {
       if (ctrl.destroyed) return;
       if (speaking && words !== ctrl.words) {
@@ -133,11 +135,12 @@ function makeApi(ctrl, view, ready) {
     notes: () => notes(ctrl),
     /** Sets (null: clears) the comment after ply `ply` (from 0), kept by the record and SGF exports. */
     setComment: (/** @type {number} */ ply, /** @type {string | null} */ text) => setComment(ctrl, ply, text),
-    /** Opens a game record, an SGF game or a position string: → {ok} or {ok: false, reason},
-     *  the reason naming line and column, and the game then untouched. */
+    /** Opens a game record, an SGF game or a position string: → a Promise of {ok} or {ok: false,
+     *  reason}, the reason naming line and column, and the game then untouched. The readers'
+     *  wasm is fetched on first use. */
     importGame: (/** @type {string} */ text) => importGame(ctrl, text),
     /** Lists the games of an SGF file of several (players, event, date, result, turns and each
-     *  game's text for importGame): → {ok, games} or {ok: false, reason}; the game is untouched. */
+     *  game's text for importGame): → a Promise of {ok, games} or {ok: false, reason}; the game is untouched. */
     readCollection: (/** @type {string} */ text) => readCollection(ctrl, text),
     /** Shows the position after `ply` plies read-only (null: back to the game); → the ply shown or null. */
     review: (/** @type {number | null} */ ply) => review(ctrl, ply),

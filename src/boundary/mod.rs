@@ -12,6 +12,7 @@ mod analysis;
 mod collection;
 mod exchange;
 mod game_review;
+mod imported;
 pub mod input;
 mod lessons;
 mod moves;
@@ -33,12 +34,13 @@ pub use exchange::{from_link, import, link, lose_on_time, resign, sgf, sgf_links
 pub use game_review::{
     judge_move, judge_request, score_input, Mark, MoveJudgement, Score, Verdict, BLUNDER, INACCURACY, MISTAKE,
 };
+pub use imported::{import_game, read_record, ImportedGame};
 pub use lessons::{check_lesson_text, LessonVerdictView, LessonView};
 pub use moves::{MoveView, PieceView, PlayedMove, TargetView};
 pub use outcome::OutcomeView;
 pub use players::PlayerView;
 pub use puzzles::{judge, read_packed_try, read_try, resume_attempt, winning_moves, PuzzleView, VerdictView};
-pub use record_notes::{set_comment, COMMENT_LIMIT};
+pub use record_notes::{set_comment, set_game_comment, set_tag, COMMENT_LIMIT, TAG_LIMIT};
 pub use refusal::{ErrorParams, PlayErrorView, Refusal};
 pub use requests::{
     explain, explain_code, move_from_number, parse_variant, play, play_number, replay, targets, LimitsRequest,

@@ -1,11 +1,11 @@
 //! [`WasmGame`], the checked game for the page's main thread: conversions only, the rules and
 //! the checking of requests are the core's and [`crate::boundary`]'s.
 
-use super::args::{fields, file_text, input, optional_text, ply_count, text};
+use super::args::{fields, input, optional_text, ply_count, text};
 use super::{error, to_js};
 use crate::boundary::input::{self, Input};
 use crate::boundary::{self, GameState, PlayErrorView, Refusal};
-use crate::notation::{format_record_annotated, parse_position, parse_record, Annotations};
+use crate::notation::{format_record_annotated, parse_position, Annotations};
 use crate::Game;
 use wasm_bindgen::prelude::*;
 
@@ -58,21 +58,6 @@ impl WasmGame {
         Ok(WasmGame::of(Game::from_position(pos, rules)))
     }
 
-    /// A game from a record (tags and numbered turns), every move checked.
-    #[wasm_bindgen(js_name = fromRecord)]
-    pub fn from_record(record: JsValue) -> Result<WasmGame, JsError> {
-        let record = parse_record(&text(&record, "record")?).map_err(error)?;
-        Ok(WasmGame { game: record.game, notes: record.annotations })
-    }
-
-    /// A game from whatever a player pastes or opens: a record, an SGF game (GM[9]) or a
-    /// position string, with its players, event, date and comments ([`WasmGame::notes`]).
-    /// Throws an Error naming the kind, line and column of the first problem.
-    pub fn import(game_text: JsValue) -> Result<WasmGame, JsError> {
-        let (game, notes) = boundary::import(&file_text(&game_text, "the text to import")?).map_err(error)?;
-        Ok(WasmGame { game, notes })
-    }
-
     /// The record's tag `name` (`Black`, `White`, `Event`, `Date`, `Site`, `Round`, …) as the
     /// game was read with it; `undefined` when the record does not say.
     pub fn tag(&self, name: JsValue) -> Result<Option<String>, JsError> {
@@ -90,6 +75,23 @@ impl WasmGame {
         self.notes.game_comment.clone()
     }
 
+    /// Sets the record's tag `name` (`Black`, `White`, `Event`, `Date`, …) to `value`;
+    /// `null`, `undefined` or empty text removes it. A game read from a file gets its tags back
+    /// this way (the readers are in the files wasm, which hands over a link and the words).
+    #[wasm_bindgen(js_name = setTag)]
+    pub fn set_tag(&mut self, name: JsValue, value: JsValue) -> Result<(), JsError> {
+        let name = text(&name, "tag name")?;
+        let value = optional_text(&value, "tag value")?;
+        boundary::set_tag(&mut self.notes, &name, value.as_deref()).map_err(error)
+    }
+
+    /// Sets the comment on the whole game; `null`, `undefined` or blank text clears it.
+    #[wasm_bindgen(js_name = setGameComment)]
+    pub fn set_game_comment(&mut self, comment: JsValue) -> Result<(), JsError> {
+        let comment = optional_text(&comment, "comment")?;
+        boundary::set_game_comment(&mut self.notes, comment).map_err(error)
+    }
+
     /// Sets the comment after ply `ply` (from 0); `null`, `undefined` or blank text clears it.
     /// The record and SGF exports write it. Throws past the last ply or for a comment too long.
     #[wasm_bindgen(js_name = setComment)]
@@ -97,21 +99,6 @@ impl WasmGame {
         let ply = ply_count(&ply, "ply")?;
         let comment = optional_text(&comment, "comment")?;
         boundary::set_comment(&mut self.notes, self.game.moves().len(), ply, comment).map_err(error)
-    }
-
-    /// The games of an SGF file of several, to list and pick from, in one string
-    /// ([`crate::notation::list_sgf_games`]). Throws naming the line and column when the text is
-    /// no SGF at all.
-    #[wasm_bindgen(js_name = readCollection)]
-    pub fn read_collection(text_of_games: JsValue) -> Result<String, JsError> {
-        boundary::collection(&file_text(&text_of_games, "the collection")?).map_err(error)
-    }
-
-    /// The games of an SGF file (a collection), as game links in order, one a line (one string
-    /// costs the wasm less than an array); throws the reason when a game cannot be read.
-    #[wasm_bindgen(js_name = sgfLinks)]
-    pub fn sgf_links(sgf: JsValue) -> Result<String, JsError> {
-        boundary::sgf_links(&text(&sgf, "the SGF")?).map_err(error)
     }
 
     /// A game from a game link (`standard~norep~mBTQT`), every move replayed and checked.

@@ -108,11 +108,12 @@ async function filesUnder(dir, prefix = '') {
   return out;
 }
 
-/** A built app's output: only what the element uses (no study wasm), one wasm. */
+/** A built app's output: only what the element uses (no study wasm), the game's wasm and the
+ *  file readers' (loaded on demand, www/component/files.js): two wasm files. */
 async function assertLean(out) {
   const files = await filesUnder(out);
   assert.ok(!files.some((f) => f.includes('study')), `no study wasm in the output: ${files.join(', ')}`);
-  assert.equal(files.filter((f) => f.endsWith('.wasm')).length, 1, `one wasm in the output: ${files.join(', ')}`);
+  assert.equal(files.filter((f) => f.endsWith('.wasm')).length, 2, `the game's and the readers' wasm in the output: ${files.join(', ')}`);
 }
 
 /** The app at `url` plays: the boards draw, Italian is spoken, the computer answers a move. */

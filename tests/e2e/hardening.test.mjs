@@ -73,6 +73,8 @@ test('the core answers wrong argument types with errors that name the argument, 
   await openGame(page, env.server.url, 'mode=friend');
   const answers = await page.evaluate(async () => {
     const { WasmGame, WasmSearcher } = await import('./pkg/loa.js');
+    const files = await import('./pkg/files/loa.js');
+    await files.default({ module_or_path: new URL('./pkg/files/loa_bg.wasm', location.href) });
     const attempt = (fn) => {
       try {
         fn();
@@ -88,14 +90,16 @@ test('the core answers wrong argument types with errors that name the argument, 
       attempt(() => new WasmGame(6, undefined)),
       attempt(() => new WasmGame(new Date(), undefined)),
       attempt(() => WasmGame.fromPosition(5)),
-      attempt(() => WasmGame.fromRecord({})),
+      attempt(() => files.readRecord({})),
       attempt(() => game.explainCode(true, 'd3')),
       attempt(() => searcher.search(start, { length: -1 }, undefined, undefined)),
       attempt(() => searcher.search(start, new Proxy([], { get: (t, k) => (k === 'length' ? 2 ** 30 : t[k]) }), undefined, undefined)),
       attempt(() => searcher.search(start, [], { depth: 1e9, movetimeMs: 100 }, undefined)),
       attempt(() => searcher.search(start, [], { depth: 20 }, undefined)),
       attempt(() => WasmGame.fromLink(5)),
-      attempt(() => WasmGame.import({})),
+      attempt(() => files.importText({})),
+      attempt(() => game.setTag(3, 'Ann')),
+      attempt(() => game.setGameComment(5)),
       attempt(() => game.stateAt(-1)),
       attempt(() => game.truncate('2')),
       attempt(() => game.resign(7)),
@@ -119,6 +123,8 @@ test('the core answers wrong argument types with errors that name the argument, 
     'Error: bad limits: a depth alone has no time bound (depth 12 can take minutes) and this search cannot be stopped: give a movetime as well, or no depth to use the level\'s own budget',
     'Error: link must be text, not a number (5)',
     'Error: the text to import must be text, not an object',
+    'Error: tag name must be text, not a number (3)',
+    'Error: comment must be text, not a number (5)',
     'Error: ply must be a whole number of plies from 0, not a number (-1)',
     'Error: ply must be a whole number of plies from 0, not the text "2"',
     'Error: side must be text, not a number (7)',

@@ -27,6 +27,16 @@ test('the one-file edition, alone in a folder and opened as a file, plays agains
     const s = await state(page);
     assert.equal(s.history.length, 2, 'the computer answered');
     assert.equal(s.history[1].colour, 'white');
+    // Open…: the file readers' wasm is inline too, so a record opens from file:// as well.
+    const opened = await page.evaluate(() =>
+      window.loaTest.board.importGame('[Black "Ann"]\n\n{Before.} 1. b1-d3 {Usual.} a3xd3 2. c1-c3 *\n'),
+    );
+    assert.deepEqual(opened, { ok: true });
+    assert.ok((await state(page)).history.length >= 3, 'the record replayed (the computer may answer its last move)');
+    const notes = await page.evaluate(() => window.loaTest.board.notes());
+    assert.equal(notes.black, 'Ann');
+    assert.equal(notes.gameComment, 'Before.');
+    assert.equal(notes.comments[0], 'Usual.');
     assert.deepEqual(requests, [], 'no http(s) request');
     assertClean(page);
   } finally {

@@ -70,6 +70,8 @@ for (const [width, height] of [[360, 740], [1440, 900]]) {
     const page = await newPage(env.browser, { viewport: { width, height } });
     await openGame(page, env.server.url, 'mode=friend');
     await openFile(page, COMMENTED, 'cup.sgf');
+    // The readers' wasm loads on the first open: the dialog closes once the game is read.
+    await page.waitForFunction(() => !document.querySelector('#open-dialog').open);
     assert.equal((await state(page)).ply, 2);
     const head = await page.textContent('#record-head');
     assert.match(head, /alice \(Black\) – bob \(White\)/);

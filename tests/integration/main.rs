@@ -19,6 +19,7 @@ mod draw_agreement;
 mod games;
 mod games_list;
 mod import;
+mod imported_games;
 mod layers;
 mod lessons;
 mod lessons_page;

@@ -67,3 +67,23 @@ test('types/pkg/wide/loa.d.ts declares exactly what wasm-bindgen generates for t
   const written = flatten(declaredExports('types/pkg/wide/loa.d.ts'));
   assert.deepEqual(written, generated, 'types/pkg/wide/loa.d.ts (actual) differs from the generated declarations (expected)');
 });
+
+test('types/pkg/files/loa.d.ts declares exactly what wasm-bindgen generates for the file readers', (t) => {
+  const pkg = builtPkg();
+  // The file readers' build, as build.sh names it ($FILES_WASM), shipped as dist/pkg/files/.
+  const wasm = join(ROOT, 'target', 'wasm', 'files', 'loa.wasm');
+  const out = mkdtempSync(join(tmpdir(), 'loa-pkg-files-types-'));
+  t.after(() => rmSync(out, { recursive: true, force: true }));
+  mkdirSync(join(out, 'in'));
+  copyFileSync(wasm, join(out, 'in', 'loa.wasm'));
+  execFileSync('wasm-bindgen', [join(out, 'in', 'loa.wasm'), '--out-dir', join(out, 'pkg'), '--target', 'web'], { stdio: 'pipe' });
+  const exportsOf = (path) => WebAssembly.Module.exports(new WebAssembly.Module(readFileSync(path))).map((e) => e.name).sort();
+  assert.deepEqual(
+    exportsOf(join(out, 'pkg', 'loa_bg.wasm')),
+    exportsOf(join(pkg, 'files', 'loa_bg.wasm')),
+    'target/wasm/files/loa.wasm is not the wasm dist/ was built from: run ./build.sh first',
+  );
+  const generated = flatten(declaredExports(join(out, 'pkg', 'loa.d.ts')));
+  const written = flatten(declaredExports('types/pkg/files/loa.d.ts'));
+  assert.deepEqual(written, generated, 'types/pkg/files/loa.d.ts (actual) differs from the generated declarations (expected)');
+});

@@ -22,6 +22,8 @@ const out = join(dist, 'cdn');
 /** The files the element loads by address, by their path in DIST, and their name in cdn/. */
 const ASSETS = {
   'pkg/loa_bg.wasm': 'loa_bg.wasm',
+  // The file readers' wasm, fetched only when a board opens a record or an SGF file.
+  'pkg/files/loa_bg.wasm': 'files_bg.wasm',
   'www/component/worker/worker-bundle.js': 'worker-bundle.js',
   'www/board.css': 'board.css',
 };

@@ -37,14 +37,7 @@ export interface Verdict {
 export class WasmGame {
   constructor(variant: string, rules?: Partial<Rules>);
   static fromPosition(position: string): WasmGame;
-  static fromRecord(record: string): WasmGame;
-  /** A record, an SGF game or a position string; throws naming the kind, line and column. */
-  static import(text: string): WasmGame;
   static fromLink(link: string): WasmGame;
-  /** The games of an SGF file (a collection) as game links, one a line; throws the reason when a game cannot be read. */
-  static sgfLinks(sgf: string): string;
-  /** The games of an SGF collection: per game, tab-separated fields then its text, U+001E between. */
-  static readCollection(text: string): string;
   link(): string;
   /** The game as SGF, with the names and comments it was read with. */
   sgf(): string;
@@ -54,6 +47,10 @@ export class WasmGame {
   comment(ply: number): string | undefined;
   /** The comment on the whole game. */
   gameComment(): string | undefined;
+  /** Sets (null: removes) a tag of the record; throws for a bad name or a value too long. */
+  setTag(name: string, value: string | null): void;
+  /** Sets (null: clears) the comment on the whole game; throws if too long. */
+  setGameComment(text: string | null): void;
   /** Sets (null: clears) the comment after ply `ply`; throws past the last ply or if too long. */
   setComment(ply: number, text: string | null): void;
   /** Resigns for `side` (black, white, east_west, north_south) or the side to move. */

@@ -7,6 +7,7 @@ import { reasonOf } from './core.js';
 import { Computer } from './computer.js';
 import { merge, normalise, RESTART_KEYS, COMPUTER_KEYS } from './config.js';
 import { createGame } from './setup.js';
+import { loadFiles } from './files.js';
 import { GameClock, followClock } from './clock.js';
 
 /** @typedef {import('../types/types.js').Config} Config */
@@ -19,6 +20,7 @@ import { GameClock, followClock } from './clock.js';
 /** @typedef {import('../words/words.js').Words} Words */
 /** @typedef {import('../../pkg/loa.js').WasmGame} WasmGame */
 /** @typedef {typeof import('../../pkg/loa.js')} Core */
+/** @typedef {import('../../pkg/files/loa.js').ImportedGame} ImportedGame */
 /** @typedef {import('../types/types.js').Notice} Notice */
 
 /** The pause before a forced pass is played, so people see why the turn changes hands. */
@@ -53,6 +55,8 @@ export class Controller {
     /** @type {Analysis | null} */
     this.analysis = null;
     this.destroyed = false;
+    /** Records read by the file readers' wasm, by their text (createGame). @type {Map<string, ImportedGame | Error>} */
+    this.records = new Map();
     /** The earlier position shown read-only (review), or null for the game as it stands. @type {{ply: number, state: State} | null} */
     this.review = null;
     /** Watch mode is paused: the computers wait for `resume` or `step`. */
@@ -79,6 +83,28 @@ export class Controller {
     });
   }
 
+  /**
+   * Reads the record `record` with the file readers' wasm (loaded on first use), keeping what it
+   * read — or the reason it could not — for `createGame`, so a game from a record starts as soon
+   * as it is read and is reported as a bad record otherwise. Never rejects.
+   * @param {string} record
+   */
+  readRecord(record) {
+    if (this.records.has(record)) return Promise.resolve();
+    return loadFiles().then(
+      (files) => {
+        try {
+          this.records.set(record, files.readRecord(record));
+        } catch (err) {
+          this.records.set(record, new Error(reasonOf(err)));
+        }
+      },
+      (err) => {
+        this.records.set(record, new Error(reasonOf(err)));
+      },
+    );
+  }
+
   get thinking() {
     return this.computer.thinking;
   }
@@ -99,12 +125,12 @@ export class Controller {
     if (!this.core) return false;
     let game;
     try {
-      game = createGame(this.core, this.cfg, this.words);
+      game = createGame(this.core, this.cfg, this.words, this.records);
     } catch (err) {
       this.reportError(reasonOf(err));
       this.cfg = merge(this.cfg, { link: null, record: null, position: null, moves: [] });
       try {
-        game = createGame(this.core, this.cfg, this.words);
+        game = createGame(this.core, this.cfg, this.words, this.records);
       } catch (again) {
         this.notice({ kind: 'failed', message: reasonOf(again) });
         return false;
@@ -362,7 +388,13 @@ export class Controller {
     const change = normalise(partial);
     this.cfg = merge(this.cfg, change);
     const changed = (/** @type {string} */ key) => key in change && /** @type {any} */ (change)[key] !== /** @type {any} */ (before)[key];
-    if (this.core && RESTART_KEYS.some((k) => k in change)) {
+    const record = this.cfg.record;
+    if (this.core && RESTART_KEYS.some((k) => k in change) && record && !this.records.has(record)) {
+      // The record is read first (the readers' wasm loads on demand); the game starts then.
+      this.readRecord(record).then(() => {
+        if (!this.destroyed && this.cfg.record === record) this.newGame();
+      });
+    } else if (this.core && RESTART_KEYS.some((k) => k in change)) {
       this.newGame();
     } else if (this.core && COMPUTER_KEYS.some(changed)) {
       this.computer.stop();

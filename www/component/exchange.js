@@ -1,8 +1,10 @@
 // A board's game in and out: the game as data, the link, record and SGF exports, and import of
 // a pasted or opened text (a record, SGF or a position string). The core reads and writes every
-// format; a text it refuses leaves the game untouched, and its message names line and column.
+// format (the readers in their own wasm, files.js, fetched when a file is first opened); a text
+// it refuses leaves the game untouched, and its message names line and column.
 
 import { reasonOf } from './core.js';
+import { gameOf, loadFiles } from './files.js';
 
 /** @typedef {import('./controller.js').Controller} Controller */
 /** @typedef {import('../types/types.js').GamePosition} GamePosition */
@@ -72,14 +74,15 @@ export function setComment(ctrl, ply, text) {
  * players, event, date, result (as written, '' when not said), turns, the line and column where it
  * starts, and `text`, its own text for `importGame` (placed so that its errors name the file's
  * line and column); or {ok: false, reason} when the text is no SGF. Nothing is replayed here.
+ * Resolves once the file readers' wasm (loaded on first use) has listed it.
  * @param {Controller} ctrl @param {string} text
- * @returns {{ok: boolean, reason?: string, games?: import('../types/types.js').CollectionGame[]}}
+ * @returns {Promise<{ok: boolean, reason?: string, games?: import('../types/types.js').CollectionGame[]}>}
  */
-export function readCollection(ctrl, text) {
+export async function readCollection(ctrl, text) {
   if (!ctrl.core) return { ok: false, reason: ctrl.words.t('error.notStarted') };
   let listed;
   try {
-    listed = ctrl.core.WasmGame.readCollection(text);
+    listed = (await loadFiles()).readCollection(text);
   } catch (err) {
     return { ok: false, reason: ctrl.words.t('error.import', { reason: reasonOf(err) }) };
   }
@@ -96,14 +99,18 @@ export function readCollection(ctrl, text) {
 
 /**
  * Replaces the game by the one in `text`; → {ok: true} or {ok: false, reason} with the core's
- * located reason ("SGF, line 1, column 9: …"), the game then untouched.
+ * located reason ("SGF, line 1, column 9: …"), the game then untouched. Resolves once the file
+ * readers' wasm (loaded on first use) has read it and the game's wasm has replayed it.
  * @param {Controller} ctrl @param {string} text
+ * @returns {Promise<{ok: boolean, reason?: string}>}
  */
-export function importGame(ctrl, text) {
+export async function importGame(ctrl, text) {
   if (!ctrl.core) return { ok: false, reason: ctrl.words.t('error.notStarted') };
   let game;
   try {
-    game = ctrl.core.WasmGame.import(text);
+    const read = (await loadFiles()).importText(text);
+    if (!ctrl.core || ctrl.destroyed) return { ok: false, reason: ctrl.words.t('error.notStarted') };
+    game = gameOf(ctrl.core, read);
   } catch (err) {
     return { ok: false, reason: ctrl.words.t('error.import', { reason: reasonOf(err) }) };
   }

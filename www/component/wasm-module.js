@@ -51,7 +51,7 @@ async function compileFetched() {
 }
 
 /** @param {string} base64 the gzipped wasm @returns {Promise<WebAssembly.Module>} */
-async function compileInline(base64) {
+export async function compileInline(base64) {
   const gzipped = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
   const bytes = await new Response(new Blob([gzipped]).stream().pipeThrough(new DecompressionStream('gzip'))).arrayBuffer();
   return WebAssembly.compile(bytes);

@@ -28,8 +28,8 @@ export function showCollection(board, games, { dialog, error, onOpened, keepAll 
     if (game.black || game.white) said.push(words.t('record.players', { black: game.black || '?', white: game.white || '?' }));
     said.push(...[game.event, game.date, game.result].filter(Boolean), words.t('open.turns', { count: game.turns }));
     button.textContent = `${i + 1}. ${said.join(' · ')}`;
-    button.addEventListener('click', () => {
-      const opened = board.importGame(game.text);
+    button.addEventListener('click', async () => {
+      const opened = await board.importGame(game.text);
       if (!opened.ok) {
         error.textContent = words.t('open.gameError', { number: i + 1, reason: opened.reason ?? '' });
         error.hidden = false;

@@ -87,16 +87,19 @@ export function createGameFile(board, { note, dialog, onOpened, onCollection }) 
   form.addEventListener('submit', async (e) => {
     if (/** @type {HTMLButtonElement | null} */ (e.submitter)?.value !== 'open') return;
     const opened = chosenText ?? text.value;
-    const result = board.importGame(opened);
+    // The readers load on first use, so the dialog closes itself once the game is read; on a
+    // refusal it stays open with the reason, the game untouched.
+    e.preventDefault();
+    const result = await board.importGame(opened);
     if (result.ok) {
+      dialog.close();
       onOpened();
       return;
     }
-    e.preventDefault(); // the dialog stays open with the reason; the game is untouched
     refuse(result.reason ?? '');
     // An SGF file of several games (a tournament) opens as a list to pick from.
     if (!opened.trimStart().startsWith('(')) return;
-    const listed = board.readCollection(opened);
+    const listed = await board.readCollection(opened);
     if (!listed.ok || !listed.games || listed.games.length < 2) return;
     const { showCollection } = await import('./collection.js');
     error.hidden = true;

@@ -5,6 +5,7 @@
 
 import { listStored, toEntry, removeGame, removeAllGames, computerStats, putGame, newGameId } from './archive.js';
 import { loadCore, reasonOf } from '../component/core.js';
+import { loadFiles } from '../component/files.js';
 import { askInPlace } from '../component/view/ask.js';
 import { addPeopleWords } from '../words/people-words.js';
 import { addPeopleStyle } from './people-style.js';
@@ -221,7 +222,7 @@ async function importCollection(text) {
   const core = await loadCore();
   let links;
   try {
-    links = core.WasmGame.sgfLinks(text).split('\n');
+    links = (await loadFiles()).sgfLinks(text).split('\n');
   } catch {
     return 0; // not SGF: the dialog already says why the text is not a game
   }

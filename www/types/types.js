@@ -119,8 +119,8 @@
  * @property {() => string | null} sgf
  * @property {() => RecordNotes | null} notes
  * @property {(ply: number, text: string | null) => {ok: boolean, reason?: string}} setComment
- * @property {(text: string) => {ok: boolean, reason?: string}} importGame
- * @property {(text: string) => {ok: boolean, reason?: string, games?: CollectionGame[]}} readCollection
+ * @property {(text: string) => Promise<{ok: boolean, reason?: string}>} importGame
+ * @property {(text: string) => Promise<{ok: boolean, reason?: string, games?: CollectionGame[]}>} readCollection
  * @property {(ply: number | null) => number | null} review
  * @property {(where: 'back' | 'forward' | 'start' | 'end') => number | null} reviewStep
  * @property {() => number | null} reviewing
@@ -168,6 +168,7 @@
  * @typedef {object} PageGlobals
  * @property {{started: () => void}} [loaBoot]
  * @property {string} [LOA_INLINE_WASM]
+ * @property {string} [LOA_INLINE_FILES_WASM] the file readers' wasm, gzipped and base64-encoded
  * @property {string} [LOA_INLINE_WORKER]
  */
 

@@ -1,0 +1,42 @@
+//! The readers of game files (records, SGF games and collections, position strings), built only
+//! with the feature `files` into their own wasm (`pkg/files/loa_bg.wasm`), which the page loads
+//! the first time a file is opened or pasted: the readers are most of the weight of the notation
+//! code, and the game page's first load does not need them. This wasm leaves out the game, its
+//! computer and the analysis (`src/wasm.rs`). A game crosses back as its link and its words
+//! ([`crate::boundary::ImportedGame`]); the game wasm replays the link (`WasmGame.fromLink`) and
+//! attaches the words (`setTag`, `setGameComment`, `setComment`).
+
+use super::args::{file_text, text};
+use super::{error, to_js};
+use crate::boundary;
+use wasm_bindgen::prelude::*;
+
+/// Whatever a player pastes or opens — a record, an SGF game (GM[9]) or a position string — as
+/// `{link, tags, gameComment, comments}`. Throws an Error naming the kind, line and column of the
+/// first problem.
+#[wasm_bindgen(js_name = importText)]
+pub fn import_text(game_text: JsValue) -> Result<JsValue, JsError> {
+    to_js(&boundary::import_game(&file_text(&game_text, "the text to import")?).map_err(error)?)
+}
+
+/// A record (tags and numbered turns), every move checked, as `{link, tags, gameComment,
+/// comments}`.
+#[wasm_bindgen(js_name = readRecord)]
+pub fn read_record(record: JsValue) -> Result<JsValue, JsError> {
+    to_js(&boundary::read_record(&text(&record, "record")?).map_err(error)?)
+}
+
+/// The games of an SGF file of several, to list and pick from, in one string
+/// ([`crate::notation::list_sgf_games`]). Throws naming the line and column when the text is no
+/// SGF at all.
+#[wasm_bindgen(js_name = readCollection)]
+pub fn read_collection(text_of_games: JsValue) -> Result<String, JsError> {
+    boundary::collection(&file_text(&text_of_games, "the collection")?).map_err(error)
+}
+
+/// The games of an SGF file (a collection), as game links in order, one a line; throws the
+/// reason when a game cannot be read.
+#[wasm_bindgen(js_name = sgfLinks)]
+pub fn sgf_links(sgf: JsValue) -> Result<String, JsError> {
+    boundary::sgf_links(&text(&sgf, "the SGF")?).map_err(error)
+}

@@ -1,0 +1,50 @@
+// The readers of game files — records, SGF games and collections, position strings — in a wasm of
+// their own (pkg/files/), fetched the first time a file is opened or pasted: they are a sixth of
+// the game's wasm, and most visitors never open a file. A game crosses as its link and its words
+// ({link, tags, gameComment, comments}, src/boundary/imported.rs): the game's wasm replays the
+// link and takes the words back one by one, so no rule is decided here.
+// The URL and the import are literal so that bundlers find and copy both files.
+
+/** @typedef {import('../../pkg/loa.js').WasmGame} WasmGame */
+/** @typedef {import('../../pkg/files/loa.js').ImportedGame} ImportedGame */
+/** @typedef {typeof import('../../pkg/files/loa.js')} FilesCore */
+
+import { compileInline } from './wasm-module.js';
+
+/** What the one-file edition defines (tools/onefile.py): the readers' wasm inline. */
+const page = /** @type {import('../types/types.js').PageGlobals} */ (globalThis);
+
+/** @type {Promise<FilesCore> | null} */
+let loading = null;
+
+/** The readers' wasm, fetched and started once per page; a failed fetch is tried again later. */
+export function loadFiles() {
+  loading ??= import('../../pkg/files/loa.js').then(async (files) => {
+    const inline = page.LOA_INLINE_FILES_WASM;
+    await files.default({ module_or_path: inline ? await compileInline(inline) : new URL('../../pkg/files/loa_bg.wasm', import.meta.url) });
+    return files;
+  });
+  loading.catch(() => (loading = null));
+  return loading;
+}
+
+/**
+ * The game of a file read by the files wasm, built in the game's wasm `core` with its words.
+ * Throws the core's reason when a word cannot be attached (the game is then freed).
+ * @param {typeof import('../../pkg/loa.js')} core @param {ImportedGame} read
+ * @returns {WasmGame}
+ */
+export function gameOf(core, read) {
+  const game = core.WasmGame.fromLink(read.link);
+  try {
+    for (const [name, value] of read.tags) game.setTag(name, value);
+    if (read.gameComment != null) game.setGameComment(read.gameComment);
+    read.comments.forEach((comment, ply) => {
+      if (comment != null) game.setComment(ply, comment);
+    });
+  } catch (err) {
+    game.free();
+    throw err;
+  }
+  return game;
+}
