@@ -50,7 +50,12 @@ async function receive(page, url) {
   await waitForKept(page);
 }
 
-const say = (page) => page.locator('#link-say').innerText();
+/** The link bar's sentence once it reads `text`: the bar is drawn after the board's change, by a
+ *  module loaded on demand, so it is waited for (at most 10 s) before being compared. */
+async function linkSays(page, text) {
+  await page.waitForFunction((t) => document.querySelector('#link-say')?.textContent === t, text, { timeout: 10000 }).catch(() => {});
+  assert.equal(await page.locator('#link-say').innerText(), text);
+}
 
 test('a draw offered with a move, declined by a move, offered again and accepted: both lists show the same drawn game', async () => {
   const alice = await newPage(env.browser, DESK);
@@ -62,12 +67,12 @@ test('a draw offered with a move, declined by a move, offered again and accepted
   assert.equal(await alice.locator('#offer-draw').innerText(), 'Offer a draw');
   await alice.click('#offer-draw');
   await alice.waitForFunction(() => window.loaTest.board.drawOffered());
-  assert.equal(await say(alice), 'You offer a draw: send your move with the offer to your friend.');
+  await linkSays(alice, 'You offer a draw: send your move with the offer to your friend.');
   assert.ok(await alice.locator('#offer-draw').isHidden(), 'one offer a move');
   const offer = await send(alice);
   assert.match(new URL(offer).searchParams.get('g') ?? '', /~offer$/);
   await receive(bob, offer);
-  assert.equal(await say(bob), 'Your friend offers a draw: accept it, or decline by making your move.');
+  await linkSays(bob, 'Your friend offers a draw: accept it, or decline by making your move.');
   assert.ok(await bob.locator('#accept-draw').isVisible());
   // Bob declines by moving; his answer carries no offer.
   await move(bob);
@@ -96,12 +101,12 @@ test('a draw offered with a move, declined by a move, offered again and accepted
   await bob.click('#accept-draw');
   await bob.waitForFunction(() => window.loaTest.board.state().outcome?.cause === 'agreement');
   assert.match(await bob.locator('.loa-banner').innerText(), /^Draw/);
-  assert.equal(await say(bob), 'The game is over: send the result to your friend.');
+  await linkSays(bob, 'The game is over: send the result to your friend.');
   const result = await send(bob);
   assert.match(new URL(result).searchParams.get('g') ?? '', /~agreed$/);
   await receive(alice, result);
   assert.equal((await state(alice)).outcome?.cause, 'agreement');
-  assert.equal(await say(alice), 'The game is over, and your friend knows the result.');
+  await linkSays(alice, 'The game is over, and your friend knows the result.');
   assert.ok(await alice.locator('#send').isHidden(), 'nothing to send back');
 
   const id = (await storedGames(bob))[0].id;

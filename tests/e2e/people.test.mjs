@@ -26,6 +26,13 @@ const storedRaw = (page) =>
 
 /** Waits until the list holds `n` games (the page keeps a game just after it changes). */
 const waitForGames = (page, n) => page.waitForFunction((n) => Object.keys(localStorage).filter((k) => k.startsWith('loa.g.')).length === n, n);
+/** The link bar's sentence once it reads `text`: the bar is drawn after the board's change, by a
+ *  module loaded on demand, so it is waited for (at most 10 s) before being compared. */
+async function linkSays(page, text) {
+  await page.waitForFunction((t) => document.querySelector('#link-say')?.textContent === t, text, { timeout: 10000 }).catch(() => {});
+  assert.equal(await page.locator('#link-say').innerText(), text);
+}
+
 
 /** Plays the move the test strategy picks, with the pointer, and waits for it on the board. */
 async function move(page) {
@@ -96,12 +103,12 @@ test('a whole game by link between two profiles: reload, offline, an edited addr
   assert.ok(await alice.locator('#new-game-dialog input[name="level"]').isDisabled(), 'no computer level');
   await alice.click('#new-game-dialog button[value="start"]');
   await alice.waitForFunction(() => window.loaTest.board.config().mode === 'link');
-  assert.equal(await alice.locator('#link-say').innerText(), 'Your move. Then send it to your friend.');
+  await linkSays(alice, 'Your move. Then send it to your friend.');
   assert.ok(await alice.locator('#send').isHidden(), 'nothing to send before your move');
   assert.ok(await alice.locator('#hint').isDisabled(), 'no hint against a friend');
 
   await move(alice);
-  assert.equal(await alice.locator('#link-say').innerText(), 'Send your move to your friend, then open their answer here.');
+  await linkSays(alice, 'Send your move to your friend, then open their answer here.');
   assert.equal((await state(alice)).legalMoves.length > 0 && (await alice.evaluate(() => window.loaTest.board.computerToMove())), false, 'nobody moves for the friend here');
   await screenshot(alice, 'people-send-360');
   let url = await send(alice);
@@ -200,7 +207,7 @@ test('a resignation travels by link: the result is the same in both lists', asyn
   const bob = await newPage(env.browser, PHONE);
   await openGame(alice, env.server.url, 'mode=link&side=white');
   // White starts by sending the empty board: the friend moves first.
-  assert.equal(await alice.locator('#link-say').innerText(), 'Send the game to your friend: they move first.');
+  await linkSays(alice, 'Send the game to your friend: they move first.');
   await receive(bob, await send(alice));
   assert.equal(await bob.evaluate(() => window.loaTest.board.config().human), 'black');
   await move(bob);
@@ -210,11 +217,11 @@ test('a resignation travels by link: the result is the same in both lists', asyn
   await alice.click('#resign');
   await alice.click('.loa-ask-yes');
   await alice.waitForFunction(() => window.loaTest.board.state().outcome);
-  assert.equal(await alice.locator('#link-say').innerText(), 'The game is over: send the result to your friend.');
+  await linkSays(alice, 'The game is over: send the result to your friend.');
   await waitForKept(alice);
   await receive(bob, await send(alice));
   assert.match(await bob.locator('.loa-banner').innerText(), /^You won!/);
-  assert.equal(await bob.locator('#link-say').innerText(), 'The game is over, and your friend knows the result.');
+  await linkSays(bob, 'The game is over, and your friend knows the result.');
   assert.ok(await bob.locator('#send').isHidden(), 'nothing to send back');
   const id = (await storedGames(bob))[0].id;
   const [a, b] = [(await storedGames(alice)).find((g) => g.id === id), (await storedGames(bob)).find((g) => g.id === id)];

@@ -7,7 +7,8 @@ import { reasonOf } from './core.js';
 import { Computer } from './computer.js';
 import { merge, normalise, RESTART_KEYS, COMPUTER_KEYS } from './config.js';
 import { createGame } from './setup.js';
-import { loadFiles } from './files.js';
+import { readRecordInto } from './files.js';
+import { askHint } from './hint.js';
 import { GameClock, followClock } from './clock.js';
 
 /** @typedef {import('../types/types.js').Config} Config */
@@ -83,26 +84,9 @@ export class Controller {
     });
   }
 
-  /**
-   * Reads the record `record` with the file readers' wasm (loaded on first use), keeping what it
-   * read — or the reason it could not — for `createGame`, so a game from a record starts as soon
-   * as it is read and is reported as a bad record otherwise. Never rejects.
-   * @param {string} record
-   */
+  /** Reads `record` once with the file readers' wasm, for `createGame` (files.js). Never rejects. @param {string} record */
   readRecord(record) {
-    if (this.records.has(record)) return Promise.resolve();
-    return loadFiles().then(
-      (files) => {
-        try {
-          this.records.set(record, files.readRecord(record));
-        } catch (err) {
-          this.records.set(record, new Error(reasonOf(err)));
-        }
-      },
-      (err) => {
-        this.records.set(record, new Error(reasonOf(err)));
-      },
-    );
+    return readRecordInto(this.records, record);
   }
 
   get thinking() {
@@ -212,18 +196,6 @@ export class Controller {
   targetsFrom(square) {
     if (!square || !this.state) return [];
     return this.state.legalMoves.filter((m) => m.from === square && m.to).map((m) => ({ to: /** @type {string} */ (m.to), capture: m.capture }));
-  }
-
-  /** Whether the piece on `square` may vacate now (Gemma: the core offers it when it cannot slide). @param {string | null} square */
-  canVacate(square) {
-    return !!square && !!this.state?.legalMoves.some((m) => m.kind === 'vacate' && m.from === square);
-  }
-
-  /** A Gemma vacate asked for by the player: the stuck piece on `square` leaves the board. @param {string} square */
-  vacate(square) {
-    const legal = this.state?.legalMoves.find((m) => m.kind === 'vacate' && m.from === square);
-    if (legal) return this.play(legal.packed);
-    return this.refuse(square, square, this.words.t('toast.noMoves', { square }));
   }
 
   /** Why `from`-`to` is not legal now, in words (the core's code, worded), or null. @param {string} from @param {string} to */
@@ -354,29 +326,9 @@ export class Controller {
     this.emit('analysis', { analysis });
   }
 
-  /** Asks the engine for a move for the person to play; the view marks it until the position changes. */
+  /** Asks the engine for a move for the person to play (hint.js). */
   hint() {
-    if (!this.humanToMove()) {
-      const key = this.state?.outcome ? 'error.hintGameOver' : 'error.hintNotYourTurn';
-      return Promise.reject(new Error(this.words.t(key)));
-    }
-    const version = this.version;
-    this.hintMove = null;
-    this.notice({ kind: 'hint', move: null });
-    const limits = { level: 6, movetimeMs: this.cfg.hintTime, seed: this.seed + /** @type {State} */ (this.state).history.length };
-    return this.ask(limits, 'hint').then(
-      (result) => {
-        if (version !== this.version || this.destroyed) throw cancelled();
-        this.hintMove = result.best;
-        this.notice({ kind: 'hint', move: result.best });
-        this.emit('hint', { move: result.best, state: this.state });
-        return result.best;
-      },
-      (err) => {
-        if (!err.cancelled && version === this.version && !this.destroyed) this.reportError(reasonOf(err));
-        throw err;
-      },
-    );
+    return askHint(this);
   }
 
   /**
@@ -437,8 +389,4 @@ export class Controller {
 /** A seed for the computer's random choices: a whole number below 2^32. */
 function randomSeed() {
   return Math.floor(Math.random() * 2 ** 32);
-}
-
-function cancelled() {
-  return Object.assign(new Error('cancelled'), { cancelled: true });
 }

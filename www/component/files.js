@@ -10,6 +10,7 @@
 /** @typedef {typeof import('../../pkg/files/loa.js')} FilesCore */
 
 import { compileInline } from './wasm-module.js';
+import { reasonOf } from './core.js';
 
 /** What the one-file edition defines (tools/onefile.py): the readers' wasm inline. */
 const page = /** @type {import('../types/types.js').PageGlobals} */ (globalThis);
@@ -47,4 +48,26 @@ export function gameOf(core, read) {
     throw err;
   }
   return game;
+}
+
+/**
+ * Reads the record `record` with the file readers (loaded on first use) into `records` — what
+ * it read, or the reason it could not — so a mount's game from a record starts as soon as it is
+ * read and is reported as a bad record otherwise (setup.js). Never rejects.
+ * @param {Map<string, ImportedGame | Error>} records @param {string} record
+ */
+export function readRecordInto(records, record) {
+  if (records.has(record)) return Promise.resolve();
+  return loadFiles().then(
+    (files) => {
+      try {
+        records.set(record, files.readRecord(record));
+      } catch (err) {
+        records.set(record, new Error(reasonOf(err)));
+      }
+    },
+    (err) => {
+      records.set(record, new Error(reasonOf(err)));
+    },
+  );
 }

@@ -16,6 +16,8 @@ import { loadSettings, saveSettings, pageLanguage } from '../site/settings.js';
 import { loadGame, saveGame, forgetGame, newGameId, keepGame } from './resume.js';
 import { readStored } from '../site/stored.js';
 import { createGameFile } from './gamefile.js';
+import { bindBoardOptions } from './options.js';
+import { bindShortcuts } from './shortcuts.js';
 import { applyLooks, bindLooks } from '../site/looks.js';
 import { bindMenu } from './menu.js';
 import { bindWelcome } from './welcome.js';
@@ -325,40 +327,7 @@ function askHint() {
   if (!input('#hint').disabled) board.hint().catch(() => {});
 }
 
-const showAnalysis = input('#opt-analysis');
-showAnalysis.checked = settings.analysis;
-$('#analysis').hidden = !settings.analysis;
-$('#analyse').hidden = !settings.analysis;
-showAnalysis.addEventListener('change', () => {
-  settings.analysis = showAnalysis.checked;
-  $('#analysis').hidden = !settings.analysis;
-  $('#analyse').hidden = !settings.analysis;
-  saveSettings(settings);
-});
-
-const coords = input('#opt-coordinates');
-coords.checked = settings.coordinates;
-coords.addEventListener('change', () => {
-  settings.coordinates = coords.checked;
-  board.set({ coordinates: coords.checked });
-  saveSettings(settings);
-});
-const speed = /** @type {HTMLSelectElement} */ ($('#opt-animation'));
-speed.value = String(settings.animation);
-if (![...speed.options].some((o) => o.value === speed.value)) speed.value = '200';
-speed.addEventListener('change', () => {
-  settings.animation = Number(speed.value);
-  board.set({ animation: { duration: settings.animation } });
-  saveSettings(settings);
-});
-
-const confirmMoves = input('#opt-confirm-moves');
-confirmMoves.checked = settings.confirmMoves;
-confirmMoves.addEventListener('change', () => {
-  settings.confirmMoves = confirmMoves.checked;
-  board.set({ confirmMoves: confirmMoves.checked });
-  saveSettings(settings);
-});
+bindBoardOptions(board, settings, saveSettings);
 
 const languageSwitch = /** @type {HTMLSelectElement} */ ($('#opt-language'));
 languageSwitch.value = words.locale;
@@ -409,32 +378,7 @@ function resign() {
 const watchSpeed = /** @type {HTMLSelectElement} */ ($('#watch-speed'));
 watchSpeed.addEventListener('change', () => board.setWatchDelay(Number(watchSpeed.value)));
 
-/** @type {Record<string, string>} */
-const SHORTCUTS = { n: 'new-game', h: 'hint', u: 'undo', r: 'redo', f: 'flip', '?': 'shortcuts' };
-/** @type {Record<string, 'back' | 'forward' | 'start' | 'end'>} */
-const REVIEW_KEYS = { ArrowLeft: 'back', ArrowRight: 'forward', Home: 'start', End: 'end' };
-document.addEventListener('keydown', (e) => {
-  // Shortcuts never fire while typing, with modifiers, or with a dialog open. They do fire on the
-  // board's grid, which itself only uses arrows, Home/End, Enter, Space and Escape.
-  if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
-  const target = /** @type {Element | null} */ (e.target);
-  // Review keys; on the board (whose plain arrows move between squares) with Shift.
-  const onBoard = !!target?.closest?.('[role="grid"]');
-  const where = REVIEW_KEYS[e.key];
-  // A wide game has no review yet, and only New game, Undo and the list of shortcuts.
-  if (wide && (where || !['n', 'u', '?'].includes(e.key.toLowerCase()))) return;
-  if (where && e.shiftKey === onBoard && !target?.closest?.('input, select, textarea, [contenteditable], dialog')) {
-    board.reviewStep(where);
-    e.preventDefault();
-    return;
-  }
-  if (target?.closest?.('input, select, textarea, [contenteditable], dialog')) return;
-  const key = SHORTCUTS[e.key.length === 1 ? e.key.toLowerCase() : ''];
-  if (key && !document.querySelector('dialog[open]')) {
-    actions[key]();
-    e.preventDefault();
-  }
-});
+bindShortcuts(actions, (where) => board.reviewStep(where), () => wide !== null);
 
 // ---- test hook -------------------------------------------------------------------------------
 // Only with ?test in the address: lets the end-to-end tests read the core's legal moves so they

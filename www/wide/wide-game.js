@@ -9,6 +9,7 @@ import { readTheme } from '../component/view/render.js';
 import { layout } from './layout.js';
 import { drawWide } from './draw.js';
 import { wideWords } from './words.js';
+import { bindPointer } from './pointer.js';
 
 /** @typedef {import('../../pkg/wide/loa.js').WideState} WideState */
 /** @typedef {import('../words/words.js').Words} Words */
@@ -85,7 +86,7 @@ export class WideBoard {
     this.theme = { ...readTheme(this.root), ink: getComputedStyle(this.root).color };
     this.lay = layout(this.state.cells, this.state.hex, 300);
     this.buildGrid();
-    this.bindPointer();
+    bindPointer(this);
     this.resize = new ResizeObserver(() => this.fit());
     this.resize.observe(host);
     this.fit();
@@ -233,54 +234,6 @@ export class WideBoard {
     } else if (e.key.startsWith('Arrow') || e.key.startsWith('Page')) {
       e.preventDefault(); // the board's edge: stay
     }
-  }
-
-  // ---- pointer: click-click and drag ----------------------------------------------------------
-
-  bindPointer() {
-    /** @type {{id: number, x: number, y: number, from: number, moved: boolean} | null} */
-    let press = null;
-    /** @param {PointerEvent} e */
-    const point = (e) => {
-      const r = this.canvas.getBoundingClientRect();
-      return { x: e.clientX - r.left, y: e.clientY - r.top };
-    };
-    this.canvas.addEventListener('pointerdown', (e) => {
-      if (e.button !== 0) return;
-      const { x, y } = point(e);
-      const i = this.lay.at(x, y);
-      const wasSelected = this.selected;
-      this.activate(i);
-      // A press on a piece that is now selected may become a drag.
-      if (i >= 0 && this.selected === i) {
-        press = { id: e.pointerId, x, y, from: i, moved: false };
-        this.canvas.setPointerCapture(e.pointerId);
-        if (wasSelected === i) press.moved = false;
-      }
-      e.preventDefault();
-    });
-    this.canvas.addEventListener('pointermove', (e) => {
-      if (!press || e.pointerId !== press.id) return;
-      const { x, y } = point(e);
-      if (!press.moved && Math.hypot(x - press.x, y - press.y) < this.lay.unit * 0.3) return;
-      press.moved = true;
-      this.dragged = { index: press.from, x, y };
-      this.draw();
-    });
-    const release = (/** @type {PointerEvent} */ e) => {
-      if (!press || e.pointerId !== press.id) return;
-      const moved = press.moved;
-      press = null;
-      this.dragged = null;
-      if (moved) {
-        const { x, y } = point(e);
-        const to = this.lay.at(x, y);
-        if (to >= 0 && to !== this.selected) this.activate(to);
-      }
-      this.draw();
-    };
-    this.canvas.addEventListener('pointerup', release);
-    this.canvas.addEventListener('pointercancel', release);
   }
 
   /** A click, tap or Enter on cell `i`: pick up one of the mover's pieces, or move the picked

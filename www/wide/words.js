@@ -58,3 +58,6 @@ export function wideWords(words, key, params = {}) {
   if (template === undefined) return words.t(key, params);
   return template.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
 }
+
+/** Every language's wide-game sentences by key (the source checks read English's). */
+export const WIDE_SENTENCES = WORDS;

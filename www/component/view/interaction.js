@@ -3,6 +3,7 @@
 // move and whether a move is legal is asked of the controller, which asks the core.
 
 import { reviewLabel } from './banner.js';
+import { canVacate, vacate } from '../vacate.js';
 
 /** @typedef {import('../controller.js').Controller} Controller */
 
@@ -81,9 +82,9 @@ export class Interaction {
    *  or, when the core lets that piece vacate (Gemma: it has no slide), removes it. @param {string} square */
   release(square) {
     if (this.pressed?.square === square && this.pressed.wasSelected && this.selected === square) {
-      if (this.ctrl.canVacate(square)) {
+      if (canVacate(this.ctrl, square)) {
         this.selected = null;
-        this.ctrl.vacate(square);
+        vacate(this.ctrl, square);
       } else {
         this.select(null);
       }
@@ -97,7 +98,7 @@ export class Interaction {
     const { words } = this.view;
     if (square) {
       const targets = this.targets().map((t) => t.to);
-      if (this.ctrl.canVacate(square)) {
+      if (canVacate(this.ctrl, square)) {
         // Gemma: a stuck piece is picked up only to be removed; say (and show) how.
         const text = words.t('announce.selectedStuck', { square });
         this.view.say(text);

@@ -2,8 +2,11 @@
 // Pluralformen). Begriffe des Spiels: "Lines of Action", Stein, Zug, Schlagen, Fallschirm-Einsatz;
 // der Spieler wird geduzt, wie in Spielen üblich.
 
+import choices from './de-choices.js';
+
 /** @type {import('../../types/types.js').Catalogue} */
 const de = {
+  ...choices,
   'colour.black': 'Schwarz',
   'colour.white': 'Weiß',
   'colour.blue': 'Blau',
@@ -21,12 +24,6 @@ const de = {
   'side.white': 'Weiß',
   'side.east_west': 'Ost–West',
   'side.north_south': 'Nord–Süd',
-  'variant.standard': 'Standard',
-  'variant.scrambled-eggs': 'Rührei',
-  'variant.parachute': 'Fallschirm',
-  'variant.ambiloa': 'AmbiLOA',
-  'variant.standard-6x6': '6×6',
-  'variant.standard-7x7': '7×7',
   'mode.computer': 'Du gegen den Computer',
   'mode.friend': 'Zwei Spieler',
   'mode.watch': 'Computer gegen Computer',
@@ -153,14 +150,6 @@ const de = {
 
   'element.level': 'Stufe {level}',
   'element.notOnPage': 'das Brett ist noch nicht auf der Seite',
-  'option.problem': '„{label}“ ist unbekannt (erwartet: {expected})',
-  'option.expectWhole': 'eine ganze Zahl von {min} bis {max}',
-  'option.expectMilliseconds': 'eine ganze Zahl von {min} bis {max} (Millisekunden)',
-  'option.expectAnimation': 'eine ganze Zahl von {min} bis {max} (Millisekunden; unter 70 keine Animation)',
-  'option.expectFlag': 'true oder false',
-  'option.expectText': 'ein Text',
-  'option.expectMoves': 'Züge, getrennt durch Leerzeichen oder Kommas',
-  'option.expectMoveLimit': 'none oder eine ganze Zahl von Zügen von {min} bis {max}',
   'embed.badOrigin': '„origin={value}“ ist kein Origin (erwartet z. B. https://blog.example, ohne Pfad)',
   'embed.noHost': '{problem}; der Rahmen spricht mit keiner Seite',
   'embed.setNeedsOptions': 'loa:set braucht ein Objekt `options` mit Namen und Werten von Optionen, z. B. {"level": 4}',
@@ -196,12 +185,6 @@ const de = {
   'ui.howTo': 'Spielregeln',
   'ui.tour': 'Die Regeln Schritt für Schritt lernen',
   'ui.variantLesson': 'Schritt für Schritt lernen',
-  'variantAbout.standard': 'Der Klassiker: zwölf Steine je Seite, Schwarz zieht zuerst.',
-  'variantAbout.scrambled-eggs': 'Dieselben Felder wie bei Standard, aber die Farben wechseln sich an jedem Rand ab.',
-  'variantAbout.parachute': 'In deinen ersten sechs Zügen musst du nach jedem Zug einen Stein des Gegners auf ein beliebiges leeres Feld setzen.',
-  'variantAbout.ambiloa': 'Vier Spieler in zwei Teams: der Süden (Weiß) beginnt, dann Westen, Norden und Osten; Nord und Süd spielen gegen Ost und West.',
-  'variantAbout.standard-6x6': 'Eine schnelle Partie auf einem 6×6-Brett, acht Steine je Seite.',
-  'variantAbout.standard-7x7': 'Die Standard-Aufstellung auf einem 7×7-Brett, zehn Steine je Seite.',
   'ui.rulesMove':
     'Ziehe einen deiner Steine in gerader Linie — entlang einer Reihe, Linie oder Diagonale — genau so viele Felder weit, wie Steine (beider Farben) auf dieser ganzen Linie stehen. Über eigene Steine darfst du springen, über gegnerische nicht. Landest du auf einem gegnerischen Stein, schlägst du ihn.',
   'ui.rulesWin': 'Du gewinnst, wenn alle deine Steine eine zusammenhängende Gruppe bilden (Diagonalen zählen).',
@@ -214,18 +197,6 @@ const de = {
   'ui.youPlay': 'Du spielst',
   'ui.blackFirst': 'Schwarz (zieht zuerst)',
   'ui.level': 'Stufe des Computers',
-  'levelName.1': 'Anfänger',
-  'levelAbout.1': 'viele planlose Züge, übersieht oft den Sieg',
-  'levelName.2': 'Neuling',
-  'levelAbout.2': 'hat einen Plan, patzt aber noch oft',
-  'levelName.3': 'Gelegenheitsspieler',
-  'levelAbout.3': 'denkt zwei Züge voraus, patzt oft',
-  'levelName.4': 'Vereinsspieler',
-  'levelAbout.4': 'rechnet drei Züge voraus, patzt ab und zu',
-  'levelName.5': 'Experte',
-  'levelAbout.5': 'rechnet tief, nur gelegentlich ein Patzer',
-  'levelName.6': 'Volle Stärke',
-  'levelAbout.6': 'der beste Zug in der Zeit, die du ihm gibst',
   'ui.moveTime': 'Zeit pro Zug auf Stufe 6',
   'ui.seconds': '{value} s',
   'ui.rules': 'Regeln',
@@ -396,8 +367,6 @@ const de = {
   "open.keepAll": "Alle {count} in deine Partien aufnehmen",
   "open.large": "{name}: eine große Datei, bereit zum Öffnen.",
   // gemma (issue 21): Gemmas Löcher und Entfernungen, und der vertauschte Anfang.
-  'variant.gemma': 'Gemma',
-  'variantAbout.gemma': 'Jedes Feld, das ein Stein verlässt, wird zum Loch; ein festsitzender Stein darf das Brett verlassen.',
   'play.lands-on-hole': '{from}-{to} landet auf {to}, einem Loch',
   'play.cannot-vacate': 'Der Stein auf {square} darf das Brett nicht verlassen: das darf nur ein Gemma-Stein ohne legalen Zug',
   'move.vacate': '{player} entfernt den Stein auf {square}',
@@ -405,14 +374,6 @@ const de = {
   'announce.selectedStuck': '{square} gewählt: er kann nicht ziehen; noch einmal drücken, um ihn vom Brett zu nehmen',
   'ui.reversed': 'Vertauschter Anfang (die Farben der Anfangsstellung getauscht)',
   // widepage (issue 21): the wide boards' names for the New game dialog; their game's sentences load with it (www/wide/words.js).
-  'variant.black-hole': 'Schwarzes Loch 9×9',
-  'variant.standard-12x12': '12×12',
-  'variant.hex-5': 'Hex-LOA, Seite 5',
-  'variant.hex-6': 'Hex-LOA, Seite 6',
-  'variantAbout.black-hole': 'Ein 9×9-Brett, dessen Mitte ein schwarzes Loch ist: Linien zählen es leer, und ein Stein, der darauf landet, ist verloren.',
-  'variantAbout.standard-12x12': 'Die Standardregeln auf einem 12×12-Brett, zehn Steine an jedem Rand.',
-  'variantAbout.hex-5': 'Sechsecke, 61 Felder: drei Linienrichtungen und sechs Nachbarn je Feld.',
-  'variantAbout.hex-6': 'Sechsecke, 91 Felder, mit einem schwarzen Loch in der Mitte.',
   'wide.noWasm': 'Die großen Bretter konnten nicht geladen werden: {message}',
   'wide.noLink': 'Eine Partie mit einem Freund per Link gibt es auf den großen Brettern noch nicht: wähle den Computer oder zwei Spieler.',
 };

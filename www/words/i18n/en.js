@@ -5,8 +5,11 @@
 // 'other' is required). A catalogue for another language has the same keys; a key it lacks falls
 // back to this one (see words.js).
 
+import choices from './en-choices.js';
+
 /** @type {import('../../types/types.js').Catalogue} */
 const en = {
+  ...choices,
   // Names. Colours are capitalised as names ("Black to move") and lower case as adjectives
   // ("a white piece").
   'colour.black': 'Black',
@@ -25,12 +28,6 @@ const en = {
   'side.white': 'White',
   'side.east_west': 'East–West',
   'side.north_south': 'North–South',
-  'variant.standard': 'Standard',
-  'variant.scrambled-eggs': 'Scrambled Eggs',
-  'variant.parachute': 'Parachute',
-  'variant.ambiloa': 'AmbiLOA',
-  'variant.standard-6x6': '6×6',
-  'variant.standard-7x7': '7×7',
   'mode.computer': 'You vs computer',
   'mode.friend': 'Two players',
   'mode.watch': 'Computer vs computer',
@@ -190,14 +187,6 @@ const en = {
   // attribute, a URL parameter or a postMessage command is not understood.
   'element.level': 'Level {level}',
   'element.notOnPage': 'the board is not on the page yet',
-  'option.problem': '“{label}” is not understood (expected {expected})',
-  'option.expectWhole': 'a whole number from {min} to {max}',
-  'option.expectMilliseconds': 'a whole number from {min} to {max} (milliseconds)',
-  'option.expectAnimation': 'a whole number from {min} to {max} (milliseconds; under 70 is off)',
-  'option.expectFlag': 'true or false',
-  'option.expectText': 'some text',
-  'option.expectMoves': 'moves separated by spaces or commas',
-  'option.expectMoveLimit': 'none or a whole number of turns from {min} to {max}',
   'embed.badOrigin': '“origin={value}” is not an origin (expected e.g. https://blog.example, no path)',
   'embed.noHost': '{problem}; the frame talks to no page',
   'embed.setNeedsOptions': 'loa:set needs an `options` object of option names and values, e.g. {"level": 4}',
@@ -234,12 +223,6 @@ const en = {
   'ui.howTo': 'How to play',
   'ui.tour': 'Take the rules tour',
   'ui.variantLesson': 'Learn it step by step',
-  'variantAbout.standard': 'The classic: twelve pieces each, Black moves first.',
-  'variantAbout.scrambled-eggs': 'The same squares as Standard, but the colours alternate along each edge.',
-  'variantAbout.parachute': 'For your first six turns, after each move you must place one of your opponent’s pieces on any empty square.',
-  'variantAbout.ambiloa': 'Four players in two teams: South (White) moves first, then West, North and East; North and South play against East and West.',
-  'variantAbout.standard-6x6': 'A quick game on a 6×6 board, eight pieces each.',
-  'variantAbout.standard-7x7': 'The Standard layout on a 7×7 board, ten pieces each.',
   'ui.rulesMove':
     "Move one of your pieces in a straight line — along a row, column or diagonal — exactly as many squares as there are pieces (of both colours) on that whole line. You may jump over your own pieces but not over the opponent's. Land on an opponent's piece to capture it.",
   'ui.rulesWin': 'Win by joining all your pieces into one connected group (diagonals count).',
@@ -252,18 +235,6 @@ const en = {
   'ui.youPlay': 'You play',
   'ui.blackFirst': 'Black (moves first)',
   'ui.level': 'Computer level',
-  'levelName.1': 'Beginner',
-  'levelAbout.1': 'many aimless moves, often misses a win',
-  'levelName.2': 'Novice',
-  'levelAbout.2': 'has a plan, still blunders often',
-  'levelName.3': 'Casual',
-  'levelAbout.3': 'looks two moves ahead, slips often',
-  'levelName.4': 'Club player',
-  'levelAbout.4': 'reads three moves ahead, slips now and then',
-  'levelName.5': 'Expert',
-  'levelAbout.5': 'reads deep, an occasional slip',
-  'levelName.6': 'Full strength',
-  'levelAbout.6': 'its best move in the time you give it',
   'ui.moveTime': 'Time per move at level 6',
   'ui.seconds': '{value} s',
   'ui.rules': 'Rules',
@@ -414,8 +385,6 @@ const en = {
   "open.keepAll": "Keep all {count} in your games",
   "open.large": "{name}: a large file, ready to open.",
   // gemma (issue 21): Gemma's holes and vacates, and the reversed start.
-  'variant.gemma': 'Gemma',
-  'variantAbout.gemma': 'Every square a piece leaves becomes a hole; a stuck piece may leave the board.',
   'play.lands-on-hole': '{from}-{to} lands on {to}, a hole',
   'play.cannot-vacate': 'the piece on {square} may not leave the board: only a Gemma piece without a legal move may',
   'move.vacate': '{player} removes the piece on {square}',
@@ -423,14 +392,6 @@ const en = {
   'announce.selectedStuck': '{square} selected: it cannot slide; press it again to remove it from the board',
   'ui.reversed': 'Reversed start (the colours of the start swapped)',
   // widepage (issue 21): the wide boards' names for the New game dialog; their game's sentences load with it (www/wide/words.js).
-  'variant.black-hole': 'Black Hole 9×9',
-  'variant.standard-12x12': '12×12',
-  'variant.hex-5': 'Hex LOA, side 5',
-  'variant.hex-6': 'Hex LOA, side 6',
-  'variantAbout.black-hole': 'A 9×9 board whose centre is a black hole: lines count it empty, and a piece that lands in it is lost.',
-  'variantAbout.standard-12x12': 'The standard rules on a 12×12 board, ten pieces on each edge.',
-  'variantAbout.hex-5': 'Hexagons, 61 cells: three line directions and six neighbours per cell.',
-  'variantAbout.hex-6': 'Hexagons, 91 cells, with a black hole in the centre.',
   'wide.noWasm': 'The wide boards could not be loaded: {message}',
   'wide.noLink': 'A game with a friend by link is not offered on the wide boards yet: choose the computer or two players.',
 };

@@ -2,8 +2,11 @@
 // Termini del gioco: "Linee d'azione" (Lines of Action), pedina, mossa, cattura, lancio col
 // paracadute; i colori come nomi dei giocatori ("il Nero", "il Bianco").
 
+import choices from './it-choices.js';
+
 /** @type {import('../../types/types.js').Catalogue} */
 const it = {
+  ...choices,
   'colour.black': 'Nero',
   'colour.white': 'Bianco',
   'colour.blue': 'Blu',
@@ -21,12 +24,6 @@ const it = {
   'side.white': 'Bianco',
   'side.east_west': 'Est–Ovest',
   'side.north_south': 'Nord–Sud',
-  'variant.standard': 'Standard',
-  'variant.scrambled-eggs': 'Uova strapazzate',
-  'variant.parachute': 'Paracadute',
-  'variant.ambiloa': 'AmbiLOA',
-  'variant.standard-6x6': '6×6',
-  'variant.standard-7x7': '7×7',
   'mode.computer': 'Tu contro il computer',
   'mode.friend': 'Due giocatori',
   'mode.watch': 'Computer contro computer',
@@ -153,14 +150,6 @@ const it = {
 
   'element.level': 'Livello {level}',
   'element.notOnPage': 'la scacchiera non è ancora nella pagina',
-  'option.problem': '«{label}» non è valido (atteso: {expected})',
-  'option.expectWhole': 'un numero intero da {min} a {max}',
-  'option.expectMilliseconds': 'un numero intero da {min} a {max} (millisecondi)',
-  'option.expectAnimation': 'un numero intero da {min} a {max} (millisecondi; sotto 70 niente animazione)',
-  'option.expectFlag': 'true o false',
-  'option.expectText': 'un testo',
-  'option.expectMoves': 'mosse separate da spazi o virgole',
-  'option.expectMoveLimit': 'none o un numero intero di turni da {min} a {max}',
   'embed.badOrigin': '«origin={value}» non è un’origine (atteso ad esempio https://blog.example, senza percorso)',
   'embed.noHost': '{problem}; il riquadro non comunica con nessuna pagina',
   'embed.setNeedsOptions': 'loa:set richiede un oggetto `options` con nomi e valori delle opzioni, ad esempio {"level": 4}',
@@ -196,12 +185,6 @@ const it = {
   'ui.howTo': 'Come si gioca',
   'ui.tour': 'Fai il giro delle regole',
   'ui.variantLesson': 'Imparala passo passo',
-  'variantAbout.standard': 'La classica: dodici pedine a testa, muove per primo il Nero.',
-  'variantAbout.scrambled-eggs': 'Le stesse caselle della Standard, ma i colori si alternano lungo ogni bordo.',
-  'variantAbout.parachute': 'Nei tuoi primi sei turni, dopo ogni mossa devi collocare una pedina dell’avversario in una qualsiasi casella vuota.',
-  'variantAbout.ambiloa': 'Quattro giocatori in due squadre: Sud (bianco) muove per primo, poi Ovest, Nord ed Est; Nord e Sud giocano contro Est e Ovest.',
-  'variantAbout.standard-6x6': 'Una partita veloce su una scacchiera 6×6, otto pedine a testa.',
-  'variantAbout.standard-7x7': 'La disposizione Standard su una scacchiera 7×7, dieci pedine a testa.',
   'ui.rulesMove':
     'Muovi una delle tue pedine in linea retta — lungo una traversa, una colonna o una diagonale — di esattamente tante caselle quante sono le pedine (di entrambi i colori) su tutta quella linea. Puoi scavalcare le tue pedine ma non quelle dell’avversario. Se arrivi su una pedina avversaria, la catturi.',
   'ui.rulesWin': 'Vinci collegando tutte le tue pedine in un unico gruppo (valgono anche le diagonali).',
@@ -214,18 +197,6 @@ const it = {
   'ui.youPlay': 'Giochi con',
   'ui.blackFirst': 'il Nero (muove per primo)',
   'ui.level': 'Livello del computer',
-  'levelName.1': 'Principiante',
-  'levelAbout.1': 'molte mosse senza piano, spesso manca la vittoria',
-  'levelName.2': 'Novizio',
-  'levelAbout.2': 'ha un piano, ma sbaglia ancora spesso',
-  'levelName.3': 'Dilettante',
-  'levelAbout.3': 'guarda due mosse avanti, sbaglia spesso',
-  'levelName.4': 'Giocatore di circolo',
-  'levelAbout.4': 'calcola tre mosse avanti, ogni tanto sbaglia',
-  'levelName.5': 'Esperto',
-  'levelAbout.5': 'calcola a fondo, qualche rara svista',
-  'levelName.6': 'Massima forza',
-  'levelAbout.6': 'la mossa migliore nel tempo che gli dai',
   'ui.moveTime': 'Tempo per mossa al livello 6',
   'ui.seconds': '{value} s',
   'ui.rules': 'Regole',
@@ -396,8 +367,6 @@ const it = {
   "open.keepAll": "Aggiungile tutte ({count}) a «Le tue partite»",
   "open.large": "{name}: un file grande, pronto da aprire.",
   // gemma (issue 21): i buchi e le rimozioni di Gemma, e la partenza invertita.
-  'variant.gemma': 'Gemma',
-  'variantAbout.gemma': 'Ogni casella lasciata da una pedina diventa un buco; una pedina bloccata può uscire dalla scacchiera.',
   'play.lands-on-hole': '{from}-{to} arriva su {to}, un buco',
   'play.cannot-vacate': 'la pedina in {square} non può uscire dalla scacchiera: può farlo solo una pedina di Gemma senza mosse legali',
   'move.vacate': '{player} toglie la pedina in {square}',
@@ -405,14 +374,6 @@ const it = {
   'announce.selectedStuck': '{square} selezionata: non può muoversi; premila di nuovo per toglierla dalla scacchiera',
   'ui.reversed': 'Partenza invertita (i colori della partenza scambiati)',
   // widepage (issue 21): the wide boards' names for the New game dialog; their game's sentences load with it (www/wide/words.js).
-  'variant.black-hole': 'Buco nero 9×9',
-  'variant.standard-12x12': '12×12',
-  'variant.hex-5': 'LOA esagonale, lato 5',
-  'variant.hex-6': 'LOA esagonale, lato 6',
-  'variantAbout.black-hole': 'Una scacchiera 9×9 il cui centro è un buco nero: sulle linee conta come vuoto, e una pedina che vi arriva è perduta.',
-  'variantAbout.standard-12x12': 'Le regole standard su una scacchiera 12×12, dieci pedine su ogni bordo.',
-  'variantAbout.hex-5': 'Esagoni, 61 caselle: tre direzioni di linea e sei vicine per casella.',
-  'variantAbout.hex-6': 'Esagoni, 91 caselle, con un buco nero al centro.',
   'wide.noWasm': 'Non è stato possibile caricare le scacchiere grandi: {message}',
   'wide.noLink': 'La partita con un amico tramite link non è ancora disponibile sulle scacchiere grandi: scegli il computer o due giocatori.',
 };
