@@ -168,6 +168,11 @@ test('open: a record, an SGF and a position string by paste and by file; malform
     else await page.fill('#open-dialog textarea', text);
     await page.waitForFunction((t) => document.querySelector('#open-dialog textarea').value === t, text);
     await page.click('#open-dialog button[value="open"]');
+    // The file readers load on the first open: wait until the game is read or refused.
+    await page.waitForFunction(() => {
+      const error = document.querySelector('#open-error');
+      return !document.querySelector('#open-dialog')?.open || (error && !error.hidden && error.textContent);
+    });
   };
   for (const [text, bad, where] of [
     ['(;GM[9];B[b1-z9])', true, /line 1, column 9/],
