@@ -48,42 +48,25 @@ test('types/pkg/loa.d.ts declares exactly what wasm-bindgen generates', (t) => {
   assert.deepEqual(written, generated, 'types/pkg/loa.d.ts (actual) differs from the generated declarations (expected)');
 });
 
-test('types/pkg/wide/loa.d.ts declares exactly what wasm-bindgen generates for the wide boards', (t) => {
-  const pkg = builtPkg();
-  // The wide build, as build.sh names it ($WIDE_WASM), shipped as dist/pkg/wide/.
-  const wasm = join(ROOT, 'target', 'wasm', 'wide', 'loa.wasm');
-  const out = mkdtempSync(join(tmpdir(), 'loa-pkg-wide-types-'));
-  t.after(() => rmSync(out, { recursive: true, force: true }));
-  mkdirSync(join(out, 'in'));
-  copyFileSync(wasm, join(out, 'in', 'loa.wasm'));
-  execFileSync('wasm-bindgen', [join(out, 'in', 'loa.wasm'), '--out-dir', join(out, 'pkg'), '--target', 'web'], { stdio: 'pipe' });
-  const exportsOf = (path) => WebAssembly.Module.exports(new WebAssembly.Module(readFileSync(path))).map((e) => e.name).sort();
-  assert.deepEqual(
-    exportsOf(join(out, 'pkg', 'loa_bg.wasm')),
-    exportsOf(join(pkg, 'wide', 'loa_bg.wasm')),
-    'target/wasm/wide/loa.wasm is not the wasm dist/ was built from: run ./build.sh first',
-  );
-  const generated = flatten(declaredExports(join(out, 'pkg', 'loa.d.ts')));
-  const written = flatten(declaredExports('types/pkg/wide/loa.d.ts'));
-  assert.deepEqual(written, generated, 'types/pkg/wide/loa.d.ts (actual) differs from the generated declarations (expected)');
-});
-
-test('types/pkg/files/loa.d.ts declares exactly what wasm-bindgen generates for the file readers', (t) => {
-  const pkg = builtPkg();
-  // The file readers' build, as build.sh names it ($FILES_WASM), shipped as dist/pkg/files/.
-  const wasm = join(ROOT, 'target', 'wasm', 'files', 'loa.wasm');
-  const out = mkdtempSync(join(tmpdir(), 'loa-pkg-files-types-'));
-  t.after(() => rmSync(out, { recursive: true, force: true }));
-  mkdirSync(join(out, 'in'));
-  copyFileSync(wasm, join(out, 'in', 'loa.wasm'));
-  execFileSync('wasm-bindgen', [join(out, 'in', 'loa.wasm'), '--out-dir', join(out, 'pkg'), '--target', 'web'], { stdio: 'pipe' });
-  const exportsOf = (path) => WebAssembly.Module.exports(new WebAssembly.Module(readFileSync(path))).map((e) => e.name).sort();
-  assert.deepEqual(
-    exportsOf(join(out, 'pkg', 'loa_bg.wasm')),
-    exportsOf(join(pkg, 'files', 'loa_bg.wasm')),
-    'target/wasm/files/loa.wasm is not the wasm dist/ was built from: run ./build.sh first',
-  );
-  const generated = flatten(declaredExports(join(out, 'pkg', 'loa.d.ts')));
-  const written = flatten(declaredExports('types/pkg/files/loa.d.ts'));
-  assert.deepEqual(written, generated, 'types/pkg/files/loa.d.ts (actual) differs from the generated declarations (expected)');
-});
+// The wasm builds that ship beside the game's, each with its own glue and hand-written types: as
+// build.sh names them ($WIDE_WASM, $FILES_WASM), shipped as dist/pkg/<name>/.
+for (const [name, what] of [['wide', 'the wide boards'], ['files', 'the file readers']]) {
+  test(`types/pkg/${name}/loa.d.ts declares exactly what wasm-bindgen generates for ${what}`, (t) => {
+    const pkg = builtPkg();
+    const wasm = join(ROOT, 'target', 'wasm', name, 'loa.wasm');
+    const out = mkdtempSync(join(tmpdir(), `loa-pkg-${name}-types-`));
+    t.after(() => rmSync(out, { recursive: true, force: true }));
+    mkdirSync(join(out, 'in'));
+    copyFileSync(wasm, join(out, 'in', 'loa.wasm'));
+    execFileSync('wasm-bindgen', [join(out, 'in', 'loa.wasm'), '--out-dir', join(out, 'pkg'), '--target', 'web'], { stdio: 'pipe' });
+    const exportsOf = (path) => WebAssembly.Module.exports(new WebAssembly.Module(readFileSync(path))).map((e) => e.name).sort();
+    assert.deepEqual(
+      exportsOf(join(out, 'pkg', 'loa_bg.wasm')),
+      exportsOf(join(pkg, name, 'loa_bg.wasm')),
+      `target/wasm/${name}/loa.wasm is not the wasm dist/ was built from: run ./build.sh first`,
+    );
+    const generated = flatten(declaredExports(join(out, 'pkg', 'loa.d.ts')));
+    const written = flatten(declaredExports(`types/pkg/${name}/loa.d.ts`));
+    assert.deepEqual(written, generated, `types/pkg/${name}/loa.d.ts (actual) differs from the generated declarations (expected)`);
+  });
+}
