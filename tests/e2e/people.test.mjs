@@ -10,37 +10,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { newPage, assertClean, openGame, state, screenshot, useBrowser, pickMove, playByPointer, waitForHumanTurn } from './harness.mjs';
+import { PHONE, DESK, storedGames, storedRaw, move, linkSays } from './by-link.mjs';
+import { newPage, assertClean, openGame, state, screenshot, useBrowser, waitForHumanTurn } from './harness.mjs';
 
 const env = useBrowser();
-const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, permissions: ['clipboard-read', 'clipboard-write'] };
-const DESK = { viewport: { width: 1440, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] };
-
-/** The games list as the page shows it (its own module and core), newest first. */
-const storedGames = (page) =>
-  page.evaluate(async () => (await (await import(new URL('www/page/games.js', location.href).href)).listedGames()).games);
-
-/** What is stored for each game (`loa.g.<id>`), by identity. */
-const storedRaw = (page) =>
-  page.evaluate(() => Object.fromEntries(Object.keys(localStorage).filter((k) => k.startsWith('loa.g.')).map((k) => [k, localStorage.getItem(k)])));
 
 /** Waits until the list holds `n` games (the page keeps a game just after it changes). */
 const waitForGames = (page, n) => page.waitForFunction((n) => Object.keys(localStorage).filter((k) => k.startsWith('loa.g.')).length === n, n);
-/** The link bar's sentence once it reads `text`: the bar is drawn after the board's change, by a
- *  module loaded on demand, so it is waited for (at most 10 s) before being compared. */
-async function linkSays(page, text) {
-  await page.waitForFunction((t) => document.querySelector('#link-say')?.textContent === t, text, { timeout: 10000 }).catch(() => {});
-  assert.equal(await page.locator('#link-say').innerText(), text);
-}
-
-
-/** Plays the move the test strategy picks, with the pointer, and waits for it on the board. */
-async function move(page) {
-  const s = await state(page);
-  await page.locator('#board').scrollIntoViewIfNeeded(); // a phone's page may be scrolled to its buttons
-  await playByPointer(page, pickMove(s));
-  await page.waitForFunction((n) => window.loaTest.board.state().history.length > n, s.history.length);
-}
 
 /** "Send to your friend" and the address it gave (copied, and shown under the button). */
 async function send(page) {
