@@ -67,11 +67,12 @@ async function display() {
 }
 
 /** One W3C WebDriver command; answers `value`, throws the driver's error. */
-async function command(base, method, path, body) {
+async function command(base, method, path, body, signal) {
   const res = await fetch(`${base}${path}`, {
     method,
     headers: { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
   });
   const json = await res.json();
   if (!res.ok || json.value?.error) throw new Error(`WebDriver ${method} ${path}: ${json.value?.error}: ${json.value?.message}`);
@@ -98,9 +99,17 @@ export async function launch() {
     name: 'webkit',
     async newPage({ width, height }) {
       // One session per page: a fresh MiniBrowser with its own (ephemeral) storage.
-      const { sessionId } = await command(base, 'POST', '/session', {
-        capabilities: { alwaysMatch: { 'webkitgtk:browserOptions': { binary, args: ['--automation'] } } },
-      });
+      // A MiniBrowser that never answers its driver (seen once on a loaded machine, after 300 s)
+      // is given up after a minute and started again, at most three times.
+      const capabilities = { alwaysMatch: { 'webkitgtk:browserOptions': { binary, args: ['--automation'] } } };
+      let sessionId;
+      for (let attempt = 1; sessionId === undefined; attempt++) {
+        try {
+          ({ sessionId } = await command(base, 'POST', '/session', { capabilities }, AbortSignal.timeout(60000)));
+        } catch (err) {
+          if (attempt >= 3) throw err;
+        }
+      }
       const s = (method, path, body) => command(base, method, `/session/${sessionId}${path}`, body);
       const evaluate = async (source, args) => {
         const out = await s('POST', '/execute/async', {
