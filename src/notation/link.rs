@@ -55,7 +55,7 @@
 use super::error::excerpt;
 use super::moves::reason_after_move;
 use super::position_string::format_position;
-use super::record::player_name;
+use super::record_write::player_name;
 use super::{parse_position, split_turns};
 use crate::{Game, Move, MoveKind, Position, Rules, Side, Simultaneous, Square, Variant};
 use std::fmt;

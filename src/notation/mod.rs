@@ -130,8 +130,10 @@ pub mod link;
 mod moves;
 mod position_string;
 mod record;
+mod record_write;
 mod result;
 mod sgf;
+mod sgf_collection;
 mod sgf_tree;
 
 pub use annotations::Annotations;
@@ -139,8 +141,7 @@ pub use error::NotationError;
 pub use import::{import, import_annotated, ImportError, ImportFormat, MAX_TEXT_BYTES};
 pub use moves::{format_turn, parse_move, parse_turn, play_text, split_turns, TextPlayError};
 pub use position_string::{format_position, format_rules, format_setup, parse_position, parse_rules};
-pub use record::{format_record, format_record_annotated, parse_record, Record};
-pub use sgf::{
-    format_sgf, format_sgf_annotated, list_sgf_games, parse_sgf, parse_sgf_annotated, parse_sgf_collection,
-    sgf_game_links, SgfGame, SgfHeader,
-};
+pub use record::{parse_record, Record};
+pub use record_write::{format_record, format_record_annotated};
+pub use sgf::{format_sgf, format_sgf_annotated, parse_sgf, parse_sgf_annotated};
+pub use sgf_collection::{list_sgf_games, parse_sgf_collection, sgf_game_links, SgfGame, SgfHeader};

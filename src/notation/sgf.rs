@@ -2,10 +2,10 @@
 //! [module documentation](super).
 
 use super::annotations::{Annotations, SGF_TAGS};
-use super::error::{excerpt, line_column, line_column_on, NotationError};
+use super::error::{excerpt, line_column, NotationError};
 use super::moves::{format_turn, parse_turn, play_plies, reason_after_move, TextPlayError};
 use super::position_string::{format_rules, parse_rules};
-use super::record::{player_name, turns};
+use super::record_write::{player_name, turns};
 use super::result::{settle, Claim};
 use super::sgf_tree::{read_trees, Property, Tree};
 use crate::{Colour, Game, Position, Rules, Variant};
@@ -128,85 +128,17 @@ fn parse_re(value: &str) -> Result<Option<Claim>, String> {
     Ok(Some(claim))
 }
 
-/// What the root of an SGF game says about it, read even when its moves cannot be replayed:
-/// enough to list the games of a collection to pick from.
-#[derive(Clone, PartialEq, Eq, Debug, Default)]
-pub struct SgfHeader {
-    /// Black's player, `PB`.
-    pub black: Option<String>,
-    /// White's player, `PW`.
-    pub white: Option<String>,
-    /// The event, `EV`.
-    pub event: Option<String>,
-    /// The date, `DT`, as written.
-    pub date: Option<String>,
-    /// The result, `RE`, as written.
-    pub result: Option<String>,
-    /// The game's name, `GN`.
-    pub name: Option<String>,
-    /// The root node's comment, `C`.
-    pub comment: Option<String>,
-    /// The number of turns on the main line (a resignation node is not a turn).
-    pub turns: usize,
-}
-
-/// One game of an SGF collection ([`parse_sgf_collection`]).
-#[derive(Clone, Debug)]
-pub struct SgfGame {
-    /// Its place in the file, from 1.
-    pub number: usize,
-    /// Line (from 1) of its opening `(`.
-    pub line: usize,
-    /// Column in characters (from 1) of its opening `(`.
-    pub column: usize,
-    /// Players, event, date, result, length.
-    pub header: SgfHeader,
-    /// The game's own text, `(;…)`: what to import to play it alone.
-    pub text: String,
-    /// The comment (`C`) of each turn's node, one entry per turn of the main line.
-    pub comments: Vec<Option<String>>,
-    /// The players, event, date, … of its root and its comments: the game's, and each ply's
-    /// when the game could be replayed.
-    pub annotations: Annotations,
-    /// The game replayed with every move checked, or why it cannot be: an
-    /// [`NotationError::Sgf`] whose message starts with the game's number (`game 2: move 5
-    /// (White): …`) and whose line and column are in the whole file.
-    pub game: Result<Game, NotationError>,
-}
-
 /// Whether a move value is a resignation, as Boardspace writes it: `B[Resign]`, `W[resign]`.
-fn is_resign(value: &str) -> bool {
+pub(super) fn is_resign(value: &str) -> bool {
     value.trim().eq_ignore_ascii_case("resign")
 }
 
 /// The first value of the first property `name` of `node`, trimmed, when not empty.
-fn first_value(node: &[Property], name: &str) -> Option<String> {
+pub(super) fn first_value(node: &[Property], name: &str) -> Option<String> {
     node.iter().find(|p| p.name == name).map(|p| p.values[0].trim().to_string()).filter(|v| !v.is_empty())
 }
 
-fn header_and_comments(tree: &Tree) -> (SgfHeader, Vec<Option<String>>) {
-    let root: &[Property] = tree.nodes.first().map_or(&[], |n| n.as_slice());
-    let mut comments = Vec::new();
-    for node in &tree.nodes {
-        let moves = node.iter().filter(|p| (p.name == "B" || p.name == "W") && !is_resign(&p.values[0]));
-        for _ in moves {
-            comments.push(first_value(node, "C"));
-        }
-    }
-    let header = SgfHeader {
-        black: first_value(root, "PB"),
-        white: first_value(root, "PW"),
-        event: first_value(root, "EV"),
-        date: first_value(root, "DT"),
-        result: first_value(root, "RE"),
-        name: first_value(root, "GN"),
-        comment: first_value(root, "C"),
-        turns: comments.len(),
-    };
-    (header, comments)
-}
-
-fn syntax_error(text: &str, (at, why): (usize, String)) -> NotationError {
+pub(super) fn syntax_error(text: &str, (at, why): (usize, String)) -> NotationError {
     let (line, column) = line_column(text, at);
     NotationError::Sgf { line, column, why }
 }
@@ -247,106 +179,14 @@ pub fn parse_sgf_annotated(text: &str) -> Result<(Game, Annotations), NotationEr
     replay(&|at| line_column(text, at), &trees[0])
 }
 
-/// Every game of an SGF file, `(;…)(;…)`, replayed and checked, as game links
-/// ([`super::link`]), without headers or comments: the page's games list reads its own export
-/// back with it, at a fraction of the wasm that [`parse_sgf_collection`] costs. The first game
-/// that cannot be read is the error (its line and column place it in the file).
-pub fn sgf_game_links(text: &str) -> Result<Vec<String>, NotationError> {
-    let chars: Vec<char> = text.chars().collect();
-    let trees = read_trees(&chars).map_err(|e| syntax_error(text, e))?;
-    trees
-        .iter()
-        .map(|tree| replay(&|at| line_column(text, at), tree).map(|(game, _)| super::link::encode(&game)))
-        .collect()
-}
-
-/// Reads every game of an SGF file, `(;…)(;…)`: each with its header, the comments of its
-/// turns and the game replayed or the error (naming the game, line and column) that stopped it.
-/// Texts over [`super::MAX_TEXT_BYTES`] are refused. A game that cannot be replayed does not
-/// stop the others; a syntax error (an unclosed value,
-/// a stray character between games) stops the whole file, as there is no telling where the next
-/// game would start.
-///
-/// ```
-/// use loa::notation::parse_sgf_collection;
-/// let games = parse_sgf_collection("(;GM[9]PB[ann];B[b1-d3])\n(;GM[9]PB[bob];B[b1-z9])").unwrap();
-/// assert_eq!(games[0].header.black.as_deref(), Some("ann"));
-/// assert_eq!(games[0].game.as_ref().unwrap().moves().len(), 1);
-/// let err = games[1].game.as_ref().unwrap_err();
-/// assert_eq!(err.to_string(), "SGF line 2, column 16: game 2: move 1 (Black): b1-z9: z9 is not a square");
-/// ```
-pub fn parse_sgf_collection(text: &str) -> Result<Vec<SgfGame>, NotationError> {
-    if let Some(why) = super::import::too_long(text) {
-        return Err(NotationError::Sgf { line: 1, column: 1, why });
-    }
-    let chars: Vec<char> = text.chars().collect();
-    let trees = read_trees(&chars).map_err(|e| syntax_error(text, e))?;
-    let mut games = Vec::with_capacity(trees.len());
-    // Each game is placed from the one before, and its errors from its own start: one walk.
-    let mut start = (0, (1, 1));
-    for (i, tree) in trees.iter().enumerate() {
-        let number = i + 1;
-        let (line, column) = line_column_on(chars[start.0..tree.at].iter().copied(), start.1);
-        start = (tree.at, (line, column));
-        let place = |at: usize| line_column_on(chars[tree.at..at].iter().copied(), (line, column));
-        let (header, comments) = header_and_comments(tree);
-        let (game, annotations) = match replay(&place, tree) {
-            Ok((game, notes)) => (Ok(game), notes),
-            Err(e) => {
-                let (line, column) = e.location().unwrap_or((line, column));
-                let why = format!("game {number}: {}", e.detail());
-                (Err(NotationError::Sgf { line, column, why }), root_annotations(tree))
-            }
-        };
-        let text = chars[tree.at..tree.end].iter().collect();
-        games.push(SgfGame { number, line, column, header, text, comments, annotations, game });
-    }
-    Ok(games)
-}
-
-/// The games of an SGF text as a list to pick from, cheaper than [`parse_sgf_collection`] (no
-/// comments, no replay): one line per game, its fields separated by tabs (tabs and line breaks
-/// inside a value become blanks): black, white, event, date, result (as written, or empty), the
-/// number of turns, and the line and column (from 1) where the game starts, then its own text
-/// `(;…)` to import when it is picked — after as many line breaks and blanks as stand before it in
-/// the file, its errors name the file's line and column. Texts are separated by the record
-/// separator U+001E: `fields\u{1e}game text\u{1e}fields\u{1e}…` (one inside a game is
-/// written U+FFFD).
-pub fn list_sgf_games(text: &str) -> Result<String, NotationError> {
-    if let Some(why) = super::import::too_long(text) {
-        return Err(NotationError::Sgf { line: 1, column: 1, why });
-    }
-    let chars: Vec<char> = text.chars().collect();
-    let trees = read_trees(&chars).map_err(|e| syntax_error(text, e))?;
-    let mut out = String::new();
-    let mut start = (0, (1, 1));
-    for tree in &trees {
-        let root: &[Property] = tree.nodes.first().map_or(&[], |n| n.as_slice());
-        for id in ["PB", "PW", "EV", "DT", "RE"] {
-            let value = first_value(root, id).unwrap_or_default();
-            out.extend(value.chars().map(|c| if c.is_control() { ' ' } else { c }));
-            out.push('\t');
-        }
-        let turns = tree
-            .nodes
-            .iter()
-            .flatten()
-            .filter(|p| (p.name == "B" || p.name == "W") && !is_resign(&p.values[0]))
-            .count();
-        let (line, column) = line_column_on(chars[start.0..tree.at].iter().copied(), start.1);
-        start = (tree.at, (line, column));
-        out.push_str(&format!("{turns}\t{line}\t{column}\u{1e}"));
-        // A separator inside the game (no program writes one) becomes U+FFFD, one character for
-        // one, so the list stays whole and the game's errors keep their columns.
-        out.extend(chars[tree.at..tree.end].iter().map(|&c| if c == '\u{1e}' { '\u{fffd}' } else { c }));
-        out.push('\u{1e}');
-    }
-    Ok(out)
+/// The properties of a tree's root node (none in an empty tree).
+pub(super) fn root_of(tree: &Tree) -> &[Property] {
+    tree.nodes.first().map_or(&[], |n| n.as_slice())
 }
 
 /// The record tags of a tree's root (`PB` as `Black`, …) and its comment as the game's.
-fn root_annotations(tree: &Tree) -> Annotations {
-    let root: &[Property] = tree.nodes.first().map_or(&[], |n| n.as_slice());
+pub(super) fn root_annotations(tree: &Tree) -> Annotations {
+    let root = root_of(tree);
     let tags =
         SGF_TAGS.iter().filter_map(|(tag, id)| first_value(root, id).map(|v| (tag.to_string(), v))).collect();
     Annotations { tags, game_comment: first_value(root, "C"), comments: Vec::new() }
@@ -354,7 +194,7 @@ fn root_annotations(tree: &Tree) -> Annotations {
 
 /// Replays one game tree: the root's setup and result, then every move node, collecting the
 /// comments on the way.
-fn replay(
+pub(super) fn replay(
     place: &dyn Fn(usize) -> (usize, usize),
     tree: &Tree,
 ) -> Result<(Game, Annotations), NotationError> {
