@@ -23,50 +23,38 @@ function flatten({ functions, classes }) {
   return lines.sort();
 }
 
-test('types/pkg/loa.d.ts declares exactly what wasm-bindgen generates', (t) => {
+/**
+ * Runs wasm-bindgen, with its TypeScript output, on the build `build` (target/wasm/<build>/, as
+ * build.sh names it) in a place of its own (dist/ and target/ stay as they are), checks that it
+ * is the wasm dist/ ships as `shipped` (a stale copy from an older build would not be), and
+ * compares its declarations with the hand-written `declared`.
+ * @param {import('node:test').TestContext} t @param {string} build @param {string} shipped @param {string} declared
+ */
+function checkDeclarations(t, build, shipped, declared) {
   const pkg = builtPkg();
-  // The study build, as build.sh names it ($STUDY_WASM): its glue drives both pages' wasm.
-  const wasm = join(ROOT, 'target', 'wasm', 'study', 'loa.wasm');
-  const out = mkdtempSync(join(tmpdir(), 'loa-pkg-types-'));
+  const out = mkdtempSync(join(tmpdir(), `loa-pkg-${build}-types-`));
   t.after(() => rmSync(out, { recursive: true, force: true }));
-  // A place of its own for the test's copy of the wasm (dist/ and target/ stay as they are).
   mkdirSync(join(out, 'in'));
-  copyFileSync(wasm, join(out, 'in', 'loa.wasm'));
+  copyFileSync(join(ROOT, 'target', 'wasm', build, 'loa.wasm'), join(out, 'in', 'loa.wasm'));
   execFileSync('wasm-bindgen', [join(out, 'in', 'loa.wasm'), '--out-dir', join(out, 'pkg'), '--target', 'web'], { stdio: 'pipe' });
-
-  // The wasm regenerated here must be the one dist/ ships: the same exports as loa_study_bg.wasm
-  // (a stale copy from an older build would not be).
   const exportsOf = (path) => WebAssembly.Module.exports(new WebAssembly.Module(readFileSync(path))).map((e) => e.name).sort();
   assert.deepEqual(
     exportsOf(join(out, 'pkg', 'loa_bg.wasm')),
-    exportsOf(join(pkg, 'loa_study_bg.wasm')),
-    'target/wasm/study/loa.wasm is not the wasm dist/ was built from: run ./build.sh first',
+    exportsOf(join(pkg, shipped)),
+    `target/wasm/${build}/loa.wasm is not the wasm dist/ was built from: run ./build.sh first`,
   );
-
   const generated = flatten(declaredExports(join(out, 'pkg', 'loa.d.ts')));
-  const written = flatten(declaredExports('types/pkg/loa.d.ts'));
-  assert.deepEqual(written, generated, 'types/pkg/loa.d.ts (actual) differs from the generated declarations (expected)');
-});
+  const written = flatten(declaredExports(declared));
+  assert.deepEqual(written, generated, `${declared} (actual) differs from the generated declarations (expected)`);
+}
 
-// The wasm builds that ship beside the game's, each with its own glue and hand-written types: as
-// build.sh names them ($WIDE_WASM, $FILES_WASM), shipped as dist/pkg/<name>/.
+// The study build ($STUDY_WASM): its glue drives both pages' wasm, so its declarations are the game's.
+test('types/pkg/loa.d.ts declares exactly what wasm-bindgen generates', (t) =>
+  checkDeclarations(t, 'study', 'loa_study_bg.wasm', 'types/pkg/loa.d.ts'));
+
+// The builds that ship beside the game's, each with its own glue ($WIDE_WASM, $FILES_WASM in
+// build.sh), as dist/pkg/<name>/.
 for (const [name, what] of [['wide', 'the wide boards'], ['files', 'the file readers']]) {
-  test(`types/pkg/${name}/loa.d.ts declares exactly what wasm-bindgen generates for ${what}`, (t) => {
-    const pkg = builtPkg();
-    const wasm = join(ROOT, 'target', 'wasm', name, 'loa.wasm');
-    const out = mkdtempSync(join(tmpdir(), `loa-pkg-${name}-types-`));
-    t.after(() => rmSync(out, { recursive: true, force: true }));
-    mkdirSync(join(out, 'in'));
-    copyFileSync(wasm, join(out, 'in', 'loa.wasm'));
-    execFileSync('wasm-bindgen', [join(out, 'in', 'loa.wasm'), '--out-dir', join(out, 'pkg'), '--target', 'web'], { stdio: 'pipe' });
-    const exportsOf = (path) => WebAssembly.Module.exports(new WebAssembly.Module(readFileSync(path))).map((e) => e.name).sort();
-    assert.deepEqual(
-      exportsOf(join(out, 'pkg', 'loa_bg.wasm')),
-      exportsOf(join(pkg, name, 'loa_bg.wasm')),
-      `target/wasm/${name}/loa.wasm is not the wasm dist/ was built from: run ./build.sh first`,
-    );
-    const generated = flatten(declaredExports(join(out, 'pkg', 'loa.d.ts')));
-    const written = flatten(declaredExports(`types/pkg/${name}/loa.d.ts`));
-    assert.deepEqual(written, generated, `types/pkg/${name}/loa.d.ts (actual) differs from the generated declarations (expected)`);
-  });
+  test(`types/pkg/${name}/loa.d.ts declares exactly what wasm-bindgen generates for ${what}`, (t) =>
+    checkDeclarations(t, name, join(name, 'loa_bg.wasm'), `types/pkg/${name}/loa.d.ts`));
 }
