@@ -3,6 +3,8 @@
 // render.js), coordinates, the last move, selection, targets, the keyboard focus and the pieces.
 // Pure drawing from a frame object; no rules.
 
+import { paintDisc } from '../component/view/disc.js';
+
 /** @typedef {import('./layout.js').Layout} Layout */
 /** @typedef {import('../component/view/render.js').Theme & {ink: string}} Theme the board's colours and the page's text colour */
 /** @typedef {import('../../pkg/wide/loa.js').WideCell} WideCell */
@@ -158,23 +160,8 @@ function hexCoordinates(ctx, lay, cells, theme) {
  * @param {CanvasRenderingContext2D} ctx @param {number} x @param {number} y @param {number} r
  * @param {[string, string]} colours highlight and base @param {string} rim
  */
-function drawPiece(ctx, x, y, r, [hi, base], rim) {
-  ctx.save();
-  ctx.shadowColor = 'rgba(0, 0, 0, 0.45)';
-  ctx.shadowBlur = r * 0.2;
-  ctx.shadowOffsetY = r * 0.1;
-  const g = ctx.createRadialGradient(x - r * 0.35, y - r * 0.4, r * 0.1, x, y, r);
-  g.addColorStop(0, hi);
-  g.addColorStop(1, base);
-  ctx.fillStyle = g;
-  ctx.beginPath();
-  ctx.arc(x, y, r, 0, Math.PI * 2);
-  ctx.fill();
-  ctx.shadowColor = 'transparent';
-  ctx.lineWidth = Math.max(1, r * 0.05);
-  ctx.strokeStyle = rim;
-  ctx.stroke();
-  ctx.restore();
+function drawPiece(ctx, x, y, r, colours, rim) {
+  paintDisc(ctx, x, y, r, colours, rim, { blur: r * 0.2, offsetY: r * 0.1, rimWidth: Math.max(1, r * 0.05) });
 }
 
 /**

@@ -1,6 +1,8 @@
 // Canvas drawing: squares, coordinates, highlights and pieces, crisp at any devicePixelRatio.
 // Pure drawing from a view object; no state and no rules live here.
 
+import { paintDisc } from './disc.js';
+
 const FILES = 'abcdefgh';
 
 /**
@@ -196,30 +198,9 @@ function drawCoordinates(ctx, geom, theme) {
  * @param {[string, string]} colours highlight and base @param {string} rim the outline
  * @param {number} [alpha] @param {boolean} [lifted]
  */
-function drawPiece(ctx, x, y, sq, [hi, base], rim, alpha = 1, lifted = false) {
-  const r = sq * 0.38;
-  ctx.save();
-  ctx.globalAlpha = alpha;
-  ctx.shadowColor = 'rgba(0, 0, 0, 0.45)';
-  ctx.shadowBlur = sq * (lifted ? 0.2 : 0.08);
-  ctx.shadowOffsetY = sq * (lifted ? 0.08 : 0.04);
-  const g = ctx.createRadialGradient(x - r * 0.35, y - r * 0.4, r * 0.1, x, y, r);
-  g.addColorStop(0, hi);
-  g.addColorStop(1, base);
-  ctx.fillStyle = g;
-  ctx.beginPath();
-  ctx.arc(x, y, r, 0, Math.PI * 2);
-  ctx.fill();
-  ctx.shadowColor = 'transparent';
-  // A thin rim and an inner bevel give the disc a little depth.
-  ctx.lineWidth = Math.max(1, sq * 0.02);
-  ctx.strokeStyle = rim;
-  ctx.stroke();
-  ctx.beginPath();
-  ctx.arc(x, y, r * 0.72, 0, Math.PI * 2);
-  ctx.strokeStyle = 'rgba(255, 255, 255, 0.18)';
-  ctx.stroke();
-  ctx.restore();
+function drawPiece(ctx, x, y, sq, colours, rim, alpha = 1, lifted = false) {
+  const look = { blur: sq * (lifted ? 0.2 : 0.08), offsetY: sq * (lifted ? 0.08 : 0.04), rimWidth: Math.max(1, sq * 0.02) };
+  paintDisc(ctx, x, y, sq * 0.38, colours, rim, { ...look, bevel: true, alpha });
 }
 
 /**
