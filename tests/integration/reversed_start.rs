@@ -1,8 +1,9 @@
 //! The reversed start (docs/rules.md §8.2), carried by every format that carries rule options:
 //! position strings, records, SGF, links and the page's rule options.
 
+use crate::reference_movegen::RefPos;
 use loa::notation::{format_record, format_sgf, import, link, parse_rules, play_text};
-use loa::{Colour, Game, Position, Rules, Variant};
+use loa::{perft, Colour, Game, Position, Rules, Variant};
 
 fn reversed() -> Rules {
     Rules { reversed: true, ..Rules::default() }
@@ -61,4 +62,35 @@ fn a_gemma_link_carries_its_vacates() {
     assert_eq!(link::decode(&url).expect("reads back").moves(), stuck.moves());
     play_text(&mut game, "b1-b3").unwrap();
     assert_eq!(link::decode(&link::encode(&game)).unwrap().moves(), game.moves());
+}
+
+/// Perft from each variant's reversed start (docs/rules.md §8.2), depths 1–4, the engine's
+/// counts pinned; the reference agrees to depth 3 (AmbiLOA and Parachute to depth 2). Each count
+/// equals the normal start's (`perft.rs`): a reflection of the board that keeps every line turns
+/// each layout into its reversal, so the move trees are the same; the positions are not.
+const REVERSED: [(Variant, [u64; 4]); 6] = [
+    (Variant::Standard, [36, 1_244, 44_952, 1_563_208]),
+    (Variant::ScrambledEggs, [32, 992, 32_000, 1_002_260]),
+    (Variant::Parachute, [18, 936, 20_726, 1_057_326]),
+    (Variant::AmbiLoa, [18, 311, 5_363, 88_547]),
+    (Variant::Standard6x6, [24, 524, 11_440, 234_560]),
+    (Variant::Standard7x7, [30, 848, 25_012, 698_880]),
+];
+
+#[test]
+fn perft_from_every_reversed_start_matches_the_reference() {
+    let rules = reversed();
+    for (variant, counts) in REVERSED {
+        let start = Position::start(variant, &rules);
+        assert_ne!(start, Position::new(variant), "{variant}: the reversed start differs");
+        let reference = RefPos::from_position(&start);
+        let checked = if matches!(variant, Variant::Parachute | Variant::AmbiLoa) { 2 } else { 3 };
+        for (i, &expected) in counts.iter().enumerate() {
+            let depth = i as u32 + 1;
+            if depth <= checked {
+                assert_eq!(reference.perft(depth), perft(&start, depth), "{variant} reversed, depth {depth}");
+            }
+            assert_eq!(perft(&start, depth), expected, "{variant} reversed, depth {depth}");
+        }
+    }
 }
