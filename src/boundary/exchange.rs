@@ -35,6 +35,15 @@ pub fn from_link(text: &str) -> Result<Game, String> {
     link::decode(text).map_err(|e| format!("bad game link: {e}"))
 }
 
+/// Why an answer by link (the game your friend sent back) cannot be taken, as the page's key,
+/// or `None` when the core has nothing against it (the page then compares it with your copy).
+/// A game by link has no clock, so an honest answer never ends on time: `~tb` or `~tw` in it,
+/// for either side and with or without a move, claims a result only your own clock could give
+/// (`lossOnTime`), as a resignation for you would claim one only you could give.
+pub fn link_answer_refusal(game: &Game) -> Option<&'static str> {
+    game.lost_on_time().map(|_| "lossOnTime")
+}
+
 /// Ends the game by the resignation of `side` (`black`, `white`, `east_west`, `north_south`),
 /// whether or not it is to move; `None` resigns for the side to move.
 pub fn resign(game: &mut Game, side: Option<&str>) -> Result<(), String> {

@@ -34,7 +34,9 @@ mod wide_review;
 
 pub use analysis::{SearchAnswer, SearchReport};
 pub use collection::collection;
-pub use exchange::{from_link, import, link, lose_on_time, resign, sgf, sgf_links, state_at, truncate};
+pub use exchange::{
+    from_link, import, link, link_answer_refusal, lose_on_time, resign, sgf, sgf_links, state_at, truncate,
+};
 pub use game_review::{judge_move, Mark, MateScale, Score, Verdict, BLUNDER, INACCURACY, MISTAKE};
 pub use imported::{import_game, read_record, ImportedGame};
 pub use lessons::{check_lesson_text, LessonVerdictView, LessonView};

@@ -107,6 +107,13 @@ impl WasmGame {
         Ok(WasmGame::of(boundary::from_link(&text(&link, "link")?).map_err(error)?))
     }
 
+    /// Why this game, read from an answer by link, cannot be taken: the page's key
+    /// (`lossOnTime`: a game by link has no clock), or `undefined` when nothing is against it.
+    #[wasm_bindgen(js_name = answerRefusal)]
+    pub fn answer_refusal(&self) -> Option<String> {
+        boundary::link_answer_refusal(&self.game).map(String::from)
+    }
+
     /// The game as a compact URL-safe link: variant, every rule option, start, moves, resignation.
     pub fn link(&self) -> String {
         boundary::link(&self.game)

@@ -23,6 +23,7 @@ mod imported_games;
 mod layers;
 mod lessons;
 mod lessons_page;
+mod link_answers;
 mod notation;
 mod notation_random;
 mod notation_records;

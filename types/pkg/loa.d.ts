@@ -57,6 +57,8 @@ export class WasmGame {
   resign(side?: string): void;
   /** Ends the game because the clock of `side` ran out: a loss on time, final like a resignation. */
   loseOnTime(side: string): void;
+  /** Why this game, read from an answer by link, cannot be taken: `lossOnTime` (a game by link has no clock); undefined when nothing is against it. */
+  answerRefusal(): string | undefined;
   /** Offers a draw with the move just played or, with `accept`, accepts the one offered (a draw by agreement); throws when the core refuses. */
   draw(accept: boolean): void;
   /** The state after the first `ply` plies (review). */

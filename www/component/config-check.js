@@ -6,11 +6,12 @@
 // position string or record valid? is this move legal?) is left to the core, which says why.
 
 import { VARIANTS, WIDE_VARIANTS, MODES, RANGES } from './config.js';
+import { excerpt } from '../words/words.js';
 
 /** Longest text accepted for a position, a record or a move (the core's own limit). */
-const MAX_TEXT = 1 << 20;
-/** Most moves in a list to replay (the core's own limit). */
-const MAX_MOVES = 1 << 16;
+export const MAX_TEXT = 1 << 20;
+/** Most moves in a list to replay (the core's own limit); the index page's `?moves=` too (address.js). */
+export const MAX_MOVES = 1 << 16;
 const EVENT_NAMES = ['ready', 'change', 'move', 'gameover', 'illegal', 'thinking', 'hint', 'analysis', 'restart', 'error', 'review', 'watch'];
 
 /** @typedef {(value: any, where: string) => string | null} Check */
@@ -21,7 +22,7 @@ function shown(value) {
   if (Array.isArray(value)) return 'an array';
   switch (typeof value) {
     case 'string':
-      return `the text ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
+      return `the text ${JSON.stringify(excerpt(value))}`;
     case 'number':
     case 'boolean':
     case 'bigint':

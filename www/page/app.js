@@ -97,6 +97,8 @@ const linkId = params.get('mode') === 'link' ? params.get('id') : null;
 if (linkId !== null && config.link) {
   const shown = await (await import('./friend.js')).openAddress(linkId, config, words, showPageError);
   if (shown) current = { id: linkId, kind: 'link', seed: null, ...shown };
+  // Refused with no copy: the board plays the computer, and the list keeps it as that.
+  else current.kind = KINDS[config.mode ?? 'computer'] ?? 'computer';
 }
 /** The address's level when a saved game went on at its own: offered for the next new game. */
 let nextLevel = saved && params.has('level') && config.level !== undefined && config.level !== saved.level ? config.level : null;

@@ -11,6 +11,7 @@ import { loadCore, reasonOf } from '../component/core.js';
 import { findGame } from './archive.js';
 import { compareCopies } from './link-check.js';
 import { addPeopleWords } from '../words/people-words.js';
+import { excerpt } from '../words/words.js';
 import { addPeopleStyle } from './people-style.js';
 
 /** @typedef {import('./link-check.js').Described} Described */
@@ -35,6 +36,7 @@ function describe(core, link) {
       movers: state.history.map((m) => /** @type {'black' | 'white'} */ (state.players.find((p) => p.colour === m.colour)?.sideColour)),
       outcome: o ? { result: o.result, resigned: o.cause === 'resignation' ? sideColour(o.loser) : null, agreed: o.cause === 'agreement' } : null,
       offered: state.drawOffered,
+      refused: game.answerRefusal() ?? null,
     };
   } finally {
     game.free();
@@ -61,6 +63,11 @@ export async function receive({ id, link, side }, words) {
   } catch (err) {
     return { keep: kept, note: words.t('link.unreadable', { reason: reasonOf(err) }) };
   }
+  // What the core refuses in any answer (a loss on time: a game by link has no clock), with a copy or not.
+  if (theirs.refused) {
+    const why = words.t(`link.${theirs.refused}`);
+    return { keep: kept, note: kept ? words.t('link.refused', { why }) : words.t('link.refusedNew', { why }) };
+  }
   if (!kept) return { accept: { link, human: side, started: Date.now() } }; // a game new to this browser
   const yours = describe(core, kept.link);
   const said = compareCopies(yours, theirs, kept.human, side);
@@ -85,10 +92,11 @@ export async function receive({ id, link, side }, words) {
  * @param {(text: string) => void} say
  */
 export async function openAddress(id, config, words, say) {
+  addPeopleWords(words); // before any sentence: a bad identity is worded too, never shown as its key
   const valid = /^[A-Za-z0-9_-]{1,40}$/.test(id) && !!config.link;
   const answer = valid
     ? await receive({ id, link: /** @type {string} */ (config.link), side: config.human ?? 'black' }, words).catch((err) => ({ keep: null, note: words.t('link.unreadable', { reason: reasonOf(err) }) }))
-    : { keep: null, note: words.t('link.unreadable', { reason: `id=${id}` }) };
+    : { keep: null, note: words.t('link.badId', { id: excerpt(id) }) };
   const accepted = 'accept' in answer ? answer.accept : undefined;
   const game = accepted ?? answer.keep;
   if (answer.note) say(answer.note);

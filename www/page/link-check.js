@@ -14,6 +14,7 @@
  * @property {('black' | 'white')[]} movers the side (by its colour) that played each ply
  * @property {{result: string, resigned: 'black' | 'white' | null, agreed: boolean} | null} outcome
  * @property {boolean} offered a draw offered with the last ply awaits an answer
+ * @property {string | null} [refused] why the core refuses it as an answer (a words key under `link.`)
  */
 
 /**

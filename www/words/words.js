@@ -20,6 +20,15 @@ import en from './i18n/en.js';
 /** @typedef {import('../types/types.js').Outcome} Outcome */
 /** @typedef {Record<string, string | number>} Params */
 
+/**
+ * At most the first 40 characters of what someone typed or sent, for quoting it in a sentence:
+ * a message names the input without repeating a whole address or file on the page.
+ * @param {string} text
+ */
+export function excerpt(text) {
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}
+
 /** @type {Map<string, Catalogue>} */
 const catalogues = new Map([['en', en]]);
 

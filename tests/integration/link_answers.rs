@@ -1,0 +1,59 @@
+//! An answer by link (the game a friend sends back) claims only what the friend can do: a game
+//! by link has no clock, so an answer that ends on time is refused by the core, for either side
+//! and with or without a move of theirs; the link format itself still carries a clock's loss
+//! (a clocked game kept in the games list). The wide boards' links have no time field at all.
+
+use loa::boundary::{from_link, link_answer_refusal};
+use loa::notation::{link, play_text};
+use loa::wide::parse_wide_link;
+use loa::{Game, Rules, Side, Variant};
+
+#[test]
+fn an_answer_that_ends_on_time_is_refused_for_either_side_with_or_without_a_move() {
+    // `standard~mBT` is Black's b1-d3; the answer adds White's a3xd3 (`QT`) or nothing.
+    for answer in [
+        "standard~mBT~tb",
+        "standard~mBT~tw",
+        "standard~mBTQT~tb",
+        "standard~mBTQT~tw",
+        "standard~tb",
+        "standard~tw",
+    ] {
+        let game = from_link(answer).unwrap_or_else(|e| panic!("{answer}: the link itself reads: {e}"));
+        assert!(game.lost_on_time().is_some(), "{answer}");
+        assert_eq!(link_answer_refusal(&game), Some("lossOnTime"), "{answer}");
+    }
+}
+
+#[test]
+fn an_honest_answer_has_nothing_against_it() {
+    for answer in [
+        "standard",
+        "standard~mBT",
+        "standard~mBTQT",
+        "standard~mBTQT~rw",
+        "standard~mBT~offer",
+        "standard~mBT~agreed",
+    ] {
+        let game = from_link(answer).unwrap();
+        assert_eq!(link_answer_refusal(&game), None, "{answer}");
+    }
+}
+
+#[test]
+fn the_link_format_still_carries_a_clocked_games_loss_on_time() {
+    let mut game = Game::new(Variant::Standard, Rules::default());
+    play_text(&mut game, "b1-d3").unwrap();
+    game.lose_on_time(Side::White).unwrap();
+    let text = link::encode(&game);
+    assert_eq!(text, "standard~mBT~tw");
+    assert_eq!(link::decode(&text).unwrap().lost_on_time(), Some(Side::White));
+}
+
+#[test]
+fn a_wide_link_has_no_time_field() {
+    for answer in ["black-hole~tb", "black-hole~ma2c2~tw"] {
+        let err = parse_wide_link(answer).err().unwrap_or_else(|| panic!("{answer} was read"));
+        assert!(err.to_string().contains("unknown field \"t"), "{answer}: {err}");
+    }
+}
