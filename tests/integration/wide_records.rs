@@ -243,3 +243,21 @@ fn a_resignation_is_kept_by_every_format() {
     assert!(parse_wide_link("hex-5~ma5c5~rw~rb").is_err(), "one resignation a link");
     assert!(parse_wide_link("hex-5~rw~ma5c5").unwrap_err().to_string().contains("out of order"));
 }
+
+#[test]
+fn a_long_malformed_wide_link_or_move_is_quoted_by_an_excerpt_only() {
+    // A 60 KB move with no separator (`a2c2a2c2…`), a 60 KB word, a 60 KB row: each error
+    // names the text by its first characters, never the whole of it.
+    let links = [
+        format!("hex-5~m{}", "a2c2".repeat(15_000)),
+        format!("hex-5~m{}", "z".repeat(60_000)),
+        format!("black-hole~at{}{}_b", "9".repeat(60_000), ".8".repeat(8)),
+    ];
+    for link in &links {
+        let Err(err) = parse_wide_link(link).map_err(|e| e.to_string()) else {
+            panic!("read: {}…", &link[..40])
+        };
+        assert!(err.len() < 300, "{} bytes: {}…", err.len(), &err[..200]);
+        assert!(err.contains('…'), "the excerpt says it is cut: {err}");
+    }
+}
