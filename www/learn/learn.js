@@ -14,6 +14,8 @@ import { renderLessonList } from './nav.js';
 import '../site/offline.js'; // service worker, update offer; tells boot.js the app runs
 import { useStudyCore } from '../component/study-core.js';
 import { WIDE_LESSONS, isWideLesson, openWideLesson } from './wide-lessons.js';
+import { hashText } from '../site/hash.js';
+import { excerpt } from '../words/words.js';
 
 useStudyCore(); // the lessons are in the study wasm, not in the game page's
 
@@ -202,8 +204,15 @@ $('#lesson-next').addEventListener('click', () => {
   $('#lesson-title').focus();
 });
 $('#lesson-again').addEventListener('click', () => open(/** @type {LessonInfo} */ (tour.current).id));
+/** Opens the lesson the address names (`#id`), or the first one not yet done, saying so when the
+ *  address names a lesson the tour does not have. */
+function openFromAddress() {
+  const id = hashText();
+  open(id);
+  if (id && tour.current?.id !== id) say(words.t('learn.unknown', { id: excerpt(id) }), 'info');
+}
 window.addEventListener('hashchange', () => {
-  if (tour.lessons.length && location.hash.slice(1) !== tour.current?.id) open(location.hash.slice(1));
+  if (tour.lessons.length && hashText() !== tour.current?.id) openFromAddress();
 });
 
 board.on('move', judgeMove);
@@ -225,7 +234,7 @@ Promise.all([loadCore(), board.ready]).then(
     // The wide boards' lessons close the tour, judged through the wide engine (wide-lessons.js).
     tour.lessons = [...core.lessons(), ...WIDE_LESSONS];
     tour.done = loadProgress(tour.lessons.map((l) => l.id));
-    open(decodeURIComponent(location.hash.slice(1)));
+    openFromAddress();
   },
   (err) => showError(words.t('page.noWasm', { message: reasonOf(err) })),
 );

@@ -8,6 +8,8 @@
 // Only a table's own keys count as known values (`?variant=toString` is not a variant).
 
 import { VARIANTS, MODES, DEFAULTS, WIDE_VARIANTS, isWide } from '../component/config.js';
+import { MAX_MOVES, MAX_TEXT } from '../component/config-check.js';
+import { excerpt } from '../words/words.js';
 
 /** @typedef {import('../types/types.js').ConfigInput} ConfigInput */
 /** @typedef {import('../words/words.js').Words} Words */
@@ -33,7 +35,7 @@ export function configFromAddress(params, words) {
     const value = params.get(name);
     if (value === null) return;
     if (valid(value)) apply(value);
-    else problems.push(words.t('page.badParam', { name, value, expected }));
+    else problems.push(words.t('page.badParam', { name, value: excerpt(value), expected }));
   };
   const list = (/** @type {string[]} */ keys) => words.list(keys);
   // The wide boards' keys too: app.js plays them with www/wide/.
@@ -59,9 +61,13 @@ export function configFromAddress(params, words) {
   pick('repetition', (v) => v === 'on' || v === 'off', (v) => (rules.repetition = v === 'on'), words.t('page.expectRepetition'));
   if (Object.keys(rules).length) config.rules = { ...config.rules, ...rules };
   pick('g', (v) => /^[A-Za-z0-9_.~-]+$/.test(v), (v) => (config.link = v), words.t('page.expectLink'));
+  // Beyond what the board takes, a position or a move list is named and left out: the board
+  // would refuse the whole address, and the page would never start.
   const position = params.get('position');
-  if (position !== null) config.position = position;
-  const moves = params.get('moves');
-  if (moves !== null) config.moves = moves.split(/[\s,]+/).filter(Boolean);
+  if (position !== null && position.length > MAX_TEXT) problems.push(words.t('page.tooLong', { name: 'position', count: position.length, max: MAX_TEXT }));
+  else if (position !== null) config.position = position;
+  const moves = params.get('moves')?.split(/[\s,]+/).filter(Boolean) ?? null;
+  if (moves !== null && moves.length > MAX_MOVES) problems.push(words.t('page.tooLong', { name: 'moves', count: moves.length, max: MAX_MOVES }));
+  else if (moves !== null) config.moves = moves;
   return { config, problems };
 }

@@ -70,7 +70,8 @@ export function createGameFile(board, { note, dialog, onOpened, onCollection }) 
     if (!chosen) return;
     // The core reads at most 16 MB (MAX_TEXT_BYTES); a larger file is not read into the page.
     if (chosen.size > 16 * 1024 * 1024) {
-      refuse(t('open.tooLarge', { size: Math.round(chosen.size / 1024 / 1024) }));
+      // Rounded up to a tenth: a file over the limit never reads as the limit itself (16.1, not 16).
+      refuse(t('open.tooLarge', { size: board.words().decimal(Math.ceil((chosen.size / 1024 / 1024) * 10) / 10) }));
       return;
     }
     const read = await chosen.text();

@@ -4,7 +4,7 @@
 // address's ?lang=, else the remembered choice, else the browser's), in its looks.
 
 import { mount } from '../board.js';
-import { createWords } from '../words/words.js';
+import { createWords, excerpt } from '../words/words.js';
 import { applyPageWords } from '../site/page-words.js';
 import { loadSettings, pageLanguage } from '../site/settings.js';
 import { applyLooks } from '../site/looks.js';
@@ -16,6 +16,7 @@ import { createList } from './list.js';
 import { createSession } from './session.js';
 import '../site/offline.js'; // service worker, update offer; tells boot.js the page runs
 import { useStudyCore } from '../component/study-core.js';
+import { hashText } from '../site/hash.js';
 
 useStudyCore(); // the puzzle judge is in the study wasm, not in the game page's
 
@@ -91,9 +92,9 @@ const session = createSession(board, boardElement, {
 
 /** Opens the puzzle named by the address (`#id`), or the first one not yet solved. */
 function openFromAddress() {
-  const id = decodeURIComponent(location.hash.slice(1));
+  const id = hashText();
   let puzzle = puzzles.find((p) => p.id === id);
-  if (!puzzle && id) showPageError(board.words().t('puzzle.unknown', { id }));
+  if (!puzzle && id) showPageError(board.words().t('puzzle.unknown', { id: excerpt(id) }));
   puzzle ??= puzzles.find((p) => marks.get(p.id) !== 'solved') ?? puzzles[0];
   if (!puzzle || puzzle === session.current()) return;
   describe(puzzle);

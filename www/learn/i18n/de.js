@@ -18,6 +18,7 @@ const de = {
   'learn.continue': 'Gut. Jetzt vervollständige den Zug: setze den Stein ein.',
   'learn.illegal': 'Nicht erlaubt: {reason}.',
   'learn.tryAgain': 'Versuch es noch einmal.',
+  'learn.unknown': 'Es gibt keine Lektion „{id}“; hier ist die erste, die noch nicht erledigt ist.',
   'learn.miss.other-move': 'Das ist ein gültiger Zug, aber nicht der, den diese Lektion verlangt.',
   'learn.miss.wrong-piece': 'Das ist ein gültiger Zug, aber die Lektion verlangt, den Stein auf {square} zu ziehen.',
   'learn.miss.no-capture': 'Dieser Zug schlägt nichts.',

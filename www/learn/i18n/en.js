@@ -20,6 +20,7 @@ const en = {
   'learn.continue': 'Good. Now complete the turn: place the piece.',
   'learn.illegal': 'Not allowed: {reason}.',
   'learn.tryAgain': 'Try again.',
+  'learn.unknown': 'There is no lesson “{id}”; here is the first one not yet done.',
   'learn.miss.other-move': 'That is a legal move, but not the one this lesson asks for.',
   'learn.miss.wrong-piece': 'That is a legal move, but the lesson asks you to move the piece on {square}.',
   'learn.miss.no-capture': 'That move does not capture anything.',

@@ -18,6 +18,7 @@ const it = {
   'learn.continue': 'Bene. Ora completa il turno: colloca la pedina.',
   'learn.illegal': 'Non è permesso: {reason}.',
   'learn.tryAgain': 'Riprova.',
+  'learn.unknown': 'Non c’è una lezione «{id}»; ecco la prima non ancora fatta.',
   'learn.miss.other-move': 'È una mossa regolare, ma non quella che chiede la lezione.',
   'learn.miss.wrong-piece': 'È una mossa regolare, ma la lezione chiede di muovere la pedina in {square}.',
   'learn.miss.no-capture': 'Questa mossa non cattura nulla.',

@@ -143,6 +143,7 @@ const de = {
   'page.ignored': 'Einige Einstellungen in der Adresse wurden ignoriert: {problems}.',
   'page.ignoredSeparator': '; ',
   'page.badParam': '„{name}={value}“ ist unbekannt (erwartet: {expected})',
+  'page.tooLong': '„{name}“ ist zu lang ({count}, höchstens {max})',
   'page.expectSide': 'black oder white',
   'page.expectLevel': 'eine Zahl von 1 bis 6',
   'page.expectMoveTime': 'Millisekunden von 100 bis 60000',

@@ -167,6 +167,7 @@ const en = {
   'page.ignored': 'Some settings in the address were ignored: {problems}.',
   'page.ignoredSeparator': '; ',
   'page.badParam': '“{name}={value}” is not understood (expected {expected})',
+  'page.tooLong': '“{name}” is too long ({count}, at most {max})',
   'page.expectSide': 'black or white',
   'page.expectLevel': 'a number from 1 to 6',
   'page.expectMoveTime': 'milliseconds from 100 to 60000',

@@ -143,6 +143,7 @@ const it = {
   'page.ignored': 'Alcune impostazioni dell’indirizzo sono state ignorate: {problems}.',
   'page.ignoredSeparator': '; ',
   'page.badParam': '«{name}={value}» non è valido (atteso: {expected})',
+  'page.tooLong': '«{name}» è troppo lungo ({count}, al massimo {max})',
   'page.expectSide': 'black o white',
   'page.expectLevel': 'un numero da 1 a 6',
   'page.expectMoveTime': 'millisecondi da 100 a 60000',
