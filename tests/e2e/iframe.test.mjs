@@ -152,6 +152,27 @@ test('?lang=it: the board, its note about ignored parameters and the replies to 
   assertClean(page);
 });
 
+test("loa:set {lang: 'de'} on a fresh English frame loads German first, then speaks it", async () => {
+  const page = await newPage(env.browser);
+  await page.goto(await env.host('german.html', hostPage({ head: LISTENER(env.servers.game.url), body: frameTag('game', 'test&mode=friend') })));
+  const frame = await (await page.$('#game')).contentFrame();
+  await frame.waitForFunction(() => window.loaTest?.board.state());
+  const status = () => frame.evaluate(() => window.loaTest.board.shadowRoot.querySelector('[part~="status"]').textContent);
+  assert.equal(await status(), 'Black to move');
+  await page.evaluate(() => window.send('game', { type: 'loa:set', options: { lang: 'de' }, id: 1 }));
+  await waitForMessage(page, { type: 'loa:reply', id: 1 });
+  const [reply] = await received(page, { type: 'loa:reply', id: 1 });
+  assert.deepEqual([reply.ok, reply.reason], [true, undefined]);
+  assert.equal(await frame.evaluate(() => window.loaTest.board.words().locale), 'de');
+  assert.equal(await status(), 'Schwarz ist am Zug');
+  // A refusal after the switch is worded in German too.
+  await page.evaluate(() => window.send('game', { type: 'loa:set', options: { level: 9 }, id: 2 }));
+  await waitForMessage(page, { type: 'loa:reply', id: 2 });
+  const [refused] = await received(page, { type: 'loa:reply', id: 2 });
+  assert.match(refused.reason, /erwartet/);
+  assertClean(page);
+});
+
 test('with ?origin= naming another site, the frame neither obeys nor tells this page anything', async () => {
   const page = await newPage(env.browser);
   await page.goto(

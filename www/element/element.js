@@ -262,9 +262,11 @@ export class LoaBoardElement extends ElementBase {
     return this.api ? this.api.hint() : Promise.reject(new Error(this.words().t('element.notOnPage')));
   }
 
-  /** Changes the configuration like `api.set()`; attributes keep their own values. @param {ConfigInput} partial */
+  /** Changes the configuration like `api.set()`; attributes keep their own values. The controls
+   *  are worded again: a new `locale` (or mode) changes what they say. @param {ConfigInput} partial */
   set(partial) {
     this.api?.set(partial);
+    this.panel.render();
   }
 
   getPosition() {

@@ -19,6 +19,7 @@
 // origin, and posts events to any parent: a game is public, and commands can only change the game.
 
 import { OPTIONS, readOption, configOf, mergeInto } from '../element/options.js';
+import { loadCatalogue, needsLoading } from '../words/catalogues.js';
 
 /** @typedef {import('../types/types.js').ConfigInput} ConfigInput */
 /** @typedef {import('../words/words.js').Words} Words */
@@ -82,13 +83,15 @@ export function connectToHost(board, hostOrigin) {
   /** @param {Record<string, unknown>} message */
   const post = (message) => window.parent.postMessage(message, hostOrigin ?? '*');
 
-  /** @type {Record<string, (data: Command) => Reply>} */
+  /** @type {Record<string, (data: Command) => Reply | Promise<Reply>>} */
   const commands = {
     newGame: () => (board.newGame(), { ok: true }),
     play: ({ move }) => (typeof move === 'string' ? board.play(move) : { ok: false, reason: board.words().t('embed.playNeedsMove') }),
-    set: ({ options }) => {
+    set: async ({ options }) => {
       const { config, problem } = readSetOptions(options, board.words());
       if (problem !== undefined) return { ok: false, reason: problem };
+      // A language that loads on demand (catalogues.js) is fetched first; then all is applied at once.
+      if (needsLoading(config.locale)) await loadCatalogue(/** @type {string} */ (config.locale));
       board.set(config);
       return { ok: true };
     },
@@ -98,7 +101,7 @@ export function connectToHost(board, hostOrigin) {
     getPosition: () => ({ ok: true, position: board.getPosition() }),
   };
 
-  window.addEventListener('message', (event) => {
+  window.addEventListener('message', async (event) => {
     /** @type {unknown} */
     const data = event.data;
     if (!data || typeof data !== 'object' || !('type' in data) || typeof data.type !== 'string' || !data.type.startsWith('loa:')) return;
@@ -111,7 +114,7 @@ export function connectToHost(board, hostOrigin) {
     let reply;
     try {
       reply = run
-        ? run(message)
+        ? await run(message)
         : { ok: false, reason: board.words().t('embed.notACommand', { type: message.type, commands: Object.keys(commands).map((c) => `loa:${c}`).join(', ') }) };
     } catch (err) {
       reply = { ok: false, reason: String(err instanceof Error ? err.message : err) };
