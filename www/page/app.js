@@ -96,9 +96,8 @@ let current = { id: saved?.id ?? newGameId(), kind: saved?.kind ?? KINDS[config.
 const linkId = params.get('mode') === 'link' ? params.get('id') : null;
 if (linkId !== null && config.link) {
   const shown = await (await import('./friend.js')).openAddress(linkId, config, words, showPageError);
-  if (shown) current = { id: linkId, kind: 'link', seed: null, ...shown };
-  // Refused with no copy: the board plays the computer, and the list keeps it as that.
-  else current.kind = KINDS[config.mode ?? 'computer'] ?? 'computer';
+  // Refused with no copy here, it is a game against the computer, and the list keeps it as that.
+  current = shown ? { id: linkId, kind: 'link', seed: null, ...shown } : { ...current, kind: KINDS[config.mode ?? 'computer'] ?? 'computer' };
 }
 /** The address's level when a saved game went on at its own: offered for the next new game. */
 let nextLevel = saved && params.has('level') && config.level !== undefined && config.level !== saved.level ? config.level : null;

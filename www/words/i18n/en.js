@@ -1,9 +1,8 @@
 // The English catalogue: every sentence the board and the index page say, behind a key.
 //
 // A value is a template with `{name}` parameters, or an object of plural forms chosen by the
-// `count` parameter through Intl.PluralRules ('zero', 'one', 'two', 'few', 'many', 'other';
-// 'other' is required). A catalogue for another language has the same keys; a key it lacks falls
-// back to this one (see words.js).
+// `count` parameter through Intl.PluralRules ('zero', 'one', 'two', 'few', 'many', 'other'; 'other'
+// is required). Another language's catalogue has the same keys; a key it lacks is taken from here.
 
 import choices from './en-choices.js';
 
