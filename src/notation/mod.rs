@@ -98,7 +98,7 @@
 //! **Other programs' dialects** are read as well (Boardspace's live server, applet and archive):
 //! `SU[LOA]` (with `VV[1]`) is Standard and `SU[Scrambled]` Scrambled Eggs; a blank separates
 //! squares (`B[c1 a3]`) and blanks inside a move are ignored (`W[b3- e3]`); a last node
-//! `B[Resign]`/`W[resign]` (any case) is that side's resignation, and an `RE` beside it must name
+//! `B[Resign]`/`W[resign]`/`B[Resigns]` (any case) is that side's resignation, and an `RE` beside it must name
 //! the other side as winner; FF[3] identifiers count only their capitals (`PlayerBlack` is `PB`);
 //! lines may end in LF, CRLF or a lone CR. A file of several games `(;…)(;…)` is read by
 //! [`parse_sgf_collection`]: each game with its header ([`SgfHeader`]: players, event, date,
@@ -143,5 +143,6 @@ pub use moves::{format_turn, parse_move, parse_turn, play_text, split_turns, Tex
 pub use position_string::{format_position, format_rules, format_setup, parse_position, parse_rules};
 pub use record::{parse_record, Record};
 pub use record_write::{format_record, format_record_annotated};
+pub(crate) use sgf::is_resign;
 pub use sgf::{format_sgf, format_sgf_annotated, parse_sgf, parse_sgf_annotated};
 pub use sgf_collection::{list_sgf_games, parse_sgf_collection, sgf_game_links, SgfGame, SgfHeader};

@@ -128,9 +128,11 @@ fn parse_re(value: &str) -> Result<Option<Claim>, String> {
     Ok(Some(claim))
 }
 
-/// Whether a move value is a resignation, as Boardspace writes it: `B[Resign]`, `W[resign]`.
-pub(super) fn is_resign(value: &str) -> bool {
-    value.trim().eq_ignore_ascii_case("resign")
+/// Whether a move value is a resignation, as Boardspace writes it on every board: `B[Resign]`,
+/// `W[resign]`, `B[Resigns]` (its Gemma records), any case. The one test of every SGF reader.
+pub(crate) fn is_resign(value: &str) -> bool {
+    let value = value.trim();
+    value.eq_ignore_ascii_case("resign") || value.eq_ignore_ascii_case("resigns")
 }
 
 /// The first value of the first property `name` of `node`, trimmed, when not empty.

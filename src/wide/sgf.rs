@@ -160,8 +160,8 @@ pub fn parse_wide_sgf(text: &str) -> Result<WideGame, WideTextError> {
                     format!("move {n}: {}[…] but the other side is to move", p.name),
                 ));
             }
-            // Boardspace ends a resigned game with the loser's node `B[Resign]` (either case).
-            if value(p).trim().eq_ignore_ascii_case("resign") {
+            // Boardspace ends a resigned game with the loser's node `B[Resign]`, `B[Resigns]`.
+            if crate::notation::is_resign(&value(p)) {
                 game.resign(side).map_err(|e| at_error(text, p.at, format!("move {n} (resign): {e}")))?;
                 continue;
             }
