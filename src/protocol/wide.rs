@@ -10,8 +10,8 @@ use super::text::{no_args, number_in, ok, parse_number, shorten};
 use super::{Reply, Session, MAX_PERFT_DEPTH};
 use crate::wide::{
     format_wide_move, format_wide_record, format_wide_setup, format_wide_sgf, parse_wide_setup,
-    read_wide_text, wide_perft, wide_perft_divide, wide_variant_of, WideDraw, WideGame, WideLimits,
-    WideSearcher, WideVariant,
+    read_wide_text, wide_perft, wide_perft_divide, wide_variant_of, WideGame, WideLimits, WideSearcher,
+    WideVariant,
 };
 
 /// Sends a reply's lines, or its error as `error <message>`, as the 8×8 path does.
@@ -97,7 +97,11 @@ impl Session {
             }),
             "sgf" => no_args(command, args)
                 .and_then(|()| format_wide_sgf(game).map(|s| vec![s]).map_err(|e| e.to_string())),
-            "resign" => Err("resign is not available on the wide boards yet".to_string()),
+            // The side to move gives up, as on the 8×8 boards; the reply is the status.
+            "resign" => no_args(command, args).and_then(|()| {
+                let side = game.position().turn();
+                game.resign(side).map(|_| vec![wide_status(game)]).map_err(|e| e.to_string())
+            }),
             other => Err(format!("unknown command \"{}\" (try help)", shorten(other))),
         };
         Some(reply)
@@ -195,14 +199,12 @@ impl Session {
     }
 }
 
+/// `in_progress`, or `gameover <key> <reason>` in the words of every board ([`crate::Outcome`]):
+/// `gameover white_wins Black resigned`, `gameover draw draw by threefold repetition`.
 fn wide_status(game: &WideGame) -> String {
-    match game.outcome() {
+    match game.result() {
         None => "in_progress".to_string(),
-        Some(outcome) => match game.drawn_by() {
-            Some(WideDraw::Repetition) => format!("gameover {} repetition", outcome.key()),
-            Some(WideDraw::MoveLimit) => format!("gameover {} move_limit", outcome.key()),
-            None => format!("gameover {} connection", outcome.key()),
-        },
+        Some(outcome) => format!("gameover {} {}", outcome.key(), outcome.reason()),
     }
 }
 

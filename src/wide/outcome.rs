@@ -16,6 +16,14 @@ pub enum WideOutcome {
 }
 
 impl WideOutcome {
+    /// The winner, if any.
+    pub const fn winner(self) -> Option<Side> {
+        match self {
+            WideOutcome::Win(side) => Some(side),
+            WideOutcome::Draw => None,
+        }
+    }
+
     /// The protocol key: `black_wins`, `white_wins` or `draw`.
     pub fn key(self) -> &'static str {
         match self {

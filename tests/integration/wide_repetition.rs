@@ -135,7 +135,7 @@ fn the_command_line_turns_the_repetition_draw_on_and_off() {
     assert!(run("record").contains(&"[Repetition \"off\"]".to_string()));
     // On, the position standing for the third time ends the game at once.
     assert_eq!(run("rules repetition on"), ["ok"]);
-    assert_eq!(run("status"), ["gameover draw repetition"]);
+    assert_eq!(run("status"), ["gameover draw draw by threefold repetition"]);
     assert!(run("fen")[0].ends_with(" b - mover-wins,repetition"), "{:?}", run("fen"));
     assert!(run("record").contains(&"[Repetition \"on\"]".to_string()));
     assert_eq!(run("rules repetition maybe"), ["error repetition is on or off, not \"maybe\""]);
