@@ -179,8 +179,8 @@ impl Session {
             }
             rest = tail;
         }
-        if let Some(outcome) = game.outcome() {
-            return Err(format!("the game is over: {outcome}"));
+        if let Some(ending) = game.ending() {
+            return Err(format!("the game is over: {ending}"));
         }
         self.searches += 1;
         let pos = *game.position();

@@ -76,7 +76,10 @@ fn a_side_that_connects_ends_the_game_and_the_scoring_follows_the_rules() {
         run(&mut session, "status"),
         ["gameover black_wins Black connected all pieces; both sides connected, and the mover wins"]
     );
-    assert_eq!(run(&mut session, "play b3-b4"), ["error the game is over: Black wins by connection"]);
+    assert_eq!(
+        run(&mut session, "play b3-b4"),
+        ["error the game is over: Black connected all pieces; both sides connected, and the mover wins"]
+    );
     assert_eq!(run(&mut session, "legalmoves"), ["legalmoves"]);
     assert_eq!(run(&mut session, "perft 2"), ["perft 2 0"]);
     // The hole: c3 slides two cells along the diagonal onto e5 and leaves the game, and Black's

@@ -120,7 +120,7 @@ fn the_move_limit_draws_and_is_written() {
     let mut game = WideGame::with_rules(WideVariant::Standard12x12, rules);
     game.play_text("b1-b3").unwrap();
     game.play_text("a2-c2").unwrap();
-    assert_eq!(game.outcome_text().unwrap(), "draw: the move limit of 2 turns is reached");
+    assert_eq!(game.ending().unwrap(), "draw by move limit");
     assert!(game.legal_moves().is_empty());
     let record = format_wide_record(&game, &[]);
     assert!(record.contains("[MoveLimit \"2\"]") && record.ends_with("1. b1-b3 a2-c2 1/2-1/2\n"), "{record}");

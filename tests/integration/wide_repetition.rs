@@ -117,7 +117,10 @@ fn records_sgf_links_and_the_page_carry_the_draw() {
         wide_replay("hex-6", "draw,repetition", &[moves.to_vec(), moves.to_vec()].concat()).unwrap();
     let state = wide_state(&replayed);
     let outcome = state.outcome.unwrap();
-    assert_eq!((outcome.key, outcome.reason, outcome.result), ("draw_repetition", "connection", "1/2-1/2"));
+    assert_eq!(
+        (outcome.key.as_str(), outcome.reason.as_str(), outcome.cause, outcome.result),
+        ("draw_repetition", "Draw by threefold repetition", "repetition", "1/2-1/2")
+    );
     assert_eq!(state.rules, "draw,repetition");
 }
 
