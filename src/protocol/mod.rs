@@ -35,11 +35,12 @@ pub use engine::run;
 pub use files::MAX_FILE_BYTES;
 pub use go::{SearchJob, MAX_GO_NODES};
 
+use crate::notation::error::excerpt;
 use crate::search::Searcher;
 use crate::{Game, Rules, Variant};
 use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex};
-use text::{escape_controls, no_args, ok, shorten};
+use text::{escape_controls, no_args, ok};
 
 /// The reply to `help`, one line per command.
 pub const HELP: &[&str] = &[
@@ -187,7 +188,7 @@ impl Session {
                 self.quit = true;
                 Vec::new()
             }),
-            other => Err(format!("unknown command \"{}\" (try help)", shorten(other))),
+            other => Err(format!("unknown command \"{}\" (try help)", excerpt(other))),
         };
         match reply {
             Ok(lines) => lines.into_iter().for_each(&mut *emit),

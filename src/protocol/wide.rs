@@ -6,8 +6,9 @@
 //! `go` runs here, on the reader's thread, to its limits (depth, nodes, level): `stop` cannot
 //! reach it, and the default level-6 budget (60,000 nodes) takes well under a second.
 
-use super::text::{no_args, number_in, ok, parse_number, shorten};
+use super::text::{no_args, number_in, ok, parse_number};
 use super::{Reply, Session, MAX_PERFT_DEPTH};
+use crate::notation::error::excerpt;
 use crate::wide::{
     format_wide_move, format_wide_record, format_wide_setup, format_wide_sgf, parse_wide_setup,
     read_wide_text, wide_perft, wide_perft_divide, wide_variant_of, WideGame, WideLimits, WideSearcher,
@@ -102,7 +103,7 @@ impl Session {
                 let side = game.position().turn();
                 game.resign(side).map(|_| vec![wide_status(game)]).map_err(|e| e.to_string())
             }),
-            other => Err(format!("unknown command \"{}\" (try help)", shorten(other))),
+            other => Err(format!("unknown command \"{}\" (try help)", excerpt(other))),
         };
         Some(reply)
     }
@@ -151,7 +152,7 @@ impl Session {
             }
         };
         for (i, text) in moves.iter().skip(1).enumerate() {
-            game.play_text(text).map_err(|e| format!("moves: move {} \"{}\": {e}", i + 1, shorten(text)))?;
+            game.play_text(text).map_err(|e| format!("moves: move {} \"{}\": {e}", i + 1, excerpt(text)))?;
         }
         self.take_wide(game);
         Ok(ok())
@@ -164,7 +165,7 @@ impl Session {
         let mut rest = args;
         while let [key, tail @ ..] = rest {
             let [value, tail @ ..] = tail else {
-                return Err(format!("go: {} needs a value", shorten(key)));
+                return Err(format!("go: {} needs a value", excerpt(key)));
             };
             match *key {
                 "depth" => limits.depth = Some(number_in("depth", value, 1, 30)?),
@@ -173,7 +174,7 @@ impl Session {
                 other => {
                     return Err(format!(
                         "go on a wide board: unknown limit \"{}\" (depth, nodes, level)",
-                        shorten(other)
+                        excerpt(other)
                     ))
                 }
             }

@@ -13,8 +13,9 @@
 
 use super::game::WideGame;
 use super::notation::{format_wide_position, parse_wide_position, WideTextError};
-use super::rules::{short, wide_rules};
+use super::rules::wide_rules;
 use super::variant::WideVariant;
+use crate::notation::error::excerpt;
 use crate::{Rules, Side, Simultaneous};
 
 /// Writes the link of a game.
@@ -83,7 +84,7 @@ pub fn parse_wide_link(text: &str) -> Result<WideGame, WideTextError> {
     let mut fields = text.trim().split('~');
     let key = fields.next().unwrap_or("");
     let Some(variant) = WideVariant::parse(key) else {
-        return bad(format!("\"{}\" is not a wide board ({})", short(key), WideVariant::keys()));
+        return bad(format!("\"{}\" is not a wide board ({})", excerpt(key), WideVariant::keys()));
     };
     let mut rules: Rules = wide_rules(Simultaneous::MoverWins);
     let mut start = None;
@@ -106,11 +107,11 @@ pub fn parse_wide_link(text: &str) -> Result<WideGame, WideTextError> {
         if !known {
             return bad(format!(
                 "unknown field \"{}\" (draw, rep, limitN, rev, scr, at, m, rb, rw)",
-                short(field)
+                excerpt(field)
             ));
         }
         if rank <= order {
-            return bad(format!("field \"{}\" is out of order or repeated", short(field)));
+            return bad(format!("field \"{}\" is out of order or repeated", excerpt(field)));
         }
         order = rank;
         match rank {
@@ -119,7 +120,7 @@ pub fn parse_wide_link(text: &str) -> Result<WideGame, WideTextError> {
             3 => {
                 let n = field[5..].parse::<u32>().ok().filter(|n| *n >= 1);
                 let Some(n) = n else {
-                    return bad(format!("\"{}\": limit is a number of turns from 1", short(field)));
+                    return bad(format!("\"{}\": limit is a number of turns from 1", excerpt(field)));
                 };
                 rules.move_limit = Some(n);
             }
@@ -136,7 +137,7 @@ pub fn parse_wide_link(text: &str) -> Result<WideGame, WideTextError> {
         Some(_) if scrambled => return bad("scr and at both give the start".to_string()),
         Some(at) => {
             let Some((rows, turn)) = at.split_once('_') else {
-                return bad(format!("at \"{}\": rows, then _ and the side to move", short(at)));
+                return bad(format!("at \"{}\": rows, then _ and the side to move", excerpt(at)));
             };
             let text = format!("{} {} {turn}", variant.key(), rows.replace('.', "/").replace('-', "*"));
             let (pos, _) = parse_wide_position(&text).map_err(|e| WideTextError(format!("link: at: {e}")))?;
@@ -147,7 +148,8 @@ pub fn parse_wide_link(text: &str) -> Result<WideGame, WideTextError> {
         if i >= super::MAX_LINK_MOVES {
             return bad(format!("more than {} moves", super::MAX_LINK_MOVES));
         }
-        game.play_text(m).map_err(|e| WideTextError(format!("link: move {} ({}): {e}", i + 1, short(m))))?;
+        game.play_text(m)
+            .map_err(|e| WideTextError(format!("link: move {} ({}): {e}", i + 1, excerpt(m))))?;
     }
     if let Some(side) = resigned {
         let field = if side == Side::Black { "rb" } else { "rw" };

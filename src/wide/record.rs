@@ -5,8 +5,9 @@
 use super::game::WideGame;
 use super::notation::{format_wide_move, format_wide_position, parse_wide_position, WideTextError};
 use super::outcome::WideOutcome;
-use super::rules::{parse_wide_options, parse_wide_rules, short, wide_rules};
+use super::rules::{parse_wide_options, parse_wide_rules, wide_rules};
 use super::variant::WideVariant;
+use crate::notation::error::excerpt;
 use crate::notation::error::line_column;
 use crate::{Rules, Side, Simultaneous};
 
@@ -172,7 +173,7 @@ fn game_of_tags(text: &str, tags: &[(String, String, usize)]) -> Result<WideGame
         at_error(
             text,
             at,
-            format!("Variant \"{}\" is not a wide board ({})", short(key), WideVariant::keys()),
+            format!("Variant \"{}\" is not a wide board ({})", excerpt(key), WideVariant::keys()),
         )
     })?;
     let mut rules = wide_rules(Simultaneous::default());
@@ -190,7 +191,7 @@ fn game_of_tags(text: &str, tags: &[(String, String, usize)]) -> Result<WideGame
                 return Err(at_error(
                     text,
                     at,
-                    format!("Repetition \"{}\" is neither on nor off", short(value)),
+                    format!("Repetition \"{}\" is neither on nor off", excerpt(value)),
                 ))
             }
         };
@@ -254,7 +255,7 @@ pub fn parse_wide_record(text: &str) -> Result<WideRecord, WideTextError> {
         }
         let token: String = chars[start..at].iter().collect();
         if ended {
-            return Err(at_error(text, start, format!("\"{}\" after the result", short(&token))));
+            return Err(at_error(text, start, format!("\"{}\" after the result", excerpt(&token))));
         }
         if let Some(result) = result_of(&token) {
             if let Some((tag, tag_at)) = &said {
@@ -289,14 +290,14 @@ pub fn parse_wide_record(text: &str) -> Result<WideRecord, WideTextError> {
         }
         let who = if game.position().turn() == Side::Black { "Black" } else { "White" };
         game.play_text(word).map_err(|e| {
-            at_error(text, start, format!("move {} ({who}): {}: {e}", played + 1, short(word)))
+            at_error(text, start, format!("move {} ({who}): {}: {e}", played + 1, excerpt(word)))
         })?;
     }
     let resigned =
         tags.iter().any(|(n, v, _)| n == "Termination" && v.trim().eq_ignore_ascii_case("resignation"));
     if let Some((result, at)) = &said {
         let result = result_of(result).ok_or_else(|| {
-            at_error(text, *at, format!("Result \"{}\" is not 1-0, 0-1, 1/2-1/2 or *", short(result)))
+            at_error(text, *at, format!("Result \"{}\" is not 1-0, 0-1, 1/2-1/2 or *", excerpt(result)))
         })?;
         // [Termination "resignation"]: the loser of the claimed win resigned after the moves.
         let loser = match result {

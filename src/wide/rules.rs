@@ -6,6 +6,7 @@
 use super::notation::{format_wide_position, parse_wide_position, WideTextError};
 use super::position::WidePosition;
 use super::variant::WideVariant;
+use crate::notation::error::excerpt;
 use crate::{Rules, Side, Simultaneous};
 
 /// The rules of a wide game with the scoring `simultaneous` and no other option (no repetition
@@ -95,7 +96,7 @@ pub fn parse_wide_options(field: &str) -> Result<(Rules, bool), WideTextError> {
                 _ => match limit.parse::<u32>().map(Rules::check_move_limit) {
                     Ok(Ok(n)) => Some(n),
                     Ok(Err(e)) => return bad(e.to_string()),
-                    Err(_) => return bad(format!("limit \"{}\" is not a number of turns", short(limit))),
+                    Err(_) => return bad(format!("limit \"{}\" is not a number of turns", excerpt(limit))),
                 },
             };
             1
@@ -111,11 +112,11 @@ pub fn parse_wide_options(field: &str) -> Result<(Rules, bool), WideTextError> {
         } else {
             return bad(format!(
                 "unknown option \"{}\" (expected mover-wins or draw, repetition or no-repetition, limit=N, reversed, scrambled)",
-                short(item)
+                excerpt(item)
             ));
         };
         if seen[slot] {
-            return bad(format!("option \"{}\" contradicts or repeats an earlier one", short(item)));
+            return bad(format!("option \"{}\" contradicts or repeats an earlier one", excerpt(item)));
         }
         seen[slot] = true;
     }
@@ -143,12 +144,4 @@ pub fn parse_wide_setup(text: &str) -> Result<(WidePosition, Rules), WideTextErr
         None => wide_rules(Simultaneous::default()),
     };
     Ok((pos, rules))
-}
-
-/// At most 24 characters of `text`, for messages.
-pub(super) fn short(text: &str) -> String {
-    match text.char_indices().nth(24) {
-        Some((i, _)) => format!("{}…", &text[..i]),
-        None => text.to_string(),
-    }
 }

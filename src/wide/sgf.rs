@@ -6,8 +6,9 @@
 use super::game::WideGame;
 use super::notation::{format_wide_move, WideTextError};
 use super::outcome::WideOutcome;
-use super::rules::{parse_wide_options, short, wide_rules};
+use super::rules::{parse_wide_options, wide_rules};
 use super::variant::WideVariant;
+use crate::notation::error::excerpt;
 use crate::notation::error::line_column;
 use crate::notation::sgf_tree::{read_trees, Property, Tree};
 use crate::{Side, Simultaneous};
@@ -115,7 +116,7 @@ pub fn parse_wide_sgf(text: &str) -> Result<WideGame, WideTextError> {
                 return Err(at_error(
                     text,
                     p.at,
-                    format!("GM[{}] is not Lines of Action (GM[9])", short(&value(p))),
+                    format!("GM[{}] is not Lines of Action (GM[9])", excerpt(&value(p))),
                 ))
             }
             "SU" => {
@@ -125,7 +126,7 @@ pub fn parse_wide_sgf(text: &str) -> Result<WideGame, WideTextError> {
                         p.at,
                         format!(
                             "SU[{}] is not a wide board (Black-hole, Standard-12x12, Hex5, Hex6)",
-                            short(&value(p))
+                            excerpt(&value(p))
                         ),
                     )
                 })?)
@@ -167,7 +168,7 @@ pub fn parse_wide_sgf(text: &str) -> Result<WideGame, WideTextError> {
             }
             let text_of_move = if value(p).is_empty() { "pass".to_string() } else { value(p) };
             game.play_text(&text_of_move)
-                .map_err(|e| at_error(text, p.at, format!("move {n} ({}): {e}", short(&text_of_move))))?;
+                .map_err(|e| at_error(text, p.at, format!("move {n} ({}): {e}", excerpt(&text_of_move))))?;
         }
     }
     if let Some((said, at)) = result {
@@ -192,7 +193,7 @@ pub fn parse_wide_sgf(text: &str) -> Result<WideGame, WideTextError> {
                     at,
                     format!(
                     "RE[{}]: a wide game's result is B+, W+, B+R, W+R or 0 (time is not kept on wide boards)",
-                    short(other)
+                    excerpt(other)
                 ),
                 ))
             }

@@ -243,3 +243,15 @@ fn a_resignation_is_kept_by_every_format() {
     assert!(parse_wide_link("hex-5~ma5c5~rw~rb").is_err(), "one resignation a link");
     assert!(parse_wide_link("hex-5~rw~ma5c5").unwrap_err().to_string().contains("out of order"));
 }
+
+#[test]
+fn long_bad_input_is_cut_to_the_same_forty_characters_on_every_board() {
+    let junk = "z".repeat(100);
+    let cut = format!("\"{}…\"", "z".repeat(40));
+    let wide = parse_wide_link(&format!("hex-5~{junk}")).unwrap_err().to_string();
+    let eight = loa::notation::link::decode(&format!("standard~{junk}")).unwrap_err().to_string();
+    let cli = loa::protocol::Session::new().handle(&junk).join("\n");
+    for message in [wide, eight, cli] {
+        assert!(message.contains(&cut), "{message}");
+    }
+}
