@@ -135,6 +135,7 @@ mod result;
 mod sgf;
 mod sgf_collection;
 pub(crate) mod sgf_tree;
+pub(crate) mod tags;
 
 pub use annotations::Annotations;
 pub use error::NotationError;

@@ -9,6 +9,7 @@ use super::rules::{parse_wide_options, parse_wide_rules, wide_rules};
 use super::variant::WideVariant;
 use crate::notation::error::excerpt;
 use crate::notation::error::line_column;
+use crate::notation::tags::{read_tags as read_any_tags, write_tag};
 use crate::{Rules, Side, Simultaneous};
 
 /// Tags computed from the game: a caller's tags of these names are replaced.
@@ -48,10 +49,7 @@ pub fn wide_result_token(game: &WideGame) -> &'static str {
 /// ```
 pub fn format_wide_record(game: &WideGame, tags: &[(String, String)]) -> String {
     let mut out = String::new();
-    let mut tag = |name: &str, value: &str| {
-        let escaped = value.replace(['\n', '\r'], " ").replace('\\', "\\\\").replace('"', "\\\"");
-        out.push_str(&format!("[{name} \"{escaped}\"]\n"));
-    };
+    let mut tag = |name: &str, value: &str| write_tag(&mut out, name, value);
     for (name, value) in tags.iter().filter(|(n, _)| !COMPUTED.contains(&n.as_str())) {
         tag(name, value);
     }
@@ -103,60 +101,15 @@ fn at_error(text: &str, at: usize, why: String) -> WideTextError {
 }
 
 /// The tags at the start of `chars`, each with the offset of its `[`; `at` ends after them.
+/// The one tag reader of every board's records ([`crate::notation::tags`]).
 pub(super) fn read_tags(
     text: &str,
     chars: &[char],
     at: &mut usize,
 ) -> Result<Vec<(String, String, usize)>, WideTextError> {
-    let mut tags = Vec::new();
-    loop {
-        while chars.get(*at).is_some_and(|c| c.is_whitespace()) {
-            *at += 1;
-        }
-        if chars.get(*at) != Some(&'[') {
-            return Ok(tags);
-        }
-        let start = *at;
-        *at += 1;
-        let name_at = *at;
-        while chars.get(*at).is_some_and(|c| c.is_ascii_alphanumeric() || *c == '_') {
-            *at += 1;
-        }
-        let name: String = chars[name_at..*at].iter().collect();
-        if name.is_empty() {
-            return Err(at_error(text, start, "a tag [Name \"value\"] needs a name".to_string()));
-        }
-        while chars.get(*at).is_some_and(|c| *c == ' ' || *c == '\t') {
-            *at += 1;
-        }
-        if chars.get(*at) != Some(&'"') {
-            return Err(at_error(text, *at, format!("tag {name}: its value is written in \"quotes\"")));
-        }
-        *at += 1;
-        let mut value = String::new();
-        loop {
-            match chars.get(*at) {
-                None | Some('\n') | Some('\r') => {
-                    return Err(at_error(text, start, format!("tag {name}: the value's \" is not closed")))
-                }
-                Some('\\') if matches!(chars.get(*at + 1), Some('"') | Some('\\')) => {
-                    value.push(chars[*at + 1]);
-                    *at += 2;
-                }
-                Some('"') => break,
-                Some(&c) => {
-                    value.push(c);
-                    *at += 1;
-                }
-            }
-        }
-        *at += 1;
-        if chars.get(*at) != Some(&']') {
-            return Err(at_error(text, *at, format!("tag {name}: expected ] after the value")));
-        }
-        *at += 1;
-        tags.push((name, value, start));
-    }
+    let tags =
+        read_any_tags(chars, at).map_err(|(start, why)| at_error(text, start, format!("tag {why}")))?;
+    Ok(tags.into_iter().map(|t| (t.name, t.value, t.at)).collect())
 }
 
 /// The game the tags set up: variant, rules, move limit, start.

@@ -172,3 +172,32 @@ fn malformed_sgf_says_where() {
         assert!(err.contains(fragment), "{text:?}: {err}");
     }
 }
+
+#[test]
+fn every_board_reads_its_record_tags_by_one_rule() {
+    // Blanks inside the brackets and PGN's escapes (`\"`, `\\`; any other backslash is itself).
+    let event = "[ Event \"The \\\"Open\\\" \\\\ no\\x\" ]";
+    let keys = loa::Variant::ALL.iter().map(|v| v.key());
+    for key in keys.chain(loa::wide::WideVariant::ALL.iter().map(|v| v.key())) {
+        let record = format!("{event}\n[ Variant \"{key}\"]\n[Result \"*\"]\n\n*\n");
+        // Each board's reader, and the record it writes back.
+        let (tags, written) = match loa::wide::WideVariant::parse(key) {
+            Some(_) => {
+                let read = loa::wide::parse_wide_record(&record).unwrap_or_else(|e| panic!("{key}: {e}"));
+                let written = loa::wide::format_wide_record(&read.game, &read.tags);
+                (read.tags, written)
+            }
+            None => {
+                let read = parse_record(&record).unwrap_or_else(|e| panic!("{key}: {e}"));
+                (read.tags.clone(), loa::notation::format_record_annotated(&read.game, &read.annotations))
+            }
+        };
+        assert_eq!(tags[0], ("Event".to_string(), "The \"Open\" \\ no\\x".to_string()), "{key}");
+        // The lone backslash is written escaped, so the value reads back the same.
+        assert!(written.starts_with("[Event \"The \\\"Open\\\" \\\\ no\\\\x\"]\n"), "{key}: {written}");
+        // A broken tag, refused by the one rule through the command line's import.
+        let refused =
+            loa::protocol::Session::new().handle(&format!("import [Variant \"{key}\"] [Event \"open"));
+        assert!(refused[0].contains("tag Event: the value's closing quote is missing"), "{key}: {refused:?}");
+    }
+}

@@ -132,7 +132,7 @@ fn malformed_texts_say_where_and_why() {
     let cases: [(&str, &str); 12] = [
         (
             "[Variant \"hex-5\"]\n[Rules \"draw\n",
-            "record line 2, column 1: tag Rules: the value's \" is not closed",
+            "record line 2, column 1: tag Rules: the value's closing quote is missing",
         ),
         ("[Variant \"hex-7\"]\n\n*", "record line 1, column 1: Variant \"hex-7\" is not a wide board"),
         ("[Variant \"hex-5\"]\n\n2. i2-g2 *", "record line 3, column 1: turn number 2: this is turn 1"),
