@@ -127,6 +127,7 @@ mod annotations;
 pub(crate) mod error;
 mod import;
 pub mod link;
+pub(crate) mod link_fields;
 mod moves;
 mod position_string;
 mod record;

@@ -227,7 +227,51 @@ proptest::proptest! {
     }
 
     #[test]
-    fn near_miss_links_never_panic(text in "(standard|parachute|ambiloa)(~(draw|norep|limit[0-9]{0,3}|at[1-8bwuy._-]{0,20}|m[A-Za-z0-9._-]{0,12}|r[bwx]?)){0,4}") {
+    fn near_miss_links_never_panic(text in "(standard|parachute|ambiloa)(~(draw|norep|rep|scr|limit[0-9]{0,3}|at[1-8bwuy._-]{0,20}|m[A-Za-z0-9._-]{0,12}|r[bwx]?)){0,4}") {
         let _ = link::decode(&text);
+    }
+}
+
+#[test]
+fn every_board_reads_one_link_grammar_with_both_repetition_spellings() {
+    use loa::wide::{format_wide_link, parse_wide_link, WideVariant};
+    // Each board: (key, reads a link to (repetition, link written back)), one grammar for all.
+    type Read = Box<dyn Fn(&str) -> Result<(bool, String), String>>;
+    let eight: Read = Box::new(|text| {
+        link::decode(text).map(|g| (g.rules().repetition, link::encode(&g))).map_err(|e| e.to_string())
+    });
+    let wide: Read = Box::new(|text| {
+        parse_wide_link(text).map(|g| (g.rules().repetition, format_wide_link(&g))).map_err(|e| e.to_string())
+    });
+    let rows = loa::Variant::ALL
+        .iter()
+        .map(|v| (v.key(), &eight, true))
+        .chain(WideVariant::ALL.iter().map(|v| (v.key(), &wide, false)));
+    for (key, read, default) in rows {
+        assert_eq!(read(key).unwrap().0, default, "{key}: the board's default");
+        // Both spellings on every board; the link written back states only what differs from
+        // the default, so every old link is written as before.
+        let (on, on_link) = read(&format!("{key}~rep")).unwrap_or_else(|e| panic!("{key}~rep: {e}"));
+        let (off, off_link) = read(&format!("{key}~norep")).unwrap_or_else(|e| panic!("{key}~norep: {e}"));
+        assert_eq!((on, off), (true, false), "{key}");
+        let expected = if default {
+            (key.to_string(), format!("{key}~norep"))
+        } else {
+            (format!("{key}~rep"), key.to_string())
+        };
+        assert_eq!((on_link, off_link), expected, "{key}");
+        // The same field errors in the same words.
+        let err = read(&format!("{key}~norep~rep")).unwrap_err();
+        let at = key.chars().count() + 8;
+        assert_eq!(
+            err,
+            format!("game link, character {at}: field \"rep\" is repeated or out of order"),
+            "{key}"
+        );
+        let err = read(&format!("{key}~fast")).unwrap_err();
+        assert!(
+            err.starts_with(&format!("game link, character {}: unknown field \"fast\"", key.len() + 2)),
+            "{err}"
+        );
     }
 }

@@ -152,8 +152,8 @@ fn malformed_texts_say_where_and_why() {
         ("(;GM[9]SU[Hex7])", "SGF line 1, column 8: SU[Hex7] is not a wide board"),
         ("(;GM[9]SU[Hex5]\n;W[i1-g1])", "SGF line 2, column 2: move 1: W[…] but the other side is to move"),
         ("(;GM[9]SU[Hex5]RE[B+];B[i2-g2])", "SGF line 1, column 16: RE[B+], but the moves reach no result"),
-        ("hex-5~rev~draw", "link: field \"draw\" is out of order or repeated"),
-        ("hex-5~mi2g2.zz9", "link: move 2 (zz9): \"zz9\" is not a move"),
+        ("hex-5~rev~draw", "game link, character 11: field \"draw\" is repeated or out of order"),
+        ("hex-5~mi2g2.zz9", "game link, character 13: move 2 (zz9): \"zz9\" is not a move"),
     ];
     for (text, expected) in cases {
         let err = read_wide_text(text).unwrap_err().to_string();
