@@ -133,6 +133,7 @@ mod position_string;
 mod record;
 mod record_write;
 mod result;
+pub(crate) mod rules_field;
 mod sgf;
 mod sgf_collection;
 pub(crate) mod sgf_tree;

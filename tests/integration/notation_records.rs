@@ -201,3 +201,30 @@ fn every_board_reads_its_record_tags_by_one_rule() {
         assert!(refused[0].contains("tag Event: the value's closing quote is missing"), "{key}: {refused:?}");
     }
 }
+
+#[test]
+fn every_board_reads_one_rules_field_grammar() {
+    let keys = loa::Variant::ALL.iter().map(|v| v.key());
+    for key in keys.chain(loa::wide::WideVariant::ALL.iter().map(|v| v.key())) {
+        let mut session = loa::protocol::Session::new();
+        let import = |session: &mut loa::protocol::Session, rules: &str| {
+            session.handle(&format!("import [Variant \"{key}\"] [Rules \"{rules}\"] *")).join("\n")
+        };
+        // Any case and blanks, over the board's own default for what is left out.
+        assert_eq!(import(&mut session, " DRAW , limit=9,no-repetition"), "in_progress", "{key}");
+        let fen = session.handle("fen").join("\n");
+        assert!(
+            fen.contains("draw") && fen.contains("limit=9") && !fen.contains(",repetition"),
+            "{key}: {fen}"
+        );
+        // The same words for the same mistakes.
+        for (rules, why) in [
+            ("fast", "unknown option \"fast\" (expected mover-wins or draw, repetition or no-repetition, limit=N, reversed"),
+            ("limit=x", "limit \"x\" is not a number of turns from 1 to 4294967295"),
+            ("draw,mover-wins", "option \"mover-wins\" contradicts or repeats an earlier one"),
+        ] {
+            let err = import(&mut session, rules);
+            assert!(err.contains(why), "{key}: {rules}: {err}");
+        }
+    }
+}
