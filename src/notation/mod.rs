@@ -132,7 +132,7 @@ mod moves;
 mod position_string;
 mod record;
 mod record_write;
-mod result;
+pub(crate) mod result;
 pub(crate) mod rules_field;
 mod sgf;
 mod sgf_collection;

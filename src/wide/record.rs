@@ -4,11 +4,11 @@
 
 use super::game::WideGame;
 use super::notation::{format_wide_move, format_wide_position, parse_wide_position, WideTextError};
-use super::outcome::WideOutcome;
 use super::rules::{parse_wide_options, parse_wide_rules, wide_rules};
 use super::variant::WideVariant;
 use crate::notation::error::excerpt;
 use crate::notation::error::line_column;
+use crate::notation::result::{parse_result_token, Claim};
 use crate::notation::tags::{read_tags as read_any_tags, write_tag};
 use crate::{Rules, Side, Simultaneous};
 
@@ -25,14 +25,10 @@ pub struct WideRecord {
     pub game: WideGame,
 }
 
-/// The result token of a game: `1-0`, `0-1`, `1/2-1/2` or `*` while it goes on.
+/// The result token of a game: `1-0`, `0-1`, `1/2-1/2` or `*` while it goes on, from the one
+/// result vocabulary of every board ([`crate::Outcome::result_tag`]).
 pub fn wide_result_token(game: &WideGame) -> &'static str {
-    match game.outcome() {
-        None => "*",
-        Some(WideOutcome::Win(Side::Black)) => "1-0",
-        Some(WideOutcome::Win(_)) => "0-1",
-        Some(WideOutcome::Draw) => "1/2-1/2",
-    }
+    game.result().map_or("*", |outcome| outcome.result_tag())
 }
 
 /// Writes a record: the caller's `tags` (Event, Black, White, …) in order, then the computed
@@ -279,13 +275,13 @@ pub fn parse_wide_record(text: &str) -> Result<WideRecord, WideTextError> {
     Ok(WideRecord { tags: tags.into_iter().map(|(n, v, _)| (n, v)).collect(), game })
 }
 
-/// A result token in its written form, also from `1/2`, `½-½` and `½`.
+/// A result token in its written form, also from `1/2`, `½-½` and `½`: the tokens every board's
+/// records read ([`parse_result_token`]).
 fn result_of(token: &str) -> Option<&'static str> {
-    match token.trim() {
-        "1-0" => Some("1-0"),
-        "0-1" => Some("0-1"),
-        "1/2-1/2" | "1/2" | "½-½" | "½" => Some("1/2-1/2"),
-        "*" => Some("*"),
-        _ => None,
-    }
+    parse_result_token(token.trim()).map(|claim| match claim {
+        Claim::Win(0) => "1-0",
+        Claim::Win(_) => "0-1",
+        Claim::Draw => "1/2-1/2",
+        _ => "*",
+    })
 }
