@@ -275,3 +275,49 @@ fn every_board_reads_one_link_grammar_with_both_repetition_spellings() {
         );
     }
 }
+
+#[test]
+fn malformed_wide_texts_say_where_and_why() {
+    let cases: [(&str, &str); 12] = [
+        (
+            "[Variant \"hex-5\"]\n[Rules \"draw\n",
+            "record line 2, column 1: tag Rules: the value's closing quote is missing",
+        ),
+        ("[Variant \"hex-7\"]\n\n*", "record line 1, column 1: Variant \"hex-7\" is not a wide board"),
+        ("[Variant \"hex-5\"]\n\n2. i2-g2 *", "record line 3, column 1: turn number 2: this is turn 1"),
+        (
+            "[Variant \"hex-5\"]\n\n1. i2-g2 {open",
+            "record line 3, column 10: the comment's { is not closed by }",
+        ),
+        (
+            "[Variant \"hex-5\"]\n[Result \"1-0\"]\n\n1. i2-g2 1-0",
+            "record line 4, column 10: the record's result is 1-0, the moves reach *",
+        ),
+        (
+            "[Variant \"black-hole\"]\n[Repetition \"often\"]\n",
+            "record line 2, column 1: Repetition \"often\" is neither on nor off",
+        ),
+        ("[Variant \"black-hole\"]\n[MoveLimit \"0\"]\n", "record line 2, column 1: rules:"),
+        ("(;GM[9]SU[Hex7])", "SGF line 1, column 8: SU[Hex7] is not a wide board"),
+        ("(;GM[9]SU[Hex5]\n;W[i1-g1])", "SGF line 2, column 2: move 1: W[…] but the other side is to move"),
+        ("(;GM[9]SU[Hex5]RE[B+];B[i2-g2])", "SGF line 1, column 16: RE[B+], but the moves reach no result"),
+        ("hex-5~rev~draw", "game link, character 11: field \"draw\" is repeated or out of order"),
+        ("hex-5~mi2g2.zz9", "game link, character 13: move 2 (zz9): \"zz9\" is not a move"),
+    ];
+    for (text, expected) in cases {
+        let err = loa::wide::read_wide_text(text).unwrap_err().to_string();
+        assert!(err.starts_with(expected), "{text:?}: {err}");
+    }
+}
+
+#[test]
+fn long_bad_input_is_cut_to_the_same_forty_characters_on_every_board() {
+    let junk = "z".repeat(100);
+    let cut = format!("\"{}…\"", "z".repeat(40));
+    let wide = loa::wide::parse_wide_link(&format!("hex-5~{junk}")).unwrap_err().to_string();
+    let eight = loa::notation::link::decode(&format!("standard~{junk}")).unwrap_err().to_string();
+    let cli = loa::protocol::Session::new().handle(&junk).join("\n");
+    for message in [wide, eight, cli] {
+        assert!(message.contains(&cut), "{message}");
+    }
+}

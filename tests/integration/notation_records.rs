@@ -228,3 +228,37 @@ fn every_board_reads_one_rules_field_grammar() {
         }
     }
 }
+
+#[test]
+fn the_command_line_writes_and_reads_wide_games_and_a_bad_one_changes_nothing() {
+    let mut session = loa::protocol::Session::new();
+    let mut run = |line: &str| session.handle(line);
+    assert_eq!(run("rules reversed on"), ["ok"]);
+    assert_eq!(run("rules limit 30"), ["ok"]);
+    assert_eq!(run("variant hex-5"), ["ok"]);
+    assert_eq!(run("play i1-g3"), ["ok"]);
+    assert_eq!(
+        run("sgf"),
+        ["(;GM[9]FF[4]CA[UTF-8]AP[loa]SU[Hex5]RU[mover-wins,repetition,limit=30,reversed];B[i1-g3])"]
+    );
+    let record = run("record");
+    assert_eq!(
+        record[..4],
+        [
+            "[Variant \"hex-5\"]",
+            "[Rules \"mover-wins,reversed\"]",
+            "[Repetition \"on\"]",
+            "[MoveLimit \"30\"]"
+        ]
+    );
+    let fen = run("fen");
+    // A malformed record and SGF are refused with line and column; the game stays.
+    let refused = run("import [Variant \"hex-5\"] 1. i2-g9 *");
+    assert!(refused[0].starts_with("error record line 1, column 22: move 1 (Black): i2-g9: "), "{refused:?}");
+    let refused = run("import (;GM[9]SU[Hex5];B[i2-g2];B[i5-g5])");
+    assert_eq!(refused, ["error SGF line 1, column 26: move 2: B[…] but the other side is to move"]);
+    assert_eq!(run("fen"), fen);
+    // The record read back is the same game.
+    assert_eq!(run(&format!("import {}", record.join(" "))), ["in_progress"]);
+    assert_eq!(run("fen"), fen);
+}

@@ -50,7 +50,7 @@ fn a_wide_game_plays_undoes_and_reports_through_the_protocol() {
     let best = go.last().unwrap().strip_prefix("bestmove ").expect("a bestmove line");
     assert_eq!(run(&mut session, &format!("play {best}")), ["ok"]);
     assert_eq!(run(&mut session, "status"), ["in_progress"]);
-    // The record reads back into the same game (tests/integration/wide_records.rs checks more).
+    // The record reads back into the same game (tests/integration/round_trips.rs checks more).
     let record = run(&mut session, "record").join("\n");
     assert!(record.starts_with("[Variant \"black-hole\"]"), "{record}");
     assert_eq!(run(&mut session, &format!("import {}", record.replace('\n', " "))), ["in_progress"]);
