@@ -107,7 +107,7 @@ pub fn format_sgf_annotated(game: &Game, notes: &Annotations) -> Result<String, 
 /// The claim of an SGF `RE` value: `B+`/`W+` (a win), `B+R`/`W+R` (by resignation), `B+T`/`W+T`
 /// (on time), `0` or `Draw`; `None` for `?`, `Void` or empty, which claim nothing. Wins by
 /// forfeit or by score are refused: this program cannot replay them.
-fn parse_re(value: &str) -> Result<Option<Claim>, String> {
+pub(crate) fn parse_re(value: &str) -> Result<Option<Claim>, String> {
     let upper = value.to_ascii_uppercase();
     let claim = match upper.as_str() {
         "" | "?" | "VOID" => return Ok(None),

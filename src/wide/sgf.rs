@@ -10,6 +10,8 @@ use super::rules::{parse_wide_options, wide_rules};
 use super::variant::WideVariant;
 use crate::notation::error::excerpt;
 use crate::notation::error::line_column;
+use crate::notation::parse_re;
+use crate::notation::result::Claim;
 use crate::notation::sgf_tree::{read_trees, Property, Tree};
 use crate::{Side, Simultaneous};
 
@@ -172,29 +174,25 @@ pub fn parse_wide_sgf(text: &str) -> Result<WideGame, WideTextError> {
         }
     }
     if let Some((said, at)) = result {
-        let claim = match said.to_ascii_uppercase().as_str() {
-            "B+" => Some("B+"),
-            "W+" => Some("W+"),
+        // The one RE vocabulary of every board's SGF; a wide game keeps no clock.
+        let claim = match parse_re(&said).map_err(|why| at_error(text, at, why))? {
+            None | Some(Claim::InProgress) => None,
+            Some(Claim::Win(side)) => Some(if side == 0 { "B+" } else { "W+" }),
+            Some(Claim::Draw | Claim::Agreement) => Some("0"),
             // A resignation after the moves: the loser of the claim resigns, unless a resign
             // node already did.
-            claimed @ ("B+R" | "B+RESIGN" | "W+R" | "W+RESIGN") => {
-                let black_wins = claimed.starts_with('B');
+            Some(Claim::Resignation(winner)) => {
                 if game.outcome().is_none() {
-                    let loser = if black_wins { Side::White } else { Side::Black };
+                    let loser = if winner == 0 { Side::White } else { Side::Black };
                     game.resign(loser).map_err(|e| at_error(text, at, e.0))?;
                 }
-                Some(if black_wins { "B+" } else { "W+" })
+                Some(if winner == 0 { "B+" } else { "W+" })
             }
-            "0" | "DRAW" => Some("0"),
-            "?" | "VOID" | "" => None,
-            other => {
+            Some(Claim::Time(_)) => {
                 return Err(at_error(
                     text,
                     at,
-                    format!(
-                    "RE[{}]: a wide game's result is B+, W+, B+R, W+R or 0 (time is not kept on wide boards)",
-                    excerpt(other)
-                ),
+                    format!("RE[{}]: a win on time, but a wide game keeps no clock", excerpt(&said)),
                 ))
             }
         };

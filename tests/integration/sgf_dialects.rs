@@ -259,3 +259,30 @@ fn a_word_that_only_starts_like_resign_is_still_a_bad_move() {
     let err = parse_sgf("(;GM[9]SU[Gemma];B[b1-d3];W[Resigned])").unwrap_err().to_string();
     assert!(err.contains("move 2 (White): Resigned:"), "{err}");
 }
+
+#[test]
+fn every_board_reads_one_re_vocabulary() {
+    use loa::wide::{format_wide_move, parse_wide_sgf, wide_setup_name, WideGame, WideVariant};
+    // Each board SGF has a setup for: (SU, a first move, a reader giving the resigned side).
+    type Read = Box<dyn Fn(&str) -> Result<Option<Side>, String>>;
+    let eight: Read = Box::new(|text| parse_sgf(text).map(|g| g.resigned()).map_err(|e| e.to_string()));
+    let wide: Read = Box::new(|text| parse_wide_sgf(text).map(|g| g.resigned()).map_err(|e| e.to_string()));
+    let mut rows: Vec<(String, String, &Read)> =
+        vec![("Standard".into(), "b1-d3".into(), &eight), ("Gemma".into(), "b1-d3".into(), &eight)];
+    for variant in WideVariant::ALL {
+        let start = WideGame::new(variant, loa::Simultaneous::MoverWins);
+        let first = format_wide_move(start.position(), start.legal_moves()[0]);
+        rows.push((wide_setup_name(variant).to_string(), first, &wide));
+    }
+    for (setup, first, read) in rows {
+        let sgf = |re: &str| format!("(;GM[9]SU[{setup}]RE[{re}];B[{first}])");
+        for nothing in ["?", "Void", ""] {
+            assert_eq!(read(&sgf(nothing)), Ok(None), "{setup} RE[{nothing}]");
+        }
+        for (re, loser) in [("B+R", Side::White), ("W+Resign", Side::Black), ("b+r", Side::White)] {
+            assert_eq!(read(&sgf(re)), Ok(Some(loser)), "{setup} RE[{re}]");
+        }
+        let err = read(&sgf("B+F")).unwrap_err();
+        assert!(err.contains("RE[B+F] is not a result this program can replay"), "{setup}: {err}");
+    }
+}
