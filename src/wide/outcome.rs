@@ -4,7 +4,6 @@
 use super::connection::is_connected;
 use super::position::WidePosition;
 use crate::{Side, Simultaneous};
-use std::fmt;
 
 /// The end of a wide game.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -30,16 +29,6 @@ impl WideOutcome {
             WideOutcome::Win(Side::Black) => "black_wins",
             WideOutcome::Win(_) => "white_wins",
             WideOutcome::Draw => "draw",
-        }
-    }
-}
-
-impl fmt::Display for WideOutcome {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            WideOutcome::Win(Side::Black) => f.write_str("Black wins by connection"),
-            WideOutcome::Win(_) => f.write_str("White wins by connection"),
-            WideOutcome::Draw => f.write_str("draw: both sides connected by one move"),
         }
     }
 }
