@@ -1,5 +1,7 @@
 //! Text formats: moves and turns, position strings, game records, SGF (docs/rules.md §4) and game
-//! links ([`link`]). Every reader returns an error whose message says what is wrong and where;
+//! links ([`link`]). The record tags (`tags.rs`), the links' fields (`link_fields.rs`), the rules
+//! field (`rules_field.rs`), the SGF tree (`sgf_tree.rs`), the result vocabulary and the text
+//! shortener (`error.rs`'s excerpt) serve the wide boards' formats (`crate::wide`) too. Every reader returns an error whose message says what is wrong and where;
 //! none panics on any input. [`import`] reads any of a record, an SGF game or a position string
 //! and names the line and column of a problem.
 //!
