@@ -129,10 +129,23 @@ export interface Piece {
   colour: Colour;
 }
 
-/** How a finished game ended (src/boundary/outcome.rs). */
+/**
+ * Every outcome key the core sends, on every board: a win by a side, a draw; the wide boards
+ * (black-hole, 12×12, hex) name their draws by rule `draw_repetition` and `draw_limit`.
+ */
+export type OutcomeKey =
+  | 'black_wins'
+  | 'white_wins'
+  | 'east_west_wins'
+  | 'north_south_wins'
+  | 'draw'
+  | 'draw_repetition'
+  | 'draw_limit';
+
+/** How a finished game ended, the same shape on every board (src/boundary/outcome.rs). */
 export interface Outcome {
-  /** 'black_wins', 'white_wins', 'east_west_wins', 'north_south_wins' or 'draw'. */
-  key: string;
+  /** Who won, or a draw: see OutcomeKey. */
+  key: OutcomeKey;
   /** The winning side; null for a draw. */
   winner: Side | null;
   /** The losing side; null for a draw (a resignation's reason names the loser). */

@@ -55,7 +55,7 @@ pub use state::{GameState, RulesView};
 pub use turns::TurnView;
 pub use wide::{
     wide_computer_move, wide_replay, wide_simultaneous, wide_state, wide_variant, WideCellView, WideMoveView,
-    WideOutcomeView, WideStateView, MAX_WIDE_MOVES,
+    WideStateView, MAX_WIDE_MOVES,
 };
 pub use wide_end::wide_resign;
 pub use wide_files::{open_wide_text, wide_record, wide_sgf, WideOpened};

@@ -45,22 +45,6 @@ pub struct WideMoveView {
     pub capture: bool,
 }
 
-/// The result of a finished wide game.
-#[derive(Serialize, Debug, PartialEq, Eq)]
-#[serde(rename_all = "camelCase")]
-pub struct WideOutcomeView {
-    /// `black_wins`, `white_wins`, `draw` (by simultaneous connection), `draw_repetition` (the
-    /// same position a third time) or `draw_limit` (the move limit reached).
-    pub key: &'static str,
-    /// The core's sentence, in English.
-    pub text: String,
-    /// How it ended: `connection` (a draw too, and the repetition and move-limit draws) or `resignation`
-    /// ([`super::wide_resign`]).
-    pub reason: &'static str,
-    /// The record's result: `1-0`, `0-1` or `1/2-1/2`.
-    pub result: &'static str,
-}
-
 /// Everything the page draws of a wide game.
 #[derive(Serialize, Debug, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
@@ -80,7 +64,7 @@ pub struct WideStateView {
     /// The moves played, in order.
     pub moves: Vec<WideMoveView>,
     /// The result, once the game is over.
-    pub outcome: Option<WideOutcomeView>,
+    pub outcome: Option<super::OutcomeView>,
     /// `mover-wins` or `draw`: how a move that connects both sides is scored.
     pub simultaneous: &'static str,
     /// Every rule option as a rules field: `draw`, `mover-wins,repetition,limit=80,reversed,scrambled`
@@ -162,7 +146,7 @@ pub fn wide_state(game: &WideGame) -> WideStateView {
         turn: side_key(pos.turn()),
         legal: game.legal_moves().into_iter().map(|m| move_view(pos, m)).collect(),
         moves: game.moves().iter().map(|(before, m)| move_view(before, *m)).collect(),
-        outcome: game.outcome().map(|o| super::wide_end::outcome_view(game, o)),
+        outcome: super::wide_end::outcome_view(game),
         simultaneous: match game.simultaneous() {
             Simultaneous::MoverWins => "mover-wins",
             Simultaneous::Draw => "draw",

@@ -8,14 +8,16 @@
 //! Fields separated by `~`, in this order, each at most once; options at their default are
 //! left out:
 //! ```text
-//! link   = variant ["~draw"] ["~norep"] ["~limit" N] ["~rev"] ["~at" start] ["~m" moves]
+//! link   = variant ["~draw"] ["~norep" | "~rep"] ["~limit" N] ["~rev"] ["~at" start] ["~m" moves]
 //!          ["~offer" | "~r" loser | "~t" loser | "~agreed"]
 //! start  = ranks "_" turn ["_" hand]
 //! ```
 //! - **variant**: the key (`standard`, `scrambled-eggs`, `parachute`, `ambiloa`,
 //!   `standard-6x6`, `standard-7x7`).
 //! - **draw**: both sides connected by one move is a draw (default: the mover wins);
-//!   **norep**: no draw by threefold repetition; **limit**N: a draw after N turns; **rev**: the
+//!   **norep**: no draw by threefold repetition (written when off; `rep`, the wide boards'
+//!   spelling of the draw on, is read too: every board's links share one grammar,
+//!   `src/notation/link_fields.rs`); **limit**N: a draw after N turns; **rev**: the
 //!   reversed start (docs/rules.md §8.2).
 //! - **at**: the start position, as in a position string with `/` written `.` and spaces `_`:
 //!   the ranks from the top, the colour letter to move followed by `-` when a Parachute drop is
@@ -53,6 +55,7 @@
 //! ```
 
 use super::error::excerpt;
+use super::link_fields::{read_link_fields, LinkEnding};
 use super::moves::reason_after_move;
 use super::position_string::format_position;
 use super::record_write::player_name;
@@ -151,93 +154,41 @@ fn push_move(out: &mut String, m: Move) {
 /// name the character where the problem is: `game link, character 12: move 3 (Black): b1-b2: …`.
 pub fn decode(text: &str) -> Result<Game, LinkError> {
     let text = text.trim();
-    // Each field with the character offset where it starts (after its `~`).
-    let mut fields = Vec::new();
-    let mut at = 0;
-    for field in text.split('~') {
-        fields.push((field, at));
-        at += field.chars().count() + 1;
-    }
-    let (variant_key, _) = fields[0];
-    let variant = Variant::parse(variant_key).ok_or_else(|| LinkError {
+    let fields = read_link_fields(text)?;
+    let variant = Variant::parse(fields.variant).ok_or_else(|| LinkError {
         at: 1,
         why: format!(
             "unknown variant \"{}\" (expected standard, scrambled-eggs, parachute, …)",
-            excerpt(variant_key)
+            excerpt(fields.variant)
         ),
     })?;
-    let mut rules = Rules::default();
-    let mut start = Position::new(variant);
-    let mut moves = ("", 0);
-    // The last field's index in ORDER with the side it names (0 for `offer` and `agreed`).
-    let mut ending = None;
-    // Fields in their order: each name's rank, so a repeated or misplaced field is refused.
-    // `offer`, `agreed`, `r` and `t` share the last rank: at most one of them.
-    const ORDER: [&str; 10] = ["draw", "norep", "limit", "rev", "at", "m", "offer", "agreed", "r", "t"];
-    let mut last_rank = None;
-    for &(field, offset) in &fields[1..] {
-        let bad = |why: String| LinkError { at: offset + 1, why };
-        let name = ORDER.iter().position(|name| field.starts_with(name)).filter(|&i| {
-            // `draw`, `norep`, `rev`, `offer` and `agreed` are whole fields; the others carry a value.
-            matches!(i, 2 | 4 | 5 | 8 | 9) || field == ORDER[i]
-        });
-        let Some(name) = name else {
-            return Err(bad(format!(
-                "unknown field \"{}\" (expected draw, norep, limitN, rev, at…, m…, offer, agreed, rb, rw, tb or tw)",
-                excerpt(field)
-            )));
-        };
-        let rank = name.min(6);
-        if last_rank.is_some_and(|last| rank <= last) {
-            return Err(bad(format!("field \"{}\" is repeated or out of order", excerpt(field))));
-        }
-        last_rank = Some(rank);
-        let value = &field[ORDER[name].len()..];
-        match rank {
-            0 => rules.simultaneous = Simultaneous::Draw,
-            1 => rules.repetition = false,
-            2 => {
-                let limit = value.parse::<u32>().ok().filter(|&n| n > 0).ok_or_else(|| {
-                    bad(format!(
-                        "limit \"{}\" is not a number of turns from 1 to {}",
-                        excerpt(value),
-                        u32::MAX
-                    ))
-                })?;
-                rules.move_limit = Some(limit);
-            }
-            3 => {
-                // `rev` comes before `at`, which, when given, replaces this start.
-                rules.reversed = true;
-                start = Position::start(variant, &rules);
-            }
-            4 => start = parse_start(variant, value).map_err(bad)?,
-            5 => moves = (value, offset + 1),
-            _ => {
-                let side = match value {
-                    _ if name <= 7 => 0,
-                    "b" => 0,
-                    "w" => 1,
-                    _ if name == 9 => {
-                        return Err(bad(format!("loss on time \"t{}\": expected tb or tw", excerpt(value))))
-                    }
-                    _ => return Err(bad(format!("resignation \"r{}\": expected rb or rw", excerpt(value)))),
-                };
-                ending = Some((name, side));
-            }
-        }
+    let rules = Rules {
+        simultaneous: if fields.draw { Simultaneous::Draw } else { Simultaneous::MoverWins },
+        repetition: fields.repetition.unwrap_or(true),
+        move_limit: fields.limit,
+        reversed: fields.reversed,
+    };
+    if let Some(at) = fields.scrambled {
+        return Err(LinkError { at, why: format!("scr: {variant} has no scrambled start to choose") });
     }
+    let start = match fields.at {
+        // `rev` comes before `at`, which, when given, replaces the reversed start.
+        None => Position::start(variant, &rules),
+        Some((value, at)) => parse_start(variant, value).map_err(|why| LinkError { at, why })?,
+    };
     let mut game = Game::from_position(start, rules);
-    play_moves(&mut game, moves.0, moves.1)?;
-    if let Some((name, side)) = ending {
-        let at = fields.last().map_or(1, |(_, offset)| offset + 1);
-        let loser = Side::from_index(side, variant.has_teams());
-        let ended = match name {
-            6 => game.offer_draw().map_err(|e| e.to_string()),
+    let (moves, first) = fields.moves.unwrap_or(("", 0));
+    play_moves(&mut game, moves, first)?;
+    if let Some((ending, at)) = fields.ending {
+        let loser = |side: usize| Side::from_index(side, variant.has_teams());
+        let ended = match ending {
+            LinkEnding::Offer => game.offer_draw().map_err(|e| e.to_string()),
             // An agreed draw is read as the offer with the last move, accepted.
-            7 => game.offer_draw().and_then(|()| game.accept_draw().map(drop)).map_err(|e| e.to_string()),
-            8 => game.resign_side(loser).map(drop).map_err(|e| e.to_string()),
-            _ => game.lose_on_time(loser).map(drop).map_err(|e| e.to_string()),
+            LinkEnding::Agreed => {
+                game.offer_draw().and_then(|()| game.accept_draw().map(drop)).map_err(|e| e.to_string())
+            }
+            LinkEnding::Resigned(side) => game.resign_side(loser(side)).map(drop).map_err(|e| e.to_string()),
+            LinkEnding::Time(side) => game.lose_on_time(loser(side)).map(drop).map_err(|e| e.to_string()),
         };
         ended.map_err(|why| LinkError { at, why })?;
     }

@@ -1,5 +1,7 @@
 //! Text formats: moves and turns, position strings, game records, SGF (docs/rules.md §4) and game
-//! links ([`link`]). Every reader returns an error whose message says what is wrong and where;
+//! links ([`link`]). The record tags (`tags.rs`), the links' fields (`link_fields.rs`), the rules
+//! field (`rules_field.rs`), the SGF tree (`sgf_tree.rs`), the result vocabulary and the text
+//! shortener (`error.rs`'s excerpt) serve the wide boards' formats (`crate::wide`) too. Every reader returns an error whose message says what is wrong and where;
 //! none panics on any input. [`import`] reads any of a record, an SGF game or a position string
 //! and names the line and column of a problem.
 //!
@@ -98,7 +100,7 @@
 //! **Other programs' dialects** are read as well (Boardspace's live server, applet and archive):
 //! `SU[LOA]` (with `VV[1]`) is Standard and `SU[Scrambled]` Scrambled Eggs; a blank separates
 //! squares (`B[c1 a3]`) and blanks inside a move are ignored (`W[b3- e3]`); a last node
-//! `B[Resign]`/`W[resign]` (any case) is that side's resignation, and an `RE` beside it must name
+//! `B[Resign]`/`W[resign]`/`B[Resigns]` (any case) is that side's resignation, and an `RE` beside it must name
 //! the other side as winner; FF[3] identifiers count only their capitals (`PlayerBlack` is `PB`);
 //! lines may end in LF, CRLF or a lone CR. A file of several games `(;…)(;…)` is read by
 //! [`parse_sgf_collection`]: each game with its header ([`SgfHeader`]: players, event, date,
@@ -127,14 +129,17 @@ mod annotations;
 pub(crate) mod error;
 mod import;
 pub mod link;
+pub(crate) mod link_fields;
 mod moves;
 mod position_string;
 mod record;
 mod record_write;
-mod result;
+pub(crate) mod result;
+pub(crate) mod rules_field;
 mod sgf;
 mod sgf_collection;
 pub(crate) mod sgf_tree;
+pub(crate) mod tags;
 
 pub use annotations::Annotations;
 pub use error::NotationError;
@@ -144,4 +149,5 @@ pub use position_string::{format_position, format_rules, format_setup, parse_pos
 pub use record::{parse_record, Record};
 pub use record_write::{format_record, format_record_annotated};
 pub use sgf::{format_sgf, format_sgf_annotated, parse_sgf, parse_sgf_annotated};
+pub(crate) use sgf::{is_resign, parse_re};
 pub use sgf_collection::{list_sgf_games, parse_sgf_collection, sgf_game_links, SgfGame, SgfHeader};

@@ -2,7 +2,7 @@
 //! is described in the [module documentation](super).
 
 use super::error::{excerpt, NotationError};
-use crate::{Colour, Position, Rules, Setup, Simultaneous, Square, Variant};
+use crate::{Colour, Position, Rules, Setup, Square, Variant};
 
 /// Writes `pos` and `rules` as a position string, e.g.
 /// `standard 1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b - mover-wins,repetition`.
@@ -51,18 +51,7 @@ pub fn format_setup(setup: &Setup) -> String {
 /// Writes rule options as the position string's last field: `mover-wins,repetition`,
 /// `draw,no-repetition,limit=200`, `mover-wins,repetition,reversed`.
 pub fn format_rules(rules: &Rules) -> String {
-    let mut text = format!(
-        "{},{}",
-        rules.simultaneous.key(),
-        if rules.repetition { "repetition" } else { "no-repetition" }
-    );
-    if let Some(limit) = rules.move_limit {
-        text.push_str(&format!(",limit={limit}"));
-    }
-    if rules.reversed {
-        text.push_str(",reversed");
-    }
-    text
+    super::rules_field::write_rules_field(rules, Rules::default().repetition)
 }
 
 /// Reads a position string (see the [module documentation](super)); the hand and rules fields
@@ -202,44 +191,7 @@ fn parse_hand(field: &str) -> Result<[u8; 2], NotationError> {
 /// `no-repetition`, `limit=N` or `limit=none`, `reversed` (the reversed start), in any order;
 /// options left out keep their default.
 pub fn parse_rules(field: &str) -> Result<Rules, NotationError> {
-    let bad = |why: String| NotationError::PositionField { field: "rules", why };
-    let mut rules = Rules::default();
-    let mut seen = [false; 4];
-    for item in field.split(',') {
-        let item_lower = item.trim().to_ascii_lowercase();
-        let slot = if let Some(sim) = Simultaneous::parse(&item_lower) {
-            rules.simultaneous = sim;
-            0
-        } else if item_lower == "repetition" || item_lower == "no-repetition" {
-            rules.repetition = item_lower == "repetition";
-            1
-        } else if let Some(limit) = item_lower.strip_prefix("limit=") {
-            rules.move_limit = if limit == "none" {
-                None
-            } else {
-                let n: u32 = limit.parse().map_err(|_| {
-                    bad(format!(
-                        "limit \"{}\" is not a number of turns from 1 to {}",
-                        excerpt(limit),
-                        u32::MAX
-                    ))
-                })?;
-                Some(Rules::check_move_limit(n).map_err(|e| bad(e.to_string()))?)
-            };
-            2
-        } else if item_lower == "reversed" {
-            rules.reversed = true;
-            3
-        } else {
-            return Err(bad(format!(
-                "unknown option \"{}\" (expected mover-wins or draw, repetition or no-repetition, limit=N, reversed)",
-                excerpt(item)
-            )));
-        };
-        if seen[slot] {
-            return Err(bad(format!("option \"{}\" contradicts or repeats an earlier one", excerpt(item))));
-        }
-        seen[slot] = true;
-    }
-    Ok(rules)
+    super::rules_field::read_rules_field(field, Rules::default(), false)
+        .map(|(rules, _)| rules)
+        .map_err(|why| NotationError::PositionField { field: "rules", why })
 }

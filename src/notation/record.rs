@@ -64,61 +64,15 @@ fn skip_space(chars: &[char], at: &mut usize) {
 /// The tags of a record and the character offset of each tag's `[`.
 type Tags = (Vec<(String, String)>, Vec<usize>);
 
-/// Reads `[Name "value"]` tags from the start of the text.
+/// Reads `[Name "value"]` tags from the start of the text ([`super::tags`], the one reader of
+/// every board's records).
 fn read_tags(text: &str, chars: &[char], at: &mut usize) -> Result<Tags, NotationError> {
-    let mut tags = Vec::new();
-    let mut offsets = Vec::new();
-    loop {
-        skip_space(chars, at);
-        if chars.get(*at) != Some(&'[') {
-            return Ok((tags, offsets));
-        }
-        // Positions are turned into lines only for an error, so long input stays linear.
-        let tag_start = *at;
-        let bad = |why: String| {
-            let (line, column) = line_column(text, tag_start);
-            NotationError::Tag { line, column, why }
-        };
-        *at += 1;
-        skip_space(chars, at);
-        let name_start = *at;
-        while *at < chars.len() && (chars[*at].is_ascii_alphanumeric() || chars[*at] == '_') {
-            *at += 1;
-        }
-        let name: String = chars[name_start..*at].iter().collect();
-        if name.is_empty() {
-            return Err(bad("has no name: expected [Name \"value\"]".to_string()));
-        }
-        skip_space(chars, at);
-        if chars.get(*at) != Some(&'"') {
-            return Err(bad(format!("{name}: expected a quoted value, as in [{name} \"value\"]")));
-        }
-        *at += 1;
-        let mut value = String::new();
-        loop {
-            match chars.get(*at) {
-                None => return Err(bad(format!("{name}: the value's closing quote is missing"))),
-                Some('"') => break,
-                Some('\\') if *at + 1 < chars.len() => {
-                    value.push(chars[*at + 1]);
-                    *at += 2;
-                }
-                Some('\n') => return Err(bad(format!("{name}: the value's closing quote is missing"))),
-                Some(&c) => {
-                    value.push(c);
-                    *at += 1;
-                }
-            }
-        }
-        *at += 1;
-        skip_space(chars, at);
-        if chars.get(*at) != Some(&']') {
-            return Err(bad(format!("{name}: expected ] after the value")));
-        }
-        *at += 1;
-        tags.push((name, value));
-        offsets.push(tag_start);
-    }
+    let tags = super::tags::read_tags(chars, at).map_err(|(start, why)| {
+        let (line, column) = line_column(text, start);
+        NotationError::Tag { line, column, why }
+    })?;
+    let offsets = tags.iter().map(|t| t.at).collect();
+    Ok((tags.into_iter().map(|t| (t.name, t.value)).collect(), offsets))
 }
 
 /// The game a record starts from: variant, position and rules from the tags.

@@ -54,8 +54,7 @@ pub fn format_record_annotated(game: &Game, notes: &Annotations) -> String {
     let mut out = String::new();
     let mut tag = |name: &str, value: &str| {
         // A tag is one line: line breaks in a value become spaces.
-        let escaped = value.replace(['\n', '\r'], " ").replace('\\', "\\\\").replace('"', "\\\"");
-        out.push_str(&format!("[{name} \"{escaped}\"]\n"));
+        super::tags::write_tag(&mut out, name, value);
     };
     // A caller's Termination is kept unless it would contradict the game (say a resignation).
     let conceded = game.resigned().is_some() || game.lost_on_time().is_some() || game.drawn_by_agreement();

@@ -107,7 +107,7 @@ pub fn format_sgf_annotated(game: &Game, notes: &Annotations) -> Result<String, 
 /// The claim of an SGF `RE` value: `B+`/`W+` (a win), `B+R`/`W+R` (by resignation), `B+T`/`W+T`
 /// (on time), `0` or `Draw`; `None` for `?`, `Void` or empty, which claim nothing. Wins by
 /// forfeit or by score are refused: this program cannot replay them.
-fn parse_re(value: &str) -> Result<Option<Claim>, String> {
+pub(crate) fn parse_re(value: &str) -> Result<Option<Claim>, String> {
     let upper = value.to_ascii_uppercase();
     let claim = match upper.as_str() {
         "" | "?" | "VOID" => return Ok(None),
@@ -128,9 +128,11 @@ fn parse_re(value: &str) -> Result<Option<Claim>, String> {
     Ok(Some(claim))
 }
 
-/// Whether a move value is a resignation, as Boardspace writes it: `B[Resign]`, `W[resign]`.
-pub(super) fn is_resign(value: &str) -> bool {
-    value.trim().eq_ignore_ascii_case("resign")
+/// Whether a move value is a resignation, as Boardspace writes it on every board: `B[Resign]`,
+/// `W[resign]`, `B[Resigns]` (its Gemma records), any case. The one test of every SGF reader.
+pub(crate) fn is_resign(value: &str) -> bool {
+    let value = value.trim();
+    value.eq_ignore_ascii_case("resign") || value.eq_ignore_ascii_case("resigns")
 }
 
 /// The first value of the first property `name` of `node`, trimmed, when not empty.

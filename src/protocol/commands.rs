@@ -1,7 +1,8 @@
 //! The commands that read or change the game; `go` is in `go.rs`.
 
-use super::text::{ok, parse_number, shorten, variant_keys};
+use super::text::{ok, parse_number, variant_keys};
 use super::{Reply, Session, MAX_PERFT_DEPTH};
+use crate::notation::error::excerpt;
 use crate::notation::{
     format_position, format_record_annotated, format_sgf_annotated, parse_position, play_text,
 };
@@ -19,7 +20,7 @@ impl Session {
         let variant = Variant::parse(name).ok_or_else(|| {
             format!(
                 "unknown variant \"{}\": expected {}, {}",
-                shorten(name),
+                excerpt(name),
                 variant_keys(),
                 crate::wide::WideVariant::keys()
             )
@@ -36,7 +37,7 @@ impl Session {
             ["default"] => rules = Rules::default(),
             ["repetition", "on"] => rules.repetition = true,
             ["repetition", "off"] => rules.repetition = false,
-            ["repetition", other] => return Err(format!("repetition is on or off, not \"{}\"", shorten(other))),
+            ["repetition", other] => return Err(format!("repetition is on or off, not \"{}\"", excerpt(other))),
             ["limit", "none"] => rules.move_limit = None,
             ["limit", n] => rules.move_limit = Some(move_limit(n)?),
             ["reversed", "on"] => rules.reversed = true,
@@ -50,7 +51,7 @@ impl Session {
                 rules.simultaneous = Simultaneous::parse(one).ok_or_else(|| {
                     format!(
                         "unknown rules \"{}\": expected mover-wins, draw, tournament, default, repetition on|off, limit N|none, reversed on|off, scrambled on|off",
-                        shorten(one)
+                        excerpt(one)
                     )
                 })?
             }
@@ -77,7 +78,7 @@ impl Session {
         let mut game = Game::from_position(start, rules);
         for (i, text) in moves.iter().skip(1).enumerate() {
             play_text(&mut game, text)
-                .map_err(|e| format!("moves: move {} \"{}\": {e}", i + 1, shorten(text)))?;
+                .map_err(|e| format!("moves: move {} \"{}\": {e}", i + 1, excerpt(text)))?;
         }
         self.rules = rules;
         self.game = game;

@@ -5,6 +5,7 @@
 //! comments a game was read with are kept by `record` and `sgf` for as long as its moves stand.
 
 use super::{Reply, Session};
+use crate::notation::error::excerpt;
 use crate::notation::{import_annotated, parse_sgf_collection, Annotations, ImportFormat, SgfGame};
 use crate::{Game, Move, Position};
 use std::io::Read;
@@ -100,9 +101,11 @@ impl Session {
             return Err("no collection is open: open a file of several games first".to_string());
         }
         let [n] = args else { return Err(format!("pick takes a game number from 1 to {count}")) };
-        let chosen = n.parse::<usize>().ok().filter(|n| (1..=count).contains(n)).ok_or_else(|| {
-            format!("pick takes a game number from 1 to {count}, not {}", super::shorten(n))
-        })?;
+        let chosen = n
+            .parse::<usize>()
+            .ok()
+            .filter(|n| (1..=count).contains(n))
+            .ok_or_else(|| format!("pick takes a game number from 1 to {count}, not {}", excerpt(n)))?;
         let game = &self.collection[chosen - 1];
         let replayed = game.game.clone().map_err(|e| e.to_string())?;
         let notes = game.annotations.clone();

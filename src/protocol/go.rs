@@ -1,7 +1,8 @@
 //! `go`: its limits checked into a [`SearchJob`], and the job run with a stop flag.
 
-use super::text::{number_in, shorten};
+use super::text::number_in;
 use super::Session;
+use crate::notation::error::excerpt;
 use crate::search::{levels, Interrupt, Limits, SearchInfo, Searcher, MAX_REQUESTED_DEPTH};
 use crate::Game;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -65,7 +66,7 @@ impl Session {
                     return Err("go infinite takes no other limit: it searches until stop".to_string());
                 }
                 let [value, tail @ ..] = tail else {
-                    return Err(format!("go: {} needs a value", shorten(key)));
+                    return Err(format!("go: {} needs a value", excerpt(key)));
                 };
                 if seen.contains(key) {
                     return Err(format!("go: {key} given twice"));
@@ -81,7 +82,7 @@ impl Session {
                     other => {
                         return Err(format!(
                             "go: unknown limit \"{}\" (depth, movetime, nodes, level, infinite)",
-                            shorten(other)
+                            excerpt(other)
                         ))
                     }
                 }

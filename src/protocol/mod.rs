@@ -35,17 +35,18 @@ pub use engine::run;
 pub use files::MAX_FILE_BYTES;
 pub use go::{SearchJob, MAX_GO_NODES};
 
+use crate::notation::error::excerpt;
 use crate::search::Searcher;
 use crate::{Game, Rules, Variant};
 use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex};
-use text::{escape_controls, no_args, ok, shorten};
+use text::{escape_controls, no_args, ok};
 
 /// The reply to `help`, one line per command.
 pub const HELP: &[&str] = &[
     "commands:",
     "  variant standard|scrambled-eggs|parachute|ambiloa|standard-6x6|standard-7x7|gemma   new game",
-    "  variant black-hole|standard-12x12|hex-5|hex-6   new game on a wide board (no resign yet; go runs to its limits)",
+    "  variant black-hole|standard-12x12|hex-5|hex-6   new game on a wide board (go runs to its limits)",
     "  rules mover-wins|draw|tournament|default   rules repetition on|off   rules limit N|none   rules reversed on|off",
     "  rules scrambled on|off   (the scrambled start of the next black-hole or hex-6 game, Abstract Play's)",
     "  position startpos [moves m1 m2 ...]   position <position string> [moves m1 m2 ...]",
@@ -187,7 +188,7 @@ impl Session {
                 self.quit = true;
                 Vec::new()
             }),
-            other => Err(format!("unknown command \"{}\" (try help)", shorten(other))),
+            other => Err(format!("unknown command \"{}\" (try help)", excerpt(other))),
         };
         match reply {
             Ok(lines) => lines.into_iter().for_each(&mut *emit),

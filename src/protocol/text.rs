@@ -1,6 +1,7 @@
 //! Small text helpers of the protocol's replies: user text cut and escaped for messages, number
 //! arguments with their ranges.
 
+use crate::notation::error::excerpt;
 use crate::Variant;
 use std::fmt::Write;
 
@@ -13,13 +14,13 @@ pub(super) fn ok() -> Vec<String> {
 pub(super) fn no_args(command: &str, args: &[&str]) -> Result<(), String> {
     match args.first() {
         None => Ok(()),
-        Some(extra) => Err(format!("{command} takes no arguments, got \"{}\"", shorten(extra))),
+        Some(extra) => Err(format!("{command} takes no arguments, got \"{}\"", excerpt(extra))),
     }
 }
 
 /// Parses a number argument; `what` names it in the error.
 pub(super) fn parse_number<T: std::str::FromStr>(what: &str, text: &str) -> Result<T, String> {
-    text.parse().map_err(|_| format!("{what} \"{}\" is not a number in range", shorten(text)))
+    text.parse().map_err(|_| format!("{what} \"{}\" is not a number in range", excerpt(text)))
 }
 
 /// Parses a number argument that must lie in `min..=max`; both errors name the range.
@@ -30,22 +31,13 @@ where
     match text.parse::<T>() {
         Ok(n) if n >= min && n <= max => Ok(n),
         Ok(n) => Err(format!("{what} must be from {min} to {max}, not {n}")),
-        Err(_) => Err(format!("{what} \"{}\" is not a number from {min} to {max}", shorten(text))),
+        Err(_) => Err(format!("{what} \"{}\" is not a number from {min} to {max}", excerpt(text))),
     }
 }
 
 /// The variant names, for messages.
 pub(super) fn variant_keys() -> String {
     Variant::ALL.iter().map(|v| v.key()).collect::<Vec<_>>().join(", ")
-}
-
-/// Cuts user text to a readable length for messages.
-pub(super) fn shorten(text: &str) -> String {
-    if text.chars().count() <= 40 {
-        text.to_string()
-    } else {
-        format!("{}…", text.chars().take(40).collect::<String>())
-    }
 }
 
 /// Writes control characters as escapes (`\x07`, `\u{9b}`), so an error reply that quotes user

@@ -6,12 +6,13 @@
 //! `go` runs here, on the reader's thread, to its limits (depth, nodes, level): `stop` cannot
 //! reach it, and the default level-6 budget (60,000 nodes) takes well under a second.
 
-use super::text::{no_args, number_in, ok, parse_number, shorten};
+use super::text::{no_args, number_in, ok, parse_number};
 use super::{Reply, Session, MAX_PERFT_DEPTH};
+use crate::notation::error::excerpt;
 use crate::wide::{
     format_wide_move, format_wide_record, format_wide_setup, format_wide_sgf, parse_wide_setup,
-    read_wide_text, wide_perft, wide_perft_divide, wide_variant_of, WideDraw, WideGame, WideLimits,
-    WideSearcher, WideVariant,
+    read_wide_text, wide_perft, wide_perft_divide, wide_variant_of, WideGame, WideLimits, WideSearcher,
+    WideVariant,
 };
 
 /// Sends a reply's lines, or its error as `error <message>`, as the 8×8 path does.
@@ -97,8 +98,12 @@ impl Session {
             }),
             "sgf" => no_args(command, args)
                 .and_then(|()| format_wide_sgf(game).map(|s| vec![s]).map_err(|e| e.to_string())),
-            "resign" => Err("resign is not available on the wide boards yet".to_string()),
-            other => Err(format!("unknown command \"{}\" (try help)", shorten(other))),
+            // The side to move gives up, as on the 8×8 boards; the reply is the status.
+            "resign" => no_args(command, args).and_then(|()| {
+                let side = game.position().turn();
+                game.resign(side).map(|_| vec![wide_status(game)]).map_err(|e| e.to_string())
+            }),
+            other => Err(format!("unknown command \"{}\" (try help)", excerpt(other))),
         };
         Some(reply)
     }
@@ -147,7 +152,7 @@ impl Session {
             }
         };
         for (i, text) in moves.iter().skip(1).enumerate() {
-            game.play_text(text).map_err(|e| format!("moves: move {} \"{}\": {e}", i + 1, shorten(text)))?;
+            game.play_text(text).map_err(|e| format!("moves: move {} \"{}\": {e}", i + 1, excerpt(text)))?;
         }
         self.take_wide(game);
         Ok(ok())
@@ -160,7 +165,7 @@ impl Session {
         let mut rest = args;
         while let [key, tail @ ..] = rest {
             let [value, tail @ ..] = tail else {
-                return Err(format!("go: {} needs a value", shorten(key)));
+                return Err(format!("go: {} needs a value", excerpt(key)));
             };
             match *key {
                 "depth" => limits.depth = Some(number_in("depth", value, 1, 30)?),
@@ -169,14 +174,14 @@ impl Session {
                 other => {
                     return Err(format!(
                         "go on a wide board: unknown limit \"{}\" (depth, nodes, level)",
-                        shorten(other)
+                        excerpt(other)
                     ))
                 }
             }
             rest = tail;
         }
-        if let Some(outcome) = game.outcome() {
-            return Err(format!("the game is over: {outcome}"));
+        if let Some(ending) = game.ending() {
+            return Err(format!("the game is over: {ending}"));
         }
         self.searches += 1;
         let pos = *game.position();
@@ -195,14 +200,12 @@ impl Session {
     }
 }
 
+/// `in_progress`, or `gameover <key> <reason>` in the words of every board ([`crate::Outcome`]):
+/// `gameover white_wins Black resigned`, `gameover draw draw by threefold repetition`.
 fn wide_status(game: &WideGame) -> String {
-    match game.outcome() {
+    match game.result() {
         None => "in_progress".to_string(),
-        Some(outcome) => match game.drawn_by() {
-            Some(WideDraw::Repetition) => format!("gameover {} repetition", outcome.key()),
-            Some(WideDraw::MoveLimit) => format!("gameover {} move_limit", outcome.key()),
-            None => format!("gameover {} connection", outcome.key()),
-        },
+        Some(outcome) => format!("gameover {} {}", outcome.key(), outcome.reason()),
     }
 }
 

@@ -9,6 +9,7 @@ use crate::{Rules, Side, Simultaneous};
 
 mod draw;
 mod resign;
+mod result;
 
 pub use draw::WideDraw;
 

@@ -1,11 +1,12 @@
 //! Game links of the wide boards (docs/rules.md §9.6): a whole game as one URL-safe string in
 //! the form of the 8×8 links (`src/notation/link.rs`), fields separated by `~`:
 //! ```text
-//! link = key ["~draw"] ["~rep"] ["~limit" N] ["~rev"] ["~scr"] ["~at" rows "_" turn] ["~m" moves] ["~rb" | "~rw"]
+//! link = key ["~draw"] ["~rep" | "~norep"] ["~limit" N] ["~rev"] ["~scr"] ["~at" rows "_" turn] ["~m" moves] ["~rb" | "~rw"]
 //! ```
-//! `draw`, `rep` (the repetition draw on: the 8×8 links write `norep` for the opposite, each
-//! leaving out its board's default), `limit`, `rev` and `scr` (the scrambled start) are the rule
-//! options (§9.5); `rb`/`rw` a resignation of Black/White,
+//! The fields are the one grammar of every board's links (`src/notation/link_fields.rs`).
+//! `draw`, `rep` (the repetition draw on; the 8×8 links write `norep` for the opposite, each
+//! leaving out its board's default, and both are read on every board), `limit`, `rev` and `scr`
+//! (the scrambled start) are the rule options (§9.5); `rb`/`rw` a resignation of Black/White,
 //! as in the 8×8 links; `at` a start that is not the variant's,
 //! its rows as in a position string with `/` written `.` and a hole `*` written `-`; `m` the
 //! moves, each its two cell names run together (`b1b3`), `pass` for a pass, `.` between them.
@@ -13,8 +14,11 @@
 
 use super::game::WideGame;
 use super::notation::{format_wide_position, parse_wide_position, WideTextError};
-use super::rules::{short, wide_rules};
+use super::rules::wide_rules;
 use super::variant::WideVariant;
+use crate::notation::error::excerpt;
+use crate::notation::link::LinkError;
+use crate::notation::link_fields::{read_link_fields, LinkEnding};
 use crate::{Rules, Side, Simultaneous};
 
 /// Writes the link of a game.
@@ -77,81 +81,67 @@ pub fn format_wide_link(game: &WideGame) -> String {
     out
 }
 
-/// Reads a link, replaying every move; the error names the field or the move.
+/// Reads a link, replaying every move. Its fields are read by the one link grammar of every
+/// board (`src/notation/link_fields.rs`, so `~norep` is read here too); an error names the
+/// character where the field or the move stands, as on the 8×8 boards.
 pub fn parse_wide_link(text: &str) -> Result<WideGame, WideTextError> {
-    let bad = |why: String| Err(WideTextError(format!("link: {why}")));
-    let mut fields = text.trim().split('~');
-    let key = fields.next().unwrap_or("");
-    let Some(variant) = WideVariant::parse(key) else {
-        return bad(format!("\"{}\" is not a wide board ({})", short(key), WideVariant::keys()));
+    let text = text.trim();
+    let fail = |e: LinkError| WideTextError(e.to_string());
+    let bad = |at: usize, why: String| WideTextError(LinkError { at, why }.to_string());
+    let fields = read_link_fields(text).map_err(fail)?;
+    let Some(variant) = WideVariant::parse(fields.variant) else {
+        return Err(bad(
+            1,
+            format!("\"{}\" is not a wide board ({})", excerpt(fields.variant), WideVariant::keys()),
+        ));
     };
     let mut rules: Rules = wide_rules(Simultaneous::MoverWins);
-    let mut start = None;
-    let mut scrambled = false;
-    let mut moves = None;
-    let mut resigned = None;
-    let mut order = 0;
-    for field in fields {
-        let (rank, known) = match field {
-            "draw" => (1, true),
-            "rep" => (2, true),
-            f if f.starts_with("limit") => (3, true),
-            "rev" => (4, true),
-            "scr" => (5, true),
-            f if f.starts_with("at") => (6, true),
-            f if f.starts_with('m') => (7, true),
-            "rb" | "rw" => (8, true),
-            _ => (0, false),
-        };
-        if !known {
-            return bad(format!(
-                "unknown field \"{}\" (draw, rep, limitN, rev, scr, at, m, rb, rw)",
-                short(field)
-            ));
-        }
-        if rank <= order {
-            return bad(format!("field \"{}\" is out of order or repeated", short(field)));
-        }
-        order = rank;
-        match rank {
-            1 => rules.simultaneous = Simultaneous::Draw,
-            2 => rules.repetition = true,
-            3 => {
-                let n = field[5..].parse::<u32>().ok().filter(|n| *n >= 1);
-                let Some(n) = n else {
-                    return bad(format!("\"{}\": limit is a number of turns from 1", short(field)));
-                };
-                rules.move_limit = Some(n);
-            }
-            4 => rules.reversed = true,
-            5 => scrambled = true,
-            6 => start = Some(&field[2..]),
-            7 => moves = Some(&field[1..]),
-            _ => resigned = Some(if field == "rb" { Side::Black } else { Side::White }),
-        }
+    if fields.draw {
+        rules.simultaneous = Simultaneous::Draw;
     }
-    let mut game = match start {
-        None => WideGame::with_start(variant, rules, scrambled)
-            .map_err(|e| WideTextError(format!("link: scr: {e}")))?,
-        Some(_) if scrambled => return bad("scr and at both give the start".to_string()),
-        Some(at) => {
-            let Some((rows, turn)) = at.split_once('_') else {
-                return bad(format!("at \"{}\": rows, then _ and the side to move", short(at)));
+    rules.repetition = fields.repetition.unwrap_or(rules.repetition);
+    rules.move_limit = fields.limit;
+    rules.reversed = fields.reversed;
+    let mut game = match fields.at {
+        None => WideGame::with_start(variant, rules, fields.scrambled.is_some())
+            .map_err(|e| bad(fields.scrambled.unwrap_or(1), format!("scr: {e}")))?,
+        Some((_, at)) if fields.scrambled.is_some() => {
+            return Err(bad(at, "scr and at both give the start".to_string()))
+        }
+        Some((value, at)) => {
+            let Some((rows, turn)) = value.split_once('_') else {
+                return Err(bad(at, format!("at \"{}\": rows, then _ and the side to move", excerpt(value))));
             };
             let text = format!("{} {} {turn}", variant.key(), rows.replace('.', "/").replace('-', "*"));
-            let (pos, _) = parse_wide_position(&text).map_err(|e| WideTextError(format!("link: at: {e}")))?;
+            let (pos, _) = parse_wide_position(&text).map_err(|e| bad(at, format!("at: {e}")))?;
             WideGame::from_position_with(pos, rules)
         }
     };
-    for (i, m) in moves.unwrap_or("").split('.').filter(|m| !m.is_empty()).enumerate() {
-        if i >= super::MAX_LINK_MOVES {
-            return bad(format!("more than {} moves", super::MAX_LINK_MOVES));
+    let (moves, first) = fields.moves.unwrap_or(("", 0));
+    let mut offset = first;
+    for (i, m) in moves.split('.').enumerate() {
+        let at = offset + 1;
+        offset += m.chars().count() + 1;
+        if m.is_empty() {
+            continue;
         }
-        game.play_text(m).map_err(|e| WideTextError(format!("link: move {} ({}): {e}", i + 1, short(m))))?;
+        if i >= super::MAX_LINK_MOVES {
+            return Err(bad(at, format!("more than {} moves", super::MAX_LINK_MOVES)));
+        }
+        game.play_text(m).map_err(|e| bad(at, format!("move {} ({}): {e}", i + 1, excerpt(m))))?;
     }
-    if let Some(side) = resigned {
-        let field = if side == Side::Black { "rb" } else { "rw" };
-        game.resign(side).map_err(|e| WideTextError(format!("link: {field}: {e}")))?;
+    match fields.ending {
+        None => {}
+        Some((LinkEnding::Resigned(side), at)) => {
+            let side = if side == 0 { Side::Black } else { Side::White };
+            game.resign(side).map_err(|e| bad(at, e.to_string()))?;
+        }
+        Some((_, at)) => {
+            return Err(bad(
+                at,
+                "a wide game keeps no draw offer and no clock: its last field is rb or rw".to_string(),
+            ))
+        }
     }
     Ok(game)
 }

@@ -5,8 +5,8 @@
 use super::cells::Cells;
 use super::geometry::Geometry;
 use super::position::{WideMove, WidePosition};
-use super::rules::short;
 use super::variant::WideVariant;
+use crate::notation::error::excerpt;
 use crate::{Side, Simultaneous};
 use std::fmt;
 
@@ -42,7 +42,7 @@ fn naming(g: &Geometry) -> String {
 pub fn parse_cell(g: &Geometry, text: &str) -> Result<usize, WideTextError> {
     let lower = text.to_ascii_lowercase();
     g.cell(&lower).map_or_else(
-        || fail(format!("no cell \"{}\" on the {} board ({})", short(text), g.variant().key(), naming(g))),
+        || fail(format!("no cell \"{}\" on the {} board ({})", excerpt(text), g.variant().key(), naming(g))),
         Ok,
     )
 }
@@ -99,7 +99,7 @@ pub fn parse_wide_move(pos: &WidePosition, text: &str) -> Result<WideMove, WideT
         return fail(format!("cannot pass: {} legal moves exist", moves.len()));
     }
     let Some((a, b)) = split_move(text) else {
-        return fail(format!("\"{}\" is not a move: write from-to, e.g. b1-b3, or pass", short(text)));
+        return fail(format!("\"{}\" is not a move: write from-to, e.g. b1-b3, or pass", excerpt(text)));
     };
     let g = pos.geometry();
     let (from, to) = (parse_cell(g, a)?, parse_cell(g, b)?);
@@ -228,13 +228,13 @@ pub fn parse_wide_position(text: &str) -> Result<(WidePosition, Simultaneous), W
     for (i, (row, text)) in g.rows().iter().zip(&texts).enumerate() {
         let mut at = 0;
         let mut digits = String::new();
-        let label = format!("row {} (\"{}\")", i + 1, short(text));
+        let label = format!("row {} (\"{}\")", i + 1, excerpt(text));
         let mut place =
             |glyph: Option<char>, at: &mut usize, digits: &mut String| -> Result<(), WideTextError> {
                 if !digits.is_empty() {
                     let n: usize = digits
                         .parse()
-                        .map_err(|_| WideTextError(format!("{label}: bad number \"{}\"", short(digits))))?;
+                        .map_err(|_| WideTextError(format!("{label}: bad number \"{}\"", excerpt(digits))))?;
                     if n == 0 {
                         return fail(format!("{label}: an empty run of 0 cells"));
                     }

@@ -4,7 +4,6 @@
 use super::connection::is_connected;
 use super::position::WidePosition;
 use crate::{Side, Simultaneous};
-use std::fmt;
 
 /// The end of a wide game.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -16,22 +15,20 @@ pub enum WideOutcome {
 }
 
 impl WideOutcome {
+    /// The winner, if any.
+    pub const fn winner(self) -> Option<Side> {
+        match self {
+            WideOutcome::Win(side) => Some(side),
+            WideOutcome::Draw => None,
+        }
+    }
+
     /// The protocol key: `black_wins`, `white_wins` or `draw`.
     pub fn key(self) -> &'static str {
         match self {
             WideOutcome::Win(Side::Black) => "black_wins",
             WideOutcome::Win(_) => "white_wins",
             WideOutcome::Draw => "draw",
-        }
-    }
-}
-
-impl fmt::Display for WideOutcome {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            WideOutcome::Win(Side::Black) => f.write_str("Black wins by connection"),
-            WideOutcome::Win(_) => f.write_str("White wins by connection"),
-            WideOutcome::Draw => f.write_str("draw: both sides connected by one move"),
         }
     }
 }

@@ -4,10 +4,12 @@
 
 use super::game::WideGame;
 use super::notation::{format_wide_move, format_wide_position, parse_wide_position, WideTextError};
-use super::outcome::WideOutcome;
-use super::rules::{parse_wide_options, parse_wide_rules, short, wide_rules};
+use super::rules::{parse_wide_options, parse_wide_rules, wide_rules};
 use super::variant::WideVariant;
+use crate::notation::error::excerpt;
 use crate::notation::error::line_column;
+use crate::notation::result::{parse_result_token, Claim};
+use crate::notation::tags::{read_tags as read_any_tags, write_tag};
 use crate::{Rules, Side, Simultaneous};
 
 /// Tags computed from the game: a caller's tags of these names are replaced.
@@ -23,14 +25,10 @@ pub struct WideRecord {
     pub game: WideGame,
 }
 
-/// The result token of a game: `1-0`, `0-1`, `1/2-1/2` or `*` while it goes on.
+/// The result token of a game: `1-0`, `0-1`, `1/2-1/2` or `*` while it goes on, from the one
+/// result vocabulary of every board ([`crate::Outcome::result_tag`]).
 pub fn wide_result_token(game: &WideGame) -> &'static str {
-    match game.outcome() {
-        None => "*",
-        Some(WideOutcome::Win(Side::Black)) => "1-0",
-        Some(WideOutcome::Win(_)) => "0-1",
-        Some(WideOutcome::Draw) => "1/2-1/2",
-    }
+    game.result().map_or("*", |outcome| outcome.result_tag())
 }
 
 /// Writes a record: the caller's `tags` (Event, Black, White, …) in order, then the computed
@@ -47,10 +45,7 @@ pub fn wide_result_token(game: &WideGame) -> &'static str {
 /// ```
 pub fn format_wide_record(game: &WideGame, tags: &[(String, String)]) -> String {
     let mut out = String::new();
-    let mut tag = |name: &str, value: &str| {
-        let escaped = value.replace(['\n', '\r'], " ").replace('\\', "\\\\").replace('"', "\\\"");
-        out.push_str(&format!("[{name} \"{escaped}\"]\n"));
-    };
+    let mut tag = |name: &str, value: &str| write_tag(&mut out, name, value);
     for (name, value) in tags.iter().filter(|(n, _)| !COMPUTED.contains(&n.as_str())) {
         tag(name, value);
     }
@@ -102,60 +97,15 @@ fn at_error(text: &str, at: usize, why: String) -> WideTextError {
 }
 
 /// The tags at the start of `chars`, each with the offset of its `[`; `at` ends after them.
+/// The one tag reader of every board's records ([`crate::notation::tags`]).
 pub(super) fn read_tags(
     text: &str,
     chars: &[char],
     at: &mut usize,
 ) -> Result<Vec<(String, String, usize)>, WideTextError> {
-    let mut tags = Vec::new();
-    loop {
-        while chars.get(*at).is_some_and(|c| c.is_whitespace()) {
-            *at += 1;
-        }
-        if chars.get(*at) != Some(&'[') {
-            return Ok(tags);
-        }
-        let start = *at;
-        *at += 1;
-        let name_at = *at;
-        while chars.get(*at).is_some_and(|c| c.is_ascii_alphanumeric() || *c == '_') {
-            *at += 1;
-        }
-        let name: String = chars[name_at..*at].iter().collect();
-        if name.is_empty() {
-            return Err(at_error(text, start, "a tag [Name \"value\"] needs a name".to_string()));
-        }
-        while chars.get(*at).is_some_and(|c| *c == ' ' || *c == '\t') {
-            *at += 1;
-        }
-        if chars.get(*at) != Some(&'"') {
-            return Err(at_error(text, *at, format!("tag {name}: its value is written in \"quotes\"")));
-        }
-        *at += 1;
-        let mut value = String::new();
-        loop {
-            match chars.get(*at) {
-                None | Some('\n') | Some('\r') => {
-                    return Err(at_error(text, start, format!("tag {name}: the value's \" is not closed")))
-                }
-                Some('\\') if matches!(chars.get(*at + 1), Some('"') | Some('\\')) => {
-                    value.push(chars[*at + 1]);
-                    *at += 2;
-                }
-                Some('"') => break,
-                Some(&c) => {
-                    value.push(c);
-                    *at += 1;
-                }
-            }
-        }
-        *at += 1;
-        if chars.get(*at) != Some(&']') {
-            return Err(at_error(text, *at, format!("tag {name}: expected ] after the value")));
-        }
-        *at += 1;
-        tags.push((name, value, start));
-    }
+    let tags =
+        read_any_tags(chars, at).map_err(|(start, why)| at_error(text, start, format!("tag {why}")))?;
+    Ok(tags.into_iter().map(|t| (t.name, t.value, t.at)).collect())
 }
 
 /// The game the tags set up: variant, rules, move limit, start.
@@ -172,7 +122,7 @@ fn game_of_tags(text: &str, tags: &[(String, String, usize)]) -> Result<WideGame
         at_error(
             text,
             at,
-            format!("Variant \"{}\" is not a wide board ({})", short(key), WideVariant::keys()),
+            format!("Variant \"{}\" is not a wide board ({})", excerpt(key), WideVariant::keys()),
         )
     })?;
     let mut rules = wide_rules(Simultaneous::default());
@@ -190,7 +140,7 @@ fn game_of_tags(text: &str, tags: &[(String, String, usize)]) -> Result<WideGame
                 return Err(at_error(
                     text,
                     at,
-                    format!("Repetition \"{}\" is neither on nor off", short(value)),
+                    format!("Repetition \"{}\" is neither on nor off", excerpt(value)),
                 ))
             }
         };
@@ -254,7 +204,7 @@ pub fn parse_wide_record(text: &str) -> Result<WideRecord, WideTextError> {
         }
         let token: String = chars[start..at].iter().collect();
         if ended {
-            return Err(at_error(text, start, format!("\"{}\" after the result", short(&token))));
+            return Err(at_error(text, start, format!("\"{}\" after the result", excerpt(&token))));
         }
         if let Some(result) = result_of(&token) {
             if let Some((tag, tag_at)) = &said {
@@ -289,14 +239,14 @@ pub fn parse_wide_record(text: &str) -> Result<WideRecord, WideTextError> {
         }
         let who = if game.position().turn() == Side::Black { "Black" } else { "White" };
         game.play_text(word).map_err(|e| {
-            at_error(text, start, format!("move {} ({who}): {}: {e}", played + 1, short(word)))
+            at_error(text, start, format!("move {} ({who}): {}: {e}", played + 1, excerpt(word)))
         })?;
     }
     let resigned =
         tags.iter().any(|(n, v, _)| n == "Termination" && v.trim().eq_ignore_ascii_case("resignation"));
     if let Some((result, at)) = &said {
         let result = result_of(result).ok_or_else(|| {
-            at_error(text, *at, format!("Result \"{}\" is not 1-0, 0-1, 1/2-1/2 or *", short(result)))
+            at_error(text, *at, format!("Result \"{}\" is not 1-0, 0-1, 1/2-1/2 or *", excerpt(result)))
         })?;
         // [Termination "resignation"]: the loser of the claimed win resigned after the moves.
         let loser = match result {
@@ -325,13 +275,13 @@ pub fn parse_wide_record(text: &str) -> Result<WideRecord, WideTextError> {
     Ok(WideRecord { tags: tags.into_iter().map(|(n, v, _)| (n, v)).collect(), game })
 }
 
-/// A result token in its written form, also from `1/2`, `½-½` and `½`.
+/// A result token in its written form, also from `1/2`, `½-½` and `½`: the tokens every board's
+/// records read ([`parse_result_token`]).
 fn result_of(token: &str) -> Option<&'static str> {
-    match token.trim() {
-        "1-0" => Some("1-0"),
-        "0-1" => Some("0-1"),
-        "1/2-1/2" | "1/2" | "½-½" | "½" => Some("1/2-1/2"),
-        "*" => Some("*"),
-        _ => None,
-    }
+    parse_result_token(token.trim()).map(|claim| match claim {
+        Claim::Win(0) => "1-0",
+        Claim::Win(_) => "0-1",
+        Claim::Draw => "1/2-1/2",
+        _ => "*",
+    })
 }

@@ -1,11 +1,13 @@
 //! The rule options of the wide boards (docs/rules.md §9.5): the 8×8 game's [`Rules`] under the
 //! same names — the scoring of simultaneous connection, the repetition draw, the move limit and
 //! the reversed start (`draw`, `repetition`, `limit=N`, `reversed`). The repetition draw is off
-//! unless asked for, as Abstract Play plays these boards.
+//! unless asked for, as Abstract Play plays these boards. The field's grammar is every board's
+//! one (`src/notation/rules_field.rs`); only the default differs.
 
 use super::notation::{format_wide_position, parse_wide_position, WideTextError};
 use super::position::WidePosition;
 use super::variant::WideVariant;
+use crate::notation::rules_field::{read_rules_field, write_rules_field};
 use crate::{Rules, Side, Simultaneous};
 
 /// The rules of a wide game with the scoring `simultaneous` and no other option (no repetition
@@ -35,17 +37,7 @@ impl WidePosition {
 /// The rules field of a wide position string and the record's `Rules` tag: the scoring, then
 /// `repetition`, `limit=N` and `reversed` when set (`draw,repetition,limit=80,reversed`).
 pub fn format_wide_rules(rules: &Rules) -> String {
-    let mut text = rules.simultaneous.key().to_string();
-    if rules.repetition {
-        text.push_str(",repetition");
-    }
-    if let Some(limit) = rules.move_limit {
-        text.push_str(&format!(",limit={limit}"));
-    }
-    if rules.reversed {
-        text.push_str(",reversed");
-    }
-    text
+    write_rules_field(rules, wide_rules(Simultaneous::default()).repetition)
 }
 
 /// Reads a rules field of comma-separated options, each at most once: `mover-wins` or `draw`,
@@ -80,46 +72,8 @@ pub fn parse_wide_rules(field: &str) -> Result<Rules, WideTextError> {
 /// assert_eq!((rules.reversed, scrambled), (true, true));
 /// ```
 pub fn parse_wide_options(field: &str) -> Result<(Rules, bool), WideTextError> {
-    let bad = |why: String| Err(WideTextError(format!("rules: {why}")));
-    let mut rules = wide_rules(Simultaneous::default());
-    let mut scrambled = false;
-    let mut seen = [false; 5];
-    for item in field.split(',') {
-        let lower = item.trim().to_ascii_lowercase();
-        let slot = if let Some(simultaneous) = Simultaneous::parse(&lower) {
-            rules.simultaneous = simultaneous;
-            0
-        } else if let Some(limit) = lower.strip_prefix("limit=") {
-            rules.move_limit = match limit {
-                "none" => None,
-                _ => match limit.parse::<u32>().map(Rules::check_move_limit) {
-                    Ok(Ok(n)) => Some(n),
-                    Ok(Err(e)) => return bad(e.to_string()),
-                    Err(_) => return bad(format!("limit \"{}\" is not a number of turns", short(limit))),
-                },
-            };
-            1
-        } else if lower == "reversed" {
-            rules.reversed = true;
-            2
-        } else if lower == "repetition" || lower == "no-repetition" {
-            rules.repetition = lower == "repetition";
-            3
-        } else if lower == "scrambled" {
-            scrambled = true;
-            4
-        } else {
-            return bad(format!(
-                "unknown option \"{}\" (expected mover-wins or draw, repetition or no-repetition, limit=N, reversed, scrambled)",
-                short(item)
-            ));
-        };
-        if seen[slot] {
-            return bad(format!("option \"{}\" contradicts or repeats an earlier one", short(item)));
-        }
-        seen[slot] = true;
-    }
-    Ok((rules, scrambled))
+    read_rules_field(field, wide_rules(Simultaneous::default()), true)
+        .map_err(|why| WideTextError(format!("rules: {why}")))
 }
 
 /// Writes a position string with every rule option in its last field (`… b - draw,limit=80`).
@@ -143,12 +97,4 @@ pub fn parse_wide_setup(text: &str) -> Result<(WidePosition, Rules), WideTextErr
         None => wide_rules(Simultaneous::default()),
     };
     Ok((pos, rules))
-}
-
-/// At most 24 characters of `text`, for messages.
-pub(super) fn short(text: &str) -> String {
-    match text.char_indices().nth(24) {
-        Some((i, _)) => format!("{}…", &text[..i]),
-        None => text.to_string(),
-    }
 }

@@ -6,9 +6,12 @@
 use super::game::WideGame;
 use super::notation::{format_wide_move, WideTextError};
 use super::outcome::WideOutcome;
-use super::rules::{parse_wide_options, short, wide_rules};
+use super::rules::{parse_wide_options, wide_rules};
 use super::variant::WideVariant;
+use crate::notation::error::excerpt;
 use crate::notation::error::line_column;
+use crate::notation::parse_re;
+use crate::notation::result::Claim;
 use crate::notation::sgf_tree::{read_trees, Property, Tree};
 use crate::{Side, Simultaneous};
 
@@ -115,7 +118,7 @@ pub fn parse_wide_sgf(text: &str) -> Result<WideGame, WideTextError> {
                 return Err(at_error(
                     text,
                     p.at,
-                    format!("GM[{}] is not Lines of Action (GM[9])", short(&value(p))),
+                    format!("GM[{}] is not Lines of Action (GM[9])", excerpt(&value(p))),
                 ))
             }
             "SU" => {
@@ -125,7 +128,7 @@ pub fn parse_wide_sgf(text: &str) -> Result<WideGame, WideTextError> {
                         p.at,
                         format!(
                             "SU[{}] is not a wide board (Black-hole, Standard-12x12, Hex5, Hex6)",
-                            short(&value(p))
+                            excerpt(&value(p))
                         ),
                     )
                 })?)
@@ -160,40 +163,36 @@ pub fn parse_wide_sgf(text: &str) -> Result<WideGame, WideTextError> {
                     format!("move {n}: {}[…] but the other side is to move", p.name),
                 ));
             }
-            // Boardspace ends a resigned game with the loser's node `B[Resign]` (either case).
-            if value(p).trim().eq_ignore_ascii_case("resign") {
+            // Boardspace ends a resigned game with the loser's node `B[Resign]`, `B[Resigns]`.
+            if crate::notation::is_resign(&value(p)) {
                 game.resign(side).map_err(|e| at_error(text, p.at, format!("move {n} (resign): {e}")))?;
                 continue;
             }
             let text_of_move = if value(p).is_empty() { "pass".to_string() } else { value(p) };
             game.play_text(&text_of_move)
-                .map_err(|e| at_error(text, p.at, format!("move {n} ({}): {e}", short(&text_of_move))))?;
+                .map_err(|e| at_error(text, p.at, format!("move {n} ({}): {e}", excerpt(&text_of_move))))?;
         }
     }
     if let Some((said, at)) = result {
-        let claim = match said.to_ascii_uppercase().as_str() {
-            "B+" => Some("B+"),
-            "W+" => Some("W+"),
+        // The one RE vocabulary of every board's SGF; a wide game keeps no clock.
+        let claim = match parse_re(&said).map_err(|why| at_error(text, at, why))? {
+            None | Some(Claim::InProgress) => None,
+            Some(Claim::Win(side)) => Some(if side == 0 { "B+" } else { "W+" }),
+            Some(Claim::Draw | Claim::Agreement) => Some("0"),
             // A resignation after the moves: the loser of the claim resigns, unless a resign
             // node already did.
-            claimed @ ("B+R" | "B+RESIGN" | "W+R" | "W+RESIGN") => {
-                let black_wins = claimed.starts_with('B');
+            Some(Claim::Resignation(winner)) => {
                 if game.outcome().is_none() {
-                    let loser = if black_wins { Side::White } else { Side::Black };
+                    let loser = if winner == 0 { Side::White } else { Side::Black };
                     game.resign(loser).map_err(|e| at_error(text, at, e.0))?;
                 }
-                Some(if black_wins { "B+" } else { "W+" })
+                Some(if winner == 0 { "B+" } else { "W+" })
             }
-            "0" | "DRAW" => Some("0"),
-            "?" | "VOID" | "" => None,
-            other => {
+            Some(Claim::Time(_)) => {
                 return Err(at_error(
                     text,
                     at,
-                    format!(
-                    "RE[{}]: a wide game's result is B+, W+, B+R, W+R or 0 (time is not kept on wide boards)",
-                    short(other)
-                ),
+                    format!("RE[{}]: a win on time, but a wide game keeps no clock", excerpt(&said)),
                 ))
             }
         };

@@ -459,7 +459,7 @@ test('a wide board\'s api: hint, flip, redo, getPosition, sgf and importGame on 
   }, out.position.link);
   await page.waitForFunction(() => window.linked.state()?.cells && window.badlink.state()?.cells && window.badErrors.length, null, { timeout: 30000 });
   assert.deepEqual(await page.evaluate(() => [window.linked.getPosition().variant, window.linked.getPosition().moves]), ['black-hole', out.position.moves]);
-  assert.match(await page.evaluate(() => window.badErrors[0]), /The link could not be read, so the game starts from the beginning: link: unknown field "zz"/);
+  assert.match(await page.evaluate(() => window.badErrors[0]), /The link could not be read, so the game starts from the beginning: game link, character 7: unknown field "zz"/);
   assert.equal(await page.evaluate(() => window.badlink.state().moves.length), 0);
   assertClean(page);
 });

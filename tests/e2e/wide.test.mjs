@@ -217,7 +217,10 @@ test('resigning a wide game ends it for your side, for good', async () => {
   await page.click('.loa-ask-yes');
   await page.waitForFunction(() => window.loaTest.wide().outcome);
   const end = await wideState(page);
-  assert.deepEqual(end.outcome, { key: 'black_wins', text: 'White resigned', reason: 'resignation', result: '1-0' });
+  // The one outcome shape of every board: reason is the core's sentence, cause how it ended.
+  assert.deepEqual(end.outcome, {
+    key: 'black_wins', winner: 'black', loser: 'white', reason: 'White resigned', result: '1-0', cause: 'resignation', winningGroups: [],
+  });
   assert.equal(end.legal.length, 0);
   assert.match(end.link, /~rw$/, 'the link carries the resignation');
   assert.equal(await page.locator('#status').textContent(), 'White resigned: Black wins.');

@@ -362,3 +362,28 @@ fn open_reads_one_game_files_and_says_why_it_cannot_read_others() {
     let help = lines("help\n").join("\n");
     assert!(help.contains("open <file>") && help.contains("pick N"), "{help}");
 }
+
+/// Every board's variant key: the six 8×8 boards and Gemma, then the wide boards.
+fn every_variant_key() -> Vec<&'static str> {
+    let eight = loa::Variant::ALL.iter().map(|v| v.key());
+    eight.chain(loa::wide::WideVariant::ALL.iter().map(|v| v.key())).collect()
+}
+
+#[test]
+fn resign_ends_the_game_for_the_side_to_move_on_every_board() {
+    for key in every_variant_key() {
+        let first = lines(&format!("variant {key}\nlegalmoves\n"));
+        let first = first[1].split(' ').nth(1).unwrap_or_else(|| panic!("{key}: {first:?}")).to_string();
+        let out = lines(&format!("variant {key}\nplay {first}\nresign\nstatus\nresign\nrecord\n"));
+        assert_eq!(out[..2], ["ok", "ok"], "{key}");
+        assert!(out[2].starts_with("gameover ") && out[2].ends_with(" resigned"), "{key}: {}", out[2]);
+        assert!(!out[2].contains("gameover draw"), "{key}: a resignation is a win: {}", out[2]);
+        assert_eq!(out[3], out[2], "{key}: status repeats the result");
+        assert!(out[4].starts_with("error cannot resign: the game is over"), "{key}: {}", out[4]);
+        assert!(out.contains(&"[Termination \"resignation\"]".to_string()), "{key}: {out:?}");
+        // The record reads back to the same finished game.
+        let record: Vec<&str> = out[5..].iter().map(String::as_str).collect();
+        let back = lines(&format!("import {}\n", record.join(" ")));
+        assert_eq!(back, [out[2].clone()], "{key}");
+    }
+}

@@ -227,7 +227,115 @@ proptest::proptest! {
     }
 
     #[test]
-    fn near_miss_links_never_panic(text in "(standard|parachute|ambiloa)(~(draw|norep|limit[0-9]{0,3}|at[1-8bwuy._-]{0,20}|m[A-Za-z0-9._-]{0,12}|r[bwx]?)){0,4}") {
+    fn near_miss_links_never_panic(text in "(standard|parachute|ambiloa)(~(draw|norep|rep|scr|limit[0-9]{0,3}|at[1-8bwuy._-]{0,20}|m[A-Za-z0-9._-]{0,12}|r[bwx]?)){0,4}") {
         let _ = link::decode(&text);
+    }
+}
+
+#[test]
+fn every_board_reads_one_link_grammar_with_both_repetition_spellings() {
+    use loa::wide::{format_wide_link, parse_wide_link, WideVariant};
+    // Each board: (key, reads a link to (repetition, link written back)), one grammar for all.
+    type Read = Box<dyn Fn(&str) -> Result<(bool, String), String>>;
+    let eight: Read = Box::new(|text| {
+        link::decode(text).map(|g| (g.rules().repetition, link::encode(&g))).map_err(|e| e.to_string())
+    });
+    let wide: Read = Box::new(|text| {
+        parse_wide_link(text).map(|g| (g.rules().repetition, format_wide_link(&g))).map_err(|e| e.to_string())
+    });
+    let rows = loa::Variant::ALL
+        .iter()
+        .map(|v| (v.key(), &eight, true))
+        .chain(WideVariant::ALL.iter().map(|v| (v.key(), &wide, false)));
+    for (key, read, default) in rows {
+        assert_eq!(read(key).unwrap().0, default, "{key}: the board's default");
+        // Both spellings on every board; the link written back states only what differs from
+        // the default, so every old link is written as before.
+        let (on, on_link) = read(&format!("{key}~rep")).unwrap_or_else(|e| panic!("{key}~rep: {e}"));
+        let (off, off_link) = read(&format!("{key}~norep")).unwrap_or_else(|e| panic!("{key}~norep: {e}"));
+        assert_eq!((on, off), (true, false), "{key}");
+        let expected = if default {
+            (key.to_string(), format!("{key}~norep"))
+        } else {
+            (format!("{key}~rep"), key.to_string())
+        };
+        assert_eq!((on_link, off_link), expected, "{key}");
+        // The same field errors in the same words.
+        let err = read(&format!("{key}~norep~rep")).unwrap_err();
+        let at = key.chars().count() + 8;
+        assert_eq!(
+            err,
+            format!("game link, character {at}: field \"rep\" is repeated or out of order"),
+            "{key}"
+        );
+        let err = read(&format!("{key}~fast")).unwrap_err();
+        assert!(
+            err.starts_with(&format!("game link, character {}: unknown field \"fast\"", key.len() + 2)),
+            "{err}"
+        );
+    }
+}
+
+#[test]
+fn malformed_wide_texts_say_where_and_why() {
+    let cases: [(&str, &str); 12] = [
+        (
+            "[Variant \"hex-5\"]\n[Rules \"draw\n",
+            "record line 2, column 1: tag Rules: the value's closing quote is missing",
+        ),
+        ("[Variant \"hex-7\"]\n\n*", "record line 1, column 1: Variant \"hex-7\" is not a wide board"),
+        ("[Variant \"hex-5\"]\n\n2. i2-g2 *", "record line 3, column 1: turn number 2: this is turn 1"),
+        (
+            "[Variant \"hex-5\"]\n\n1. i2-g2 {open",
+            "record line 3, column 10: the comment's { is not closed by }",
+        ),
+        (
+            "[Variant \"hex-5\"]\n[Result \"1-0\"]\n\n1. i2-g2 1-0",
+            "record line 4, column 10: the record's result is 1-0, the moves reach *",
+        ),
+        (
+            "[Variant \"black-hole\"]\n[Repetition \"often\"]\n",
+            "record line 2, column 1: Repetition \"often\" is neither on nor off",
+        ),
+        ("[Variant \"black-hole\"]\n[MoveLimit \"0\"]\n", "record line 2, column 1: rules:"),
+        ("(;GM[9]SU[Hex7])", "SGF line 1, column 8: SU[Hex7] is not a wide board"),
+        ("(;GM[9]SU[Hex5]\n;W[i1-g1])", "SGF line 2, column 2: move 1: W[…] but the other side is to move"),
+        ("(;GM[9]SU[Hex5]RE[B+];B[i2-g2])", "SGF line 1, column 16: RE[B+], but the moves reach no result"),
+        ("hex-5~rev~draw", "game link, character 11: field \"draw\" is repeated or out of order"),
+        ("hex-5~mi2g2.zz9", "game link, character 13: move 2 (zz9): \"zz9\" is not a move"),
+    ];
+    for (text, expected) in cases {
+        let err = loa::wide::read_wide_text(text).unwrap_err().to_string();
+        assert!(err.starts_with(expected), "{text:?}: {err}");
+    }
+}
+
+#[test]
+fn long_bad_input_is_cut_to_the_same_forty_characters_on_every_board() {
+    let junk = "z".repeat(100);
+    let cut = format!("\"{}…\"", "z".repeat(40));
+    let wide = loa::wide::parse_wide_link(&format!("hex-5~{junk}")).unwrap_err().to_string();
+    let eight = loa::notation::link::decode(&format!("standard~{junk}")).unwrap_err().to_string();
+    let cli = loa::protocol::Session::new().handle(&junk).join("\n");
+    for message in [wide, eight, cli] {
+        assert!(message.contains(&cut), "{message}");
+    }
+}
+
+#[test]
+fn a_long_malformed_wide_link_or_move_is_quoted_by_an_excerpt_only() {
+    // A 60 KB move with no separator (`a2c2a2c2…`), a 60 KB word, a 60 KB row: each error
+    // names the text by its first characters, never the whole of it.
+    let links = [
+        format!("hex-5~m{}", "a2c2".repeat(15_000)),
+        format!("hex-5~m{}", "z".repeat(60_000)),
+        format!("black-hole~at{}{}_b", "9".repeat(60_000), ".8".repeat(8)),
+    ];
+    for link in &links {
+        let Err(err) = loa::wide::parse_wide_link(link).map_err(|e| e.to_string()) else {
+            panic!("read: {}…", &link[..40])
+        };
+        assert!(err.len() < 300, "{} bytes: {}…", err.len(), &err[..200]);
+        assert!(err.contains('…'), "the excerpt says it is cut: {err}");
     }
 }

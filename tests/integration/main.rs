@@ -49,7 +49,6 @@ mod wide_ai;
 mod wide_cli;
 mod wide_page;
 mod wide_perft;
-mod wide_records;
 mod wide_repetition;
 mod wide_resign;
 mod wide_review;

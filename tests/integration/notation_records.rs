@@ -172,3 +172,93 @@ fn malformed_sgf_says_where() {
         assert!(err.contains(fragment), "{text:?}: {err}");
     }
 }
+
+#[test]
+fn every_board_reads_its_record_tags_by_one_rule() {
+    // Blanks inside the brackets and PGN's escapes (`\"`, `\\`; any other backslash is itself).
+    let event = "[ Event \"The \\\"Open\\\" \\\\ no\\x\" ]";
+    let keys = loa::Variant::ALL.iter().map(|v| v.key());
+    for key in keys.chain(loa::wide::WideVariant::ALL.iter().map(|v| v.key())) {
+        let record = format!("{event}\n[ Variant \"{key}\"]\n[Result \"*\"]\n\n*\n");
+        // Each board's reader, and the record it writes back.
+        let (tags, written) = match loa::wide::WideVariant::parse(key) {
+            Some(_) => {
+                let read = loa::wide::parse_wide_record(&record).unwrap_or_else(|e| panic!("{key}: {e}"));
+                let written = loa::wide::format_wide_record(&read.game, &read.tags);
+                (read.tags, written)
+            }
+            None => {
+                let read = parse_record(&record).unwrap_or_else(|e| panic!("{key}: {e}"));
+                (read.tags.clone(), loa::notation::format_record_annotated(&read.game, &read.annotations))
+            }
+        };
+        assert_eq!(tags[0], ("Event".to_string(), "The \"Open\" \\ no\\x".to_string()), "{key}");
+        // The lone backslash is written escaped, so the value reads back the same.
+        assert!(written.starts_with("[Event \"The \\\"Open\\\" \\\\ no\\\\x\"]\n"), "{key}: {written}");
+        // A broken tag, refused by the one rule through the command line's import.
+        let refused =
+            loa::protocol::Session::new().handle(&format!("import [Variant \"{key}\"] [Event \"open"));
+        assert!(refused[0].contains("tag Event: the value's closing quote is missing"), "{key}: {refused:?}");
+    }
+}
+
+#[test]
+fn every_board_reads_one_rules_field_grammar() {
+    let keys = loa::Variant::ALL.iter().map(|v| v.key());
+    for key in keys.chain(loa::wide::WideVariant::ALL.iter().map(|v| v.key())) {
+        let mut session = loa::protocol::Session::new();
+        let import = |session: &mut loa::protocol::Session, rules: &str| {
+            session.handle(&format!("import [Variant \"{key}\"] [Rules \"{rules}\"] *")).join("\n")
+        };
+        // Any case and blanks, over the board's own default for what is left out.
+        assert_eq!(import(&mut session, " DRAW , limit=9,no-repetition"), "in_progress", "{key}");
+        let fen = session.handle("fen").join("\n");
+        assert!(
+            fen.contains("draw") && fen.contains("limit=9") && !fen.contains(",repetition"),
+            "{key}: {fen}"
+        );
+        // The same words for the same mistakes.
+        for (rules, why) in [
+            ("fast", "unknown option \"fast\" (expected mover-wins or draw, repetition or no-repetition, limit=N, reversed"),
+            ("limit=x", "limit \"x\" is not a number of turns from 1 to 4294967295"),
+            ("draw,mover-wins", "option \"mover-wins\" contradicts or repeats an earlier one"),
+        ] {
+            let err = import(&mut session, rules);
+            assert!(err.contains(why), "{key}: {rules}: {err}");
+        }
+    }
+}
+
+#[test]
+fn the_command_line_writes_and_reads_wide_games_and_a_bad_one_changes_nothing() {
+    let mut session = loa::protocol::Session::new();
+    let mut run = |line: &str| session.handle(line);
+    assert_eq!(run("rules reversed on"), ["ok"]);
+    assert_eq!(run("rules limit 30"), ["ok"]);
+    assert_eq!(run("variant hex-5"), ["ok"]);
+    assert_eq!(run("play i1-g3"), ["ok"]);
+    assert_eq!(
+        run("sgf"),
+        ["(;GM[9]FF[4]CA[UTF-8]AP[loa]SU[Hex5]RU[mover-wins,repetition,limit=30,reversed];B[i1-g3])"]
+    );
+    let record = run("record");
+    assert_eq!(
+        record[..4],
+        [
+            "[Variant \"hex-5\"]",
+            "[Rules \"mover-wins,reversed\"]",
+            "[Repetition \"on\"]",
+            "[MoveLimit \"30\"]"
+        ]
+    );
+    let fen = run("fen");
+    // A malformed record and SGF are refused with line and column; the game stays.
+    let refused = run("import [Variant \"hex-5\"] 1. i2-g9 *");
+    assert!(refused[0].starts_with("error record line 1, column 22: move 1 (Black): i2-g9: "), "{refused:?}");
+    let refused = run("import (;GM[9]SU[Hex5];B[i2-g2];B[i5-g5])");
+    assert_eq!(refused, ["error SGF line 1, column 26: move 2: B[…] but the other side is to move"]);
+    assert_eq!(run("fen"), fen);
+    // The record read back is the same game.
+    assert_eq!(run(&format!("import {}", record.join(" "))), ["in_progress"]);
+    assert_eq!(run("fen"), fen);
+}

@@ -115,3 +115,14 @@ fn a_collection_of_ten_thousand_games_is_read_with_every_game_listed() {
     assert!(games.iter().all(|g| g.game.as_ref().is_ok_and(|g| g.moves() == game.moves())));
     assert_eq!((games[9_999].number, games[9_999].line), (10_000, 10_000));
 }
+
+#[test]
+fn a_boardspace_gemma_record_ending_in_resigns_reads_as_blacks_resignation() {
+    let text = data("records/boardspace_gemma_resigns.sgf");
+    let (game, notes) = import_annotated(&text).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(game.variant(), Variant::Gemma);
+    assert_eq!(game.moves().len(), 44);
+    assert_eq!(game.outcome(), Some(Outcome::Win { winner: Side::White, reason: WinReason::Resignation }));
+    assert_eq!(game.resigned(), Some(Side::Black));
+    assert_eq!(notes.tag("Black"), Some("Ann Example"));
+}

@@ -2,7 +2,9 @@
 //! position strings, records, SGF, links and the page's rule options.
 
 use crate::reference_movegen::RefPos;
+use crate::wide_perft::{Cell, RefBoard, PINNED};
 use loa::notation::{format_record, format_sgf, import, link, parse_rules, play_text};
+use loa::wide::{wide_perft, WidePosition, WideVariant};
 use loa::{perft, Colour, Game, Position, Rules, Variant};
 
 fn reversed() -> Rules {
@@ -91,6 +93,30 @@ fn perft_from_every_reversed_start_matches_the_reference() {
                 assert_eq!(reference.perft(depth), perft(&start, depth), "{variant} reversed, depth {depth}");
             }
             assert_eq!(perft(&start, depth), expected, "{variant} reversed, depth {depth}");
+        }
+    }
+}
+
+#[test]
+fn reversed_wide_starts_have_the_normal_starts_perft_in_the_reference() {
+    for (variant, counts) in PINNED {
+        let mut reversed = RefBoard::start(variant);
+        for row in &mut reversed.cells {
+            for cell in row.iter_mut() {
+                if let Cell::Piece(side) = *cell {
+                    *cell = Cell::Piece(1 - side);
+                }
+            }
+        }
+        let engine = WidePosition::start_with(variant, true);
+        assert_eq!(reversed.to_engine(variant), engine, "{variant:?}: the reference's reversed start");
+        assert_ne!(engine, WidePosition::start(variant), "{variant:?}");
+        // Depth 3 everywhere and 4 on hex-5, so the reference stays quick.
+        let deepest = if variant == WideVariant::Hex5 { 4 } else { 3 };
+        for (i, &expected) in counts.iter().enumerate().take(deepest) {
+            let depth = i as u32 + 1;
+            assert_eq!(reversed.perft(depth), expected, "{variant:?} reversed, reference, depth {depth}");
+            assert_eq!(wide_perft(&engine, depth), expected, "{variant:?} reversed, engine, depth {depth}");
         }
     }
 }

@@ -1,6 +1,8 @@
 //! Whole games through every text form and back: records (with every tag value), SGF and game
-//! links, over random games of every variant, every rule option (move limits included), set-up
-//! start positions and every kind of result, resignations included.
+//! links, over random games of every variant on every board (the 8×8 boards and, in `wide`, the
+//! wide ones: black-hole, 12×12, hex-5, hex-6), every rule option (move limits, the reversed and
+//! the scrambled start included), set-up start positions and every kind of result,
+//! resignations included.
 
 use crate::common::{random_position, Rng};
 use loa::notation::{format_record, format_sgf, import, link, parse_record, parse_sgf};
@@ -237,4 +239,158 @@ fn a_sixty_move_link_is_short() {
     let text = link::encode(&game);
     println!("a 60-move Standard game link: {} characters: {text}", text.len());
     assert_eq!(text.len(), "standard~norep~m".len() + 2 * 60, "two characters a move");
+}
+
+/// The wide boards' rows: the same round trips through their formats.
+mod wide {
+    use crate::common::Rng;
+    use loa::boundary::open_wide_text;
+    use loa::wide::{
+        format_wide_link, format_wide_record, format_wide_sgf, has_scrambled_start, parse_wide_link,
+        parse_wide_record, parse_wide_sgf, read_wide_text, wide_rules, wide_variant_of, WideGame,
+        WideVariant,
+    };
+    use loa::{Rules, Side, Simultaneous};
+    use proptest::prelude::*;
+
+    /// A random game of `variant`: random rules, up to `plies` random legal moves; with `set_up`, the
+    /// position reached becomes the start of a game that plays on (a `Position` tag, a link's `~at`).
+    fn random_game(rng: &mut Rng, variant: WideVariant, plies: usize, set_up: bool) -> WideGame {
+        let simultaneous = if rng.below(2) == 0 { Simultaneous::Draw } else { Simultaneous::MoverWins };
+        let move_limit = [None, Some(1 + rng.below(60) as u32)][rng.below(2)];
+        let rules = Rules {
+            move_limit,
+            repetition: rng.below(2) == 0,
+            reversed: rng.below(2) == 0,
+            ..wide_rules(simultaneous)
+        };
+        // A third of the games of the boards that have one begin at the scrambled start.
+        let scrambled = has_scrambled_start(variant) && rng.below(3) == 0;
+        let mut game =
+            WideGame::with_start(variant, rules, scrambled).expect("the board has a scrambled start");
+        for round in 0..2 {
+            for _ in 0..rng.below(plies + 1) {
+                let moves = game.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                game.play(moves[rng.below(moves.len())]).expect("a legal move");
+            }
+            if round == 0 && set_up && game.outcome().is_none() {
+                game = WideGame::from_position_with(*game.position(), rules);
+            }
+        }
+        // A third of the unfinished games end by a resignation, of either side.
+        if game.outcome().is_none() && rng.below(3) == 0 {
+            game.resign([Side::Black, Side::White][rng.below(2)]).expect("a game not over can be resigned");
+        }
+        game
+    }
+
+    fn same(a: &WideGame, b: &WideGame, what: &str) {
+        assert_eq!(a.start(), b.start(), "{what}: start");
+        assert_eq!(a.moves(), b.moves(), "{what}: moves");
+        assert_eq!(a.rules(), b.rules(), "{what}: rules");
+        assert_eq!(a.outcome(), b.outcome(), "{what}: outcome");
+        assert_eq!(a.resigned(), b.resigned(), "{what}: resignation");
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(96))]
+
+        /// Write → read → the same game, in every format, for every wide variant.
+        #[test]
+        fn every_format_reads_back_the_game_it_wrote(
+            variant in prop::sample::select(WideVariant::ALL.to_vec()),
+            seed in any::<u64>(),
+            plies in 0usize..60,
+            set_up in any::<bool>(),
+        ) {
+            let game = random_game(&mut Rng::new(seed), variant, plies, set_up);
+            let what = format!("{variant:?} seed {seed}");
+            let tags = vec![("Event".to_string(), "Club \"night\"".to_string())];
+            let record = format_wide_record(&game, &tags);
+            let read = parse_wide_record(&record).unwrap_or_else(|e| panic!("{what}: {e}\n{record}"));
+            same(&game, &read.game, &what);
+            prop_assert_eq!(&read.tags[0], &tags[0]);
+            let link = format_wide_link(&game);
+            same(&game, &parse_wide_link(&link).unwrap_or_else(|e| panic!("{what}: {e}\n{link}")), &what);
+            let mut texts = vec![record, link];
+            let from_start = game.named_start();
+            match format_wide_sgf(&game) {
+                Ok(sgf) => {
+                    same(&game, &parse_wide_sgf(&sgf).unwrap_or_else(|e| panic!("{what}: {e}\n{sgf}")), &what);
+                    texts.push(sgf);
+                }
+                Err(e) => prop_assert!(!from_start, "{}: {}", what, e),
+            }
+            for text in &texts {
+                prop_assert_eq!(wide_variant_of(text), Some(variant));
+                same(&game, &read_wide_text(text).unwrap().0, &what);
+                match open_wide_text(text) {
+                    Ok(opened) => {
+                        prop_assert_eq!(opened.moves.split_whitespace().count(), game.moves().len());
+                        let resigned = game.resigned().map(|side| if side == Side::Black { "black" } else { "white" });
+                        prop_assert_eq!(opened.resigned, resigned);
+                    }
+                    Err(e) => prop_assert!(!from_start, "{}: {}", what, e),
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_game_from_a_set_up_position_keeps_it_in_record_and_link() {
+        let text = "black-hole 9/8w/9/9/4*4/9/1bw6/9/b8 b - draw,limit=5";
+        let (game, _) = read_wide_text(text).unwrap();
+        let record = format_wide_record(&game, &[]);
+        assert!(record.contains("[Position \"black-hole 9/8w/9/9/4*4/9/1bw6/9/b8 b - draw\"]"), "{record}");
+        same(&game, &parse_wide_record(&record).unwrap().game, "record");
+        let link = format_wide_link(&game);
+        assert_eq!(link, "black-hole~draw~limit5~at9.8w.9.9.4-4.9.1bw6.9.b8_b");
+        same(&game, &parse_wide_link(&link).unwrap(), "link");
+        assert!(format_wide_sgf(&game).unwrap_err().to_string().contains("write a record"));
+        assert!(open_wide_text(text).unwrap_err().contains("set-up position"));
+    }
+
+    #[test]
+    fn the_move_limit_draws_and_is_written() {
+        let rules = Rules { move_limit: Some(2), ..wide_rules(Simultaneous::MoverWins) };
+        let mut game = WideGame::with_rules(WideVariant::Standard12x12, rules);
+        game.play_text("b1-b3").unwrap();
+        game.play_text("a2-c2").unwrap();
+        assert_eq!(game.ending().unwrap(), "draw by move limit");
+        assert!(game.legal_moves().is_empty());
+        let record = format_wide_record(&game, &[]);
+        assert!(
+            record.contains("[MoveLimit \"2\"]") && record.ends_with("1. b1-b3 a2-c2 1/2-1/2\n"),
+            "{record}"
+        );
+        assert_eq!(format_wide_link(&game), "standard-12x12~limit2~mb1b3.a2c2");
+    }
+
+    /// A resignation is written as each format writes the 8×8 game's, and Boardspace's resign node
+    /// (`B[Resign]`, either case) and `RE[W+R]` read as one; a claimed win the moves do not reach is
+    /// refused unless it says it came by resignation.
+    #[test]
+    fn a_resignation_is_kept_by_every_format() {
+        let mut game = WideGame::new(WideVariant::Hex5, Simultaneous::Draw);
+        game.play_text("a5-c5").unwrap();
+        game.resign(Side::White).unwrap();
+        let record = format_wide_record(&game, &[]);
+        assert!(record.contains("[Result \"1-0\"]\n[Termination \"resignation\"]"), "{record}");
+        assert_eq!(format_wide_link(&game), "hex-5~draw~ma5c5~rw");
+        let sgf = format_wide_sgf(&game).unwrap();
+        assert!(sgf.contains("RE[B+R]"), "{sgf}");
+        for text in [record.clone(), format_wide_link(&game), sgf] {
+            assert_eq!(read_wide_text(&text).unwrap().0.resigned(), Some(Side::White), "{text}");
+        }
+        let node = parse_wide_sgf("(;GM[9]SU[Hex5]RU[draw];B[a5-c5];W[resign])").unwrap();
+        assert_eq!((node.resigned(), node.moves().len()), (Some(Side::White), 1));
+        let claimed = record.replace("[Termination \"resignation\"]\n", "");
+        let refused = parse_wide_record(&claimed).unwrap_err().to_string();
+        assert!(refused.contains("the record's result is 1-0, the moves reach *"), "{refused}");
+        assert!(parse_wide_link("hex-5~ma5c5~rw~rb").is_err(), "one resignation a link");
+        assert!(parse_wide_link("hex-5~rw~ma5c5").unwrap_err().to_string().contains("out of order"));
+    }
 }

@@ -211,3 +211,78 @@ fn gemma_sgf_and_records_round_trip() {
     let bad = loa::notation::parse_move("z9-^^", &Position::new(Variant::Gemma)).unwrap_err().to_string();
     assert_eq!(bad, "bad move \"z9-^^\": z9 is not a square");
 }
+
+/// The spellings of a resignation node Boardspace writes on its boards: `Resign`, `resign`,
+/// `Resigns` (its Gemma records), and any other case.
+const RESIGN_SPELLINGS: [&str; 6] = ["Resign", "resign", "Resigns", "resigns", "RESIGNS", " Resigns "];
+
+#[test]
+fn every_resign_spelling_ends_an_sgf_game_by_that_sides_resignation_on_every_8x8_setup() {
+    // One row per board SGF has a setup for: its SU name and a first move.
+    for (setup, variant, first) in [
+        ("Standard", Variant::Standard, "b1-d3"),
+        ("Scrambled-eggs", Variant::ScrambledEggs, "b1-b3"),
+        ("Parachute", Variant::Parachute, "a3-c3@d4"),
+        ("Gemma", Variant::Gemma, "b1-d3"),
+    ] {
+        for word in RESIGN_SPELLINGS {
+            let text = format!("(;GM[9]SU[{setup}];B[{first}];W[{word}])");
+            let game = parse_sgf(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            assert_eq!(game.moves(), played(variant, &[first]).moves(), "{text}");
+            assert_eq!(
+                (game.outcome(), game.resigned()),
+                (resigned(Side::Black), Some(Side::White)),
+                "{text}"
+            );
+        }
+    }
+}
+
+#[test]
+fn every_resign_spelling_ends_an_sgf_game_by_that_sides_resignation_on_every_wide_board() {
+    use loa::wide::{format_wide_move, parse_wide_sgf, wide_setup_name, WideGame, WideOutcome, WideVariant};
+    for variant in WideVariant::ALL {
+        let start = WideGame::new(variant, loa::Simultaneous::MoverWins);
+        let first = format_wide_move(start.position(), start.legal_moves()[0]);
+        for word in RESIGN_SPELLINGS {
+            let text = format!("(;GM[9]SU[{}];B[{first}];W[{word}])", wide_setup_name(variant));
+            let game = parse_wide_sgf(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            assert_eq!(game.moves().len(), 1, "{text}");
+            let ended = (game.outcome(), game.resigned());
+            assert_eq!(ended, (Some(WideOutcome::Win(Side::Black)), Some(Side::White)), "{text}");
+        }
+    }
+}
+
+#[test]
+fn a_word_that_only_starts_like_resign_is_still_a_bad_move() {
+    let err = parse_sgf("(;GM[9]SU[Gemma];B[b1-d3];W[Resigned])").unwrap_err().to_string();
+    assert!(err.contains("move 2 (White): Resigned:"), "{err}");
+}
+
+#[test]
+fn every_board_reads_one_re_vocabulary() {
+    use loa::wide::{format_wide_move, parse_wide_sgf, wide_setup_name, WideGame, WideVariant};
+    // Each board SGF has a setup for: (SU, a first move, a reader giving the resigned side).
+    type Read = Box<dyn Fn(&str) -> Result<Option<Side>, String>>;
+    let eight: Read = Box::new(|text| parse_sgf(text).map(|g| g.resigned()).map_err(|e| e.to_string()));
+    let wide: Read = Box::new(|text| parse_wide_sgf(text).map(|g| g.resigned()).map_err(|e| e.to_string()));
+    let mut rows: Vec<(String, String, &Read)> =
+        vec![("Standard".into(), "b1-d3".into(), &eight), ("Gemma".into(), "b1-d3".into(), &eight)];
+    for variant in WideVariant::ALL {
+        let start = WideGame::new(variant, loa::Simultaneous::MoverWins);
+        let first = format_wide_move(start.position(), start.legal_moves()[0]);
+        rows.push((wide_setup_name(variant).to_string(), first, &wide));
+    }
+    for (setup, first, read) in rows {
+        let sgf = |re: &str| format!("(;GM[9]SU[{setup}]RE[{re}];B[{first}])");
+        for nothing in ["?", "Void", ""] {
+            assert_eq!(read(&sgf(nothing)), Ok(None), "{setup} RE[{nothing}]");
+        }
+        for (re, loser) in [("B+R", Side::White), ("W+Resign", Side::Black), ("b+r", Side::White)] {
+            assert_eq!(read(&sgf(re)), Ok(Some(loser)), "{setup} RE[{re}]");
+        }
+        let err = read(&sgf("B+F")).unwrap_err();
+        assert!(err.contains("RE[B+F] is not a result this program can replay"), "{setup}: {err}");
+    }
+}

@@ -50,7 +50,7 @@ fn a_wide_game_plays_undoes_and_reports_through_the_protocol() {
     let best = go.last().unwrap().strip_prefix("bestmove ").expect("a bestmove line");
     assert_eq!(run(&mut session, &format!("play {best}")), ["ok"]);
     assert_eq!(run(&mut session, "status"), ["in_progress"]);
-    // The record reads back into the same game (tests/integration/wide_records.rs checks more).
+    // The record reads back into the same game (tests/integration/round_trips.rs checks more).
     let record = run(&mut session, "record").join("\n");
     assert!(record.starts_with("[Variant \"black-hole\"]"), "{record}");
     assert_eq!(run(&mut session, &format!("import {}", record.replace('\n', " "))), ["in_progress"]);
@@ -68,19 +68,25 @@ fn a_side_that_connects_ends_the_game_and_the_scoring_follows_the_rules() {
         ["error illegal move a1-b2: the piece on a1 moves 2 cells along this line (to c3), not 1"]
     );
     assert_eq!(run(&mut session, "play a1xc3"), ["ok"]);
-    assert_eq!(run(&mut session, "status"), ["gameover draw connection"]);
+    assert_eq!(run(&mut session, "status"), ["gameover draw draw by simultaneous connection"]);
     assert_eq!(run(&mut session, "undo"), ["ok"]);
     assert_eq!(run(&mut session, "rules mover-wins"), ["ok"]);
     assert_eq!(run(&mut session, "play a1-c3"), ["ok"]);
-    assert_eq!(run(&mut session, "status"), ["gameover black_wins connection"]);
-    assert_eq!(run(&mut session, "play b3-b4"), ["error the game is over: Black wins by connection"]);
+    assert_eq!(
+        run(&mut session, "status"),
+        ["gameover black_wins Black connected all pieces; both sides connected, and the mover wins"]
+    );
+    assert_eq!(
+        run(&mut session, "play b3-b4"),
+        ["error the game is over: Black connected all pieces; both sides connected, and the mover wins"]
+    );
     assert_eq!(run(&mut session, "legalmoves"), ["legalmoves"]);
     assert_eq!(run(&mut session, "perft 2"), ["perft 2 0"]);
     // The hole: c3 slides two cells along the diagonal onto e5 and leaves the game, and Black's
     // last piece, a1, is a connected group of one.
     assert_eq!(run(&mut session, "position black-hole 9/9/9/9/w3*3w/9/2b6/9/b8 b"), ["ok"]);
     assert_eq!(run(&mut session, "play c3-e5"), ["ok"]);
-    assert_eq!(run(&mut session, "status"), ["gameover black_wins connection"]);
+    assert_eq!(run(&mut session, "status"), ["gameover black_wins Black connected all pieces"]);
     assert_eq!(run(&mut session, "fen"), ["position black-hole 9/9/9/9/w3*3w/9/9/9/b8 w - mover-wins"]);
 }
 

@@ -68,11 +68,11 @@ fn the_state_follows_the_moves_and_the_end() {
     }
     let end = wide_state(&game);
     let outcome = end.outcome.expect("a computer game of hex-5 ends within 400 plies");
-    assert!(["black_wins", "white_wins", "draw"].contains(&outcome.key));
+    assert!(["black_wins", "white_wins", "draw"].contains(&outcome.key.as_str()));
     assert!(end.legal.is_empty());
     assert_eq!(
         wide_computer_move(&mut searcher, &game, 3, 1).unwrap_err(),
-        format!("nothing to search: the game is over ({})", outcome.text)
+        format!("nothing to search: the game is over ({})", game.ending().unwrap())
     );
 }
 

@@ -117,7 +117,10 @@ fn records_sgf_links_and_the_page_carry_the_draw() {
         wide_replay("hex-6", "draw,repetition", &[moves.to_vec(), moves.to_vec()].concat()).unwrap();
     let state = wide_state(&replayed);
     let outcome = state.outcome.unwrap();
-    assert_eq!((outcome.key, outcome.reason, outcome.result), ("draw_repetition", "connection", "1/2-1/2"));
+    assert_eq!(
+        (outcome.key.as_str(), outcome.reason.as_str(), outcome.cause, outcome.result),
+        ("draw_repetition", "Draw by threefold repetition", "repetition", "1/2-1/2")
+    );
     assert_eq!(state.rules, "draw,repetition");
 }
 
@@ -135,7 +138,7 @@ fn the_command_line_turns_the_repetition_draw_on_and_off() {
     assert!(run("record").contains(&"[Repetition \"off\"]".to_string()));
     // On, the position standing for the third time ends the game at once.
     assert_eq!(run("rules repetition on"), ["ok"]);
-    assert_eq!(run("status"), ["gameover draw repetition"]);
+    assert_eq!(run("status"), ["gameover draw draw by threefold repetition"]);
     assert!(run("fen")[0].ends_with(" b - mover-wins,repetition"), "{:?}", run("fen"));
     assert!(run("record").contains(&"[Repetition \"on\"]".to_string()));
     assert_eq!(run("rules repetition maybe"), ["error repetition is on or off, not \"maybe\""]);

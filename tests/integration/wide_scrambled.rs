@@ -46,13 +46,13 @@ fn a_scrambled_game_is_written_under_the_options_name_and_read_back() {
 #[test]
 fn the_boards_without_a_scrambled_start_refuse_it_with_the_reason() {
     let cases = [
-        ("hex-5~scr", "link: scr: hex-5 has no scrambled start: its start already alternates the colours"),
+        ("hex-5~scr", "game link, character 7: scr: hex-5 has no scrambled start: its start already alternates the colours"),
         (
             "[Variant \"standard-12x12\"]\n[Rules \"draw,scrambled\"]\n\n*",
             "record line 2, column 1: standard-12x12 has no scrambled start: no site offers one",
         ),
         ("(;GM[9]SU[Hex5]RU[scrambled])", "SGF line 1, column 16: hex-5 has no scrambled start"),
-        ("black-hole~scr~at9.9.9.9.4-4.9.9.9.b8_b", "link: scr and at both give the start"),
+        ("black-hole~scr~at9.9.9.9.4-4.9.9.9.b8_b", "game link, character 16: scr and at both give the start"),
         (
             "hex-6 6/7/8/9/10/5*5/10/9/8/7/6 b - draw,scrambled",
             "rules: scrambled names a start, and a position string sets out its own",

@@ -4,6 +4,8 @@
 // move limit, undo and redo, a search with its reports, moves judged, puzzle verdicts), collects every key
 // of every object it receives, nested objects included, and fails on a key sent but not declared
 // in types/board.d.ts (or, for the puzzles, types/pkg/loa.d.ts), or declared but never sent.
+// The wide boards' wasm (dist/pkg/wide) sends its outcomes in the same Outcome shape: their games
+// are checked against it too, and the outcome keys every board sends against the OutcomeKey union.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -92,12 +94,18 @@ function compare(value, shape, where) {
     problems.add(`${label}.${key} is declared required but absent at ${where}`);
   }
   if (shape.name) expected.add(shape.name);
+  if (shape.name === 'Outcome') sentKeys.add(value.key);
 }
+/** The outcome keys the core sent, on every board. */
+const sentKeys = new Set();
 /** The interfaces (and their fields) that the samples reached. */
 const expected = new Set();
 
 const pkg = builtPkg();
 const glue = await import(pathToFileURL(join(pkg, 'loa.js')).href);
+// The wide boards' build, from the same source with the feature `wide`.
+const wideGlue = await import(pathToFileURL(join(pkg, 'wide', 'loa.js')).href);
+wideGlue.initSync({ module: readFileSync(join(pkg, 'wide', 'loa_bg.wasm')) });
 // The study build: the game's exports plus the puzzles', so one instance covers both.
 glue.initSync({ module: readFileSync(join(pkg, 'loa_study_bg.wasm')) });
 
@@ -151,6 +159,11 @@ test('every key the core sends is declared, and every declared key is sent', () 
     fresh.resign();
     compare(fresh.state(), { name: 'State' }, `${variant} resigned`);
     fresh.free();
+    // A resignation before the first move: in AmbiLOA the other team wins.
+    const early = new glue.WasmGame(variant);
+    early.resign();
+    compare(early.state(), { name: 'State' }, `${variant} resigned at the start`);
+    early.free();
   }
   assert.ok(finished >= 3, `only ${finished} random games ended: the samples lack outcomes`);
 
@@ -201,4 +214,44 @@ test('every key the core sends is declared, and every declared key is sent', () 
   for (const name of ['State', 'Move', 'PlayedMove', 'Piece', 'Player', 'Turn', 'Outcome', 'Rules', 'SearchAnswer', 'SearchReport', 'Puzzle', 'Verdict']) {
     assert.ok(expected.has(name), `no sample reached ${name}`);
   }
+});
+
+test('the wide boards send the one Outcome shape, and every outcome key of every board is declared', () => {
+  const outcomeOf = (game, where) => {
+    const outcome = game.state().outcome;
+    compare(outcome, { name: 'Outcome' }, where);
+    return outcome;
+  };
+  let finished = 0;
+  for (const variant of ['black-hole', 'standard-12x12', 'hex-5', 'hex-6']) {
+    for (const rules of ['mover-wins', 'draw']) {
+      const game = new wideGlue.WasmWideGame(variant, rules, '');
+      for (let ply = 0; ply < 1500 && !game.state().outcome; ply++) {
+        const legal = game.state().legal;
+        const captures = legal.filter((m) => m.capture);
+        const list = captures.length > 0 && random() < 0.7 ? captures : legal;
+        game.play(list[Math.floor(random() * list.length)].text);
+      }
+      if (outcomeOf(game, `${variant} ${rules} played out`)) finished += 1;
+      game.free();
+    }
+    const resigned = new wideGlue.WasmWideGame(variant, 'draw', '');
+    resigned.resign('white');
+    assert.equal(outcomeOf(resigned, `${variant} resigned`).cause, 'resignation');
+    resigned.free();
+    const limited = new wideGlue.WasmWideGame(variant, 'mover-wins,limit=2', '');
+    for (let ply = 0; ply < 2; ply++) limited.play(limited.state().legal[0].text);
+    assert.equal(outcomeOf(limited, `${variant} move limit`).key, 'draw_limit');
+    limited.free();
+  }
+  assert.ok(finished >= 4, `only ${finished} random wide games ended: the samples lack outcomes`);
+  // The same position a third time: black-hole's b1 and a2 go out and back twice.
+  const shuttle = 'b1-b3 a2-c2 b3-b1 c2-a2 b1-b3 a2-c2 b3-b1 c2-a2';
+  const repeated = new wideGlue.WasmWideGame('black-hole', 'mover-wins,repetition', shuttle);
+  assert.equal(outcomeOf(repeated, 'black-hole repetition').key, 'draw_repetition');
+  repeated.free();
+  assert.deepEqual([...problems].sort(), [], 'types/board.d.ts and the wide core disagree');
+
+  const declared = new Set(splitTop(aliases.get('OutcomeKey'), '|').map((k) => k.trim().replace(/^'|'$/g, '')));
+  assert.deepEqual([...sentKeys].sort(), [...declared].sort(), 'the outcome keys sent and OutcomeKey differ');
 });

@@ -116,7 +116,7 @@ function createWideReview(host, wide, showError) {
     const id = ++runs;
     review = { v: VERSION, variant: board.options.variant, rules: board.options.simultaneous, moves, total: moves.length + 1, steps: [], complete: false };
     const outcome = board.game.state().outcome;
-    const winner = outcome?.key.endsWith('_wins') ? outcome.key.split('_')[0] : null;
+    const winner = outcome?.winner ?? null;
     const walk = { id, moves, seed: board.seed, ply: 0, outcome, winner, /** @type {{score: number, side: string, move: string} | null} */ previous: null };
     const worker = startWideWorker();
     running = { worker, id };

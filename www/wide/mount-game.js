@@ -101,7 +101,7 @@ export class MountedGame {
    *  Undo and Redo can do anything (the core says), and `wide: true`. */
   state() {
     const board = /** @type {WideBoard} */ (this.board);
-    const canUndo = board.state.moves.length > 0 && board.state.outcome?.reason !== 'resignation';
+    const canUndo = board.state.moves.length > 0 && board.state.outcome?.cause !== 'resignation';
     return { ...board.state, wide: true, status: board.status(), canUndo, canRedo: board.game.canRedo() };
   }
 

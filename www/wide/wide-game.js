@@ -337,7 +337,7 @@ export class WideBoard {
 
   status() {
     const { outcome, turn } = this.state;
-    if (outcome) return this.t(outcome.reason === 'resignation' ? `wide.resign.${outcome.key}` : `wide.${outcome.key}`);
+    if (outcome) return this.t(outcome.cause === 'resignation' ? `wide.resign.${outcome.key}` : `wide.${outcome.key}`);
     if (this.thinking) return this.t('wide.thinking');
     if (this.hint.busy) return this.t('panel.hintThinking', { player: this.t(PIECE_WORD[turn]) });
     return this.t('status.toMove', { player: this.t(PIECE_WORD[turn]) });
@@ -348,7 +348,7 @@ export class WideBoard {
     this.options.onChange({
       status: this.status(),
       moves: this.state.moves.map((m) => m.text),
-      canUndo: this.state.moves.length > 0 && this.state.outcome?.reason !== 'resignation', // a resignation is final
+      canUndo: this.state.moves.length > 0 && this.state.outcome?.cause !== 'resignation', // a resignation is final
       canHint: this.humanToMove() && !this.hint.busy,
       thinking: this.thinking,
       over: !!this.state.outcome,

@@ -76,7 +76,7 @@ export async function describeWide() {
     const opened = openWideText(link);
     return withGame(opened, (game) => {
       const state = game.state();
-      const won = state.outcome?.key.endsWith('_wins') ? state.outcome.key.split('_')[0] : null;
+      const won = state.outcome?.winner ?? null;
       /** @type {import('../page/archive.js').Entry['result']} */
       const result = /** @type {any} */ (state.outcome?.result ?? null);
       return { variant: opened.variant, record: game.record(), result, winner: won, sideOf: (colour) => colour, toMove: state.turn, turns: state.moves.length };

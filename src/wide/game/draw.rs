@@ -66,25 +66,4 @@ impl WideGame {
     pub fn limit_reached(&self) -> bool {
         self.drawn_by() == Some(WideDraw::MoveLimit)
     }
-
-    /// The result in words: [`WideOutcome`]'s, or the draw's reason.
-    ///
-    /// ```
-    /// use loa::wide::{WideGame, WideVariant};
-    /// use loa::{Rules, Simultaneous};
-    /// let rules = Rules { move_limit: Some(1), ..loa::wide::wide_rules(Simultaneous::Draw) };
-    /// let mut game = WideGame::with_rules(WideVariant::Hex5, rules);
-    /// game.play_text("i2-g2").unwrap();
-    /// assert_eq!(game.outcome_text().unwrap(), "draw: the move limit of 1 turns is reached");
-    /// ```
-    pub fn outcome_text(&self) -> Option<String> {
-        let outcome = self.outcome()?;
-        Some(match (self.drawn_by(), self.rules.move_limit) {
-            (Some(WideDraw::Repetition), _) => "draw by threefold repetition".to_string(),
-            (Some(WideDraw::MoveLimit), Some(limit)) => {
-                format!("draw: the move limit of {limit} turns is reached")
-            }
-            _ => outcome.to_string(),
-        })
-    }
 }

@@ -38,14 +38,10 @@ impl WideGame {
         Ok(WideOutcome::Win(side.opponent()))
     }
 
-    /// How the game ended, in words ("Black resigned", "White wins by connection", the move
-    /// limit's draw), or `None`
-    /// while it goes on.
+    /// How the game ended, in the words of every board ([`crate::Outcome::reason`]: "Black
+    /// resigned", "White connected all pieces", "draw by move limit"), or `None` while it goes on.
     pub fn ending(&self) -> Option<String> {
-        match self.resigned {
-            Some(side) => Some(format!("{side} resigned")),
-            None => self.outcome_text(),
-        }
+        self.result().map(|outcome| outcome.reason())
     }
 
     /// The side that resigned, if the game ended by resignation.

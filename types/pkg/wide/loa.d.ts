@@ -2,6 +2,8 @@
 // with the feature `wide`), declared by hand so `tsc --checkJs` checks www/wide/ without a
 // build. The shapes are src/boundary/wide.rs's.
 
+import type { Outcome } from '../../board';
+
 /** One cell (WideCellView): x, y are file and rank on squares, axial q and r on hexagons. */
 export interface WideCell {
   name: string;
@@ -28,7 +30,8 @@ export interface WideState {
   turn: 'black' | 'white';
   legal: WideMove[];
   moves: WideMove[];
-  outcome: { key: 'black_wins' | 'white_wins' | 'draw' | 'draw_limit'; text: string; reason: 'connection' | 'resignation'; result: '1-0' | '0-1' | '1/2-1/2' } | null;
+  /** The result in the one outcome shape of every board (src/boundary/outcome.rs). */
+  outcome: Outcome | null;
   simultaneous: 'mover-wins' | 'draw';
   /** Every rule option as a rules field: `draw`, `mover-wins,limit=80,reversed`. */
   rules: string;
