@@ -33,6 +33,8 @@
 //! from 93.1% to 83.8%; at level 5, 7% → 9% took 6 vs 5 from 83% to 88%), so re-measure both
 //! neighbours after changing a level.
 
+use super::board::SearchBoard;
+
 /// What a level may spend and how much it errs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Profile {
@@ -95,7 +97,7 @@ pub fn profile(level: u8) -> Profile {
 
 /// Whether the level slips this move (seeded by `seed` and the position), and if so the
 /// random legal move it plays instead of searching.
-pub fn slip(profile: &Profile, pos: &crate::Position, seed: u64) -> Option<crate::Move> {
+pub fn slip<B: SearchBoard>(profile: &Profile, pos: &B, seed: u64) -> Option<B::Move> {
     if profile.slips == 0 {
         return None;
     }
@@ -109,6 +111,6 @@ pub fn slip(profile: &Profile, pos: &crate::Position, seed: u64) -> Option<crate
 }
 
 /// Whether the level overlooks its wins in one this move (seeded by `seed` and the position).
-pub fn misses_wins(profile: &Profile, pos: &crate::Position, seed: u64) -> bool {
+pub fn misses_wins<B: SearchBoard>(profile: &Profile, pos: &B, seed: u64) -> bool {
     profile.misses > 0 && crate::rng::splitmix(seed ^ pos.hash() ^ 0x3155) % 1000 < profile.misses as u64
 }

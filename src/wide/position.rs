@@ -66,6 +66,24 @@ impl WideMoves {
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }
+
+    /// Keeps the first `len` moves (the search's pruned lists).
+    pub fn truncate(&mut self, len: usize) {
+        self.len = self.len.min(len);
+    }
+}
+
+impl std::ops::Deref for WideMoves {
+    type Target = [WideMove];
+    fn deref(&self) -> &[WideMove] {
+        self.as_slice()
+    }
+}
+
+impl std::ops::DerefMut for WideMoves {
+    fn deref_mut(&mut self) -> &mut [WideMove] {
+        self.as_mut_slice()
+    }
 }
 
 /// A position of a wide variant: where the pieces stand and who moves. Unchecked: it knows
