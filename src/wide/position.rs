@@ -244,6 +244,13 @@ impl WidePosition {
     }
 }
 
+/// A legal move chosen uniformly at random: the baseline opponent of the match runner and the
+/// tests.
+pub fn random_move(pos: &WidePosition, rng: &mut crate::rng::Rng) -> WideMove {
+    let moves = pos.legal_moves();
+    moves.as_slice()[rng.below(moves.len() as u64) as usize]
+}
+
 /// The Zobrist key of White to move.
 const TURN_KEY: u64 = 0x3c6e_f372_fe94_f82b;
 
