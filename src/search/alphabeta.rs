@@ -55,6 +55,8 @@ pub struct Context<'a, B: SearchBoard> {
     pub reversible_from: [usize; MAX_PLY + 2],
     /// Evaluation weights.
     pub weights: Weights,
+    /// What the board's evaluation remembers during this search.
+    pub eval_cache: B::EvalCache,
     /// Half-width of the seeded evaluation noise (0 at full strength).
     pub noise: i32,
     /// Seed of the noise.
@@ -74,8 +76,8 @@ pub struct Context<'a, B: SearchBoard> {
 impl<'a, B: SearchBoard> Context<'a, B> {
     /// The static evaluation with this level's seeded noise.
     #[inline]
-    pub fn eval(&self, pos: &B) -> i32 {
-        let e = pos.evaluate(&self.weights);
+    pub fn eval(&mut self, pos: &B) -> i32 {
+        let e = pos.evaluate(&self.weights, &mut self.eval_cache);
         if self.noise == 0 {
             return e;
         }

@@ -10,6 +10,7 @@
 //! needs and the rules' switches.
 
 mod cells;
+mod side_scores;
 mod square;
 
 use super::eval::Weights;
@@ -28,6 +29,9 @@ pub trait SearchBoard: Copy {
     /// The move that only hands the turn over: the null move of the search (and the
     /// placeholder of empty principal-variation slots).
     const PASS: Self::Move;
+
+    /// What the evaluation may remember during one search (nothing on 8×8).
+    type EvalCache: Default;
 
     /// The length of the history table that [`SearchBoard::history_index`] indexes.
     const HISTORY_LEN: usize;
@@ -63,8 +67,9 @@ pub trait SearchBoard: Copy {
     fn outcome_after(&self, child: &Self, m: Self::Move, simultaneous: Simultaneous) -> Option<Option<Side>>;
 
     /// The static evaluation from the side to move's view. `weights` are the 8×8
-    /// evaluation's (tuned by the match runner); other boards have their own fixed terms.
-    fn evaluate(&self, weights: &Weights) -> i32;
+    /// evaluation's (tuned by the match runner); other boards have their own fixed terms and
+    /// may remember values in `cache`.
+    fn evaluate(&self, weights: &Weights, cache: &mut Self::EvalCache) -> i32;
 
     /// Whether the player to move must still finish its turn (a Parachute drop): no null move,
     /// no quiescence beyond standing pat.

@@ -263,6 +263,7 @@ impl Searcher {
             path: [0; MAX_PLY + 2],
             reversible_from: [0; MAX_PLY + 2],
             weights: self.tuning.weights,
+            eval_cache: Default::default(),
             noise: profile.noise,
             seed: limits.seed,
             pv: vec![[G::Board::PASS; MAX_PLY + 1]; MAX_PLY + 2],

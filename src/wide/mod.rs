@@ -34,7 +34,7 @@ mod variant;
 
 pub use cells::{CellIter, Cells, MAX_CELLS};
 pub use connection::{group_count, group_of, is_connected};
-pub use eval::evaluate;
+pub use eval::{evaluate, side_value};
 pub use game::{WideDraw, WideGame};
 pub use geometry::{Geometry, MAX_AXES};
 pub use import::{read_wide_text, wide_variant_of};

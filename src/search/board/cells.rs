@@ -2,18 +2,19 @@
 //! tables (Black Hole 9×9, 12×12, hexagons of side 5 and 6), with the wide evaluation
 //! ([`crate::wide::evaluate`]).
 
+use super::side_scores::SideScores;
 use super::{SearchBoard, SearchGame};
 use crate::search::eval::Weights;
 use crate::search::ordering::sort_moves;
 use crate::wide::{
-    evaluate, group_count, is_connected, WideGame, WideMove, WideMoves, WideOutcome, WidePosition, MAX_CELLS,
-    MAX_MOVES,
+    group_count, is_connected, WideGame, WideMove, WideMoves, WideOutcome, WidePosition, MAX_CELLS, MAX_MOVES,
 };
 use crate::{Side, Simultaneous};
 
 impl SearchBoard for WidePosition {
     type Move = WideMove;
     type Moves = WideMoves;
+    type EvalCache = SideScores;
     const PASS: WideMove = WideMove::PASS;
     /// Per side, from and to cell.
     const HISTORY_LEN: usize = 2 * MAX_CELLS * MAX_CELLS;
@@ -78,8 +79,10 @@ impl SearchBoard for WidePosition {
     }
 
     #[inline]
-    fn evaluate(&self, _: &Weights) -> i32 {
-        evaluate(self)
+    /// [`crate::wide::evaluate`], each side's value remembered in `cache`.
+    fn evaluate(&self, _: &Weights, cache: &mut SideScores) -> i32 {
+        let me = self.turn();
+        cache.value(self, self.pieces(me)) - cache.value(self, self.pieces(me.opponent()))
     }
 
     #[inline]

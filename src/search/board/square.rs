@@ -15,6 +15,7 @@ const DROPS_SEARCHED: usize = 12;
 impl SearchBoard for Position {
     type Move = Move;
     type Moves = MoveList;
+    type EvalCache = ();
     const PASS: Move = Move::PASS;
     /// Per colour (four in AmbiLOA), from and to square.
     const HISTORY_LEN: usize = 4 * 64 * 64;
@@ -68,7 +69,7 @@ impl SearchBoard for Position {
     }
 
     #[inline]
-    fn evaluate(&self, weights: &Weights) -> i32 {
+    fn evaluate(&self, weights: &Weights, _: &mut ()) -> i32 {
         evaluate_with(self, weights)
     }
 
