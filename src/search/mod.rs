@@ -1,13 +1,22 @@
-//! The AI. It sees only the unchecked [`Position`] and the game's history of hashes (for
-//! repetition), and it never reads a clock itself: the caller passes `now`, so the same code
-//! runs natively (`std::time::Instant`) and in a browser worker (`performance.now()`).
+//! The AI of every board. It sees only an unchecked position ([`SearchBoard`]) and its game's
+//! history of hashes (for repetition, [`SearchGame`]), and it never reads a clock itself: the
+//! caller passes `now`, so the same code runs natively (`std::time::Instant`) and in a browser
+//! worker (`performance.now()`).
+//!
+//! One search serves the 8×8 boards ([`crate::Game`] over bitboards) and the wide ones
+//! ([`crate::wide::WideGame`]: Black Hole 9×9, 12×12, hexagons of side 5 and 6) as shakmaty's
+//! `Position` trait serves chess variants: generic over [`SearchBoard`] (module `board`) and
+//! monomorphised, so each board gets its own compiled search and the 8×8 board pays nothing
+//! for the others. A board brings its moves, play, hash and end test, and the parts that know
+//! its shape: evaluation, move ordering, the captures quiescence looks at, quiet wins.
 //!
 //! The search is iterative-deepening principal-variation alpha-beta with a Zobrist-keyed
-//! transposition table, killer/history ordering, late-move reductions and a quiescence search
-//! over connection-relevant captures (module `alphabeta`), over an evaluation of concentration,
-//! centralisation, quads and connectedness ([`eval`]) — the recipe of MIA (docs/rules.md §6).
-//! Levels 1–6 ([`levels`]) trade depth and add seeded noise; level 0 is the first simple
-//! player ([`baseline`]), kept for comparison.
+//! transposition table, killer/history ordering, late-move reductions, null move and a
+//! quiescence search over connection-relevant captures (module `alphabeta`), over each board's
+//! evaluation of concentration, centralisation, quads and connectedness ([`eval`] on 8×8,
+//! [`crate::wide::evaluate`] on the wide boards) — the recipe of MIA (docs/rules.md §6).
+//! Levels 1–6 ([`levels`]) trade depth and add seeded noise, on every board alike; level 0 is
+//! the first simple player ([`baseline`]), kept for comparison.
 //!
 //! Why alpha-beta and not MCTS: an MCTS with a solver and evaluation-valued leaves ([`mcts`],
 //! after MC-LOA) won 1 game of 20 against this search at 50 ms a move (`match 6 6 --a-mcts` with `--features mcts`):
@@ -17,18 +26,26 @@
 //!
 //! Conventions: scores are from the view of the side to move at each node and change sign only
 //! when the side changes (a Parachute slide and its drop are one player's); a win `n` plies
-//! from the root scores `MATE - n`; a position repeated in the search path or in the game since
-//! its last capture or drop scores 0 when the rules count repetition (twofold in the search, an
-//! approximation of the threefold rule); the move limit is not seen by the search.
+//! from the root scores `MATE - n` on every board; a position repeated in the search path, or
+//! one of the game's since its last capture or drop that [`SearchGame::repetition_history`]
+//! names, scores 0 when the rules count repetition (on 8×8 every earlier position, a twofold
+//! approximation of the threefold rule; on the wide boards those that stood twice); the move
+//! limit is not seen by the search.
 //!
 //! ```
-//! use loa::{Game, Rules, Variant};
+//! use loa::{Game, Rules, Simultaneous, Variant};
 //! use loa::search::{Limits, Searcher};
+//! use loa::wide::{WideGame, WideVariant};
 //! let game = Game::new(Variant::Standard, Rules::default());
 //! let mut searcher = Searcher::with_tt_size(1 << 20);
 //! let limits = Limits { level: 6, depth: Some(3), movetime_ms: None, seed: 1 };
 //! let result = searcher.search(&game, &limits, &|| 0.0, &mut |_| {});
 //! assert!(game.position().is_legal(result.best));
+//! assert_eq!(result.info.depth, 3);
+//! // The same searcher, the same limits, on a hexagonal board.
+//! let hex = WideGame::new(WideVariant::Hex6, Simultaneous::Draw);
+//! let result = searcher.search(&hex, &limits, &|| 0.0, &mut |_| {});
+//! assert!(hex.position().is_legal(result.best));
 //! assert_eq!(result.info.depth, 3);
 //! ```
 
