@@ -13,8 +13,9 @@
 //! The search is iterative-deepening principal-variation alpha-beta with a Zobrist-keyed
 //! transposition table, killer/history ordering, late-move reductions, null move and a
 //! quiescence search over connection-relevant captures (module `alphabeta`), over each board's
-//! evaluation of concentration, centralisation, quads and connectedness ([`eval`] on 8×8,
-//! [`crate::wide::evaluate`] on the wide boards) — the recipe of MIA (docs/rules.md §6).
+//! evaluation ([`eval`] on 8×8: concentration, centralisation, quads, connectedness;
+//! [`crate::wide::evaluate`] on the wide boards: spread, groups, centre, contacts) — the recipe
+//! of MIA (docs/rules.md §6).
 //! Levels 1–6 ([`levels`]) trade depth and add seeded noise, on every board alike; level 0 is
 //! the first simple player ([`baseline`]), kept for comparison.
 //!
