@@ -2,12 +2,64 @@
 //! from the start, then a fixed-depth run over the benchmark positions (the same work the wasm
 //! benchmark `bench/search_wasm.mjs` measures).
 //!
-//! `cargo run --release --example bench_search [millis] [depth]` (defaults 1000 ms, depth 6), or
-//! `bench_search fixed [depth]` for the fixed-depth run alone.
+//! Then every board from its start, by the one search: Standard and the wide boards (Black
+//! Hole, 12×12, hex-5, hex-6), each searched `millis` at level 6, its nodes per second (nodes
+//! counted alike on every board: each call of the search and of its quiescence) and its ratio
+//! to Standard's, and the depth each reaches.
+//!
+//! `cargo run --release --example bench_search [millis] [depth]` (defaults 1000 ms, depth 6),
+//! `bench_search fixed [depth]` for the fixed-depth run alone, or `bench_search boards [millis]`
+//! for every board alone.
 
-use loa::search::{bench, Limits, Searcher};
-use loa::{Game, Rules, Variant};
+use loa::search::{bench, Limits, SearchGame, Searcher};
+use loa::wide::{WideGame, WideVariant};
+use loa::{Game, Rules, Simultaneous, Variant};
 use std::time::Instant;
+
+/// This thread's CPU time in milliseconds (user and system, in 10 ms ticks) where Linux tells
+/// it, else `None`: on a shared machine the nodes per CPU second are steadier than per wall
+/// second.
+fn cpu_ms() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/thread-self/stat").ok()?;
+    // Fields after the command's closing parenthesis: state is field 3, utime 14, stime 15.
+    let rest: Vec<&str> = stat.rsplit_once(')')?.1.split_whitespace().collect();
+    let ticks: f64 = rest.get(11)?.parse::<f64>().ok()? + rest.get(12)?.parse::<f64>().ok()?;
+    Some(ticks * 10.0)
+}
+
+/// Searches `game` from a fresh searcher for `millis` at level 6; returns (depth, nodes, wall
+/// ms, CPU ms).
+fn timed<G: SearchGame>(game: &G, millis: u64) -> (u32, u64, f64, f64) {
+    let clock = Instant::now();
+    let now = move || clock.elapsed().as_secs_f64() * 1000.0;
+    let cpu = cpu_ms();
+    let limits = Limits { level: 6, depth: None, movetime_ms: Some(millis), seed: 0 };
+    let r = Searcher::new().search(game, &limits, &now, &mut |_| {});
+    let wall = now();
+    let cpu = cpu.zip(cpu_ms()).map_or(wall, |(a, b)| (b - a).max(1.0));
+    (r.info.depth, r.info.nodes, wall, cpu)
+}
+
+/// Every board's speed and depth from its start in `millis`, by the one search.
+fn boards(millis: u64) {
+    println!(
+        "every board from its start, {millis} ms at level 6 by the one search (nodes per CPU second, \
+         and its ratio to Standard's):"
+    );
+    let (depth, nodes, wall, cpu) = timed(&Game::new(Variant::Standard, Rules::default()), millis);
+    let standard = nodes as f64 * 1000.0 / cpu;
+    let line = |name: &str, (depth, nodes, wall, cpu): (u32, u64, f64, f64)| {
+        let nps = nodes as f64 * 1000.0 / cpu;
+        println!(
+            "{name:<16} depth {depth:>2} {nodes:>9} nodes {wall:>6.0} ms ({cpu:>5.0} CPU) {nps:>9.0} nps  {:>5.1}% of Standard",
+            100.0 * nps / standard
+        );
+    };
+    line("standard", (depth, nodes, wall, cpu));
+    for variant in WideVariant::ALL {
+        line(variant.key(), timed(&WideGame::new(variant, Simultaneous::MoverWins), millis));
+    }
+}
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -22,6 +74,10 @@ fn main() {
             "fixed depth {depth}: {nodes} nodes in {ms:.0} ms wall = {:.0} nps",
             nodes as f64 * 1000.0 / ms
         );
+        return;
+    }
+    if args.get(1).map(String::as_str) == Some("boards") {
+        boards(args.get(2).and_then(|a| a.parse().ok()).unwrap_or(1000));
         return;
     }
     let millis: u64 = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(1000);
@@ -105,4 +161,5 @@ fn main() {
             r.best
         );
     }
+    boards(millis);
 }

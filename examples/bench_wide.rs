@@ -2,12 +2,10 @@
 //!
 //! Prints leaves, seconds and leaves per second from each wide variant's start position
 //! (docs/rules.md §9), and checks the counts against the ones pinned in
-//! `tests/integration/wide_perft.rs`; then the wide search's speed, 200,000 nodes from each
-//! start, without a game (`search`) and within a game whose rules draw by repetition
-//! (`search+rep`, which tracks the search path). Add `quick` for one perft depth less.
+//! `tests/integration/wide_perft.rs`. Add `quick` for one perft depth less. The search's speed
+//! on every board is `bench_search`'s (`cargo run --release --example bench_search -- boards`).
 
-use loa::wide::{wide_perft, wide_rules, WideGame, WideLimits, WidePosition, WideSearcher, WideVariant};
-use loa::{Rules, Simultaneous};
+use loa::wide::{wide_perft, WidePosition, WideVariant};
 use std::time::Instant;
 
 fn measure(variant: WideVariant, depth: u32, expected: Option<u64>) {
@@ -47,26 +45,4 @@ fn main() {
         measure(WideVariant::BlackHole, 5, None);
         measure(WideVariant::Hex6, 5, None);
     }
-    let limits = WideLimits { level: 6, depth: Some(30), nodes: Some(200_000), seed: 1 };
-    for variant in WideVariant::ALL {
-        let start = WidePosition::start(variant);
-        let clock = Instant::now();
-        let result = WideSearcher::new().search(&start, Simultaneous::MoverWins, &limits, &mut |_| {});
-        report(variant, "search", result.nodes, result.depth, clock.elapsed().as_secs_f64());
-    }
-    for variant in WideVariant::ALL {
-        let game =
-            WideGame::with_rules(variant, Rules { repetition: true, ..wide_rules(Simultaneous::MoverWins) });
-        let clock = Instant::now();
-        let result = WideSearcher::new().search_game(&game, &limits, &mut |_| {});
-        report(variant, "search+rep", result.nodes, result.depth, clock.elapsed().as_secs_f64());
-    }
-}
-
-fn report(variant: WideVariant, what: &str, nodes: u64, depth: u32, seconds: f64) {
-    println!(
-        "{:<16} {what:<10} {nodes:>7} nodes  depth {depth:>2}  {seconds:>6.3} s  {:>6.0} k nodes/s",
-        variant.key(),
-        nodes as f64 / seconds / 1e3
-    );
 }

@@ -1,5 +1,10 @@
-//! The match runner of the wide engine (docs/rules.md §9):
-//! `cargo run --release --example wide_match -- [--games N] [--threads T] [--variant KEY] [--a L] [--b L]`.
+//! The match runner of the wide boards (docs/rules.md §9):
+//! `cargo run --release --example wide_match -- [--games N] [--threads T] [--variant KEY] [--a L] [--b L]
+//!  [--movetime MS]`.
+//!
+//! The players are the one search of every board ([`loa::search::Searcher`]) at its levels, as
+//! the 8×8 match runner's: level 6 searches `--movetime` milliseconds per move (default 50, as
+//! `match`), levels 1–5 spend their node budgets.
 //!
 //! For each wide variant: level A (default 6) against level B (default 3) over N games (default
 //! 100), colours alternating, each game opened by two random plies per side from its own seed so
@@ -9,7 +14,8 @@
 //! score.
 
 use loa::rng::Rng;
-use loa::wide::{random_move, WideLimits, WideOutcome, WidePosition, WideSearcher, WideVariant};
+use loa::search::{Limits, Searcher};
+use loa::wide::{random_move, WideGame, WideOutcome, WideVariant};
 use loa::{Side, Simultaneous};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -22,23 +28,31 @@ struct Player(u8);
 const PLY_CAP: usize = 300;
 
 /// Plays one game; returns the outcome from A's view: 1 win, 0 draw, -1 loss.
-fn play(variant: WideVariant, a: Player, b: Player, a_is_black: bool, seed: u64) -> i32 {
-    let mut pos = WidePosition::start(variant);
-    let mut rng = Rng::new(seed);
-    let mut searchers = [WideSearcher::new(), WideSearcher::new()];
+fn play(variant: WideVariant, a: Player, b: Player, a_is_black: bool, seed: u64, movetime: u64) -> i32 {
     let simultaneous = Simultaneous::Draw;
+    let mut game = WideGame::new(variant, simultaneous);
+    let mut rng = Rng::new(seed);
+    let mut searchers = [Searcher::with_tt_size(4 << 20), Searcher::with_tt_size(4 << 20)];
+    let started = Instant::now();
+    let now = move || started.elapsed().as_secs_f64() * 1000.0;
     for ply in 0..PLY_CAP {
+        let pos = *game.position();
         let black_to_move = pos.turn() == Side::Black;
         let a_moves = black_to_move == a_is_black;
         let player = if a_moves { a } else { b };
         let m = if ply < 4 || player.0 == 0 {
             random_move(&pos, &mut rng)
         } else {
-            let limits = WideLimits::level(player.0, seed.wrapping_add(ply as u64));
-            searchers[usize::from(!a_moves)].search(&pos, simultaneous, &limits, &mut |_| {}).best
+            let limits = Limits {
+                level: player.0,
+                depth: None,
+                movetime_ms: (player.0 == 6).then_some(movetime),
+                seed: seed.wrapping_add(ply as u64),
+            };
+            searchers[usize::from(!a_moves)].search(&game, &limits, &now, &mut |_| {}).best
         };
-        pos = pos.play(m);
-        if let Some(outcome) = pos.connection(simultaneous) {
+        game.play(m).expect("a legal move");
+        if let Some(outcome) = game.outcome() {
             return match outcome {
                 WideOutcome::Draw => 0,
                 WideOutcome::Win(side) => {
@@ -55,7 +69,15 @@ fn play(variant: WideVariant, a: Player, b: Player, a_is_black: bool, seed: u64)
 }
 
 /// Plays `games` games on `threads` threads; returns (wins, draws, losses) for A.
-fn series(variant: WideVariant, a: Player, b: Player, games: usize, threads: usize, seed: u64) -> [usize; 3] {
+fn series(
+    variant: WideVariant,
+    a: Player,
+    b: Player,
+    games: usize,
+    threads: usize,
+    seed: u64,
+    movetime: u64,
+) -> [usize; 3] {
     let next = AtomicUsize::new(0);
     let tally = Mutex::new([0usize; 3]);
     std::thread::scope(|scope| {
@@ -65,7 +87,8 @@ fn series(variant: WideVariant, a: Player, b: Player, games: usize, threads: usi
                 if i >= games {
                     break;
                 }
-                let r = play(variant, a, b, i % 2 == 0, seed ^ (i as u64).wrapping_mul(0x9e37_79b9));
+                let r =
+                    play(variant, a, b, i % 2 == 0, seed ^ (i as u64).wrapping_mul(0x9e37_79b9), movetime);
                 let mut t = tally.lock().unwrap();
                 t[(1 - r) as usize] += 1;
             });
@@ -87,22 +110,26 @@ fn main() {
     let threads: usize = value("--threads").and_then(|v| v.parse().ok()).unwrap_or(2);
     let a: u8 = value("--a").and_then(|v| v.parse().ok()).unwrap_or(6);
     let b: u8 = value("--b").and_then(|v| v.parse().ok()).unwrap_or(3);
+    let movetime: u64 = value("--movetime").and_then(|v| v.parse().ok()).unwrap_or(50);
     let randoms: usize = value("--random").and_then(|v| v.parse().ok()).unwrap_or((games / 4).max(10));
     let variants: Vec<WideVariant> = match value("--variant") {
         Some(key) => vec![WideVariant::parse(&key).expect("a wide variant key")],
         None => WideVariant::ALL.to_vec(),
     };
     println!(
-        "wide match: level {a} against level {b}, {games} games a variant; against random, {randoms} games"
+        "wide match: level {a} against level {b}, {games} games a variant; against random, {randoms} games; \
+         level 6 at {movetime} ms a move"
     );
     for variant in variants {
         if games > 0 {
             let clock = Instant::now();
-            let tally = series(variant, Player(a), Player(b), games, threads, 0x5EED ^ variant as u64);
+            let tally =
+                series(variant, Player(a), Player(b), games, threads, 0x5EED ^ variant as u64, movetime);
             report(&format!("{} L{a} vs L{b}", variant.key()), tally, clock.elapsed().as_secs_f64());
         }
         let clock = Instant::now();
-        let tally = series(variant, Player(a), Player(0), randoms, threads, 0xBA5E ^ variant as u64);
+        let tally =
+            series(variant, Player(a), Player(0), randoms, threads, 0xBA5E ^ variant as u64, movetime);
         report(&format!("{} L{a} vs random", variant.key()), tally, clock.elapsed().as_secs_f64());
     }
 }

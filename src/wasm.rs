@@ -29,6 +29,8 @@
 // Some readers serve only the 8×8 game, which the wide and files builds leave out.
 #[cfg_attr(any(feature = "wide", feature = "files"), allow(dead_code))]
 mod args;
+#[cfg(any(feature = "wide", not(feature = "files")))]
+mod clock;
 /// The readers of game files: their own wasm, loaded when a file is opened (feature `files`), or
 /// beside the game in the one-file edition's single wasm (feature `onefile`).
 #[cfg(any(feature = "files", feature = "onefile"))]

@@ -26,10 +26,10 @@
 //! force into a forced loss "allowed a loss in N" (N: the opponent's turns). Either is at least a
 //! mistake, whatever the curve says: a forced result is certain, not an estimate.
 //!
-//! **Both engines.** The wide boards' search (src/wide/search.rs) writes its forced results on
-//! a scale of its own ([`MateScale::WIDE`]) and its scores in hundredths of a cell of spread
-//! (src/wide/eval.rs) rather than centi-pieces; the same curve and thresholds judge it, read
-//! through [`Score::on`] and [`super::judge_request_on`], so a mark means the same on every board.
+//! **Every board.** One search plays every board and writes forced results on one scale
+//! ([`MateScale::EIGHT`]); the wide boards' evaluation (src/wide/eval.rs) counts hundredths of a
+//! cell of spread rather than centi-pieces, and the same curve and thresholds judge it, so a
+//! mark means the same on every board.
 
 use crate::search::{MATE, MATE_BOUND};
 
@@ -75,11 +75,8 @@ pub struct MateScale {
 }
 
 impl MateScale {
-    /// The 8×8 search's ([`crate::search::MATE`], [`crate::search::MATE_BOUND`]).
+    /// The search's, on every board ([`crate::search::MATE`], [`crate::search::MATE_BOUND`]).
     pub const EIGHT: MateScale = MateScale { mate: MATE, bound: MATE_BOUND };
-    /// The wide search's ([`crate::wide::MATE`]; it counts a score within 1000 plies of it a
-    /// forced result, as its transposition table does).
-    pub const WIDE: MateScale = MateScale { mate: crate::wide::MATE, bound: crate::wide::MATE - 1001 };
 }
 
 /// A score as judged: centi-pieces from one side's view, and the turns to a forced result.

@@ -54,8 +54,7 @@ pub fn judge_request(before: Input, after: Input, engine_choice: Input) -> Resul
     judge_request_on(MateScale::EIGHT, before, after, engine_choice)
 }
 
-/// [`judge_request`] for the engine whose forced results `scale` describes: the wide boards'
-/// `judgeWideMove` passes [`MateScale::WIDE`].
+/// [`judge_request`] for an engine whose forced results `scale` describes.
 pub fn judge_request_on(
     scale: MateScale,
     before: Input,

@@ -3,10 +3,8 @@
 //! last move and the result, as one serialisable [`WideStateView`]; and the checked replay and
 //! search the computer's worker needs. The rules are [`crate::wide`]'s; the page only draws.
 
-use crate::wide::{
-    format_wide_link, format_wide_move, parse_wide_options, WideGame, WideLimits, WideMove, WideSearcher,
-    WideVariant,
-};
+use crate::search::{Limits, Searcher};
+use crate::wide::{format_wide_link, format_wide_move, parse_wide_options, WideGame, WideMove, WideVariant};
 use crate::{Side, Simultaneous};
 use serde::Serialize;
 
@@ -185,22 +183,25 @@ pub fn wide_replay(variant: &str, rules: &str, moves: &[String]) -> Result<WideG
     Ok(game)
 }
 
-/// The computer's move in `game` at `level` (1–6) with the seed `seed`, as text; an error when
-/// the game is over or the level is out of range. Searched within the game, so under the
-/// repetition draw a move that repeats a position scores as a draw.
+/// The computer's move in `game` at `level` (1–6, the levels of every board:
+/// [`crate::search::levels`]) with the seed `seed`, as text; an error when the game is over or
+/// the level is out of range. `now` is the clock in milliseconds, which level 6's time per move
+/// is measured by. Searched within the game, so under the repetition draw a move that repeats
+/// a position scores as a draw.
 ///
 /// ```
 /// use loa::boundary::{wide_computer_move, wide_replay};
-/// use loa::wide::WideSearcher;
+/// use loa::search::Searcher;
 /// let mut game = wide_replay("hex-5", "draw", &[]).unwrap();
-/// let text = wide_computer_move(&mut WideSearcher::new(), &game, 3, 7).unwrap();
+/// let text = wide_computer_move(&mut Searcher::new(), &game, 3, 7, &|| 0.0).unwrap();
 /// assert!(game.play_text(&text).is_ok());
 /// ```
 pub fn wide_computer_move(
-    searcher: &mut WideSearcher,
+    searcher: &mut Searcher,
     game: &WideGame,
     level: u32,
     seed: u64,
+    now: &dyn Fn() -> f64,
 ) -> Result<String, String> {
     if !(1..=6).contains(&level) {
         return Err(format!("level {level} is not a level: expected 1 to 6"));
@@ -209,6 +210,7 @@ pub fn wide_computer_move(
         return Err(format!("nothing to search: the game is over ({ending})"));
     }
     let pos = game.position();
-    let result = searcher.search_game(game, &WideLimits::level(level as u8, seed), &mut |_| {});
+    let limits = Limits { seed, ..Limits::for_level(level as u8) };
+    let result = searcher.search(game, &limits, now, &mut |_| {});
     Ok(format_wide_move(pos, result.best))
 }

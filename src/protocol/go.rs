@@ -1,10 +1,14 @@
-//! `go`: its limits checked into a [`SearchJob`], and the job run with a stop flag.
+//! `go`: its limits checked into a [`SearchJob`], and the job run with a stop flag — on every
+//! board, the 8×8 ones and the wide ones, by the one search.
 
 use super::text::number_in;
 use super::Session;
 use crate::notation::error::excerpt;
-use crate::search::{levels, Interrupt, Limits, SearchInfo, Searcher, MAX_REQUESTED_DEPTH};
-use crate::Game;
+use crate::search::{
+    levels, Interrupt, Limits, MoveOf, SearchGame, SearchInfo, Searcher, MAX_REQUESTED_DEPTH,
+};
+use crate::wide::{format_wide_move, WideGame, WideMove};
+use crate::{Game, Move};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Instant;
@@ -12,9 +16,15 @@ use std::time::Instant;
 /// The largest node budget `go nodes` accepts: about four days at full speed.
 pub const MAX_GO_NODES: u64 = 1_000_000_000_000;
 
+/// The game a `go` searches: an 8×8 board's or a wide board's.
+enum Searched {
+    Eight(Game),
+    Wide(WideGame),
+}
+
 /// A search that `go` asked for, checked and ready to run.
 pub struct SearchJob {
-    game: Game,
+    game: Searched,
     limits: Limits,
     max_nodes: Option<u64>,
     infinite: bool,
@@ -32,21 +42,39 @@ impl SearchJob {
     /// `go infinite` job whose search ended by itself (a proven result) waits for `stop`,
     /// parking its thread: whoever sets `stop` must unpark it.
     pub fn run(self, stop: &AtomicBool, emit: &mut dyn FnMut(String)) {
-        let started = Instant::now();
-        let now = move || started.elapsed().as_secs_f64() * 1000.0;
-        let interrupt = Interrupt { stop: Some(stop), max_nodes: self.max_nodes };
-        // A search that panicked cannot leave the table half-written in a way that matters:
-        // every entry is checked against its key, so a poisoned lock is taken over.
-        let mut searcher = self.searcher.lock().unwrap_or_else(PoisonError::into_inner);
-        let mut on_info = |info: &SearchInfo| emit(info_line(info));
-        let result = searcher.search_interruptible(&self.game, &self.limits, interrupt, &now, &mut on_info);
-        drop(searcher);
+        let best = match &self.game {
+            Searched::Eight(game) => self.search(game, stop, emit, &|_, m: &Move| m.to_string()),
+            Searched::Wide(game) => {
+                self.search(game, stop, emit, &|pos: &_, m: &WideMove| format_wide_move(pos, *m))
+            }
+        };
         if self.infinite {
             while !stop.load(Ordering::SeqCst) {
                 std::thread::park();
             }
         }
-        emit(format!("bestmove {}", result.best));
+        emit(format!("bestmove {best}"));
+    }
+
+    /// Searches `game`, emitting an `info` line per iteration with moves written by `write` (a
+    /// move in the position it is played from); returns the best move's text.
+    fn search<G: SearchGame>(
+        &self,
+        game: &G,
+        stop: &AtomicBool,
+        emit: &mut dyn FnMut(String),
+        write: &dyn Fn(&G::Board, &MoveOf<G>) -> String,
+    ) -> String {
+        let started = Instant::now();
+        let now = move || started.elapsed().as_secs_f64() * 1000.0;
+        let interrupt = Interrupt { stop: Some(stop), max_nodes: self.max_nodes };
+        let root = *game.board();
+        // A search that panicked cannot leave the table half-written in a way that matters:
+        // every entry is checked against its key, so a poisoned lock is taken over.
+        let mut searcher = self.searcher.lock().unwrap_or_else(PoisonError::into_inner);
+        let mut on_info = |info: &SearchInfo<MoveOf<G>>| emit(info_line(&root, info, write));
+        let result = searcher.search_interruptible(game, &self.limits, interrupt, &now, &mut on_info);
+        write(&root, &result.best)
     }
 }
 
@@ -92,28 +120,42 @@ impl Session {
             // The core's own check, so the protocol and the wasm API refuse the same limits.
             limits.validate().map_err(|e| e.to_string())?;
         }
-        if let Some(outcome) = self.game.outcome() {
-            return Err(format!("the game is over: {outcome}"));
-        }
+        let game = match &self.wide {
+            Some(wide) => match wide.ending() {
+                Some(ending) => return Err(format!("the game is over: {ending}")),
+                None => Searched::Wide(wide.clone()),
+            },
+            None => match self.game.outcome() {
+                Some(outcome) => return Err(format!("the game is over: {outcome}")),
+                None => Searched::Eight(self.game.clone()),
+            },
+        };
         // With neither depth nor movetime a level spends its own budget (level 6: 1 s); an
         // infinite search and a node budget replace that with the deepest iteration there is.
         if infinite || (max_nodes.is_some() && limits.depth.is_none()) {
             limits.depth = Some(levels::MAX_DEPTH);
         }
         self.searches += 1;
-        Ok(SearchJob {
-            game: self.game.clone(),
-            limits,
-            max_nodes,
-            infinite,
-            searcher: Arc::clone(&self.searcher),
-        })
+        Ok(SearchJob { game, limits, max_nodes, infinite, searcher: Arc::clone(&self.searcher) })
     }
 }
 
-/// `info depth D score S nodes N nps X pv m1 m2 …`.
-fn info_line(info: &SearchInfo) -> String {
-    let pv: Vec<String> = info.pv.iter().map(|m| m.to_string()).collect();
+/// `info depth D score S nodes N nps X pv m1 m2 …`, the moves written from `root` on.
+fn info_line<B: crate::search::SearchBoard>(
+    root: &B,
+    info: &SearchInfo<B::Move>,
+    write: &dyn Fn(&B, &B::Move) -> String,
+) -> String {
+    let mut pos = *root;
+    let pv: Vec<String> = info
+        .pv
+        .iter()
+        .map(|m| {
+            let text = write(&pos, m);
+            pos.play(*m);
+            text
+        })
+        .collect();
     format!(
         "info depth {} score {} nodes {} nps {} pv {}",
         info.depth,

@@ -46,7 +46,7 @@ use text::{escape_controls, no_args, ok};
 pub const HELP: &[&str] = &[
     "commands:",
     "  variant standard|scrambled-eggs|parachute|ambiloa|standard-6x6|standard-7x7|gemma   new game",
-    "  variant black-hole|standard-12x12|hex-5|hex-6   new game on a wide board (go runs to its limits)",
+    "  variant black-hole|standard-12x12|hex-5|hex-6   new game on a wide board",
     "  rules mover-wins|draw|tournament|default   rules repetition on|off   rules limit N|none   rules reversed on|off",
     "  rules scrambled on|off   (the scrambled start of the next black-hole or hex-6 game, Abstract Play's)",
     "  position startpos [moves m1 m2 ...]   position <position string> [moves m1 m2 ...]",

@@ -3,16 +3,15 @@
 //! read or change the game, with the wide engine ([`crate::wide`]). The 8×8 path only checks
 //! whether a wide game is on.
 //!
-//! `go` runs here, on the reader's thread, to its limits (depth, nodes, level): `stop` cannot
-//! reach it, and the default level-6 budget (60,000 nodes) takes well under a second.
+//! `go` is the 8×8 path's (src/protocol/go.rs): one search plays every board, with the same
+//! limits, `stop` and `info` lines.
 
-use super::text::{no_args, number_in, ok, parse_number};
+use super::text::{no_args, ok, parse_number};
 use super::{Reply, Session, MAX_PERFT_DEPTH};
 use crate::notation::error::excerpt;
 use crate::wide::{
     format_wide_move, format_wide_record, format_wide_setup, format_wide_sgf, parse_wide_setup,
-    read_wide_text, wide_perft, wide_perft_divide, wide_variant_of, WideGame, WideLimits, WideSearcher,
-    WideVariant,
+    read_wide_text, wide_perft, wide_perft_divide, wide_variant_of, WideGame, WideVariant,
 };
 
 /// Sends a reply's lines, or its error as `error <message>`, as the 8×8 path does.
@@ -44,7 +43,7 @@ impl Session {
     pub(super) fn wide_command(&mut self, command: &str, args: &[&str]) -> Option<Reply> {
         let game = self.wide.as_mut()?;
         let reply = match command {
-            "variant" | "help" | "isready" | "quit" | "stop" => return None,
+            "variant" | "help" | "isready" | "quit" | "stop" | "go" => return None,
             // The session's rules change; the game takes the scoring, the repetition draw and the
             // move limit (the reversed start only starts one).
             "rules" | "repetition" | "limit" => {
@@ -92,7 +91,6 @@ impl Session {
             "fen" | "getposition" => no_args(command, args)
                 .map(|()| vec![format!("position {}", format_wide_setup(game.position(), &game.rules()))]),
             "perft" | "divide" => wide_perft_reply(game, command, args),
-            "go" => self.wide_go(args),
             "record" => no_args(command, args).map(|()| {
                 format_wide_record(game, &[]).lines().filter(|l| !l.is_empty()).map(str::to_string).collect()
             }),
@@ -156,47 +154,6 @@ impl Session {
         }
         self.take_wide(game);
         Ok(ok())
-    }
-
-    /// `go [depth D] [nodes N] [level L]`, searched at once.
-    fn wide_go(&mut self, args: &[&str]) -> Reply {
-        let game = self.wide.as_ref().expect("a wide game is on");
-        let mut limits = WideLimits::level(6, self.searches);
-        let mut rest = args;
-        while let [key, tail @ ..] = rest {
-            let [value, tail @ ..] = tail else {
-                return Err(format!("go: {} needs a value", excerpt(key)));
-            };
-            match *key {
-                "depth" => limits.depth = Some(number_in("depth", value, 1, 30)?),
-                "nodes" => limits.nodes = Some(number_in("nodes", value, 1, 1_000_000_000)?),
-                "level" => limits.level = number_in("level", value, 1, 6)?,
-                other => {
-                    return Err(format!(
-                        "go on a wide board: unknown limit \"{}\" (depth, nodes, level)",
-                        excerpt(other)
-                    ))
-                }
-            }
-            rest = tail;
-        }
-        if let Some(ending) = game.ending() {
-            return Err(format!("the game is over: {ending}"));
-        }
-        self.searches += 1;
-        let pos = *game.position();
-        let mut lines = Vec::new();
-        let result = WideSearcher::new().search_game(game, &limits, &mut |r| {
-            lines.push(format!(
-                "info depth {} score {} nodes {} pv {}",
-                r.depth,
-                r.score,
-                r.nodes,
-                format_wide_move(&pos, r.best)
-            ))
-        });
-        lines.push(format!("bestmove {}", format_wide_move(&pos, result.best)));
-        Ok(lines)
     }
 }
 

@@ -7,12 +7,13 @@
 //! every ply; in AmbiLOA the seats alternate teams, so also every ply; in Parachute a slide and
 //! the drop that completes the turn are two plies by the same player, and the sign stays.
 
-use super::eval::{evaluate_with, Weights};
-use super::ordering::{sort_moves, Heuristics, MAX_PLY};
+use super::board::{outcome_score, SearchBoard};
+use super::eval::Weights;
+use super::ordering::{Heuristics, MAX_PLY};
 use super::rng::splitmix;
 use super::tt::{from_tt, to_tt, Bound, Table};
-use super::{MATE, MATE_BOUND};
-use crate::{Move, MoveList, Position, Simultaneous};
+use super::MATE_BOUND;
+use crate::Simultaneous;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 mod quiescence;
@@ -20,13 +21,9 @@ mod quiescence;
 /// Larger than any score.
 pub const INFINITY: i32 = 32_000;
 
-/// Parachute: inside the tree only this many drops, the best by the ordering heuristic, are
-/// searched (a drop has up to ~50 squares; far-away squares are almost always best). The root
-/// searches them all.
-const DROPS_SEARCHED: usize = 12;
-
-/// Everything one search needs, borrowed from the [`super::Searcher`] for its duration.
-pub struct Context<'a> {
+/// Everything one search of a board `B` needs, borrowed from the [`super::Searcher`] for its
+/// duration.
+pub struct Context<'a, B: SearchBoard> {
     /// The transposition table.
     pub tt: &'a mut Table,
     /// Killers and history.
@@ -58,12 +55,14 @@ pub struct Context<'a> {
     pub reversible_from: [usize; MAX_PLY + 2],
     /// Evaluation weights.
     pub weights: Weights,
+    /// What the board's evaluation remembers during this search.
+    pub eval_cache: B::EvalCache,
     /// Half-width of the seeded evaluation noise (0 at full strength).
     pub noise: i32,
     /// Seed of the noise.
     pub seed: u64,
     /// The triangular principal-variation table.
-    pub pv: Vec<[Move; MAX_PLY + 1]>,
+    pub pv: Vec<[B::Move; MAX_PLY + 1]>,
     /// Lengths of the rows of `pv`.
     pub pv_len: [usize; MAX_PLY + 2],
     /// Whether null-move pruning is on.
@@ -74,11 +73,11 @@ pub struct Context<'a> {
     pub null_at: [bool; MAX_PLY + 2],
 }
 
-impl<'a> Context<'a> {
+impl<'a, B: SearchBoard> Context<'a, B> {
     /// The static evaluation with this level's seeded noise.
     #[inline]
-    pub fn eval(&self, pos: &Position) -> i32 {
-        let e = evaluate_with(pos, &self.weights);
+    pub fn eval(&mut self, pos: &B) -> i32 {
+        let e = pos.evaluate(&self.weights, &mut self.eval_cache);
         if self.noise == 0 {
             return e;
         }
@@ -110,26 +109,20 @@ impl<'a> Context<'a> {
     /// The score, from the view of the side to move in `parent`, of a child position that ended
     /// the game by connection, if it did. Quicker mates score higher: `MATE − ply`.
     #[inline]
-    pub fn terminal(&self, parent: &Position, child: &Position, m: Move, ply: usize) -> Option<i32> {
-        if !child.is_decided_after(m) {
-            return None;
-        }
-        let outcome = child.connection_outcome(self.simultaneous)?;
-        Some(match outcome.winner() {
-            None => 0,
-            Some(w) if w == parent.side_to_move() => MATE - (ply as i32 + 1),
-            Some(_) => -(MATE - (ply as i32 + 1)),
-        })
+    pub fn terminal(&self, parent: &B, child: &B, m: B::Move, ply: usize) -> Option<i32> {
+        let winner = parent.outcome_after(child, m, self.simultaneous)?;
+        Some(outcome_score(winner, parent.side_to_move(), ply))
     }
 
-    /// Records the child at `ply + 1` on the path; returns whether it repeats an earlier
-    /// position (in the search path or the game) — scored as a draw.
+    /// Records the child at `ply + 1`, reached by `m` from `parent`, on the path; returns
+    /// whether it repeats an earlier position (in the search path or the game) — scored as a
+    /// draw.
     #[inline]
-    pub fn enter(&mut self, child: &Position, m: Move, ply: usize) -> bool {
+    pub fn enter(&mut self, parent: &B, child: &B, m: B::Move, ply: usize) -> bool {
         let h = child.hash();
         let next = ply + 1;
         self.path[next] = h;
-        let reversible = !(m.is_capture() || m.is_drop());
+        let reversible = !parent.is_irreversible(m);
         self.reversible_from[next] = if reversible { self.reversible_from[ply] } else { next };
         if !self.repetition || !reversible {
             return false;
@@ -147,7 +140,7 @@ impl<'a> Context<'a> {
     pub fn child(
         &mut self,
         same_side: bool,
-        child: &Position,
+        child: &B,
         depth: i32,
         alpha: i32,
         beta: i32,
@@ -162,26 +155,15 @@ impl<'a> Context<'a> {
 
     /// The moves of `pos` in search order (`tt_move` first); in Parachute only the best drops
     /// away from the root.
-    pub fn ordered_moves(&self, pos: &Position, tt_move: Option<Move>, ply: usize) -> MoveList {
+    pub fn ordered_moves(&self, pos: &B, tt_move: Option<B::Move>, ply: usize) -> B::Moves {
         let mut moves = pos.legal_moves();
-        let mut scores = [0i32; MoveList::CAPACITY];
-        let n = moves.len();
-        let tt_move = tt_move.and_then(|t| moves.iter().copied().find(|m| *m == t));
-        self.heuristics.score_moves(pos, &moves, tt_move, ply, &mut scores[..n]);
-        sort_moves(moves.as_mut_slice(), &mut scores[..n]);
-        if pos.drop_due() && ply > 0 && n > DROPS_SEARCHED {
-            let mut kept = MoveList::new();
-            for &m in moves.iter().take(DROPS_SEARCHED) {
-                kept.push(m);
-            }
-            return kept;
-        }
+        self.heuristics.order(pos, &mut moves, tt_move, ply);
         moves
     }
 
     /// Principal-variation search of `pos` to `depth` plies in the window (`alpha`, `beta`),
     /// from the view of the side to move. Fills `pv[ply]`.
-    pub fn pvs(&mut self, pos: &Position, depth: i32, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+    pub fn pvs(&mut self, pos: &B, depth: i32, mut alpha: i32, beta: i32, ply: usize) -> i32 {
         self.pv_len[ply] = 0;
         if depth <= 0 || ply >= MAX_PLY {
             return self.quiesce(pos, alpha, beta, ply, 0);
@@ -195,7 +177,7 @@ impl<'a> Context<'a> {
         let mut tt_move = None;
         if let Some(e) = self.tt.probe(key) {
             if e.has_move {
-                tt_move = Move::from_u16(e.mv);
+                tt_move = B::decode(e.mv);
             }
             if !is_pv && e.depth as i32 >= depth {
                 let s = from_tt(e.score as i32, ply, MATE_BOUND);
@@ -220,13 +202,12 @@ impl<'a> Context<'a> {
             && ply > 0
             && !self.null_at[ply]
             && beta.abs() < MATE_BOUND
-            && !pos.drop_due()
-            && pos.in_hand(pos.turn()) == 0
+            && pos.null_move_allowed()
             && self.eval(pos) >= beta
         {
             let mut child = *pos;
-            child.play_unchecked(Move::PASS);
-            self.enter(&child, Move::PASS, ply);
+            child.play(B::PASS);
+            self.enter(pos, &child, B::PASS, ply);
             self.null_at[ply + 1] = true;
             let r = 2 + (depth >= 7) as i32;
             let same = child.side_to_move() == us;
@@ -245,10 +226,10 @@ impl<'a> Context<'a> {
         let mut best_move = None;
         for (i, &m) in moves.iter().enumerate() {
             let mut child = *pos;
-            child.play_unchecked(m);
+            child.play(m);
             let score = if let Some(t) = self.terminal(pos, &child, m, ply) {
                 t
-            } else if self.enter(&child, m, ply) {
+            } else if self.enter(pos, &child, m, ply) {
                 0
             } else {
                 let same = child.side_to_move() == us;
@@ -260,7 +241,7 @@ impl<'a> Context<'a> {
                     // below depth 4: the reduced search must still reach the quiet connecting move
                     // two plies on (the quiescence search sees captures only), so every win
                     // within the nominal depth is found.
-                    let quiet = !m.is_capture() && !m.is_drop();
+                    let quiet = pos.is_quiet(m);
                     let r =
                         if quiet && depth >= 4 && i >= 3 { 1 + (i >= 10 && depth >= 6) as i32 } else { 0 };
                     let mut s = self.child(same, &child, d - r, alpha, alpha + 1, ply + 1);
@@ -296,13 +277,13 @@ impl<'a> Context<'a> {
         } else {
             Bound::Upper
         };
-        self.tt.store(key, best_move, to_tt(best, ply, MATE_BOUND), depth, bound);
+        self.tt.store(key, best_move.map(B::encode), to_tt(best, ply, MATE_BOUND), depth, bound);
         best
     }
 
     /// Copies the child's principal variation behind `m` into row `ply`.
     #[inline]
-    pub fn update_pv(&mut self, ply: usize, m: Move) {
+    pub fn update_pv(&mut self, ply: usize, m: B::Move) {
         let n = if ply < MAX_PLY { self.pv_len[ply + 1].min(MAX_PLY - 1) } else { 0 };
         self.pv[ply][0] = m;
         if n > 0 {

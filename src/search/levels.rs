@@ -2,6 +2,8 @@
 //! the evaluation and to the choice at the root, so a newcomer can beat level 1; level 6 is the
 //! full search. Levels 1–5 are limited by depth and node budgets, never by time, so a game at
 //! those levels is reproducible from the seed on any machine.
+//! The same levels play every board, the wide ones too (their match figures are in the README's
+//! wide block, `examples/wide_match.rs`); the ladder below was measured on Standard.
 //!
 //! Levels 1–5 also slip: with a seeded chance a move is a random legal one (the aimless move of
 //! a player with no plan yet; 28% of level 1's moves down to 11% of level 5's), and levels 1–2
@@ -32,6 +34,8 @@
 //! less of a level's slip rate move its pairs by 2–10 points (at level 4, 15% → 22% took 4 vs 3
 //! from 93.1% to 83.8%; at level 5, 7% → 9% took 6 vs 5 from 83% to 88%), so re-measure both
 //! neighbours after changing a level.
+
+use super::board::SearchBoard;
 
 /// What a level may spend and how much it errs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -95,7 +99,7 @@ pub fn profile(level: u8) -> Profile {
 
 /// Whether the level slips this move (seeded by `seed` and the position), and if so the
 /// random legal move it plays instead of searching.
-pub fn slip(profile: &Profile, pos: &crate::Position, seed: u64) -> Option<crate::Move> {
+pub fn slip<B: SearchBoard>(profile: &Profile, pos: &B, seed: u64) -> Option<B::Move> {
     if profile.slips == 0 {
         return None;
     }
@@ -109,6 +113,6 @@ pub fn slip(profile: &Profile, pos: &crate::Position, seed: u64) -> Option<crate
 }
 
 /// Whether the level overlooks its wins in one this move (seeded by `seed` and the position).
-pub fn misses_wins(profile: &Profile, pos: &crate::Position, seed: u64) -> bool {
+pub fn misses_wins<B: SearchBoard>(profile: &Profile, pos: &B, seed: u64) -> bool {
     profile.misses > 0 && crate::rng::splitmix(seed ^ pos.hash() ^ 0x3155) % 1000 < profile.misses as u64
 }

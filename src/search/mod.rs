@@ -1,13 +1,23 @@
-//! The AI. It sees only the unchecked [`Position`] and the game's history of hashes (for
-//! repetition), and it never reads a clock itself: the caller passes `now`, so the same code
-//! runs natively (`std::time::Instant`) and in a browser worker (`performance.now()`).
+//! The AI of every board. It sees only an unchecked position ([`SearchBoard`]) and its game's
+//! history of hashes (for repetition, [`SearchGame`]), and it never reads a clock itself: the
+//! caller passes `now`, so the same code runs natively (`std::time::Instant`) and in a browser
+//! worker (`performance.now()`).
+//!
+//! One search serves the 8×8 boards ([`crate::Game`] over bitboards) and the wide ones
+//! ([`crate::wide::WideGame`]: Black Hole 9×9, 12×12, hexagons of side 5 and 6) as shakmaty's
+//! `Position` trait serves chess variants: generic over [`SearchBoard`] (module `board`) and
+//! monomorphised, so each board gets its own compiled search and the 8×8 board pays nothing
+//! for the others. A board brings its moves, play, hash and end test, and the parts that know
+//! its shape: evaluation, move ordering, the captures quiescence looks at, quiet wins.
 //!
 //! The search is iterative-deepening principal-variation alpha-beta with a Zobrist-keyed
-//! transposition table, killer/history ordering, late-move reductions and a quiescence search
-//! over connection-relevant captures (module `alphabeta`), over an evaluation of concentration,
-//! centralisation, quads and connectedness ([`eval`]) — the recipe of MIA (docs/rules.md §6).
-//! Levels 1–6 ([`levels`]) trade depth and add seeded noise; level 0 is the first simple
-//! player ([`baseline`]), kept for comparison.
+//! transposition table, killer/history ordering, late-move reductions, null move and a
+//! quiescence search over connection-relevant captures (module `alphabeta`), over each board's
+//! evaluation ([`eval`] on 8×8: concentration, centralisation, quads, connectedness;
+//! [`crate::wide::evaluate`] on the wide boards: spread, groups, centre, contacts) — the recipe
+//! of MIA (docs/rules.md §6).
+//! Levels 1–6 ([`levels`]) trade depth and add seeded noise, on every board alike; level 0 is
+//! the first simple player ([`baseline`]), kept for comparison.
 //!
 //! Why alpha-beta and not MCTS: an MCTS with a solver and evaluation-valued leaves ([`mcts`],
 //! after MC-LOA) won 1 game of 20 against this search at 50 ms a move (`match 6 6 --a-mcts` with `--features mcts`):
@@ -17,24 +27,33 @@
 //!
 //! Conventions: scores are from the view of the side to move at each node and change sign only
 //! when the side changes (a Parachute slide and its drop are one player's); a win `n` plies
-//! from the root scores `MATE - n`; a position repeated in the search path or in the game since
-//! its last capture or drop scores 0 when the rules count repetition (twofold in the search, an
-//! approximation of the threefold rule); the move limit is not seen by the search.
+//! from the root scores `MATE - n` on every board; a position repeated in the search path, or
+//! one of the game's since its last capture or drop that [`SearchGame::repetition_history`]
+//! names, scores 0 when the rules count repetition (on 8×8 every earlier position, a twofold
+//! approximation of the threefold rule; on the wide boards those that stood twice); the move
+//! limit is not seen by the search.
 //!
 //! ```
-//! use loa::{Game, Rules, Variant};
+//! use loa::{Game, Rules, Simultaneous, Variant};
 //! use loa::search::{Limits, Searcher};
+//! use loa::wide::{WideGame, WideVariant};
 //! let game = Game::new(Variant::Standard, Rules::default());
 //! let mut searcher = Searcher::with_tt_size(1 << 20);
 //! let limits = Limits { level: 6, depth: Some(3), movetime_ms: None, seed: 1 };
 //! let result = searcher.search(&game, &limits, &|| 0.0, &mut |_| {});
 //! assert!(game.position().is_legal(result.best));
 //! assert_eq!(result.info.depth, 3);
+//! // The same searcher, the same limits, on a hexagonal board.
+//! let hex = WideGame::new(WideVariant::Hex6, Simultaneous::Draw);
+//! let result = searcher.search(&hex, &limits, &|| 0.0, &mut |_| {});
+//! assert!(hex.position().is_legal(result.best));
+//! assert_eq!(result.info.depth, 3);
 //! ```
 
 mod alphabeta;
 pub mod baseline;
 pub mod bench;
+pub mod board;
 mod captures;
 pub mod eval;
 pub mod levels;
@@ -48,18 +67,23 @@ mod root;
 pub use crate::rng;
 mod tt;
 
-use crate::{Game, Move};
+use crate::Move;
 use alphabeta::{Context, INFINITY};
+pub use board::{SearchBoard, SearchGame};
 pub use limits::{Interrupt, Limits, LimitsError, MAX_MOVETIME_MS, MAX_REQUESTED_DEPTH};
 use ordering::{Heuristics, MAX_PLY};
-use root::{game_history, search_root};
+use root::search_root;
 #[cfg(feature = "mcts")]
 use std::sync::atomic::Ordering;
 pub use tt::DEFAULT_TT_BYTES;
 
-/// Progress of a search, reported after each completed iteration.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct SearchInfo {
+/// The move type of a game's board.
+pub type MoveOf<G> = <<G as SearchGame>::Board as SearchBoard>::Move;
+
+/// Progress of a search, reported after each completed iteration; `M` is the board's move
+/// (the 8×8 [`Move`] unless said otherwise).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchInfo<M = Move> {
     /// Depth completed.
     pub depth: u32,
     /// Score in centi-pieces from the side to move's view; mate scores are beyond ±`MATE_BOUND`.
@@ -71,7 +95,13 @@ pub struct SearchInfo {
     /// Milliseconds since the search started.
     pub elapsed_ms: u64,
     /// The principal variation.
-    pub pv: Vec<Move>,
+    pub pv: Vec<M>,
+}
+
+impl<M> Default for SearchInfo<M> {
+    fn default() -> Self {
+        SearchInfo { depth: 0, score: 0, nodes: 0, nps: 0, elapsed_ms: 0, pv: Vec::new() }
+    }
 }
 
 /// Scores above this (in absolute value) announce a forced win or loss.
@@ -88,16 +118,19 @@ pub fn mate_distance(score: i32) -> Option<u32> {
 
 /// The move chosen and the last report.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SearchResult {
+pub struct SearchResult<M = Move> {
     /// The move to play; always legal in the searched position. When the game is already over
-    /// there is nothing to play: `best` is [`Move::PASS`] (which [`Game::play`] refuses with
-    /// `GameOver`), with depth 0 and an empty PV.
-    pub best: Move,
+    /// there is nothing to play: `best` is the board's pass ([`SearchBoard::PASS`]; on 8×8
+    /// [`Move::PASS`], which [`crate::Game::play`] refuses with `GameOver`), with depth 0 and
+    /// an empty PV.
+    pub best: M,
     /// The last completed iteration's report.
-    pub info: SearchInfo,
+    pub info: SearchInfo<M>,
 }
 
 /// A searcher, holding what persists between moves: the transposition table and the history.
+/// One searcher serves any board ([`SearchGame`]: the 8×8 [`crate::Game`] and the wide boards'
+/// [`crate::wide::WideGame`]); switching boards starts its history afresh.
 #[derive(Debug)]
 pub struct Searcher {
     tt: tt::Table,
@@ -168,39 +201,40 @@ impl Searcher {
     /// `now` returns milliseconds from any fixed origin; `on_info` receives a report after each
     /// completed iteration. If the game is over, returns [`Move::PASS`] at depth 0 (see
     /// [`SearchResult::best`]).
-    pub fn search(
+    pub fn search<G: SearchGame>(
         &mut self,
-        game: &Game,
+        game: &G,
         limits: &Limits,
         now: &dyn Fn() -> f64,
-        on_info: &mut dyn FnMut(&SearchInfo),
-    ) -> SearchResult {
+        on_info: &mut dyn FnMut(&SearchInfo<MoveOf<G>>),
+    ) -> SearchResult<MoveOf<G>> {
         self.search_interruptible(game, limits, Interrupt::default(), now, on_info)
     }
 
     /// [`Searcher::search`] that `interrupt` can also end: when its stop flag is set (by
     /// another thread) or its node budget is spent, the search returns the best move found so
     /// far. The first iteration always completes, so there is always a move.
-    pub fn search_interruptible(
+    pub fn search_interruptible<G: SearchGame>(
         &mut self,
-        game: &Game,
+        game: &G,
         limits: &Limits,
         interrupt: Interrupt<'_>,
         now: &dyn Fn() -> f64,
-        on_info: &mut dyn FnMut(&SearchInfo),
-    ) -> SearchResult {
+        on_info: &mut dyn FnMut(&SearchInfo<MoveOf<G>>),
+    ) -> SearchResult<MoveOf<G>> {
         let started = now();
+        let root: G::Board = *game.board();
         if game.is_over() {
             let info = SearchInfo::default();
             on_info(&info);
-            return SearchResult { best: Move::PASS, info };
+            return SearchResult { best: G::Board::PASS, info };
         }
         // A move chosen without searching (the baseline's, a level's slip), answered as depth 1.
-        let mut unsearched = |best: Move, score: i32| {
+        let mut unsearched = |best: MoveOf<G>, score: i32| {
             let info = SearchInfo {
                 depth: 1,
                 score,
-                nodes: game.position().count_legal_moves() as u64,
+                nodes: root.legal_moves().len() as u64,
                 nps: 0,
                 elapsed_ms: (now() - started).max(0.0) as u64,
                 pv: vec![best],
@@ -213,19 +247,20 @@ impl Searcher {
             return unsearched(best, if wins { MATE - 1 } else { 0 });
         }
         let profile = levels::profile(limits.level);
-        if let Some(best) = levels::slip(&profile, game.position(), limits.seed) {
+        if let Some(best) = levels::slip(&profile, &root, limits.seed) {
             return unsearched(best, 0);
         }
         #[cfg(feature = "mcts")]
         if self.tuning.mcts {
-            return self.search_mcts(game, limits, profile, interrupt, now, on_info);
+            if let Some(result) = game.search_mcts(self, limits, profile, interrupt, now, on_info) {
+                return result;
+            }
         }
         let max_depth = limits.depth.unwrap_or(profile.max_depth).clamp(1, levels::MAX_DEPTH);
         let movetime =
             limits.movetime_ms.or(if limits.depth.is_none() { profile.default_movetime_ms } else { None });
-        let root = *game.position();
         self.tt.new_search();
-        self.heuristics.age();
+        self.heuristics.age::<G::Board>();
         let mut ctx = Context {
             tt: &mut self.tt,
             heuristics: &mut self.heuristics,
@@ -240,35 +275,36 @@ impl Searcher {
             nodes: 0,
             stopped: false,
             may_stop: false,
-            simultaneous: game.rules().simultaneous,
-            repetition: game.rules().repetition,
-            game_history: game_history(game),
+            simultaneous: game.simultaneous(),
+            repetition: game.draws_by_repetition(),
+            game_history: if game.draws_by_repetition() { game.repetition_history() } else { Vec::new() },
             path: [0; MAX_PLY + 2],
             reversible_from: [0; MAX_PLY + 2],
             weights: self.tuning.weights,
+            eval_cache: Default::default(),
             noise: profile.noise,
             seed: limits.seed,
-            pv: vec![[Move::PASS; MAX_PLY + 1]; MAX_PLY + 2],
+            pv: vec![[G::Board::PASS; MAX_PLY + 1]; MAX_PLY + 2],
             pv_len: [0; MAX_PLY + 2],
             null_move: self.tuning.null_move,
             quiet_wins: self.tuning.quiet_wins && profile.sees_quiet_wins,
             null_at: [false; MAX_PLY + 2],
         };
         ctx.path[0] = root.hash();
-        let mut root_moves: Vec<(Move, i32)> =
+        let mut root_moves: Vec<(MoveOf<G>, i32)> =
             ctx.ordered_moves(&root, None, 0).iter().map(|&m| (m, -INFINITY)).collect();
         if levels::misses_wins(&profile, &root, limits.seed) {
-            let quiet: Vec<(Move, i32)> = root_moves
+            let quiet: Vec<(MoveOf<G>, i32)> = root_moves
                 .iter()
                 .copied()
-                .filter(|&(m, _)| !baseline::wins_at_once(&root, m, game))
+                .filter(|&(m, _)| !baseline::wins_at_once(&root, m, game.simultaneous()))
                 .collect();
             if !quiet.is_empty() {
                 root_moves = quiet;
             }
         }
         let exact_all = profile.margin > 0;
-        let mut best: (Move, i32) = (root_moves[0].0, -INFINITY);
+        let mut best: (MoveOf<G>, i32) = (root_moves[0].0, -INFINITY);
         let mut info = SearchInfo::default();
         for depth in 1..=max_depth {
             ctx.may_stop = depth > 1;
@@ -312,7 +348,7 @@ impl Searcher {
         }
         if exact_all && best.1.abs() <= MATE_BOUND {
             // Lower levels: a seeded pick among the moves within the margin of the best.
-            let close: Vec<Move> =
+            let close: Vec<MoveOf<G>> =
                 root_moves.iter().filter(|(_, s)| *s >= best.1 - profile.margin).map(|(m, _)| *m).collect();
             if !close.is_empty() {
                 let pick = rng::splitmix(limits.seed ^ root.hash() ^ 0x5eed) % close.len() as u64;
@@ -331,9 +367,9 @@ impl Searcher {
 impl Searcher {
     /// The experimental MCTS ([`mcts`]): a time limit if given (or the level's), else 1,000
     /// iterations per unit of depth, else the level's node budget as iterations / 10.
-    fn search_mcts(
+    pub(crate) fn search_mcts(
         &mut self,
-        game: &Game,
+        game: &crate::Game,
         limits: &Limits,
         profile: levels::Profile,
         interrupt: Interrupt<'_>,

@@ -2,90 +2,100 @@
 //! group or join our own before the rest), then the two killer moves of the ply, then quiet
 //! moves by the history heuristic (Schaeffer 1989) plus a pull toward our centre of mass.
 
+use super::board::SearchBoard;
 use crate::{Move, Position};
 
 /// The most plies a search may reach (iterative deepening stops well before).
 pub const MAX_PLY: usize = 128;
 
-/// Killer moves (two per ply) and history counters (per colour, from, to), kept between
-/// iterations and aged between searches.
+/// Killer moves (two per ply, as [`SearchBoard::encode`]d) and history counters (per side to
+/// move, from, to: the board's [`SearchBoard::history_index`]), kept between iterations and
+/// aged between searches.
 #[derive(Clone, Debug)]
 pub struct Heuristics {
-    killers: Vec<[Move; 2]>,
+    killers: Vec<[u16; 2]>,
     history: Vec<i32>,
 }
 
 impl Default for Heuristics {
     fn default() -> Self {
-        Heuristics { killers: vec![[Move::PASS; 2]; MAX_PLY + 1], history: vec![0; 4 * 64 * 64] }
+        Heuristics { killers: vec![[Move::PASS.to_u16(); 2]; MAX_PLY + 1], history: Vec::new() }
     }
 }
 
-#[inline]
-fn history_index(pos: &Position, m: Move) -> usize {
-    let (from, to) = (m.from().map_or(0, |s| s.index()), m.to().map_or(0, |s| s.index()));
-    (pos.turn().index() * 64 + from) * 64 + to
-}
-
 impl Heuristics {
-    /// Halves the history so old knowledge fades; clears the killers.
-    pub fn age(&mut self) {
-        self.history.iter_mut().for_each(|h| *h /= 2);
-        self.killers.iter_mut().for_each(|k| *k = [Move::PASS; 2]);
+    /// Starts a search on board `B`: halves the history so old knowledge fades (a history of
+    /// another board starts afresh) and clears the killers.
+    pub fn age<B: SearchBoard>(&mut self) {
+        if self.history.len() == B::HISTORY_LEN {
+            self.history.iter_mut().for_each(|h| *h /= 2);
+        } else {
+            self.history = vec![0; B::HISTORY_LEN];
+        }
+        self.killers.iter_mut().for_each(|k| *k = [B::encode(B::PASS); 2]);
     }
 
     /// Records a quiet move that caused a beta cut-off at `ply` with `depth` left.
     #[inline]
-    pub fn reward(&mut self, pos: &Position, m: Move, ply: usize, depth: i32) {
-        if m.is_capture() || m.is_pass() {
+    pub fn reward<B: SearchBoard>(&mut self, pos: &B, m: B::Move, ply: usize, depth: i32) {
+        if !pos.is_quiet(m) || m == B::PASS {
             return;
         }
         let k = &mut self.killers[ply.min(MAX_PLY)];
-        if k[0] != m {
+        let bits = B::encode(m);
+        if k[0] != bits {
             k[1] = k[0];
-            k[0] = m;
+            k[0] = bits;
         }
-        let h = &mut self.history[history_index(pos, m)];
+        let h = &mut self.history[pos.history_index(m)];
         *h = (*h + depth * depth).min(1 << 20);
     }
 
-    /// Scores every move of `moves` for ordering (higher first) into `scores`.
-    pub fn score_moves(
-        &self,
-        pos: &Position,
-        moves: &[Move],
-        tt_move: Option<Move>,
-        ply: usize,
-        scores: &mut [i32],
-    ) {
-        let (ours, theirs) = (pos.friendly().0, pos.enemy().0);
-        let killers = self.killers[ply.min(MAX_PLY)];
-        let (cf, cr) = centre_of_mass(ours);
-        let (tf, tr) = centre_of_mass(theirs);
-        for (m, s) in moves.iter().zip(scores.iter_mut()) {
-            *s = if Some(*m) == tt_move {
-                1 << 30
-            } else if m.is_drop() {
-                // Parachute: drop the opponent's piece as far from its centre of mass as possible.
-                let to = m.to().map_or(0, |s| s.index() as i32);
-                king_distance(to, tf, tr) * 16 - crate::bitboard::dilate(1u64 << to).count_ones() as i32
-            } else if m.is_capture() {
-                let to = m.to().map_or(0, |s| s.index());
-                // Capturing a piece with many enemy neighbours is likely to split a group; landing
-                // next to our own pieces is likely to join ours.
-                let splits = (crate::bitboard::dilate(1u64 << to) & theirs).count_ones() as i32;
-                let joins = (crate::bitboard::dilate(1u64 << to) & ours).count_ones() as i32;
-                (1 << 28) + splits * 64 + joins * 32
-            } else if *m == killers[0] {
-                (1 << 27) + 1
-            } else if *m == killers[1] {
-                1 << 27
-            } else {
-                let (from, to) = (m.from().map_or(0, |s| s.index()), m.to().map_or(0, |s| s.index()));
-                let closer = king_distance(from as i32, cf, cr) - king_distance(to as i32, cf, cr);
-                self.history[history_index(pos, *m)] + closer * 8
-            };
-        }
+    /// Sorts `moves` of `pos` into search order (see [`SearchBoard::order_moves`]).
+    #[inline]
+    pub fn order<B: SearchBoard>(&self, pos: &B, moves: &mut B::Moves, tt_move: Option<B::Move>, ply: usize) {
+        pos.order_moves(moves, tt_move, self.killers[ply.min(MAX_PLY)], &self.history, ply);
+    }
+}
+
+/// The 8×8 board's ordering scores of `moves` into `scores` (higher first): the table's move,
+/// captures, killers, then history plus a pull towards our centre of mass; Parachute's drops
+/// far from the opponent's centre.
+#[inline]
+pub fn score_square_moves(
+    pos: &Position,
+    moves: &[Move],
+    tt_move: Option<Move>,
+    killers: [u16; 2],
+    history: &[i32],
+    scores: &mut [i32],
+) {
+    let (ours, theirs) = (pos.friendly().0, pos.enemy().0);
+    let (cf, cr) = centre_of_mass(ours);
+    let (tf, tr) = centre_of_mass(theirs);
+    for (m, s) in moves.iter().zip(scores.iter_mut()) {
+        *s = if Some(*m) == tt_move {
+            1 << 30
+        } else if m.is_drop() {
+            // Parachute: drop the opponent's piece as far from its centre of mass as possible.
+            let to = m.to().map_or(0, |s| s.index() as i32);
+            king_distance(to, tf, tr) * 16 - crate::bitboard::dilate(1u64 << to).count_ones() as i32
+        } else if m.is_capture() {
+            let to = m.to().map_or(0, |s| s.index());
+            // Capturing a piece with many enemy neighbours is likely to split a group; landing
+            // next to our own pieces is likely to join ours.
+            let splits = (crate::bitboard::dilate(1u64 << to) & theirs).count_ones() as i32;
+            let joins = (crate::bitboard::dilate(1u64 << to) & ours).count_ones() as i32;
+            (1 << 28) + splits * 64 + joins * 32
+        } else if m.to_u16() == killers[0] {
+            (1 << 27) + 1
+        } else if m.to_u16() == killers[1] {
+            1 << 27
+        } else {
+            let (from, to) = (m.from().map_or(0, |s| s.index()), m.to().map_or(0, |s| s.index()));
+            let closer = king_distance(from as i32, cf, cr) - king_distance(to as i32, cf, cr);
+            history[pos.history_index(*m)] + closer * 8
+        };
     }
 }
 
@@ -109,7 +119,7 @@ fn king_distance(sq: i32, f: i32, r: i32) -> i32 {
 }
 
 /// Sorts `moves` by `scores`, best first (selection by insertion; lists are short).
-pub fn sort_moves(moves: &mut [Move], scores: &mut [i32]) {
+pub fn sort_moves<M: Copy>(moves: &mut [M], scores: &mut [i32]) {
     for i in 1..moves.len() {
         let (m, s) = (moves[i], scores[i]);
         let mut j = i;

@@ -1,49 +1,34 @@
-//! The root of one iteration: every root move searched in order, and the game's history of
-//! positions the search must know for repetition.
+//! The root of one iteration: every root move searched in order.
 
 use super::alphabeta::{Context, INFINITY};
-use crate::{Game, Move, Position};
-
-/// Hashes of the game's positions before the current one, back to its last capture or drop
-/// (earlier positions can never recur).
-pub(super) fn game_history(game: &Game) -> Vec<u64> {
-    let (positions, moves) = (game.positions(), game.moves());
-    let mut hashes = Vec::new();
-    for i in (0..moves.len()).rev() {
-        if moves[i].is_capture() || moves[i].is_drop() {
-            break;
-        }
-        hashes.push(positions[i].hash());
-    }
-    hashes
-}
+use super::board::SearchBoard;
 
 /// One iteration at the root. Returns the best move and score found, or `None` if stopped
 /// before any move completed. With `exact_all`, every move gets an exact score (full window),
 /// for the lower levels' choice among near-best moves.
 #[allow(clippy::needless_range_loop)]
-pub(super) fn search_root(
-    ctx: &mut Context<'_>,
-    root: &Position,
-    root_moves: &mut [(Move, i32)],
+pub(super) fn search_root<B: SearchBoard>(
+    ctx: &mut Context<'_, B>,
+    root: &B,
+    root_moves: &mut [(B::Move, i32)],
     depth: i32,
     exact_all: bool,
     lo: i32,
     hi: i32,
-) -> Option<(Move, i32)> {
+) -> Option<(B::Move, i32)> {
     let mut alpha = lo;
     let beta = hi;
-    let mut best: Option<(Move, i32)> = None;
+    let mut best: Option<(B::Move, i32)> = None;
     let us = root.side_to_move();
     ctx.pv_len[0] = 0;
     for i in 0..root_moves.len() {
         let m = root_moves[i].0;
         // (indexing, not iterating: the list is reordered below while `best` is tracked)
         let mut child = *root;
-        child.play_unchecked(m);
+        child.play(m);
         let score = if let Some(t) = ctx.terminal(root, &child, m, 0) {
             t
-        } else if ctx.enter(&child, m, 0) {
+        } else if ctx.enter(root, &child, m, 0) {
             0
         } else {
             let same = child.side_to_move() == us;

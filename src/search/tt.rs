@@ -1,7 +1,6 @@
 //! The transposition table: a fixed-size array of entries keyed by the Zobrist hash, replaced by
-//! depth (a deeper result is worth more), holding the best move, a score bound and its depth.
-
-use crate::Move;
+//! depth (a deeper result is worth more), holding the best move (16 bits, as any board
+//! encodes it: [`super::board::SearchBoard::encode`]), a score bound and its depth.
 
 /// What a stored score says about the true value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -19,7 +18,7 @@ pub enum Bound {
 pub struct Entry {
     /// The full hash, to tell positions sharing a slot apart.
     pub key: u64,
-    /// The best move found, as [`Move::to_u16`] (0 may be a real move, so `has_move` says).
+    /// The best move found, encoded by its board (0 may be a real move, so `has_move` says).
     pub mv: u16,
     /// The score, mate scores stored relative to this node (see [`to_tt`], [`from_tt`]).
     pub score: i16,
@@ -79,14 +78,14 @@ impl Table {
     /// Stores a result, replacing the slot's entry if it is from an older search, for another
     /// position with a shallower draft, or for the same position.
     #[inline]
-    pub fn store(&mut self, key: u64, mv: Option<Move>, score: i32, depth: i32, bound: Bound) {
+    pub fn store(&mut self, key: u64, mv: Option<u16>, score: i32, depth: i32, bound: Bound) {
         let slot = self.slot(key);
         let old = self.entries[slot];
         if old.key == key || old.age != self.age || depth >= old.depth as i32 {
             let keep_move = old.key == key && mv.is_none() && old.has_move;
             self.entries[slot] = Entry {
                 key,
-                mv: if keep_move { old.mv } else { mv.map_or(0, Move::to_u16) },
+                mv: if keep_move { old.mv } else { mv.unwrap_or(0) },
                 score: score.clamp(i16::MIN as i32, i16::MAX as i32) as i16,
                 depth: depth.clamp(0, i8::MAX as i32) as i8,
                 bound,
@@ -125,14 +124,14 @@ pub fn from_tt(score: i32, ply: usize, mate_bound: i32) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Square;
+    use crate::{Move, Square};
 
     #[test]
     fn an_entry_is_16_bytes_and_round_trips() {
         assert_eq!(std::mem::size_of::<Entry>(), 16);
         let mut t = Table::new(1 << 16);
         let m = Move::slide(Square::parse("b1").unwrap(), Square::parse("d3").unwrap(), false);
-        t.store(12345, Some(m), -77, 5, Bound::Lower);
+        t.store(12345, Some(m.to_u16()), -77, 5, Bound::Lower);
         let e = t.probe(12345).expect("stored");
         assert_eq!((e.mv, e.score, e.depth, e.bound), (m.to_u16(), -77, 5, Bound::Lower));
         assert!(t.probe(12346).is_none());

@@ -2,22 +2,12 @@
 //! [`crate::search`]'s and the checking of its arguments [`crate::boundary`]'s.
 
 use super::args::{fields, optional_function, packed_moves, text};
+use super::clock::clock;
 use super::{error, to_js};
 use crate::boundary::input;
 use crate::boundary::{self, MoveView, SearchAnswer, SearchReport};
 use crate::search::{SearchInfo, Searcher};
 use wasm_bindgen::prelude::*;
-
-/// The time in milliseconds from `performance.now()` where it exists (pages and workers),
-/// else from `Date.now()`. Read through `Reflect` so the same code runs in both globals.
-fn clock() -> impl Fn() -> f64 {
-    let performance = js_sys::Reflect::get(&js_sys::global(), &JsValue::from_str("performance")).ok();
-    let now = performance.as_ref().and_then(|p| js_sys::Reflect::get(p, &JsValue::from_str("now")).ok());
-    move || match (&performance, now.as_ref().and_then(|f| f.dyn_ref::<js_sys::Function>())) {
-        (Some(p), Some(f)) => f.call0(p).ok().and_then(|t| t.as_f64()).unwrap_or_else(js_sys::Date::now),
-        _ => js_sys::Date::now(),
-    }
-}
 
 /// The computer player of one game, for the Web Worker. It keeps its [`Searcher`] (and so the
 /// transposition table) from move to move; the worker makes a new one for a new game.

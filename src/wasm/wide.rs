@@ -6,13 +6,15 @@
 //! [`crate::boundary::wide_state`]'s.
 
 use super::args::{input, text};
+use super::clock::clock;
 use super::{error, to_js};
 use crate::boundary::input::{self, Input};
 use crate::boundary::{
     open_wide_text, wide_analyse, wide_computer_move, wide_judge_request, wide_record, wide_replay,
     wide_resign, wide_sgf, wide_state,
 };
-use crate::wide::{WideGame, WideSearcher};
+use crate::search::Searcher;
+use crate::wide::WideGame;
 use wasm_bindgen::prelude::*;
 
 /// The moves of a space-separated text (`"b1-b3 b9-b7"`), as the page sends them.
@@ -105,11 +107,12 @@ pub fn wide_variant_of(game_text: JsValue) -> Result<Option<String>, JsError> {
     Ok(crate::wide::wide_variant_of(&text(&game_text, "the text to open")?).map(|v| v.key().to_string()))
 }
 
-/// The computer player of the wide boards, for the Web Worker: it keeps its transposition
-/// table from move to move; each search rebuilds the game from its start and moves.
+/// The computer player of the wide boards, for the Web Worker: the one search of every board
+/// ([`crate::search`]); it keeps its transposition table from move to move; each search
+/// rebuilds the game from its start and moves.
 #[wasm_bindgen]
 pub struct WasmWideSearcher {
-    searcher: WideSearcher,
+    searcher: Searcher,
 }
 
 impl Default for WasmWideSearcher {
@@ -123,7 +126,8 @@ impl WasmWideSearcher {
     /// A searcher with nothing learnt yet.
     #[wasm_bindgen(constructor)]
     pub fn new() -> WasmWideSearcher {
-        WasmWideSearcher { searcher: WideSearcher::new() }
+        // 8 MB of transposition table, as the 8×8 worker's.
+        WasmWideSearcher { searcher: Searcher::with_tt_size(8 << 20) }
     }
 
     /// The computer's move (text) at `level` (1–6) with `seed`, in the game of `variant` and
@@ -139,7 +143,7 @@ impl WasmWideSearcher {
     ) -> Result<String, JsError> {
         let game = replayed(&variant, &simultaneous, &moves)?;
         let level = input::depth("level", input(&level)).map_err(error)?;
-        wide_computer_move(&mut self.searcher, &game, level, seed_of(&seed)?).map_err(error)
+        wide_computer_move(&mut self.searcher, &game, level, seed_of(&seed)?, &clock()).map_err(error)
     }
 
     /// The whole-game analysis's search of the position of `variant` and `simultaneous` after
@@ -153,7 +157,7 @@ impl WasmWideSearcher {
         seed: JsValue,
     ) -> Result<JsValue, JsError> {
         let game = replayed(&variant, &simultaneous, &moves)?;
-        to_js(&wide_analyse(&mut self.searcher, &game, seed_of(&seed)?).map_err(error)?)
+        to_js(&wide_analyse(&mut self.searcher, &game, seed_of(&seed)?, &clock()).map_err(error)?)
     }
 }
 

@@ -24,6 +24,12 @@ impl Cells {
     /// The empty set.
     pub const EMPTY: Cells = Cells([0; 3]);
 
+    /// The three 64-bit words of the set (cells 0–63, 64–127, 128–191), for hashing it.
+    #[inline]
+    pub fn words(self) -> [u64; 3] {
+        self.0
+    }
+
     /// The set of the one cell `i`.
     #[inline]
     pub fn single(i: usize) -> Cells {

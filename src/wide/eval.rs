@@ -28,24 +28,51 @@ fn tightest(axes: u32, n: u32) -> u32 {
     total
 }
 
-/// How good a side's pieces stand on their own: higher is closer to one group. `full` is the
-/// number of pieces a side starts with, which scales the terms that are averages.
+/// How good a side's pieces stand on their own: higher is closer to one group. It depends on
+/// that side's pieces alone, so the search keeps it per set of pieces
+/// (`src/search/board/side_scores.rs`): a move leaves the other side's value as it was.
+pub fn side_value(g: &Geometry, pieces: Cells) -> i32 {
+    side_score(g, pieces, g.start()[0].len() as i32)
+}
+
+/// [`side_value`], where `full` is the number of pieces a side starts with, which scales the
+/// terms that are averages.
 fn side_score(g: &Geometry, pieces: Cells, full: i32) -> i32 {
-    let n = pieces.len() as i32;
+    let n = pieces.len() as usize;
     if n <= 1 {
         return 0;
     }
-    let cells: Vec<usize> = pieces.iter().collect();
+    // The cells on the stack: the search evaluates at every leaf.
+    let mut cells = [0usize; MAX_PIECES];
+    let mut centre = 0i32;
+    let mut contacts = 0i32;
+    for (slot, c) in cells.iter_mut().zip(pieces.iter()) {
+        *slot = c;
+        centre += g.centre_distance(c) as i32;
+        contacts += (g.neighbours(c) & pieces).len() as i32;
+    }
+    let cells = &cells[..n.min(MAX_PIECES)];
     // The medoid: the piece with the least total distance to the others. Its total, beyond the
-    // tightest cluster of n pieces, is the steps the side still lacks, on any board.
-    let spread =
-        cells.iter().map(|&a| cells.iter().map(|&b| g.distance(a, b)).sum::<u32>()).min().unwrap_or(0);
+    // tightest cluster of n pieces, is the steps the side still lacks, on any board. Each pair
+    // is measured once, for both of its pieces.
+    let mut totals = [0u32; MAX_PIECES];
+    for (i, &a) in cells.iter().enumerate() {
+        let row = g.distances_from(a);
+        for (j, &b) in cells.iter().enumerate().skip(i + 1) {
+            let d = u32::from(row[b]);
+            totals[i] += d;
+            totals[j] += d;
+        }
+    }
+    let spread = totals[..cells.len()].iter().copied().min().unwrap_or(0);
+    let n = n as i32;
     let missing = spread.saturating_sub(tightest(g.axes() as u32, n as u32)) as i32;
-    let centre: i32 = cells.iter().map(|&c| g.centre_distance(c) as i32).sum();
-    let contacts: i32 = cells.iter().map(|&c| (g.neighbours(c) & pieces).len() as i32).sum();
     let groups = group_count(g, pieces) as i32;
     -(missing * 100 / full.max(1)) - 30 * (groups - 1) - centre * 8 / n + contacts * 15 / n
 }
+
+/// The most pieces a side can have on any wide board (12×12's 20, with room to spare).
+const MAX_PIECES: usize = 64;
 
 /// The position's value for the side to move: its pieces' score minus the opponent's.
 ///

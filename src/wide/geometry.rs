@@ -270,6 +270,14 @@ impl Geometry {
         u32::from(self.distance[a * self.len() + b])
     }
 
+    /// The distances from `a` to every cell, indexed by cell: [`Geometry::distance`] for one
+    /// cell against many, without recomputing the row.
+    #[inline]
+    pub fn distances_from(&self, a: usize) -> &[u8] {
+        let len = self.len();
+        &self.distance[a * len..(a + 1) * len]
+    }
+
     /// Twice the step distance from `c` to the centre of the board.
     #[inline]
     pub fn centre_distance(&self, c: usize) -> u32 {

@@ -1,7 +1,9 @@
 //! The wide engine: Lines of Action on boards that do not fit the 8×8 bitboards — Abstract
 //! Play's Black Hole 9×9 and hexagonal boards of side 5 and 6, Boardspace's 12×12
-//! (docs/rules.md §9). It shares no code with the 8×8 engine beyond [`crate::Side`],
-//! [`crate::Simultaneous`] and the random numbers, so the 8×8 engine's speed is untouched.
+//! (docs/rules.md §9). Its rules share no code with the 8×8 engine's bitboards beyond
+//! [`crate::Side`] and [`crate::Simultaneous`]; its AI is the one search of every board
+//! ([`crate::search`], through [`crate::search::SearchBoard`]), so the 8×8 engine's speed is
+//! untouched.
 //!
 //! One generic engine serves every board: each variant's [`Geometry`] is a set of tables (cells,
 //! names, lines per axis, rays, neighbours, holes) built once, and [`WidePosition`] reads only
@@ -27,13 +29,12 @@ mod position;
 mod record;
 mod rules;
 mod scrambled;
-mod search;
 mod sgf;
 mod variant;
 
 pub use cells::{CellIter, Cells, MAX_CELLS};
 pub use connection::{group_count, group_of, is_connected};
-pub use eval::evaluate;
+pub use eval::{evaluate, side_value};
 pub use game::{WideDraw, WideGame};
 pub use geometry::{Geometry, MAX_AXES};
 pub use import::{read_wide_text, wide_variant_of};
@@ -43,13 +44,12 @@ pub use notation::{
 };
 pub use outcome::WideOutcome;
 pub use perft::{wide_perft, wide_perft_divide};
-pub use position::{WideMove, WideMoves, WidePosition, MAX_MOVES};
+pub use position::{random_move, WideMove, WideMoves, WidePosition, MAX_MOVES};
 pub use record::{format_wide_record, parse_wide_record, wide_result_token, WideRecord};
 pub use rules::{
     format_wide_rules, format_wide_setup, parse_wide_options, parse_wide_rules, parse_wide_setup, wide_rules,
 };
 pub use scrambled::has_scrambled_start;
-pub use search::{random_move, WideLimits, WideSearchResult, WideSearcher, MATE};
 pub use sgf::{format_wide_sgf, parse_wide_sgf, wide_setup_name, wide_setup_of, wide_sgf_variant};
 pub use variant::WideVariant;
 

@@ -66,6 +66,24 @@ impl WideMoves {
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }
+
+    /// Keeps the first `len` moves (the search's pruned lists).
+    pub fn truncate(&mut self, len: usize) {
+        self.len = self.len.min(len);
+    }
+}
+
+impl std::ops::Deref for WideMoves {
+    type Target = [WideMove];
+    fn deref(&self) -> &[WideMove] {
+        self.as_slice()
+    }
+}
+
+impl std::ops::DerefMut for WideMoves {
+    fn deref_mut(&mut self) -> &mut [WideMove] {
+        self.as_mut_slice()
+    }
 }
 
 /// A position of a wide variant: where the pieces stand and who moves. Unchecked: it knows
@@ -224,6 +242,13 @@ impl WidePosition {
         next.hash ^= TURN_KEY;
         next
     }
+}
+
+/// A legal move chosen uniformly at random: the baseline opponent of the match runner and the
+/// tests.
+pub fn random_move(pos: &WidePosition, rng: &mut crate::rng::Rng) -> WideMove {
+    let moves = pos.legal_moves();
+    moves.as_slice()[rng.below(moves.len() as u64) as usize]
 }
 
 /// The Zobrist key of White to move.

@@ -106,3 +106,9 @@ pub fn for_each_random_move(
         plies += 1;
     }
 }
+
+/// A real clock in milliseconds from now, for searches that spend a level's time per move.
+pub fn clock() -> impl Fn() -> f64 {
+    let started = std::time::Instant::now();
+    move || started.elapsed().as_secs_f64() * 1000.0
+}

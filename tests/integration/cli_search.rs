@@ -189,3 +189,29 @@ fn go_nodes_ends_by_itself() {
     engine.send("go level 1");
     assert!(engine.until("bestmove ").len() >= 2);
 }
+
+#[test]
+fn go_movetime_and_stop_play_a_legal_move_on_every_board() {
+    // One search plays every board: the 8×8 ones and the wide ones answer the same limits.
+    for variant in ["standard", "standard-6x6", "black-hole", "standard-12x12", "hex-5", "hex-6"] {
+        let mut engine = Engine::start();
+        engine.send(&format!("variant {variant}"));
+        assert_eq!(engine.next(), "ok", "{variant}");
+        let legal = legal_moves(&mut engine);
+        engine.send("go movetime 200");
+        let lines = engine.until("bestmove ");
+        assert!(lines[0].starts_with("info depth 1 "), "{variant}: {lines:#?}");
+        let best = lines.last().unwrap().strip_prefix("bestmove ").unwrap();
+        assert!(legal.iter().any(|m| m == best), "{variant}: {best} not in {legal:?}");
+        // The principal variation is written in the board's own notation.
+        let pv = lines[0].split(" pv ").nth(1).expect("a pv");
+        assert!(legal.iter().any(|m| m == pv.split(' ').next().unwrap()), "{variant}: {pv}");
+        engine.send("go infinite");
+        assert!(engine.next().starts_with("info depth 1 "), "{variant}");
+        engine.send("stop");
+        let best = engine.until("bestmove ").last().unwrap().strip_prefix("bestmove ").unwrap().to_string();
+        assert!(legal.contains(&best), "{variant}: {best} not in {legal:?}");
+        engine.send(&format!("play {best}"));
+        assert_eq!(engine.next(), "ok", "{variant}");
+    }
+}

@@ -1,12 +1,70 @@
-//! The search's contract: a legal move at every deadline and depth, in every variant; sensible
-//! behaviour on finished and passing positions; a win in one is always taken; reproducibility.
-//! No test reads a real clock: deadlines are driven by a fake clock that advances on each call.
+//! The search's contract: a legal move at every deadline and depth, in every variant and on
+//! every board (the 8×8 ones and the wide ones, rows of the same tests); sensible behaviour on
+//! finished and passing positions; a win in one is always taken and a loss in one stopped;
+//! reproducibility. No test reads a real clock: deadlines are driven by a fake clock that
+//! advances on each call.
 
 use loa::notation::parse_position;
-use loa::search::{mate_distance, Limits, Searcher, MATE_BOUND};
-use loa::{Game, Move, Rules, Variant};
+use loa::search::{mate_distance, Limits, MoveOf, SearchBoard, SearchGame, Searcher, MATE_BOUND};
+use loa::wide::{WideGame, WideVariant};
+use loa::{Game, Move, Rules, Simultaneous, Variant};
 use proptest::prelude::*;
 use std::cell::Cell;
+
+/// A game of any board the rows below play on.
+trait Row: SearchGame + Clone {
+    /// Plays a legal move.
+    fn play_move(&mut self, m: MoveOf<Self>);
+}
+
+impl Row for Game {
+    fn play_move(&mut self, m: Move) {
+        self.play(m).expect("a legal move");
+    }
+}
+
+impl Row for WideGame {
+    fn play_move(&mut self, m: loa::wide::WideMove) {
+        self.play(m).expect("a legal move");
+    }
+}
+
+/// Every board's start: each 8×8 variant under the default rules, each wide board.
+fn every_board() -> (Vec<Game>, Vec<WideGame>) {
+    let eight = Variant::ALL.iter().map(|&v| Game::new(v, Rules::default())).collect();
+    let wide = WideVariant::ALL.iter().map(|&v| WideGame::new(v, Simultaneous::MoverWins)).collect();
+    (eight, wide)
+}
+
+/// `game` after up to `plies` seeded random moves (stopping early if it ends).
+fn random_row<G: Row>(mut game: G, seed: u64, plies: usize) -> G {
+    let mut rng = loa::search::rng::Rng::new(seed);
+    for _ in 0..plies {
+        if game.is_over() {
+            break;
+        }
+        let moves = game.board().legal_moves();
+        game.play_move(moves[rng.below(moves.len() as u64) as usize]);
+    }
+    game
+}
+
+/// Whether `m` wins at once for the side to move in `pos`.
+fn wins_at_once<B: SearchBoard>(pos: &B, m: B::Move, simultaneous: Simultaneous) -> bool {
+    let mut next = *pos;
+    next.play(m);
+    pos.outcome_after(&next, m, simultaneous) == Some(Some(pos.side_to_move()))
+}
+
+/// Whether the opponent can win at once after `m` (or `m` loses by itself).
+fn allows_a_win<B: SearchBoard>(pos: &B, m: B::Move, simultaneous: Simultaneous) -> bool {
+    let mut next = *pos;
+    next.play(m);
+    match pos.outcome_after(&next, m, simultaneous) {
+        Some(winner) => winner != Some(pos.side_to_move()),
+        None => next.legal_moves().iter().any(|&r| wins_at_once(&next, r, simultaneous)),
+    }
+}
 
 /// A game after `plies` seeded random moves (stopping early if it ends).
 fn random_game(variant: Variant, seed: u64, plies: usize) -> Game {
@@ -22,45 +80,115 @@ fn random_game(variant: Variant, seed: u64, plies: usize) -> Game {
     game
 }
 
+/// A legal move at every deadline from `start` after a few seeded random plies.
+fn legal_at_every_deadline<G: Row>(start: &G) {
+    for seed in 0..6 {
+        let game = random_row(start.clone(), seed, 6 + seed as usize * 3);
+        if game.is_over() {
+            continue;
+        }
+        for movetime in [0, 1, 5, 20] {
+            // Every call to the clock moves it on by a quarter of a millisecond.
+            let t = Cell::new(0.0);
+            let now = || {
+                t.set(t.get() + 0.25);
+                t.get()
+            };
+            let mut s = Searcher::with_tt_size(1 << 16);
+            let limits = Limits { level: 6, depth: None, movetime_ms: Some(movetime), seed };
+            let r = s.search(&game, &limits, &now, &mut |_| {});
+            let legal = game.board().legal_moves();
+            assert!(legal.contains(&r.best), "{movetime} ms: {:?}", r.best);
+            assert!(r.info.depth >= 1, "depth 1 always completes");
+        }
+    }
+}
+
 #[test]
 fn a_legal_move_at_every_deadline_even_zero() {
-    for variant in Variant::ALL {
-        for seed in 0..6 {
-            let game = random_game(variant, seed, 6 + seed as usize * 3);
+    let (eight, wide) = every_board();
+    eight.iter().for_each(legal_at_every_deadline);
+    wide.iter().for_each(legal_at_every_deadline);
+}
+
+/// From random games of `start` played to a win by connection: the winner's last position has
+/// a win in one, which depth 2 takes and scores as a win in one ply; the loser's position
+/// before it lost to a reply, and where a move that allows no win in one existed, depth 2
+/// plays one. Returns how many positions of each kind were checked.
+fn wins_taken_and_losses_stopped<G: Row>(start: &G) -> (usize, usize) {
+    let (mut wins, mut defences) = (0, 0);
+    let sim = start.simultaneous();
+    let limits = Limits { level: 6, depth: Some(2), movetime_ms: None, seed: 1 };
+    for seed in 0..40 {
+        let mut game = start.clone();
+        let mut rng = loa::search::rng::Rng::new(seed);
+        let mut before: Vec<G> = Vec::new();
+        while !game.is_over() && before.len() < 1_000 {
+            before.push(game.clone());
+            let moves = game.board().legal_moves();
+            game.play_move(moves[rng.below(moves.len() as u64) as usize]);
+        }
+        if !game.is_over() || before.len() < 2 {
+            continue;
+        }
+        let last = &before[before.len() - 1];
+        let pos = *last.board();
+        if pos.legal_moves().iter().any(|&m| wins_at_once(&pos, m, sim)) {
+            let r = Searcher::with_tt_size(1 << 16).search(last, &limits, &|| 0.0, &mut |_| {});
+            assert!(wins_at_once(&pos, r.best, sim), "seed {seed}: {:?} does not win", r.best);
+            assert_eq!(mate_distance(r.info.score), Some(1), "seed {seed}");
+            wins += 1;
+        }
+        let earlier = &before[before.len() - 2];
+        let pos = *earlier.board();
+        if pos.side_to_move() == last.board().side_to_move() {
+            continue;
+        }
+        let safe = pos.legal_moves().iter().any(|&m| !allows_a_win(&pos, m, sim));
+        if safe && pos.legal_moves().iter().any(|&m| allows_a_win(&pos, m, sim)) {
+            let r = Searcher::with_tt_size(1 << 16).search(earlier, &limits, &|| 0.0, &mut |_| {});
+            assert!(!allows_a_win(&pos, r.best, sim), "seed {seed}: {:?} allows a win in one", r.best);
+            defences += 1;
+        }
+    }
+    (wins, defences)
+}
+
+#[test]
+fn every_board_takes_a_win_in_one_and_stops_a_loss_in_one() {
+    let (eight, wide) = every_board();
+    let mut seen: Vec<(usize, usize)> = eight.iter().take(1).map(wins_taken_and_losses_stopped).collect();
+    seen.extend(wide.iter().map(wins_taken_and_losses_stopped));
+    // Standard and each wide board: random games end by connection often enough that every
+    // row checks both kinds of position.
+    for (row, (wins, defences)) in seen.iter().enumerate() {
+        assert!(*wins >= 3 && *defences >= 1, "row {row}: {wins} wins, {defences} defences checked");
+    }
+}
+
+/// Whole games of `start` at levels 0–3 and at level 6 to depth 2: every move legal.
+fn every_level_plays_legal_moves<G: Row>(start: &G) {
+    for level in [0u8, 1, 2, 3, 6] {
+        let mut game = start.clone();
+        let mut searcher = Searcher::with_tt_size(1 << 18);
+        for ply in 0..120 {
             if game.is_over() {
-                continue;
+                break;
             }
-            for movetime in [0, 1, 5, 20] {
-                // Every call to the clock moves it on by a quarter of a millisecond.
-                let t = Cell::new(0.0);
-                let now = || {
-                    t.set(t.get() + 0.25);
-                    t.get()
-                };
-                let mut s = Searcher::with_tt_size(1 << 16);
-                let limits = Limits { level: 6, depth: None, movetime_ms: Some(movetime), seed };
-                let r = s.search(&game, &limits, &now, &mut |_| {});
-                assert!(game.position().is_legal(r.best), "{variant} {movetime} ms: {}", r.best);
-                assert!(r.info.depth >= 1, "depth 1 always completes");
-            }
+            let depth = if level == 6 { Some(2) } else { None };
+            let limits = Limits { level, depth, movetime_ms: None, seed: ply };
+            let r = searcher.search(&game, &limits, &|| 0.0, &mut |_| {});
+            assert!(game.board().legal_moves().contains(&r.best), "level {level}: {:?}", r.best);
+            game.play_move(r.best);
         }
     }
 }
 
 #[test]
 fn every_level_and_depth_one_play_legal_moves_through_whole_games_in_every_variant() {
-    for variant in Variant::ALL {
-        for level in [0u8, 1, 2, 3, 6] {
-            let mut game = Game::new(variant, Rules::default());
-            let mut searcher = Searcher::with_tt_size(1 << 18);
-            while !game.is_over() && game.moves().len() < 120 {
-                let depth = if level == 6 { Some(2) } else { None };
-                let limits = Limits { level, depth, movetime_ms: None, seed: game.moves().len() as u64 };
-                let r = searcher.search(&game, &limits, &|| 0.0, &mut |_| {});
-                game.play(r.best).unwrap_or_else(|e| panic!("{variant} level {level}: {}: {e}", r.best));
-            }
-        }
-    }
+    let (eight, wide) = every_board();
+    eight.iter().for_each(every_level_plays_legal_moves);
+    wide.iter().for_each(every_level_plays_legal_moves);
 }
 
 #[test]

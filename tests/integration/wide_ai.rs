@@ -5,12 +5,16 @@
 //! the evaluation counts the steps of all pieces, not their average, and level 6 now declines
 //! those captures. Both positions are from that game, Black (level 6) to move.
 
-use loa::wide::{format_wide_move, parse_wide_position, WideLimits, WideSearcher};
+use crate::common::clock;
+use loa::search::{Limits, Searcher};
+use loa::wide::{format_wide_move, parse_wide_position, WideGame};
 
 /// Level 6's move from `text`, as text, and whether it takes a piece.
 fn level_six(text: &str) -> (String, bool) {
     let (pos, simultaneous) = parse_wide_position(text).unwrap();
-    let found = WideSearcher::new().search(&pos, simultaneous, &WideLimits::level(6, 60), &mut |_| {});
+    let game = WideGame::from_position(pos, simultaneous);
+    let limits = Limits { seed: 60, ..Limits::for_level(6) };
+    let found = Searcher::new().search(&game, &limits, &clock(), &mut |_| {});
     assert!(pos.is_legal(found.best));
     (format_wide_move(&pos, found.best), pos.is_capture(found.best))
 }

@@ -139,7 +139,7 @@ fn bad_wide_text_gets_a_precise_error_and_changes_nothing() {
         ("position hex-6 b4*/7/8/9/10/5*5/10/9/8/7/w5 b", "error row 1 (\"b4*\"): k6 is not a hole"),
         ("position hex-6 99999999999999999/7/8/9/10/5*5/10/9/8/7/w5 b", "error row 1 (\"99999999999999999\"): a run of 99999999999999999 empty cells, the row has 6"),
         ("go depth 0", "error depth must be from 1 to 30, not 0"),
-        ("go speed 3", "error go on a wide board: unknown limit \"speed\" (depth, nodes, level)"),
+        ("go speed 3", "error go: unknown limit \"speed\" (depth, movetime, nodes, level, infinite)"),
         ("variant hex-7", "error unknown variant \"hex-7\": expected standard, scrambled-eggs, parachute, ambiloa, standard-6x6, standard-7x7, gemma, black-hole, standard-12x12, hex-5, hex-6"),
     ] {
         assert_eq!(run(&mut session, line), [error], "{line}");

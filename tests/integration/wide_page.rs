@@ -2,7 +2,8 @@
 //! JSON, and the replay and computer move its worker asks for, with their refusals.
 
 use loa::boundary::{wide_computer_move, wide_replay, wide_state, MAX_WIDE_MOVES};
-use loa::wide::{WideGame, WideSearcher, WideVariant};
+use loa::search::Searcher;
+use loa::wide::{WideGame, WideVariant};
 use loa::Simultaneous;
 
 #[test]
@@ -58,12 +59,12 @@ fn the_state_follows_the_moves_and_the_end() {
     assert_eq!(state.turn, "black");
     // A finished game has no legal moves and names its result.
     let mut game = WideGame::new(WideVariant::Hex5, Simultaneous::Draw);
-    let mut searcher = WideSearcher::new();
+    let mut searcher = Searcher::new();
     for ply in 0..400 {
         if game.outcome().is_some() {
             break;
         }
-        let text = wide_computer_move(&mut searcher, &game, 1 + (ply % 2) * 3, ply as u64).unwrap();
+        let text = wide_computer_move(&mut searcher, &game, 1 + (ply % 2) * 3, ply as u64, &|| 0.0).unwrap();
         game.play_text(&text).unwrap();
     }
     let end = wide_state(&game);
@@ -71,7 +72,7 @@ fn the_state_follows_the_moves_and_the_end() {
     assert!(["black_wins", "white_wins", "draw"].contains(&outcome.key.as_str()));
     assert!(end.legal.is_empty());
     assert_eq!(
-        wide_computer_move(&mut searcher, &game, 3, 1).unwrap_err(),
+        wide_computer_move(&mut searcher, &game, 3, 1, &|| 0.0).unwrap_err(),
         format!("nothing to search: the game is over ({})", game.ending().unwrap())
     );
 }
@@ -93,7 +94,7 @@ fn bad_requests_are_refused_with_reasons() {
     let game = wide_replay("hex-5", "draw", &[]).unwrap();
     for level in [0, 7] {
         assert_eq!(
-            wide_computer_move(&mut WideSearcher::new(), &game, level, 1).unwrap_err(),
+            wide_computer_move(&mut Searcher::new(), &game, level, 1, &|| 0.0).unwrap_err(),
             format!("level {level} is not a level: expected 1 to 6")
         );
     }

@@ -3,7 +3,8 @@
 //! leaves the game as it was.
 
 use loa::boundary::{wide_computer_move, wide_replay, wide_resign, wide_state};
-use loa::wide::{WideGame, WideOutcome, WideSearcher, WideVariant};
+use loa::search::Searcher;
+use loa::wide::{WideGame, WideOutcome, WideVariant};
 use loa::{Side, Simultaneous};
 
 #[test]
@@ -26,7 +27,7 @@ fn a_resignation_ends_the_game_for_good() {
         "cannot resign: the game is over: Black resigned"
     );
     assert_eq!(game.resigned(), Some(Side::Black));
-    let err = wide_computer_move(&mut WideSearcher::new(), &game, 3, 1).unwrap_err();
+    let err = wide_computer_move(&mut Searcher::new(), &game, 3, 1, &|| 0.0).unwrap_err();
     assert_eq!(err, "nothing to search: the game is over (Black resigned)");
 }
 
@@ -34,9 +35,9 @@ fn a_resignation_ends_the_game_for_good() {
 fn a_finished_game_cannot_be_resigned_and_teams_do_not_play() {
     // Hex-5, Black to move: the game goes on until the computer connects one side.
     let mut game = wide_replay("hex-5", "draw", &[]).unwrap();
-    let mut searcher = WideSearcher::new();
+    let mut searcher = Searcher::new();
     while game.outcome().is_none() {
-        let text = wide_computer_move(&mut searcher, &game, 1, game.moves().len() as u64).unwrap();
+        let text = wide_computer_move(&mut searcher, &game, 1, game.moves().len() as u64, &|| 0.0).unwrap();
         game.play_text(&text).unwrap();
     }
     let before = wide_state(&game);

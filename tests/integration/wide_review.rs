@@ -1,12 +1,12 @@
-//! The whole-game analysis on a wide board (issue 21 item 3): the wide search's scores are
-//! judged by the 8×8 analysis's judgement (src/boundary/game_review.rs), read through the wide
-//! search's scale of forced results — the same thresholds, the same forced-result rules.
+//! The whole-game analysis on a wide board: the search's scores are judged by the 8×8
+//! analysis's judgement (src/boundary/game_review.rs) — one search, one scale of forced results,
+//! the same thresholds, the same forced-result rules.
 
+use crate::common::clock;
 use loa::boundary::input::Input;
-use loa::boundary::{
-    judge_move, judge_request_on, wide_analyse, wide_judge_request, wide_replay, MateScale, Score, INACCURACY,
-};
-use loa::wide::{parse_wide_position, WideGame, WideSearcher, MATE};
+use loa::boundary::{judge_move, wide_analyse, wide_judge_request, wide_replay, Score, INACCURACY};
+use loa::search::{Searcher, MATE};
+use loa::wide::{parse_wide_position, WideGame};
 
 /// Black Hole, Black to move: d1-c2 joins a2, b2 and c2 and wins at once; White's i9 and i7
 /// join with i7-h8 if Black lets them. A quiet a2-a3 instead misses the win and lets the loss in.
@@ -23,25 +23,21 @@ fn game_after(played: &[&str]) -> WideGame {
 }
 
 #[test]
-fn the_wide_scale_reads_forced_results_as_the_eight_by_eight_one_does() {
-    assert_eq!(Score::on(MateScale::WIDE, MATE - 1).turns, Some(1), "a win on this move");
-    assert_eq!(Score::on(MateScale::WIDE, MATE - 5).turns, Some(3));
-    assert_eq!(Score::on(MateScale::WIDE, -(MATE - 2)).turns, Some(1));
-    // 31,000 is a forced win on the 8×8 scale and an ordinary score on the wide one.
-    assert_eq!(Score::on(MateScale::WIDE, 31_000).turns, None);
-    assert_eq!(Score::on(MateScale::EIGHT, 31_000 - 3).turns, Some(2));
-    for (wide, eight) in [(MATE - 5, 31_000 - 5), (-(MATE - 4), -(31_000 - 4))] {
-        assert_eq!(Score::on(MateScale::WIDE, wide).expectation(), Score::of(eight).expectation());
-    }
+fn a_forced_result_on_a_wide_board_reads_as_on_eight_by_eight() {
+    // One search, one scale: the analysis of a wide board reads the search's forced results as
+    // the 8×8 analysis does.
+    let seen = wide_analyse(&mut Searcher::new(), &game_after(&[]), 1, &clock()).unwrap();
+    assert_eq!(Score::of(seen.score).turns, Some(1), "a win on this move: {}", seen.score);
+    assert_eq!(Score::of(MATE - 5).turns, Some(3));
 }
 
 #[test]
 fn a_quiet_move_instead_of_the_win_is_a_blunder_on_a_wide_board_too() {
-    let mut searcher = WideSearcher::new();
-    let before = wide_analyse(&mut searcher, &game_after(&[]), 1).unwrap();
+    let mut searcher = Searcher::new();
+    let before = wide_analyse(&mut searcher, &game_after(&[]), 1, &clock()).unwrap();
     assert_eq!((before.side, before.score), ("black", MATE - 1), "Black wins on this move: {}", before.best);
     assert!(matches!(before.best.as_str(), "d1-c2" | "d1-c1"), "the engine's win: {}", before.best);
-    let after = wide_analyse(&mut searcher, &game_after(&["a2-a3"]), 1).unwrap();
+    let after = wide_analyse(&mut searcher, &game_after(&["a2-a3"]), 1, &clock()).unwrap();
     assert_eq!(
         (after.side, after.score),
         ("white", MATE - 1),
@@ -70,15 +66,11 @@ fn a_quiet_move_instead_of_the_win_is_a_blunder_on_a_wide_board_too() {
 
 #[test]
 fn the_thresholds_are_the_eight_by_eight_ones() {
-    // An ordinary drop judged on either scale is the same judgement (one set of thresholds).
+    // An ordinary drop is judged alike on every board (one set of thresholds).
     for (before, after) in [(0, -70), (0, -80), (0, -150), (200, -300), (-100, 300)] {
-        let wide = judge_request_on(
-            MateScale::WIDE,
-            Input::Number(before.into()),
-            Input::Number(after.into()),
-            Input::Bool(false),
-        )
-        .unwrap();
+        let wide =
+            wide_judge_request(Input::Number(before.into()), Input::Number(after.into()), Input::Bool(false))
+                .unwrap();
         let eight = judge_move(Score::of(before), Score::of(after), false);
         assert_eq!(wide.mark, eight.mark.map(|m| m.key()), "{before} → {after}");
     }
@@ -91,11 +83,9 @@ fn bad_scores_and_a_finished_game_are_refused_by_name() {
     let err =
         wide_judge_request(Input::Number(0.0), Input::Number(f64::from(MATE) + 1.0), Input::Bool(false))
             .unwrap_err();
-    assert!(err.starts_with("after must be a score") && err.contains("-1000000 to 1000000"), "{err}");
-    // 31,001 is beyond the 8×8 scale but an ordinary wide score.
-    assert!(wide_judge_request(Input::Number(31_001.0), Input::Number(0.0), Input::Bool(false)).is_ok());
+    assert!(err.starts_with("after must be a score") && err.contains("-31000 to 31000"), "{err}");
     let won = game_after(&["d1-c2"]);
-    let err = wide_analyse(&mut WideSearcher::new(), &won, 1).unwrap_err();
+    let err = wide_analyse(&mut Searcher::new(), &won, 1, &clock()).unwrap_err();
     assert!(err.starts_with("nothing to search: the game is over"), "{err}");
 }
 
@@ -104,14 +94,14 @@ fn every_move_of_a_short_hex_game_is_searched_and_judged() {
     // Level 6 against the random baseline's moves: the analysis walks every position as the
     // page's worker does, and the engine's own moves are never marked.
     let mut game = wide_replay("hex-5", "mover-wins", &[]).unwrap();
-    let mut searcher = WideSearcher::new();
-    let mut previous = wide_analyse(&mut searcher, &game, 0).unwrap();
+    let mut searcher = Searcher::new();
+    let mut previous = wide_analyse(&mut searcher, &game, 0, &clock()).unwrap();
     let mut rng = loa::rng::Rng::new(5);
     for ply in 1..=8u64 {
         let random = loa::wide::random_move(game.position(), &mut rng);
         let text = loa::wide::format_wide_move(game.position(), random);
         game.play_text(&text).unwrap();
-        let now = wide_analyse(&mut searcher, &game, ply).unwrap();
+        let now = wide_analyse(&mut searcher, &game, ply, &clock()).unwrap();
         let after = if now.side == previous.side { now.score } else { -now.score };
         let judged = wide_judge_request(
             Input::Number(previous.score.into()),

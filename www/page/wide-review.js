@@ -1,7 +1,7 @@
 // "Analyse the whole game" for a wide game (issue 21 item 3), loaded on demand by app.js:
-// the wide search (src/wide/search.rs) looks at every position of the game in a worker of its own
+// the search (src/search/, on the wide board) looks at every position of the game in a worker of its own
 // (worker.js, `analyse`), the core judges each move from the scores before and after it
-// (judgeWideMove: the 8×8 analysis's judgement, src/boundary/game_review.rs, on the wide search's
+// (judgeWideMove: the 8×8 analysis's judgement, src/boundary/game_review.rs, on the one
 // scale), and this draws the progress, the 8×8 analysis's graph (review-graph.js) and the marked
 // moves; a point or a mark shows that position on the board (wide-shown.js) with the better move
 // as an arrow. Stop ends the worker and keeps what was found. The analysis is kept with the game
