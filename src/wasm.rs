@@ -16,6 +16,8 @@
 //! - `study.rs` (feature `study`): the puzzles and the rules tour, for their own wasm.
 //! - `wide.rs` (feature `wide`): the wide boards' game and computer, for their own wasm, and the
 //!   whole-game analysis's search of a position (`analyse`) and judgement of a move (`judgeWideMove`).
+//! - `wide_game.rs` (feature `wide`): the wide boards' game as `WasmGame`, with the 8×8 game's
+//!   methods and state, outcome and refusal shapes.
 //! - `files.rs` (feature `files`): the readers of game files, for their own wasm; with the feature
 //!   `onefile`, beside the game in one wasm (the one-file edition, tools/onefile.py).
 //!
@@ -47,6 +49,9 @@ mod study;
 /// The wide boards (black-hole, standard-12x12, hex-5, hex-6): their own wasm (feature `wide`).
 #[cfg(feature = "wide")]
 mod wide;
+/// The wide boards' game with the 8×8 game's interface, exported as `WasmGame` (feature `wide`).
+#[cfg(feature = "wide")]
+mod wide_game;
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;

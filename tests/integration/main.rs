@@ -26,6 +26,7 @@ mod lessons_page;
 mod notation;
 mod notation_random;
 mod notation_records;
+mod one_state;
 mod perft;
 mod play_errors;
 mod properties;

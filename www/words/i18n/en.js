@@ -108,6 +108,7 @@ const en = {
   'line.file': 'the {name}-file',
   'line.rank': 'rank {name}',
   'line.diagonal': 'the {name} diagonal',
+  'line.line': 'the {name} line',
 
   // Why a game ended, from the core's cause; shown capitalised.
   'reason.connection': '{winner} connected all pieces',
