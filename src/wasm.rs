@@ -68,6 +68,23 @@ pub(crate) fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
         .map_err(|e| JsError::new(&format!("cannot convert to JavaScript: {e}")))
 }
 
+/// A refused move as a JavaScript `Error` with the core's sentence; a refusal by the rules also
+/// carries `code` and `params` ([`crate::boundary::PlayErrorView`]), which the page words in its
+/// language. The 8×8 game, the wide boards' games and the puzzles throw it alike.
+#[cfg_attr(feature = "files", allow(dead_code))]
+pub(crate) fn refusal(refused: crate::boundary::Refusal) -> JsValue {
+    let error = js_sys::Error::new(&refused.to_string());
+    if let crate::boundary::Refusal::Rules(view) = refused {
+        let set = |key: &str, value: &JsValue| js_sys::Reflect::set(&error, &JsValue::from_str(key), value);
+        // Setting a property on a fresh Error cannot fail; if it did, the sentence still stands.
+        let _ = set("code", &JsValue::from_str(view.code));
+        if let Ok(params) = to_js(&view.params) {
+            let _ = set("params", &params);
+        }
+    }
+    error.into()
+}
+
 /// Benchmark (the `bench` feature, never in the page's build): searches the fixed benchmark
 /// positions to `depth` and returns the nodes searched, the same work as the native
 /// `bench_search`'s fixed-depth line (`bench/search_wasm.mjs` times it).

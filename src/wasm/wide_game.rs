@@ -5,7 +5,7 @@
 //! [`crate::boundary`]'s.
 
 use super::args::{fields, input, optional_text, ply_count, text};
-use super::{error, to_js};
+use super::{error, refusal, to_js};
 use crate::boundary::input::{self, Input};
 use crate::boundary::{
     self, wide_explain_code, wide_game_state, wide_play, wide_play_number, wide_record, wide_resign,
@@ -14,21 +14,6 @@ use crate::boundary::{
 use crate::notation::Annotations;
 use crate::wide::{format_wide_link, parse_wide_link, parse_wide_position, wide_rules, WideGame};
 use wasm_bindgen::prelude::*;
-
-/// A refused move as a JavaScript `Error` with the core's sentence and, for a refusal by the
-/// rules, `code` and `params`, as the 8×8 game throws it.
-fn refusal(refused: Refusal) -> JsValue {
-    let error = js_sys::Error::new(&refused.to_string());
-    if let Refusal::Rules(view) = refused {
-        let set = |key: &str, value: &JsValue| js_sys::Reflect::set(&error, &JsValue::from_str(key), value);
-        // Setting a property on a fresh Error cannot fail; if it did, the sentence still stands.
-        let _ = set("code", &JsValue::from_str(view.code));
-        if let Ok(params) = to_js(&view.params) {
-            let _ = set("params", &params);
-        }
-    }
-    error.into()
-}
 
 /// A checked game on a wide board, with the 8×8 `WasmGame`'s interface.
 #[wasm_bindgen(js_name = WasmGame)]
