@@ -16,6 +16,8 @@
 //! - `study.rs` (feature `study`): the puzzles and the rules tour, for their own wasm.
 //! - `wide.rs` (feature `wide`): the wide boards' game and computer, for their own wasm, and the
 //!   whole-game analysis's search of a position (`analyse`) and judgement of a move (`judgeWideMove`).
+//! - `wide_game.rs` (feature `wide`): the wide boards' game as `WasmGame`, with the 8×8 game's
+//!   methods and state, outcome and refusal shapes.
 //! - `files.rs` (feature `files`): the readers of game files, for their own wasm; with the feature
 //!   `onefile`, beside the game in one wasm (the one-file edition, tools/onefile.py).
 //!
@@ -49,6 +51,9 @@ mod study;
 /// The wide boards (black-hole, standard-12x12, hex-5, hex-6): their own wasm (feature `wide`).
 #[cfg(feature = "wide")]
 mod wide;
+/// The wide boards' game with the 8×8 game's interface, exported as `WasmGame` (feature `wide`).
+#[cfg(feature = "wide")]
+mod wide_game;
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -63,6 +68,23 @@ pub(crate) fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
     value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
         .map_err(|e| JsError::new(&format!("cannot convert to JavaScript: {e}")))
+}
+
+/// A refused move as a JavaScript `Error` with the core's sentence; a refusal by the rules also
+/// carries `code` and `params` ([`crate::boundary::PlayErrorView`]), which the page words in its
+/// language. The 8×8 game, the wide boards' games and the puzzles throw it alike.
+#[cfg_attr(feature = "files", allow(dead_code))]
+pub(crate) fn refusal(refused: crate::boundary::Refusal) -> JsValue {
+    let error = js_sys::Error::new(&refused.to_string());
+    if let crate::boundary::Refusal::Rules(view) = refused {
+        let set = |key: &str, value: &JsValue| js_sys::Reflect::set(&error, &JsValue::from_str(key), value);
+        // Setting a property on a fresh Error cannot fail; if it did, the sentence still stands.
+        let _ = set("code", &JsValue::from_str(view.code));
+        if let Ok(params) = to_js(&view.params) {
+            let _ = set("params", &params);
+        }
+    }
+    error.into()
 }
 
 /// Benchmark (the `bench` feature, never in the page's build): searches the fixed benchmark

@@ -239,8 +239,30 @@ export interface State {
   position: string;
   /** The position the game started from. */
   start: string;
+  /** Where each cell is drawn: every board, square or hexagonal, from the same facts. */
+  board: BoardView;
   /** The computer's seed for this game: added by the board, not sent by the core. */
   seed?: number;
+}
+
+/**
+ * A board's cells and extent in board units (a square's side, or a hexagon's width from flat
+ * side to flat side), centres from the extent's top left corner (src/boundary/board_view.rs).
+ */
+export interface BoardView {
+  /** Square cells, or pointy-top hexagons whose rows are the board's rows. */
+  shape: 'square' | 'hex';
+  width: number;
+  height: number;
+  /** Every cell, holes included. */
+  cells: BoardCell[];
+}
+
+/** One cell of a board: its name as moves write it and its centre. */
+export interface BoardCell {
+  name: string;
+  x: number;
+  y: number;
 }
 
 /** The game as data (api.getPosition()); `set()` accepts it back and replays the game. */

@@ -9,6 +9,7 @@
 //! the page sees.
 
 mod analysis;
+mod board_view;
 mod collection;
 mod exchange;
 mod game_review;
@@ -30,9 +31,12 @@ mod turns;
 mod wide;
 mod wide_end;
 mod wide_files;
+mod wide_game;
+mod wide_refusal;
 mod wide_review;
 
 pub use analysis::{SearchAnswer, SearchReport};
+pub use board_view::{BoardView, CellView};
 pub use collection::collection;
 pub use exchange::{
     from_link, import, link, link_answer_refusal, lose_on_time, resign, sgf, sgf_links, state_at, truncate,
@@ -59,4 +63,8 @@ pub use wide::{
 };
 pub use wide_end::wide_resign;
 pub use wide_files::{open_wide_text, wide_record, wide_sgf, WideOpened};
+pub use wide_game::{
+    wide_game_state, wide_outcome, wide_packed, wide_state_at, wide_truncate, wide_unpacked,
+};
+pub use wide_refusal::{wide_explain_code, wide_play, wide_play_number};
 pub use wide_review::{wide_analyse, wide_judge_request, WideAnalysisView, WIDE_ANALYSIS_LEVEL};

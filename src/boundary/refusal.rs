@@ -132,7 +132,7 @@ fn code_and_params(error: &PlayError) -> (&'static str, ErrorParams) {
     }
 }
 
-fn outcome_params(outcome: Outcome) -> ErrorParams {
+pub(super) fn outcome_params(outcome: Outcome) -> ErrorParams {
     ErrorParams {
         winner: outcome.winner().map(|w| w.key()),
         loser: outcome.winner().map(|w| w.opponent().key()),

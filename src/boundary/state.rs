@@ -1,12 +1,13 @@
 //! The game state the page draws and words, in one object.
 
+use super::board_view::BoardView;
 use super::{MoveView, OutcomeView, PieceView, PlayedMove, PlayerView, TurnView};
 use crate::notation::format_position;
 use crate::{Colour, Game, Rules};
 use serde::Serialize;
 
 /// Everything the page draws and says about a game, so that it needs no rule of its own.
-#[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[derive(Serialize, Clone, Debug, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct GameState {
     /// The variant's key: `standard`, `parachute`, `ambiloa`, …
@@ -61,6 +62,9 @@ pub struct GameState {
     pub position: String,
     /// The position the game started from, as a position string.
     pub start: String,
+    /// Where each cell is drawn: square or hexagonal cells by name with their centres, and the
+    /// board's extent ([`BoardView`]), so the page draws every board from the same facts.
+    pub board: BoardView,
 }
 
 /// The rules in force, in the shape the page sends them.
@@ -144,6 +148,7 @@ impl GameState {
             rules: RulesView::of(game.rules()),
             position: format_position(pos, &game.rules()),
             start: format_position(game.start_position(), &game.rules()),
+            board: BoardView::squares(variant.size().width()),
         }
     }
 }

@@ -2,27 +2,12 @@
 //! the checking of requests are the core's and [`crate::boundary`]'s.
 
 use super::args::{fields, input, optional_text, ply_count, text};
-use super::{error, to_js};
+use super::{error, refusal, to_js};
 use crate::boundary::input::{self, Input};
 use crate::boundary::{self, GameState, PlayErrorView, Refusal};
 use crate::notation::{format_record_annotated, parse_position, Annotations};
 use crate::Game;
 use wasm_bindgen::prelude::*;
-
-/// A refused move as a JavaScript `Error` with the core's sentence; a refusal by the rules also
-/// carries `code` and `params` ([`PlayErrorView`]), which the page words in its language.
-fn refusal(refused: Refusal) -> JsValue {
-    let error = js_sys::Error::new(&refused.to_string());
-    if let Refusal::Rules(view) = refused {
-        let set = |key: &str, value: &JsValue| js_sys::Reflect::set(&error, &JsValue::from_str(key), value);
-        // Setting a property on a fresh Error cannot fail; if it did, the sentence still stands.
-        let _ = set("code", &JsValue::from_str(view.code));
-        if let Ok(params) = to_js(&view.params) {
-            let _ = set("params", &params);
-        }
-    }
-    error.into()
-}
 
 /// A checked game of Lines of Action for the page.
 #[wasm_bindgen]

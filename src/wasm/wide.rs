@@ -7,11 +7,11 @@
 
 use super::args::{input, text};
 use super::clock::clock;
-use super::{error, to_js};
+use super::{error, refusal, to_js};
 use crate::boundary::input::{self, Input};
 use crate::boundary::{
-    open_wide_text, wide_analyse, wide_computer_move, wide_judge_request, wide_record, wide_replay,
-    wide_resign, wide_sgf, wide_state,
+    open_wide_text, wide_analyse, wide_computer_move, wide_judge_request, wide_play, wide_record,
+    wide_replay, wide_resign, wide_sgf, wide_state,
 };
 use crate::search::Searcher;
 use crate::wide::WideGame;
@@ -49,10 +49,11 @@ impl WasmWideGame {
     }
 
     /// Plays the move `text` (`b1-b3`, `b1xb3`, `pass`); throws with the core's reason when it
-    /// is not legal, and the game stays as it was.
-    pub fn play(&mut self, move_text: JsValue) -> Result<(), JsError> {
+    /// is not legal (with `code` and `params` when the rules refused it, as the 8×8 game's
+    /// refusals, for the page to word), and the game stays as it was.
+    pub fn play(&mut self, move_text: JsValue) -> Result<(), JsValue> {
         let move_text = text(&move_text, "move")?;
-        self.game.play_text(&move_text).map(|_| ()).map_err(error)
+        wide_play(&mut self.game, &move_text).map_err(refusal)
     }
 
     /// Takes back the last move; false when there is none or a side resigned.

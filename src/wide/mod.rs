@@ -27,6 +27,7 @@ mod outcome;
 mod perft;
 mod position;
 mod record;
+mod refusal;
 mod rules;
 mod scrambled;
 mod sgf;
@@ -39,6 +40,7 @@ pub use game::{WideDraw, WideGame};
 pub use geometry::{Geometry, MAX_AXES};
 pub use import::{read_wide_text, wide_variant_of};
 pub use link::{format_wide_link, parse_wide_link};
+pub(crate) use notation::split_move;
 pub use notation::{
     format_wide_move, format_wide_position, parse_cell, parse_wide_move, parse_wide_position, WideTextError,
 };
@@ -46,6 +48,7 @@ pub use outcome::WideOutcome;
 pub use perft::{wide_perft, wide_perft_divide};
 pub use position::{random_move, WideMove, WideMoves, WidePosition, MAX_MOVES};
 pub use record::{format_wide_record, parse_wide_record, wide_result_token, WideRecord};
+pub use refusal::{LineDistance, WideReason, WideRefusal};
 pub use rules::{
     format_wide_rules, format_wide_setup, parse_wide_options, parse_wide_rules, parse_wide_setup, wide_rules,
 };

@@ -5,6 +5,7 @@
 use super::cells::Cells;
 use super::geometry::Geometry;
 use super::position::{WideMove, WidePosition};
+use super::refusal::{WideReason, WideRefusal};
 use super::variant::WideVariant;
 use crate::notation::error::excerpt;
 use crate::{Side, Simultaneous};
@@ -69,7 +70,7 @@ pub fn format_wide_move(pos: &WidePosition, m: WideMove) -> String {
 }
 
 /// Splits `e3-e5`, `e3xe5`, `e3:e5` or `e3e5` into its two cell names.
-fn split_move(text: &str) -> Option<(&str, &str)> {
+pub(crate) fn split_move(text: &str) -> Option<(&str, &str)> {
     for sep in ['-', 'x', 'X', ':'] {
         // The separator follows a digit: `x` cannot be confused with a file letter there.
         if let Some(i) = text
@@ -105,50 +106,13 @@ pub fn parse_wide_move(pos: &WidePosition, text: &str) -> Result<WideMove, WideT
     let (from, to) = (parse_cell(g, a)?, parse_cell(g, b)?);
     let name = |c: usize| g.name(c).to_string();
     let shown = format!("{}-{}", name(from), name(to));
-    let me = pos.turn();
-    if !pos.pieces(me).contains(from) {
-        let why = if pos.pieces(me.opponent()).contains(from) {
-            format!("the piece on {} is not the mover's", name(from))
-        } else {
-            format!("there is no piece on {}", name(from))
-        };
-        return fail(format!("illegal move {shown}: {why}"));
-    }
     let m = WideMove { from: from as u8, to: to as u8 };
     if moves.as_slice().contains(&m) {
         return Ok(m);
     }
-    // Say why: off every line, too far or too near, blocked, or onto its own piece.
-    for axis in 0..g.axes() {
-        for dir in [2 * axis, 2 * axis + 1] {
-            let ray = g.ray(from, dir);
-            let Some(at) = ray.iter().position(|&c| c as usize == to) else { continue };
-            let count =
-                (g.line(from, axis) & (pos.pieces(Side::Black) | pos.pieces(Side::White))).len() as usize;
-            if at + 1 != count {
-                let target = ray
-                    .get(count - 1)
-                    .map_or("off the board".to_string(), |&c| format!("to {}", name(c as usize)));
-                let s = if count == 1 { "" } else { "s" };
-                return fail(format!(
-                    "illegal move {shown}: the piece on {} moves {count} cell{s} along this line ({target}), not {}",
-                    name(from),
-                    at + 1
-                ));
-            }
-            if pos.pieces(me).contains(to) {
-                return fail(format!("illegal move {shown}: {} holds the mover's own piece", name(to)));
-            }
-            let enemy = ray[..at].iter().find(|&&c| pos.pieces(me.opponent()).contains(c as usize));
-            if let Some(&c) = enemy {
-                return fail(format!(
-                    "illegal move {shown}: an enemy piece on {} blocks the way",
-                    name(c as usize)
-                ));
-            }
-        }
-    }
-    fail(format!("illegal move {shown}: {} is not on a line through {}", name(to), name(from)))
+    let why =
+        WideRefusal::of(pos, from, to).unwrap_or(WideRefusal { from, to, reason: WideReason::NotALine });
+    fail(format!("illegal move {shown}: {}", why.sentence(pos)))
 }
 
 /// Writes a position string: `<variant> <rows top to bottom, / between> <b|w> - <rules>`; in a

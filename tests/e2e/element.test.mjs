@@ -314,6 +314,11 @@ test('<loa-board variant="hex-5"> and mount({variant: "black-hole"}): wide board
   // lang="de": the wide board and its controls speak German.
   await page.waitForFunction(() => document.querySelector('#de').shadowRoot.querySelector('[part~="status"]').textContent === 'Schwarz ist am Zug.');
   assert.equal(await page.locator('#de [part~="undo"]').innerText(), 'Zurück');
+  // A move the rules refuse is refused in German too: the core sends a code with its facts.
+  assert.deepEqual(await page.evaluate(() => document.querySelector('#de').play('b1-b4')), {
+    ok: false,
+    reason: 'b1-b4: Auf der Linie b stehen 2 Steine, also zieht ein Stein dort genau 2 Felder weit',
+  });
 
   // An option the wide boards do not take: an error event naming it, and the board says it.
   await page.waitForFunction(() => window.seen.some((e) => e.id === 'odd' && e.type === 'error'));

@@ -269,6 +269,7 @@ fn the_state_has_every_field_the_page_reads() {
     assert_eq!(
         keys(&state),
         [
+            "board",
             "canRedo",
             "canUndo",
             "drawOffered",

@@ -27,6 +27,7 @@ mod link_answers;
 mod notation;
 mod notation_random;
 mod notation_records;
+mod one_state;
 mod perft;
 mod play_errors;
 mod properties;

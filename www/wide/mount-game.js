@@ -111,7 +111,8 @@ export class MountedGame {
     try {
       b.game.play(text);
     } catch (err) {
-      const reason = reasonOf(err);
+      // A refusal by the rules is worded in the board's language, as the 8×8 board's are.
+      const reason = /** @type {{code?: unknown}} */ (err)?.code ? this.tell.words().refusal(err) : reasonOf(err);
       this.tell.emit('illegal', { move: text, reason });
       this.tell.say(reason);
       return { ok: false, reason };

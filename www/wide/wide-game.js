@@ -268,7 +268,8 @@ export class WideBoard {
     try {
       this.game.play(text);
     } catch (err) {
-      this.options.onError(this.t('wide.refused', { move: text, reason: err instanceof Error ? err.message : String(err) }));
+      // A refusal by the rules has a code the page's language words; any other keeps the core's.
+      this.options.onError(/** @type {{code?: unknown}} */ (err)?.code ? this.options.words.refusal(err) : this.t('wide.refused', { move: text, reason: err instanceof Error ? err.message : String(err) }));
       return;
     }
     this.selected = -1;

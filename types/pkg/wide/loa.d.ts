@@ -73,6 +73,38 @@ export class WasmWideGame {
   free(): void;
 }
 
+/**
+ * A checked game on a wide board with the 8×8 game's interface (src/wasm/wide_game.rs): the
+ * same methods, state, outcome and refusal shapes, so one board component plays either wasm.
+ * A wide game has no clock loss or draw offer yet: `loseOnTime` and `draw` are the 8×8 game's.
+ */
+export class WasmGame {
+  constructor(variant: string, rules?: Partial<import('../../board').Rules>);
+  static fromPosition(position: string): WasmGame;
+  static fromLink(link: string): WasmGame;
+  link(): string;
+  sgf(): string;
+  tag(name: string): string | undefined;
+  comment(ply: number): string | undefined;
+  gameComment(): string | undefined;
+  setTag(name: string, value: string | null): void;
+  setGameComment(text: string | null): void;
+  setComment(ply: number, text: string | null): void;
+  resign(side?: string): void;
+  stateAt(ply: number): import('../../board').State;
+  truncate(ply: number): void;
+  state(): import('../../board').State;
+  /** Throws an Error with the core's reason when illegal; a refusal by the rules also carries `code` and `params`. */
+  play(move: string | number): void;
+  undoTurn(): boolean;
+  redoTurn(): boolean;
+  explainCode(from: string, to: string): { code: string; params: Record<string, string | number>; message: string } | undefined;
+  /** The moves played, packed: the cell left × 256 + the cell reached (a pass 65535). */
+  moves(): Uint16Array;
+  record(): string;
+  free(): void;
+}
+
 /** The wide boards' computer, for the worker. */
 export class WasmWideSearcher {
   constructor();

@@ -9,7 +9,7 @@ const FILES = 'abcdefgh';
  * A piece to draw at a point (CSS pixels); `lifted` while dragged.
  * @typedef {{colour: string, x: number, y: number, alpha?: number, lifted?: boolean}} DrawnPiece
  */
-/** @typedef {ReturnType<typeof geometry>} Geometry */
+/** @typedef {ReturnType<typeof import('./cells.js').geometry>} Geometry */
 /** @typedef {ReturnType<typeof readTheme>} Theme */
 
 /** Square name → {file, rank} (0-based). @param {string} name */
@@ -20,35 +20,6 @@ export function coordsOf(name) {
 /** @param {number} file @param {number} rank */
 export function squareName(file, rank) {
   return FILES[file] + (rank + 1);
-}
-
-/**
- * Board geometry in CSS pixels for an n×n board drawn in a `px`-wide square.
- * `flipped` turns the board half a turn (h-file on the left, rank 1 on top).
- * @param {number} px @param {number} n @param {boolean} flipped
- */
-export function geometry(px, n, flipped) {
-  const sq = px / n;
-  const col = (/** @type {number} */ file) => (flipped ? n - 1 - file : file);
-  const row = (/** @type {number} */ rank) => (flipped ? rank : n - 1 - rank);
-  return {
-    px,
-    n,
-    sq,
-    flipped,
-    /** Centre of a square. @param {string} name */
-    center(name) {
-      const { file, rank } = coordsOf(name);
-      return { x: (col(file) + 0.5) * sq, y: (row(rank) + 0.5) * sq };
-    },
-    /** The square under a point, or null off the board. @param {number} x @param {number} y */
-    at(x, y) {
-      const c = Math.floor(x / sq);
-      const r = Math.floor(y / sq);
-      if (c < 0 || r < 0 || c >= n || r >= n) return null;
-      return squareName(flipped ? n - 1 - c : c, flipped ? r : n - 1 - r);
-    },
-  };
 }
 
 /** Theme colours from CSS custom properties on `el` (see board.css), read once per resize. @param {Element} el */
@@ -118,13 +89,13 @@ export function fitCanvas(canvas, px) {
 /** Draws one frame. @param {CanvasRenderingContext2D} ctx @param {Frame} view */
 export function draw(ctx, view) {
   const { geom, theme } = view;
-  const { n, sq } = geom;
-  ctx.clearRect(0, 0, geom.px, geom.px);
-  for (let r = 0; r < n; r++) {
-    for (let c = 0; c < n; c++) {
-      ctx.fillStyle = isDark(geom.at((c + 0.5) * sq, (r + 0.5) * sq)) ? theme.dark : theme.light;
-      ctx.fillRect(c * sq, r * sq, sq + 0.5, sq + 0.5);
-    }
+  const { sq } = geom;
+  ctx.clearRect(0, 0, geom.px, geom.height);
+  // Every cell the core sends, where it says (a square board's from a1 to the last).
+  for (const name of geom.names) {
+    const { x, y } = geom.center(name);
+    ctx.fillStyle = isDark(name) ? theme.dark : theme.light;
+    ctx.fillRect(x - sq / 2, y - sq / 2, sq + 0.5, sq + 0.5);
   }
   /** @type {(name: string, colour: string) => void} */
   const fillSquare = (name, colour) => {

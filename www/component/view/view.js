@@ -3,7 +3,8 @@
 // toasts, banner and error box. It holds no game flow: input becomes intents (interaction.js)
 // and what the controller reports becomes pixels and words (words.js).
 
-import { geometry, readTheme, fitCanvas, draw } from './render.js';
+import { readTheme, fitCanvas, draw } from './render.js';
+import { geometry } from './cells.js';
 import { plan, isEmpty, Animation, reducedMotion, MIN_DURATION } from './anim.js';
 import { listen } from './input.js';
 import { createGrid, createLiveRegion } from './a11y.js';
@@ -215,11 +216,11 @@ export class BoardView {
 
   /** Lays the grid and the geometry out for the board's size, known once the core has spoken. */
   layout() {
-    const n = this.ctrl.shown?.size;
-    if (n) {
-      this.grid.layout(n, this.flipped());
+    const board = this.ctrl.shown?.board;
+    if (board) {
+      this.grid.layout(Math.round(board.width), this.flipped());
       this.gridKey = null; // cells may be new: name them again
-      if (this.px) this.geom = geometry(this.px, n, this.flipped());
+      if (this.px) this.geom = geometry(this.px, board, this.flipped());
     }
     this.redraw();
   }

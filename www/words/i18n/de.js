@@ -97,6 +97,7 @@ const de = {
   'line.file': 'Linie {name}',
   'line.rank': 'Reihe {name}',
   'line.diagonal': 'Diagonale {name}',
+  'line.line': 'Linie {name}',
 
   'reason.connection': '{winner} hat alle Steine verbunden',
   'reason.connection-by-capture': '{winner} hat alle Steine verbunden, durch einen Schlagzug des Gegners',

@@ -87,8 +87,7 @@ const en = {
   'error.hintGameOver': 'The game is over',
   'error.hintNotYourTurn': 'A hint is given on your turn',
 
-  // Why the core refused a move: a code with parameters (src/boundary/refusal.rs). These English
-  // sentences are the core's own, word for word (tests/e2e/languages.test.mjs checks it).
+  // Why the core refused a move (src/boundary/refusal.rs): the 8×8 core's English word for word (languages.test.mjs).
   'play.game-over': 'the game is over: {reason}',
   'play.drop-due': 'a drop is due: place an opponent piece from your hand on an empty square',
   'play.no-drop-due': 'no drop is due now: make a move first',
@@ -107,6 +106,7 @@ const en = {
   'line.file': 'the {name}-file',
   'line.rank': 'rank {name}',
   'line.diagonal': 'the {name} diagonal',
+  'line.line': 'the {name} line',
 
   // Why a game ended, from the core's cause; shown capitalised.
   'reason.connection': '{winner} connected all pieces',

@@ -97,6 +97,7 @@ const it = {
   'line.file': 'colonna {name}',
   'line.rank': 'traversa {name}',
   'line.diagonal': 'diagonale {name}',
+  'line.line': 'linea {name}',
 
   'reason.connection': '{winner} ha collegato tutte le pedine',
   'reason.connection-by-capture': '{winner} ha collegato tutte le pedine grazie alla cattura dell’avversario',

@@ -1,0 +1,188 @@
+//! The wide boards' game under the 8×8 game's name and interface: the wide wasm exports it as
+//! `WasmGame`, with the methods of [`super::game`]'s `WasmGame` and the same state, outcome and
+//! refusal shapes, so the page's one board component plays either wasm without asking which it
+//! loaded. Conversions only: the rules are [`crate::wide`]'s, the shapes
+//! [`crate::boundary`]'s.
+
+use super::args::{fields, input, optional_text, ply_count, text};
+use super::{error, refusal, to_js};
+use crate::boundary::input::{self, Input};
+use crate::boundary::{
+    self, wide_explain_code, wide_game_state, wide_play, wide_play_number, wide_record, wide_resign,
+    wide_sgf, wide_state_at, wide_truncate, wide_variant, PlayErrorView, Refusal,
+};
+use crate::notation::Annotations;
+use crate::wide::{format_wide_link, parse_wide_link, parse_wide_position, wide_rules, WideGame};
+use wasm_bindgen::prelude::*;
+
+/// A checked game on a wide board, with the 8×8 `WasmGame`'s interface.
+#[wasm_bindgen(js_name = WasmGame)]
+pub struct WasmCellGame {
+    game: WideGame,
+    /// What the game's record says beside its moves: players, event, date, comments.
+    notes: Annotations,
+}
+
+impl WasmCellGame {
+    fn of(game: WideGame) -> WasmCellGame {
+        WasmCellGame { game, notes: Annotations::default() }
+    }
+}
+
+#[wasm_bindgen(js_class = WasmGame)]
+impl WasmCellGame {
+    /// A new game: `variant` is `black-hole`, `standard-12x12`, `hex-5` or `hex-6`; `rules` an
+    /// object `{simultaneous: "mover-wins"|"draw", repetition: bool, moveLimit: number|null,
+    /// reversed: bool}` or undefined for the wide boards' defaults.
+    #[wasm_bindgen(constructor)]
+    pub fn new(variant: JsValue, rules: JsValue) -> Result<WasmCellGame, JsError> {
+        let variant = wide_variant(&text(&variant, "variant")?).map_err(error)?;
+        let rules = if rules.is_undefined() {
+            wide_rules(crate::Simultaneous::Draw)
+        } else {
+            input::rules(&fields(&rules, "rules")?).map_err(error)?
+        };
+        Ok(WasmCellGame::of(WideGame::with_rules(variant, rules)))
+    }
+
+    /// A game from a wide position string (`black-hole 1bbbbbbb1/… b - draw`).
+    #[wasm_bindgen(js_name = fromPosition)]
+    pub fn from_position(position: JsValue) -> Result<WasmCellGame, JsError> {
+        let (pos, simultaneous) = parse_wide_position(&text(&position, "position")?).map_err(error)?;
+        Ok(WasmCellGame::of(WideGame::from_position(pos, simultaneous)))
+    }
+
+    /// A game from a game link, every move replayed and checked.
+    #[wasm_bindgen(js_name = fromLink)]
+    pub fn from_link(link: JsValue) -> Result<WasmCellGame, JsError> {
+        let game =
+            parse_wide_link(&text(&link, "link")?).map_err(|e| error(format!("bad game link: {e}")))?;
+        Ok(WasmCellGame::of(game))
+    }
+
+    /// The record's tag `name` as the game was read or set with it; `undefined` when unset.
+    pub fn tag(&self, name: JsValue) -> Result<Option<String>, JsError> {
+        Ok(self.notes.tag(&text(&name, "tag name")?).map(str::to_string))
+    }
+
+    /// The comment after ply `ply` (from 0); `undefined` when there is none.
+    pub fn comment(&self, ply: JsValue) -> Result<Option<String>, JsError> {
+        Ok(self.notes.comment(ply_count(&ply, "ply")?).map(str::to_string))
+    }
+
+    /// The comment on the whole game; `undefined` when there is none.
+    #[wasm_bindgen(js_name = gameComment)]
+    pub fn game_comment(&self) -> Option<String> {
+        self.notes.game_comment.clone()
+    }
+
+    /// Sets the record's tag `name` to `value`; `null`, `undefined` or empty text removes it.
+    #[wasm_bindgen(js_name = setTag)]
+    pub fn set_tag(&mut self, name: JsValue, value: JsValue) -> Result<(), JsError> {
+        let name = text(&name, "tag name")?;
+        let value = optional_text(&value, "tag value")?;
+        boundary::set_tag(&mut self.notes, &name, value.as_deref()).map_err(error)
+    }
+
+    /// Sets the comment on the whole game; `null`, `undefined` or blank text clears it.
+    #[wasm_bindgen(js_name = setGameComment)]
+    pub fn set_game_comment(&mut self, comment: JsValue) -> Result<(), JsError> {
+        let comment = optional_text(&comment, "comment")?;
+        boundary::set_game_comment(&mut self.notes, comment).map_err(error)
+    }
+
+    /// Sets the comment after ply `ply` (from 0); `null`, `undefined` or blank text clears it.
+    #[wasm_bindgen(js_name = setComment)]
+    pub fn set_comment(&mut self, ply: JsValue, comment: JsValue) -> Result<(), JsError> {
+        let ply = ply_count(&ply, "ply")?;
+        let comment = optional_text(&comment, "comment")?;
+        boundary::set_comment(&mut self.notes, self.game.moves().len(), ply, comment).map_err(error)
+    }
+
+    /// The game as a compact URL-safe link: variant, rule options, moves, resignation.
+    pub fn link(&self) -> String {
+        format_wide_link(&self.game)
+    }
+
+    /// The game as SGF (GM[9], `SU` naming the board); throws when it has none.
+    pub fn sgf(&self) -> Result<String, JsError> {
+        wide_sgf(&self.game).map_err(error)
+    }
+
+    /// Ends the game by resignation of `side` (`black` or `white`) or, when undefined, of the
+    /// side to move. Throws when the game is already over.
+    pub fn resign(&mut self, side: JsValue) -> Result<(), JsError> {
+        let side = optional_text(&side, "side")?;
+        wide_resign(&mut self.game, side.as_deref()).map_err(error)
+    }
+
+    /// The state after the first `ply` plies, for reviewing the game.
+    #[wasm_bindgen(js_name = stateAt)]
+    pub fn state_at(&self, ply: JsValue) -> Result<JsValue, JsError> {
+        to_js(&wide_state_at(&self.game, ply_count(&ply, "ply")?).map_err(error)?)
+    }
+
+    /// Takes back every ply after the first `ply` (they can be redone).
+    pub fn truncate(&mut self, ply: JsValue) -> Result<(), JsError> {
+        let ply = ply_count(&ply, "ply")?;
+        wide_truncate(&mut self.game, ply).map_err(error)?;
+        self.notes.truncate(ply);
+        Ok(())
+    }
+
+    /// The game as a record: the tags it was read or set with, numbered turns, result.
+    pub fn record(&self) -> String {
+        wide_record(&self.game, &self.notes.tags)
+    }
+
+    /// Everything the page draws and says, in the 8×8 game's shape with the board's cells.
+    pub fn state(&self) -> Result<JsValue, JsError> {
+        to_js(&wide_game_state(&self.game))
+    }
+
+    /// Plays a move given as text (`b1-b3`, `b1xb3`, `pass`) or as a packed number. Throws an
+    /// Error with the core's reason when illegal (with `code` and `params` when the rules
+    /// refused it); the game is then unchanged.
+    pub fn play(&mut self, mv: JsValue) -> Result<(), JsValue> {
+        let before = self.game.moves().len();
+        let result = match input(&mv) {
+            Input::Number(n) => wide_play_number(&mut self.game, n),
+            Input::Text(text) => wide_play(&mut self.game, &text),
+            other => Err(Refusal::Request(format!(
+                "move must be text such as \"b1-b3\" or a packed number, not {}",
+                other.described()
+            ))),
+        };
+        result.map_err(refusal)?;
+        // A move played where others were taken back: their comments spoke of those.
+        self.notes.truncate(before);
+        Ok(())
+    }
+
+    /// Takes back one turn; false at the start or after a resignation.
+    #[wasm_bindgen(js_name = undoTurn)]
+    pub fn undo_turn(&mut self) -> bool {
+        self.game.undo()
+    }
+
+    /// Replays one turn taken back; false when there is none.
+    #[wasm_bindgen(js_name = redoTurn)]
+    pub fn redo_turn(&mut self) -> bool {
+        self.game.redo()
+    }
+
+    /// Why the slide `from`→`to` is illegal now, as `{code, params, message}`; `undefined` if
+    /// it is legal.
+    #[wasm_bindgen(js_name = explainCode)]
+    pub fn explain_code(&self, from: JsValue, to: JsValue) -> Result<JsValue, JsError> {
+        match wide_explain_code(&self.game, &text(&from, "from")?, &text(&to, "to")?).map_err(error)? {
+            Some(view) => to_js::<PlayErrorView>(&view),
+            None => Ok(JsValue::UNDEFINED),
+        }
+    }
+
+    /// The packed moves played so far ([`crate::boundary::wide_packed`]).
+    pub fn moves(&self) -> Vec<u16> {
+        self.game.moves().iter().map(|(_, m)| boundary::wide_packed(*m)).collect()
+    }
+}

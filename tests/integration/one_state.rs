@@ -1,0 +1,305 @@
+//! One game shape on every board: the wide boards' state, outcome, refusals and packed moves
+//! are the 8×8 game's (`loa::boundary::wide_game_state`, `wide_play`), so the page's one board
+//! component can play any board; and every board, square or hexagonal, comes with its cells to
+//! draw (`BoardView`).
+
+use loa::boundary::{
+    self, wide_explain_code, wide_game_state, wide_play, wide_play_number, wide_replay, wide_resign,
+    wide_state_at, wide_truncate, BoardView, GameState, Refusal,
+};
+use loa::wide::{WideGame, WidePosition, WideReason, WideRefusal, WideVariant};
+use loa::{Game, Rules, Simultaneous, Variant};
+use serde_json::Value;
+use std::collections::BTreeSet;
+
+/// Every key path of a JSON value (`legalMoves[].from`), arrays read through all their items.
+fn key_paths(value: &Value, path: &str, into: &mut BTreeSet<String>) {
+    match value {
+        Value::Object(map) => {
+            for (key, v) in map {
+                let here = format!("{path}.{key}");
+                into.insert(here.clone());
+                key_paths(v, &here, into);
+            }
+        }
+        Value::Array(items) => items.iter().for_each(|v| key_paths(v, &format!("{path}[]"), into)),
+        _ => {}
+    }
+}
+
+fn paths(state: &GameState) -> BTreeSet<String> {
+    let mut into = BTreeSet::new();
+    key_paths(&serde_json::to_value(state).unwrap(), "", &mut into);
+    into
+}
+
+fn wide(variant: &str, moves: &[&str]) -> WideGame {
+    wide_replay(variant, "draw", &moves.iter().map(|m| m.to_string()).collect::<Vec<_>>()).unwrap()
+}
+
+fn refused(game: &mut WideGame, text: &str) -> Refusal {
+    let before = game.moves().len();
+    let refusal = wide_play(game, text).expect_err(text);
+    assert_eq!(game.moves().len(), before, "{text}: a refused move leaves the game as it was");
+    refusal
+}
+
+fn code(refusal: &Refusal) -> &'static str {
+    match refusal {
+        Refusal::Rules(view) => view.code,
+        Refusal::Request(message) => panic!("a request refusal, not the rules': {message}"),
+    }
+}
+
+#[test]
+fn a_finished_wide_game_sends_every_key_a_finished_standard_game_sends() {
+    // A standard game won by connection, against a Black Hole game and a hex-5 game that end
+    // by resignation after a move (the keys of the outcome are the same whatever the cause).
+    let mut standard = Game::new(Variant::Standard, Rules::default());
+    standard.play(standard.legal_moves()[0]).unwrap();
+    standard.resign().unwrap();
+    let standard = paths(&GameState::of(&standard));
+    for variant in ["black-hole", "standard-12x12", "hex-5", "hex-6"] {
+        let mut game = wide(variant, &[]);
+        let first = game.legal_moves()[0];
+        game.play(first).unwrap();
+        wide_resign(&mut game, None).unwrap();
+        assert_eq!(paths(&wide_game_state(&game)), standard, "{variant}");
+    }
+}
+
+#[test]
+fn every_board_lists_its_cells_inside_its_extent_one_cell_apart() {
+    let mut boards: Vec<(String, BoardView, usize)> =
+        Variant::ALL.map(|v| (v.key().to_string(), BoardView::squares(v.size().width()), 4)).to_vec();
+    boards.extend(WideVariant::ALL.map(|v| {
+        (v.key().to_string(), BoardView::of_geometry(v.geometry()), if v.is_hex() { 3 } else { 4 })
+    }));
+    for (variant, board, axes) in boards {
+        let names: BTreeSet<&str> = board.cells.iter().map(|c| c.name.as_str()).collect();
+        assert_eq!(names.len(), board.cells.len(), "{variant}: every cell has a name of its own");
+        for cell in &board.cells {
+            assert!(
+                cell.x >= 0.5 - 1e-9
+                    && cell.x <= board.width - 0.5 + 1e-9
+                    && cell.y >= 0.5 - 1e-9
+                    && cell.y <= board.height - 0.5 + 1e-9,
+                "{variant}: {} at ({}, {}) lies inside {}×{}",
+                cell.name,
+                cell.x,
+                cell.y,
+                board.width,
+                board.height
+            );
+        }
+        // The nearest other centre is one cell away, and a middle cell has 2·axes neighbours there.
+        let most_neighbours = board
+            .cells
+            .iter()
+            .map(|a| {
+                let near = board.cells.iter().filter(|b| {
+                    let d = ((a.x - b.x).powi(2) + (a.y - b.y).powi(2)).sqrt();
+                    assert!(
+                        b.name == a.name || d > 1.0 - 1e-9,
+                        "{variant}: {} and {} overlap",
+                        a.name,
+                        b.name
+                    );
+                    (d - 1.0).abs() < 1e-9
+                });
+                near.count()
+            })
+            .max()
+            .unwrap();
+        // Squares touch four others side by side (the diagonals are √2 away), hexagons six.
+        assert_eq!(most_neighbours, if axes == 3 { 6 } else { 4 }, "{variant}");
+    }
+}
+
+#[test]
+fn the_standard_board_names_a1_at_the_bottom_left_and_hex_rows_run_up_the_board() {
+    let standard = BoardView::squares(8);
+    let at = |board: &BoardView, name: &str| {
+        let cell = board.cells.iter().find(|c| c.name == name).unwrap();
+        (cell.x, cell.y)
+    };
+    assert_eq!((at(&standard, "a1"), at(&standard, "h8")), ((0.5, 7.5), (7.5, 0.5)));
+    let hex = BoardView::of_geometry(WideVariant::Hex5.geometry());
+    let (a1, i5, e5) = (at(&hex, "a1"), at(&hex, "i5"), at(&hex, "e5"));
+    assert!(a1.1 > e5.1 && e5.1 > i5.1, "row a at the bottom, row i at the top: {a1:?} {e5:?} {i5:?}");
+    assert!(
+        (e5.0 - hex.width / 2.0).abs() < 1e-9 && (e5.1 - hex.height / 2.0).abs() < 1e-9,
+        "e5 in the middle"
+    );
+}
+
+#[test]
+fn a_wide_refusal_carries_the_code_and_facts_the_page_words() {
+    let mut game = wide("black-hole", &[]);
+    let Refusal::Rules(view) = refused(&mut game, "b1-b4") else { panic!() };
+    assert_eq!(
+        (view.code, view.params.from.as_deref(), view.params.to.as_deref(), view.params.pieces),
+        ("wrong-distance", Some("b1"), Some("b4"), Some(2))
+    );
+    assert_eq!((view.params.line_kind, view.params.line.as_deref()), (Some("file"), Some("b")));
+    assert_eq!(
+        view.message,
+        "illegal move b1-b4: the piece on b1 moves 2 cells along this line (to b3), not 3"
+    );
+    let Refusal::Rules(view) = refused(&mut game, "b1-d1") else { panic!() };
+    assert_eq!(
+        (view.code, view.params.line_kind, view.params.line.as_deref()),
+        ("wrong-distance", Some("rank"), Some("1"))
+    );
+    assert_eq!(code(&refused(&mut game, "a2-a3")), "not-your-piece");
+    assert_eq!(code(&refused(&mut game, "c3-c4")), "no-piece");
+    assert_eq!(code(&refused(&mut game, "b1-c4")), "not-a-line");
+    assert_eq!(code(&refused(&mut game, "b1-b1")), "no-move");
+    assert_eq!(code(&refused(&mut game, "pass")), "pass-with-moves");
+    assert!(matches!(refused(&mut game, "b1-z99"), Refusal::Request(m) if m.contains("no cell \"z99\"")));
+    // On hexagons a line is named by its end cells.
+    let mut hex = wide("hex-5", &[]);
+    let legal = hex.legal_moves()[0];
+    let g = hex.position().geometry();
+    let from = g.name(usize::from(legal.from)).to_string();
+    let beyond = (0..g.len())
+        .find(|&c| {
+            matches!(WideRefusal::of(hex.position(), usize::from(legal.from), c),
+                Some(r) if matches!(r.reason, WideReason::WrongDistance(_)))
+        })
+        .unwrap();
+    let Refusal::Rules(view) = refused(&mut hex, &format!("{from}-{}", g.name(beyond))) else { panic!() };
+    assert_eq!((view.code, view.params.line_kind), ("wrong-distance", Some("line")));
+    assert!(view.params.line.as_deref().unwrap().contains('-'), "{:?}", view.params.line);
+    // A finished game refuses every move with its result.
+    wide_resign(&mut game, Some("white")).unwrap();
+    let Refusal::Rules(view) = refused(&mut game, "b1-b3") else { panic!() };
+    assert_eq!(
+        (view.code, view.params.winner, view.params.cause),
+        ("game-over", Some("black"), Some("resignation"))
+    );
+    assert_eq!(wide_explain_code(&game, "b1", "b3").unwrap().unwrap().code, "game-over");
+}
+
+/// The first game position, along a game of each side's first listed move, where a slide is
+/// refused for a reason that `wanted` accepts; with that refusal.
+fn first_refusal(variant: WideVariant, wanted: fn(&WideReason) -> bool) -> (WideGame, WideRefusal) {
+    let mut game = WideGame::new(variant, Simultaneous::Draw);
+    while game.outcome().is_none() {
+        let pos = *game.position();
+        let cells = pos.geometry().len();
+        let found = (0..cells)
+            .flat_map(|from| (0..cells).map(move |to| (from, to)))
+            .find_map(|(from, to)| WideRefusal::of(&pos, from, to).filter(|r| wanted(&r.reason)));
+        if let Some(refusal) = found {
+            return (game, refusal);
+        }
+        let first = game.legal_moves()[0];
+        game.play(first).unwrap();
+    }
+    panic!("{variant}: no such refusal in the whole game")
+}
+
+#[test]
+fn a_jump_over_an_enemy_and_a_landing_on_ones_own_piece_are_refused_by_name() {
+    for variant in WideVariant::ALL {
+        let (game, jump) = first_refusal(variant, |r| matches!(r, WideReason::JumpsEnemy(_)));
+        let pos = game.position();
+        let g = pos.geometry();
+        let WideReason::JumpsEnemy(over) = jump.reason else { unreachable!() };
+        assert!(pos.pieces(pos.turn().opponent()).contains(over), "{variant}");
+        let view = wide_explain_code(&game, g.name(jump.from), g.name(jump.to)).unwrap().unwrap();
+        assert_eq!(
+            (view.code, view.params.over.as_deref()),
+            ("jumps-enemy", Some(g.name(over))),
+            "{variant}"
+        );
+        let (mut game, own) = first_refusal(variant, |r| *r == WideReason::LandsOnOwn);
+        let g = game.position().geometry();
+        let text = format!("{}-{}", g.name(own.from), g.name(own.to));
+        assert_eq!(code(&refused(&mut game, &text)), "lands-on-own", "{variant} {text}");
+    }
+}
+
+#[test]
+fn the_refusals_find_exactly_the_illegal_slides() {
+    // From the start and a few moves on, on every wide board: a slide is refused exactly when
+    // the position's move generator does not list it (the refusal only explains).
+    for variant in WideVariant::ALL {
+        let mut game = WideGame::new(variant, Simultaneous::Draw);
+        for _ in 0..6 {
+            let pos: WidePosition = *game.position();
+            let g = pos.geometry();
+            let legal = pos.legal_moves();
+            for from in 0..g.len() {
+                for to in 0..g.len() {
+                    let m = loa::wide::WideMove { from: from as u8, to: to as u8 };
+                    let listed = legal.as_slice().contains(&m);
+                    assert_eq!(
+                        WideRefusal::of(&pos, from, to).is_none(),
+                        listed,
+                        "{variant} {}-{}",
+                        g.name(from),
+                        g.name(to)
+                    );
+                }
+            }
+            let next = game.legal_moves()[game.moves().len() % game.legal_moves().len()];
+            game.play(next).unwrap();
+        }
+    }
+}
+
+#[test]
+fn packed_moves_replay_a_wide_game_and_review_and_truncate_keep_the_moves() {
+    let mut game = wide("hex-6", &[]);
+    for _ in 0..4 {
+        let packed = wide_game_state(&game).legal_moves[1].packed;
+        wide_play_number(&mut game, f64::from(packed)).unwrap();
+    }
+    let state = wide_game_state(&game);
+    assert_eq!((state.ply, state.turn_number, state.history.len(), state.turns.len()), (4, 5, 4, 4));
+    assert!(
+        matches!(wide_play_number(&mut game, 0.5), Err(Refusal::Request(m)) if m == "0.5 is not a packed move")
+    );
+    assert!(matches!(wide_play_number(&mut game, f64::from(u16::MAX - 1)), Err(Refusal::Request(_))));
+    let earlier = wide_state_at(&game, 2).unwrap();
+    assert_eq!((earlier.ply, &earlier.history[..], earlier.can_redo), (2, &state.history[..2], false));
+    assert_eq!(wide_state_at(&game, 5).unwrap_err(), "no ply 5: the game has 4 plies");
+    wide_truncate(&mut game, 1).unwrap();
+    let cut = wide_game_state(&game);
+    assert_eq!((cut.ply, cut.can_redo, cut.can_undo), (1, true, true));
+    assert_eq!(cut.last_move, state.history.first().cloned());
+}
+
+#[test]
+fn a_wide_win_by_connection_names_its_group_and_cause_as_the_standard_game_does() {
+    // Black Hole's ending: find the first game of the computer's own moves that ends.
+    let mut game = wide("black-hole", &[]);
+    let mut searcher = loa::search::Searcher::new();
+    while game.outcome().is_none() {
+        let text = boundary::wide_computer_move(&mut searcher, &game, 1, game.moves().len() as u64, &|| 0.0)
+            .unwrap();
+        game.play_text(&text).unwrap();
+    }
+    let state = wide_game_state(&game);
+    let outcome = state.outcome.unwrap();
+    assert!(state.legal_moves.is_empty() && state.players.iter().all(|p| !p.to_move));
+    match outcome.winner {
+        Some(winner) => {
+            assert!(
+                ["connection", "connection-by-capture", "simultaneous"].contains(&outcome.cause),
+                "{}",
+                outcome.cause
+            );
+            let pieces: Vec<&str> =
+                state.pieces.iter().filter(|p| p.colour == winner).map(|p| p.square.as_str()).collect();
+            assert_eq!(outcome.winning_groups.len(), 1);
+            assert_eq!(
+                outcome.winning_groups[0].iter().map(String::as_str).collect::<BTreeSet<_>>(),
+                pieces.into_iter().collect()
+            );
+        }
+        None => assert_eq!(outcome.key, "draw"),
+    }
+}
