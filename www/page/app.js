@@ -13,8 +13,7 @@ import { createNewGameDialog } from './dialog.js';
 import { testHooks } from '../component/engine.js';
 import { coreMemoryBytes, reasonOf } from '../component/core.js';
 import { loadSettings, saveSettings, pageLanguage } from '../site/settings.js';
-import { newGameId } from './resume.js';
-import { findGame } from './archive.js';
+import { newGameId, keptLink } from './resume.js';
 import { saveAndKeep, gameToResume, followOtherTabs } from './keeping.js';
 import { showPageError, tell } from './notices.js';
 import { readStored } from '../site/stored.js';
@@ -78,14 +77,14 @@ const KINDS = { computer: 'computer', friend: 'friend', link: 'link' };
 // The game's identity in the games list (archive.js) and who the opponent is. A new seed means
 // a new game (the dialog, "Play again", a file opened), which `remember` gives a new identity.
 /** @type {import('./keeping.js').Current} */
-let current = { id: saved?.id ?? newGameId(), kind: saved?.kind ?? KINDS[config.mode ?? 'computer'] ?? 'computer', seed: saved ? saved.seed : null, started: saved?.started ?? Date.now(), kept: null, seen: saved?.id ? findGame(saved.id)?.link : null };
+let current = { id: saved?.id ?? newGameId(), kind: saved?.kind ?? KINDS[config.mode ?? 'computer'] ?? 'computer', seed: saved ? saved.seed : null, started: saved?.started ?? Date.now(), kept: null, seen: saved?.id ? keptLink(saved.id) : null };
 
 // An address from a friend (?mode=link&id=…): checked against this browser's copy before it is
 // shown (friend.js, loaded only for it); a refused or older one leaves the copy as it was.
 const linkId = params.get('mode') === 'link' ? params.get('id') : null;
 if (linkId !== null && config.link) {
   const shown = await (await import('./friend.js')).openAddress(linkId, config, words, showPageError);
-  if (shown) current = { id: linkId, kind: 'link', seed: null, ...shown, seen: findGame(linkId)?.link };
+  if (shown) current = { id: linkId, kind: 'link', seed: null, ...shown, seen: keptLink(linkId) };
 }
 /** The address's level when a saved game went on at its own: offered for the next new game. */
 let nextLevel = saved && params.has('level') && config.level !== undefined && config.level !== saved.level ? config.level : null;
@@ -166,7 +165,7 @@ board.ready.then(
   () => {
     renderPanel(board, board.state());
     if (wideAtStart) startWide(wideAtStart, !!saved);
-    if (previous?.id && previous.id !== current.id && findGame(previous.id)) tell(board.words(), 'page.addressGame'); // one tap away, under ☰
+    if (previous?.id && previous.id !== current.id && keptLink(previous.id)) tell(board.words(), 'page.addressGame'); // one tap away, under ☰
     if (notesToRestore) board.importNotes(notesToRestore).then((given) => {
       if (!given.ok) showPageError(/** @type {string} */ (given.reason)); // resume.js kept it
       notesToRestore = null;
@@ -181,10 +180,10 @@ board.ready.then(
 );
 
 // Another tab changed the game shown here: it is shown as it stands there.
-followOtherTabs(() => current.id, (game) => {
-  if (game.link === current.kept || wide) return;
-  Object.assign(current, { kept: game.link, seen: game.link, seed: null });
-  board.set({ link: game.link, human: game.human ?? board.config().human, level: game.level ?? board.config().level, orientation: null, position: null, record: null, moves: [], seed: null });
+followOtherTabs(() => current.id, (link) => {
+  if (link === current.kept || wide) return;
+  Object.assign(current, { kept: link, seen: link, seed: null });
+  board.set({ link, orientation: null, position: null, record: null, moves: [], seed: null });
 });
 
 // ---- the wide boards (www/wide/, imported when one is chosen) --------------------------------

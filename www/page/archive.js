@@ -8,11 +8,8 @@
 // corrupted never throws: an entry that cannot be read is left out and counted.
 
 import { readStored, writeStored, forgetStored } from '../site/stored.js';
-import { MAX_LINK } from './resume.js';
-export { newGameId } from './resume.js';
-
-/** The prefix of every game's key (resume.js `keepGame` writes it as the page plays). */
-export const PREFIX = 'loa.g.';
+import { MAX_LINK, PREFIX } from './resume.js';
+export { newGameId, PREFIX } from './resume.js';
 
 /**
  * What is stored for a game.

@@ -8,8 +8,7 @@
 // is made (`changedElsewhere`), and that move goes on as a new game, so neither tab shortens or
 // overwrites the other's.
 
-import { loadGame, saveGame, forgetGame, newGameId, keepGame } from './resume.js';
-import { findGame, PREFIX } from './archive.js';
+import { loadGame, saveGame, forgetGame, newGameId, keepGame, keptLink, PREFIX } from './resume.js';
 
 /**
  * The saved game to resume — none when the address names a game: that one is `previous`, put
@@ -73,22 +72,21 @@ export function saveAndKeep(current, game, { moves, record, tell }) {
  * `link` then would overwrite that tab's game.
  * @param {string} id @param {string | null} seen @param {string} link
  */
-export function changedElsewhere(id, seen, link) {
-  const stored = findGame(id);
-  return !!stored && stored.link !== seen && stored.link !== link;
+function changedElsewhere(id, seen, link) {
+  const stored = keptLink(id);
+  return stored !== null && stored !== seen && stored !== link;
 }
 
 /**
- * Calls `changed(game)` when another tab keeps a new version of the game `idOf()` names (a game
- * it deletes is left alone here: this tab's copy stays on the board).
+ * Calls `changed(link)` when another tab keeps a new version of the game `idOf()` names (a game
+ * it deletes is left alone here: this tab's copy stays on the board). The core checks the link
+ * when the board is given it.
  * @param {() => string} idOf the identity of the game this tab shows
- * @param {(game: import('./archive.js').Stored & {id: string}) => void} changed
+ * @param {(link: string) => void} changed
  */
 export function followOtherTabs(idOf, changed) {
   addEventListener('storage', (e) => {
-    const id = idOf();
-    if (e.key !== PREFIX + id || e.newValue === null) return;
-    const game = findGame(id); // checked as every stored game is
-    if (game) changed(game);
+    const link = e.key === PREFIX + idOf() && e.newValue !== null ? keptLink(idOf()) : null;
+    if (link !== null) changed(link);
   });
 }

@@ -75,6 +75,15 @@ export function newGameId() {
   return Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => alphabet[b & 63]).join('');
 }
 
+/** The prefix of every game's key in the games list (archive.js reads them). */
+export const PREFIX = 'loa.g.';
+
+/** The link of the game kept under `id` in the list, unchecked (for comparing), or null. @param {string} id */
+export function keptLink(id) {
+  const { value } = readStored(PREFIX + id);
+  return typeof value?.link === 'string' ? value.link : null;
+}
+
 /**
  * Keeps a game in the games list under its identity (archive.js reads the list): one write of
  * what the page knows as it plays, so keeping every game costs the page nothing to load.
@@ -82,7 +91,7 @@ export function newGameId() {
  * @param {string} id @param {import('./archive.js').Stored} game
  */
 export function keepGame(id, game) {
-  const kept = writeStored(`loa.g.${id}`, game);
+  const kept = writeStored(PREFIX + id, game);
   // Once a game is kept, the browser is asked to keep the site's storage for good (not to clear
   // it when space runs short); it may say no, which changes nothing here.
   if (kept && !persistAsked) persistAsked = !!globalThis.navigator?.storage?.persist?.().catch(() => false);
