@@ -48,7 +48,7 @@ try {
   // ---- a collection of GAMES games: kept, reloaded, exported, read back
   const page = await newPage(browser);
   await openGame(page, server.url, 'mode=friend');
-  const file = Array.from({ length: GAMES }, (_, i) => `(;GM[9]FF[4]SU[LOA]EV[Game ${i + 1}]PB[alice]PW[bob];B[b1 d3];W[h2 f4]${i % 2 ? ';B[a1 b2]' : ''})`).join('\n');
+  const file = Array.from({ length: GAMES }, (_, i) => `(;GM[9]FF[4]SU[LOA]EV[Game ${i + 1}]PB[alice]PW[bob];B[b1 d3];W[h2 f4]${i % 2 ? ';B[c1 c3]' : ''})`).join('\n');
   let longest = await watchLongTasks(page);
   let started = performance.now();
   await openFile(page, file, 'collection.sgf');
