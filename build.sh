@@ -15,8 +15,9 @@
 #   ./build.sh bench-wasm build the benchmark wasm (feature `bench`) into target/bench-pkg
 #   ./build.sh bench-page print the page figures (sizes, first paint, long tasks while thinking)
 #   ./build.sh soak       the long runs, figures printed: parser and protocol fuzzing, random games
-#                         of every variant, the wasm API fuzz (400,000 calls) and the browser soak
-#                         (300 computer-vs-computer games in one page)
+#                         of every variant, the wasm API fuzz (400,000 calls), the browser soak
+#                         (300 computer-vs-computer games in one page) and the storage soak (1,000
+#                         games kept, reloaded, exported and read back; a 60,000-ply game)
 #
 # Everything missing is installed: the wasm32 target, the wasm-bindgen CLI at exactly the version
 # in Cargo.lock, and for tests Debian's chromium, firefox-esr, webkit2gtk-driver and xvfb (or the
@@ -416,6 +417,8 @@ soak() {
   echo "wasm API fuzz, long run: $calls calls in 20 processes, $traps traps, $((SECONDS - started)) s"
   say "browser soak: 300 computer-vs-computer games in one page (heap, wasm memory, workers)"
   node bench/page/soak.mjs 300
+  say "storage soak: 1,000 games kept, reloaded, exported and read back; a 60,000-ply game kept and reopened"
+  node bench/page/soak_storage.mjs 1000 60000
 }
 
 case "${1:-build}" in

@@ -71,3 +71,19 @@ export function configFromAddress(params, words) {
   else if (moves !== null) config.moves = moves;
   return { config, problems };
 }
+
+/** The parameters that name a game (app.js resumes none when one is there). */
+export const NAMES_GAME = ['g', 'moves', 'position', 'variant', 'mode', 'side'];
+/** Every parameter that chooses the game: once read, taken out of the address (`plainAddress`). */
+const GAME_CHOICE = [...NAMES_GAME, 'level', 'movetime', 'rules', 'limit', 'repetition', 'id'];
+
+/**
+ * The page's address without what chose the game (the language and the rest stay), for
+ * `history.replaceState`: a reload then resumes the game being played instead of starting the
+ * address's game again. @param {Location} where
+ */
+export function plainAddress(where) {
+  const rest = new URLSearchParams(where.search);
+  for (const name of GAME_CHOICE) rest.delete(name);
+  return `${where.pathname}${rest.size ? `?${rest}` : ''}${where.hash}`;
+}

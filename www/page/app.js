@@ -6,14 +6,16 @@ import { mount } from '../board.js';
 import { createWords } from '../words/words.js';
 import { isLanguage, loadLanguage, LANGUAGES } from '../site/language.js';
 import { applyPageWords } from '../site/page-words.js';
-import { configFromAddress } from './address.js';
+import { configFromAddress, plainAddress, NAMES_GAME } from './address.js';
 import { renderPanel } from './panel.js';
 import { createAnalysisPanel } from '../analysis.js';
 import { createNewGameDialog } from './dialog.js';
 import { testHooks } from '../component/engine.js';
 import { coreMemoryBytes, reasonOf } from '../component/core.js';
 import { loadSettings, saveSettings, pageLanguage } from '../site/settings.js';
-import { loadGame, saveGame, forgetGame, newGameId, keepGame } from './resume.js';
+import { newGameId, keptLink } from './resume.js';
+import { saveAndKeep, gameToResume, followOtherTabs } from './keeping.js';
+import { showPageError, tell } from './notices.js';
 import { readStored } from '../site/stored.js';
 import { createGameFile } from './gamefile.js';
 import { bindBoardOptions } from './options.js';
@@ -43,15 +45,6 @@ function noLanguage(speaking, locale, err) {
   return speaking.t('page.noLanguage', { language: LANGUAGES[locale], message: err instanceof Error ? err.message : String(err) });
 }
 
-/** Adds `text` to the page's notices (each said once), keeping those already shown. @param {string} text */
-function showPageError(text) {
-  const box = $('#page-error');
-  const shown = box.hidden ? [] : (box.textContent ?? '').split('\n').filter(Boolean);
-  if (!shown.includes(text)) shown.push(text);
-  box.textContent = shown.join('\n');
-  box.hidden = false;
-}
-
 // The language first (language.js), so that even a problem with the address is said in it.
 const language = pageLanguage(params, settings);
 // Only this language's catalogue is fetched; the page waits for it (boot.js keeps a page that may
@@ -71,25 +64,20 @@ if (language.badValue !== null) {
 }
 if (problems.length) showPageError(words.t('page.ignored', { problems: problems.join(words.t('page.ignoredSeparator')) }));
 
-// Resume: an address that names no game continues the saved one, exactly (a computer that was
-// thinking thinks again). The saved game's seed keeps the computer's choices the same. A level
-// alone does not name a game: the saved game goes on at its own level, and the address's level
-// is the one the New game dialog offers for the next game (`nextLevel`).
-const GAME_PARAMS = ['g', 'moves', 'position', 'variant', 'mode', 'side'];
-const addressNamesGame = GAME_PARAMS.some((name) => params.has(name));
-const resumed = addressNamesGame ? { saved: null } : loadGame();
-if (resumed.problem) {
-  forgetGame();
-  showPageError(words.t('page.resumeLost'));
-}
-const saved = resumed.saved;
+// Resume: an address that names no game continues the saved one, exactly (the seed keeps the
+// computer's choices). A level alone names no game: it is the New game dialog's next (`nextLevel`).
+// An address that names a game starts it and says where the one put aside is (`previous`); it
+// is then made plain (`plainAddress`), so a reload resumes the game instead of starting it again.
+const addressNamesGame = NAMES_GAME.some((name) => params.has(name));
+const { saved, previous, problem } = gameToResume(addressNamesGame);
+if (problem) showPageError(words.t('page.resumeLost'));
 
 /** The modes' opponents in the games list (watch mode's games are not kept). @type {Record<string, import('./archive.js').Entry['kind']>} */
 const KINDS = { computer: 'computer', friend: 'friend', link: 'link' };
 // The game's identity in the games list (archive.js) and who the opponent is. A new seed means
 // a new game (the dialog, "Play again", a file opened), which `remember` gives a new identity.
-/** `kept`: the link last kept in the list. @type {{id: string, kind: import('./archive.js').Entry['kind'], seed: number | null, started: number, kept: string | null}} */
-let current = { id: saved?.id ?? newGameId(), kind: saved?.kind ?? KINDS[config.mode ?? 'computer'] ?? 'computer', seed: saved ? saved.seed : null, started: saved?.started ?? Date.now(), kept: null };
+/** @type {import('./keeping.js').Current} */
+let current = { id: saved?.id ?? newGameId(), kind: saved?.kind ?? KINDS[config.mode ?? 'computer'] ?? 'computer', seed: saved ? saved.seed : null, started: saved?.started ?? Date.now(), kept: null, seen: saved?.id ? keptLink(saved.id) : null };
 
 // An address from a friend (?mode=link&id=…): checked against this browser's copy before it is
 // shown (friend.js, loaded only for it); a refused or older one leaves the copy as it was.
@@ -97,11 +85,12 @@ const linkId = params.get('mode') === 'link' ? params.get('id') : null;
 if (linkId !== null && config.link) {
   const shown = await (await import('./friend.js')).openAddress(linkId, config, words, showPageError);
   // Refused with no copy here, it is a game against the computer, and the list keeps it as that.
-  current = shown ? { id: linkId, kind: 'link', seed: null, ...shown } : { ...current, kind: KINDS[config.mode ?? 'computer'] ?? 'computer' };
+  current = shown ? { id: linkId, kind: 'link', seed: null, ...shown, seen: keptLink(linkId) } : { ...current, kind: KINDS[config.mode ?? 'computer'] ?? 'computer' };
 }
 /** The address's level when a saved game went on at its own: offered for the next new game. */
 let nextLevel = saved && params.has('level') && config.level !== undefined && config.level !== saved.level ? config.level : null;
 if (saved) Object.assign(config, { link: saved.link, mode: saved.mode, human: saved.human, level: saved.level, moveTime: saved.moveTime, seed: saved.seed, clock: saved.clock ?? null, clockTimes: saved.clockTimes ?? null });
+history.replaceState(history.state, '', plainAddress(location));
 
 // A wide board in the address (?variant=hex-5): the 8×8 board starts as usual, out of sight,
 // and the wide game (www/wide/, loaded now) takes its place once the page is up.
@@ -147,35 +136,25 @@ let analysis = createAnalysisPanel($('#analysis'), board.words());
 const banner = $('#board .loa-banner');
 if (banner) $('#banner-slot').append(banner);
 
-/** Saves the game as it stands with the page's settings of it, and keeps it in the games list
- *  under its identity once a move is played (a game by link from its start) (resume.js). */
+/** Saves the game as it stands with the page's settings of it, and keeps it in the games list (keeping.js). */
 function remember() {
   const pos = wide ? wide.position() : board.getPosition();
   const cfg = wide ? { ...board.config(), ...wide.settings } : board.config();
   const state = wide ? { history: wide.state().moves } : board.state();
-  if (!pos || !state) return;
+  if (!pos || !state || holding) return;
   if (current.seed === null) current.seed = pos.seed;
-  else if (pos.seed !== current.seed) current = { id: newGameId(), kind: KINDS[cfg.mode] ?? 'computer', seed: pos.seed, started: Date.now(), kept: null };
-  const { id, kind, started } = current;
+  else if (pos.seed !== current.seed) current = { id: newGameId(), kind: KINDS[cfg.mode] ?? 'computer', seed: pos.seed, started: Date.now(), kept: null, seen: null };
   // Names and comments are kept with the record; until a reload's are given back, they stay.
   const record = !wide && Object.values(board.notes() ?? {}).flat().some(Boolean) ? pos.record : (notesToRestore ?? undefined);
-  saveGame({ link: pos.link, mode: cfg.mode, human: cfg.human, level: cfg.level, moveTime: cfg.moveTime, seed: pos.seed, clock: wide ? null : cfg.clock, clockTimes: wide ? null : board.clockTimes(), id, kind, started, record });
+  const game = { link: pos.link, mode: cfg.mode, human: cfg.human, level: cfg.level, moveTime: cfg.moveTime, seed: pos.seed, clock: wide ? null : cfg.clock, clockTimes: wide ? null : board.clockTimes() };
+  current = saveAndKeep(current, game, { moves: state.history.length, record, tell: (key, params) => tell(board.words(), key, params) });
   // Against a friend by link: whose turn it is, and "Send to your friend" (friend.js).
   if (cfg.mode === 'link' || document.getElementById('link-bar')) import('./friend.js').then((f) => f.renderLinkBar(board, current.id));
-  // Kept when it changed (a game shown again, a refused answer, leave the copy as it was).
-  if (cfg.mode === 'watch' || (state.history.length === 0 && kind !== 'link') || current.kept === pos.link) return;
-  const yours = kind === 'computer' || kind === 'link';
-  if (keepGame(id, { link: pos.link, kind, level: kind === 'computer' ? cfg.level : null, human: yours ? cfg.human : null, started, updated: Date.now() })) {
-    current.kept = pos.link;
-  } else if (unsaved !== id) {
-    unsaved = id; // said once a game
-    showPageError(board.words().t('games.notSaved'));
-  }
 }
+/** While a game is being opened, nothing is saved: it is kept once it is read, under its own identity (onOpened). */
+let holding = false;
 /** The saved game's record, whose names and comments a reload gives back. @type {string | null} */
 let notesToRestore = saved?.record ?? null;
-/** The game that could not be kept in the games list, said once. @type {string | null} */
-let unsaved = null;
 // A clock runs between moves: its time is saved when the page is left too, so a reload resumes
 // it where it was. (Without a clock every change is saved as it happens.)
 const rememberClock = () => board.clockTimes() && remember();
@@ -187,6 +166,7 @@ board.ready.then(
   () => {
     renderPanel(board, board.state());
     if (wideAtStart) startWide(wideAtStart, !!saved);
+    if (previous?.id && previous.id !== current.id && keptLink(previous.id)) tell(board.words(), 'page.addressGame'); // one tap away, under ☰
     if (notesToRestore) board.importNotes(notesToRestore).then((given) => {
       if (!given.ok) showPageError(/** @type {string} */ (given.reason)); // resume.js kept it
       notesToRestore = null;
@@ -199,6 +179,13 @@ board.ready.then(
     for (const b of document.querySelectorAll('[data-action]')) /** @type {HTMLButtonElement} */ (b).disabled = true;
   },
 );
+
+// Another tab changed the game shown here: it is shown as it stands there.
+followOtherTabs(() => current.id, (link) => {
+  if (link === current.kept || wide) return;
+  Object.assign(current, { kept: link, seen: link, seed: null });
+  board.set({ link, orientation: null, position: null, record: null, moves: [], seed: null });
+});
 
 // ---- the wide boards (www/wide/, imported when one is chosen) --------------------------------
 
@@ -237,6 +224,12 @@ function leaveWide() {
   if (board.state()) renderPanel(board, board.state());
 }
 
+/** Opens a text: a wide game's by www/wide/ (the files wasm says which), any other on the board. @param {string} text */
+const openText = async (text) =>
+  (await loadFiles().catch(() => null))?.wideVariantOf?.(text)
+    ? import('../wide/wide-page.js').then((m) => m.openText(text, (c) => startWide(/** @type {any} */ ({ ...board.config(), link: null, ...c }))), (err) => ({ ok: false, reason: reasonOf(err) }))
+    : board.importGame(text).then((r) => (r.ok && leaveWide(), r));
+
 // ---- buttons, settings, shortcuts ------------------------------------------------------------
 
 const dialog = createNewGameDialog(/** @type {HTMLDialogElement} */ ($('#new-game-dialog')), () => board.words(), (choice) => {
@@ -270,13 +263,14 @@ const actions = {
   // The exports carry the whole-game analysis's marks as comments, once it is loaded.
   // A wide game is written by www/wide/; a wide text opened goes to it (the files wasm says which).
   ...createGameFile(Object.freeze({ ...board, getPosition: () => (wide ? /** @type {any} */ (wide.position()) : exporting(board.getPosition)), sgf: () => (wide ? wide.sgf() : exporting(board.sgf)), config: () => (wide ? { ...board.config(), ...wide.settings } : board.config()),
-    importGame: async (/** @type {string} */ text) => ((await loadFiles().catch(() => null))?.wideVariantOf?.(text) ? import('../wide/wide-page.js').then((m) => m.openText(text, (c) => startWide(/** @type {any} */ ({ ...board.config(), link: null, ...c }))), (err) => ({ ok: false, reason: reasonOf(err) })) : board.importGame(text).then((r) => (r.ok && leaveWide(), r))) }), {
+    importGame: (/** @type {string} */ text) => ((holding = true), openText(text)).finally(() => (holding = false)) }), {
     note: $('#copy-note'),
     dialog: /** @type {HTMLDialogElement} */ ($('#open-dialog')),
     onOpened: () => {
       $('#page-error').hidden = true;
-      current.kind = 'imported';
-      current.kept = null;
+      // Every game opened is a game of its own: the one on the board before stays in the list.
+      if (wide) Object.assign(current, { kind: 'imported', kept: null });
+      else current = { id: newGameId(), kind: 'imported', seed: null, started: Date.now(), kept: null, seen: null };
       remember();
     },
     onCollection: (text) => import('./games.js').then((g) => g.takeCollection(text, gamesPage)),
@@ -296,7 +290,7 @@ const gamesPage = {
   board: () => board,
   current: () => current.id,
   adopt: (entry) => {
-    current = { id: entry.id, kind: entry.kind, seed: null, started: entry.started, kept: entry.link };
+    current = { id: entry.id, kind: entry.kind, seed: null, started: entry.started, kept: entry.link, seen: entry.link };
     $('#page-error').hidden = true;
   },
   say: showPageError,
@@ -354,10 +348,11 @@ async function setLanguage(locale) {
   }
   settings.language = locale;
   saveSettings(settings);
-  if (params.has('lang')) {
+  const address = new URLSearchParams(location.search);
+  if (address.has('lang')) {
     // The address would choose the old language again on reload.
-    params.set('lang', locale);
-    history.replaceState(history.state, '', `?${params}${location.hash}`);
+    address.set('lang', locale);
+    history.replaceState(history.state, '', `?${address}${location.hash}`);
   }
   board.set({ locale });
   const now = board.words();

@@ -8,10 +8,8 @@
 // corrupted never throws: an entry that cannot be read is left out and counted.
 
 import { readStored, writeStored, forgetStored } from '../site/stored.js';
-export { newGameId } from './resume.js';
-
-/** The prefix of every game's key (resume.js `keepGame` writes it as the page plays). */
-export const PREFIX = 'loa.g.';
+import { MAX_LINK, PREFIX } from './resume.js';
+export { newGameId, PREFIX } from './resume.js';
 
 /**
  * What is stored for a game.
@@ -32,7 +30,7 @@ export const PREFIX = 'loa.g.';
 
 /** The checks each stored field must pass. @type {Record<keyof Stored, (v: any) => boolean>} */
 const VALID = {
-  link: (v) => typeof v === 'string' && v.length > 0 && v.length < 100000,
+  link: (v) => typeof v === 'string' && v.length > 0 && v.length <= MAX_LINK,
   kind: (v) => ['computer', 'friend', 'link', 'imported'].includes(v),
   level: (v) => v === null || (Number.isInteger(v) && v >= 1 && v <= 6),
   human: (v) => v === null || v === 'black' || v === 'white',

@@ -10,6 +10,7 @@
 import { loadCore, reasonOf } from '../component/core.js';
 import { findGame } from './archive.js';
 import { compareCopies } from './link-check.js';
+import { plainAddress } from './address.js';
 import { addPeopleWords } from '../words/people-words.js';
 import { excerpt } from '../words/words.js';
 import { addPeopleStyle } from './people-style.js';
@@ -56,6 +57,8 @@ export async function receive({ id, link, side }, words) {
   addPeopleWords(words);
   const core = await loadCore();
   const copy = findGame(id);
+  // Another kind of game kept under that identity (a computer game, an opened record) is not an answer's to replace.
+  if (copy && copy.kind !== 'link') return { keep: null, note: words.t('link.otherGame') };
   const kept = copy && copy.kind === 'link' && copy.human ? { link: copy.link, human: copy.human, started: copy.started } : null;
   let theirs;
   try {
@@ -102,9 +105,7 @@ export async function openAddress(id, config, words, say) {
   if (answer.note) say(answer.note);
   Object.assign(config, game ? { mode: 'link', link: game.link, human: game.human } : { mode: 'computer', link: null });
   // What does not name the game (the language, say) stays in the address.
-  const rest = new URLSearchParams(location.search);
-  for (const name of ['mode', 'g', 'id', 'side']) rest.delete(name);
-  history.replaceState(history.state, '', `${location.pathname}${rest.size ? `?${rest}` : ''}`);
+  history.replaceState(history.state, '', plainAddress(location));
   // A copy shown as it was is not written again; an accepted answer is (app.js keeps it).
   return game ? { started: game.started, kept: accepted ? null : game.link } : null;
 }

@@ -105,7 +105,7 @@ export function createGameFile(board, { note, dialog, onOpened, onCollection }) 
     const { showCollection } = await import('./collection.js');
     error.hidden = true;
     // The index page can also keep every game of the file in its games list (its own export).
-    const keepAll = onCollection && (() => onCollection(text.value).then((taken) => taken && dialog.close()));
+    const keepAll = onCollection && (() => onCollection(opened).then((taken) => taken && dialog.close()));
     showCollection(board, listed.games, { dialog, error, onOpened, keepAll });
   });
 

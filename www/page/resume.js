@@ -4,7 +4,8 @@
 // players with a clock, the clock's setting and the time each has left; and, when the game has
 // names or comments (an opened record, a mount's setComment), its record, which keeps them: the
 // link carries only the game (app.js gives them back with importNotes). Storage that is
-// missing, full, blocked or corrupted never breaks the page: at most the game is not resumed.
+// missing, full, blocked or corrupted never breaks the page: at most the game is not resumed, and
+// app.js says so.
 
 import { readStored, writeStored, forgetStored } from '../site/stored.js';
 
@@ -14,9 +15,14 @@ const VERSION = 1;
 /** @typedef {{time: number, increment: number}} ClockSetting */
 /** @typedef {{link: string, mode: 'computer' | 'friend' | 'watch' | 'link', human: 'black' | 'white', level: number, moveTime: number, seed: number, clock?: ClockSetting | null, clockTimes?: Record<string, number> | null, id?: string, kind?: import('./archive.js').Entry['kind'], started?: number, record?: string}} Saved */
 
+/** The longest game link the core reads (MAX_TEXT_CHARS): a game of 65,536 moves fits. */
+export const MAX_LINK = 1 << 20;
+/** The longest record kept with its names and comments: the core reads at most 16 MB (MAX_TEXT_BYTES). */
+const MAX_RECORD = 16 << 20;
+
 /** The fields every saved game has (the clock's are optional, checked in loadGame). @type {Record<Exclude<keyof Saved, 'clock' | 'clockTimes' | 'id' | 'kind' | 'started' | 'record'>, (v: any) => boolean>} */
 const VALID = {
-  link: (v) => typeof v === 'string' && v.length > 0 && v.length < 100000,
+  link: (v) => typeof v === 'string' && v.length > 0 && v.length <= MAX_LINK,
   mode: (v) => v === 'computer' || v === 'friend' || v === 'watch' || v === 'link',
   human: (v) => v === 'black' || v === 'white',
   level: (v) => Number.isInteger(v) && v >= 1 && v <= 6,
@@ -46,13 +52,16 @@ export function loadGame() {
   const kind = ['computer', 'friend', 'link', 'imported'].includes(data.kind) ? data.kind : undefined;
   const started = Number.isFinite(data.started) ? data.started : undefined;
   // The record's own reader checks the rest when its notes are given back.
-  const record = typeof data.record === 'string' && data.record.length < 1_000_000 ? data.record : undefined;
+  const record = typeof data.record === 'string' && data.record.length <= MAX_RECORD ? data.record : undefined;
   return { saved: { link, mode, human, level, moveTime, seed, clock, clockTimes, id, kind, started, record } };
 }
 
-/** Saves the game; a failure (quota, private mode) only means it is not resumed. @param {Saved} game */
+/**
+ * Saves the game; → whether it is saved (false: storage full or blocked, and the game is not
+ * resumed: the caller says so and forgets the older save, see `forgetGame`). @param {Saved} game
+ */
 export function saveGame(game) {
-  writeStored(KEY, { v: VERSION, ...game }); // a failure only means it is not resumed
+  return writeStored(KEY, { v: VERSION, ...game });
 }
 
 /** Forgets the saved game (a bad one, so it is not tried again). */
@@ -66,6 +75,15 @@ export function newGameId() {
   return Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => alphabet[b & 63]).join('');
 }
 
+/** The prefix of every game's key in the games list (archive.js reads them). */
+export const PREFIX = 'loa.g.';
+
+/** The link of the game kept under `id` in the list, unchecked (for comparing), or null. @param {string} id */
+export function keptLink(id) {
+  const { value } = readStored(PREFIX + id);
+  return typeof value?.link === 'string' ? value.link : null;
+}
+
 /**
  * Keeps a game in the games list under its identity (archive.js reads the list): one write of
  * what the page knows as it plays, so keeping every game costs the page nothing to load.
@@ -73,5 +91,10 @@ export function newGameId() {
  * @param {string} id @param {import('./archive.js').Stored} game
  */
 export function keepGame(id, game) {
-  return writeStored(`loa.g.${id}`, game);
+  const kept = writeStored(PREFIX + id, game);
+  // Once a game is kept, the browser is asked to keep the site's storage for good (not to clear
+  // it when space runs short); it may say no, which changes nothing here.
+  if (kept && !persistAsked) persistAsked = !!globalThis.navigator?.storage?.persist?.().catch(() => false);
+  return kept;
 }
+let persistAsked = false;

@@ -1,7 +1,8 @@
-// The sentences of playing people (issue 18) that only the games list and a game by link say:
-// they load with those features (games.js, friend.js), not with the page, whose first load has a
-// size budget. `addPeopleWords` adds them to the catalogue a Words speaks (and to English, the
-// fallback) where they are missing; the catalogues keep the few sentences the page says at start
+// The sentences of playing people (issue 18) that only the games list, a game by link and the
+// keeping of games say (a game another tab changed, one that cannot be saved, one an address put
+// aside): they load with those features (games.js, friend.js) or when said (notices.js `tell`),
+// not with the page, whose first load has a size budget. `addPeopleWords` adds them to the
+// catalogue a Words speaks (and to English, the fallback) where they are missing; the catalogues keep the few sentences the page says at start
 // (the header's "Your games", the mode's name, a game not kept).
 
 import en from './i18n/en.js';
@@ -22,6 +23,7 @@ const SENTENCES = {
     "link.copyByHand": "Copy this address and send it to your friend:",
     "link.unreadable": "This address could not be read ({reason}); nothing changed.",
     "link.older": "This address is older than your copy of the game: nothing changed.",
+    "link.otherGame": "This address names a game of yours not played by link: refused.",
     "link.same": "This address holds nothing new: your copy already has every move in it.",
     "link.refused": "This address was refused and your copy is unchanged: {why}",
     "link.wrongSide": "it is for the player of {side}, not for you (perhaps it is the one you sent).",
@@ -61,6 +63,9 @@ const SENTENCES = {
     "games.exportFailed": "The games could not be exported: {reason}",
     "games.imported": {"one": "{count} game from the file is now in your games.", "other": "{count} games from the file are now in your games."},
     "games.exportLeft": {"one": "{count} game has no SGF form and was left out ({reason}).", "other": "{count} games have no SGF form and were left out ({reason})."},
+    "page.addressGame": "A new game from the address; yours is in Your games.",
+    "page.otherTab": "Changed in another tab: your move here is a new game.",
+    "page.notesNotKept": "Storage full: the names and comments ({count} characters) are not saved.",
   },
   it: {
     "link.send": "Invia al tuo amico",
@@ -76,6 +81,7 @@ const SENTENCES = {
     "link.copyByHand": "Copia questo indirizzo e invialo al tuo amico:",
     "link.unreadable": "Questo indirizzo non si può leggere ({reason}); nulla è cambiato.",
     "link.older": "Questo indirizzo è più vecchio della tua copia della partita: nulla è cambiato.",
+    "link.otherGame": "Questo indirizzo indica una tua partita senza link: rifiutato.",
     "link.same": "Questo indirizzo non ha nulla di nuovo: la tua copia ha già tutte le sue mosse.",
     "link.refused": "Questo indirizzo è stato rifiutato e la tua copia non è cambiata: {why}",
     "link.wrongSide": "è per chi gioca il {side}, non per te (forse è quello che hai inviato tu).",
@@ -115,6 +121,9 @@ const SENTENCES = {
     "games.exportFailed": "Le partite non si possono esportare: {reason}",
     "games.imported": {"one": "{count} partita del file è ora tra le tue partite.", "other": "{count} partite del file sono ora tra le tue partite."},
     "games.exportLeft": {"one": "{count} partita non ha una forma SGF ed è stata esclusa ({reason}).", "other": "{count} partite non hanno una forma SGF e sono state escluse ({reason})."},
+    "page.addressGame": "Nuova partita dall’indirizzo; la tua è tra le tue partite.",
+    "page.otherTab": "Cambiata in un’altra scheda: la tua mossa qui è una nuova partita.",
+    "page.notesNotKept": "Memoria piena: nomi e commenti ({count} caratteri) non salvati.",
   },
   de: {
     "link.send": "An dein Gegenüber senden",
@@ -130,6 +139,7 @@ const SENTENCES = {
     "link.copyByHand": "Kopiere diese Adresse und sende sie an dein Gegenüber:",
     "link.unreadable": "Diese Adresse ließ sich nicht lesen ({reason}); nichts wurde geändert.",
     "link.older": "Diese Adresse ist älter als deine Kopie der Partie: nichts wurde geändert.",
+    "link.otherGame": "Diese Adresse nennt eine deiner Partien ohne Link: abgelehnt.",
     "link.same": "Diese Adresse enthält nichts Neues: deine Kopie hat schon jeden ihrer Züge.",
     "link.refused": "Diese Adresse wurde abgelehnt, deine Kopie bleibt unverändert: {why}",
     "link.wrongSide": "sie ist für die Seite {side}, nicht für dich (vielleicht ist es die, die du gesendet hast).",
@@ -169,6 +179,9 @@ const SENTENCES = {
     "games.exportFailed": "Die Partien ließen sich nicht exportieren: {reason}",
     "games.imported": {"one": "{count} Partie aus der Datei ist jetzt in deinen Partien.", "other": "{count} Partien aus der Datei sind jetzt in deinen Partien."},
     "games.exportLeft": {"one": "{count} Partie hat keine SGF-Form und wurde ausgelassen ({reason}).", "other": "{count} Partien haben keine SGF-Form und wurden ausgelassen ({reason})."},
+    "page.addressGame": "Neue Partie aus der Adresse; deine ist in deinen Partien.",
+    "page.otherTab": "In einem anderen Tab geändert: dein Zug hier ist eine neue Partie.",
+    "page.notesNotKept": "Speicher voll: Namen und Kommentare ({count} Zeichen) nicht gespeichert.",
   },
 };
 

@@ -1,0 +1,118 @@
+// The storage soak: a collection file of many games kept with "Keep all", the page reloaded, the
+// list exported with "Export all", and the export read back in a fresh browser profile — nothing
+// lost on the way; then the longest game the core takes (60,000 plies by default) kept, reloaded
+// and opened again from its record. Prints the figures: the largest collection and game kept and
+// reopened, and the longest main-thread task (PerformanceObserver 'longtask') while opening them.
+// Exit code 1 if a game is lost or the page reports a problem.
+//
+//   node bench/page/soak_storage.mjs [games=1000] [plies=60000]   (./build.sh soak runs it)
+
+import { serve, launch, newPage, openGame, assertClean } from '../../tests/e2e/harness.mjs';
+
+const GAMES = Number(process.argv[2] ?? 1000);
+const PLIES = Number(process.argv[3] ?? 60000);
+const SHUTTLE = ['b1-b3', 'a2-c2', 'b3-b1', 'c2-a2'];
+
+const server = await serve();
+const browser = await launch();
+let failed = false;
+const check = (ok, what) => {
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
+  if (!ok) failed = true;
+};
+
+/** Starts counting the page's long tasks (over 50 ms); `longest()` reads the longest since. */
+async function watchLongTasks(page) {
+  await page.evaluate(() => {
+    const w = /** @type {any} */ (window);
+    w.longest = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.longest = Math.max(w.longest, e.duration);
+    }).observe({ type: 'longtask' });
+  });
+  return () => page.evaluate(() => /** @type {any} */ (window).longest);
+}
+
+const kept = (page) => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('loa.g.')).length);
+
+/** Opens `text` as a chosen file in the Open… dialog. */
+async function openFile(page, text, name) {
+  if (!(await page.isVisible('#game-menu'))) await page.click('#game-menu-button');
+  await page.click('[data-action="open"]');
+  await page.setInputFiles('#open-dialog input[type=file]', { name, mimeType: 'application/x-go-sgf', buffer: Buffer.from(text) });
+  await page.waitForFunction(() => document.querySelector('#open-dialog textarea').value !== '' || document.querySelector('#open-dialog textarea').placeholder !== '');
+  await page.click('#open-dialog button[value="open"]');
+}
+
+try {
+  // ---- a collection of GAMES games: kept, reloaded, exported, read back
+  const page = await newPage(browser);
+  await openGame(page, server.url, 'mode=friend');
+  const file = Array.from({ length: GAMES }, (_, i) => `(;GM[9]FF[4]SU[LOA]EV[Game ${i + 1}]PB[alice]PW[bob];B[b1 d3];W[h2 f4]${i % 2 ? ';B[c1 c3]' : ''})`).join('\n');
+  let longest = await watchLongTasks(page);
+  let started = performance.now();
+  await openFile(page, file, 'collection.sgf');
+  await page.click('#open-dialog .open-keep-all', { timeout: 120000 });
+  await page.waitForFunction(() => document.querySelector('#games-dialog')?.open, null, { timeout: 300000 });
+  const keepMs = performance.now() - started;
+  const keepLongest = await longest();
+  check((await kept(page)) === GAMES, `${GAMES} games kept from a ${file.length.toLocaleString('en')}-character file in ${Math.round(keepMs)} ms`);
+  await page.reload();
+  await page.waitForFunction(() => window.loaTest?.board.state() != null);
+  check((await kept(page)) === GAMES, `${GAMES} games still kept after a reload`);
+  await page.click('#game-menu-button');
+  await page.click('[data-action="games"]');
+  await page.waitForFunction(() => document.querySelector('#games-dialog')?.open, null, { timeout: 120000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-games="export"]')]);
+  const exported = await (await import('node:fs/promises')).readFile(await download.path(), 'utf8');
+  const trees = exported.match(/\(;/g)?.length ?? 0;
+  check(trees === GAMES, `Export all wrote ${trees} games (${exported.length.toLocaleString('en')} characters)`);
+  assertClean(page);
+  await page.context().close();
+
+  const other = await newPage(browser);
+  await openGame(other, server.url, 'mode=friend');
+  longest = await watchLongTasks(other);
+  started = performance.now();
+  await openFile(other, exported, 'lines-of-action-games.sgf');
+  await other.click('#open-dialog .open-keep-all', { timeout: 120000 });
+  await other.waitForFunction(() => document.querySelector('#games-dialog')?.open, null, { timeout: 300000 });
+  check((await kept(other)) === GAMES, `the export read back in another profile: ${await kept(other)} games in ${Math.round(performance.now() - started)} ms`);
+  const readLongest = await longest();
+  assertClean(other);
+  await other.context().close();
+
+  // ---- the longest game: kept, reloaded, and its record opened again
+  const long = await newPage(browser);
+  await openGame(long, server.url, 'mode=friend&repetition=off');
+  const moves = Array.from({ length: Math.ceil(PLIES / 4) }, () => SHUTTLE).flat().slice(0, PLIES);
+  await long.evaluate((ms) => window.loaTest.board.set({ mode: 'friend', rules: { repetition: false }, moves: ms, seed: null }), moves);
+  await long.waitForFunction((n) => window.loaTest.board.state()?.history.length === n, PLIES, { timeout: 300000 });
+  await long.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith('loa.g.')), null, { timeout: 60000 });
+  const linkChars = await long.evaluate(() => window.loaTest.board.getPosition().link.length);
+  await long.reload();
+  started = performance.now();
+  await long.waitForFunction((n) => window.loaTest?.board.state()?.history.length === n, PLIES, { timeout: 300000 });
+  check(true, `a ${PLIES.toLocaleString('en')}-ply game (a ${linkChars.toLocaleString('en')}-character link) kept and resumed in ${Math.round(performance.now() - started)} ms`);
+  const record = await long.evaluate(() => window.loaTest.board.getPosition().record);
+  await long.evaluate(() => window.loaTest.board.set({ moves: [], seed: null }));
+  longest = await watchLongTasks(long);
+  started = performance.now();
+  await openFile(long, record, 'long.txt');
+  await long.waitForFunction((n) => window.loaTest.board.state()?.history.length === n && !document.querySelector('#open-dialog').open, PLIES, { timeout: 300000 });
+  const openMs = performance.now() - started;
+  const openLongest = await longest();
+  check(true, `its ${record.length.toLocaleString('en')}-character record opened again in ${Math.round(openMs)} ms`);
+  assertClean(long);
+  await long.context().close();
+
+  console.log(`storage soak: largest collection kept and read back ${GAMES} games; largest game kept and reopened ${PLIES} plies`);
+  console.log(`longest main-thread task: keeping the collection ${Math.round(keepLongest)} ms, reading the export back ${Math.round(readLongest)} ms, opening the ${PLIES}-ply record ${Math.round(openLongest)} ms`);
+} catch (err) {
+  console.error(err);
+  failed = true;
+} finally {
+  await browser.close();
+  await server.close();
+}
+process.exit(failed ? 1 : 0);

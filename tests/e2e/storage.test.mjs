@@ -1,0 +1,193 @@
+// No game is ever lost: a reload comes back to the game in progress whatever the address said (an
+// address that asks for another game says where the old one is); every game opened, picked from a
+// collection or named by a link keeps its own place in "Your games"; two tabs of one game never
+// lose a ply; "Keep all" keeps every game of a large collection file; a megabyte of comments and
+// a 60,000-ply game survive a reload. Fails on any console error.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { newPage, assertClean, openGame, state, useBrowser, openMenu, screenshot } from './harness.mjs';
+
+const env = useBrowser();
+
+/** The games kept in the list, as stored: identity, link and kind. */
+const storedGames = (page) =>
+  page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((k) => k.startsWith('loa.g.'))
+      .map((k) => ({ id: k.slice(6), ...JSON.parse(/** @type {string} */ (localStorage.getItem(k))) })),
+  );
+
+/** Plays `moves` one after the other on the page's board. */
+const play = (page, moves) => page.evaluate((ms) => ms.forEach((m) => window.loaTest.board.play(m)), moves);
+/** Plays the first legal move `n` times (the core lists them). */
+const playFirst = (page, n) => page.evaluate((k) => {
+  for (let i = 0; i < k; i++) window.loaTest.board.play(window.loaTest.board.state().legalMoves[0].text);
+}, n);
+
+/** Opens `text` through the Game menu's Open… dialog, as a chosen file. */
+async function openFile(page, text, name) {
+  await openMenu(page);
+  await page.click('[data-action="open"]');
+  await page.setInputFiles('#open-dialog input[type=file]', { name, mimeType: 'application/x-go-sgf', buffer: Buffer.from(text) });
+  await page.waitForFunction(() => document.querySelector('#open-dialog textarea').value !== '' || document.querySelector('#open-dialog textarea').placeholder !== '');
+  await page.click('#open-dialog button[value="open"]');
+}
+
+/** Four plies that come back to the start: with repetition off, a game as long as wanted. */
+const SHUTTLE = ['b1-b3', 'a2-c2', 'b3-b1', 'c2-a2'];
+
+/** A game with names and comments, as an SGF file holds one. */
+const sgfGame = (n, comment = '') => `(;GM[9]FF[4]SU[LOA]EV[Game ${n}]PB[alice]PW[bob]${comment ? `C[${comment}]` : ''};B[b1 d3];W[h2 f4])`;
+
+for (const query of ['mode=computer&level=2', 'mode=friend']) {
+  test(`a reload with ?${query} comes back to the same game; an address that asks for another says where it is`, async () => {
+    const page = await newPage(env.browser);
+    await openGame(page, env.server.url, query);
+    await play(page, ['b1-d3']);
+    const plies = query.startsWith('mode=computer') ? 2 : 1;
+    if (plies === 1) await play(page, ['a3xd3']);
+    await page.waitForFunction(() => window.loaTest.board.state().history.length === 2);
+    const link = await page.evaluate(() => window.loaTest.board.getPosition().link);
+    assert.doesNotMatch(page.url(), /mode=/, 'the address is plain once read');
+    await page.reload();
+    await page.waitForFunction(() => window.loaTest?.board.state() != null);
+    assert.equal(await page.evaluate(() => window.loaTest.board.getPosition().link), link, 'the same game');
+    assert.equal((await page.evaluate(() => window.loaTest.board.config())).mode, query.match(/mode=(\w+)/)?.[1]);
+    assert.ok(await page.locator('#page-error').isHidden(), 'nothing to say');
+
+    // The same address opened again starts its new game and offers the old one back.
+    await openGame(page, env.server.url, 'mode=friend&side=white');
+    assert.equal((await state(page)).history.length, 0);
+    assert.match(await page.locator('#page-error').innerText(), /A new game from the address; yours is in Your games\./);
+    await screenshot(page, 'storage-address-offer');
+    // One tap under ☰ and the old game goes on.
+    await page.click('#games-open');
+    await page.waitForFunction(() => document.querySelector('#games-dialog')?.open);
+    const id = (await storedGames(page))[0].id;
+    await page.click(`#games-dialog li[data-id="${id}"] [data-open]`);
+    await page.waitForFunction((l) => window.loaTest.board.getPosition().link === l, link);
+    assert.equal((await storedGames(page)).length, 1, 'one game, kept once');
+    assertClean(page);
+    await page.context().close();
+  });
+}
+
+test('a file opened and a game picked from a collection after a reload each get a place of their own', async () => {
+  const page = await newPage(env.browser);
+  await openGame(page, env.server.url, 'mode=friend');
+  await play(page, ['b1-d3', 'a3xd3']);
+  await page.reload();
+  await page.waitForFunction(() => window.loaTest?.board.state()?.history.length === 2);
+  const [resumed] = await storedGames(page);
+  await openFile(page, sgfGame(1, 'opened'), 'one.sgf');
+  await page.waitForFunction(() => !document.querySelector('#open-dialog').open);
+  await page.waitForFunction(() => Object.keys(localStorage).filter((k) => k.startsWith('loa.g.')).length === 2);
+  await page.reload();
+  await page.waitForFunction(() => window.loaTest?.board.state() != null);
+  await openFile(page, [sgfGame(2), sgfGame(3)].join('\n'), 'two.sgf');
+  await page.click('#open-collection li:nth-child(2) button');
+  await page.waitForFunction(() => !document.querySelector('#open-dialog').open);
+  await page.waitForFunction(() => Object.keys(localStorage).filter((k) => k.startsWith('loa.g.')).length === 3);
+  const games = await storedGames(page);
+  assert.deepEqual(games.find((g) => g.id === resumed.id), resumed, 'the resumed game is untouched');
+  assert.deepEqual(games.map((g) => g.kind).sort(), ['friend', 'imported', 'imported']);
+  assertClean(page);
+  await page.context().close();
+});
+
+test('a link address that names a computer game’s identity is refused in words; that game stays', async () => {
+  const page = await newPage(env.browser);
+  await openGame(page, env.server.url, 'mode=friend');
+  await play(page, ['b1-d3']);
+  await page.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith('loa.g.')));
+  const [game] = await storedGames(page);
+  await openGame(page, env.server.url, `mode=link&g=standard&id=${game.id}&side=black`);
+  await page.waitForFunction(() => !document.querySelector('#page-error').hidden);
+  assert.match(await page.locator('#page-error').innerText(), /names a game of yours not played by link: refused\./);
+  assert.deepEqual((await storedGames(page)).find((g) => g.id === game.id), game);
+  assertClean(page);
+  await page.context().close();
+});
+
+test('two tabs of one game: each follows the other, and no ply is ever lost', async () => {
+  const a = await newPage(env.browser);
+  await openGame(a, env.server.url, 'mode=friend');
+  await playFirst(a, 2);
+  const b = await a.context().newPage();
+  b.problems = [];
+  b.on('console', (msg) => msg.type() === 'error' && b.problems.push(msg.text()));
+  b.on('pageerror', (err) => b.problems.push(err.message));
+  await openGame(b, env.server.url);
+  assert.equal((await state(b)).history.length, 2);
+  // A plays on: B follows.
+  await playFirst(a, 4);
+  await b.waitForFunction(() => window.loaTest.board.state().history.length === 6);
+  // B plays on from there, A follows; one game, six plies and more, never shortened.
+  await playFirst(b, 1);
+  await a.waitForFunction(() => window.loaTest.board.state().history.length === 7);
+  const games = await storedGames(a);
+  assert.equal(games.length, 1);
+  assert.equal(games[0].link, await a.evaluate(() => window.loaTest.board.getPosition().link));
+  // A resignation in either tab ends the one game in both.
+  await b.evaluate(() => window.loaTest.board.resign());
+  await a.waitForFunction(() => window.loaTest.board.state().outcome != null);
+  assert.equal((await storedGames(a)).length, 1, 'both tabs agree on the resignation');
+  assertClean(a);
+  assert.deepEqual(b.problems, []);
+  await a.context().close();
+});
+
+test('“Keep all” keeps every game of a 700-game file over 100,000 characters', async () => {
+  const page = await newPage(env.browser);
+  await openGame(page, env.server.url, 'mode=friend');
+  const file = Array.from({ length: 700 }, (_, i) => sgfGame(i + 1, 'a comment that makes the file large enough to be kept out of the text box: '.repeat(2))).join('\n');
+  assert.ok(file.length > 100000, `${file.length} characters`);
+  await openFile(page, file, 'tournament.sgf');
+  await page.click('#open-dialog .open-keep-all');
+  await page.waitForFunction(() => document.querySelector('#games-dialog')?.open, null, { timeout: 60000 });
+  assert.equal((await storedGames(page)).filter((g) => g.kind === 'imported').length, 700);
+  assert.match(await page.locator('#page-error').innerText(), /700 games from the file are now in your games\./);
+  assertClean(page);
+  await page.context().close();
+});
+
+test('1,000,000 characters of comments survive a reload', async () => {
+  const page = await newPage(env.browser);
+  await openGame(page, env.server.url, 'mode=friend&repetition=off');
+  // 120 comments of 9,000 characters (the core takes at most 10,000 bytes a comment).
+  await page.evaluate((ms) => window.loaTest.board.set({ mode: 'friend', rules: { repetition: false }, moves: ms, seed: null }), Array.from({ length: 30 }, () => SHUTTLE).flat());
+  await page.waitForFunction(() => window.loaTest.board.state()?.history.length === 120);
+  const said = await page.evaluate(() => Array.from({ length: 120 }, (_, i) => window.loaTest.board.setComment(i, `${i} ${'x'.repeat(8990)}`)));
+  assert.ok(said.every((r) => r.ok), said.find((r) => !r.ok)?.reason);
+  const total = () => page.evaluate(() => window.loaTest?.board.notes()?.comments.reduce((n, c) => n + (c?.length ?? 0), 0));
+  const before = await total();
+  assert.ok(before > 1_000_000, `${before} characters of comments`);
+  await playFirst(page, 1); // saved with the move (the page itself has no comment box)
+  await page.waitForFunction(() => (localStorage.getItem('loa.game')?.length ?? 0) > 1_000_000);
+  await page.reload();
+  await page.waitForFunction((n) => window.loaTest?.board.notes()?.comments.reduce((k, c) => k + (c?.length ?? 0), 0) === n, before, { timeout: 60000 });
+  assert.equal((await state(page)).history.length, 121);
+  assertClean(page);
+  await page.context().close();
+});
+
+test('a 60,000-ply game is kept, resumed after a reload and listed in Your games', async () => {
+  const page = await newPage(env.browser);
+  await openGame(page, env.server.url, 'mode=friend&repetition=off');
+  const moves = Array.from({ length: 15000 }, () => SHUTTLE).flat();
+  await page.evaluate((ms) => window.loaTest.board.set({ mode: 'friend', rules: { repetition: false }, moves: ms, seed: null }), moves);
+  const plies = () => window.loaTest?.board.getPosition()?.link.length > 100000 && window.loaTest.board.state().history.length === 60000;
+  await page.waitForFunction(plies, null, { timeout: 120000, polling: 1000 });
+  const link = await page.evaluate(() => window.loaTest.board.getPosition().link);
+  await page.waitForFunction((l) => Object.values(localStorage).some((v) => v.includes(l) && v.includes('"kind":"friend"')), link, { timeout: 60000, polling: 1000 });
+  await page.reload();
+  await page.waitForFunction(plies, null, { timeout: 120000, polling: 1000 });
+  assert.equal(await page.evaluate(() => window.loaTest.board.getPosition().link), link);
+  assert.ok(await page.locator('#page-error').isHidden(), 'nothing lost, nothing to say');
+  await page.click('#games-open');
+  await page.waitForFunction(() => document.querySelector('#games-dialog')?.open, null, { timeout: 60000 });
+  assert.match(await page.locator('#games-dialog .games-list').innerText(), /60000 turns/);
+  assert.ok(await page.locator('#games-note').isHidden(), 'no game left out as unreadable');
+  assertClean(page);
+  await page.context().close();
+});

@@ -1,0 +1,92 @@
+// The game on the index page, saved and kept as it plays: saved for a reload (resume.js, with its
+// names and comments) and kept in the games list under its identity (archive.js) once a move is
+// played (a game by link from its start). What cannot be saved or kept is said, once a game, and
+// no older save is left in its place.
+// Tabs of one browser agree on a game: another tab's change is followed as it happens (the
+// `storage` event every other tab of the site receives, `followOtherTabs`); a write from an older
+// copy — the event not yet arrived, or storage changed while the tab slept — is caught before it
+// is made (`changedElsewhere`), and that move goes on as a new game, so neither tab shortens or
+// overwrites the other's.
+
+import { loadGame, saveGame, forgetGame, newGameId, keepGame, keptLink, PREFIX } from './resume.js';
+
+/**
+ * The saved game to resume — none when the address names a game: that one is `previous`, put
+ * aside (app.js says where it is) — and whether what was saved could not be read (then forgotten).
+ * @param {boolean} addressNamesGame
+ */
+export function gameToResume(addressNamesGame) {
+  const { saved, problem } = loadGame();
+  if (problem) forgetGame();
+  return addressNamesGame ? { saved: null, previous: saved, problem: false } : { saved, previous: null, problem: !!problem };
+}
+
+/**
+ * The game's place in the games list: its identity, who the opponent is, the seed that tells a
+ * new game, when it began, `kept`: the link this tab last kept (null: keep it at the next change),
+ * and `seen`: the game's link in the list as this tab last wrote or read it (null: none there).
+ * @typedef {{id: string, kind: import('./archive.js').Entry['kind'], seed: number | null, started: number, kept: string | null, seen?: string | null}} Current
+ */
+
+/** What was said not kept, once a game. @type {string | null} */
+let unsaved = null;
+
+/**
+ * Saves and keeps the game; → its place in the list (a new one when another tab's version was
+ * there). `game`: the resume slot's fields but the identity's; `moves`: how many moves it has;
+ * `record`, the record with names and comments, if any.
+ * @param {Current} current
+ * @param {Omit<import('./resume.js').Saved, 'id' | 'kind' | 'started' | 'record'>} game
+ * @param {{moves: number, record: string | undefined, tell: (key: string, params?: Record<string, string | number>) => unknown}} how
+ * @returns {Current}
+ */
+export function saveAndKeep(current, game, { moves, record, tell }) {
+  const keep = game.mode !== 'watch' && (moves > 0 || current.kind === 'link') && current.kept !== game.link;
+  if (keep && changedElsewhere(current.id, current.seen ?? null, game.link)) {
+    current = { ...current, id: newGameId(), started: Date.now(), kept: null, seen: null };
+    tell('page.otherTab');
+  }
+  const { id, kind, started } = current;
+  const updated = Date.now();
+  const slot = { ...game, id, kind, started };
+  // The moves without the names and comments when they do not fit; else nothing older remains.
+  const saved = saveGame({ ...slot, record }) ? 'all' : record !== undefined && saveGame(slot) ? 'moves' : (forgetGame(), 'none');
+  const note = saved === 'all' ? null : saved === 'moves' ? 'page.notesNotKept' : 'games.notSaved';
+  if (note && moves > 0 && unsaved !== id + note) {
+    tell(note, { count: record?.length ?? 0 });
+    unsaved = id + note; // said once a game
+  }
+  if (!keep) return current;
+  const yours = kind === 'computer' || kind === 'link';
+  if (keepGame(id, { link: game.link, kind, level: kind === 'computer' ? game.level : null, human: yours ? game.human : null, started, updated })) {
+    return { ...current, kept: game.link, seen: game.link };
+  }
+  if (unsaved !== `${id}games.notSaved`) tell('games.notSaved');
+  unsaved = `${id}games.notSaved`;
+  return current;
+}
+
+/**
+ * Whether the game `id` was kept by another tab since this one last saw it (`seen`, the link it
+ * last wrote or read there; null when there was none) with a link other than `link`: writing
+ * `link` then would overwrite that tab's game.
+ * @param {string} id @param {string | null} seen @param {string} link
+ */
+function changedElsewhere(id, seen, link) {
+  const stored = keptLink(id);
+  return stored !== null && stored !== seen && stored !== link;
+}
+
+/**
+ * Calls `changed(link)` when another tab keeps a new version of the game `idOf()` names (a game
+ * it deletes is left alone here: this tab's copy stays on the board). The core checks the link
+ * when the board is given it.
+ * @param {() => string} idOf the identity of the game this tab shows
+ * @param {(link: string) => void} changed
+ */
+export function followOtherTabs(idOf, changed) {
+  addEventListener('storage', (e) => {
+    const link = e.key === PREFIX + idOf() && e.newValue !== null ? keptLink(idOf()) : null;
+    if (link !== null) changed(link);
+  });
+}
