@@ -213,7 +213,7 @@ build_offline() {
   cp manifest.webmanifest "$DIST/"
   python3 tools/make_icons.py "$DIST/icons"
   # The one-file edition, offered as "Download for offline play".
-  python3 tools/onefile.py "$DIST" "$DIST/lines-of-action.html"
+  LOA_ESBUILD="$ROOT/target/tools/node_modules/.bin/esbuild" python3 tools/onefile.py "$DIST" "$DIST/lines-of-action.html"
   rm -r "$DIST/pkg/onefile" # inlined there, and loaded by no page
   # Last, once every file is in place: the service worker with the hashes of them all. The
   # one-file edition is not precached: it is a download, and the cached site is the same game.

@@ -20,6 +20,9 @@ From DIST/index.html, with everything inlined:
 - the ES modules, from the page's module script down, are kept as they are but for their relative
   import specifiers and `import.meta.url`; a small module loader makes each one a blob: URL, its
   imports first, and imports the entry. No bundling: modules keep their own scopes.
+- every module and the worker's script are minified by esbuild (the CDN build's, named by
+  $LOA_ESBUILD; build.sh sets it), after their specifiers became markers: names, blanks and
+  syntax shrink, and the code means the same (a file of its own, so no source map is kept);
 - the site's Content-Security-Policy becomes the strictest one the file runs under: nothing
   from the network, and only its own inline scripts and styles, named by their sha256 hashes; its
   modules and its worker are blob: URLs made by its own loader (so `blob:` is in script-src and
@@ -32,6 +35,7 @@ import gzip
 import json
 import os
 import re
+import subprocess
 import sys
 
 SITE_ONLY = re.compile(r"[ \t]*<!-- site-only\b.*?-->.*?<!-- /site-only -->[ \t]*\n?", re.DOTALL)
@@ -117,7 +121,21 @@ def rewrite_module(dist: str, path: str) -> tuple:
     text = SPECIFIER.sub(to_marker, source)
     # Addresses made from import.meta.url stay meaningful: the module's place next to the page.
     text = text.replace("import.meta.url", f"new URL({json.dumps(path)}, location.href).href")
-    return text, deps
+    return minified(text, path), deps
+
+
+def minified(text: str, what: str) -> str:
+    """`text` minified by esbuild's transform (an ES module stays a module: its imports, exports
+    and top-level names are kept; import.meta.url is already replaced). Without $LOA_ESBUILD the
+    build stops: an unminified edition would pass its size budget by luck only."""
+    esbuild = os.environ.get("LOA_ESBUILD")
+    if not esbuild:
+        sys.exit("onefile.py: set LOA_ESBUILD to the esbuild binary (build.sh does)")
+    run = subprocess.run([esbuild, "--minify", "--loader=js", "--charset=utf8", "--log-level=warning"],
+                         input=text, capture_output=True, text=True)
+    if run.returncode != 0:
+        sys.exit(f"onefile.py: esbuild could not minify {what}: {run.stderr.strip()}")
+    return run.stdout
 
 
 def module_graph(dist: str, entry: str) -> tuple:
@@ -183,7 +201,7 @@ def main() -> None:
     with open(os.path.join(dist, ONEFILE, "loa_bg.wasm"), "rb") as f:
         wasm = base64.b64encode(gzip.compress(f.read(), 9, mtime=0)).decode()
     with open(os.path.join(dist, ONEFILE, "worker-bundle.js"), encoding="utf-8") as f:
-        worker = f.read()
+        worker = minified(f.read(), "the worker's script")
     inline = (
         f"globalThis.LOA_INLINE_WASM = '{wasm}';\nglobalThis.LOA_FILES_IN_GAME_WASM = true;\n"
         f"globalThis.LOA_INLINE_WORKER = {script_safe(json.dumps(worker))};\n"
