@@ -104,6 +104,15 @@ impl WasmCellGame {
         format_wide_link(&self.game)
     }
 
+    /// Why this game, read from an answer by link, cannot be taken, as the 8×8 class answers:
+    /// always `undefined` here, because the only claim the core refuses in an answer is a loss on
+    /// time, and a wide game has no clock: its link reader already refuses a `t` field
+    /// (tests/integration/link_answers.rs), so no wide game read from a link carries one.
+    #[wasm_bindgen(js_name = answerRefusal)]
+    pub fn answer_refusal(&self) -> Option<String> {
+        None
+    }
+
     /// The game as SGF (GM[9], `SU` naming the board); throws when it has none.
     pub fn sgf(&self) -> Result<String, JsError> {
         wide_sgf(&self.game).map_err(error)
