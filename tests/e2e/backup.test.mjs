@@ -65,6 +65,8 @@ test('Export all, then Keep all in a fresh browser: the names, comments and anal
   const backup = kept.find((g) => g.notes);
   assert.ok(backup, 'the game with names is kept with them');
   assert.equal(kept.filter((g) => g.notes?.includes('alice')).length, 1);
+  assert.match(await fresh.locator(`#games-dialog li[data-id="${backup.id}"]`).innerText(), /alice – bob/, 'the list names the players');
+  await screenshot(fresh, 'backup-list');
   await fresh.click(`#games-dialog li[data-id="${backup.id}"] [data-open]`);
   await fresh.waitForFunction(() => window.loaTest.board.notes()?.black === 'alice');
   const notes = await fresh.evaluate(() => window.loaTest.board.notes());

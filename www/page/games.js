@@ -66,12 +66,24 @@ export async function showGames(page) {
     note.hidden = !text;
   };
   const describe = describer(await loadCore(), await wideDescriber());
+  // The players' names of the games that have them, read by the core from their records.
+  const files = listStored().games.some((g) => g.notes) ? await loadFiles() : null;
+  /** @type {(notes: string) => string} */
+  const playersOf = (notes) => {
+    try {
+      const tags = new Map(/** @type {[string, string][]} */ (files?.readRecord(notes).tags ?? []));
+      const [black, white] = [tags.get('Black'), tags.get('White')];
+      return black || white ? words.t('games.players', { black: black ?? '?', white: white ?? '?' }) : '';
+    } catch {
+      return ''; // a record the core refuses: the game is shown without its names
+    }
+  };
   /** @type {Entry[]} */
   let games = [];
   const render = () => {
     const listed = listGames(describe);
     games = listed.games;
-    body.replaceChildren(statsOf(games, words), listOf(games, words, page, dialog, render));
+    body.replaceChildren(statsOf(games, words), listOf(games, words, page, dialog, render, playersOf));
     for (const b of dialog.querySelectorAll('[data-games]')) /** @type {HTMLButtonElement} */ (b).disabled = games.length === 0;
     if (listed.unreadable) say(words.t('games.unreadable', { count: listed.unreadable }));
   };
@@ -113,9 +125,9 @@ function statsOf(games, words) {
  * The list: one row a game, with Open and Delete.
  * @param {readonly Entry[]} games @param {Words} words
  * @param {GamesPage} page
- * @param {HTMLDialogElement} dialog @param {() => void} render
+ * @param {HTMLDialogElement} dialog @param {() => void} render @param {(notes: string) => string} playersOf
  */
-function listOf(games, words, page, dialog, render) {
+function listOf(games, words, page, dialog, render, playersOf) {
   if (!games.length) {
     const empty = document.createElement('p');
     empty.className = 'muted';
@@ -132,7 +144,8 @@ function listOf(games, words, page, dialog, render) {
     const what = document.createElement('span');
     what.className = 'games-what';
     const head = document.createElement('strong');
-    head.textContent = `${words.variant(game.variant)} · ${opponentOf(game, words)}`;
+    const players = game.notes ? playersOf(game.notes) : '';
+    head.textContent = [words.variant(game.variant), opponentOf(game, words), players].filter(Boolean).join(' · ');
     const detail = document.createElement('span');
     detail.className = 'games-detail';
     detail.textContent = [date.format(game.started), stateOf(game, words), words.t('games.turns', { count: game.turns })].join(' · ');
@@ -235,6 +248,9 @@ async function exportGames(games, currentId, currentNotes) {
   return { problem: null, left };
 }
 
+/** How many games of a collection are read between two chances for the page to draw. */
+const SLICE = 100;
+
 /**
  * Keeps every game of an SGF collection (such as the export above) in the list, each as opened
  * from a file, with its names and comments (an analysis's marks are among them); → how many were
@@ -249,7 +265,9 @@ async function importCollection(text, board) {
   /** @type {{link: string, notes: string | undefined}[]} */
   const read = [];
   try {
-    for (const { text: one } of listed.games) {
+    for (const [i, { text: one }] of listed.games.entries()) {
+      // The page draws between slices of games, so a large file never holds it for long.
+      if (i % SLICE === SLICE - 1) await new Promise((go) => setTimeout(go));
       const imported = files.importText(one);
       const g = gameOf(core, imported);
       try {
