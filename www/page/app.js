@@ -294,6 +294,7 @@ const gamesPage = {
     $('#page-error').hidden = true;
   },
   say: showPageError,
+  notes: () => (wide ? null : exporting(() => board.getPosition()?.record ?? null)),
   playWide: (entry) => startWide({ ...board.config(), link: entry.link, mode: entry.kind === 'computer' ? 'computer' : 'friend', human: entry.human ?? 'black', level: entry.level ?? board.config().level, variant: '' }, true),
 };
 bindWelcome($('#welcome'), /** @type {HTMLButtonElement} */ ($('#welcome-close')));

@@ -3,12 +3,12 @@
 // only what the page knows as it plays — the core's game link (variant, rules, start, moves,
 // resignation), who the opponent was, your side, the level, when it began and last changed — so
 // the page writes it at every change with one small write and nothing more to load (resume.js,
-// `keepGame`). The rest — record, result, length, whose turn — the core reads from the
+// `keepGame`), and the names and comments when the game has any (the export writes them). The rest — record, result, length, whose turn — the core reads from the
 // link when the list is shown (games.js, `describe`). Storage that is missing, blocked, full or
 // corrupted never throws: an entry that cannot be read is left out and counted.
 
 import { readStored, writeStored, forgetStored } from '../site/stored.js';
-import { MAX_LINK, PREFIX } from './resume.js';
+import { MAX_LINK, MAX_RECORD, PREFIX } from './resume.js';
 export { newGameId, PREFIX } from './resume.js';
 
 /**
@@ -20,6 +20,8 @@ export { newGameId, PREFIX } from './resume.js';
  * @property {'black' | 'white' | null} human your side (against the computer or by link)
  * @property {number} started when the game began (ms since 1970)
  * @property {number} updated when it last changed
+ * @property {string} [notes] the game's record with its names, comments and analysis marks, when
+ *   it has any (the link carries only the game): the export writes them, a reopened game shows them
  */
 
 /**
@@ -36,6 +38,7 @@ const VALID = {
   human: (v) => v === null || v === 'black' || v === 'white',
   started: (v) => Number.isFinite(v),
   updated: (v) => Number.isFinite(v),
+  notes: (v) => v === undefined || (typeof v === 'string' && v.length <= MAX_RECORD),
 };
 
 /** @param {unknown} v @returns {v is Stored} */

@@ -1,11 +1,12 @@
 // "Your games" (loaded on first use): every game kept on this device (archive.js), newest first,
 // with its date, variant, opponent, result and length; open one to review it or to go on with it,
-// delete one or all, export them all as one SGF collection (the core writes each game), and the
-// record against the computer level by level.
+// delete one or all, export them all as one SGF collection (the core writes each game, with its
+// names, comments and analysis marks), read such a collection back, and the record against the
+// computer level by level.
 
 import { listStored, toEntry, removeGame, removeAllGames, computerStats, putGame, newGameId } from './archive.js';
 import { loadCore, reasonOf } from '../component/core.js';
-import { loadFiles } from '../component/files.js';
+import { attachNotes, gameOf, loadFiles } from '../component/files.js';
 import { askInPlace } from '../component/view/ask.js';
 import { addPeopleWords } from '../words/people-words.js';
 import { addPeopleStyle } from './people-style.js';
@@ -37,8 +38,9 @@ function gamesDialog() {
 /**
  * What the list needs of the page: its board, the identity of the game on it, `adopt(entry)` to
  * make a kept game the page's current one (before it is put on the board), and `say(text)`.
- * @typedef {{board: () => import('../types/types.js').Api, current: () => string, adopt: (entry: Entry) => void, say: (text: string) => void, playWide: (entry: Entry) => void}} GamesPage
- *   `playWide` goes on with a kept wide game (after `adopt`)
+ * @typedef {{board: () => import('../types/types.js').Api, current: () => string, adopt: (entry: Entry) => void, say: (text: string) => void, playWide: (entry: Entry) => void, notes: () => string | null}} GamesPage
+ *   `playWide` goes on with a kept wide game (after `adopt`); `notes` is the record of the game on
+ *   the board as its exports write it (names, comments and the analysis's marks; null for a wide one)
  */
 
 /**
@@ -64,18 +66,30 @@ export async function showGames(page) {
     note.hidden = !text;
   };
   const describe = describer(await loadCore(), await wideDescriber());
+  // The players' names of the games that have them, read by the core from their records.
+  const files = listStored().games.some((g) => g.notes) ? await loadFiles() : null;
+  /** @type {(notes: string) => string} */
+  const playersOf = (notes) => {
+    try {
+      const tags = new Map(/** @type {[string, string][]} */ (files?.readRecord(notes).tags ?? []));
+      const [black, white] = [tags.get('Black'), tags.get('White')];
+      return black || white ? words.t('games.players', { black: black ?? '?', white: white ?? '?' }) : '';
+    } catch {
+      return ''; // a record the core refuses: the game is shown without its names
+    }
+  };
   /** @type {Entry[]} */
   let games = [];
   const render = () => {
     const listed = listGames(describe);
     games = listed.games;
-    body.replaceChildren(statsOf(games, words), listOf(games, words, page, dialog, render));
+    body.replaceChildren(statsOf(games, words), listOf(games, words, page, dialog, render, playersOf));
     for (const b of dialog.querySelectorAll('[data-games]')) /** @type {HTMLButtonElement} */ (b).disabled = games.length === 0;
     if (listed.unreadable) say(words.t('games.unreadable', { count: listed.unreadable }));
   };
   const exportAll = /** @type {HTMLButtonElement} */ (dialog.querySelector('[data-games="export"]'));
   exportAll.onclick = () =>
-    exportGames(games).then(({ problem, left }) => {
+    exportGames(games, page.current(), page.notes()).then(({ problem, left }) => {
       if (problem) say(words.t('games.exportFailed', { reason: problem }));
       else say(left.length ? words.t('games.exportLeft', { count: left.length, reason: left[0] }) : '');
     });
@@ -111,9 +125,9 @@ function statsOf(games, words) {
  * The list: one row a game, with Open and Delete.
  * @param {readonly Entry[]} games @param {Words} words
  * @param {GamesPage} page
- * @param {HTMLDialogElement} dialog @param {() => void} render
+ * @param {HTMLDialogElement} dialog @param {() => void} render @param {(notes: string) => string} playersOf
  */
-function listOf(games, words, page, dialog, render) {
+function listOf(games, words, page, dialog, render, playersOf) {
   if (!games.length) {
     const empty = document.createElement('p');
     empty.className = 'muted';
@@ -130,7 +144,8 @@ function listOf(games, words, page, dialog, render) {
     const what = document.createElement('span');
     what.className = 'games-what';
     const head = document.createElement('strong');
-    head.textContent = `${words.variant(game.variant)} · ${opponentOf(game, words)}`;
+    const players = game.notes ? playersOf(game.notes) : '';
+    head.textContent = [words.variant(game.variant), opponentOf(game, words), players].filter(Boolean).join(' · ');
     const detail = document.createElement('span');
     detail.className = 'games-detail';
     detail.textContent = [date.format(game.started), stateOf(game, words), words.t('games.turns', { count: game.turns })].join(' · ');
@@ -146,7 +161,9 @@ function listOf(games, words, page, dialog, render) {
       const board = page.board();
       const mode = game.kind === 'computer' || game.kind === 'link' ? game.kind : 'friend';
       const level = game.level ?? board.config().level;
-      board.set({ link: game.link, mode, human: game.human ?? 'black', level, orientation: null, position: null, record: null, moves: [], seed: null, clock: null });
+      // A game with names or comments comes back from its record, which keeps them.
+      const from = game.notes ? { record: game.notes, link: null } : { link: game.link, record: null };
+      board.set({ ...from, mode, human: game.human ?? 'black', level, orientation: null, position: null, moves: [], seed: null, clock: null });
     });
     const remove = document.createElement('button');
     remove.type = 'button';
@@ -180,13 +197,14 @@ function stateOf(game, words) {
 }
 
 /**
- * Downloads every game as one SGF collection, each written by the core from its link; → a problem
- * in words of the core when nothing could be written, and the core's reason for each game left
- * out (SGF has no setup for AmbiLOA, 6×6 and 7×7).
- * @param {readonly Entry[]} games
+ * Downloads every game as one SGF collection, each written by the core from its link with the
+ * names and comments kept with it (for the game on the board, `currentNotes`: with its analysis's
+ * marks too); → a problem in words of the core when nothing could be written, and the core's
+ * reason for each game left out (SGF has no setup for AmbiLOA, 6×6 and 7×7).
+ * @param {readonly Entry[]} games @param {string} currentId @param {string | null} currentNotes
  * @returns {Promise<{problem: string | null, left: string[]}>}
  */
-async function exportGames(games) {
+async function exportGames(games, currentId, currentNotes) {
   /** @type {string[]} */
   const trees = [];
   /** @type {string[]} */
@@ -203,6 +221,12 @@ async function exportGames(games) {
       }
       const g = core.WasmGame.fromLink(game.link);
       try {
+        const notes = game.id === currentId ? currentNotes : game.notes;
+        if (notes) {
+          // The core reads the notes back; ones of another game (an older copy) are left out.
+          const read = (await loadFiles()).importText(notes);
+          if (read.link === game.link) attachNotes(g, read);
+        }
         trees.push(g.sgf().trim());
       } catch (err) {
         left.push(reasonOf(err));
@@ -224,31 +248,43 @@ async function exportGames(games) {
   return { problem: null, left };
 }
 
+/** How many games of a collection are read between two chances for the page to draw. */
+const SLICE = 100;
+
 /**
  * Keeps every game of an SGF collection (such as the export above) in the list, each as opened
- * from a file; → how many were kept (0 when the text is not a collection of readable games, or
- * nothing could be stored).
- * @param {string} text
+ * from a file, with its names and comments (an analysis's marks are among them); → how many were
+ * kept (0 when the text is not a collection of readable games, or nothing could be stored).
+ * @param {string} text @param {import('../types/types.js').Api} board
  */
-async function importCollection(text) {
+async function importCollection(text, board) {
   const core = await loadCore();
-  let links;
+  const files = await loadFiles();
+  const listed = await board.readCollection(text);
+  if (!listed.ok || !listed.games || listed.games.length < 2) return 0; // the dialog says why the text is not one game
+  /** @type {{link: string, notes: string | undefined}[]} */
+  const read = [];
   try {
-    links = (await loadFiles()).sgfLinks(text).split('\n');
+    for (const [i, { text: one }] of listed.games.entries()) {
+      // The page draws between slices of games, so a large file never holds it for long.
+      if (i % SLICE === SLICE - 1) await new Promise((go) => setTimeout(go));
+      const imported = files.importText(one);
+      const g = gameOf(core, imported);
+      try {
+        const hasNotes = imported.tags.length > 0 || imported.gameComment != null || imported.comments.some((c) => c != null);
+        read.push({ link: g.link(), notes: hasNotes ? g.record() : undefined });
+      } finally {
+        g.free();
+      }
+    }
   } catch {
-    return 0; // not SGF: the dialog already says why the text is not a game
+    return 0; // a game the core cannot read: the dialog says why
   }
-  if (links.length < 2) return 0; // one game: the dialog said why it could not be read
   const now = Date.now();
   let kept = 0;
-  for (const [i, link] of links.entries()) {
-    const g = core.WasmGame.fromLink(link);
-    try {
-      // Oldest first in the file: the first game gets the earliest time, so the list keeps its order.
-      if (putGame(newGameId(), { link: g.link(), kind: 'imported', level: null, human: null, started: now + i, updated: now + i })) kept += 1;
-    } finally {
-      g.free();
-    }
+  for (const [i, { link, notes }] of read.entries()) {
+    // Oldest first in the file: the first game gets the earliest time, so the list keeps its order.
+    if (putGame(newGameId(), { link, kind: 'imported', level: null, human: null, started: now + i, updated: now + i, notes })) kept += 1;
   }
   return kept;
 }
@@ -259,7 +295,7 @@ async function importCollection(text) {
  * @param {string} text @param {GamesPage} page
  */
 export async function takeCollection(text, page) {
-  const count = await importCollection(text);
+  const count = await importCollection(text, page.board());
   if (count > 0) {
     await showGames(page);
     page.say(page.board().words().t('games.imported', { count }));

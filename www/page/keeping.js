@@ -24,8 +24,9 @@ export function gameToResume(addressNamesGame) {
 /**
  * The game's place in the games list: its identity, who the opponent is, the seed that tells a
  * new game, when it began, `kept`: the link this tab last kept (null: keep it at the next change),
- * and `seen`: the game's link in the list as this tab last wrote or read it (null: none there).
- * @typedef {{id: string, kind: import('./archive.js').Entry['kind'], seed: number | null, started: number, kept: string | null, seen?: string | null}} Current
+ * `seen`: the game's link in the list as this tab last wrote or read it (null: none there), and
+ * `keptNotes`: the names and comments (the record) kept with it, if any.
+ * @typedef {{id: string, kind: import('./archive.js').Entry['kind'], seed: number | null, started: number, kept: string | null, seen?: string | null, keptNotes?: string}} Current
  */
 
 /** What was said not kept, once a game. @type {string | null} */
@@ -41,7 +42,7 @@ let unsaved = null;
  * @returns {Current}
  */
 export function saveAndKeep(current, game, { moves, record, tell }) {
-  const keep = game.mode !== 'watch' && (moves > 0 || current.kind === 'link') && current.kept !== game.link;
+  const keep = game.mode !== 'watch' && (moves > 0 || current.kind === 'link') && (current.kept !== game.link || current.keptNotes !== record);
   if (keep && changedElsewhere(current.id, current.seen ?? null, game.link)) {
     current = { ...current, id: newGameId(), started: Date.now(), kept: null, seen: null };
     tell('page.otherTab');
@@ -58,9 +59,10 @@ export function saveAndKeep(current, game, { moves, record, tell }) {
   }
   if (!keep) return current;
   const yours = kind === 'computer' || kind === 'link';
-  if (keepGame(id, { link: game.link, kind, level: kind === 'computer' ? game.level : null, human: yours ? game.human : null, started, updated })) {
-    return { ...current, kept: game.link, seen: game.link };
-  }
+  const entry = { link: game.link, kind, level: kind === 'computer' ? game.level : null, human: yours ? game.human : null, started, updated };
+  // The list keeps the names and comments too, so the export carries them; the game without them when they do not fit.
+  if (record !== undefined && keepGame(id, { ...entry, notes: record })) return { ...current, kept: game.link, seen: game.link, keptNotes: record };
+  if (keepGame(id, entry)) return { ...current, kept: game.link, seen: game.link, keptNotes: undefined };
   if (unsaved !== `${id}games.notSaved`) tell('games.notSaved');
   unsaved = `${id}games.notSaved`;
   return current;

@@ -18,7 +18,7 @@ const VERSION = 1;
 /** The longest game link the core reads (MAX_TEXT_CHARS): a game of 65,536 moves fits. */
 export const MAX_LINK = 1 << 20;
 /** The longest record kept with its names and comments: the core reads at most 16 MB (MAX_TEXT_BYTES). */
-const MAX_RECORD = 16 << 20;
+export const MAX_RECORD = 16 << 20;
 
 /** The fields every saved game has (the clock's are optional, checked in loadGame). @type {Record<Exclude<keyof Saved, 'clock' | 'clockTimes' | 'id' | 'kind' | 'started' | 'record'>, (v: any) => boolean>} */
 const VALID = {
