@@ -45,26 +45,34 @@ fn side_score(g: &Geometry, pieces: Cells, full: i32) -> i32 {
     // The cells on the stack: the search evaluates at every leaf.
     let mut cells = [0usize; MAX_PIECES];
     let mut centre = 0i32;
-    let mut contacts = 0i32;
     for (slot, c) in cells.iter_mut().zip(pieces.iter()) {
         *slot = c;
         centre += g.centre_distance(c) as i32;
-        contacts += (g.neighbours(c) & pieces).len() as i32;
     }
     let cells = &cells[..n.min(MAX_PIECES)];
     // The medoid: the piece with the least total distance to the others. Its total, beyond the
     // tightest cluster of n pieces, is the steps the side still lacks, on any board. Each pair
-    // is measured once, for both of its pieces.
+    // is measured once, for both of its pieces; piece i's own sum stays in a register (adding
+    // to totals[i] in memory on every pair chained each step to the last one's store). The
+    // pairs at distance 1 are the neighbours, so the same pass counts the contacts.
     let mut totals = [0u32; MAX_PIECES];
+    let mut adjacent = 0u32;
+    let totals = &mut totals[..cells.len()];
     for (i, &a) in cells.iter().enumerate() {
         let row = g.distances_from(a);
-        for (j, &b) in cells.iter().enumerate().skip(i + 1) {
+        let (done, later) = totals.split_at_mut(i + 1);
+        let mut own = done[i];
+        for (&b, total) in cells[i + 1..].iter().zip(later) {
             let d = u32::from(row[b]);
-            totals[i] += d;
-            totals[j] += d;
+            own += d;
+            *total += d;
+            adjacent += u32::from(d == 1);
         }
+        done[i] = own;
     }
-    let spread = totals[..cells.len()].iter().copied().min().unwrap_or(0);
+    let spread = totals.iter().copied().min().unwrap_or(0);
+    // Each piece counts its friendly neighbours: every adjacent pair twice.
+    let contacts = 2 * adjacent as i32;
     let n = n as i32;
     let missing = spread.saturating_sub(tightest(g.axes() as u32, n as u32)) as i32;
     let groups = group_count(g, pieces) as i32;
@@ -91,6 +99,20 @@ pub fn evaluate(pos: &WidePosition) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::tightest;
+    use crate::wide::WideVariant;
+
+    #[test]
+    fn neighbours_are_the_cells_at_distance_one_on_every_board() {
+        // The evaluation counts contacts as the pairs at distance 1.
+        for variant in WideVariant::ALL {
+            let g = variant.geometry();
+            for a in 0..g.len() {
+                for b in 0..g.len() {
+                    assert_eq!(g.neighbours(a).contains(b), g.distance(a, b) == 1, "{variant:?} {a} {b}");
+                }
+            }
+        }
+    }
 
     #[test]
     fn the_tightest_cluster_fills_rings_outwards() {
