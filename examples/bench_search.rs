@@ -3,61 +3,110 @@
 //! benchmark `bench/search_wasm.mjs` measures).
 //!
 //! Then every board from its start, by the one search: Standard and the wide boards (Black
-//! Hole, 12×12, hex-5, hex-6), each searched `millis` at level 6, its nodes per second (nodes
-//! counted alike on every board: each call of the search and of its quiescence) and its ratio
-//! to Standard's, and the depth each reaches.
+//! Hole, 12×12, hex-5, hex-6), each searched `millis` at level 6, its nodes per CPU second
+//! (nodes counted alike on every board: each call of the search and of its quiescence) and its
+//! ratio to Standard's, and the depth each reaches. The boards alternate with Standard over
+//! several rounds and each ratio is the median of its rounds', so a busy machine still gives
+//! a fair comparison.
 //!
 //! `cargo run --release --example bench_search [millis] [depth]` (defaults 1000 ms, depth 6),
-//! `bench_search fixed [depth]` for the fixed-depth run alone, or `bench_search boards [millis]`
-//! for every board alone.
+//! `bench_search fixed [depth]` for the fixed-depth run alone, or
+//! `bench_search boards [millis] [rounds]` (default 3 rounds) for every board alone.
 
 use loa::search::{bench, Limits, SearchGame, Searcher};
 use loa::wide::{WideGame, WideVariant};
 use loa::{Game, Rules, Simultaneous, Variant};
 use std::time::Instant;
 
-/// This thread's CPU time in milliseconds (user and system, in 10 ms ticks) where Linux tells
-/// it, else `None`: on a shared machine the nodes per CPU second are steadier than per wall
-/// second.
+/// This thread's CPU time in milliseconds where Linux tells it (`/proc/thread-self/schedstat`
+/// counts the nanoseconds it ran), else `None`: on a shared machine the nodes per CPU second
+/// are steadier than per wall second.
 fn cpu_ms() -> Option<f64> {
-    let stat = std::fs::read_to_string("/proc/thread-self/stat").ok()?;
-    // Fields after the command's closing parenthesis: state is field 3, utime 14, stime 15.
-    let rest: Vec<&str> = stat.rsplit_once(')')?.1.split_whitespace().collect();
-    let ticks: f64 = rest.get(11)?.parse::<f64>().ok()? + rest.get(12)?.parse::<f64>().ok()?;
-    Some(ticks * 10.0)
+    let stat = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    Some(stat.split_whitespace().next()?.parse::<f64>().ok()? / 1e6)
 }
 
-/// Searches `game` from a fresh searcher for `millis` at level 6; returns (depth, nodes, wall
-/// ms, CPU ms).
-fn timed<G: SearchGame>(game: &G, millis: u64) -> (u32, u64, f64, f64) {
+/// One timed search: the depth it reached, its nodes and its wall and CPU milliseconds.
+#[derive(Clone, Copy)]
+struct Run {
+    depth: u32,
+    nodes: u64,
+    wall: f64,
+    cpu: f64,
+}
+
+impl Run {
+    /// Nodes per CPU second (per wall second where the CPU time is not known).
+    fn nps(&self) -> f64 {
+        self.nodes as f64 * 1000.0 / self.cpu
+    }
+}
+
+/// Searches `game` from a fresh searcher for `millis` at level 6.
+fn timed<G: SearchGame>(game: &G, millis: u64) -> Run {
     let clock = Instant::now();
     let now = move || clock.elapsed().as_secs_f64() * 1000.0;
     let cpu = cpu_ms();
     let limits = Limits { level: 6, depth: None, movetime_ms: Some(millis), seed: 0 };
     let r = Searcher::new().search(game, &limits, &now, &mut |_| {});
     let wall = now();
-    let cpu = cpu.zip(cpu_ms()).map_or(wall, |(a, b)| (b - a).max(1.0));
-    (r.info.depth, r.info.nodes, wall, cpu)
+    let cpu = cpu.zip(cpu_ms()).map_or(wall, |(a, b)| (b - a).max(0.001));
+    Run { depth: r.info.depth, nodes: r.info.nodes, wall, cpu }
 }
 
-/// Every board's speed and depth from its start in `millis`, by the one search.
-fn boards(millis: u64) {
+/// The middle value (the mean of the two middle ones for an even count).
+fn median(mut values: Vec<f64>) -> f64 {
+    values.sort_by(f64::total_cmp);
+    let n = values.len();
+    if n == 0 {
+        return 0.0;
+    }
+    (values[(n - 1) / 2] + values[n / 2]) / 2.0
+}
+
+/// Every board's speed and depth from its start, by the one search: `rounds` rounds, each a
+/// run of Standard right before a run of each wide board (Standard, Black Hole, Standard,
+/// 12×12, …), so that both sides of a ratio meet the same load; each board's ratio is the
+/// median of its rounds' ratios.
+fn boards(millis: u64, rounds: usize) {
     println!(
-        "every board from its start, {millis} ms at level 6 by the one search (nodes per CPU second, \
-         and its ratio to Standard's):"
+        "every board from its start, {millis} ms at level 6 by the one search, {rounds} alternating \
+         rounds (nodes per CPU second; ratio to the Standard run just before, median of the rounds):"
     );
-    let (depth, nodes, wall, cpu) = timed(&Game::new(Variant::Standard, Rules::default()), millis);
-    let standard = nodes as f64 * 1000.0 / cpu;
-    let line = |name: &str, (depth, nodes, wall, cpu): (u32, u64, f64, f64)| {
-        let nps = nodes as f64 * 1000.0 / cpu;
+    let standard_game = Game::new(Variant::Standard, Rules::default());
+    let mut standard: Vec<Run> = Vec::new();
+    let mut wide: Vec<Vec<(Run, f64)>> = vec![Vec::new(); WideVariant::ALL.len()];
+    for _ in 0..rounds.max(1) {
+        for (i, &variant) in WideVariant::ALL.iter().enumerate() {
+            let before = timed(&standard_game, millis);
+            let run = timed(&WideGame::new(variant, Simultaneous::MoverWins), millis);
+            standard.push(before);
+            wide[i].push((run, run.nps() / before.nps()));
+        }
+    }
+    let line = |name: &str, runs: &[Run], ratio: f64, spread: &str| {
+        let depth = median(runs.iter().map(|r| f64::from(r.depth)).collect());
+        let nodes = median(runs.iter().map(|r| r.nodes as f64).collect());
+        let wall = median(runs.iter().map(|r| r.wall).collect());
+        let cpu = median(runs.iter().map(|r| r.cpu).collect());
+        let nps = median(runs.iter().map(Run::nps).collect());
+        let low = runs.iter().map(|r| r.depth).min().unwrap_or(0);
         println!(
-            "{name:<16} depth {depth:>2} {nodes:>9} nodes {wall:>6.0} ms ({cpu:>5.0} CPU) {nps:>9.0} nps  {:>5.1}% of Standard",
-            100.0 * nps / standard
+            "{name:<16} depth {depth:>4.1} (least {low:>2}) {nodes:>9.0} nodes {wall:>6.0} ms ({cpu:>5.0} CPU) \
+             {nps:>9.0} nps  {:>5.1}% of Standard{spread}",
+            100.0 * ratio
         );
     };
-    line("standard", (depth, nodes, wall, cpu));
-    for variant in WideVariant::ALL {
-        line(variant.key(), timed(&WideGame::new(variant, Simultaneous::MoverWins), millis));
+    line("standard", &standard, 1.0, "");
+    for (variant, runs) in WideVariant::ALL.iter().zip(&wide) {
+        let ratios: Vec<f64> = runs.iter().map(|&(_, r)| r).collect();
+        let spread = format!(
+            " (rounds {:.0}–{:.0}%)",
+            100.0 * ratios.iter().copied().fold(f64::INFINITY, f64::min),
+            100.0 * ratios.iter().copied().fold(0.0, f64::max)
+        );
+        let runs: Vec<Run> = runs.iter().map(|&(r, _)| r).collect();
+        line(variant.key(), &runs, median(ratios), &spread);
     }
 }
 
@@ -77,7 +126,8 @@ fn main() {
         return;
     }
     if args.get(1).map(String::as_str) == Some("boards") {
-        boards(args.get(2).and_then(|a| a.parse().ok()).unwrap_or(1000));
+        let millis = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(1000);
+        boards(millis, args.get(3).and_then(|a| a.parse().ok()).unwrap_or(3));
         return;
     }
     let millis: u64 = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(1000);
@@ -161,5 +211,5 @@ fn main() {
             r.best
         );
     }
-    boards(millis);
+    boards(millis, 3);
 }

@@ -12,6 +12,9 @@ use std::sync::OnceLock;
 /// The most axes a board has: four on squares (rank, file, two diagonals), three on hexagons.
 pub const MAX_AXES: usize = 4;
 
+/// The most lines a board has over all its axes (12×12's 4 axes of at most 23 lines each).
+pub const MAX_LINES: usize = 96;
+
 /// A board's tables. Cell indices run from 0 to [`Geometry::len`]; the directions of axis `k`
 /// are `2k` and `2k + 1`, opposite each other.
 ///
@@ -40,6 +43,9 @@ pub struct Geometry {
     axes: usize,
     /// Per cell and axis, the cells of its line (the cell included).
     lines: Vec<[Cells; MAX_AXES]>,
+    /// Per cell and axis, the number of its line among all the board's lines (below
+    /// [`MAX_LINES`]), so that the pieces of one line can share its count.
+    line_ids: Vec<[u8; MAX_AXES]>,
     /// Per cell and direction, the start and length of its ray in `ray_cells`.
     rays: Vec<[(u16, u8); 2 * MAX_AXES]>,
     ray_cells: Vec<u8>,
@@ -142,6 +148,20 @@ impl Geometry {
                 }
             }
         }
+        // A line is named by its axis and its first cell.
+        let mut ids: HashMap<(usize, usize), u8> = HashMap::new();
+        let line_ids: Vec<[u8; MAX_AXES]> = lines
+            .iter()
+            .map(|of_cell| {
+                let mut row = [0u8; MAX_AXES];
+                for (axis, line) in of_cell.iter().enumerate().take(axes) {
+                    let fresh = ids.len() as u8;
+                    row[axis] = *ids.entry((axis, line.first().unwrap_or(0))).or_insert(fresh);
+                }
+                row
+            })
+            .collect();
+        assert!(ids.len() <= MAX_LINES, "{variant:?} has more lines than MAX_LINES");
         let hex = variant.is_hex();
         let dist = |a: (i32, i32), b: (i32, i32)| -> i32 {
             let (dx, dy) = (a.0 - b.0, a.1 - b.1);
@@ -188,6 +208,7 @@ impl Geometry {
             holes,
             axes,
             lines,
+            line_ids,
             rays,
             ray_cells,
             neighbours,
@@ -249,6 +270,13 @@ impl Geometry {
     #[inline]
     pub fn line(&self, c: usize, axis: usize) -> Cells {
         self.lines[c][axis]
+    }
+
+    /// The number of the line through `c` along `axis`, below [`MAX_LINES`]: cells on one
+    /// line share it.
+    #[inline]
+    pub fn line_id(&self, c: usize, axis: usize) -> usize {
+        usize::from(self.line_ids[c][axis])
     }
 
     /// The cells from `c` outwards in direction `dir` (`2 * axis` or `2 * axis + 1`), nearest first.

@@ -2,7 +2,7 @@
 //! Zobrist hash, for search and perft. Checked play lives in [`super::WideGame`].
 
 use super::cells::Cells;
-use super::geometry::Geometry;
+use super::geometry::{Geometry, MAX_LINES};
 use super::variant::WideVariant;
 use crate::Side;
 
@@ -185,9 +185,16 @@ impl WidePosition {
         let enemy = self.pieces[self.turn.opponent().index()];
         let occupied = own | enemy;
         let mut moves = WideMoves::new();
+        // Each line's piece count, counted once for all its pieces (0: not yet counted; a
+        // line through a piece holds at least that one).
+        let mut counts = [0u8; MAX_LINES];
         for from in own.iter() {
             for axis in 0..g.axes() {
-                let count = (g.line(from, axis) & occupied).len() as usize;
+                let known = &mut counts[g.line_id(from, axis)];
+                if *known == 0 {
+                    *known = (g.line(from, axis) & occupied).len() as u8;
+                }
+                let count = usize::from(*known);
                 for dir in [2 * axis, 2 * axis + 1] {
                     let ray = g.ray(from, dir);
                     if ray.len() < count {
