@@ -7,7 +7,7 @@
 #   bench/ab_8x8.sh [rounds] [base-revision]      (defaults: 5 rounds, main)
 #
 # Used by `./build.sh bench-ab` and `./build.sh bench`. Gemma's holes live in the same engine, so
-# this is the check that they cost the variants without holes nothing (issue 21: within 5%).
+# this is the check that they cost the variants without holes nothing (within 5%).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROUNDS=${1:-5}

@@ -1,4 +1,4 @@
-// Prints the figures of "Analyse the whole game" on a wide board (issue 21 item 3; never asserted):
+// Prints the figures of "Analyse the whole game" on a wide board (never asserted):
 // for a seeded random game of 60 plies on hex-5 and on standard-12x12 (the largest board), given to
 // the page by its address, the number of positions, the whole analysis's seconds in the page (the
 // wide worker's wasm at level 6, as a player gets it) and the longest main-thread task meanwhile.

@@ -1,4 +1,4 @@
-//! The whole-game analysis of a wide game (issue 21 item 3): the worker searches each position
+//! The whole-game analysis of a wide game: the worker searches each position
 //! with the wide search ([`wide_analyse`]: its move, its score and whose view the score takes),
 //! and the page asks [`wide_judge_request`] what the scores before and after a move mean. The
 //! judging is the 8×8 analysis's ([`super::game_review`]): one search scores every board, so

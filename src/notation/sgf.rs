@@ -16,7 +16,7 @@ fn setup_name(variant: Variant) -> Option<&'static str> {
         Variant::Standard => Some("Standard"),
         Variant::ScrambledEggs => Some("Scrambled-eggs"),
         Variant::Parachute => Some("Parachute"),
-        // Boardspace's name for its Gemma records (issue 21).
+        // Boardspace's name for its Gemma records.
         Variant::Gemma => Some("Gemma"),
         _ => None,
     }

@@ -1,4 +1,4 @@
-// Gemma (issue 21): a whole game against the computer by pointer at a phone's 360×740 and a
+// Gemma: a whole game against the computer by pointer at a phone's 360×740 and a
 // desktop's 1440×900 — every square a piece leaves is drawn as a hole and named "hole" in the
 // accessible grid — with no console error, screenshots at both sizes; a stuck piece is removed by
 // pressing it twice (the core offers the vacate, the page only asks it); Gemma and the reversed

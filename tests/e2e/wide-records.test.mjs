@@ -1,4 +1,4 @@
-// Wide games written and read in the page (issue 21): a few moves on a wide board, then the Game
+// Wide games written and read in the page: a few moves on a wide board, then the Game
 // menu's record, SGF and link copied; a reload resumes the same game, and it is in "Your games";
 // the copied link opens the same game in a fresh page; "Export all" writes it; a wide SGF and a wide record opened
 // through Open… become the wide game, a malformed one is refused with its line and column and

@@ -1,4 +1,4 @@
-// The whole-game analysis of a wide game (issue 21 item 3): a Hex LOA game of side 5 given by the
+// The whole-game analysis of a wide game: a Hex LOA game of side 5 given by the
 // address (the random mover as Black against level 6, which wins on ply 34) is analysed by the
 // wide search in a worker, position by position; the graph is drawn, the marks are listed (the
 // random side's g2-f2, ply 31, lets a forced loss in: a blunder), a click on the graph shows that

@@ -1,4 +1,4 @@
-// The wide boards in the page (issue 21): a game of black-hole, standard-12x12, hex-5 and hex-6
+// The wide boards in the page: a game of black-hole, standard-12x12, hex-5 and hex-6
 // against the computer, a few moves each, by real mouse clicks (and one drag) on the drawn cells
 // — on hexagons too: each cell's drawn centre is read from its twin in the accessible grid
 // (data-x, data-y) — at a phone's 360×740 and a desktop's 1440×900, with no console error and

@@ -21,7 +21,7 @@ fn has_drop(p: &Puzzle) -> bool {
 fn the_collection_has_at_least_200_puzzles_in_every_variant_with_parachute_drops() {
     let puzzles = collection();
     assert!(puzzles.len() >= 200, "{} puzzles", puzzles.len());
-    // Gemma (issue 21) came after the collection was built and has no puzzles yet.
+    // Gemma came after the collection was built and has no puzzles yet.
     for v in Variant::ALL.into_iter().filter(|&v| v != Variant::Gemma) {
         for n in 1..=3 {
             let count = puzzles.iter().filter(|p| p.position.variant() == v && p.wins_in == n).count();
