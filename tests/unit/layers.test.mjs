@@ -26,7 +26,7 @@ const ALLOWED = {
   component: ['words'],
   // The public analysis panel (www/analysis.js): the index page's and any embedder's, words only.
   analysis: ['words'],
-  // The wide boards' game (issue 21): drawn with the component's theme and stylesheet.
+  // The wide boards' game: drawn with the component's theme and stylesheet.
   wide: ['words', 'component'],
   // mount() (www/board.js), the public entry: it hands the 8×8 variants to the component and the
   // wide boards to www/wide/ (imported on demand), so it sits above both.

@@ -1,4 +1,4 @@
-// The rules tour's lessons on the wide boards (issue 21): Black Hole's hole, hex LOA's three lines,
+// The rules tour's lessons on the wide boards: Black Hole's hole, hex LOA's three lines,
 // the side-6 board's hole and 12×12; each lesson's id is its variant's key, as the New game dialog
 // links them (learn.html#hex-5). The study wasm judges the 8×8 lessons (src/lesson); carrying the wide engine too
 // would nearly double it, so these lessons play on a wide board from pkg/wide/ (mount() loads it)

@@ -1,4 +1,4 @@
-// "Analyse the whole game" for a wide game (issue 21 item 3), loaded on demand by app.js:
+// "Analyse the whole game" for a wide game, loaded on demand by app.js:
 // the search (src/search/, on the wide board) looks at every position of the game in a worker of its own
 // (worker.js, `analyse`), the core judges each move from the scores before and after it
 // (judgeWideMove: the 8×8 analysis's judgement, src/boundary/game_review.rs, on the one

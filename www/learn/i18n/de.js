@@ -97,7 +97,7 @@ const de = {
   'learn.standard-7x7.title': 'Das 7×7-Brett',
   'learn.standard-7x7.text': 'Der normale Anfang auf einem 7×7-Brett: jede Seite hat zehn Steine, und schon im ersten Zug kann man schlagen.',
   'learn.standard-7x7.task': 'Schlage einen weißen Stein.',
-  // gemma (issue 21): the Gemma lesson.
+  // gemma: the Gemma lesson.
   'learn.gemma.title': 'Gemma: Löcher und Entfernen',
   'learn.gemma.text': 'In Gemma wird jedes Feld, das ein Stein verlässt, zum Loch: kein Stein darf dort landen, und es zählt auf der Linie nicht. Ein Stein, der nicht ziehen kann, darf stattdessen das Brett verlassen – drücke ihn zweimal.',
   'learn.gemma.task': 'Gewinne, indem du den Stein entfernst, der sich nie den anderen anschließen kann.',

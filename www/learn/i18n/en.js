@@ -99,11 +99,11 @@ const en = {
   'learn.standard-7x7.title': 'The 7×7 board',
   'learn.standard-7x7.text': 'The standard start on a 7×7 board: each side has ten pieces, and a piece on the first move can already capture.',
   'learn.standard-7x7.task': 'Capture a white piece.',
-  // gemma (issue 21): the Gemma lesson.
+  // gemma: the Gemma lesson.
   'learn.gemma.title': 'Gemma: holes and vacates',
   'learn.gemma.text': 'In Gemma every square a piece leaves becomes a hole: no piece may land on it, and it is not counted on a line. A piece that cannot slide may leave the board instead — press it twice.',
   'learn.gemma.task': 'Win by removing the piece that can never join the others.',
-  // The wide boards (issue 21), judged through the wide engine (www/learn/wide-lessons.js).
+  // The wide boards, judged through the wide engine (www/learn/wide-lessons.js).
   'learn.black-hole.title': 'Black Hole: the hole at e5',
   'learn.black-hole.text':
     'Black Hole is played on 9×9 with a hole at the centre, e5. The hole is an empty square when pieces are counted on a line and when a piece crosses it; but a piece that lands on the hole falls in and leaves the game. Fewer pieces are fewer to connect, so dropping one in can be a plan.',

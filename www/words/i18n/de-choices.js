@@ -46,7 +46,7 @@ const choices = {
   'variantAbout.standard-12x12': 'Die Standardregeln auf einem 12×12-Brett, zehn Steine an jedem Rand.',
   'variantAbout.hex-5': 'Sechsecke, 61 Felder: drei Linienrichtungen und sechs Nachbarn je Feld.',
   'variantAbout.hex-6': 'Sechsecke, 91 Felder, mit einem schwarzen Loch in der Mitte.',
-  // widerules (issue 21): Abstract Play's scrambled start of the wide boards (black-hole, hex-6).
+  // widerules: Abstract Play's scrambled start of the wide boards (black-hole, hex-6).
   'ui.scrambled': 'Gemischter Anfang (die Farben wechseln sich an jedem Rand ab)',
 };
 

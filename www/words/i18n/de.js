@@ -369,14 +369,14 @@ const de = {
   "open.tooLarge": "Diese Datei hat {size} MB: eine Partiedatei hat höchstens 16 MB.",
   "open.keepAll": "Alle {count} in deine Partien aufnehmen",
   "open.large": "{name}: eine große Datei, bereit zum Öffnen.",
-  // gemma (issue 21): Gemmas Löcher und Entfernungen, und der vertauschte Anfang.
+  // gemma: Gemmas Löcher und Entfernungen, und der vertauschte Anfang.
   'play.lands-on-hole': '{from}-{to} landet auf {to}, einem Loch',
   'play.cannot-vacate': 'Der Stein auf {square} darf das Brett nicht verlassen: das darf nur ein Gemma-Stein ohne legalen Zug',
   'move.vacate': '{player} entfernt den Stein auf {square}',
   'grid.hole': '{square}, Loch',
   'announce.selectedStuck': '{square} gewählt: er kann nicht ziehen; noch einmal drücken, um ihn vom Brett zu nehmen',
   'ui.reversed': 'Vertauschter Anfang (die Farben der Anfangsstellung getauscht)',
-  // widepage (issue 21): the wide boards' names for the New game dialog; their game's sentences load with it (www/wide/words.js).
+  // widepage: the wide boards' names for the New game dialog; their game's sentences load with it (www/wide/words.js).
   'wide.noWasm': 'Die großen Bretter konnten nicht geladen werden: {message}',
   'wide.noLink': 'Eine Partie mit einem Freund per Link gibt es auf den großen Brettern noch nicht: wähle den Computer oder zwei Spieler.',
 };

@@ -46,7 +46,7 @@ const choices = {
   'variantAbout.standard-12x12': 'The standard rules on a 12×12 board, ten pieces on each edge.',
   'variantAbout.hex-5': 'Hexagons, 61 cells: three line directions and six neighbours per cell.',
   'variantAbout.hex-6': 'Hexagons, 91 cells, with a black hole in the centre.',
-  // widerules (issue 21): Abstract Play's scrambled start of the wide boards (black-hole, hex-6).
+  // widerules: Abstract Play's scrambled start of the wide boards (black-hole, hex-6).
   'ui.scrambled': 'Scrambled start (the colours alternate along each edge)',
 };
 

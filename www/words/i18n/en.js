@@ -385,14 +385,14 @@ const en = {
   "open.tooLarge": "This file is {size} MB: a game file is at most 16 MB.",
   "open.keepAll": "Keep all {count} in your games",
   "open.large": "{name}: a large file, ready to open.",
-  // gemma (issue 21): Gemma's holes and vacates, and the reversed start.
+  // gemma: Gemma's holes and vacates, and the reversed start.
   'play.lands-on-hole': '{from}-{to} lands on {to}, a hole',
   'play.cannot-vacate': 'the piece on {square} may not leave the board: only a Gemma piece without a legal move may',
   'move.vacate': '{player} removes the piece on {square}',
   'grid.hole': '{square}, hole',
   'announce.selectedStuck': '{square} selected: it cannot slide; press it again to remove it from the board',
   'ui.reversed': 'Reversed start (the colours of the start swapped)',
-  // widepage (issue 21): the wide boards' names for the New game dialog; their game's sentences load with it (www/wide/words.js).
+  // widepage: the wide boards' names for the New game dialog; their game's sentences load with it (www/wide/words.js).
   'wide.noWasm': 'The wide boards could not be loaded: {message}',
   'wide.noLink': 'A game with a friend by link is not offered on the wide boards yet: choose the computer or two players.',
 };

@@ -46,7 +46,7 @@ const choices = {
   'variantAbout.standard-12x12': 'Le regole standard su una scacchiera 12×12, dieci pedine su ogni bordo.',
   'variantAbout.hex-5': 'Esagoni, 61 caselle: tre direzioni di linea e sei vicine per casella.',
   'variantAbout.hex-6': 'Esagoni, 91 caselle, con un buco nero al centro.',
-  // widerules (issue 21): Abstract Play's scrambled start of the wide boards (black-hole, hex-6).
+  // widerules: Abstract Play's scrambled start of the wide boards (black-hole, hex-6).
   'ui.scrambled': 'Partenza mescolata (i colori si alternano lungo ogni lato)',
 };
 

@@ -369,14 +369,14 @@ const it = {
   "open.tooLarge": "Questo file è di {size} MB: un file di partite è al massimo di 16 MB.",
   "open.keepAll": "Aggiungile tutte ({count}) a «Le tue partite»",
   "open.large": "{name}: un file grande, pronto da aprire.",
-  // gemma (issue 21): i buchi e le rimozioni di Gemma, e la partenza invertita.
+  // gemma: i buchi e le rimozioni di Gemma, e la partenza invertita.
   'play.lands-on-hole': '{from}-{to} arriva su {to}, un buco',
   'play.cannot-vacate': 'la pedina in {square} non può uscire dalla scacchiera: può farlo solo una pedina di Gemma senza mosse legali',
   'move.vacate': '{player} toglie la pedina in {square}',
   'grid.hole': '{square}, buco',
   'announce.selectedStuck': '{square} selezionata: non può muoversi; premila di nuovo per toglierla dalla scacchiera',
   'ui.reversed': 'Partenza invertita (i colori della partenza scambiati)',
-  // widepage (issue 21): the wide boards' names for the New game dialog; their game's sentences load with it (www/wide/words.js).
+  // widepage: the wide boards' names for the New game dialog; their game's sentences load with it (www/wide/words.js).
   'wide.noWasm': 'Non è stato possibile caricare le scacchiere grandi: {message}',
   'wide.noLink': 'La partita con un amico tramite link non è ancora disponibile sulle scacchiere grandi: scegli il computer o due giocatori.',
 };
