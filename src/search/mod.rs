@@ -62,16 +62,17 @@ pub mod limits;
 pub mod mcts;
 mod ordering;
 pub mod prove;
+mod report;
 mod root;
 /// The seeded random numbers of every level (the crate's [`crate::rng`]).
 pub use crate::rng;
 mod tt;
 
-use crate::Move;
 use alphabeta::{Context, INFINITY};
 pub use board::{SearchBoard, SearchGame};
 pub use limits::{Interrupt, Limits, LimitsError, MAX_MOVETIME_MS, MAX_REQUESTED_DEPTH};
 use ordering::{Heuristics, MAX_PLY};
+pub use report::{mate_distance, SearchInfo, SearchResult, MATE, MATE_BOUND};
 use root::search_root;
 #[cfg(feature = "mcts")]
 use std::sync::atomic::Ordering;
@@ -79,54 +80,6 @@ pub use tt::DEFAULT_TT_BYTES;
 
 /// The move type of a game's board.
 pub type MoveOf<G> = <<G as SearchGame>::Board as SearchBoard>::Move;
-
-/// Progress of a search, reported after each completed iteration; `M` is the board's move
-/// (the 8×8 [`Move`] unless said otherwise).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SearchInfo<M = Move> {
-    /// Depth completed.
-    pub depth: u32,
-    /// Score in centi-pieces from the side to move's view; mate scores are beyond ±`MATE_BOUND`.
-    pub score: i32,
-    /// Nodes searched so far.
-    pub nodes: u64,
-    /// Nodes per second so far.
-    pub nps: u64,
-    /// Milliseconds since the search started.
-    pub elapsed_ms: u64,
-    /// The principal variation.
-    pub pv: Vec<M>,
-}
-
-impl<M> Default for SearchInfo<M> {
-    fn default() -> Self {
-        SearchInfo { depth: 0, score: 0, nodes: 0, nps: 0, elapsed_ms: 0, pv: Vec::new() }
-    }
-}
-
-/// Scores above this (in absolute value) announce a forced win or loss.
-pub const MATE_BOUND: i32 = 30_000;
-
-/// The score of a win at the root; a win `n` plies away scores `MATE - n`.
-pub const MATE: i32 = 31_000;
-
-/// Plies to the end of the game for a mate score (`None` for ordinary scores): a win when
-/// `score > 0`, a loss otherwise.
-pub fn mate_distance(score: i32) -> Option<u32> {
-    (score.abs() > MATE_BOUND).then(|| (MATE - score.abs()) as u32)
-}
-
-/// The move chosen and the last report.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SearchResult<M = Move> {
-    /// The move to play; always legal in the searched position. When the game is already over
-    /// there is nothing to play: `best` is the board's pass ([`SearchBoard::PASS`]; on 8×8
-    /// [`Move::PASS`], which [`crate::Game::play`] refuses with `GameOver`), with depth 0 and
-    /// an empty PV.
-    pub best: M,
-    /// The last completed iteration's report.
-    pub info: SearchInfo<M>,
-}
 
 /// A searcher, holding what persists between moves: the transposition table and the history.
 /// One searcher serves any board ([`SearchGame`]: the 8×8 [`crate::Game`] and the wide boards'
@@ -199,7 +152,7 @@ impl Searcher {
 
     /// Chooses a move for the player to move in `game`.
     /// `now` returns milliseconds from any fixed origin; `on_info` receives a report after each
-    /// completed iteration. If the game is over, returns [`Move::PASS`] at depth 0 (see
+    /// completed iteration. If the game is over, returns [`crate::Move::PASS`] at depth 0 (see
     /// [`SearchResult::best`]).
     pub fn search<G: SearchGame>(
         &mut self,
