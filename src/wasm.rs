@@ -39,6 +39,9 @@ mod clock;
 mod files;
 // The wide boards' wasm and the files wasm leave out the 8×8 game and its computer: the page
 // that loads them has the game's wasm already, and without them they are a fraction of the size.
+#[cfg(any(feature = "wide", not(feature = "files")))]
+#[macro_use]
+mod notes;
 #[cfg(not(any(feature = "wide", feature = "files")))]
 mod game;
 #[cfg(not(any(feature = "wide", feature = "files")))]

@@ -43,49 +43,6 @@ impl WasmGame {
         Ok(WasmGame::of(Game::from_position(pos, rules)))
     }
 
-    /// The record's tag `name` (`Black`, `White`, `Event`, `Date`, `Site`, `Round`, …) as the
-    /// game was read with it; `undefined` when the record does not say.
-    pub fn tag(&self, name: JsValue) -> Result<Option<String>, JsError> {
-        Ok(self.notes.tag(&text(&name, "tag name")?).map(str::to_string))
-    }
-
-    /// The comment after ply `ply` (from 0); `undefined` when there is none.
-    pub fn comment(&self, ply: JsValue) -> Result<Option<String>, JsError> {
-        Ok(self.notes.comment(ply_count(&ply, "ply")?).map(str::to_string))
-    }
-
-    /// The comment on the whole game (before its first move); `undefined` when there is none.
-    #[wasm_bindgen(js_name = gameComment)]
-    pub fn game_comment(&self) -> Option<String> {
-        self.notes.game_comment.clone()
-    }
-
-    /// Sets the record's tag `name` (`Black`, `White`, `Event`, `Date`, …) to `value`;
-    /// `null`, `undefined` or empty text removes it. A game read from a file gets its tags back
-    /// this way (the readers are in the files wasm, which hands over a link and the words).
-    #[wasm_bindgen(js_name = setTag)]
-    pub fn set_tag(&mut self, name: JsValue, value: JsValue) -> Result<(), JsError> {
-        let name = text(&name, "tag name")?;
-        let value = optional_text(&value, "tag value")?;
-        boundary::set_tag(&mut self.notes, &name, value.as_deref()).map_err(error)
-    }
-
-    /// Sets the comment on the whole game; `null`, `undefined` or blank text clears it.
-    #[wasm_bindgen(js_name = setGameComment)]
-    pub fn set_game_comment(&mut self, comment: JsValue) -> Result<(), JsError> {
-        let comment = optional_text(&comment, "comment")?;
-        boundary::set_game_comment(&mut self.notes, comment).map_err(error)
-    }
-
-    /// Sets the comment after ply `ply` (from 0); `null`, `undefined` or blank text clears it.
-    /// The record and SGF exports write it. Throws past the last ply or for a comment too long.
-    #[wasm_bindgen(js_name = setComment)]
-    pub fn set_comment(&mut self, ply: JsValue, comment: JsValue) -> Result<(), JsError> {
-        let ply = ply_count(&ply, "ply")?;
-        let comment = optional_text(&comment, "comment")?;
-        boundary::set_comment(&mut self.notes, self.game.moves().len(), ply, comment).map_err(error)
-    }
-
     /// A game from a game link (`standard~norep~mBTQT`), every move replayed and checked.
     #[wasm_bindgen(js_name = fromLink)]
     pub fn from_link(link: JsValue) -> Result<WasmGame, JsError> {
@@ -203,3 +160,5 @@ impl WasmGame {
         self.game.moves().iter().map(|m| m.to_u16()).collect()
     }
 }
+
+notes_methods!(WasmGame);

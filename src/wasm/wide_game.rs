@@ -60,45 +60,6 @@ impl WasmCellGame {
         Ok(WasmCellGame::of(game))
     }
 
-    /// The record's tag `name` as the game was read or set with it; `undefined` when unset.
-    pub fn tag(&self, name: JsValue) -> Result<Option<String>, JsError> {
-        Ok(self.notes.tag(&text(&name, "tag name")?).map(str::to_string))
-    }
-
-    /// The comment after ply `ply` (from 0); `undefined` when there is none.
-    pub fn comment(&self, ply: JsValue) -> Result<Option<String>, JsError> {
-        Ok(self.notes.comment(ply_count(&ply, "ply")?).map(str::to_string))
-    }
-
-    /// The comment on the whole game; `undefined` when there is none.
-    #[wasm_bindgen(js_name = gameComment)]
-    pub fn game_comment(&self) -> Option<String> {
-        self.notes.game_comment.clone()
-    }
-
-    /// Sets the record's tag `name` to `value`; `null`, `undefined` or empty text removes it.
-    #[wasm_bindgen(js_name = setTag)]
-    pub fn set_tag(&mut self, name: JsValue, value: JsValue) -> Result<(), JsError> {
-        let name = text(&name, "tag name")?;
-        let value = optional_text(&value, "tag value")?;
-        boundary::set_tag(&mut self.notes, &name, value.as_deref()).map_err(error)
-    }
-
-    /// Sets the comment on the whole game; `null`, `undefined` or blank text clears it.
-    #[wasm_bindgen(js_name = setGameComment)]
-    pub fn set_game_comment(&mut self, comment: JsValue) -> Result<(), JsError> {
-        let comment = optional_text(&comment, "comment")?;
-        boundary::set_game_comment(&mut self.notes, comment).map_err(error)
-    }
-
-    /// Sets the comment after ply `ply` (from 0); `null`, `undefined` or blank text clears it.
-    #[wasm_bindgen(js_name = setComment)]
-    pub fn set_comment(&mut self, ply: JsValue, comment: JsValue) -> Result<(), JsError> {
-        let ply = ply_count(&ply, "ply")?;
-        let comment = optional_text(&comment, "comment")?;
-        boundary::set_comment(&mut self.notes, self.game.moves().len(), ply, comment).map_err(error)
-    }
-
     /// The game as a compact URL-safe link: variant, rule options, moves, resignation.
     pub fn link(&self) -> String {
         format_wide_link(&self.game)
@@ -195,3 +156,5 @@ impl WasmCellGame {
         self.game.moves().iter().map(|(_, m)| boundary::wide_packed(*m)).collect()
     }
 }
+
+notes_methods!(WasmCellGame);
