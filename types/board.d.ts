@@ -220,8 +220,13 @@ export interface State {
   lastMove: PlayedMove | null;
   /** Every ply played, in order. */
   history: PlayedMove[];
+  /** The ply `history` begins with: always 0 in a board's state; a later ply only in a state
+   *  read from the core with `state(from)`, which sends the history from that ply on. */
+  historyFrom: number;
   /** The history grouped into turns (a Parachute move with its drop). */
   turns: Turn[];
+  /** The index of the first turn in `turns`: always 0 in a board's state (see `historyFrom`). */
+  turnsFrom: number;
   /** The squares of the last turn, both parts of a Parachute turn; empty at the start. */
   lastTurnSquares: Square[];
   /** Plies played (the length of `history`). */

@@ -38,10 +38,16 @@ pub struct GameState {
     pub legal_moves: Vec<MoveView>,
     /// The last ply played.
     pub last_move: Option<PlayedMove>,
-    /// Every ply played, in order.
+    /// Every ply played, in order; from ply `history_from` on in a state read with
+    /// [`GameState::since`].
     pub history: Vec<PlayedMove>,
-    /// The history grouped into turns (a Parachute move with its drop).
+    /// The ply `history` begins with: 0 in a full state.
+    pub history_from: usize,
+    /// The history grouped into turns (a Parachute move with its drop); from turn `turns_from`
+    /// on in a state read with [`GameState::since`].
     pub turns: Vec<TurnView>,
+    /// The index of the first turn in `turns`: 0 in a full state.
+    pub turns_from: usize,
     /// The squares of the last turn, both parts of a Parachute turn; empty at the start.
     pub last_turn_squares: Vec<String>,
     /// Plies played (the length of `history`).
@@ -138,7 +144,9 @@ impl GameState {
             last_move: history.last().cloned(),
             ply: history.len(),
             history,
+            history_from: 0,
             turns,
+            turns_from: 0,
             last_turn_squares,
             turn_number,
             outcome: game.outcome().map(|o| OutcomeView::of(o, pos)),
@@ -150,5 +158,19 @@ impl GameState {
             start: format_position(game.start_position(), &game.rules()),
             board: BoardView::squares(variant.size().width()),
         }
+    }
+
+    /// This state with only what may differ from a state read when the first `from` plies were
+    /// the same: the history from ply `from`, and the turns from the last one that ended before
+    /// it (a move whose drop was due is completed by the next ply). A long game's page reads its
+    /// whole history once and then only what changed, instead of every ply on every move.
+    pub fn since(mut self, from: usize) -> GameState {
+        let from = from.min(self.history.len());
+        let kept = self.turns.iter().take_while(|t| t.plies[1] + 1 < from).count();
+        self.history.drain(..from);
+        self.history_from = from;
+        self.turns.drain(..kept);
+        self.turns_from = kept;
+        self
     }
 }

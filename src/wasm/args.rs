@@ -70,6 +70,14 @@ pub(super) fn ply_count(value: &JsValue, what: &str) -> Result<usize, JsError> {
     input::ply(what, input(value)).map_err(error)
 }
 
+/// A count of plies `what` that may be left out (`undefined` or `null`): 0 then.
+pub(super) fn optional_ply_count(value: &JsValue, what: &str) -> Result<usize, JsError> {
+    match input(value) {
+        Input::Undefined | Input::Null => Ok(0),
+        other => input::ply(what, other).map_err(error),
+    }
+}
+
 /// The function argument `what`, or `None` when it is `undefined` or `null`.
 pub(super) fn optional_function(value: JsValue, what: &str) -> Result<Option<js_sys::Function>, JsError> {
     match input(&value) {

@@ -1,7 +1,7 @@
 //! [`WasmGame`], the checked game for the page's main thread: conversions only, the rules and
 //! the checking of requests are the core's and [`crate::boundary`]'s.
 
-use super::args::{fields, input, optional_text, ply_count, text};
+use super::args::{fields, input, optional_ply_count, optional_text, ply_count, text};
 use super::{error, refusal, to_js};
 use crate::boundary::input::{self, Input};
 use crate::boundary::{self, GameState, PlayErrorView, Refusal};
@@ -88,10 +88,12 @@ impl WasmGame {
             .map_err(|e| error(e.to_string()))
     }
 
-    /// The state after the first `ply` plies, for reviewing the game ([`GameState`]).
+    /// The state after the first `ply` plies, for reviewing the game ([`GameState`]); with
+    /// `from`, its history from that ply on ([`GameState::since`]).
     #[wasm_bindgen(js_name = stateAt)]
-    pub fn state_at(&self, ply: JsValue) -> Result<JsValue, JsError> {
-        to_js(&boundary::state_at(&self.game, ply_count(&ply, "ply")?).map_err(error)?)
+    pub fn state_at(&self, ply: JsValue, from: JsValue) -> Result<JsValue, JsError> {
+        let from = optional_ply_count(&from, "from")?;
+        to_js(&boundary::state_at(&self.game, ply_count(&ply, "ply")?).map_err(error)?.since(from))
     }
 
     /// Takes back every ply after the first `ply` (they can be redone).
@@ -108,9 +110,10 @@ impl WasmGame {
         format_record_annotated(&self.game, &self.notes)
     }
 
-    /// Everything the page draws and says ([`GameState`]).
-    pub fn state(&self) -> Result<JsValue, JsError> {
-        to_js(&GameState::of(&self.game))
+    /// Everything the page draws and says ([`GameState`]); with `from`, only the history from
+    /// that ply on and the turns that may have changed since ([`GameState::since`]).
+    pub fn state(&self, from: JsValue) -> Result<JsValue, JsError> {
+        to_js(&GameState::of(&self.game).since(optional_ply_count(&from, "from")?))
     }
 
     /// Plays a move given as text (`b1-d3`, `@d4`, `pass`, or a Parachute turn `a3-c5@d4`) or as

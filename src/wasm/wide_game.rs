@@ -4,7 +4,7 @@
 //! loaded. Conversions only: the rules are [`crate::wide`]'s, the shapes
 //! [`crate::boundary`]'s.
 
-use super::args::{fields, input, optional_text, ply_count, text};
+use super::args::{fields, input, optional_ply_count, optional_text, ply_count, text};
 use super::{error, refusal, to_js};
 use crate::boundary::input::{self, Input};
 use crate::boundary::{
@@ -86,10 +86,12 @@ impl WasmCellGame {
         wide_resign(&mut self.game, side.as_deref()).map_err(error)
     }
 
-    /// The state after the first `ply` plies, for reviewing the game.
+    /// The state after the first `ply` plies, for reviewing the game; with `from`, its history
+    /// from that ply on ([`crate::boundary::GameState::since`]).
     #[wasm_bindgen(js_name = stateAt)]
-    pub fn state_at(&self, ply: JsValue) -> Result<JsValue, JsError> {
-        to_js(&wide_state_at(&self.game, ply_count(&ply, "ply")?).map_err(error)?)
+    pub fn state_at(&self, ply: JsValue, from: JsValue) -> Result<JsValue, JsError> {
+        let from = optional_ply_count(&from, "from")?;
+        to_js(&wide_state_at(&self.game, ply_count(&ply, "ply")?).map_err(error)?.since(from))
     }
 
     /// Takes back every ply after the first `ply` (they can be redone).
@@ -105,9 +107,10 @@ impl WasmCellGame {
         wide_record(&self.game, &self.notes.tags)
     }
 
-    /// Everything the page draws and says, in the 8×8 game's shape with the board's cells.
-    pub fn state(&self) -> Result<JsValue, JsError> {
-        to_js(&wide_game_state(&self.game))
+    /// Everything the page draws and says, in the 8×8 game's shape with the board's cells; with
+    /// `from`, only the history from that ply on ([`crate::boundary::GameState::since`]).
+    pub fn state(&self, from: JsValue) -> Result<JsValue, JsError> {
+        to_js(&wide_game_state(&self.game).since(optional_ply_count(&from, "from")?))
     }
 
     /// Plays a move given as text (`b1-b3`, `b1xb3`, `pass`) or as a packed number. Throws an

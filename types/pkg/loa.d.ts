@@ -61,11 +61,14 @@ export class WasmGame {
   answerRefusal(): string | undefined;
   /** Offers a draw with the move just played or, with `accept`, accepts the one offered (a draw by agreement); throws when the core refuses. */
   draw(accept: boolean): void;
-  /** The state after the first `ply` plies (review). */
-  stateAt(ply: number): State;
+  /** The state after the first `ply` plies (review); with `from`, its history from that ply on
+   *  (`historyFrom`) and its turns from the last one ended before it (`turnsFrom`). */
+  stateAt(ply: number, from?: number): State;
   /** Takes back every ply after the first `ply`. */
   truncate(ply: number): void;
-  state(): State;
+  /** The state now; with `from`, as `stateAt`: only what may differ from a state read when the
+   *  first `from` plies were the same (www/component/state-read.js). */
+  state(from?: number): State;
   /** Throws an Error with the core's reason when illegal; a refusal by the rules also carries
    *  `code` and `params`. */
   play(move: string | number): void;

@@ -10,6 +10,7 @@ import { createGame } from './setup.js';
 import { readRecordInto } from './files.js';
 import { askHint } from './hint.js';
 import { GameClock, followClock } from './clock.js';
+import { readState } from './state-read.js';
 
 /** @typedef {import('../types/types.js').Config} Config */
 /** @typedef {import('../types/types.js').ConfigInput} ConfigInput */
@@ -154,7 +155,8 @@ export class Controller {
    */
   refresh(animate = true, moved = false) {
     const game = /** @type {WasmGame} */ (this.game);
-    const state = { ...game.state(), seed: this.seed };
+    // Only what changed crosses from the core: a long game's history is read once (state-read.js).
+    const state = { ...readState(game, this.state), seed: this.seed };
     this.state = state;
     followClock(this, state, moved);
     this.hintMove = null; // a hint is for the position it was asked in

@@ -3,6 +3,7 @@
 // core (WasmGame.stateAt replays the game's start to the asked ply); nothing here knows a rule.
 
 import { reasonOf } from './core.js';
+import { readState, readStateAt } from './state-read.js';
 
 /** @typedef {import('./controller.js').Controller} Controller */
 /** @typedef {import('../types/types.js').State} State */
@@ -31,10 +32,10 @@ function travel(ctrl, step, kind) {
   if (!game[step]()) return false;
   if (ctrl.cfg.mode === 'computer') {
     const more = step === 'undoTurn' ? 'canUndo' : 'canRedo';
-    let s = game.state();
+    let s = readState(game, ctrl.state);
     while (s[more] && !s.outcome && !ctrl.isHuman(s.turn, s)) {
       game[step]();
-      s = game.state();
+      s = readState(game, s);
     }
   }
   ctrl.refresh();
@@ -54,7 +55,7 @@ export function review(ctrl, ply) {
     ctrl.review = null;
   } else {
     const at = Math.max(0, Math.trunc(ply));
-    ctrl.review = { ply: at, state: { ...ctrl.game.stateAt(at), seed: ctrl.seed } };
+    ctrl.review = { ply: at, state: { ...readStateAt(ctrl.game, at, state), seed: ctrl.seed } };
   }
   ctrl.hintMove = null;
   ctrl.version += 1; // the view's grid and marks follow

@@ -2,6 +2,8 @@
 // core's turns, a Parachute move with its drop as one) and which buttons may be used. It draws
 // what the board reports, in the board's words.
 
+import { MoveList } from './move-list.js';
+
 /** @typedef {import('../types/types.js').Api} Api */
 /** @typedef {import('../types/types.js').State} State */
 
@@ -32,6 +34,8 @@ export function renderPanel(board, state) {
   const cfg = board.config();
   const info = { variant: words.variant(state.variant), mode: words.mode(cfg.mode), level: cfg.level };
   $('#game-info').textContent = words.t(cfg.mode === 'friend' || cfg.mode === 'link' ? 'panel.info' : 'panel.infoLevel', info);
+  // Before the moves: the list is placed under it, and scrolled to its last row.
+  $('#empty-moves').hidden = state.history.length > 0;
   renderMoves(board, state);
   renderRecord(board, state);
   /** @type {(selector: string, disabled: boolean) => void} */
@@ -57,7 +61,6 @@ export function renderPanel(board, state) {
     disable('#pause', !!state.outcome);
     disable('#step', !board.isPaused() || !!state.outcome || thinking);
   }
-  $('#empty-moves').hidden = state.history.length > 0;
   renderReviewButtons(board, state);
 }
 
@@ -104,44 +107,20 @@ function renderReviewButtons(board, state) {
   }
 }
 
+/** @type {MoveList | null} */
+let moveList = null;
+/** The board the move list's clicks review (the one drawn last). @type {Api | null} */
+let listed = null;
+
 /**
  * The turns in rows of one round each (two turns, four in AmbiLOA); each turn is a button that
- * shows the position after it (review), and the result closes the list ("1-0", "½-½").
+ * shows the position after it (review), and the result closes the list ("1-0", "½-½"). Only the
+ * rows in view are drawn (move-list.js): a game of any length draws at once.
  * @param {Api} board @param {State} state
  */
 function renderMoves(board, state) {
-  const list = $('#moves');
-  const round = state.players.length;
-  list.dataset.seats = String(round);
+  listed = board;
+  moveList ??= new MoveList(/** @type {HTMLOListElement} */ ($('#moves')), (ply) => listed?.review(ply));
   const reviewed = board.reviewing();
-  const rows = [];
-  for (let i = 0; i < state.turns.length; i += round) {
-    const li = document.createElement('li');
-    for (const turn of state.turns.slice(i, i + round)) {
-      const button = document.createElement('button');
-      button.type = 'button';
-      button.textContent = turn.text;
-      button.className = `move loa-${turn.colour}`;
-      const after = turn.plies[1] + 1;
-      button.dataset.ply = String(after);
-      const current = reviewed === null ? after === state.ply : after === reviewed;
-      if (current) button.classList.add('current');
-      button.setAttribute('aria-current', String(current));
-      button.addEventListener('click', () => board.review(after));
-      li.append(button);
-    }
-    rows.push(li);
-  }
-  if (state.outcome) {
-    const li = document.createElement('li');
-    li.className = 'result';
-    // The core writes a draw as 1/2; the list shows the usual ½.
-    li.textContent = state.outcome.result.replaceAll('1/2', '½');
-    rows.push(li);
-  }
-  list.replaceChildren(...rows);
-  // The latest turn in view; an empty list has nothing to show, and reading its height would
-  // force a layout while the page is still starting.
-  const scroller = list.parentElement;
-  if (scroller && reviewed === null && rows.length) scroller.scrollTop = scroller.scrollHeight;
+  moveList.show(state, reviewed ?? state.ply, reviewed === null);
 }

@@ -92,9 +92,9 @@ export class WasmGame {
   setGameComment(text: string | null): void;
   setComment(ply: number, text: string | null): void;
   resign(side?: string): void;
-  stateAt(ply: number): import('../../board').State;
+  stateAt(ply: number, from?: number): import('../../board').State;
   truncate(ply: number): void;
-  state(): import('../../board').State;
+  state(from?: number): import('../../board').State;
   /** Throws an Error with the core's reason when illegal; a refusal by the rules also carries `code` and `params`. */
   play(move: string | number): void;
   undoTurn(): boolean;
