@@ -49,6 +49,9 @@ export class MoveList {
   constructor(list, review) {
     this.list = list;
     this.scroller = /** @type {HTMLElement} */ (list.parentElement);
+    // The browser's scroll anchoring would move the view when the padding above the rows
+    // changes; this list places its view itself.
+    this.scroller.style.overflowAnchor = 'none';
     this.review = review;
     /** The rows drawn, by their index: the key of their turns and the row. @type {Map<number, {key: string, li: HTMLLIElement}>} */
     this.rows = new Map();
@@ -88,7 +91,7 @@ export class MoveList {
     if (this.rowPx !== guessed) this.draw((top = place()));
     // The padding is in place now: the view can be scrolled there. An empty list has nothing to
     // show, and reading its height would force a layout while the page is still starting.
-    if (count > 0 && top !== now) this.scroller.scrollTop = top;
+    if (count > 0 && top !== now) this.scroller.scrollTop = follow ? this.scroller.scrollHeight : top;
   }
 
   /** Rows: one per round, and the result's. */
@@ -165,9 +168,12 @@ function sameChildren(parent, items) {
   return parent.children.length === items.length && items.every((li, i) => parent.children[i] === li);
 }
 
-/** The mean height of the rows drawn, in pixels (0 when they are not laid out). @param {HTMLLIElement[]} items */
+/**
+ * The mean height of the rows drawn, in pixels (0 when they are not laid out): to the fraction,
+ * as an error of a pixel's fraction per row would add up to hundreds over 10,000 rows.
+ * @param {HTMLLIElement[]} items
+ */
 function measured(items) {
-  const firstRow = items[0];
-  const lastRow = items[items.length - 1];
-  return (lastRow.offsetTop + lastRow.offsetHeight - firstRow.offsetTop) / items.length;
+  const top = items[0].getBoundingClientRect().top;
+  return (items[items.length - 1].getBoundingClientRect().bottom - top) / items.length;
 }
