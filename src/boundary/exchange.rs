@@ -71,18 +71,23 @@ fn side_named(key: &str) -> Result<Side, String> {
 /// The state after the first `ply` plies of `game` (for reviewing it): the same start and
 /// rules, the earlier moves only. `ply` may not exceed the plies played.
 pub fn state_at(game: &Game, ply: usize) -> Result<GameState, String> {
+    state_at_between(game, ply, 0)
+}
+
+/// [`state_at`] with the history from ply `from` on only ([`GameState::between`]).
+pub fn state_at_between(game: &Game, ply: usize, from: usize) -> Result<GameState, String> {
     let played = game.moves();
     if ply > played.len() {
         return Err(format!("no ply {ply}: the game has {} plies", played.len()));
     }
     if ply == played.len() {
-        return Ok(GameState::of(game));
+        return Ok(GameState::between(game, from, usize::MAX));
     }
     let mut earlier = Game::from_position(*game.start_position(), game.rules());
     for &m in &played[..ply] {
         earlier.play(m).map_err(|e| format!("replaying {m}: {e}"))?;
     }
-    Ok(GameState::of(&earlier))
+    Ok(GameState::between(&earlier, from, usize::MAX))
 }
 
 /// Takes back every ply after the first `ply` (review's "continue from here"); the plies

@@ -39,7 +39,8 @@ pub use analysis::{SearchAnswer, SearchReport};
 pub use board_view::{BoardView, CellView};
 pub use collection::collection;
 pub use exchange::{
-    from_link, import, link, link_answer_refusal, lose_on_time, resign, sgf, sgf_links, state_at, truncate,
+    from_link, import, link, link_answer_refusal, lose_on_time, resign, sgf, sgf_links, state_at,
+    state_at_between, truncate,
 };
 pub use game_review::{judge_move, Mark, MateScale, Score, Verdict, BLUNDER, INACCURACY, MISTAKE};
 pub use imported::{import_game, read_record, ImportedGame};
@@ -56,7 +57,7 @@ pub use requests::{
 pub use review_request::{judge_request, judge_request_on, score_input, score_input_on, MoveJudgement};
 pub use rule_options::RuleOptions;
 pub use state::{GameState, RulesView};
-pub use turns::TurnView;
+pub use turns::{TurnView, Turns};
 pub use wide::{
     wide_computer_move, wide_replay, wide_simultaneous, wide_state, wide_variant, WideCellView, WideMoveView,
     WideStateView, MAX_WIDE_MOVES,

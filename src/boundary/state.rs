@@ -39,12 +39,12 @@ pub struct GameState {
     /// The last ply played.
     pub last_move: Option<PlayedMove>,
     /// Every ply played, in order; from ply `history_from` on in a state read with
-    /// [`GameState::since`].
+    /// [`GameState::between`].
     pub history: Vec<PlayedMove>,
     /// The ply `history` begins with: 0 in a full state.
     pub history_from: usize,
     /// The history grouped into turns (a Parachute move with its drop); from turn `turns_from`
-    /// on in a state read with [`GameState::since`].
+    /// on in a state read with [`GameState::between`].
     pub turns: Vec<TurnView>,
     /// The index of the first turn in `turns`: 0 in a full state.
     pub turns_from: usize,
@@ -102,6 +102,15 @@ impl RulesView {
 impl GameState {
     /// The state of `game` now.
     pub fn of(game: &Game) -> GameState {
+        GameState::between(game, 0, usize::MAX)
+    }
+
+    /// The state of `game` now with only the history from ply `from` to before ply `to`, and the
+    /// turns that hold those plies and the one that ended with ply `from - 1` (a drop may have
+    /// completed it since): what may differ from a state read when the first `from` plies were
+    /// the same. A long game's page reads its whole history once, in parts, and then only what
+    /// changed, instead of every ply after every move (www/component/state-read.js).
+    pub fn between(game: &Game, from: usize, to: usize) -> GameState {
         let pos = game.position();
         let variant = game.variant();
         let (mut pieces, mut holes) = (Vec::new(), Vec::new());
@@ -117,16 +126,16 @@ impl GameState {
             }
         }
         // `positions[i]` is the position before ply `i`, so its turn is the colour that played it.
-        let history: Vec<PlayedMove> = game
-            .moves()
-            .iter()
-            .zip(game.positions())
-            .map(|(&m, before)| PlayedMove { mv: MoveView::of(m), colour: before.turn().name() })
-            .collect();
-        let turns = TurnView::all(game);
-        let last_turn_squares = turns.last().map(|t| t.squares.clone()).unwrap_or_default();
+        let played = |i: usize| PlayedMove {
+            mv: MoveView::of(game.moves()[i]),
+            colour: game.positions()[i].turn().name(),
+        };
+        let ply = game.moves().len();
+        let from = from.min(ply);
+        let history: Vec<PlayedMove> = (from..to.clamp(from, ply)).map(played).collect();
+        let turns = TurnView::between(game, from, to);
         // A drop that is due completes the last turn rather than starting a new one.
-        let turn_number = (turns.len() + usize::from(!pos.drop_due())).max(1);
+        let turn_number = (turns.count + usize::from(!pos.drop_due())).max(1);
         GameState {
             variant: variant.key(),
             variant_name: variant.name(),
@@ -141,17 +150,17 @@ impl GameState {
             drop_due: pos.drop_due(),
             drop_colour: pos.drop_due().then(|| variant.hand_colour(pos.turn())).flatten().map(Colour::name),
             legal_moves: game.legal_moves().iter().map(|&m| MoveView::of(m)).collect(),
-            last_move: history.last().cloned(),
-            ply: history.len(),
+            last_move: ply.checked_sub(1).map(played),
+            ply,
             history,
-            history_from: 0,
-            turns,
-            turns_from: 0,
-            last_turn_squares,
+            history_from: from,
+            turns: turns.turns,
+            turns_from: turns.skipped,
+            last_turn_squares: turns.last_squares,
             turn_number,
             outcome: game.outcome().map(|o| OutcomeView::of(o, pos)),
             draw_offered: game.draw_offer_pending(),
-            can_undo: !game.moves().is_empty(),
+            can_undo: ply > 0,
             can_redo: game.redo_moves().next().is_some(),
             rules: RulesView::of(game.rules()),
             position: format_position(pos, &game.rules()),
@@ -160,15 +169,16 @@ impl GameState {
         }
     }
 
-    /// This state with only what may differ from a state read when the first `from` plies were
-    /// the same: the history from ply `from`, and the turns from the last one that ended before
-    /// it (a move whose drop was due is completed by the next ply). A long game's page reads its
-    /// whole history once and then only what changed, instead of every ply on every move.
-    pub fn since(mut self, from: usize) -> GameState {
+    /// This whole state cut as [`GameState::between`] cuts it, for the wide boards' states,
+    /// which are built from a game of their own.
+    pub fn within(mut self, from: usize, to: usize) -> GameState {
         let from = from.min(self.history.len());
         let kept = self.turns.iter().take_while(|t| t.plies[1] + 1 < from).count();
+        let built = self.turns.iter().skip(kept).take_while(|t| t.plies[0] < to).count();
+        self.history.truncate(to.max(from));
         self.history.drain(..from);
         self.history_from = from;
+        self.turns.truncate(kept + built);
         self.turns.drain(..kept);
         self.turns_from = kept;
         self

@@ -70,10 +70,10 @@ pub(super) fn ply_count(value: &JsValue, what: &str) -> Result<usize, JsError> {
     input::ply(what, input(value)).map_err(error)
 }
 
-/// A count of plies `what` that may be left out (`undefined` or `null`): 0 then.
-pub(super) fn optional_ply_count(value: &JsValue, what: &str) -> Result<usize, JsError> {
+/// A count of plies `what` that may be left out (`undefined` or `null`): `absent` then.
+pub(super) fn optional_ply_count(value: &JsValue, what: &str, absent: usize) -> Result<usize, JsError> {
     match input(value) {
-        Input::Undefined | Input::Null => Ok(0),
+        Input::Undefined | Input::Null => Ok(absent),
         other => input::ply(what, other).map_err(error),
     }
 }

@@ -89,11 +89,11 @@ impl WasmGame {
     }
 
     /// The state after the first `ply` plies, for reviewing the game ([`GameState`]); with
-    /// `from`, its history from that ply on ([`GameState::since`]).
+    /// `from`, its history from that ply on ([`GameState::between`]).
     #[wasm_bindgen(js_name = stateAt)]
     pub fn state_at(&self, ply: JsValue, from: JsValue) -> Result<JsValue, JsError> {
-        let from = optional_ply_count(&from, "from")?;
-        to_js(&boundary::state_at(&self.game, ply_count(&ply, "ply")?).map_err(error)?.since(from))
+        let from = optional_ply_count(&from, "from", 0)?;
+        to_js(&boundary::state_at_between(&self.game, ply_count(&ply, "ply")?, from).map_err(error)?)
     }
 
     /// Takes back every ply after the first `ply` (they can be redone).
@@ -110,10 +110,12 @@ impl WasmGame {
         format_record_annotated(&self.game, &self.notes)
     }
 
-    /// Everything the page draws and says ([`GameState`]); with `from`, only the history from
-    /// that ply on and the turns that may have changed since ([`GameState::since`]).
-    pub fn state(&self, from: JsValue) -> Result<JsValue, JsError> {
-        to_js(&GameState::of(&self.game).since(optional_ply_count(&from, "from")?))
+    /// Everything the page draws and says ([`GameState`]); with `from` and `to`, only the
+    /// history from ply `from` to before ply `to` and the turns that hold it
+    /// ([`GameState::between`]): a long game's history is read once, in parts, then what changed.
+    pub fn state(&self, from: JsValue, to: JsValue) -> Result<JsValue, JsError> {
+        let from = optional_ply_count(&from, "from", 0)?;
+        to_js(&GameState::between(&self.game, from, optional_ply_count(&to, "to", usize::MAX)?))
     }
 
     /// Plays a move given as text (`b1-d3`, `@d4`, `pass`, or a Parachute turn `a3-c5@d4`) or as

@@ -87,11 +87,11 @@ impl WasmCellGame {
     }
 
     /// The state after the first `ply` plies, for reviewing the game; with `from`, its history
-    /// from that ply on ([`crate::boundary::GameState::since`]).
+    /// from that ply on ([`crate::boundary::GameState::between`]).
     #[wasm_bindgen(js_name = stateAt)]
     pub fn state_at(&self, ply: JsValue, from: JsValue) -> Result<JsValue, JsError> {
-        let from = optional_ply_count(&from, "from")?;
-        to_js(&wide_state_at(&self.game, ply_count(&ply, "ply")?).map_err(error)?.since(from))
+        let from = optional_ply_count(&from, "from", 0)?;
+        to_js(&wide_state_at(&self.game, ply_count(&ply, "ply")?).map_err(error)?.within(from, usize::MAX))
     }
 
     /// Takes back every ply after the first `ply` (they can be redone).
@@ -108,9 +108,11 @@ impl WasmCellGame {
     }
 
     /// Everything the page draws and says, in the 8×8 game's shape with the board's cells; with
-    /// `from`, only the history from that ply on ([`crate::boundary::GameState::since`]).
-    pub fn state(&self, from: JsValue) -> Result<JsValue, JsError> {
-        to_js(&wide_game_state(&self.game).since(optional_ply_count(&from, "from")?))
+    /// `from` and `to`, only the history from ply `from` to before ply `to`
+    /// ([`crate::boundary::GameState::between`]).
+    pub fn state(&self, from: JsValue, to: JsValue) -> Result<JsValue, JsError> {
+        let from = optional_ply_count(&from, "from", 0)?;
+        to_js(&wide_game_state(&self.game).within(from, optional_ply_count(&to, "to", usize::MAX)?))
     }
 
     /// Plays a move given as text (`b1-b3`, `b1xb3`, `pass`) or as a packed number. Throws an

@@ -276,6 +276,7 @@ fn the_state_has_every_field_the_page_reads() {
             "dropColour",
             "dropDue",
             "history",
+            "historyFrom",
             "holes",
             "inHand",
             "lastMove",
@@ -294,6 +295,7 @@ fn the_state_has_every_field_the_page_reads() {
             "turn",
             "turnNumber",
             "turns",
+            "turnsFrom",
             "variant",
             "variantName",
         ]

@@ -45,6 +45,7 @@ mod search;
 mod search_repetition;
 mod sgf_dialects;
 mod standalone;
+mod state_parts;
 mod tactics;
 mod turns;
 mod wide_ai;

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { builtPkg } from './declarations.mjs';
-import { readState, readStateAt, samePlies } from '../../www/component/state-read.js';
+import { readInParts, readState, readStateAt, samePlies } from '../../www/component/state-read.js';
 
 const pkg = builtPkg();
 const square = await import(pathToFileURL(join(pkg, 'loa.js')).href);
@@ -78,4 +78,28 @@ test('the core sends only the plies from `from` and the turns that may have chan
   assert.throws(() => game.state(-1), /from must be a whole number of plies/);
   assert.throws(() => game.state('3'), /from must be a whole number of plies/);
   game.free();
+});
+
+test('a long game read in parts, a task each, is the whole state, and the board reads on from it', async () => {
+  for (const variant of ['parachute', 'standard']) {
+    const game = new square.WasmGame(variant);
+    for (let i = 0; i < 300 && game.state().legalMoves.length > 0; i++) {
+      const legal = game.state().legalMoves;
+      game.play(legal[(i * 7) % legal.length].packed);
+    }
+    const shares = [];
+    const known = await readInParts(game, (share) => shares.push(share), 37);
+    assert.deepEqual(known, game.state(), variant);
+    assert.equal(shares.length, Math.ceil(known.ply / 37));
+    assert.equal(shares.at(-1), 1);
+    assert.ok(shares.every((s, i) => i === 0 || s > shares[i - 1]), 'the progress only grows');
+    // What the board reads next from the game only holds what changed.
+    game.undoTurn();
+    const after = readState(game, known);
+    assert.deepEqual(after, game.state());
+    game.play(after.legalMoves[0].packed);
+    assert.equal(game.state(samePlies(after.history, game.moves())).history.length, 1);
+    assert.deepEqual(readState(game, after), game.state());
+    game.free();
+  }
 });

@@ -66,9 +66,10 @@ export class WasmGame {
   stateAt(ply: number, from?: number): State;
   /** Takes back every ply after the first `ply`. */
   truncate(ply: number): void;
-  /** The state now; with `from`, as `stateAt`: only what may differ from a state read when the
-   *  first `from` plies were the same (www/component/state-read.js). */
-  state(from?: number): State;
+  /** The state now; with `from` (and `to`), only the history from ply `from` (to before `to`)
+   *  and the turns holding it: what may differ from a state read when the first `from` plies
+   *  were the same, or a long game's history in parts (www/component/state-read.js). */
+  state(from?: number, to?: number): State;
   /** Throws an Error with the core's reason when illegal; a refusal by the rules also carries
    *  `code` and `params`. */
   play(move: string | number): void;

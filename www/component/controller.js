@@ -127,9 +127,9 @@ export class Controller {
 
   /**
    * Makes `game` (a WasmGame the caller hands over) the board's game: imports, links, resumes.
-   * @param {WasmGame} game
+   * @param {WasmGame} game @param {State | null} [known] its state read already (state-read.js)
    */
-  load(game) {
+  load(game, known = null) {
     this.computer.stop();
     this.computer.newGame();
     this.seed = Number.isSafeInteger(this.cfg.seed) && /** @type {number} */ (this.cfg.seed) >= 0 ? /** @type {number} */ (this.cfg.seed) : randomSeed();
@@ -138,7 +138,7 @@ export class Controller {
     this.game = game;
     this.review = null;
     this.paused = false;
-    this.state = null;
+    this.state = known;
     // Between two people only; saved times (`clockTimes`) resume a game once, never the next.
     this.clock = this.cfg.clock && this.cfg.mode === 'friend' ? new GameClock(this.cfg.clock, this.cfg.clockTimes) : null;
     this.cfg = merge(this.cfg, { clockTimes: null });

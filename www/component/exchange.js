@@ -5,6 +5,7 @@
 
 import { reasonOf } from './core.js';
 import { attachNotes, gameOf, loadFiles } from './files.js';
+import { PART_PLIES, readInParts } from './state-read.js';
 
 /** @typedef {import('./controller.js').Controller} Controller */
 /** @typedef {import('../types/types.js').GamePosition} GamePosition */
@@ -114,9 +115,19 @@ export async function importGame(ctrl, text) {
   } catch (err) {
     return { ok: false, reason: ctrl.words.t('error.import', { reason: reasonOf(err) }) };
   }
+  // A long game's history crosses from the core in parts, a task each, with how far it is shown.
+  let known = null;
+  if (game.moves().length > PART_PLIES) {
+    const said = (/** @type {number} */ share) => ctrl.notice({ kind: 'toast', text: ctrl.words.t('toast.reading', { percent: Math.floor(share * 100) }) });
+    known = await readInParts(game, said);
+    if (ctrl.destroyed) {
+      game.free();
+      return { ok: false, reason: ctrl.words.t('error.notStarted') };
+    }
+  }
   // The imported game is played on from here: it replaces any record, link or moves configured.
   ctrl.cfg = { ...ctrl.cfg, record: null, position: null, link: null, moves: [] };
-  ctrl.load(game);
+  ctrl.load(game, known);
   return { ok: true };
 }
 

@@ -4,7 +4,8 @@
 // read before (WasmGame.state(from): the history from ply `from`, the turns from the last one
 // that ended before it), and the rest is taken from that state. Which plies are still the same
 // is found by comparing packed moves, whatever changed the game (a move, undo, redo, truncate):
-// no rule is decided here, and every state handed out is whole, as before.
+// no rule is decided here, and every state handed out is whole, as before. A long game opened
+// is read in parts, a task each (readInParts), so that no task holds the page for long.
 
 /** @typedef {import('../types/types.js').State} State */
 /** @typedef {import('../../pkg/loa.js').WasmGame} WasmGame */
@@ -18,6 +19,28 @@
 export function readState(game, known) {
   const from = known ? samePlies(known.history, game.moves()) : 0;
   return whole(game.state(from), known);
+}
+
+/** Plies read in one part when a long game is opened: a part crosses in a few tens of ms. */
+export const PART_PLIES = 4000;
+
+/**
+ * The state of a long `game` just read (a file opened), whole, read in parts of `part` plies,
+ * one task each, so the page stays responsive and can show how far it is (`progress`, with the
+ * share read). A short game is read at once. The board's `load` takes the state it gives.
+ * @param {WasmGame} game @param {(share: number) => void} progress @param {number} [part]
+ * @returns {Promise<State>}
+ */
+export async function readInParts(game, progress, part = PART_PLIES) {
+  const plies = game.moves().length;
+  /** @type {State | null} */
+  let known = null;
+  for (let from = 0; from < plies; from += part) {
+    known = whole(game.state(from, from + part), known);
+    progress(Math.min(plies, from + part) / plies);
+    await new Promise((next) => setTimeout(next));
+  }
+  return known ?? game.state();
 }
 
 /**

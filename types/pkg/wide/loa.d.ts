@@ -94,7 +94,7 @@ export class WasmGame {
   resign(side?: string): void;
   stateAt(ply: number, from?: number): import('../../board').State;
   truncate(ply: number): void;
-  state(from?: number): import('../../board').State;
+  state(from?: number, to?: number): import('../../board').State;
   /** Throws an Error with the core's reason when illegal; a refusal by the rules also carries `code` and `params`. */
   play(move: string | number): void;
   undoTurn(): boolean;

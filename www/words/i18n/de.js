@@ -60,6 +60,7 @@ const de = {
   'toast.noMoves': 'Der Stein auf {square} hat keinen legalen Zug',
   'toast.restart': 'Der Computer ist unerwartet stehen geblieben; er wird neu gestartet…',
   'toast.computerBack': 'Der Computer kann wieder spielen.',
+  'toast.reading': 'Die Züge werden gelesen … {percent} %',
   'error.computerOffline':
     'Der Computer kann nicht starten: Du bist offline, und seine Dateien sind noch nicht gespeichert. Er startet von selbst, sobald es geht.',
   'error.computerCrashed': 'Der Computer ist abgestürzt: {reason}',

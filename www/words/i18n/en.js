@@ -9,8 +9,7 @@ import choices from './en-choices.js';
 /** @type {import('../../types/types.js').Catalogue} */
 const en = {
   ...choices,
-  // Names. Colours are capitalised as names ("Black to move") and lower case as adjectives
-  // ("a white piece").
+  // Names. Colours are capitalised as names ("Black to move") and lower case as adjectives ("a white piece").
   'colour.black': 'Black',
   'colour.white': 'White',
   'colour.blue': 'Blue',
@@ -68,6 +67,7 @@ const en = {
   'toast.noMoves': 'The piece on {square} has no legal move',
   'toast.restart': 'The computer stopped unexpectedly; restarting it…',
   'toast.computerBack': 'The computer can play again.',
+  'toast.reading': 'Reading the moves… {percent}%',
   'error.computerOffline':
     "The computer cannot start: you are offline and the computer's files are not cached yet. It will start by itself as soon as it can.",
   'error.computerFiles':

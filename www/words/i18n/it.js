@@ -60,6 +60,7 @@ const it = {
   'toast.noMoves': 'La pedina su {square} non ha mosse legali',
   'toast.restart': 'Il computer si è fermato all’improvviso; lo riavvio…',
   'toast.computerBack': 'Il computer può di nuovo giocare.',
+  'toast.reading': 'Lettura delle mosse… {percent}%',
   'error.computerOffline':
     'Il computer non può partire: sei offline e i suoi file non sono ancora in memoria. Partirà da solo appena possibile.',
   'error.computerCrashed': 'Il computer si è fermato per un errore: {reason}',
