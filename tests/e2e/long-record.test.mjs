@@ -1,5 +1,6 @@
 // A very long game opened from its record: 20,000 plies, generated here from legal moves (two
-// pieces shuttling, with repetition off), read with Open… as a chosen file. The move list draws
+// pieces shuttling, with repetition off), read with Open… as a chosen file, its history read from
+// the core in parts with the progress said (www/component/state-read.js). The move list draws
 // only the rows near its view (www/page/move-list.js), yet behaves as a whole list: it is scrolled
 // to the end with the last move marked, numbered from its first row, each row saying its place in
 // the whole list; scrolled to the top it shows the first moves, and clicking one reviews it.
@@ -36,8 +37,18 @@ test('a 20,000-ply record opens with its move list at the end, and its first mov
   await page.click('[data-action="open"]');
   await page.setInputFiles('#open-dialog input[type=file]', { name: 'long.txt', mimeType: 'text/plain', buffer: Buffer.from(record) });
   await page.waitForFunction(() => document.querySelector('#open-dialog textarea').placeholder !== '');
+  // What the board says while the record is read: how far it is, in parts.
+  await page.evaluate(() => {
+    const toast = /** @type {HTMLElement} */ (document.querySelector('#board .loa-toast'));
+    window.said = [];
+    new MutationObserver(() => window.said.push(toast.textContent)).observe(toast, { childList: true, characterData: true, subtree: true });
+  });
   await page.click('#open-dialog button[value="open"]');
   await page.waitForFunction((n) => window.loaTest.board.state()?.history.length === n && !document.querySelector('#open-dialog').open, PLIES, { timeout: 120000 });
+  const said = await page.evaluate(() => window.said);
+  const shares = said.filter((text) => text.startsWith('Reading the moves…')).map((text) => Number(text.match(/(\d+)%/)?.[1]));
+  assert.ok(shares.length >= 5, `progress said in parts: ${said.join(' | ')}`);
+  assert.ok(shares[0] < 100 && shares.at(-1) === 100, `from a part to the whole: ${shares.join(', ')}`);
 
   // Scrolled to the end, the last move marked and in view.
   const current = page.locator('#moves .move.current');

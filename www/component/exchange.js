@@ -128,6 +128,8 @@ export async function importGame(ctrl, text) {
   // The imported game is played on from here: it replaces any record, link or moves configured.
   ctrl.cfg = { ...ctrl.cfg, record: null, position: null, link: null, moves: [] };
   ctrl.load(game, known);
+  // What the page does once a long game is opened (keeping it) comes in a task of its own.
+  if (known) await new Promise((next) => setTimeout(next));
   return { ok: true };
 }
 

@@ -22,7 +22,7 @@ export function readState(game, known) {
 }
 
 /** Plies read in one part when a long game is opened: a part crosses in a few tens of ms. */
-export const PART_PLIES = 4000;
+export const PART_PLIES = 2000;
 
 /**
  * The state of a long `game` just read (a file opened), whole, read in parts of `part` plies,
@@ -35,11 +35,14 @@ export async function readInParts(game, progress, part = PART_PLIES) {
   const plies = game.moves().length;
   /** @type {State | null} */
   let known = null;
+  // A task for each part, apart from the reading of the file before and the drawing after.
+  const nextTask = () => new Promise((next) => setTimeout(next));
   for (let from = 0; from < plies; from += part) {
+    await nextTask();
     known = whole(game.state(from, from + part), known);
     progress(Math.min(plies, from + part) / plies);
-    await new Promise((next) => setTimeout(next));
   }
+  await nextTask();
   return known ?? game.state();
 }
 
