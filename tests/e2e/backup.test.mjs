@@ -21,6 +21,10 @@ const storedGames = (page) =>
       .map((k) => ({ id: k.slice(6), ...JSON.parse(/** @type {string} */ (localStorage.getItem(k))) })),
   );
 
+/** The names and comments kept for game `id`, put together from their pieces (site/pieces.js). */
+const keptNotes = (page, id) =>
+  page.evaluate((key) => JSON.parse(/** @type {string} */ (localStorage.getItem(key))).parts.map((/** @type {string} */ t) => localStorage.getItem(`${key}#${t}`)).join(''), `loa.n.${id}`);
+
 test('Export all, then Keep all in a fresh browser: the names, comments and analysis come back', async () => {
   const page = await newPage(env.browser);
   // A plain game, then one with names, a comment and an analysis.
@@ -62,9 +66,10 @@ test('Export all, then Keep all in a fresh browser: the names, comments and anal
   await fresh.waitForFunction(() => document.querySelector('#games-dialog')?.open, null, { timeout: 60000 });
   const kept = await storedGames(fresh);
   assert.equal(kept.length, 2);
-  const backup = kept.find((g) => g.notes);
+  const backup = kept.find((g) => g.notes === true);
   assert.ok(backup, 'the game with names is kept with them');
-  assert.equal(kept.filter((g) => g.notes?.includes('alice')).length, 1);
+  assert.equal(kept.filter((g) => g.notes).length, 1);
+  assert.match(await keptNotes(fresh, backup.id), /alice/, 'kept apart from the moves, under the game’s identity');
   assert.match(await fresh.locator(`#games-dialog li[data-id="${backup.id}"]`).innerText(), /alice – bob/, 'the list names the players');
   await screenshot(fresh, 'backup-list');
   await fresh.click(`#games-dialog li[data-id="${backup.id}"] [data-open]`);

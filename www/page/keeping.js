@@ -9,6 +9,7 @@
 // overwrites the other's.
 
 import { loadGame, saveGame, forgetGame, newGameId, keepGame, keptLink, PREFIX } from './resume.js';
+import { keepNotes, forgetNotes } from './kept-notes.js';
 
 /**
  * The saved game to resume — none when the address names a game: that one is `previous`, put
@@ -50,8 +51,11 @@ export function saveAndKeep(current, game, { moves, record, tell }) {
   const { id, kind, started } = current;
   const updated = Date.now();
   const slot = { ...game, id, kind, started };
-  // The moves without the names and comments when they do not fit; else nothing older remains.
-  const saved = saveGame({ ...slot, record }) ? 'all' : record !== undefined && saveGame(slot) ? 'moves' : (forgetGame(), 'none');
+  // The names and comments are kept once, for the slot and the list, apart from the moves (only
+  // their changed pieces are written); the moves without them when they do not fit, and nothing
+  // older remains in either case.
+  const notes = record !== undefined ? keepNotes(id, record) : (forgetNotes(id), false);
+  const saved = saveGame(slot, notes) ? (record === undefined || notes ? 'all' : 'moves') : (forgetGame(), 'none');
   const note = saved === 'all' ? null : saved === 'moves' ? 'page.notesNotKept' : 'games.notSaved';
   if (note && moves > 0 && unsaved !== id + note) {
     tell(note, { count: record?.length ?? 0 });
@@ -60,9 +64,8 @@ export function saveAndKeep(current, game, { moves, record, tell }) {
   if (!keep) return current;
   const yours = kind === 'computer' || kind === 'link';
   const entry = { link: game.link, kind, level: kind === 'computer' ? game.level : null, human: yours ? game.human : null, started, updated };
-  // The list keeps the names and comments too, so the export carries them; the game without them when they do not fit.
-  if (record !== undefined && keepGame(id, { ...entry, notes: record })) return { ...current, kept: game.link, seen: game.link, keptNotes: record };
-  if (keepGame(id, entry)) return { ...current, kept: game.link, seen: game.link, keptNotes: undefined };
+  // The list points at the same names and comments, so the export carries them.
+  if (keepGame(id, notes ? { ...entry, notes: true } : entry)) return { ...current, kept: game.link, seen: game.link, keptNotes: notes ? record : undefined };
   if (unsaved !== `${id}games.notSaved`) tell('games.notSaved');
   unsaved = `${id}games.notSaved`;
   return current;

@@ -3,11 +3,15 @@
 // the page's settings of the game (mode, side, level, time per move, seed) and, between two
 // players with a clock, the clock's setting and the time each has left; and, when the game has
 // names or comments (an opened record, a mount's setComment), its record, which keeps them: the
-// link carries only the game (app.js gives them back with importNotes). Storage that is
+// link carries only the game (app.js gives them back with importNotes). The record is kept apart,
+// once per game for the slot and the games list (kept-notes.js); the slot only says it has one
+// (a slot of the older layout, with the record inside, is moved there when read). Storage that is
 // missing, full, blocked or corrupted never breaks the page: at most the game is not resumed, and
 // app.js says so.
 
 import { readStored, writeStored, forgetStored } from '../site/stored.js';
+import { keepNotes, readNotes, MAX_RECORD } from './kept-notes.js';
+export { MAX_RECORD } from './kept-notes.js';
 
 const KEY = 'loa.game';
 const VERSION = 1;
@@ -17,8 +21,6 @@ const VERSION = 1;
 
 /** The longest game link the core reads (MAX_TEXT_CHARS): a game of 65,536 moves fits. */
 export const MAX_LINK = 1 << 20;
-/** The longest record kept with its names and comments: the core reads at most 16 MB (MAX_TEXT_BYTES). */
-export const MAX_RECORD = 16 << 20;
 
 /** The fields every saved game has (the clock's are optional, checked in loadGame). @type {Record<Exclude<keyof Saved, 'clock' | 'clockTimes' | 'id' | 'kind' | 'started' | 'record'>, (v: any) => boolean>} */
 const VALID = {
@@ -52,16 +54,27 @@ export function loadGame() {
   const kind = ['computer', 'friend', 'link', 'imported'].includes(data.kind) ? data.kind : undefined;
   const started = Number.isFinite(data.started) ? data.started : undefined;
   // The record's own reader checks the rest when its notes are given back.
-  const record = typeof data.record === 'string' && data.record.length <= MAX_RECORD ? data.record : undefined;
+  const inside = typeof data.record === 'string' && data.record.length <= MAX_RECORD ? data.record : undefined;
+  // The older layout held the record in the slot: it moves to its own place, once.
+  if (inside !== undefined && id && keepNotes(id, inside)) writeStored(KEY, { ...data, record: undefined, notes: true });
+  const record = inside ?? (data.notes === true && id ? readNotes(id) : undefined);
   return { saved: { link, mode, human, level, moveTime, seed, clock, clockTimes, id, kind, started, record } };
 }
 
 /**
- * Saves the game; → whether it is saved (false: storage full or blocked, and the game is not
- * resumed: the caller says so and forgets the older save, see `forgetGame`). @param {Saved} game
+ * Saves the game, without its record: `notes` says that its record is kept (kept-notes.js, under
+ * its identity); → whether it is saved (false: storage full or blocked, and the game is not
+ * resumed: the caller says so and forgets the older save, see `forgetGame`).
+ * @param {Omit<Saved, 'record'>} game @param {boolean} notes
  */
-export function saveGame(game) {
-  return writeStored(KEY, { v: VERSION, ...game });
+export function saveGame(game, notes) {
+  return writeStored(KEY, { v: VERSION, ...game, notes: notes || undefined });
+}
+
+/** The identity of the saved game, unchecked, or undefined (the games list keeps its record for it). */
+export function slotId() {
+  const { value } = readStored(KEY);
+  return typeof value?.id === 'string' ? value.id : undefined;
 }
 
 /** Forgets the saved game (a bad one, so it is not tried again). */
@@ -86,9 +99,10 @@ export function keptLink(id) {
 
 /**
  * Keeps a game in the games list under its identity (archive.js reads the list): one write of
- * what the page knows as it plays, so keeping every game costs the page nothing to load.
- * → whether it is stored (false: storage full or blocked).
- * @param {string} id @param {import('./archive.js').Stored} game
+ * what the page knows as it plays, so keeping every game costs the page nothing to load; `notes`
+ * is `true` when its record is kept (kept-notes.js). → whether it is stored (false: storage full
+ * or blocked).
+ * @param {string} id @param {Omit<import('./archive.js').Stored, 'notes'> & {notes?: true}} game
  */
 export function keepGame(id, game) {
   const kept = writeStored(PREFIX + id, game);
