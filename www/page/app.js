@@ -15,6 +15,7 @@ import { coreMemoryBytes, reasonOf } from '../component/core.js';
 import { loadSettings, saveSettings, pageLanguage } from '../site/settings.js';
 import { newGameId, keptLink } from './resume.js';
 import { saveAndKeep, gameToResume, followOtherTabs } from './keeping.js';
+import { hasReview } from './kept-reviews.js';
 import { showPageError, tell } from './notices.js';
 import { readStored } from '../site/stored.js';
 import { createGameFile } from './gamefile.js';
@@ -305,10 +306,9 @@ bindWelcome($('#welcome'), /** @type {HTMLButtonElement} */ ($('#welcome-close')
 let gameReview = null;
 /** @type {ReturnType<typeof import('./game-review.js').createGameReview> | null} */
 let reviewPanel = null;
-const savedReview = readStored('loa.gameReview').value !== undefined;
 function loadGameReview() {
   return (gameReview ??= import('./game-review.js').then(
-    (m) => (reviewPanel = m.createGameReview($('#game-review'), board, showPageError)),
+    (m) => (reviewPanel = m.createGameReview($('#game-review'), board, showPageError, () => current.id)),
     (err) => {
       gameReview = null;
       showPageError(board.words().t('gameReview.failed', { message: err.message }));
@@ -323,7 +323,7 @@ const exporting = (make) => (reviewPanel ? reviewPanel.withComments(make) : make
 function showGameReview(hasMoves) {
   $('#game-review').hidden = !hasMoves;
   if (reviewPanel) reviewPanel.update();
-  else if (hasMoves && savedReview) loadGameReview();
+  else if (hasMoves && hasReview(current.id)) loadGameReview();
 }
 
 /** A hint is shown on the board and announced by it; a failure is already shown there too. */

@@ -4,15 +4,16 @@
 // resignation), who the opponent was, your side, the level, when it began and last changed — so
 // the page writes it at every change with one small write and nothing more to load (resume.js,
 // `keepGame`), and the names and comments when the game has any (the export writes them): those
-// are kept apart under the game's identity (kept-notes.js, shared with the resume slot); the
-// entry only says it has them, and an entry of the older layout, with them inside, moves them
-// there when first read. The rest — record, result, length, whose turn — the core reads from the
+// are kept apart under the game's identity (kept-notes.js, shared with the resume slot), as is
+// its whole-game analysis (kept-reviews.js); the entry only says it has them, and an entry of
+// the older layout, with them inside, moves them there when first read. The rest — record, result, length, whose turn — the core reads from the
 // link when the list is shown (games.js, `describe`). Storage that is missing, blocked, full or
 // corrupted never throws: an entry that cannot be read is left out and counted.
 
 import { readStored, writeStored, forgetStored } from '../site/stored.js';
 import { MAX_LINK, MAX_RECORD, PREFIX, slotId } from './resume.js';
 import { keepNotes, readNotes, forgetNotes, NOTES } from './kept-notes.js';
+import { forgetReview, REVIEWS } from './kept-reviews.js';
 export { newGameId, PREFIX } from './resume.js';
 
 /**
@@ -100,6 +101,7 @@ export function listStored() {
   }
   const listed = new Set([...ids, slotId() ?? '']);
   for (const id of storedIds(NOTES)) if (!listed.has(id)) forgetNotes(id);
+  for (const id of storedIds(REVIEWS)) if (!listed.has(id)) forgetReview(id);
   games.sort((a, b) => b.updated - a.updated);
   return { games, unreadable };
 }
@@ -123,10 +125,16 @@ export function putGame(id, game) {
   return false;
 }
 
-/** Forgets the game `id` (its names and comments too, unless the resume slot still shows it). @param {string} id */
+/** Forgets the game `id` (its names, comments and analysis too, unless the resume slot still shows it). @param {string} id */
 export function removeGame(id) {
   forgetStored(PREFIX + id);
-  if (slotId() !== id) forgetNotes(id);
+  if (slotId() !== id) forgetKept(id);
+}
+
+/** Forgets what is kept apart for game `id`: its names and comments, its analysis. @param {string} id */
+function forgetKept(id) {
+  forgetNotes(id);
+  forgetReview(id);
 }
 
 /** Forgets every game kept (and whatever unreadable entry was under a game's key). */
@@ -134,7 +142,7 @@ export function removeAllGames() {
   const shown = slotId();
   for (const id of storedIds()) {
     forgetStored(PREFIX + id);
-    if (id !== shown) forgetNotes(id);
+    if (id !== shown) forgetKept(id);
   }
 }
 

@@ -8,15 +8,16 @@
 // What a score means and which move is a mistake is decided in Rust (src/boundary/game_review.rs);
 // this only draws it and words it.
 //
-// The analysis is kept with the game: saved under its own key, with the game's start and moves,
-// and shown again whenever the game on the board begins with those moves (after a reload too).
-// The record and SGF exports carry its marks as comments (withComments, through the game's own
-// comments that records keep).
+// The analysis is kept with the game: saved under the game's identity (kept-reviews.js), with the
+// game's start and moves, and shown again whenever the game on the board begins with those moves
+// (after a reload too). The record and SGF exports carry its marks as comments (withComments,
+// through the game's own comments that records keep), and "Export all" every kept game's
+// (`keptReview`, `reviewComments`).
 
 import { WorkerClient } from '../component/worker/worker-client.js';
 import { workerKit, whyUnavailable } from '../component/worker/worker-start.js';
 import { loadCore } from '../component/core.js';
-import { readStored, writeStored } from '../site/stored.js';
+import { storedReview, keepReview } from './kept-reviews.js';
 import { drawGraph, hasStoredSteps, plyAt } from './review-graph.js';
 import { reviewWords } from './review-words.js';
 import { adoptStyle } from './game-review-style.js';
@@ -44,7 +45,6 @@ import { adoptStyle } from './game-review-style.js';
  * @typedef {{v: number, start: string, moves: string[], total: number, steps: Step[], complete: boolean}} Review
  */
 
-const KEY = 'loa.gameReview';
 const VERSION = 1;
 /**
  * The whole analysis takes about this long, shared among the positions (60 moves: 61 positions
@@ -63,9 +63,9 @@ const MARKS = ['inaccuracy', 'mistake', 'blunder'];
 
 let styled = false;
 
-/** The saved analysis, if it has the right shape. @returns {Review | null} */
-function loadReview() {
-  const { value } = readStored(KEY);
+/** The analysis kept for game `id`, if it has the right shape (it may be of another game: see `reviewFits`). @param {string} id @returns {Review | null} */
+export function keptReview(id) {
+  const value = storedReview(id);
   const ok =
     value &&
     value.v === VERSION &&
@@ -74,17 +74,34 @@ function loadReview() {
   return ok ? /** @type {Review} */ (value) : null;
 }
 
-/** Whether an analysis is saved (app.js loads this module at once only then). */
-export function hasSavedReview() {
-  return loadReview() !== null;
+/**
+ * Whether `review` is of the game from `start` whose moves (their text) are `moves`: the game
+ * begins with the moves it analysed (it may have gone on since).
+ * @param {Review} review @param {string} start @param {readonly string[]} moves
+ */
+export function reviewFits(review, start, moves) {
+  return start === review.start && review.moves.every((m, i) => moves[i] === m);
+}
+
+/**
+ * The analysis's comments on the marked moves of `review`, each on the ply of its move.
+ * @param {Review} review @param {import('../words/words.js').Words} words
+ * @returns {{ply: number, text: string}[]}
+ */
+export function reviewComments(review, words) {
+  return review.steps.flatMap((j) => {
+    const text = comment(j, words);
+    return text && j.ply > 0 ? [{ ply: j.ply - 1, text }] : [];
+  });
 }
 
 /**
  * Wires the analysis into `host` (the panel's #game-review, holding the run button) for `board`;
- * `showError` shows a sentence in the page's notices.
- * @param {HTMLElement} host @param {Api} board @param {(text: string) => void} showError
+ * `showError` shows a sentence in the page's notices; `idOf()` is the identity of the game on the
+ * board, under which its analysis is kept.
+ * @param {HTMLElement} host @param {Api} board @param {(text: string) => void} showError @param {() => string} idOf
  */
-export function createGameReview(host, board, showError) {
+export function createGameReview(host, board, showError, idOf) {
   if (!styled) adoptStyle();
   styled = true;
   const body = document.createElement('div');
@@ -112,8 +129,10 @@ export function createGameReview(host, board, showError) {
   };
   const run = /** @type {HTMLButtonElement} */ (host.querySelector('[data-action="review-game"]'));
 
+  /** The game whose analysis `review` is kept as. */
+  let reviewId = idOf();
   /** @type {Review | null} */
-  let review = loadReview();
+  let review = keptReview(reviewId);
   /** @type {{client: WorkerClient, id: number} | null} */
   let running = null;
   let runs = 0;
@@ -133,7 +152,7 @@ export function createGameReview(host, board, showError) {
     if (matches === null) {
       // The game as text, asked of the core once per change of the game, not once per position.
       const pos = board.getPosition();
-      matches = !!review && !!pos && pos.start === review.start && review.moves.every((m, i) => pos.moves[i] === m);
+      matches = !!review && !!pos && reviewFits(review, pos.start, pos.moves);
     }
     return matches ? review : null;
   }
@@ -144,6 +163,7 @@ export function createGameReview(host, board, showError) {
     const pos = board.getPosition();
     if (running || !state || !pos || state.history.length === 0) return;
     const id = ++runs;
+    reviewId = idOf();
     review = { v: VERSION, start: pos.start, moves: pos.moves, total: state.history.length + 1, steps: [], complete: false };
     matches = true;
     ended = null;
@@ -224,7 +244,7 @@ export function createGameReview(host, board, showError) {
       if (walk.ply === 1) review.steps.push({ ply: 0, share: share(judged.before), mark: null });
       const { mark, missedWin, allowedLoss } = judged;
       review.steps.push({ ply: walk.ply, share: share(judged.after), mark, missedWin, allowedLoss, better: mark ? previous.best : null });
-      if (walk.ply % 8 === 0) writeStored(KEY, review); // and when it ends
+      if (walk.ply % 8 === 0) keepReview(reviewId, review); // and when it ends
     }
     if (answer) walk.previous = { score: answer.info.score, side: answer.info.side, best: answer.best };
     if (last) {
@@ -244,7 +264,7 @@ export function createGameReview(host, board, showError) {
     running = null;
     ended = why;
     if (why && why !== 'stopped') showError(why);
-    if (review) writeStored(KEY, review);
+    if (review) keepReview(reviewId, review);
     render();
   }
 
@@ -323,11 +343,7 @@ export function createGameReview(host, board, showError) {
     const shown = current();
     const own = board.notes()?.comments;
     if (!shown || !own) return make();
-    const words = board.words();
-    const said = shown.steps.flatMap((j) => {
-      const text = comment(j, words);
-      return text && j.ply > 0 ? [{ ply: j.ply - 1, text }] : [];
-    });
+    const said = reviewComments(shown, board.words());
     for (const { ply, text } of said) board.setComment(ply, own[ply] ? `${own[ply]}\n${text}` : text);
     try {
       return make();
@@ -344,6 +360,8 @@ export function createGameReview(host, board, showError) {
     /** Draws again (the game, the position shown or the language changed). */
     update() {
       matches = null;
+      // Another game on the board (a new one, one from the list): its own analysis, if any.
+      if (!running && idOf() !== reviewId) review = keptReview((reviewId = idOf()));
       if (running && !current()) stop('stopped'); // the moves it analyses were taken back
       render();
     },
