@@ -1,7 +1,8 @@
 // No game is ever lost: a reload comes back to the game in progress whatever the address said (an
 // address that asks for another game says where the old one is); every game opened, picked from a
 // collection or named by a link keeps its own place in "Your games"; two tabs of one game never
-// lose a ply; "Keep all" keeps every game of a large collection file; a megabyte of comments, kept once, and a 60,000-ply game
+// lose a ply, and against the computer only one of them lets it move; "Keep all" keeps every
+// game of a large collection file; a megabyte of comments, kept once, and a 60,000-ply game
 // survive a reload. Fails on any console error.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -135,6 +136,44 @@ test('two tabs of one game: each follows the other, and no ply is ever lost', as
   assertClean(a);
   assert.deepEqual(b.problems, []);
   await a.context().close();
+});
+
+test('two tabs of one game against the computer: one computer moves, the other tab shows its move', async () => {
+  const a = await newPage(env.browser);
+  await openGame(a, env.server.url, 'mode=computer&level=1&side=black');
+  const b = await a.context().newPage();
+  b.problems = [];
+  b.on('console', (msg) => msg.type() === 'error' && b.problems.push(msg.text()));
+  b.on('pageerror', (err) => b.problems.push(err.message));
+  await openGame(b, env.server.url);
+  // Each tab counts the times its computer starts to think (no hint is asked here).
+  for (const p of [a, b]) await p.evaluate(() => window.loaTest.board.on('thinking', ({ thinking }) => thinking && (window.thought = (window.thought ?? 0) + 1)));
+  const thought = (p) => p.evaluate(() => window.thought ?? 0);
+  /** Both tabs show `n` plies of one game, and no computer's move has come since for a while. */
+  const agree = async (n) => {
+    for (const p of [a, b]) await p.waitForFunction((k) => window.loaTest.board.state().history.length === k, n, { timeout: 30000 });
+    await a.waitForTimeout(1500); // time for a second computer to answer, were there one
+    const links = await Promise.all([a, b].map((p) => p.evaluate(() => window.loaTest.board.getPosition().link)));
+    assert.equal(links[0], links[1], 'one game in both tabs');
+    const games = await storedGames(a);
+    assert.deepEqual(games.map((g) => g.link), [links[0]], 'kept once, never forked into a second game');
+    assert.equal((await state(a)).history.length, n);
+  };
+  // A move in the tab that opened second: the first tab's computer answers, once.
+  await play(b, ['b1-d3']);
+  await agree(2);
+  await play(a, [(await state(a)).legalMoves[0].text]);
+  await agree(4);
+  for (const p of [a, b]) assert.ok(await p.locator('#page-error').isHidden(), 'no word of another tab’s game');
+  assert.deepEqual([await thought(a), await thought(b)], [2, 0], 'the first tab’s computer thought for both moves, the second’s never');
+  // The first tab closed: the second's computer plays now.
+  assertClean(a);
+  await a.close();
+  await play(b, [(await state(b)).legalMoves[0].text]);
+  await b.waitForFunction(() => window.loaTest.board.state().history.length === 6, null, { timeout: 30000 });
+  assert.equal(await thought(b), 1);
+  assert.deepEqual(b.problems, []);
+  await b.context().close();
 });
 
 test('“Keep all” keeps every game of a 700-game file over 100,000 characters', async () => {

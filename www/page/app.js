@@ -16,6 +16,7 @@ import { loadSettings, saveSettings, pageLanguage } from '../site/settings.js';
 import { newGameId, keptLink } from './resume.js';
 import { saveAndKeep, gameToResume, followOtherTabs } from './keeping.js';
 import { hasReview } from './kept-reviews.js';
+import { computerHere } from './one-computer.js';
 import { showPageError, tell } from './notices.js';
 import { readStored } from '../site/stored.js';
 import { createGameFile } from './gamefile.js';
@@ -131,6 +132,7 @@ const board = mount($('#board'), {
   },
 });
 let analysis = createAnalysisPanel($('#analysis'), board.words());
+computerHere(board, current.id); // before the first move, so no second tab's computer plays it
 // The board's banner (the result, the position reviewed) lives in the panel, in the slot under the
 // status: above the board, where the component puts it, it would push the board down. The
 // component keeps drawing into it wherever it is.
@@ -149,6 +151,7 @@ function remember() {
   const record = !wide && Object.values(board.notes() ?? {}).flat().some(Boolean) ? pos.record : (notesToRestore ?? undefined);
   const game = { link: pos.link, mode: cfg.mode, human: cfg.human, level: cfg.level, moveTime: cfg.moveTime, seed: pos.seed, clock: wide ? null : cfg.clock, clockTimes: wide ? null : board.clockTimes() };
   current = saveAndKeep(current, game, { moves: state.history.length, record, tell: (key, params) => tell(board.words(), key, params) });
+  if (!wide) computerHere(board, current.id); // one tab of a game lets its computer move
   // Against a friend by link: whose turn it is, and "Send to your friend" (friend.js).
   if (cfg.mode === 'link' || document.getElementById('link-bar')) import('./friend.js').then((f) => f.renderLinkBar(board, current.id));
 }
