@@ -73,29 +73,31 @@ function storedIds(prefix = PREFIX) {
  * The game stored under `id` with its names and comments read, or null when it cannot be read;
  * an entry of the older layout moves its names and comments apart (once: if they do not fit
  * there, it stays as it is).
- * @param {string} id @returns {(Stored & {id: string}) | null}
+ * @param {string} id @param {boolean} [withNotes] false: without them (not read)
+ * @returns {(Stored & {id: string}) | null}
  */
-function readGame(id) {
+function readGame(id, withNotes = true) {
   const { value } = readStored(PREFIX + id);
   if (!isStored(value)) return null;
   const { notes, ...game } = value;
   if (typeof notes === 'string' && keepNotes(id, notes)) writeStored(PREFIX + id, { ...game, notes: true });
-  const text = typeof notes === 'string' ? notes : notes === true ? readNotes(id) : undefined;
+  const text = typeof notes === 'string' ? notes : notes === true && withNotes ? readNotes(id) : undefined;
   return { ...game, ...(text === undefined ? {} : { notes: text }), id };
 }
 
 /**
  * Every game kept, newest change first, as stored: {games}, and `unreadable`, the number of
  * entries left out because they could not be read. Names and comments of no game (a game
- * deleted or never listed) are forgotten on the way.
+ * deleted or never listed) are forgotten on the way. `withNotes` false: without reading them.
+ * @param {{withNotes?: boolean}} [how]
  * @returns {{games: (Stored & {id: string})[], unreadable: number}}
  */
-export function listStored() {
+export function listStored({ withNotes = true } = {}) {
   const games = [];
   let unreadable = 0;
   const ids = storedIds();
   for (const id of ids) {
-    const game = readGame(id);
+    const game = readGame(id, withNotes);
     if (game) games.push(game);
     else unreadable += 1;
   }
@@ -104,6 +106,11 @@ export function listStored() {
   for (const id of storedIds(REVIEWS)) if (!listed.has(id)) forgetReview(id);
   games.sort((a, b) => b.updated - a.updated);
   return { games, unreadable };
+}
+
+/** Whether any game has names or comments kept (cheap: nothing is read). */
+export function anyNotes() {
+  return storedIds(NOTES).length > 0;
 }
 
 /** The game kept under `id`, as stored, or null. @param {string} id */

@@ -4,7 +4,7 @@
 // names, comments and the marks of its whole-game analysis, kept-reviews.js), read such a
 // collection back, and the record against the computer level by level.
 
-import { listStored, toEntry, removeGame, removeAllGames, computerStats, putGame, newGameId } from './archive.js';
+import { listStored, toEntry, removeGame, removeAllGames, computerStats, putGame, newGameId, anyNotes } from './archive.js';
 import { loadCore, reasonOf } from '../component/core.js';
 import { attachNotes, gameOf, loadFiles } from '../component/files.js';
 import { askInPlace } from '../component/view/ask.js';
@@ -68,7 +68,7 @@ export async function showGames(page) {
   };
   const describe = describer(await loadCore(), await wideDescriber());
   // The players' names of the games that have them, read by the core from their records.
-  const files = listStored().games.some((g) => g.notes) ? await loadFiles() : null;
+  const files = anyNotes() ? await loadFiles() : null;
   /** @type {(notes: string) => string} */
   const playersOf = (notes) => {
     try {
@@ -303,6 +303,8 @@ async function importCollection(text, board) {
   const now = Date.now();
   let kept = 0;
   for (const [i, { link, notes }] of read.entries()) {
+    // Kept in slices too (each game's names and comments are a few writes: kept-notes.js).
+    if (i % SLICE === SLICE - 1) await new Promise((go) => setTimeout(go));
     // Oldest first in the file: the first game gets the earliest time, so the list keeps its order.
     if (putGame(newGameId(), { link, kind: 'imported', level: null, human: null, started: now + i, updated: now + i, notes })) kept += 1;
   }
@@ -325,7 +327,7 @@ export async function takeCollection(text, page) {
 
 /** The wide boards' reader of links (www/wide/), loaded only when a wide game is kept. */
 async function wideDescriber() {
-  return listStored().games.some((g) => isWideLink(g.link)) ? (await import('../wide/wide-page.js')).describeWide() : null;
+  return listStored({ withNotes: false }).games.some((g) => isWideLink(g.link)) ? (await import('../wide/wide-page.js')).describeWide() : null;
 }
 
 /**
