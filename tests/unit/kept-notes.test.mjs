@@ -2,7 +2,7 @@
 // browser-free: a long record is kept in pieces and a change rewrites only the pieces it touched;
 // the resume slot and the games list share one copy; a write that does not fit leaves the older
 // text whole; a piece gone missing is caught; the older layout (the record inside the slot and
-// inside the list's entry) is read and moved apart on first read.
+// inside the list's entry) is read and moved apart on first read; each game keeps its own analysis.
 // localStorage is a small stand-in with a quota, in characters, that counts what is written.
 
 import { test, beforeEach } from 'node:test';
@@ -37,6 +37,7 @@ const { readText, writeText, forgetText, PIECE } = await import('../../www/site/
 const { saveAndKeep } = await import('../../www/page/keeping.js');
 const { findGame, listStored, removeGame } = await import('../../www/page/archive.js');
 const { loadGame } = await import('../../www/page/resume.js');
+const { keepReview, storedReview } = await import('../../www/page/kept-reviews.js');
 
 const game = (link) => ({ link, mode: /** @type {const} */ ('friend'), human: /** @type {const} */ ('black'), level: 3, moveTime: 1000, seed: 7, clock: null, clockTimes: null });
 const fresh = (id) => ({ id, kind: /** @type {const} */ ('friend'), seed: 7, started: 1, kept: null, updated: null });
@@ -132,4 +133,15 @@ test('the older layout — the record inside the slot and inside the list’s en
   for (const id of ['OLD', 'OTHER']) assert.equal(JSON.parse(storage.data.get(`loa.g.${id}`)).notes, true, 'the entry points to it');
   assert.equal(loadGame().saved?.record, record, 'and reads it from there');
   assert.equal(findGame('OTHER')?.notes, `${record} `);
+});
+
+test('an analysis is kept under its game’s identity; the older single one is read until then; one that does not fit leaves none older', () => {
+  storage.data.set('loa.gameReview', '{"v":1,"start":"old"}');
+  assert.deepEqual(storedReview('G'), { v: 1, start: 'old' }, 'the older layout’s, for the reader to check');
+  assert.equal(keepReview('G', { v: 1, start: 'mine' }), true);
+  assert.deepEqual(storedReview('G'), { v: 1, start: 'mine' });
+  assert.equal(storage.data.has('loa.gameReview'), false, 'moved under the identity');
+  storage.quota = 10;
+  assert.equal(keepReview('G', { v: 1, start: 'longer than the room left' }), false);
+  assert.equal(storedReview('G'), undefined, 'no older analysis in its place');
 });

@@ -264,7 +264,8 @@ export function createGameReview(host, board, showError, idOf) {
     running = null;
     ended = why;
     if (why && why !== 'stopped') showError(why);
-    if (review) keepReview(reviewId, review);
+    // Kept for good now; when it cannot be, no older analysis of the game stays, and it is said.
+    if (review && !keepReview(reviewId, review)) showError(reviewWords(board.words())('gameReview.notKept'));
     render();
   }
 

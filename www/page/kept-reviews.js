@@ -27,12 +27,14 @@ export function hasReview(id) {
 }
 
 /**
- * Keeps `review` as the analysis of game `id` (the older layout's one goes); → whether it is kept.
+ * Keeps `review` as the analysis of game `id` (the older layout's one goes); → whether it is
+ * kept (false: storage full or blocked; then no older analysis of the game is left in its place).
  * @param {string} id @param {unknown} review
  */
 export function keepReview(id, review) {
   const kept = writeStored(REVIEWS + id, review);
   if (kept) forgetStored(OLD);
+  else forgetReview(id);
   return kept;
 }
 
