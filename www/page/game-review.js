@@ -12,13 +12,14 @@
 // game's start and moves, and shown again whenever the game on the board begins with those moves
 // (after a reload too). The record and SGF exports carry its marks as comments (withComments,
 // through the game's own comments that records keep), and "Export all" every kept game's
-// (`keptReview`, `reviewComments`).
+// (review-notes.js says them).
 
 import { WorkerClient } from '../component/worker/worker-client.js';
 import { workerKit, whyUnavailable } from '../component/worker/worker-start.js';
 import { loadCore } from '../component/core.js';
-import { storedReview, keepReview } from './kept-reviews.js';
-import { drawGraph, hasStoredSteps, plyAt } from './review-graph.js';
+import { keepReview } from './kept-reviews.js';
+import { keptReview, reviewFits, reviewComments, comment, VERSION } from './review-notes.js';
+import { drawGraph, plyAt } from './review-graph.js';
 import { reviewWords } from './review-words.js';
 import { adoptStyle } from './game-review-style.js';
 
@@ -45,7 +46,6 @@ import { adoptStyle } from './game-review-style.js';
  * @typedef {{v: number, start: string, moves: string[], total: number, steps: Step[], complete: boolean}} Review
  */
 
-const VERSION = 1;
 /**
  * The whole analysis takes about this long, shared among the positions (60 moves: 61 positions
  * of 410 ms), and within the budget of 30 s for a 60-move game counted either way (60 plies, or
@@ -59,41 +59,8 @@ const PER_POSITION_MS = { min: 150, max: 1000 };
 export function perPositionMs(positions) {
   return Math.round(Math.min(PER_POSITION_MS.max, Math.max(PER_POSITION_MS.min, TOTAL_MS / Math.max(1, positions))));
 }
-const MARKS = ['inaccuracy', 'mistake', 'blunder'];
 
 let styled = false;
-
-/** The analysis kept for game `id`, if it has the right shape (it may be of another game: see `reviewFits`). @param {string} id @returns {Review | null} */
-export function keptReview(id) {
-  const value = storedReview(id);
-  const ok =
-    value &&
-    value.v === VERSION &&
-    typeof value.start === 'string' &&
-    hasStoredSteps(value);
-  return ok ? /** @type {Review} */ (value) : null;
-}
-
-/**
- * Whether `review` is of the game from `start` whose moves (their text) are `moves`: the game
- * begins with the moves it analysed (it may have gone on since).
- * @param {Review} review @param {string} start @param {readonly string[]} moves
- */
-export function reviewFits(review, start, moves) {
-  return start === review.start && review.moves.every((m, i) => moves[i] === m);
-}
-
-/**
- * The analysis's comments on the marked moves of `review`, each on the ply of its move.
- * @param {Review} review @param {import('../words/words.js').Words} words
- * @returns {{ply: number, text: string}[]}
- */
-export function reviewComments(review, words) {
-  return review.steps.flatMap((j) => {
-    const text = comment(j, words);
-    return text && j.ply > 0 ? [{ ply: j.ply - 1, text }] : [];
-  });
-}
 
 /**
  * Wires the analysis into `host` (the panel's #game-review, holding the run button) for `board`;
@@ -395,19 +362,4 @@ function turnNumber(state, ply) {
   const round = state.players.length;
   const number = Math.floor(index / round) + 1;
   return index % round === 0 ? `${number}.` : `${number}…`;
-}
-
-/**
- * What the analysis says of a move: "Blunder (missed a win in 3). Better: d1-c2", or null for a
- * move it does not mark.
- * @param {Step} j @param {import('../words/words.js').Words} words
- */
-function comment(j, words) {
-  const t = reviewWords(words);
-  if (!j.mark || !MARKS.includes(j.mark)) return null;
-  const forced = [];
-  if (j.missedWin) forced.push(t('gameReview.missedWin', { count: j.missedWin }));
-  if (j.allowedLoss) forced.push(t('gameReview.allowedLoss', { count: j.allowedLoss }));
-  const head = t(`gameReview.${j.mark}`) + (forced.length ? ` (${forced.join(', ')})` : '');
-  return j.better ? `${head}. ${t('gameReview.better', { move: j.better.text })}` : `${head}.`;
 }

@@ -258,7 +258,7 @@ async function exportGames(games, currentId, currentNotes, words) {
  */
 async function withReview(g, id, words) {
   if (!hasReview(id)) return;
-  const { keptReview, reviewFits, reviewComments } = await import('./game-review.js');
+  const { keptReview, reviewFits, reviewComments } = await import('./review-notes.js');
   const review = keptReview(id);
   const state = /** @type {import('../types/types.js').State} */ (g.state());
   if (!review || !reviewFits(review, state.start, state.history.map((m) => m.text))) return;
