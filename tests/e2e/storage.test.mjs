@@ -212,6 +212,23 @@ test('1,000,000 characters of comments survive a reload', async () => {
   await page.context().close();
 });
 
+test('a reload right after a move never loses it, nor the names and comments kept in pieces', async () => {
+  const page = await newPage(env.browser);
+  await openGame(page, env.server.url, 'mode=friend&repetition=off');
+  await play(page, [SHUTTLE[0]]);
+  assert.equal((await page.evaluate(() => window.loaTest.board.setComment(0, 'kept with the next move'))).ok, true);
+  for (let plies = 2; plies <= 6; plies++) {
+    // Storage is written as the move is played: the reload follows at once, with no wait.
+    await play(page, [SHUTTLE[(plies - 1) % 4]]);
+    await page.reload();
+    await page.waitForFunction(() => window.loaTest?.board.notes()?.comments[0] != null, null, { timeout: 30000 });
+    assert.equal((await state(page)).history.length, plies);
+    assert.equal((await page.evaluate(() => window.loaTest.board.notes())).comments[0], 'kept with the next move');
+  }
+  assertClean(page);
+  await page.context().close();
+});
+
 test('a 60,000-ply game is kept, resumed after a reload and listed in Your games', async () => {
   const page = await newPage(env.browser);
   await openGame(page, env.server.url, 'mode=friend&repetition=off');
