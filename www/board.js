@@ -188,7 +188,6 @@ function makeApi(ctrl, view, ready) {
     /** Whether the computer's moves are made elsewhere (true: it waits here, as another tab of a
      *  page plays them; false: it plays again, now if it is its turn). */
     computerElsewhere: (/** @type {boolean} */ on) => {
-      if (ctrl.elsewhere === on) return;
       ctrl.elsewhere = on;
       if (ctrl.computerToMove()) ctrl.next(); // stops its search, or starts it
     },

@@ -34,9 +34,12 @@ const storage = {
 globalThis.window = /** @type {any} */ ({ localStorage: storage });
 globalThis.localStorage = /** @type {any} */ (storage);
 const { readText, writeText, forgetText, PIECE } = await import('../../www/site/pieces.js');
-const { saveAndKeep } = await import('../../www/page/keeping.js');
+const { saveAndKeep, savedNotes } = await import('../../www/page/keeping.js');
+/** Loads kept-notes.js as a reload with names and comments does (the first load does without it). */
+const loadNotesStore = () => savedNotes(/** @type {any} */ ({ notes: true, id: 'none' }));
 const { findGame, listStored, removeGame } = await import('../../www/page/archive.js');
 const { loadGame } = await import('../../www/page/resume.js');
+const { gameToResume } = await import('../../www/page/keeping.js');
 const { keepReview, storedReview } = await import('../../www/page/kept-reviews.js');
 
 const game = (link) => ({ link, mode: /** @type {const} */ ('friend'), human: /** @type {const} */ ('black'), level: 3, moveTime: 1000, seed: 7, clock: null, clockTimes: null });
@@ -47,6 +50,31 @@ beforeEach(() => {
   storage.data.clear();
   storage.quota = Infinity;
   storage.written = 0;
+});
+
+test('before kept-notes.js has loaded, names and comments go inside the slot and the entry, the older layout; apart once it has', async () => {
+  const record = '[Black "alice"]\n\n1. b1-d3 {before the writer} *\n';
+  saveAndKeep(fresh('W'), game('standard~m1'), { moves: 1, record, ...quiet });
+  assert.equal(JSON.parse(storage.data.get('loa.game')).record, record, 'inside the slot');
+  assert.equal(loadGame().saved?.record, record);
+  assert.equal(findGame('W')?.notes, record);
+  await loadNotesStore();
+  await new Promise((go) => setTimeout(go));
+  assert.equal(JSON.parse(storage.data.get('loa.game')).record, undefined, 'saved again, apart');
+  assert.equal(JSON.parse(storage.data.get('loa.g.W')).notes, true);
+  assert.equal(await savedNotes(loadGame().saved), record);
+});
+
+test('while a reload’s names and comments are read back, a save keeps them where they are', async () => {
+  const record = '[Black "alice"]\n\n1. b1-d3 {kept apart} *\n';
+  await loadNotesStore();
+  saveAndKeep(fresh('R'), game('standard~m1'), { moves: 1, record, ...quiet });
+  const { saved } = gameToResume(false);
+  assert.equal(saved?.notes, true);
+  // The page saves before the names are given back (record undefined): they stay, pointed at.
+  saveAndKeep({ ...fresh('R'), kept: null }, game('standard~m1'), { moves: 1, record: undefined, ...quiet });
+  assert.equal(await savedNotes(loadGame().saved), record);
+  assert.equal(findGame('R')?.notes, record);
 });
 
 test('a long text is kept in pieces; appending to it writes its last piece and the head, not the whole text', () => {
@@ -101,10 +129,11 @@ test('a text that does not fit leaves the older one whole; a missing piece is ca
   assert.deepEqual(readText('t'), { text: undefined, corrupted: true });
 });
 
-test('the resume slot and the list share one copy of the names and comments; a move rewrites only what changed', () => {
+test('the resume slot and the list share one copy of the names and comments; a move rewrites only what changed', async () => {
+  await loadNotesStore();
   const record = `[Black "alice"]\n\n1. b1-d3 {${'c'.repeat(PIECE * 20)}} *\n`;
   let current = saveAndKeep(fresh('G'), game('standard~m1'), { moves: 1, record, ...quiet });
-  assert.equal(loadGame().saved?.record, record);
+  assert.equal(await savedNotes(loadGame().saved), record);
   assert.equal(findGame('G')?.notes, record);
   const total = [...storage.data.values()].reduce((n, v) => n + v.length, 0);
   assert.ok(total < record.length * 1.1, `${total} characters stored for a record of ${record.length}: one copy`);
@@ -112,26 +141,28 @@ test('the resume slot and the list share one copy of the names and comments; a m
   const longer = record.replace(' *\n', ' a7-a5 *\n');
   current = saveAndKeep(current, game('standard~m12'), { moves: 2, record: longer, ...quiet });
   assert.ok(storage.written < 2 * PIECE, `${storage.written} characters written for a move`);
-  assert.equal(loadGame().saved?.record, longer);
+  assert.equal(await savedNotes(loadGame().saved), longer);
   assert.equal(findGame('G')?.notes, longer);
   // Deleting the game on the board from the list keeps its names for the reload; once another game is shown, they go.
   removeGame('G');
-  assert.equal(loadGame().saved?.record, longer);
+  assert.equal(await savedNotes(loadGame().saved), longer);
   saveAndKeep(fresh('H'), game('standard~m1'), { moves: 1, record: undefined, ...quiet });
   listStored();
   assert.deepEqual([...storage.data.keys()].filter((k) => k.startsWith('loa.n.')), []);
 });
 
-test('the older layout — the record inside the slot and inside the list’s entry — is read and moved apart', () => {
+test('the older layout — the record inside the slot and inside the list’s entry — is read and moved apart', async () => {
+  await loadNotesStore();
   const record = '[Black "alice"]\n\n1. b1-d3 {kept before} *\n';
   storage.data.set('loa.game', JSON.stringify({ v: 1, link: 'standard~m1', mode: 'friend', human: 'black', level: 3, moveTime: 1000, seed: 7, id: 'OLD', kind: 'friend', started: 1, record }));
   storage.data.set('loa.g.OLD', JSON.stringify({ link: 'standard~m1', kind: 'friend', level: null, human: null, started: 1, updated: 2, notes: record }));
   storage.data.set('loa.g.OTHER', JSON.stringify({ link: 'standard~m1', kind: 'imported', level: null, human: null, started: 1, updated: 1, notes: `${record} ` }));
   assert.equal(loadGame().saved?.record, record);
-  assert.equal(JSON.parse(storage.data.get('loa.game')).record, undefined, 'the slot no longer holds it');
+  saveAndKeep({ ...fresh('OLD'), kept: 'standard~m1', seen: 'standard~m1' }, game('standard~m1'), { moves: 1, record, ...quiet });
+  assert.equal(JSON.parse(storage.data.get('loa.game')).record, undefined, 'the slot no longer holds it, at the next save');
   assert.deepEqual(listStored().games.map((g) => g.notes), [record, `${record} `]);
   for (const id of ['OLD', 'OTHER']) assert.equal(JSON.parse(storage.data.get(`loa.g.${id}`)).notes, true, 'the entry points to it');
-  assert.equal(loadGame().saved?.record, record, 'and reads it from there');
+  assert.equal(await savedNotes(loadGame().saved), record, 'and reads it from there');
   assert.equal(findGame('OTHER')?.notes, `${record} `);
 });
 

@@ -13,10 +13,8 @@ import { createNewGameDialog } from './dialog.js';
 import { testHooks } from '../component/engine.js';
 import { coreMemoryBytes, reasonOf } from '../component/core.js';
 import { loadSettings, saveSettings, pageLanguage } from '../site/settings.js';
-import { newGameId, keptLink } from './resume.js';
-import { saveAndKeep, gameToResume, followOtherTabs } from './keeping.js';
-import { hasReview } from './kept-reviews.js';
-import { computerHere } from './one-computer.js';
+import { newGameId, keptLink, hasReview } from './resume.js';
+import { saveAndKeep, gameToResume, followOtherTabs, computerHere, savedNotes } from './keeping.js';
 import { showPageError, tell } from './notices.js';
 import { readStored } from '../site/stored.js';
 import { createGameFile } from './gamefile.js';
@@ -132,7 +130,6 @@ const board = mount($('#board'), {
   },
 });
 let analysis = createAnalysisPanel($('#analysis'), board.words());
-computerHere(board, current.id); // before the first move, so no second tab's computer plays it
 // The board's banner (the result, the position reviewed) lives in the panel, in the slot under the
 // status: above the board, where the component puts it, it would push the board down. The
 // component keeps drawing into it wherever it is.
@@ -159,6 +156,7 @@ function remember() {
 let holding = false;
 /** The saved game's record, whose names and comments a reload gives back. @type {string | null} */
 let notesToRestore = saved?.record ?? null;
+const notesRead = savedNotes(saved).then((text) => (notesToRestore = text)); // kept apart: read when there are some
 // A clock runs between moves: its time is saved when the page is left too, so a reload resumes
 // it where it was. (Without a clock every change is saved as it happens.)
 const rememberClock = () => board.clockTimes() && remember();
@@ -171,12 +169,12 @@ board.ready.then(
     renderPanel(board, board.state());
     if (wideAtStart) startWide(wideAtStart, !!saved);
     if (previous?.id && previous.id !== current.id && keptLink(previous.id)) tell(board.words(), 'page.addressGame'); // one tap away, under ☰
-    if (notesToRestore) board.importNotes(notesToRestore).then((given) => {
+    notesRead.then(() => void (notesToRestore && board.importNotes(notesToRestore).then((given) => {
       if (!given.ok) showPageError(/** @type {string} */ (given.reason)); // resume.js kept it
       notesToRestore = null;
       remember();
       renderPanel(board, board.state());
-    });
+    })));
   },
   (err) => {
     showPageError(board.words().t('page.noWasm', { message: err.message }));

@@ -11,9 +11,9 @@
 // corrupted never throws: an entry that cannot be read is left out and counted.
 
 import { readStored, writeStored, forgetStored } from '../site/stored.js';
-import { MAX_LINK, MAX_RECORD, PREFIX, slotId } from './resume.js';
+import { MAX_LINK, MAX_RECORD, PREFIX, REVIEWS, loadGame } from './resume.js';
 import { keepNotes, readNotes, forgetNotes, NOTES } from './kept-notes.js';
-import { forgetReview, REVIEWS } from './kept-reviews.js';
+import { forgetReview } from './kept-reviews.js';
 export { newGameId, PREFIX } from './resume.js';
 
 /**
@@ -53,6 +53,9 @@ function isStored(v) {
   const fields = /** @type {Record<string, unknown>} */ (v);
   return Object.entries(VALID).every(([key, valid]) => valid(fields[key]));
 }
+
+/** The identity of the game the resume slot shows, if any (its names and comments stay for a reload). */
+const slotId = () => loadGame().saved?.id;
 
 /** The identities under which something is stored with `prefix` (whatever it is). @param {string} [prefix] */
 function storedIds(prefix = PREFIX) {

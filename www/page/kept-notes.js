@@ -1,15 +1,14 @@
 // A game's names and comments — its record, which keeps them (the core writes it) — kept once per
 // game identity, apart from its moves: the resume slot (resume.js) and the games list (archive.js)
 // both point here instead of each holding a copy, and the record is kept in pieces (site/pieces.js)
-// so a move or a comment rewrites only the piece it changed.
+// so a move or a comment rewrites only the piece it changed. Loaded once a game has names or
+// comments (keeping.js): the page's first load does without it.
 
 import { readText, writeText, forgetText } from '../site/pieces.js';
+import { MAX_RECORD } from './resume.js';
 
 /** The prefix of each game's record: `loa.n.<identity>`. */
 export const NOTES = 'loa.n.';
-
-/** The longest record kept with its names and comments: the core reads at most 16 MB (MAX_TEXT_BYTES). */
-export const MAX_RECORD = 16 << 20;
 
 /**
  * Keeps `record` as the names and comments of game `id`; → whether it is kept. When it is not

@@ -6,11 +6,8 @@
 // by its reader (game-review.js), which is loaded only when there is one.
 
 import { readStored, writeStored, forgetStored } from '../site/stored.js';
-
-/** The prefix of each game's analysis. */
-export const REVIEWS = 'loa.a.';
-/** The one analysis of the older layout. */
-const OLD = 'loa.gameReview';
+import { REVIEWS, OLD_REVIEW as OLD } from './resume.js';
+export { REVIEWS, hasReview } from './resume.js';
 
 /**
  * The analysis kept for game `id` as stored (unchecked), or the older layout's one, which may be
@@ -19,11 +16,6 @@ const OLD = 'loa.gameReview';
  */
 export function storedReview(id) {
   return readStored(REVIEWS + id).value ?? readStored(OLD).value;
-}
-
-/** Whether an analysis may be kept for game `id` (app.js loads game-review.js at once only then). @param {string} id */
-export function hasReview(id) {
-  return storedReview(id) !== undefined;
 }
 
 /**
