@@ -185,6 +185,12 @@ function makeApi(ctrl, view, ready) {
     analyse: () => analyseShown(ctrl),
     /** Whether watch mode is paused. */
     isPaused: () => ctrl.paused,
+    /** Whether the computer's moves are made elsewhere (true: it waits here, as another tab of a
+     *  page plays them; false: it plays again, now if it is its turn). */
+    computerElsewhere: (/** @type {boolean} */ on) => {
+      ctrl.elsewhere = on;
+      if (ctrl.computerToMove()) ctrl.next(); // stops its search, or starts it
+    },
     /** The full state from the core (pieces, legal moves, players, turns, outcome…); null before ready. */
     state: () => ctrl.state,
     /** The current configuration. */

@@ -1,19 +1,26 @@
 // The storage soak: a collection file of many games kept with "Keep all", the page reloaded, the
 // list exported with "Export all", and the export read back in a fresh browser profile — nothing
 // lost on the way; then the longest game the core takes (60,000 plies by default) kept, reloaded
-// and opened again from its record. Prints the figures: the largest collection and game kept and
-// reopened, and the longest main-thread task (PerformanceObserver 'longtask') while opening them.
+// and opened again from its record; then a game whose comments make a record of megabytes
+// (`notes` MB), played on move by move, reloaded and reopened with every comment. Prints the
+// figures: the largest collection, game and record kept and reopened, the characters written
+// to storage per move of the large record, and the longest main-thread task
+// (PerformanceObserver 'longtask') while keeping and opening them.
 // Exit code 1 if a game is lost or the page reports a problem.
 //
-//   node bench/page/soak_storage.mjs [games=1000] [plies=60000]   (./build.sh soak runs it)
+//   node bench/page/soak_storage.mjs [games=1000] [plies=60000] [notes=3.6]   (./build.sh soak runs it)
+//   SOAK_DIST=/some/dist node bench/page/soak_storage.mjs …   (another build, to compare)
 
-import { serve, launch, newPage, openGame, assertClean } from '../../tests/e2e/harness.mjs';
+import { serve, launch, newPage, openGame, assertClean, DIST } from '../../tests/e2e/harness.mjs';
 
 const GAMES = Number(process.argv[2] ?? 1000);
 const PLIES = Number(process.argv[3] ?? 60000);
+const NOTES_MB = Number(process.argv[4] ?? 3.6);
+/** Comments of this many characters, one a ply (the core takes at most 10,000 bytes a comment). */
+const COMMENT = 9000;
 const SHUTTLE = ['b1-b3', 'a2-c2', 'b3-b1', 'c2-a2'];
 
-const server = await serve();
+const server = await serve({ root: process.env.SOAK_DIST ?? DIST });
 const browser = await launch();
 let failed = false;
 const check = (ok, what) => {
@@ -106,8 +113,56 @@ try {
   assertClean(long);
   await long.context().close();
 
-  console.log(`storage soak: largest collection kept and read back ${GAMES} games; largest game kept and reopened ${PLIES} plies`);
-  console.log(`longest main-thread task: keeping the collection ${Math.round(keepLongest)} ms, reading the export back ${Math.round(readLongest)} ms, opening the ${PLIES}-ply record ${Math.round(openLongest)} ms`);
+  // ---- a record of megabytes: comments on every ply, then moves played one by one
+  const big = await newPage(browser);
+  // Every write to storage counted, in characters (whatever the layout the page keeps).
+  await big.context().addInitScript(() => {
+    const w = /** @type {any} */ (window);
+    w.written = 0;
+    const set = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key, value) {
+      w.written += String(key).length + String(value).length;
+      return set.call(this, key, value);
+    };
+  });
+  await openGame(big, server.url, 'mode=friend&repetition=off');
+  const commented = Math.ceil((NOTES_MB * 1e6) / COMMENT);
+  const bigMoves = Array.from({ length: Math.ceil(commented / 4) }, () => SHUTTLE).flat().slice(0, commented);
+  await big.evaluate((ms) => window.loaTest.board.set({ mode: 'friend', rules: { repetition: false }, moves: ms, seed: null }), bigMoves);
+  await big.waitForFunction((n) => window.loaTest.board.state()?.history.length === n, commented, { timeout: 120000 });
+  const said = await big.evaluate(([n, size]) => Array.from({ length: n }, (_, i) => window.loaTest.board.setComment(i, `${i} ${'x'.repeat(size)}`)).every((r) => r.ok), [commented, COMMENT]);
+  const total = () => big.evaluate(() => window.loaTest?.board.notes()?.comments.reduce((n, c) => n + (c?.length ?? 0), 0) ?? 0);
+  const notesChars = await total();
+  check(said && notesChars > NOTES_MB * 1e6 * 0.99, `${notesChars.toLocaleString('en')} characters of comments on ${commented} plies`);
+  longest = await watchLongTasks(big);
+  const MOVES = 20;
+  const perMove = [];
+  started = performance.now();
+  for (let i = 0; i < MOVES; i++) {
+    const before = await big.evaluate(() => /** @type {any} */ (window).written);
+    await big.evaluate(() => window.loaTest.board.play(window.loaTest.board.state().legalMoves[0].text));
+    perMove.push((await big.evaluate(() => /** @type {any} */ (window).written)) - before);
+  }
+  const movesMs = performance.now() - started;
+  const keepBigLongest = await longest();
+  perMove.sort((x, y) => x - y);
+  const median = perMove[MOVES >> 1];
+  check(true, `${MOVES} moves played and kept in ${Math.round(movesMs)} ms: ${median.toLocaleString('en')} characters written per move (median; most ${perMove[MOVES - 1].toLocaleString('en')})`);
+  await big.reload();
+  started = performance.now();
+  await big.waitForFunction((n) => window.loaTest?.board.notes()?.comments.reduce((k, c) => k + (c?.length ?? 0), 0) === n, notesChars, { timeout: 120000 });
+  const reopenMs = performance.now() - started;
+  check((await big.evaluate(() => window.loaTest.board.state().history.length)) === commented + MOVES, `the ${(notesChars / 1e6).toFixed(1)} MB of comments and every move back after a reload in ${Math.round(reopenMs)} ms`);
+  const stored = await big.evaluate(() => Object.entries(localStorage).reduce((n, [k, v]) => n + k.length + v.length, 0));
+  check(true, `storage holds ${stored.toLocaleString('en')} characters for the ${notesChars.toLocaleString('en')} characters of comments`);
+  assertClean(big);
+  await big.context().close();
+
+  console.log(`storage soak: largest collection kept and read back ${GAMES} games; largest game kept and reopened ${PLIES} plies; largest record kept and reopened ${(notesChars / 1e6).toFixed(1)} MB of comments`);
+  console.log(`written per move of that record: ${median.toLocaleString('en')} characters; storage used for it: ${stored.toLocaleString('en')} characters`);
+  /** A long task's length; none over 50 ms is none the browser reports. @param {number} ms */
+  const task = (ms) => (ms ? `${Math.round(ms)} ms` : 'none over 50 ms');
+  console.log(`longest main-thread task: keeping the collection ${task(keepLongest)}, reading the export back ${task(readLongest)}, opening the ${PLIES}-ply record ${task(openLongest)}, keeping moves of the ${(notesChars / 1e6).toFixed(1)} MB record ${task(keepBigLongest)}`);
 } catch (err) {
   console.error(err);
   failed = true;

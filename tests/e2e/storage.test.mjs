@@ -1,8 +1,9 @@
 // No game is ever lost: a reload comes back to the game in progress whatever the address said (an
 // address that asks for another game says where the old one is); every game opened, picked from a
 // collection or named by a link keeps its own place in "Your games"; two tabs of one game never
-// lose a ply; "Keep all" keeps every game of a large collection file; a megabyte of comments and
-// a 60,000-ply game survive a reload. Fails on any console error.
+// lose a ply, and against the computer only one of them lets it move; "Keep all" keeps every
+// game of a large collection file; a megabyte of comments, kept once, and a 60,000-ply game
+// survive a reload. Fails on any console error.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { newPage, assertClean, openGame, state, useBrowser, openMenu, screenshot } from './harness.mjs';
@@ -137,6 +138,44 @@ test('two tabs of one game: each follows the other, and no ply is ever lost', as
   await a.context().close();
 });
 
+test('two tabs of one game against the computer: one computer moves, the other tab shows its move', async () => {
+  const a = await newPage(env.browser);
+  await openGame(a, env.server.url, 'mode=computer&level=1&side=black');
+  const b = await a.context().newPage();
+  b.problems = [];
+  b.on('console', (msg) => msg.type() === 'error' && b.problems.push(msg.text()));
+  b.on('pageerror', (err) => b.problems.push(err.message));
+  await openGame(b, env.server.url);
+  // Each tab counts the times its computer starts to think (no hint is asked here).
+  for (const p of [a, b]) await p.evaluate(() => window.loaTest.board.on('thinking', ({ thinking }) => thinking && (window.thought = (window.thought ?? 0) + 1)));
+  const thought = (p) => p.evaluate(() => window.thought ?? 0);
+  /** Both tabs show `n` plies of one game, and no computer's move has come since for a while. */
+  const agree = async (n) => {
+    for (const p of [a, b]) await p.waitForFunction((k) => window.loaTest.board.state().history.length === k, n, { timeout: 30000 });
+    await a.waitForTimeout(1500); // time for a second computer to answer, were there one
+    const links = await Promise.all([a, b].map((p) => p.evaluate(() => window.loaTest.board.getPosition().link)));
+    assert.equal(links[0], links[1], 'one game in both tabs');
+    const games = await storedGames(a);
+    assert.deepEqual(games.map((g) => g.link), [links[0]], 'kept once, never forked into a second game');
+    assert.equal((await state(a)).history.length, n);
+  };
+  // A move in the tab that opened second: the first tab's computer answers, once.
+  await play(b, ['b1-d3']);
+  await agree(2);
+  await play(a, [(await state(a)).legalMoves[0].text]);
+  await agree(4);
+  for (const p of [a, b]) assert.ok(await p.locator('#page-error').isHidden(), 'no word of another tab’s game');
+  assert.deepEqual([await thought(a), await thought(b)], [2, 0], 'the first tab’s computer thought for both moves, the second’s never');
+  // The first tab closed: the second's computer plays now.
+  assertClean(a);
+  await a.close();
+  await play(b, [(await state(b)).legalMoves[0].text]);
+  await b.waitForFunction(() => window.loaTest.board.state().history.length === 6, null, { timeout: 30000 });
+  assert.equal(await thought(b), 1);
+  assert.deepEqual(b.problems, []);
+  await b.context().close();
+});
+
 test('“Keep all” keeps every game of a 700-game file over 100,000 characters', async () => {
   const page = await newPage(env.browser);
   await openGame(page, env.server.url, 'mode=friend');
@@ -163,10 +202,29 @@ test('1,000,000 characters of comments survive a reload', async () => {
   const before = await total();
   assert.ok(before > 1_000_000, `${before} characters of comments`);
   await playFirst(page, 1); // saved with the move (the page itself has no comment box)
-  await page.waitForFunction(() => (localStorage.getItem('loa.game')?.length ?? 0) > 1_000_000);
+  // Kept in pieces apart from the moves (site/pieces.js), once for the reload and the list.
+  await page.waitForFunction(() => Object.keys(localStorage).filter((k) => k.startsWith('loa.n.')).reduce((n, k) => n + (localStorage.getItem(k)?.length ?? 0), 0) > 1_000_000);
+  assert.ok((await page.evaluate(() => JSON.stringify(localStorage).length)) < 1_300_000, 'one copy of the comments');
   await page.reload();
   await page.waitForFunction((n) => window.loaTest?.board.notes()?.comments.reduce((k, c) => k + (c?.length ?? 0), 0) === n, before, { timeout: 60000 });
   assert.equal((await state(page)).history.length, 121);
+  assertClean(page);
+  await page.context().close();
+});
+
+test('a reload right after a move never loses it, nor the names and comments kept in pieces', async () => {
+  const page = await newPage(env.browser);
+  await openGame(page, env.server.url, 'mode=friend&repetition=off');
+  await play(page, [SHUTTLE[0]]);
+  assert.equal((await page.evaluate(() => window.loaTest.board.setComment(0, 'kept with the next move'))).ok, true);
+  for (let plies = 2; plies <= 6; plies++) {
+    // Storage is written as the move is played: the reload follows at once, with no wait.
+    await play(page, [SHUTTLE[(plies - 1) % 4]]);
+    await page.reload();
+    await page.waitForFunction(() => window.loaTest?.board.notes()?.comments[0] != null, null, { timeout: 30000 });
+    assert.equal((await state(page)).history.length, plies);
+    assert.equal((await page.evaluate(() => window.loaTest.board.notes())).comments[0], 'kept with the next move');
+  }
   assertClean(page);
   await page.context().close();
 });

@@ -63,6 +63,8 @@ export class Controller {
     this.review = null;
     /** Watch mode is paused: the computers wait for `resume` or `step`. */
     this.paused = false;
+    /** The computer's moves are made elsewhere (another tab of the page plays this game's): it waits. */
+    this.elsewhere = false;
     /** The two players' clock (friend mode with `clock` set), or null. @type {GameClock | null} */
     this.clock = null;
     /** @type {ReturnType<typeof setInterval> | undefined} */
@@ -276,7 +278,7 @@ export class Controller {
       }
       return;
     }
-    if ((this.cfg.mode === 'watch' && this.paused) || this.cfg.mode === 'link') return this.computer.stop();
+    if ((this.cfg.mode === 'watch' && this.paused) || this.cfg.mode === 'link' || this.elsewhere) return this.computer.stop();
     const delay = this.cfg.mode === 'watch' ? this.cfg.watchDelay : 0;
     this.computer.later(() => {
       if (version !== this.version || this.destroyed) return;

@@ -13,8 +13,8 @@ import { createNewGameDialog } from './dialog.js';
 import { testHooks } from '../component/engine.js';
 import { coreMemoryBytes, reasonOf } from '../component/core.js';
 import { loadSettings, saveSettings, pageLanguage } from '../site/settings.js';
-import { newGameId, keptLink } from './resume.js';
-import { saveAndKeep, gameToResume, followOtherTabs } from './keeping.js';
+import { newGameId, keptLink, hasReview } from './resume.js';
+import { saveAndKeep, gameToResume, followOtherTabs, computerHere, savedNotes } from './keeping.js';
 import { showPageError, tell } from './notices.js';
 import { readStored } from '../site/stored.js';
 import { createGameFile } from './gamefile.js';
@@ -148,6 +148,7 @@ function remember() {
   const record = !wide && Object.values(board.notes() ?? {}).flat().some(Boolean) ? pos.record : (notesToRestore ?? undefined);
   const game = { link: pos.link, mode: cfg.mode, human: cfg.human, level: cfg.level, moveTime: cfg.moveTime, seed: pos.seed, clock: wide ? null : cfg.clock, clockTimes: wide ? null : board.clockTimes() };
   current = saveAndKeep(current, game, { moves: state.history.length, record, tell: (key, params) => tell(board.words(), key, params) });
+  if (!wide) computerHere(board, current.id); // one tab of a game lets its computer move
   // Against a friend by link: whose turn it is, and "Send to your friend" (friend.js).
   if (cfg.mode === 'link' || document.getElementById('link-bar')) import('./friend.js').then((f) => f.renderLinkBar(board, current.id));
 }
@@ -155,6 +156,7 @@ function remember() {
 let holding = false;
 /** The saved game's record, whose names and comments a reload gives back. @type {string | null} */
 let notesToRestore = saved?.record ?? null;
+const notesRead = savedNotes(saved).then((text) => (notesToRestore = text)); // kept apart: read when there are some
 // A clock runs between moves: its time is saved when the page is left too, so a reload resumes
 // it where it was. (Without a clock every change is saved as it happens.)
 const rememberClock = () => board.clockTimes() && remember();
@@ -167,12 +169,12 @@ board.ready.then(
     renderPanel(board, board.state());
     if (wideAtStart) startWide(wideAtStart, !!saved);
     if (previous?.id && previous.id !== current.id && keptLink(previous.id)) tell(board.words(), 'page.addressGame'); // one tap away, under ☰
-    if (notesToRestore) board.importNotes(notesToRestore).then((given) => {
+    notesRead.then(() => void (notesToRestore && board.importNotes(notesToRestore).then((given) => {
       if (!given.ok) showPageError(/** @type {string} */ (given.reason)); // resume.js kept it
       notesToRestore = null;
       remember();
       renderPanel(board, board.state());
-    });
+    })));
   },
   (err) => {
     showPageError(board.words().t('page.noWasm', { message: err.message }));
@@ -305,10 +307,9 @@ bindWelcome($('#welcome'), /** @type {HTMLButtonElement} */ ($('#welcome-close')
 let gameReview = null;
 /** @type {ReturnType<typeof import('./game-review.js').createGameReview> | null} */
 let reviewPanel = null;
-const savedReview = readStored('loa.gameReview').value !== undefined;
 function loadGameReview() {
   return (gameReview ??= import('./game-review.js').then(
-    (m) => (reviewPanel = m.createGameReview($('#game-review'), board, showPageError)),
+    (m) => (reviewPanel = m.createGameReview($('#game-review'), board, showPageError, () => current.id)),
     (err) => {
       gameReview = null;
       showPageError(board.words().t('gameReview.failed', { message: err.message }));
@@ -323,7 +324,7 @@ const exporting = (make) => (reviewPanel ? reviewPanel.withComments(make) : make
 function showGameReview(hasMoves) {
   $('#game-review').hidden = !hasMoves;
   if (reviewPanel) reviewPanel.update();
-  else if (hasMoves && savedReview) loadGameReview();
+  else if (hasMoves && hasReview(current.id)) loadGameReview();
 }
 
 /** A hint is shown on the board and announced by it; a failure is already shown there too. */

@@ -3,12 +3,17 @@
 // only what the page knows as it plays — the core's game link (variant, rules, start, moves,
 // resignation), who the opponent was, your side, the level, when it began and last changed — so
 // the page writes it at every change with one small write and nothing more to load (resume.js,
-// `keepGame`), and the names and comments when the game has any (the export writes them). The rest — record, result, length, whose turn — the core reads from the
+// `keepGame`), and the names and comments when the game has any (the export writes them): those
+// are kept apart under the game's identity (kept-notes.js, shared with the resume slot), as is
+// its whole-game analysis (kept-reviews.js); the entry only says it has them, and an entry of
+// the older layout, with them inside, moves them there when first read. The rest — record, result, length, whose turn — the core reads from the
 // link when the list is shown (games.js, `describe`). Storage that is missing, blocked, full or
 // corrupted never throws: an entry that cannot be read is left out and counted.
 
 import { readStored, writeStored, forgetStored } from '../site/stored.js';
-import { MAX_LINK, MAX_RECORD, PREFIX } from './resume.js';
+import { MAX_LINK, MAX_RECORD, PREFIX, REVIEWS, loadGame } from './resume.js';
+import { keepNotes, readNotes, forgetNotes, NOTES } from './kept-notes.js';
+import { forgetReview } from './kept-reviews.js';
 export { newGameId, PREFIX } from './resume.js';
 
 /**
@@ -38,24 +43,28 @@ const VALID = {
   human: (v) => v === null || v === 'black' || v === 'white',
   started: (v) => Number.isFinite(v),
   updated: (v) => Number.isFinite(v),
-  notes: (v) => v === undefined || (typeof v === 'string' && v.length <= MAX_RECORD),
+  // As stored: `true` when they are kept apart, the text itself in the older layout.
+  notes: (v) => v === undefined || v === true || (typeof v === 'string' && v.length <= MAX_RECORD),
 };
 
-/** @param {unknown} v @returns {v is Stored} */
+/** @param {unknown} v @returns {v is Omit<Stored, 'notes'> & {notes?: string | true}} */
 function isStored(v) {
   if (!v || typeof v !== 'object') return false;
   const fields = /** @type {Record<string, unknown>} */ (v);
   return Object.entries(VALID).every(([key, valid]) => valid(fields[key]));
 }
 
-/** The identities under which something is stored (whatever it is). */
-function storedIds() {
+/** The identity of the game the resume slot shows, if any (its names and comments stay for a reload). */
+const slotId = () => loadGame().saved?.id;
+
+/** The identities under which something is stored with `prefix` (whatever it is). @param {string} [prefix] */
+function storedIds(prefix = PREFIX) {
   /** @type {string[]} */
   const ids = [];
   try {
     for (let i = 0; i < localStorage.length; i++) {
       const key = localStorage.key(i);
-      if (key?.startsWith(PREFIX)) ids.push(key.slice(PREFIX.length));
+      if (key?.startsWith(prefix) && !key.includes('#')) ids.push(key.slice(prefix.length));
     }
   } catch {
     /* blocked: nothing kept */
@@ -64,41 +73,87 @@ function storedIds() {
 }
 
 /**
+ * The game stored under `id` with its names and comments read, or null when it cannot be read;
+ * an entry of the older layout moves its names and comments apart (once: if they do not fit
+ * there, it stays as it is).
+ * @param {string} id @param {boolean} [withNotes] false: without them (not read)
+ * @returns {(Stored & {id: string}) | null}
+ */
+function readGame(id, withNotes = true) {
+  const { value } = readStored(PREFIX + id);
+  if (!isStored(value)) return null;
+  const { notes, ...game } = value;
+  if (typeof notes === 'string' && keepNotes(id, notes)) writeStored(PREFIX + id, { ...game, notes: true });
+  const text = typeof notes === 'string' ? notes : notes === true && withNotes ? readNotes(id) : undefined;
+  return { ...game, ...(text === undefined ? {} : { notes: text }), id };
+}
+
+/**
  * Every game kept, newest change first, as stored: {games}, and `unreadable`, the number of
- * entries left out because they could not be read.
+ * entries left out because they could not be read. Names and comments of no game (a game
+ * deleted or never listed) are forgotten on the way. `withNotes` false: without reading them.
+ * @param {{withNotes?: boolean}} [how]
  * @returns {{games: (Stored & {id: string})[], unreadable: number}}
  */
-export function listStored() {
+export function listStored({ withNotes = true } = {}) {
   const games = [];
   let unreadable = 0;
-  for (const id of storedIds()) {
-    const { value } = readStored(PREFIX + id);
-    if (isStored(value)) games.push({ ...value, id });
+  const ids = storedIds();
+  for (const id of ids) {
+    const game = readGame(id, withNotes);
+    if (game) games.push(game);
     else unreadable += 1;
   }
+  const listed = new Set([...ids, slotId() ?? '']);
+  for (const id of storedIds(NOTES)) if (!listed.has(id)) forgetNotes(id);
+  for (const id of storedIds(REVIEWS)) if (!listed.has(id)) forgetReview(id);
   games.sort((a, b) => b.updated - a.updated);
   return { games, unreadable };
 }
 
+/** Whether any game has names or comments kept (cheap: nothing is read). */
+export function anyNotes() {
+  return storedIds(NOTES).length > 0;
+}
+
 /** The game kept under `id`, as stored, or null. @param {string} id */
 export function findGame(id) {
-  const { value } = readStored(PREFIX + id);
-  return isStored(value) ? { ...value, id } : null;
+  return readGame(id);
 }
 
-/** Keeps `game` under `id`; → whether it is stored (false: full, blocked, or not a game). @param {string} id @param {Stored} game */
+/**
+ * Keeps `game` under `id`, its names and comments apart; → whether it is stored (false: full,
+ * blocked, or not a game; then nothing of it is left).
+ * @param {string} id @param {Stored} game
+ */
 export function putGame(id, game) {
-  return isStored(game) && writeStored(PREFIX + id, game);
+  if (!isStored(game)) return false;
+  const { notes, ...entry } = game;
+  if (notes !== undefined && !keepNotes(id, notes)) return false;
+  if (writeStored(PREFIX + id, notes === undefined ? entry : { ...entry, notes: true })) return true;
+  forgetNotes(id);
+  return false;
 }
 
-/** Forgets the game `id`. @param {string} id */
+/** Forgets the game `id` (its names, comments and analysis too, unless the resume slot still shows it). @param {string} id */
 export function removeGame(id) {
   forgetStored(PREFIX + id);
+  if (slotId() !== id) forgetKept(id);
+}
+
+/** Forgets what is kept apart for game `id`: its names and comments, its analysis. @param {string} id */
+function forgetKept(id) {
+  forgetNotes(id);
+  forgetReview(id);
 }
 
 /** Forgets every game kept (and whatever unreadable entry was under a game's key). */
 export function removeAllGames() {
-  for (const id of storedIds()) forgetStored(PREFIX + id);
+  const shown = slotId();
+  for (const id of storedIds()) {
+    forgetStored(PREFIX + id);
+    if (id !== shown) forgetKept(id);
+  }
 }
 
 /**

@@ -8,16 +8,18 @@
 // What a score means and which move is a mistake is decided in Rust (src/boundary/game_review.rs);
 // this only draws it and words it.
 //
-// The analysis is kept with the game: saved under its own key, with the game's start and moves,
-// and shown again whenever the game on the board begins with those moves (after a reload too).
-// The record and SGF exports carry its marks as comments (withComments, through the game's own
-// comments that records keep).
+// The analysis is kept with the game: saved under the game's identity (kept-reviews.js), with the
+// game's start and moves, and shown again whenever the game on the board begins with those moves
+// (after a reload too). The record and SGF exports carry its marks as comments (withComments,
+// through the game's own comments that records keep), and "Export all" every kept game's
+// (review-notes.js says them).
 
 import { WorkerClient } from '../component/worker/worker-client.js';
 import { workerKit, whyUnavailable } from '../component/worker/worker-start.js';
 import { loadCore } from '../component/core.js';
-import { readStored, writeStored } from '../site/stored.js';
-import { drawGraph, hasStoredSteps, plyAt } from './review-graph.js';
+import { keepReview } from './kept-reviews.js';
+import { keptReview, reviewFits, reviewComments, comment, VERSION } from './review-notes.js';
+import { drawGraph, plyAt } from './review-graph.js';
 import { reviewWords } from './review-words.js';
 import { adoptStyle } from './game-review-style.js';
 
@@ -44,8 +46,6 @@ import { adoptStyle } from './game-review-style.js';
  * @typedef {{v: number, start: string, moves: string[], total: number, steps: Step[], complete: boolean}} Review
  */
 
-const KEY = 'loa.gameReview';
-const VERSION = 1;
 /**
  * The whole analysis takes about this long, shared among the positions (60 moves: 61 positions
  * of 410 ms), and within the budget of 30 s for a 60-move game counted either way (60 plies, or
@@ -59,32 +59,16 @@ const PER_POSITION_MS = { min: 150, max: 1000 };
 export function perPositionMs(positions) {
   return Math.round(Math.min(PER_POSITION_MS.max, Math.max(PER_POSITION_MS.min, TOTAL_MS / Math.max(1, positions))));
 }
-const MARKS = ['inaccuracy', 'mistake', 'blunder'];
 
 let styled = false;
 
-/** The saved analysis, if it has the right shape. @returns {Review | null} */
-function loadReview() {
-  const { value } = readStored(KEY);
-  const ok =
-    value &&
-    value.v === VERSION &&
-    typeof value.start === 'string' &&
-    hasStoredSteps(value);
-  return ok ? /** @type {Review} */ (value) : null;
-}
-
-/** Whether an analysis is saved (app.js loads this module at once only then). */
-export function hasSavedReview() {
-  return loadReview() !== null;
-}
-
 /**
  * Wires the analysis into `host` (the panel's #game-review, holding the run button) for `board`;
- * `showError` shows a sentence in the page's notices.
- * @param {HTMLElement} host @param {Api} board @param {(text: string) => void} showError
+ * `showError` shows a sentence in the page's notices; `idOf()` is the identity of the game on the
+ * board, under which its analysis is kept.
+ * @param {HTMLElement} host @param {Api} board @param {(text: string) => void} showError @param {() => string} idOf
  */
-export function createGameReview(host, board, showError) {
+export function createGameReview(host, board, showError, idOf) {
   if (!styled) adoptStyle();
   styled = true;
   const body = document.createElement('div');
@@ -112,8 +96,10 @@ export function createGameReview(host, board, showError) {
   };
   const run = /** @type {HTMLButtonElement} */ (host.querySelector('[data-action="review-game"]'));
 
+  /** The game whose analysis `review` is kept as. */
+  let reviewId = idOf();
   /** @type {Review | null} */
-  let review = loadReview();
+  let review = keptReview(reviewId);
   /** @type {{client: WorkerClient, id: number} | null} */
   let running = null;
   let runs = 0;
@@ -133,7 +119,7 @@ export function createGameReview(host, board, showError) {
     if (matches === null) {
       // The game as text, asked of the core once per change of the game, not once per position.
       const pos = board.getPosition();
-      matches = !!review && !!pos && pos.start === review.start && review.moves.every((m, i) => pos.moves[i] === m);
+      matches = !!review && !!pos && reviewFits(review, pos.start, pos.moves);
     }
     return matches ? review : null;
   }
@@ -144,6 +130,7 @@ export function createGameReview(host, board, showError) {
     const pos = board.getPosition();
     if (running || !state || !pos || state.history.length === 0) return;
     const id = ++runs;
+    reviewId = idOf();
     review = { v: VERSION, start: pos.start, moves: pos.moves, total: state.history.length + 1, steps: [], complete: false };
     matches = true;
     ended = null;
@@ -224,7 +211,7 @@ export function createGameReview(host, board, showError) {
       if (walk.ply === 1) review.steps.push({ ply: 0, share: share(judged.before), mark: null });
       const { mark, missedWin, allowedLoss } = judged;
       review.steps.push({ ply: walk.ply, share: share(judged.after), mark, missedWin, allowedLoss, better: mark ? previous.best : null });
-      if (walk.ply % 8 === 0) writeStored(KEY, review); // and when it ends
+      if (walk.ply % 8 === 0) keepReview(reviewId, review); // and when it ends
     }
     if (answer) walk.previous = { score: answer.info.score, side: answer.info.side, best: answer.best };
     if (last) {
@@ -244,7 +231,8 @@ export function createGameReview(host, board, showError) {
     running = null;
     ended = why;
     if (why && why !== 'stopped') showError(why);
-    if (review) writeStored(KEY, review);
+    // Kept for good now; when it cannot be, no older analysis of the game stays, and it is said.
+    if (review && !keepReview(reviewId, review)) showError(reviewWords(board.words())('gameReview.notKept'));
     render();
   }
 
@@ -323,11 +311,7 @@ export function createGameReview(host, board, showError) {
     const shown = current();
     const own = board.notes()?.comments;
     if (!shown || !own) return make();
-    const words = board.words();
-    const said = shown.steps.flatMap((j) => {
-      const text = comment(j, words);
-      return text && j.ply > 0 ? [{ ply: j.ply - 1, text }] : [];
-    });
+    const said = reviewComments(shown, board.words());
     for (const { ply, text } of said) board.setComment(ply, own[ply] ? `${own[ply]}\n${text}` : text);
     try {
       return make();
@@ -344,6 +328,8 @@ export function createGameReview(host, board, showError) {
     /** Draws again (the game, the position shown or the language changed). */
     update() {
       matches = null;
+      // Another game on the board (a new one, one from the list): its own analysis, if any.
+      if (!running && idOf() !== reviewId) review = keptReview((reviewId = idOf()));
       if (running && !current()) stop('stopped'); // the moves it analyses were taken back
       render();
     },
@@ -376,19 +362,4 @@ function turnNumber(state, ply) {
   const round = state.players.length;
   const number = Math.floor(index / round) + 1;
   return index % round === 0 ? `${number}.` : `${number}…`;
-}
-
-/**
- * What the analysis says of a move: "Blunder (missed a win in 3). Better: d1-c2", or null for a
- * move it does not mark.
- * @param {Step} j @param {import('../words/words.js').Words} words
- */
-function comment(j, words) {
-  const t = reviewWords(words);
-  if (!j.mark || !MARKS.includes(j.mark)) return null;
-  const forced = [];
-  if (j.missedWin) forced.push(t('gameReview.missedWin', { count: j.missedWin }));
-  if (j.allowedLoss) forced.push(t('gameReview.allowedLoss', { count: j.allowedLoss }));
-  const head = t(`gameReview.${j.mark}`) + (forced.length ? ` (${forced.join(', ')})` : '');
-  return j.better ? `${head}. ${t('gameReview.better', { move: j.better.text })}` : `${head}.`;
 }

@@ -1,16 +1,17 @@
 // "Your games" (loaded on first use): every game kept on this device (archive.js), newest first,
 // with its date, variant, opponent, result and length; open one to review it or to go on with it,
 // delete one or all, export them all as one SGF collection (the core writes each game, with its
-// names, comments and analysis marks), read such a collection back, and the record against the
-// computer level by level.
+// names, comments and the marks of its whole-game analysis, kept-reviews.js), read such a
+// collection back, and the record against the computer level by level.
 
-import { listStored, toEntry, removeGame, removeAllGames, computerStats, putGame, newGameId } from './archive.js';
+import { listStored, toEntry, removeGame, removeAllGames, computerStats, putGame, newGameId, anyNotes } from './archive.js';
 import { loadCore, reasonOf } from '../component/core.js';
 import { attachNotes, gameOf, loadFiles } from '../component/files.js';
 import { askInPlace } from '../component/view/ask.js';
 import { addPeopleWords } from '../words/people-words.js';
 import { addPeopleStyle } from './people-style.js';
 import { isWide } from '../component/config.js';
+import { hasReview } from './kept-reviews.js';
 
 /** Whether a kept game's link is a wide board's (`hex-5~m…`): www/wide/ reads and plays it. @param {string} link */
 const isWideLink = (link) => isWide(link.split('~')[0]);
@@ -67,7 +68,7 @@ export async function showGames(page) {
   };
   const describe = describer(await loadCore(), await wideDescriber());
   // The players' names of the games that have them, read by the core from their records.
-  const files = listStored().games.some((g) => g.notes) ? await loadFiles() : null;
+  const files = anyNotes() ? await loadFiles() : null;
   /** @type {(notes: string) => string} */
   const playersOf = (notes) => {
     try {
@@ -89,7 +90,7 @@ export async function showGames(page) {
   };
   const exportAll = /** @type {HTMLButtonElement} */ (dialog.querySelector('[data-games="export"]'));
   exportAll.onclick = () =>
-    exportGames(games, page.current(), page.notes()).then(({ problem, left }) => {
+    exportGames(games, page.current(), page.notes(), words).then(({ problem, left }) => {
       if (problem) say(words.t('games.exportFailed', { reason: problem }));
       else say(left.length ? words.t('games.exportLeft', { count: left.length, reason: left[0] }) : '');
     });
@@ -198,13 +199,14 @@ function stateOf(game, words) {
 
 /**
  * Downloads every game as one SGF collection, each written by the core from its link with the
- * names and comments kept with it (for the game on the board, `currentNotes`: with its analysis's
- * marks too); → a problem in words of the core when nothing could be written, and the core's
- * reason for each game left out (SGF has no setup for AmbiLOA, 6×6 and 7×7).
- * @param {readonly Entry[]} games @param {string} currentId @param {string | null} currentNotes
+ * names and comments kept with it and its analysis's marks as comments (`withReview`; the game on
+ * the board's come in `currentNotes`, as its exports write them); → a problem in words of the core
+ * when nothing could be written, and the core's reason for each game left out (SGF has no setup
+ * for AmbiLOA, 6×6 and 7×7).
+ * @param {readonly Entry[]} games @param {string} currentId @param {string | null} currentNotes @param {Words} words
  * @returns {Promise<{problem: string | null, left: string[]}>}
  */
-async function exportGames(games, currentId, currentNotes) {
+async function exportGames(games, currentId, currentNotes, words) {
   /** @type {string[]} */
   const trees = [];
   /** @type {string[]} */
@@ -227,6 +229,7 @@ async function exportGames(games, currentId, currentNotes) {
           const read = (await loadFiles()).importText(notes);
           if (read.link === game.link) attachNotes(g, read);
         }
+        if (game.id !== currentId) await withReview(g, game.id, words);
         trees.push(g.sgf().trim());
       } catch (err) {
         left.push(reasonOf(err));
@@ -246,6 +249,23 @@ async function exportGames(games, currentId, currentNotes) {
   a.remove();
   setTimeout(() => URL.revokeObjectURL(a.href), 10000);
   return { problem: null, left };
+}
+
+/**
+ * Adds to `g` the comments of the analysis kept for game `id` when it is of that game (the
+ * game's own comment on a move comes first): what the game on the board's exports write.
+ * @param {import('../../pkg/loa.js').WasmGame} g @param {string} id @param {Words} words
+ */
+async function withReview(g, id, words) {
+  if (!hasReview(id)) return;
+  const { keptReview, reviewFits, reviewComments } = await import('./review-notes.js');
+  const review = keptReview(id);
+  const state = /** @type {import('../types/types.js').State} */ (g.state());
+  if (!review || !reviewFits(review, state.start, state.history.map((m) => m.text))) return;
+  for (const { ply, text } of reviewComments(review, words)) {
+    const own = g.comment(ply);
+    g.setComment(ply, own ? `${own}\n${text}` : text);
+  }
 }
 
 /** How many games of a collection are read between two chances for the page to draw. */
@@ -283,6 +303,8 @@ async function importCollection(text, board) {
   const now = Date.now();
   let kept = 0;
   for (const [i, { link, notes }] of read.entries()) {
+    // Kept in slices too (each game's names and comments are a few writes: kept-notes.js).
+    if (i % SLICE === SLICE - 1) await new Promise((go) => setTimeout(go));
     // Oldest first in the file: the first game gets the earliest time, so the list keeps its order.
     if (putGame(newGameId(), { link, kind: 'imported', level: null, human: null, started: now + i, updated: now + i, notes })) kept += 1;
   }
@@ -305,7 +327,7 @@ export async function takeCollection(text, page) {
 
 /** The wide boards' reader of links (www/wide/), loaded only when a wide game is kept. */
 async function wideDescriber() {
-  return listStored().games.some((g) => isWideLink(g.link)) ? (await import('../wide/wide-page.js')).describeWide() : null;
+  return listStored({ withNotes: false }).games.some((g) => isWideLink(g.link)) ? (await import('../wide/wide-page.js')).describeWide() : null;
 }
 
 /**

@@ -6,7 +6,7 @@
 // `storage` event every other tab of the site receives, `followOtherTabs`); a write from an older
 // copy — the event not yet arrived, or storage changed while the tab slept — is caught before it
 // is made (`changedElsewhere`), and that move goes on as a new game, so neither tab shortens or
-// overwrites the other's.
+// overwrites the other's; against the computer, one tab's computer moves (`computerHere`).
 
 import { loadGame, saveGame, forgetGame, newGameId, keepGame, keptLink, PREFIX } from './resume.js';
 
@@ -18,6 +18,7 @@ import { loadGame, saveGame, forgetGame, newGameId, keepGame, keptLink, PREFIX }
 export function gameToResume(addressNamesGame) {
   const { saved, problem } = loadGame();
   if (problem) forgetGame();
+  if (!addressNamesGame && saved?.notes && saved.id) pending = saved.id; // app.js reads them back (savedNotes)
   return addressNamesGame ? { saved: null, previous: saved, problem: false } : { saved, previous: null, problem: !!problem };
 }
 
@@ -32,6 +33,31 @@ export function gameToResume(addressNamesGame) {
 /** What was said not kept, once a game. @type {string | null} */
 let unsaved = null;
 
+/** kept-notes.js once loaded: only when a game has names or comments. @type {typeof import('./kept-notes.js') | null} */
+let store = null;
+/** The game whose names and comments, kept apart, are being read back: kept as they are meanwhile. @type {string | null} */
+let pending = null;
+
+/** How many saves were made: a save made again once kept-notes.js has loaded is made only if it is still the last. */
+let saves = 0;
+
+/** Loads kept-notes.js (a game has names or comments to keep or read); → it. */
+function loadNotes() {
+  return import('./kept-notes.js').then((m) => (store = m));
+}
+
+/**
+ * The names and comments of the saved game to give back after a reload (its record), or null:
+ * read from inside the slot (the older layout) or from where they are kept apart.
+ * @param {import('./resume.js').Saved | null} saved
+ * @returns {Promise<string | null>}
+ */
+export async function savedNotes(saved) {
+  const text = saved?.record ?? (saved?.notes && saved.id ? (await loadNotes()).readNotes(saved.id) : null);
+  if (!text) pending = null; // none to give back: nothing is held for them
+  return text ?? null;
+}
+
 /**
  * Saves and keeps the game; → its place in the list (a new one when another tab's version was
  * there). `game`: the resume slot's fields but the identity's; `moves`: how many moves it has;
@@ -42,6 +68,7 @@ let unsaved = null;
  * @returns {Current}
  */
 export function saveAndKeep(current, game, { moves, record, tell }) {
+  const at = ++saves;
   const keep = game.mode !== 'watch' && (moves > 0 || current.kind === 'link') && (current.kept !== game.link || current.keptNotes !== record);
   if (keep && changedElsewhere(current.id, current.seen ?? null, game.link)) {
     current = { ...current, id: newGameId(), started: Date.now(), kept: null, seen: null };
@@ -50,8 +77,18 @@ export function saveAndKeep(current, game, { moves, record, tell }) {
   const { id, kind, started } = current;
   const updated = Date.now();
   const slot = { ...game, id, kind, started };
-  // The moves without the names and comments when they do not fit; else nothing older remains.
-  const saved = saveGame({ ...slot, record }) ? 'all' : record !== undefined && saveGame(slot) ? 'moves' : (forgetGame(), 'none');
+  // The names and comments are kept once, for the slot and the list, apart from the moves (only
+  // their changed pieces are written); the moves without them when they do not fit, and nothing
+  // older remains in either case. Until kept-notes.js has loaded (the first time a game has any),
+  // they go inside the slot and the entry as the older layout kept them: no save waits for it.
+  // While a reload's are read back, they are kept as they are.
+  if (record !== undefined && id === pending) pending = null;
+  const reading = record === undefined && id === pending;
+  if (!store && record !== undefined) loadNotes();
+  const apart = reading || (record !== undefined && !!store && store.keepNotes(id, record));
+  if (record === undefined && !reading) store?.forgetNotes(id);
+  const inside = record !== undefined && !store ? record : undefined;
+  const saved = saveGame({ ...slot, record: inside }, apart) ? (record === undefined || apart || inside !== undefined ? 'all' : 'moves') : inside !== undefined && saveGame(slot, false) ? 'moves' : (forgetGame(), 'none');
   const note = saved === 'all' ? null : saved === 'moves' ? 'page.notesNotKept' : 'games.notSaved';
   if (note && moves > 0 && unsaved !== id + note) {
     tell(note, { count: record?.length ?? 0 });
@@ -60,9 +97,14 @@ export function saveAndKeep(current, game, { moves, record, tell }) {
   if (!keep) return current;
   const yours = kind === 'computer' || kind === 'link';
   const entry = { link: game.link, kind, level: kind === 'computer' ? game.level : null, human: yours ? game.human : null, started, updated };
-  // The list keeps the names and comments too, so the export carries them; the game without them when they do not fit.
-  if (record !== undefined && keepGame(id, { ...entry, notes: record })) return { ...current, kept: game.link, seen: game.link, keptNotes: record };
-  if (keepGame(id, entry)) return { ...current, kept: game.link, seen: game.link, keptNotes: undefined };
+  // The list points at the same names and comments, so the export carries them (or holds them, until kept-notes.js loads).
+  const notes = apart ? true : saved === 'all' ? inside : undefined;
+  if (keepGame(id, notes === undefined ? entry : { ...entry, notes })) {
+    const next = { ...current, kept: game.link, seen: game.link, keptNotes: notes === undefined ? undefined : record };
+    // Kept inside for now: made again, apart, once kept-notes.js is there (unless the game changed since).
+    if (inside !== undefined) loadNotes().then(() => at === saves && saveAndKeep({ ...next, keptNotes: undefined }, game, { moves, record, tell }));
+    return next;
+  }
   if (unsaved !== `${id}games.notSaved`) tell('games.notSaved');
   unsaved = `${id}games.notSaved`;
   return current;
@@ -90,5 +132,36 @@ export function followOtherTabs(idOf, changed) {
   addEventListener('storage', (e) => {
     const link = e.key === PREFIX + idOf() && e.newValue !== null ? keptLink(idOf()) : null;
     if (link !== null) changed(link);
+  });
+}
+
+// One computer per game: when two tabs show one game against the computer, only the tab holding
+// the game's Web Lock (`loa.computer.<id>`) lets the computer move; the other's computer waits
+// (board.computerElsewhere) and shows the move when the first keeps it (followOtherTabs). A tab
+// holds the lock while it shows the game: when it shows another or is closed, the browser hands
+// the lock to the next tab, whose computer then plays if it is its turn. Without Web Locks (an
+// old browser), every tab plays as before.
+
+/** The game whose lock this tab holds or waits for, and how to give it up. @type {{id: string, release: (value?: unknown) => void} | null} */
+let held = null;
+
+/**
+ * Lets the computer of `board` move only while this tab holds the lock of game `id`; called at
+ * every change of the game (a call for the same game does nothing). A request still waiting
+ * when the tab shows another game is given back as soon as it is granted.
+ * @param {import('../types/types.js').Api} board @param {string} id
+ */
+export function computerHere(board, id) {
+  const locks = globalThis.navigator?.locks;
+  if (!locks || held?.id === id) return;
+  held?.release();
+  /** @type {{id: string, release: (value?: unknown) => void}} */
+  const mine = { id, release: () => {} };
+  held = mine;
+  board.computerElsewhere(true); // until the lock is this tab's: at once when no other tab has it
+  locks.request(`loa.computer.${id}`, () => {
+    if (held !== mine) return; // another game since
+    board.computerElsewhere(false);
+    return new Promise((resolve) => (mine.release = resolve));
   });
 }

@@ -3,7 +3,11 @@
 // the page's settings of the game (mode, side, level, time per move, seed) and, between two
 // players with a clock, the clock's setting and the time each has left; and, when the game has
 // names or comments (an opened record, a mount's setComment), its record, which keeps them: the
-// link carries only the game (app.js gives them back with importNotes). Storage that is
+// link carries only the game (app.js gives them back with importNotes). The record is kept apart,
+// once per game for the slot and the games list (kept-notes.js, loaded when a game has one); the
+// slot only says it has one. A slot of the older layout holds the record inside: it is read as it
+// is (keeping.js writes it so too until kept-notes.js has loaded) and moved apart at the next
+// save. This module also names the keys of what is kept per game. Storage that is
 // missing, full, blocked or corrupted never breaks the page: at most the game is not resumed, and
 // app.js says so.
 
@@ -13,14 +17,19 @@ const KEY = 'loa.game';
 const VERSION = 1;
 
 /** @typedef {{time: number, increment: number}} ClockSetting */
-/** @typedef {{link: string, mode: 'computer' | 'friend' | 'watch' | 'link', human: 'black' | 'white', level: number, moveTime: number, seed: number, clock?: ClockSetting | null, clockTimes?: Record<string, number> | null, id?: string, kind?: import('./archive.js').Entry['kind'], started?: number, record?: string}} Saved */
+/** @typedef {{link: string, mode: 'computer' | 'friend' | 'watch' | 'link', human: 'black' | 'white', level: number, moveTime: number, seed: number, clock?: ClockSetting | null, clockTimes?: Record<string, number> | null, id?: string, kind?: import('./archive.js').Entry['kind'], started?: number, record?: string, notes?: true}} Saved */
+
+/** The longest record kept with its names and comments: the core reads at most 16 MB (MAX_TEXT_BYTES). */
+export const MAX_RECORD = 16 << 20;
+/** The prefix of each game's whole-game analysis (kept-reviews.js): `loa.a.<identity>`. */
+export const REVIEWS = 'loa.a.';
+/** The one analysis of the older layout, of whichever game was analysed last. */
+export const OLD_REVIEW = 'loa.gameReview';
 
 /** The longest game link the core reads (MAX_TEXT_CHARS): a game of 65,536 moves fits. */
 export const MAX_LINK = 1 << 20;
-/** The longest record kept with its names and comments: the core reads at most 16 MB (MAX_TEXT_BYTES). */
-export const MAX_RECORD = 16 << 20;
 
-/** The fields every saved game has (the clock's are optional, checked in loadGame). @type {Record<Exclude<keyof Saved, 'clock' | 'clockTimes' | 'id' | 'kind' | 'started' | 'record'>, (v: any) => boolean>} */
+/** The fields every saved game has (the clock's are optional, checked in loadGame). @type {Record<Exclude<keyof Saved, 'clock' | 'clockTimes' | 'id' | 'kind' | 'started' | 'record' | 'notes'>, (v: any) => boolean>} */
 const VALID = {
   link: (v) => typeof v === 'string' && v.length > 0 && v.length <= MAX_LINK,
   mode: (v) => v === 'computer' || v === 'friend' || v === 'watch' || v === 'link',
@@ -52,16 +61,20 @@ export function loadGame() {
   const kind = ['computer', 'friend', 'link', 'imported'].includes(data.kind) ? data.kind : undefined;
   const started = Number.isFinite(data.started) ? data.started : undefined;
   // The record's own reader checks the rest when its notes are given back.
-  const record = typeof data.record === 'string' && data.record.length <= MAX_RECORD ? data.record : undefined;
-  return { saved: { link, mode, human, level, moveTime, seed, clock, clockTimes, id, kind, started, record } };
+  const inside = typeof data.record === 'string' && data.record.length <= MAX_RECORD ? data.record : undefined;
+  // Kept apart (`notes`): keeping.js reads it (savedNotes), loading kept-notes.js.
+  const notes = data.notes === true && id ? /** @type {const} */ (true) : undefined;
+  return { saved: { link, mode, human, level, moveTime, seed, clock, clockTimes, id, kind, started, record: inside, notes } };
 }
 
 /**
- * Saves the game; → whether it is saved (false: storage full or blocked, and the game is not
- * resumed: the caller says so and forgets the older save, see `forgetGame`). @param {Saved} game
+ * Saves the game (its record inside only in the older layout, see keeping.js): `notes` says that
+ * its record is kept apart (kept-notes.js, under its identity); → whether it is saved (false: storage full or blocked, and the game is not
+ * resumed: the caller says so and forgets the older save, see `forgetGame`).
+ * @param {Omit<Saved, 'notes'>} game @param {boolean} notes
  */
-export function saveGame(game) {
-  return writeStored(KEY, { v: VERSION, ...game });
+export function saveGame(game, notes) {
+  return writeStored(KEY, { v: VERSION, ...game, notes: notes || undefined });
 }
 
 /** Forgets the saved game (a bad one, so it is not tried again). */
@@ -86,9 +99,10 @@ export function keptLink(id) {
 
 /**
  * Keeps a game in the games list under its identity (archive.js reads the list): one write of
- * what the page knows as it plays, so keeping every game costs the page nothing to load.
+ * what the page knows as it plays, so keeping every game costs the page nothing to load; `notes`
+ * is `true` when its record is kept apart (kept-notes.js), the record itself in the older layout.
  * → whether it is stored (false: storage full or blocked).
- * @param {string} id @param {import('./archive.js').Stored} game
+ * @param {string} id @param {Omit<import('./archive.js').Stored, 'notes'> & {notes?: true | string}} game
  */
 export function keepGame(id, game) {
   const kept = writeStored(PREFIX + id, game);
@@ -98,3 +112,8 @@ export function keepGame(id, game) {
   return kept;
 }
 let persistAsked = false;
+
+/** Whether an analysis may be kept for game `id` (kept-reviews.js; app.js loads game-review.js at once only then). @param {string} id */
+export function hasReview(id) {
+  return [REVIEWS + id, OLD_REVIEW].some((key) => readStored(key).value !== undefined);
+}

@@ -21,6 +21,7 @@ const SENTENCES = {
     "gameReview.better": "Better: {move}",
     "gameReview.missedWin": "missed a win in {count}",
     "gameReview.allowedLoss": "allowed a loss in {count}",
+    "gameReview.notKept": "This analysis could not be kept on this device (storage is full or blocked): it stays shown until you leave the page.",
   },
   it: {
     "gameReview.stop": "Ferma",
@@ -36,6 +37,7 @@ const SENTENCES = {
     "gameReview.better": "Meglio: {move}",
     "gameReview.missedWin": { one: "ha mancato una vittoria in {count} mossa", other: "ha mancato una vittoria in {count} mosse" },
     "gameReview.allowedLoss": { one: "ha concesso una sconfitta in {count} mossa", other: "ha concesso una sconfitta in {count} mosse" },
+    "gameReview.notKept": "Non è stato possibile conservare questa analisi sul dispositivo (memoria piena o bloccata): resta visibile finché non lasci la pagina.",
   },
   de: {
     "gameReview.stop": "Stopp",
@@ -51,6 +53,7 @@ const SENTENCES = {
     "gameReview.better": "Besser: {move}",
     "gameReview.missedWin": { one: "Gewinn in {count} Zug verpasst", other: "Gewinn in {count} Zügen verpasst" },
     "gameReview.allowedLoss": { one: "Verlust in {count} Zug zugelassen", other: "Verlust in {count} Zügen zugelassen" },
+    "gameReview.notKept": "Diese Analyse konnte auf diesem Gerät nicht gespeichert werden (Speicher voll oder gesperrt); sie bleibt sichtbar, bis du die Seite verlässt.",
   },
 };
 

@@ -136,6 +136,7 @@
  * @property {() => boolean} step
  * @property {(ms: number) => boolean} setWatchDelay
  * @property {() => boolean} isPaused
+ * @property {(on: boolean) => void} computerElsewhere
  * @property {() => State | null} shown
  * @property {() => Promise<unknown>} analyse
  * @property {() => State | null} state
