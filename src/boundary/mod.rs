@@ -9,6 +9,7 @@
 //! the page sees.
 
 mod analysis;
+mod any_import;
 mod board_view;
 mod builds;
 mod collection;
@@ -39,6 +40,7 @@ mod wide_review;
 mod wide_search;
 
 pub use analysis::{SearchAnswer, SearchReport};
+pub use any_import::{import_any, read_record_any, sgf_links_any};
 pub use board_view::{BoardView, CellView};
 pub use builds::{build_of, link_build, GAME_BUILD, WIDE_BUILD};
 pub use collection::collection;

@@ -207,3 +207,20 @@ test('a wide game offers, declines and agrees draws and loses on time as the 8×
   assert.equal(back.state().outcome?.cause, 'time');
   assert.deepEqual([...paths(wideClock.state())].sort(), [...paths(clock.state())].sort());
 });
+
+test("the files wasm reads a wide record and a wide SGF collection into links the wide WasmGame replays", async () => {
+  const files = await import(pathToFileURL(join(pkg, 'files', 'loa.js')).href);
+  files.initSync({ module: readFileSync(join(pkg, 'files', 'loa_bg.wasm')) });
+  const game = new cells.WasmGame('hex-5', { simultaneous: 'draw' });
+  for (let i = 0; i < 3; i++) game.play(game.state().legalMoves[0].packed);
+  game.setTag('White', 'Bea');
+  const read = files.importText(game.record());
+  assert.equal(square.linkBuild(read.link), 'wide', 'the game wasm says which build replays it');
+  assert.deepEqual(read.tags, [['White', 'Bea']]);
+  assert.deepEqual(cells.WasmGame.fromLink(read.link).state().history, game.state().history);
+  assert.equal(files.readRecord(game.record()).link, read.link);
+  const collection = `${game.sgf()}\n(;GM[9];B[b1-d3])`;
+  assert.deepEqual(files.sgfLinks(collection).split('\n'), [read.link, 'standard~mBT']);
+  assert.equal(files.readCollection(collection).split('\u001e').length, 5, 'two games listed');
+  assert.throws(() => files.importText('[Variant "hex-5"]\n\n1. i2-g3'), /record line 3, column 4: .*g3 is not on a line through i2/);
+});
