@@ -49,14 +49,26 @@ impl SearchReport {
     /// The report of `info` for a search from `root` under the `simultaneous` rule.
     pub fn of(root: &Position, simultaneous: Simultaneous, info: &SearchInfo) -> SearchReport {
         let turns = split_turns(&info.pv);
-        let played = play_out(root, simultaneous, &turns);
-        let texts = turns[..played.len()].iter().map(|t| format_turn(t)).collect();
-        SearchReport::of_line(root.side_to_move(), info, texts, &played)
+        let line = play_out(root, simultaneous, &turns);
+        let decisive = info.score.abs() > MATE_BOUND;
+        SearchReport {
+            depth: info.depth,
+            score: info.score,
+            side: root.side_to_move().key(),
+            mate: line.mate.filter(|_| decisive),
+            decisive,
+            nodes: info.nodes as f64,
+            nps: info.nps as f64,
+            elapsed_ms: info.elapsed_ms as f64,
+            pv: turns[..line.colours.len()].iter().map(|t| format_turn(t)).collect(),
+            pv_colours: line.colours,
+        }
     }
 
     /// The report of `info` (of a search on any board, from a position where `me` was to move)
     /// whose principal variation, played out on the board, gave the turns `played`, written
-    /// `texts`: every board's reports are made here, so their scores and mates read alike.
+    /// `texts`: the wide boards' reports (the 8×8 one reads its Parachute turns itself, in
+    /// [`SearchReport::of`], which the game page's wasm keeps lean).
     pub(super) fn of_line<M>(
         me: Side,
         info: &SearchInfo<M>,
@@ -112,10 +124,22 @@ fn mate_of(me: Side, played: &[PlayedTurn]) -> Option<i32> {
     None
 }
 
-/// Plays the 8×8 variation from `root`, turn by turn (a Parachute turn may be two plies).
-fn play_out(root: &Position, simultaneous: Simultaneous, turns: &[&[Move]]) -> Vec<PlayedTurn> {
+/// A principal variation played out on the board.
+struct PlayedLine {
+    /// The colour playing each turn, up to the first illegal ply (a stale line is cut there).
+    colours: Vec<&'static str>,
+    /// If the line ends in a connection win: the winner's turns to it, positive when the side
+    /// to move at the root wins.
+    mate: Option<i32>,
+}
+
+/// Plays the variation from `root`. Only connection wins are read here (docs/rules.md §1); the
+/// search's own mate score is what says the result is forced.
+fn play_out(root: &Position, simultaneous: Simultaneous, turns: &[&[Move]]) -> PlayedLine {
+    let me = root.side_to_move();
     let mut pos = *root;
-    let mut line = Vec::new();
+    let mut line = PlayedLine { colours: Vec::new(), mate: None };
+    let mut counts = (0, 0); // turns by `me`, turns by the other side
     for turn in turns {
         let mover = pos.side_to_move();
         let colour = pos.turn().name();
@@ -125,11 +149,21 @@ fn play_out(root: &Position, simultaneous: Simultaneous, turns: &[&[Move]]) -> V
             }
             pos.play_unchecked(m);
         }
-        // A drop still due finishes the turn: the game cannot have ended before it.
-        let ended =
-            if pos.drop_due() { None } else { pos.connection_outcome(simultaneous).map(|o| o.winner()) };
-        line.push(PlayedTurn { mover, colour, ended });
-        if ended.is_some() {
+        line.colours.push(colour);
+        if mover == me {
+            counts.0 += 1;
+        } else {
+            counts.1 += 1;
+        }
+        if pos.drop_due() {
+            continue;
+        }
+        if let Some(outcome) = pos.connection_outcome(simultaneous) {
+            line.mate = match outcome.winner() {
+                Some(w) if w == me => Some(counts.0),
+                Some(_) => Some(-counts.1),
+                None => None,
+            };
             break;
         }
     }

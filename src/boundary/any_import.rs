@@ -2,7 +2,7 @@
 //! position string of an 8×8 board or of a wide one, read into the same [`ImportedGame`] (the
 //! game's link, which the game's or the wide boards' `WasmGame.fromLink` replays, and its
 //! words). The files wasm answers with these (`importText`, `readRecord`, `sgfLinks`), so the
-//! page opens a wide file as it opens an 8×8 one and asks `linkBuild(link)` which wasm plays it.
+//! page opens a wide file as it opens an 8×8 one (`link_build` says which wasm plays it).
 //! The one-file edition, which has no wide boards, keeps the 8×8 readers alone (src/wasm/files.rs).
 
 use super::wide_files::WIDE_COMPUTED_TAGS;

@@ -1,7 +1,7 @@
 //! Which wasm build plays a board: the game's (the 8×8 boards, `pkg/loa_bg.wasm`) or the wide
-//! boards' (`pkg/wide/loa_bg.wasm`, loaded when one is chosen). The page asks the game's wasm
-//! (`buildOf`, `linkBuild`) before it loads the other, so it never reads a variant key or a
-//! link itself.
+//! boards' (`pkg/wide/loa_bg.wasm`, loaded when one is chosen). Decided here for every host;
+//! the game's wasm does not export it, since the page's first load (175 KB gzipped at most) has
+//! no room for the half kilobyte an export costs.
 
 use crate::wide::WideVariant;
 use crate::Variant;

@@ -30,7 +30,8 @@ pub(crate) enum LinkEnding {
 
 /// The ending field of every board's links, at most one: `~rb`/`~rw` when the side of index 0 or
 /// 1 `resigned`, `~tb`/`~tw` when it `lost_on_time`, `~offer` for a draw offer pending with the
-/// last move, `~agreed` for a draw by agreement, or nothing. One string keeps the wasm small.
+/// last move, `~agreed` for a draw by agreement, or nothing: the wide boards' writer; the 8×8
+/// one (link.rs) writes the same match inline, which keeps the game page's wasm smaller.
 pub(crate) fn ending_field(
     resigned: Option<usize>,
     lost_on_time: Option<usize>,

@@ -19,7 +19,7 @@ use boundary::{import_any as import, read_record_any as read, sgf_links_any as l
 use boundary::{import_game as import, read_record as read, sgf_links as links};
 
 /// Whatever a player pastes or opens — a record, an SGF game (GM[9]) or a position string, of an
-/// 8×8 board or a wide one (then a wide link: `linkBuild(link)` says which wasm plays it) — as
+/// 8×8 board or a wide one (then a wide link, which the wide build's `WasmGame.fromLink` replays) — as
 /// `{link, tags, gameComment, comments}`. Throws an Error naming the kind, line and column of the
 /// first problem.
 #[wasm_bindgen(js_name = importText)]

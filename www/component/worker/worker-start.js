@@ -41,9 +41,7 @@ function keep(map, build, promise) {
  * @returns {Promise<string>}
  */
 function loadWorkerSource(build) {
-  const unavailable = buildUnavailable(build);
-  if (unavailable) return Promise.reject(unavailable);
-  const inline = build === 'game' ? page.LOA_INLINE_WORKER : undefined;
+  const inline = build === 'game' && page.LOA_INLINE_WORKER;
   return sources.get(build) ?? keep(sources, build, inline ? Promise.resolve(inline) : fetchWorkerSource(build));
 }
 
@@ -59,8 +57,8 @@ async function fetchWorkerSource(build) {
 }
 
 /**
- * Starts loading the worker's source of `build` (default the game's) now, so that it is at
- * hand later even offline.
+ * Starts loading the worker's source of `build` (default the game's; loadCore calls it once
+ * that build loaded) now, so that it is at hand later even offline.
  * @param {Build} [build]
  */
 export function preloadWorkerSource(build = 'game') {
@@ -78,6 +76,9 @@ export function preloadWorkerSource(build = 'game') {
 export function workerKit(build = 'game') {
   const known = kits.get(build);
   if (known) return known;
+  // A name that is no build, or the wide boards in the one-file edition: said before any fetch.
+  const unavailable = buildUnavailable(build);
+  if (unavailable) return Promise.reject(unavailable);
   const made = Promise.all([loadWorkerSource(build), compileCore(build)]).then(([text, module]) => ({
     url: URL.createObjectURL(new Blob([text], { type: 'text/javascript' })),
     module,
