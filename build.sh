@@ -197,6 +197,13 @@ build_offline() {
   cmp -s "$glue/loa_bg.wasm" "$DIST/pkg/loa_study_bg.wasm" ||
     die "wasm-bindgen made a different wasm for the worker's glue (--target no-modules)"
   python3 tools/worker_source.py "$glue/loa.js" www/component/worker/worker.js "$DIST/www/component/worker/worker-bundle.js"
+  # The wide boards' computer: the same worker.js over the wide build's glue ($WIDE_WASM,
+  # build_wide_wasm), fetched only by a page that plays a wide board (worker-start.js).
+  rm -r "$glue"
+  bindgen "$WIDE_WASM" "$glue" no-modules
+  cmp -s "$glue/loa_bg.wasm" "$DIST/pkg/wide/loa_bg.wasm" ||
+    die "wasm-bindgen made a different wide wasm for the worker's glue (--target no-modules)"
+  python3 tools/worker_source.py "$glue/loa.js" www/component/worker/worker.js "$DIST/www/component/worker/worker-bundle-wide.js"
   # The one-file edition's worker, from its own wasm's glue, for the same reason.
   rm -r "$glue"
   bindgen "$ONEFILE_WASM" "$glue" no-modules
@@ -356,6 +363,9 @@ run_tests() {
   build
   say "wasm API fuzz, short run (every export with bad arguments: 0 traps)"
   node tests/fuzz/wasm_api.mjs 20000
+  # The wide boards' wasm: fewer calls, since valid ones search the larger boards.
+  say "wasm API fuzz of the wide boards' wasm, short run (0 traps)"
+  node tests/fuzz/wasm_api.mjs 1000 1 wide
   say "unit tests, no browser: the layers of www/, the pure modules, the boundary's keys against types/board.d.ts, the wasm's exports against types/pkg/loa.d.ts"
   node --test tests/unit/
   # core.test.mjs runs in every engine (ENGINES= narrows it); the other files in Chromium. Named

@@ -4,7 +4,7 @@
 use super::MoveView;
 use crate::notation::{format_turn, split_turns};
 use crate::search::{SearchInfo, MATE_BOUND};
-use crate::{Move, Position, Simultaneous};
+use crate::{Move, Position, Side, Simultaneous};
 use serde::Serialize;
 
 /// A progress report of the search (and the final one, in [`SearchAnswer`]).
@@ -64,6 +64,64 @@ impl SearchReport {
             pv_colours: line.colours,
         }
     }
+
+    /// The report of `info` (of a search on any board, from a position where `me` was to move)
+    /// whose principal variation, played out on the board, gave the turns `played`, written
+    /// `texts`: the wide boards' reports (the 8×8 one reads its Parachute turns itself, in
+    /// [`SearchReport::of`], which the game page's wasm keeps lean).
+    pub(super) fn of_line<M>(
+        me: Side,
+        info: &SearchInfo<M>,
+        texts: Vec<String>,
+        played: &[PlayedTurn],
+    ) -> SearchReport {
+        let decisive = info.score.abs() > MATE_BOUND;
+        SearchReport {
+            depth: info.depth,
+            score: info.score,
+            side: me.key(),
+            mate: mate_of(me, played).filter(|_| decisive),
+            decisive,
+            nodes: info.nodes as f64,
+            nps: info.nps as f64,
+            elapsed_ms: info.elapsed_ms as f64,
+            pv: texts,
+            pv_colours: played.iter().map(|turn| turn.colour).collect(),
+        }
+    }
+}
+
+/// One turn of a principal variation played out on the board (a stale line from the
+/// transposition table is cut at its first illegal ply, and the line ends where the game does).
+pub(super) struct PlayedTurn {
+    /// The side that played it.
+    pub mover: Side,
+    /// The colour of its pieces.
+    pub colour: &'static str,
+    /// The end of the game by connection after it: `Some(winner)`, `Some(None)` for a draw.
+    pub ended: Option<Option<Side>>,
+}
+
+/// If the line ends in a connection win: the winner's turns to it, positive when `me` (the
+/// side to move at the root) wins. Only connection wins are read here (docs/rules.md §1); the
+/// search's own mate score is what says the result is forced.
+fn mate_of(me: Side, played: &[PlayedTurn]) -> Option<i32> {
+    let (mut mine, mut theirs) = (0, 0);
+    for turn in played {
+        if turn.mover == me {
+            mine += 1;
+        } else {
+            theirs += 1;
+        }
+        if let Some(winner) = turn.ended {
+            return match winner {
+                Some(w) if w == me => Some(mine),
+                Some(_) => Some(-theirs),
+                None => None,
+            };
+        }
+    }
+    None
 }
 
 /// A principal variation played out on the board.

@@ -9,7 +9,9 @@
 //! the page sees.
 
 mod analysis;
+mod any_import;
 mod board_view;
+mod builds;
 mod collection;
 mod exchange;
 mod game_review;
@@ -23,6 +25,7 @@ mod players;
 mod puzzles;
 mod record_notes;
 mod refusal;
+mod replayed;
 mod requests;
 mod review_request;
 mod rule_options;
@@ -34,13 +37,16 @@ mod wide_files;
 mod wide_game;
 mod wide_refusal;
 mod wide_review;
+mod wide_search;
 
 pub use analysis::{SearchAnswer, SearchReport};
+pub use any_import::{import_any, read_record_any, sgf_links_any};
 pub use board_view::{BoardView, CellView};
+pub use builds::{build_of, link_build, GAME_BUILD, WIDE_BUILD};
 pub use collection::collection;
 pub use exchange::{
-    from_link, import, link, link_answer_refusal, lose_on_time, resign, sgf, sgf_links, state_at,
-    state_at_between, truncate,
+    answer_refusal, from_link, import, link, link_answer_refusal, lose_on_time, resign, sgf, sgf_links,
+    state_at, state_at_between, truncate,
 };
 pub use game_review::{judge_move, Mark, MateScale, Score, Verdict, BLUNDER, INACCURACY, MISTAKE};
 pub use imported::{import_game, read_record, ImportedGame};
@@ -51,6 +57,7 @@ pub use players::PlayerView;
 pub use puzzles::{judge, read_packed_try, read_try, resume_attempt, winning_moves, PuzzleView, VerdictView};
 pub use record_notes::{set_comment, set_game_comment, set_tag, COMMENT_LIMIT, TAG_LIMIT};
 pub use refusal::{ErrorParams, PlayErrorView, Refusal};
+pub use replayed::{search_replayed, ReplayedGame};
 pub use requests::{
     explain, explain_code, move_from_number, parse_variant, play, play_number, replay, targets, LimitsRequest,
 };
@@ -62,7 +69,7 @@ pub use wide::{
     wide_computer_move, wide_replay, wide_simultaneous, wide_state, wide_variant, WideCellView, WideMoveView,
     WideStateView, MAX_WIDE_MOVES,
 };
-pub use wide_end::wide_resign;
+pub use wide_end::{wide_lose_on_time, wide_resign};
 pub use wide_files::{open_wide_text, wide_record, wide_sgf, WideOpened};
 pub use wide_game::{
     wide_game_state, wide_outcome, wide_packed, wide_state_at, wide_truncate, wide_unpacked,

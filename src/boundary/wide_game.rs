@@ -6,7 +6,7 @@
 use super::board_view::BoardView;
 use super::{MoveView, OutcomeView, PieceView, PlayedMove, PlayerView, RulesView, TurnView};
 use crate::wide::{
-    format_wide_move, format_wide_position, is_connected, WideDraw, WideGame, WideMove, WidePosition,
+    format_wide_move, format_wide_setup, is_connected, WideDraw, WideGame, WideMove, WidePosition,
 };
 use crate::{Colour, DrawReason, Outcome, Side, WinReason};
 
@@ -29,8 +29,8 @@ pub fn wide_unpacked(pos: &WidePosition, packed: u16) -> Option<WideMove> {
 /// the opponent's capture, both connected with the mover winning, resignation), or which draw.
 pub fn wide_outcome(game: &WideGame) -> Option<Outcome> {
     let ended = game.outcome()?;
-    if let Some(side) = game.resigned() {
-        return Some(Outcome::Win { winner: side.opponent(), reason: WinReason::Resignation });
+    if game.resigned().is_some() || game.lost_on_time().is_some() || game.drawn_by_agreement() {
+        return game.result();
     }
     Some(match (game.drawn_by(), ended) {
         (Some(WideDraw::Repetition), _) => Outcome::Draw(DrawReason::Repetition),
@@ -93,7 +93,9 @@ pub(super) fn colour_name(side: Side) -> &'static str {
     colour_of(side).name()
 }
 
-fn move_view(pos: &WidePosition, m: WideMove) -> MoveView {
+/// The view of the move `m` of `pos`, as the 8×8 game's [`MoveView`] (the packed number
+/// [`wide_packed`]'s).
+pub(super) fn move_view(pos: &WidePosition, m: WideMove) -> MoveView {
     let g = pos.geometry();
     let name = |c: u8| (!m.is_pass()).then(|| g.name(usize::from(c)).to_string());
     MoveView {
@@ -182,12 +184,14 @@ pub fn wide_game_state(game: &WideGame) -> GameState {
         turns,
         turns_from: 0,
         outcome: outcome.map(|o| OutcomeView::with_groups(o, winning_groups(pos, o))),
-        draw_offered: false,
-        can_undo: !game.moves().is_empty() && game.resigned().is_none(),
+        draw_offered: game.draw_offer_pending(),
+        can_undo: !game.moves().is_empty() && game.clone().undo(),
         can_redo: game.clone().redo(),
         rules: RulesView::of(game.rules()),
-        position: format_wide_position(pos, game.simultaneous()),
-        start: format_wide_position(game.start(), game.simultaneous()),
+        // With every rule option, as the 8×8 state's: the worker's search rebuilds the game from
+        // `start` (src/boundary/wide_search.rs), and the repetition draw and the move limit count.
+        position: format_wide_setup(pos, &game.rules()),
+        start: format_wide_setup(game.start(), &game.rules()),
         board: BoardView::of_geometry(g),
     }
 }

@@ -110,7 +110,8 @@ pub fn encode(game: &Game) -> String {
             push_move(&mut out, m);
         }
     }
-    // At most one ending field: one push keeps the wasm small.
+    // At most one ending field: one push keeps the wasm small. The same fields as the wide
+    // boards' (link_fields.rs `ending_field`), written inline for the game page's wasm.
     let ending = match (game.resigned(), game.lost_on_time()) {
         (Some(loser), _) => ["~rb", "~rw"][loser.index()],
         (_, Some(loser)) => ["~tb", "~tw"][loser.index()],

@@ -20,9 +20,6 @@ square.initSync({ module: readFileSync(join(pkg, 'loa_study_bg.wasm')) });
 const cells = await import(pathToFileURL(join(pkg, 'wide', 'loa.js')).href);
 cells.initSync({ module: readFileSync(join(pkg, 'wide', 'loa_bg.wasm')) });
 
-// What the wide game does not have yet: a clock's loss on time and a draw offer.
-const NOT_YET_ON_WIDE_BOARDS = ['draw', 'loseOnTime'];
-
 /** The methods of a class, its static ones marked. */
 const methods = (cls) =>
   [
@@ -44,7 +41,7 @@ function paths(value, path = '', into = new Set()) {
 
 test("the wide wasm's WasmGame has the 8×8 WasmGame's methods", () => {
   const missing = methods(square.WasmGame).filter((m) => !methods(cells.WasmGame).includes(m));
-  assert.deepEqual(missing, NOT_YET_ON_WIDE_BOARDS);
+  assert.deepEqual(missing, []);
   assert.deepEqual(methods(cells.WasmGame).filter((m) => !methods(square.WasmGame).includes(m)), []);
 });
 
@@ -104,4 +101,108 @@ test('a refusal on a wide board is worded in Italian and German, not in English'
   assert.throws(() => game.play(0.5), /0.5 is not a packed move/);
   // The wide page's own game refuses with the same code until it plays through WasmGame.
   assert.throws(() => new cells.WasmWideGame('black-hole', 'draw', '').play('b1-b4'), (e) => e.code === 'wrong-distance');
+});
+
+/** Every key path of a search's answer and of its first progress report. */
+function searchPaths(core, start, moves) {
+  const searcher = new core.WasmSearcher();
+  const reports = [];
+  const answer = searcher.search(start, Uint16Array.from(moves), { depth: 2, movetimeMs: 5000, seed: 3 }, (info) => reports.push(info));
+  searcher.free();
+  assert.ok(reports.length > 0, 'progress is reported');
+  return { answer, paths: [...paths(answer)].sort(), reportPaths: [...paths(reports[0])].sort() };
+}
+
+test("the wide wasm's WasmSearcher and judgeMove are the 8×8 ones: members, arguments, answers", () => {
+  assert.deepEqual(methods(cells.WasmSearcher), methods(square.WasmSearcher));
+  assert.equal(cells.WasmSearcher.prototype.search.length, square.WasmSearcher.prototype.search.length);
+  assert.equal(typeof cells.judgeMove, 'function');
+  for (const [before, after, engine] of [[0, -300, false], [40, 'lost', false], [10, 5, true], [-20, 'won', false]]) {
+    assert.deepEqual(cells.judgeMove(before, after, engine), square.judgeMove(before, after, engine), `${before} → ${after}`);
+  }
+  assert.throws(() => cells.judgeMove(0, 'win', true), /after must be a score/);
+
+  const standard = new square.WasmGame('standard');
+  standard.play(standard.state().legalMoves[0].packed);
+  const eight = searchPaths(square, standard.state().start, standard.moves());
+  for (const variant of ['black-hole', 'standard-12x12', 'hex-5', 'hex-6']) {
+    // Rule options beyond the scoring travel in the start, as on 8×8.
+    const game = new cells.WasmGame(variant, { simultaneous: 'draw', repetition: true, moveLimit: 80 });
+    game.play(game.state().legalMoves[0].packed);
+    assert.match(game.state().start, /draw,repetition,limit=80$/);
+    const wide = searchPaths(cells, game.state().start, game.moves());
+    assert.deepEqual(wide.paths, eight.paths, `${variant}: the answer's shape`);
+    assert.deepEqual(wide.reportPaths, eight.reportPaths, `${variant}: the reports' shape`);
+    assert.equal(wide.answer.info.side, 'white');
+    assert.equal(wide.answer.info.pv[0], wide.answer.best.text, 'the variation is move texts, from the move chosen');
+    game.play(wide.answer.best.packed); // the move chosen is legal in the game
+    assert.equal(game.state().ply, 2);
+  }
+});
+
+test("the wide wasm's WasmSearcher refuses what the 8×8 one refuses, in words", () => {
+  const searcher = new cells.WasmSearcher();
+  const start = new cells.WasmGame('hex-5', { simultaneous: 'draw' }).state().start;
+  assert.throws(() => searcher.search('standard 8/8/8 b', [], {}, undefined), /unknown wide variant "standard"/);
+  assert.throws(() => searcher.search(start, [1], { level: 2 }, undefined), /move 1 \(a1-a2\): illegal move/);
+  assert.throws(() => searcher.search(start, [], { depth: 1e9 }), /bad limits/);
+  assert.throws(() => searcher.search(start, [], {}, 5), /onInfo/);
+  // Black's one piece is connected after any move: the game is then over.
+  const winning = 'hex-5 b4/6/7/8/9/8/7/6/w3w b - draw';
+  const { best, info } = searcher.search(winning, [], { depth: 2, movetimeMs: 5000 }, undefined);
+  assert.deepEqual([info.mate, info.decisive, info.pvColours], [1, true, ['black']]);
+  assert.throws(() => searcher.search(winning, [best.packed], { level: 1 }, undefined), /nothing to search: the game is over \(Black connected all pieces\)/);
+  searcher.free();
+});
+
+test('a wide game offers, declines and agrees draws and loses on time as the 8×8 game does', () => {
+  const standard = new square.WasmGame('standard');
+  const game = new cells.WasmGame('black-hole', { simultaneous: 'draw' });
+  for (const g of [standard, game]) {
+    assert.throws(() => g.draw(false), /a draw is offered with a move: none is played yet/);
+    g.play(g.state().legalMoves[0].packed);
+    g.draw(false);
+    assert.equal(g.state().drawOffered, true);
+    assert.throws(() => g.draw(false), /a draw is already offered/);
+    assert.match(g.link(), /~offer$/);
+    g.play(g.state().legalMoves[0].packed); // declines
+    assert.equal(g.state().drawOffered, false);
+    assert.throws(() => g.draw(true), /no draw is offered/);
+    g.draw(false);
+    g.draw(true);
+    assert.deepEqual([g.state().outcome?.key, g.state().outcome?.cause], ['draw', 'agreement']);
+    assert.equal(g.undoTurn(), false, 'an agreed draw is final');
+    assert.match(g.link(), /~agreed$/);
+    assert.equal(g.answerRefusal(), undefined);
+  }
+  const wideClock = new cells.WasmGame('hex-6', { simultaneous: 'draw' });
+  const clock = new square.WasmGame('standard');
+  for (const g of [clock, wideClock]) {
+    g.play(g.state().legalMoves[0].packed);
+    assert.throws(() => g.loseOnTime('nobody'), /"nobody"/);
+    g.loseOnTime('white');
+    const { outcome } = g.state();
+    assert.deepEqual([outcome?.key, outcome?.reason, outcome?.cause], ['black_wins', 'White ran out of time', 'time']);
+    assert.throws(() => g.loseOnTime('black'), /cannot lose on time: the game is over/);
+    assert.equal(g.answerRefusal(), 'lossOnTime', 'an answer by link that ends on time is refused');
+  }
+  const back = cells.WasmGame.fromLink(wideClock.link());
+  assert.equal(back.state().outcome?.cause, 'time');
+  assert.deepEqual([...paths(wideClock.state())].sort(), [...paths(clock.state())].sort());
+});
+
+test("the files wasm reads a wide record and a wide SGF collection into links the wide WasmGame replays", async () => {
+  const files = await import(pathToFileURL(join(pkg, 'files', 'loa.js')).href);
+  files.initSync({ module: readFileSync(join(pkg, 'files', 'loa_bg.wasm')) });
+  const game = new cells.WasmGame('hex-5', { simultaneous: 'draw' });
+  for (let i = 0; i < 3; i++) game.play(game.state().legalMoves[0].packed);
+  game.setTag('White', 'Bea');
+  const read = files.importText(game.record());
+  assert.deepEqual(read.tags, [['White', 'Bea']]);
+  assert.deepEqual(cells.WasmGame.fromLink(read.link).state().history, game.state().history);
+  assert.equal(files.readRecord(game.record()).link, read.link);
+  const collection = `${game.sgf()}\n(;GM[9];B[b1-d3])`;
+  assert.deepEqual(files.sgfLinks(collection).split('\n'), [read.link, 'standard~mBT']);
+  assert.equal(files.readCollection(collection).split('\u001e').length, 5, 'two games listed');
+  assert.throws(() => files.importText('[Variant "hex-5"]\n\n1. i2-g3'), /record line 3, column 4: .*g3 is not on a line through i2/);
 });

@@ -76,7 +76,8 @@ export class WasmWideGame {
 /**
  * A checked game on a wide board with the 8×8 game's interface (src/wasm/wide_game.rs): the
  * same methods, state, outcome and refusal shapes, so one board component plays either wasm.
- * A wide game has no clock loss or draw offer yet: `loseOnTime` and `draw` are the 8×8 game's.
+ * Its draw offer and loss on time follow the 8×8 game's rules, with the same outcomes.
+ * Its `state().start` (the start with every rule option) and `moves()` are what `WasmSearcher.search` takes.
  */
 export class WasmGame {
   constructor(variant: string, rules?: Partial<import('../../board').Rules>);
@@ -92,6 +93,10 @@ export class WasmGame {
   setGameComment(text: string | null): void;
   setComment(ply: number, text: string | null): void;
   resign(side?: string): void;
+  /** Ends the game because `side`'s clock ran out; throws when the game is over. */
+  loseOnTime(side: 'black' | 'white'): void;
+  /** Offers a draw with the move just played, or with `accept` accepts the one offered. */
+  draw(accept: boolean): void;
   stateAt(ply: number, from?: number): import('../../board').State;
   truncate(ply: number): void;
   state(from?: number, to?: number): import('../../board').State;
@@ -122,6 +127,23 @@ export interface WideAnalysis {
   score: number;
   side: 'black' | 'white';
 }
+
+/** The computer player's search of a wide game, in the worker (src/wasm/searcher.rs, the 8×8
+ *  build's `WasmSearcher` with the same arguments and answers): `start` is the wide game's
+ *  `state().start`, `moves` its packed `moves()`. */
+export class WasmSearcher {
+  constructor();
+  search(
+    start: string,
+    moves: Uint16Array | number[],
+    limits: { level?: number; depth?: number; movetimeMs?: number; seed?: number },
+    onInfo?: (info: import('../../board').SearchReport) => void,
+  ): import('../../board').SearchAnswer;
+  free(): void;
+}
+
+/** The whole-game analysis's judgement of a move, as the 8×8 build's `judgeMove` (one scale for every board). */
+export function judgeMove(before: number, after: number | 'won' | 'lost' | 'drawn', engineChoice: boolean): import('../loa.js').MoveJudgement;
 
 /** A wide game's move judged by the 8×8 analysis's judgement on the wide search's scale (src/boundary/wide_review.rs). */
 export function judgeWideMove(before: number, after: number | 'won' | 'lost' | 'drawn', engineChoice: boolean): import('../loa.js').MoveJudgement;
