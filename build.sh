@@ -197,6 +197,13 @@ build_offline() {
   cmp -s "$glue/loa_bg.wasm" "$DIST/pkg/loa_study_bg.wasm" ||
     die "wasm-bindgen made a different wasm for the worker's glue (--target no-modules)"
   python3 tools/worker_source.py "$glue/loa.js" www/component/worker/worker.js "$DIST/www/component/worker/worker-bundle.js"
+  # The wide boards' computer: the same worker.js over the wide build's glue ($WIDE_WASM,
+  # build_wide_wasm), fetched only by a page that plays a wide board (worker-start.js).
+  rm -r "$glue"
+  bindgen "$WIDE_WASM" "$glue" no-modules
+  cmp -s "$glue/loa_bg.wasm" "$DIST/pkg/wide/loa_bg.wasm" ||
+    die "wasm-bindgen made a different wide wasm for the worker's glue (--target no-modules)"
+  python3 tools/worker_source.py "$glue/loa.js" www/component/worker/worker.js "$DIST/www/component/worker/worker-bundle-wide.js"
   # The one-file edition's worker, from its own wasm's glue, for the same reason.
   rm -r "$glue"
   bindgen "$ONEFILE_WASM" "$glue" no-modules

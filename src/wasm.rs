@@ -5,17 +5,21 @@
 //!
 //! Its files, by what they wrap:
 //! - `args.rs`: the readers of the page's arguments (below).
+//! - `builds.rs`: `buildOf(variant)` and `linkBuild(link)`, the build (`game` or `wide`) that
+//!   plays a variant or reads a link.
 //! - `game.rs`: [`game::WasmGame`], the checked game for the page's main thread
 //!   (`new WasmGame("standard", rules)`).
-//! - `searcher.rs`: [`searcher::WasmSearcher`], the computer player for the Web Worker: one per game, so its
+//! - `searcher.rs`: `WasmSearcher`, the computer player for the Web Worker (the 8×8 build's
+//!   searches 8×8 games, the wide build's wide ones, with one interface): one per game, so its
 //!   transposition table carries over from move to move. Each search rebuilds the game from its
 //!   start and move list, so the worker holds no game state and can be terminated at any time to
 //!   cancel a search (a fresh worker gets a fresh searcher).
 //! - `review.rs`: `judgeMove`, the whole-game analysis's judgement of each
-//!   move (the worker searches the positions; [`crate::boundary::judge_request`] judges).
+//!   move, in the game's build and the wide boards' (the worker searches the positions; [`crate::boundary::judge_request`] judges).
 //! - `study.rs` (feature `study`): the puzzles and the rules tour, for their own wasm.
-//! - `wide.rs` (feature `wide`): the wide boards' game and computer, for their own wasm, and the
-//!   whole-game analysis's search of a position (`analyse`) and judgement of a move (`judgeWideMove`).
+//! - `wide.rs` (feature `wide`): the wide boards' first game and computer, kept while www/wide/
+//!   plays with them, and the whole-game analysis's search of a position (`analyse`) and judgement
+//!   of a move (`judgeWideMove`).
 //! - `wide_game.rs` (feature `wide`): the wide boards' game as `WasmGame`, with the 8×8 game's
 //!   methods and state, outcome and refusal shapes.
 //! - `files.rs` (feature `files`): the readers of game files, for their own wasm; with the feature
@@ -31,6 +35,10 @@
 // Some readers serve only the 8×8 game, which the wide and files builds leave out.
 #[cfg_attr(any(feature = "wide", feature = "files"), allow(dead_code))]
 mod args;
+/// Which build plays a variant or reads a link: asked of the game's wasm (and the one-file
+/// edition's), before the wide boards' is loaded.
+#[cfg(not(any(feature = "wide", feature = "files")))]
+mod builds;
 #[cfg(any(feature = "wide", not(feature = "files")))]
 mod clock;
 /// The readers of game files: their own wasm, loaded when a file is opened (feature `files`), or
@@ -44,9 +52,11 @@ mod files;
 mod notes;
 #[cfg(not(any(feature = "wide", feature = "files")))]
 mod game;
-#[cfg(not(any(feature = "wide", feature = "files")))]
+// The computer and the analysis's judgement: one source for the game's build and the wide
+// boards' (each searches its own boards, with the same interface).
+#[cfg(any(feature = "wide", not(feature = "files")))]
 mod review;
-#[cfg(not(any(feature = "wide", feature = "files")))]
+#[cfg(any(feature = "wide", not(feature = "files")))]
 mod searcher;
 /// The puzzles and the rules tour: their own wasm, for their own pages (feature `study`).
 #[cfg(feature = "study")]

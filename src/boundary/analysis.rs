@@ -4,7 +4,7 @@
 use super::MoveView;
 use crate::notation::{format_turn, split_turns};
 use crate::search::{SearchInfo, MATE_BOUND};
-use crate::{Move, Position, Simultaneous};
+use crate::{Move, Position, Side, Simultaneous};
 use serde::Serialize;
 
 /// A progress report of the search (and the final one, in [`SearchAnswer`]).
@@ -49,39 +49,73 @@ impl SearchReport {
     /// The report of `info` for a search from `root` under the `simultaneous` rule.
     pub fn of(root: &Position, simultaneous: Simultaneous, info: &SearchInfo) -> SearchReport {
         let turns = split_turns(&info.pv);
-        let line = play_out(root, simultaneous, &turns);
+        let played = play_out(root, simultaneous, &turns);
+        let texts = turns[..played.len()].iter().map(|t| format_turn(t)).collect();
+        SearchReport::of_line(root.side_to_move(), info, texts, &played)
+    }
+
+    /// The report of `info` (of a search on any board, from a position where `me` was to move)
+    /// whose principal variation, played out on the board, gave the turns `played`, written
+    /// `texts`: every board's reports are made here, so their scores and mates read alike.
+    pub(super) fn of_line<M>(
+        me: Side,
+        info: &SearchInfo<M>,
+        texts: Vec<String>,
+        played: &[PlayedTurn],
+    ) -> SearchReport {
         let decisive = info.score.abs() > MATE_BOUND;
         SearchReport {
             depth: info.depth,
             score: info.score,
-            side: root.side_to_move().key(),
-            mate: line.mate.filter(|_| decisive),
+            side: me.key(),
+            mate: mate_of(me, played).filter(|_| decisive),
             decisive,
             nodes: info.nodes as f64,
             nps: info.nps as f64,
             elapsed_ms: info.elapsed_ms as f64,
-            pv: turns[..line.colours.len()].iter().map(|t| format_turn(t)).collect(),
-            pv_colours: line.colours,
+            pv: texts,
+            pv_colours: played.iter().map(|turn| turn.colour).collect(),
         }
     }
 }
 
-/// A principal variation played out on the board.
-struct PlayedLine {
-    /// The colour playing each turn, up to the first illegal ply (a stale line is cut there).
-    colours: Vec<&'static str>,
-    /// If the line ends in a connection win: the winner's turns to it, positive when the side
-    /// to move at the root wins.
-    mate: Option<i32>,
+/// One turn of a principal variation played out on the board (a stale line from the
+/// transposition table is cut at its first illegal ply, and the line ends where the game does).
+pub(super) struct PlayedTurn {
+    /// The side that played it.
+    pub mover: Side,
+    /// The colour of its pieces.
+    pub colour: &'static str,
+    /// The end of the game by connection after it: `Some(winner)`, `Some(None)` for a draw.
+    pub ended: Option<Option<Side>>,
 }
 
-/// Plays the variation from `root`. Only connection wins are read here (docs/rules.md §1); the
+/// If the line ends in a connection win: the winner's turns to it, positive when `me` (the
+/// side to move at the root) wins. Only connection wins are read here (docs/rules.md §1); the
 /// search's own mate score is what says the result is forced.
-fn play_out(root: &Position, simultaneous: Simultaneous, turns: &[&[Move]]) -> PlayedLine {
-    let me = root.side_to_move();
+fn mate_of(me: Side, played: &[PlayedTurn]) -> Option<i32> {
+    let (mut mine, mut theirs) = (0, 0);
+    for turn in played {
+        if turn.mover == me {
+            mine += 1;
+        } else {
+            theirs += 1;
+        }
+        if let Some(winner) = turn.ended {
+            return match winner {
+                Some(w) if w == me => Some(mine),
+                Some(_) => Some(-theirs),
+                None => None,
+            };
+        }
+    }
+    None
+}
+
+/// Plays the 8×8 variation from `root`, turn by turn (a Parachute turn may be two plies).
+fn play_out(root: &Position, simultaneous: Simultaneous, turns: &[&[Move]]) -> Vec<PlayedTurn> {
     let mut pos = *root;
-    let mut line = PlayedLine { colours: Vec::new(), mate: None };
-    let mut counts = (0, 0); // turns by `me`, turns by the other side
+    let mut line = Vec::new();
     for turn in turns {
         let mover = pos.side_to_move();
         let colour = pos.turn().name();
@@ -91,21 +125,11 @@ fn play_out(root: &Position, simultaneous: Simultaneous, turns: &[&[Move]]) -> P
             }
             pos.play_unchecked(m);
         }
-        line.colours.push(colour);
-        if mover == me {
-            counts.0 += 1;
-        } else {
-            counts.1 += 1;
-        }
-        if pos.drop_due() {
-            continue;
-        }
-        if let Some(outcome) = pos.connection_outcome(simultaneous) {
-            line.mate = match outcome.winner() {
-                Some(w) if w == me => Some(counts.0),
-                Some(_) => Some(-counts.1),
-                None => None,
-            };
+        // A drop still due finishes the turn: the game cannot have ended before it.
+        let ended =
+            if pos.drop_due() { None } else { pos.connection_outcome(simultaneous).map(|o| o.winner()) };
+        line.push(PlayedTurn { mover, colour, ended });
+        if ended.is_some() {
             break;
         }
     }

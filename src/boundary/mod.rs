@@ -10,6 +10,7 @@
 
 mod analysis;
 mod board_view;
+mod builds;
 mod collection;
 mod exchange;
 mod game_review;
@@ -23,6 +24,7 @@ mod players;
 mod puzzles;
 mod record_notes;
 mod refusal;
+mod replayed;
 mod requests;
 mod review_request;
 mod rule_options;
@@ -34,9 +36,11 @@ mod wide_files;
 mod wide_game;
 mod wide_refusal;
 mod wide_review;
+mod wide_search;
 
 pub use analysis::{SearchAnswer, SearchReport};
 pub use board_view::{BoardView, CellView};
+pub use builds::{build_of, link_build, GAME_BUILD, WIDE_BUILD};
 pub use collection::collection;
 pub use exchange::{
     from_link, import, link, link_answer_refusal, lose_on_time, resign, sgf, sgf_links, state_at, truncate,
@@ -50,6 +54,7 @@ pub use players::PlayerView;
 pub use puzzles::{judge, read_packed_try, read_try, resume_attempt, winning_moves, PuzzleView, VerdictView};
 pub use record_notes::{set_comment, set_game_comment, set_tag, COMMENT_LIMIT, TAG_LIMIT};
 pub use refusal::{ErrorParams, PlayErrorView, Refusal};
+pub use replayed::{search_replayed, ReplayedGame};
 pub use requests::{
     explain, explain_code, move_from_number, parse_variant, play, play_number, replay, targets, LimitsRequest,
 };

@@ -6,7 +6,7 @@
 use super::board_view::BoardView;
 use super::{MoveView, OutcomeView, PieceView, PlayedMove, PlayerView, RulesView, TurnView};
 use crate::wide::{
-    format_wide_move, format_wide_position, is_connected, WideDraw, WideGame, WideMove, WidePosition,
+    format_wide_move, format_wide_setup, is_connected, WideDraw, WideGame, WideMove, WidePosition,
 };
 use crate::{Colour, DrawReason, Outcome, Side, WinReason};
 
@@ -93,7 +93,9 @@ pub(super) fn colour_name(side: Side) -> &'static str {
     colour_of(side).name()
 }
 
-fn move_view(pos: &WidePosition, m: WideMove) -> MoveView {
+/// The view of the move `m` of `pos`, as the 8×8 game's [`MoveView`] (the packed number
+/// [`wide_packed`]'s).
+pub(super) fn move_view(pos: &WidePosition, m: WideMove) -> MoveView {
     let g = pos.geometry();
     let name = |c: u8| (!m.is_pass()).then(|| g.name(usize::from(c)).to_string());
     MoveView {
@@ -184,8 +186,10 @@ pub fn wide_game_state(game: &WideGame) -> GameState {
         can_undo: !game.moves().is_empty() && game.resigned().is_none(),
         can_redo: game.clone().redo(),
         rules: RulesView::of(game.rules()),
-        position: format_wide_position(pos, game.simultaneous()),
-        start: format_wide_position(game.start(), game.simultaneous()),
+        // With every rule option, as the 8×8 state's: the worker's search rebuilds the game from
+        // `start` (src/boundary/wide_search.rs), and the repetition draw and the move limit count.
+        position: format_wide_setup(pos, &game.rules()),
+        start: format_wide_setup(game.start(), &game.rules()),
         board: BoardView::of_geometry(g),
     }
 }

@@ -12,7 +12,7 @@ use crate::boundary::{
     wide_sgf, wide_state_at, wide_truncate, wide_variant, PlayErrorView, Refusal,
 };
 use crate::notation::Annotations;
-use crate::wide::{format_wide_link, parse_wide_link, parse_wide_position, wide_rules, WideGame};
+use crate::wide::{format_wide_link, parse_wide_link, parse_wide_setup, wide_rules, WideGame};
 use wasm_bindgen::prelude::*;
 
 /// A checked game on a wide board, with the 8×8 `WasmGame`'s interface.
@@ -45,11 +45,12 @@ impl WasmCellGame {
         Ok(WasmCellGame::of(WideGame::with_rules(variant, rules)))
     }
 
-    /// A game from a wide position string (`black-hole 1bbbbbbb1/… b - draw`).
+    /// A game from a wide position string with its rule options (`black-hole 1bbbbbbb1/… b -
+    /// draw,repetition`), as the state's `position` and `start` write it.
     #[wasm_bindgen(js_name = fromPosition)]
     pub fn from_position(position: JsValue) -> Result<WasmCellGame, JsError> {
-        let (pos, simultaneous) = parse_wide_position(&text(&position, "position")?).map_err(error)?;
-        Ok(WasmCellGame::of(WideGame::from_position(pos, simultaneous)))
+        let (pos, rules) = parse_wide_setup(&text(&position, "position")?).map_err(error)?;
+        Ok(WasmCellGame::of(WideGame::from_position_with(pos, rules)))
     }
 
     /// A game from a game link, every move replayed and checked.

@@ -250,6 +250,17 @@ test('the wide boards send the one Outcome shape, and every outcome key of every
   const repeated = new wideGlue.WasmWideGame('black-hole', 'mover-wins,repetition', shuttle);
   assert.equal(outcomeOf(repeated, 'black-hole repetition').key, 'draw_repetition');
   repeated.free();
+  // The wide build's computer answers in the declared SearchAnswer and SearchReport shapes.
+  const wideGame = new wideGlue.WasmGame('hex-6', { simultaneous: 'draw' });
+  wideGame.play(wideGame.state().legalMoves[0].packed);
+  const wideSearcher = new wideGlue.WasmSearcher();
+  const wideReports = [];
+  const wideAnswer = wideSearcher.search(wideGame.state().start, wideGame.moves(), { level: 2, seed: 1 }, (r) => wideReports.push(r));
+  compare(wideAnswer, { name: 'SearchAnswer' }, 'hex-6 search answer');
+  wideReports.forEach((r, i) => compare(r, { name: 'SearchReport' }, `hex-6 search report ${i}`));
+  compare(wideGlue.judgeMove(200, -900, false), { name: 'MoveJudgement' }, 'the wide judgeMove');
+  wideSearcher.free();
+  wideGame.free();
   assert.deepEqual([...problems].sort(), [], 'types/board.d.ts and the wide core disagree');
 
   const declared = new Set(splitTop(aliases.get('OutcomeKey'), '|').map((k) => k.trim().replace(/^'|'$/g, '')));

@@ -105,3 +105,72 @@ test('a refusal on a wide board is worded in Italian and German, not in English'
   // The wide page's own game refuses with the same code until it plays through WasmGame.
   assert.throws(() => new cells.WasmWideGame('black-hole', 'draw', '').play('b1-b4'), (e) => e.code === 'wrong-distance');
 });
+
+/** Every key path of a search's answer and of its first progress report. */
+function searchPaths(core, start, moves) {
+  const searcher = new core.WasmSearcher();
+  const reports = [];
+  const answer = searcher.search(start, Uint16Array.from(moves), { depth: 2, movetimeMs: 5000, seed: 3 }, (info) => reports.push(info));
+  searcher.free();
+  assert.ok(reports.length > 0, 'progress is reported');
+  return { answer, paths: [...paths(answer)].sort(), reportPaths: [...paths(reports[0])].sort() };
+}
+
+test("the wide wasm's WasmSearcher and judgeMove are the 8×8 ones: members, arguments, answers", () => {
+  assert.deepEqual(methods(cells.WasmSearcher), methods(square.WasmSearcher));
+  assert.equal(cells.WasmSearcher.prototype.search.length, square.WasmSearcher.prototype.search.length);
+  assert.equal(typeof cells.judgeMove, 'function');
+  for (const [before, after, engine] of [[0, -300, false], [40, 'lost', false], [10, 5, true], [-20, 'won', false]]) {
+    assert.deepEqual(cells.judgeMove(before, after, engine), square.judgeMove(before, after, engine), `${before} → ${after}`);
+  }
+  assert.throws(() => cells.judgeMove(0, 'win', true), /after must be a score/);
+
+  const standard = new square.WasmGame('standard');
+  standard.play(standard.state().legalMoves[0].packed);
+  const eight = searchPaths(square, standard.state().start, standard.moves());
+  for (const variant of ['black-hole', 'standard-12x12', 'hex-5', 'hex-6']) {
+    // Rule options beyond the scoring travel in the start, as on 8×8.
+    const game = new cells.WasmGame(variant, { simultaneous: 'draw', repetition: true, moveLimit: 80 });
+    game.play(game.state().legalMoves[0].packed);
+    assert.match(game.state().start, /draw,repetition,limit=80$/);
+    const wide = searchPaths(cells, game.state().start, game.moves());
+    assert.deepEqual(wide.paths, eight.paths, `${variant}: the answer's shape`);
+    assert.deepEqual(wide.reportPaths, eight.reportPaths, `${variant}: the reports' shape`);
+    assert.equal(wide.answer.info.side, 'white');
+    assert.equal(wide.answer.info.pv[0], wide.answer.best.text, 'the variation is move texts, from the move chosen');
+    game.play(wide.answer.best.packed); // the move chosen is legal in the game
+    assert.equal(game.state().ply, 2);
+  }
+});
+
+test("the wide wasm's WasmSearcher refuses what the 8×8 one refuses, in words", () => {
+  const searcher = new cells.WasmSearcher();
+  const start = new cells.WasmGame('hex-5', { simultaneous: 'draw' }).state().start;
+  assert.throws(() => searcher.search('standard 8/8/8 b', [], {}, undefined), /unknown wide variant "standard"/);
+  assert.throws(() => searcher.search(start, [1], { level: 2 }, undefined), /move 1 \(a1-a2\): illegal move/);
+  assert.throws(() => searcher.search(start, [], { depth: 1e9 }), /bad limits/);
+  assert.throws(() => searcher.search(start, [], {}, 5), /onInfo/);
+  // Black's one piece is connected after any move: the game is then over.
+  const winning = 'hex-5 b4/6/7/8/9/8/7/6/w3w b - draw';
+  const { best, info } = searcher.search(winning, [], { depth: 2, movetimeMs: 5000 }, undefined);
+  assert.deepEqual([info.mate, info.decisive, info.pvColours], [1, true, ['black']]);
+  assert.throws(() => searcher.search(winning, [best.packed], { level: 1 }, undefined), /nothing to search: the game is over \(Black connected all pieces\)/);
+  searcher.free();
+});
+
+test("the game's wasm names the build of a variant and of a link, so the page never reads them", () => {
+  for (const variant of ['black-hole', 'standard-12x12', 'hex-5', 'hex-6']) {
+    assert.equal(square.buildOf(variant), 'wide', variant);
+    const game = new cells.WasmGame(variant, { simultaneous: 'draw' });
+    game.play(game.state().legalMoves[0].packed);
+    assert.equal(square.linkBuild(game.link()), 'wide', game.link());
+  }
+  for (const variant of ['standard', 'scrambled-eggs', 'parachute', 'ambiloa', 'standard-6x6', 'standard-7x7', 'gemma']) {
+    assert.equal(square.buildOf(variant), 'game', variant);
+    assert.equal(square.linkBuild(new square.WasmGame(variant).link()), 'game', variant);
+  }
+  assert.equal(square.buildOf('hex-9'), undefined);
+  assert.equal(square.linkBuild('hex-9~draw'), 'game', "the game's link reader says what is wrong with it");
+  assert.throws(() => square.buildOf(5), /variant must be text/);
+  assert.throws(() => square.linkBuild(undefined), /link must be text/);
+});

@@ -29,6 +29,7 @@ const ASSETS = {
   // The wide boards' wasm and computer (www/wide/), fetched only by a board of a wide variant; the
   // worker is bundled with its glue below (BUILT), not copied.
   'pkg/wide/loa_bg.wasm': 'wide_bg.wasm',
+  'www/component/worker/worker-bundle-wide.js': 'worker-bundle-wide.js',
   'www/wide/worker.js': 'wide-worker.js',
 };
 /** The assets esbuild makes from their sources rather than copies. */

@@ -1,12 +1,18 @@
-// The game's WebAssembly, fetched and compiled exactly once per page. The main thread
-// instantiates this `WebAssembly.Module` (core.js) and every computer worker receives the same
-// Module by postMessage (worker-start.js, engine.js), so no worker start costs a request.
+// The rules core's WebAssembly, fetched and compiled exactly once per page and build. The main
+// thread instantiates this `WebAssembly.Module` (core.js) and every computer worker receives the
+// same Module by postMessage (worker-start.js, engine.js), so no worker start costs a request.
+//
+// Two builds play: 'game', the 8×8 boards' wasm that every page loads, and 'wide', the wide
+// boards' (black-hole, standard-12x12, hex-5, hex-6), loaded only when one is played. Which
+// build plays a variant or reads a link the game's wasm says (`buildOf`, `linkBuild`).
 
-/** @type {Promise<WebAssembly.Module> | null} */
-let compiling = null;
+/** @typedef {'game' | 'wide'} Build */
+
+/** Each build's compiled wasm, once asked for. @type {Map<Build, Promise<WebAssembly.Module>>} */
+const compiling = new Map();
 /**
- * The wasm this page compiles when another than the game's is chosen (study-core.js): the
- * puzzles page and the rules tour use the study build. null: the game's.
+ * The wasm this page compiles for the game's build when another than the game's is chosen
+ * (study-core.js): the puzzles page and the rules tour use the study build. null: the game's.
  * @type {URL | null}
  */
 let chosen = null;
@@ -18,28 +24,56 @@ let chosen = null;
  * @param {URL} url
  */
 export function useCore(url) {
-  if (compiling) throw new Error('useCore(): the game wasm is already being compiled');
+  if (compiling.has('game')) throw new Error('useCore(): the game wasm is already being compiled');
   chosen = url;
 }
 /** What the one-file edition defines. */
 const page = /** @type {import('../types/types.js').PageGlobals} */ (globalThis);
 
+/** What the one-file edition answers for the wide boards, which it leaves out (tools/onefile.py). */
+const NO_WIDE_BOARDS_HERE = 'the wide boards are not in the one-file edition: play them on the site, or in its installed app';
+
 /**
- * The compiled wasm, fetched once per page. The one-file edition (tools/onefile.py) defines
- * `globalThis.LOA_INLINE_WASM`, the wasm gzipped and base64-encoded, and nothing is fetched.
+ * Why `build` cannot be loaded on this page, or null when it can: a name that is no build, or
+ * the wide boards in the one-file edition.
+ * @param {unknown} build
+ * @returns {Error | null}
+ */
+export function buildUnavailable(build) {
+  if (build !== 'game' && build !== 'wide') return new Error(`no wasm build ${JSON.stringify(build)}: expected 'game' or 'wide'`);
+  if (build === 'wide' && page.LOA_INLINE_WASM) return new Error(NO_WIDE_BOARDS_HERE);
+  return null;
+}
+
+/**
+ * The compiled wasm of `build` (default the game's), fetched once per page. The one-file edition
+ * (tools/onefile.py) defines `globalThis.LOA_INLINE_WASM`, the game's wasm gzipped and
+ * base64-encoded, and nothing is fetched; it has no wide build, and rejects it saying so.
+ * A failure lets a later call try again.
+ * @param {Build} [build]
  * @returns {Promise<WebAssembly.Module>}
  */
-export function compileCore() {
-  const compiled = (compiling ??= page.LOA_INLINE_WASM ? compileInline(page.LOA_INLINE_WASM) : compileFetched());
-  compiled.catch(() => (compiling = null)); // a later call may try again
+export function compileCore(build = 'game') {
+  const known = compiling.get(build);
+  if (known) return known;
+  const unavailable = buildUnavailable(build);
+  if (unavailable) return Promise.reject(unavailable);
+  const compiled =
+    build === 'wide'
+      ? // A literal address relative to import.meta.url, as the game's below: bundlers emit it too.
+        compileFetched(new URL('../../pkg/wide/loa_bg.wasm', import.meta.url))
+      : page.LOA_INLINE_WASM
+        ? compileInline(page.LOA_INLINE_WASM)
+        : // A literal address relative to import.meta.url: Vite, webpack, Rollup and Parcel follow
+          // it and emit the wasm beside the bundle (a computed address would leave them guessing).
+          compileFetched(chosen ?? new URL('../../pkg/loa_bg.wasm', import.meta.url));
+  compiling.set(build, compiled);
+  compiled.catch(() => compiling.get(build) === compiled && compiling.delete(build)); // a later call may try again
   return compiled;
 }
 
-/** @returns {Promise<WebAssembly.Module>} */
-async function compileFetched() {
-  // A literal address relative to import.meta.url: Vite, webpack, Rollup and Parcel follow it and
-  // emit the wasm beside the bundle (a computed address would leave them guessing).
-  const url = chosen ?? new URL('../../pkg/loa_bg.wasm', import.meta.url);
+/** @param {URL} url @returns {Promise<WebAssembly.Module>} */
+async function compileFetched(url) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url.pathname} answered ${response.status} ${response.statusText}`.trim());
   // Streaming compilation refuses a response without the application/wasm type, which some

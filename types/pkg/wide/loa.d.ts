@@ -77,6 +77,7 @@ export class WasmWideGame {
  * A checked game on a wide board with the 8×8 game's interface (src/wasm/wide_game.rs): the
  * same methods, state, outcome and refusal shapes, so one board component plays either wasm.
  * A wide game has no clock loss or draw offer yet: `loseOnTime` and `draw` are the 8×8 game's.
+ * Its `state().start` (the start with every rule option) and `moves()` are what `WasmSearcher.search` takes.
  */
 export class WasmGame {
   constructor(variant: string, rules?: Partial<import('../../board').Rules>);
@@ -122,6 +123,23 @@ export interface WideAnalysis {
   score: number;
   side: 'black' | 'white';
 }
+
+/** The computer player's search of a wide game, in the worker (src/wasm/searcher.rs, the 8×8
+ *  build's `WasmSearcher` with the same arguments and answers): `start` is the wide game's
+ *  `state().start`, `moves` its packed `moves()`. */
+export class WasmSearcher {
+  constructor();
+  search(
+    start: string,
+    moves: Uint16Array | number[],
+    limits: { level?: number; depth?: number; movetimeMs?: number; seed?: number },
+    onInfo?: (info: import('../../board').SearchReport) => void,
+  ): import('../../board').SearchAnswer;
+  free(): void;
+}
+
+/** The whole-game analysis's judgement of a move, as the 8×8 build's `judgeMove` (one scale for every board). */
+export function judgeMove(before: number, after: number | 'won' | 'lost' | 'drawn', engineChoice: boolean): import('../loa.js').MoveJudgement;
 
 /** A wide game's move judged by the 8×8 analysis's judgement on the wide search's scale (src/boundary/wide_review.rs). */
 export function judgeWideMove(before: number, after: number | 'won' | 'lost' | 'drawn', engineChoice: boolean): import('../loa.js').MoveJudgement;

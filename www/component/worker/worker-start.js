@@ -3,61 +3,86 @@
 // the one-file edition opened from file://.
 //
 // The worker's code is one self-contained classic script: wasm-bindgen's no-modules glue followed
-// by worker.js, joined at build time into `worker-bundle.js` (tools/worker_source.py). Its text is fetched once
-// per page and turned into a same-origin `blob:` URL once per page, so a worker can always be
+// by worker.js, joined at build time into `worker-bundle.js` (tools/worker_source.py), and for the
+// wide boards' build (wasm-module.js) the same worker.js over that build's glue,
+// `worker-bundle-wide.js`. Its text is fetched once per page and build and turned into a
+// same-origin `blob:` URL once, so a worker can always be
 // started (never from another origin's URL, which browsers refuse) and a strict CSP needs only
 // `worker-src blob:` (the worker imports nothing). Each worker then gets the page's compiled
 // `WebAssembly.Module` and its lock name by message (engine.js). The text is fetched rather than
 // imported because a failed dynamic import stays failed for the page's life, and a fetch can be
 // tried again once the network is back.
 
-import { compileCore } from '../wasm-module.js';
+import { buildUnavailable, compileCore } from '../wasm-module.js';
 
-/** @type {Promise<string> | null} */
-let source = null;
+/** @typedef {import('../wasm-module.js').Build} Build */
+/** Each build's worker code, once asked for. @type {Map<Build, Promise<string>>} */
+const sources = new Map();
 /** @typedef {{url: string, module: WebAssembly.Module}} WorkerKit */
-/** @type {Promise<WorkerKit> | null} */
-let kit = null;
+/** Each build's kit, once asked for. @type {Map<Build, Promise<WorkerKit>>} */
+const kits = new Map();
 /** What the one-file edition defines. */
 const page = /** @type {import('../../types/types.js').PageGlobals} */ (globalThis);
 
 /**
- * The worker's code, fetched once per page. The one-file edition (tools/onefile.py) defines
- * `globalThis.LOA_INLINE_WORKER` instead. A failure lets a later call try again.
- * @returns {Promise<string>}
+ * Remembers `promise` as `map`'s entry for `build` until it fails, so that a later call tries again.
+ * @template T @param {Map<Build, Promise<T>>} map @param {Build} build @param {Promise<T>} promise
  */
-function loadWorkerSource() {
-  const text = (source ??= page.LOA_INLINE_WORKER ? Promise.resolve(page.LOA_INLINE_WORKER) : fetchWorkerSource());
-  text.catch(() => (source = null));
-  return text;
+function keep(map, build, promise) {
+  map.set(build, promise);
+  promise.catch(() => map.get(build) === promise && map.delete(build));
+  return promise;
 }
 
-/** @returns {Promise<string>} */
-async function fetchWorkerSource() {
-  const url = new URL('./worker-bundle.js', import.meta.url);
+/**
+ * The worker's code for `build`, fetched once per page. The one-file edition (tools/onefile.py)
+ * defines `globalThis.LOA_INLINE_WORKER` instead (the game's: it has no wide boards).
+ * @param {Build} build
+ * @returns {Promise<string>}
+ */
+function loadWorkerSource(build) {
+  const unavailable = buildUnavailable(build);
+  if (unavailable) return Promise.reject(unavailable);
+  const inline = build === 'game' ? page.LOA_INLINE_WORKER : undefined;
+  return sources.get(build) ?? keep(sources, build, inline ? Promise.resolve(inline) : fetchWorkerSource(build));
+}
+
+/** @param {Build} build @returns {Promise<string>} */
+async function fetchWorkerSource(build) {
+  // Literal addresses, so that bundlers emit both: the same worker.js over each build's
+  // no-modules glue (build.sh, build_offline).
+  const url =
+    build === 'wide' ? new URL('./worker-bundle-wide.js', import.meta.url) : new URL('./worker-bundle.js', import.meta.url);
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url.pathname} answered ${response.status} ${response.statusText}`.trim());
   return response.text();
 }
 
-/** Starts loading the worker's source now, so that it is at hand later even offline. */
-export function preloadWorkerSource() {
-  loadWorkerSource().catch(() => {}); // reported when a worker actually needs it
+/**
+ * Starts loading the worker's source of `build` (default the game's) now, so that it is at
+ * hand later even offline.
+ * @param {Build} [build]
+ */
+export function preloadWorkerSource(build = 'game') {
+  loadWorkerSource(build).catch(() => {}); // reported when a worker actually needs it
 }
 
 /**
- * What starting a worker needs: `{url, module}`, the blob: URL of the worker's code and the
- * compiled wasm. Made once per page; rejects (and is retried by the next call) if a file could
- * not be loaded.
+ * What starting a worker of `build` (default the game's; 'wide' for a wide board's computer)
+ * needs: `{url, module}`, the blob: URL of the worker's code and that build's compiled wasm.
+ * Made once per page and build; rejects (and is retried by the next call) if a file could not
+ * be loaded, or at once in the one-file edition for 'wide'.
+ * @param {Build} [build]
  * @returns {Promise<WorkerKit>}
  */
-export function workerKit() {
-  const made = (kit ??= Promise.all([loadWorkerSource(), compileCore()]).then(([text, module]) => ({
+export function workerKit(build = 'game') {
+  const known = kits.get(build);
+  if (known) return known;
+  const made = Promise.all([loadWorkerSource(build), compileCore(build)]).then(([text, module]) => ({
     url: URL.createObjectURL(new Blob([text], { type: 'text/javascript' })),
     module,
-  })));
-  made.catch(() => (kit = null));
-  return made;
+  }));
+  return keep(kits, build, made);
 }
 
 /**

@@ -1,0 +1,71 @@
+//! Which wasm build plays a board: the game's (the 8×8 boards, `pkg/loa_bg.wasm`) or the wide
+//! boards' (`pkg/wide/loa_bg.wasm`, loaded when one is chosen). The page asks the game's wasm
+//! (`buildOf`, `linkBuild`) before it loads the other, so it never reads a variant key or a
+//! link itself.
+
+use crate::wide::WideVariant;
+use crate::Variant;
+
+/// The build of the 8×8 boards.
+pub const GAME_BUILD: &str = "game";
+/// The build of the wide boards.
+pub const WIDE_BUILD: &str = "wide";
+
+/// The build that plays `variant` (a key such as `standard` or `hex-5`), or `None` for a key
+/// that names no board.
+///
+/// ```
+/// use loa::boundary::build_of;
+/// assert_eq!((build_of("parachute"), build_of("hex-5"), build_of("hex-9")), (Some("game"), Some("wide"), None));
+/// ```
+pub fn build_of(variant: &str) -> Option<&'static str> {
+    if Variant::parse(variant).is_some() {
+        Some(GAME_BUILD)
+    } else {
+        WideVariant::parse(variant).map(|_| WIDE_BUILD)
+    }
+}
+
+/// The build whose link reader reads `link`: the wide boards' when its first field names a
+/// wide board, else the game's, whose reader says what is wrong with anything else.
+///
+/// ```
+/// use loa::boundary::link_build;
+/// assert_eq!(link_build("black-hole~draw~mb1b3"), "wide");
+/// assert_eq!((link_build("standard~mBTQT"), link_build("nonsense")), ("game", "game"));
+/// ```
+pub fn link_build(link: &str) -> &'static str {
+    let variant = link.split('~').next().unwrap_or_default();
+    match build_of(variant) {
+        Some(WIDE_BUILD) => WIDE_BUILD,
+        _ => GAME_BUILD,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::wide::{format_wide_link, parse_wide_link, WideGame};
+    use crate::{Game, Rules, Simultaneous};
+
+    #[test]
+    fn every_variant_has_one_build_and_every_link_the_build_that_reads_it() {
+        for variant in Variant::ALL {
+            assert_eq!(build_of(variant.key()), Some(GAME_BUILD), "{}", variant.key());
+            let link = crate::notation::link::encode(&Game::new(variant, Rules::default()));
+            assert_eq!(link_build(&link), GAME_BUILD, "{link}");
+        }
+        for variant in WideVariant::ALL {
+            assert_eq!(build_of(variant.key()), Some(WIDE_BUILD), "{}", variant.key());
+            let mut game = WideGame::new(variant, Simultaneous::Draw);
+            game.play(game.legal_moves()[0]).unwrap();
+            let link = format_wide_link(&game);
+            assert_eq!(link_build(&link), WIDE_BUILD, "{link}");
+            assert!(parse_wide_link(&link).is_ok(), "the wide build reads it: {link}");
+        }
+        for nothing in ["", "~", "hex-9~draw", "standard-12x12x"] {
+            assert_eq!(build_of(nothing.split('~').next().unwrap()), None, "{nothing:?}");
+            assert_eq!(link_build(nothing), GAME_BUILD, "{nothing:?}: the game's reader refuses it in words");
+        }
+    }
+}
