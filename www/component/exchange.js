@@ -4,7 +4,8 @@
 // it refuses leaves the game untouched, and its message names line and column.
 
 import { reasonOf } from './core.js';
-import { attachNotes, gameOf, loadFiles } from './files.js';
+import { attachNotes, gameOf, loadFiles, readAny } from './files.js';
+import { buildOf, coreOf } from './builds.js';
 
 /** @typedef {import('./controller.js').Controller} Controller */
 /** @typedef {import('../types/types.js').GamePosition} GamePosition */
@@ -107,15 +108,23 @@ export async function readCollection(ctrl, text) {
 export async function importGame(ctrl, text) {
   if (!ctrl.core) return { ok: false, reason: ctrl.words.t('error.notStarted') };
   let game;
+  let build;
+  let core;
   try {
-    const read = (await loadFiles()).importText(text);
+    const files = await loadFiles();
+    const read = await readAny(files, text, (t) => files.importText(t));
+    // The game may be another board's, of the other build: its core plays it from now on.
+    build = await buildOf({ link: read.link });
+    core = await coreOf(build);
     if (!ctrl.core || ctrl.destroyed) return { ok: false, reason: ctrl.words.t('error.notStarted') };
-    game = gameOf(ctrl.core, read);
+    game = gameOf(core, read);
   } catch (err) {
     return { ok: false, reason: ctrl.words.t('error.import', { reason: reasonOf(err) }) };
   }
   // The imported game is played on from here: it replaces any record, link or moves configured.
   ctrl.cfg = { ...ctrl.cfg, record: null, position: null, link: null, moves: [] };
+  ctrl.core = core;
+  ctrl.build = build;
   ctrl.load(game);
   return { ok: true };
 }
@@ -129,7 +138,8 @@ export async function importGame(ctrl, text) {
  */
 export async function importNotes(ctrl, text) {
   try {
-    const read = (await loadFiles()).importText(text);
+    const files = await loadFiles();
+    const read = await readAny(files, text, (t) => files.importText(t));
     const game = ctrl.destroyed ? null : ctrl.game;
     if (!game) return { ok: false, reason: ctrl.words.t('error.notStarted') };
     if (read.link !== game.link()) return { ok: false, reason: ctrl.words.t('error.otherGame') };

@@ -11,6 +11,7 @@
 
 import { compileCore } from './wasm-module.js';
 import { reasonOf } from './core.js';
+import { readWide } from './builds.js';
 
 /** What the one-file edition defines (tools/onefile.py): that its game wasm holds the readers. */
 const page = /** @type {import('../types/types.js').PageGlobals} */ (globalThis);
@@ -30,6 +31,21 @@ export function loadFiles() {
   });
   loading.catch(() => (loading = null));
   return loading;
+}
+
+/**
+ * `text` read by the files wasm's reader `read` (readRecord, importText); a wide board's text,
+ * which those readers do not know yet, by the wide build's own reader, in the same shape.
+ * @param {FilesCore} files @param {string} text @param {(text: string) => ImportedGame} read
+ * @returns {Promise<ImportedGame>}
+ */
+export async function readAny(files, text, read) {
+  try {
+    return read(text);
+  } catch (err) {
+    if (typeof text !== 'string' || !files.wideVariantOf(text)) throw err;
+    return readWide(text);
+  }
 }
 
 /**
@@ -70,9 +86,9 @@ export function attachNotes(game, read) {
 export function readRecordInto(records, record) {
   if (records.has(record)) return Promise.resolve();
   return loadFiles().then(
-    (files) => {
+    async (files) => {
       try {
-        records.set(record, files.readRecord(record));
+        records.set(record, await readAny(files, record, (text) => files.readRecord(text)));
       } catch (err) {
         records.set(record, new Error(reasonOf(err)));
       }
