@@ -360,6 +360,9 @@ run_tests() {
   build
   say "wasm API fuzz, short run (every export with bad arguments: 0 traps)"
   node tests/fuzz/wasm_api.mjs 20000
+  # The wide boards' wasm: fewer calls, since valid ones search the larger boards.
+  say "wasm API fuzz of the wide boards' wasm, short run (0 traps)"
+  node tests/fuzz/wasm_api.mjs 1000 1 wide
   say "unit tests, no browser: the layers of www/, the pure modules, the boundary's keys against types/board.d.ts, the wasm's exports against types/pkg/loa.d.ts"
   node --test tests/unit/
   # core.test.mjs runs in every engine (ENGINES= narrows it); the other files in Chromium. Named

@@ -22,6 +22,7 @@ mod explain;
 mod line_name;
 mod resign;
 
+pub(crate) use draw_offer::DrawOffer;
 pub use draw_offer::DrawOfferError;
 pub use line_name::LineName;
 pub use resign::ResignError;
@@ -155,12 +156,10 @@ pub struct Game {
     /// The side that gave the game up after the last move, and how: by resignation or on time
     /// ([`WinReason::Resignation`] or [`WinReason::Time`]). Such an ending is final.
     conceded: Option<(Side, WinReason)>,
-    /// How many moves had been played when the side that had just moved offered a draw. The offer
-    /// is pending while no move follows it: the opponent accepts instead of moving, or declines by
-    /// moving ([`Game::offer_draw`]).
-    draw_offered_at: Option<usize>,
-    /// Both sides agreed to a draw ([`Game::accept_draw`]). Final, like a resignation.
-    agreed: bool,
+    /// The draw offered with a move, pending while no move follows it: the opponent accepts
+    /// instead of moving, or declines by moving ([`Game::offer_draw`]); and whether both sides
+    /// agreed ([`Game::accept_draw`]), which is final like a resignation.
+    draw: draw_offer::DrawOffer,
 }
 
 impl Game {
@@ -181,8 +180,7 @@ impl Game {
             undone: Vec::new(),
             outcome: None,
             conceded: None,
-            draw_offered_at: None,
-            agreed: false,
+            draw: draw_offer::DrawOffer::default(),
         };
         game.outcome = game.judge();
         game
@@ -288,16 +286,14 @@ impl Game {
     /// loss on time or an agreed draw (which are final: see [`Game::resign`]). A draw offered with
     /// the move taken back is withdrawn with it.
     pub fn undo(&mut self) -> Option<Move> {
-        if self.conceded.is_some() || self.agreed {
+        if self.conceded.is_some() || self.draw.agreed() {
             return None;
         }
         let m = self.moves.pop()?;
         self.positions.pop();
         self.undone.push(m);
         // An offer made with the move taken back goes with it.
-        if self.draw_offered_at.is_some_and(|at| at > self.moves.len()) {
-            self.draw_offered_at = None;
-        }
+        self.draw.taken_back_to(self.moves.len());
         self.outcome = self.judge();
         Some(m)
     }
@@ -354,7 +350,7 @@ impl Game {
         if let Some((loser, reason)) = self.conceded {
             return Some(Outcome::Win { winner: loser.opponent(), reason });
         }
-        if self.agreed {
+        if self.draw.agreed() {
             return Some(Outcome::Draw(DrawReason::Agreement));
         }
         let pos = self.position();

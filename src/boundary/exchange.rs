@@ -41,7 +41,13 @@ pub fn from_link(text: &str) -> Result<Game, String> {
 /// for either side and with or without a move, claims a result only your own clock could give
 /// (`lossOnTime`), as a resignation for you would claim one only you could give.
 pub fn link_answer_refusal(game: &Game) -> Option<&'static str> {
-    game.lost_on_time().map(|_| "lossOnTime")
+    answer_refusal(game.lost_on_time())
+}
+
+/// [`link_answer_refusal`] for a game on any board, from the side that lost on time in it (the
+/// wide boards' games answer by link alike).
+pub fn answer_refusal(lost_on_time: Option<Side>) -> Option<&'static str> {
+    lost_on_time.map(|_| "lossOnTime")
 }
 
 /// Ends the game by the resignation of `side` (`black`, `white`, `east_west`, `north_south`),

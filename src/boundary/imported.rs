@@ -27,6 +27,12 @@ impl ImportedGame {
     /// The link and words of `game` read with `notes`. Refused when a word is longer than the
     /// game wasm takes ([`COMMENT_LIMIT`], [`TAG_LIMIT`]), so nothing is attached half.
     pub fn of(game: &Game, notes: Annotations) -> Result<ImportedGame, String> {
+        ImportedGame::with_link(link::encode(game), notes)
+    }
+
+    /// A game of any board as its `link` (an 8×8 or a wide board's) with `notes`, checked as
+    /// [`ImportedGame::of`] checks them.
+    pub fn with_link(link: String, notes: Annotations) -> Result<ImportedGame, String> {
         let comments = notes.game_comment.iter().chain(notes.comments.iter().flatten());
         if comments.into_iter().any(|c| c.len() > COMMENT_LIMIT) {
             return Err(format!("a comment is too long: at most {COMMENT_LIMIT} bytes"));
@@ -35,7 +41,7 @@ impl ImportedGame {
             return Err(format!("the tag {name} is too long: at most {TAG_LIMIT} bytes"));
         }
         Ok(ImportedGame {
-            link: link::encode(game),
+            link,
             tags: notes.tags,
             game_comment: notes.game_comment,
             comments: notes.comments,

@@ -9,6 +9,7 @@
 //! the page sees.
 
 mod analysis;
+mod any_import;
 mod board_view;
 mod builds;
 mod collection;
@@ -39,11 +40,13 @@ mod wide_review;
 mod wide_search;
 
 pub use analysis::{SearchAnswer, SearchReport};
+pub use any_import::{import_any, read_record_any, sgf_links_any};
 pub use board_view::{BoardView, CellView};
 pub use builds::{build_of, link_build, GAME_BUILD, WIDE_BUILD};
 pub use collection::collection;
 pub use exchange::{
-    from_link, import, link, link_answer_refusal, lose_on_time, resign, sgf, sgf_links, state_at, truncate,
+    answer_refusal, from_link, import, link, link_answer_refusal, lose_on_time, resign, sgf, sgf_links,
+    state_at, truncate,
 };
 pub use game_review::{judge_move, Mark, MateScale, Score, Verdict, BLUNDER, INACCURACY, MISTAKE};
 pub use imported::{import_game, read_record, ImportedGame};
@@ -66,7 +69,7 @@ pub use wide::{
     wide_computer_move, wide_replay, wide_simultaneous, wide_state, wide_variant, WideCellView, WideMoveView,
     WideStateView, MAX_WIDE_MOVES,
 };
-pub use wide_end::wide_resign;
+pub use wide_end::{wide_lose_on_time, wide_resign};
 pub use wide_files::{open_wide_text, wide_record, wide_sgf, WideOpened};
 pub use wide_game::{
     wide_game_state, wide_outcome, wide_packed, wide_state_at, wide_truncate, wide_unpacked,

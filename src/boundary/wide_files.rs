@@ -6,6 +6,11 @@ use crate::wide::{format_wide_move, format_wide_record, format_wide_sgf, read_wi
 use crate::Side;
 use serde::Serialize;
 
+/// The tags of a wide record that its game computes (the rules, the start, the result), which a
+/// reader does not hand on as the record's words.
+pub(super) const WIDE_COMPUTED_TAGS: [&str; 7] =
+    ["Variant", "Rules", "Repetition", "MoveLimit", "Position", "Result", "Termination"];
+
 /// A wide game read from a text, as the page starts one: variant, rules field, moves and the
 /// side that resigned after them, if one did.
 #[derive(Serialize, Debug, PartialEq, Eq)]
@@ -43,12 +48,11 @@ pub fn open_wide_text(text: &str) -> Result<WideOpened, String> {
         );
     }
     let moves: Vec<String> = game.moves().iter().map(|(before, m)| format_wide_move(before, *m)).collect();
-    let computed = ["Variant", "Rules", "Repetition", "MoveLimit", "Position", "Result", "Termination"];
     Ok(WideOpened {
         variant: variant.key(),
         rules: game.rules_field(),
         moves: moves.join(" "),
-        tags: tags.into_iter().filter(|(n, _)| !computed.contains(&n.as_str())).collect(),
+        tags: tags.into_iter().filter(|(n, _)| !WIDE_COMPUTED_TAGS.contains(&n.as_str())).collect(),
         resigned: game.resigned().map(|side| if side == Side::Black { "black" } else { "white" }),
     })
 }

@@ -29,8 +29,8 @@ pub fn wide_unpacked(pos: &WidePosition, packed: u16) -> Option<WideMove> {
 /// the opponent's capture, both connected with the mover winning, resignation), or which draw.
 pub fn wide_outcome(game: &WideGame) -> Option<Outcome> {
     let ended = game.outcome()?;
-    if let Some(side) = game.resigned() {
-        return Some(Outcome::Win { winner: side.opponent(), reason: WinReason::Resignation });
+    if game.resigned().is_some() || game.lost_on_time().is_some() || game.drawn_by_agreement() {
+        return game.result();
     }
     Some(match (game.drawn_by(), ended) {
         (Some(WideDraw::Repetition), _) => Outcome::Draw(DrawReason::Repetition),
@@ -182,8 +182,8 @@ pub fn wide_game_state(game: &WideGame) -> GameState {
         history,
         turns,
         outcome: outcome.map(|o| OutcomeView::with_groups(o, winning_groups(pos, o))),
-        draw_offered: false,
-        can_undo: !game.moves().is_empty() && game.resigned().is_none(),
+        draw_offered: game.draw_offer_pending(),
+        can_undo: !game.moves().is_empty() && game.clone().undo(),
         can_redo: game.clone().redo(),
         rules: RulesView::of(game.rules()),
         // With every rule option, as the 8×8 state's: the worker's search rebuilds the game from

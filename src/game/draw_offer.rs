@@ -35,6 +35,75 @@ impl fmt::Display for DrawOfferError {
 
 impl std::error::Error for DrawOfferError {}
 
+/// The draw offer of a game on any board, kept beside its moves: the 8×8 [`Game`] and the wide
+/// boards' [`crate::wide::WideGame`] hold one, so both follow one rule: an offer goes with the
+/// offering side's move (a whole turn), is pending while no move follows it, is withdrawn when
+/// that move is taken back, and once accepted ends the game for good.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct DrawOffer {
+    /// How many moves had been played when the side that had just moved offered a draw.
+    offered_at: Option<usize>,
+    /// Both sides agreed to a draw. Final, like a resignation.
+    agreed: bool,
+}
+
+impl DrawOffer {
+    /// Records an offer with the last of `plies` moves of a game that is not `over` and whose
+    /// turn is finished (no drop `due`).
+    pub(crate) fn offer(&mut self, over: bool, plies: usize, due: bool) -> Result<(), DrawOfferError> {
+        if over {
+            return Err(DrawOfferError::GameOver);
+        }
+        if plies == 0 {
+            return Err(DrawOfferError::NoMoveYet);
+        }
+        if due {
+            return Err(DrawOfferError::DropDue);
+        }
+        if self.pending(over, plies) {
+            return Err(DrawOfferError::AlreadyOffered);
+        }
+        self.offered_at = Some(plies);
+        Ok(())
+    }
+
+    /// Accepts the offer pending after `plies` moves of a game that is not `over`.
+    pub(crate) fn accept(&mut self, over: bool, plies: usize) -> Result<(), DrawOfferError> {
+        if over {
+            return Err(DrawOfferError::GameOver);
+        }
+        if !self.pending(over, plies) {
+            return Err(DrawOfferError::NoOffer);
+        }
+        self.agree();
+        Ok(())
+    }
+
+    /// Both sides agree, with or without an offer on record (a record or link that states it).
+    pub(crate) fn agree(&mut self) {
+        self.agreed = true;
+        self.offered_at = None;
+    }
+
+    /// Whether an offer made with the last of `plies` moves awaits an answer in a game that is
+    /// not `over`.
+    pub(crate) fn pending(&self, over: bool, plies: usize) -> bool {
+        !over && self.offered_at == Some(plies)
+    }
+
+    /// Whether the game ended in a draw by agreement.
+    pub(crate) fn agreed(&self) -> bool {
+        self.agreed
+    }
+
+    /// Withdraws an offer made with a move taken back (the game now has `plies` moves).
+    pub(crate) fn taken_back_to(&mut self, plies: usize) {
+        if self.offered_at.is_some_and(|at| at > plies) {
+            self.offered_at = None;
+        }
+    }
+}
+
 impl Game {
     /// Offers a draw with the move just played: the side that made it (see
     /// [`Game::draw_offered_by`]) proposes, and the side to move accepts with
@@ -55,20 +124,8 @@ impl Game {
     /// assert_eq!(game.undo(), None, "an agreed draw is final");
     /// ```
     pub fn offer_draw(&mut self) -> Result<(), DrawOfferError> {
-        if self.outcome.is_some() {
-            return Err(DrawOfferError::GameOver);
-        }
-        if self.moves.is_empty() {
-            return Err(DrawOfferError::NoMoveYet);
-        }
-        if self.position().drop_due() {
-            return Err(DrawOfferError::DropDue);
-        }
-        if self.draw_offer_pending() {
-            return Err(DrawOfferError::AlreadyOffered);
-        }
-        self.draw_offered_at = Some(self.moves.len());
-        Ok(())
+        let due = self.position().drop_due();
+        self.draw.offer(self.outcome.is_some(), self.moves.len(), due)
     }
 
     /// Accepts the pending draw offer for the side to move: the game ends in
@@ -76,21 +133,16 @@ impl Game {
     /// [`Game::redo`] do nothing afterwards. Refused, with the game unchanged, when no offer is
     /// pending (none was made, or a move has declined it) or the game is over.
     pub fn accept_draw(&mut self) -> Result<Outcome, DrawOfferError> {
-        if self.outcome.is_some() {
-            return Err(DrawOfferError::GameOver);
-        }
-        if !self.draw_offer_pending() {
-            return Err(DrawOfferError::NoOffer);
-        }
-        self.agree_draw();
+        self.draw.accept(self.outcome.is_some(), self.moves.len())?;
+        self.undone.clear();
+        self.outcome = self.judge();
         Ok(Outcome::Draw(DrawReason::Agreement))
     }
 
     /// Ends a game in progress in a draw by agreement without an offer on record: for readers of
     /// records and links that state the agreed result. The caller has checked the game is not over.
     pub(crate) fn agree_draw(&mut self) {
-        self.agreed = true;
-        self.draw_offered_at = None;
+        self.draw.agree();
         self.undone.clear();
         self.outcome = self.judge();
     }
@@ -98,7 +150,7 @@ impl Game {
     /// Whether a draw offered with the last move awaits an answer ([`Game::draw_offered_by`]
     /// names the side that offered).
     pub fn draw_offer_pending(&self) -> bool {
-        self.outcome.is_none() && self.draw_offered_at == Some(self.moves.len())
+        self.draw.pending(self.outcome.is_some(), self.moves.len())
     }
 
     /// The side whose draw offer is pending (it made the last move and offered with it), if any.
@@ -113,7 +165,7 @@ impl Game {
 
     /// Whether the game ended in a draw by agreement.
     pub fn drawn_by_agreement(&self) -> bool {
-        self.agreed
+        self.draw.agreed()
     }
 }
 

@@ -55,7 +55,7 @@
 //! ```
 
 use super::error::excerpt;
-use super::link_fields::{read_link_fields, LinkEnding};
+use super::link_fields::{ending_field, read_link_fields, LinkEnding};
 use super::moves::reason_after_move;
 use super::position_string::format_position;
 use super::record_write::player_name;
@@ -110,15 +110,12 @@ pub fn encode(game: &Game) -> String {
             push_move(&mut out, m);
         }
     }
-    // At most one ending field: one push keeps the wasm small.
-    let ending = match (game.resigned(), game.lost_on_time()) {
-        (Some(loser), _) => ["~rb", "~rw"][loser.index()],
-        (_, Some(loser)) => ["~tb", "~tw"][loser.index()],
-        _ if game.draw_offer_pending() => "~offer",
-        _ if game.drawn_by_agreement() => "~agreed",
-        _ => "",
-    };
-    out.push_str(ending);
+    out.push_str(ending_field(
+        game.resigned().map(Side::index),
+        game.lost_on_time().map(Side::index),
+        game.draw_offer_pending(),
+        game.drawn_by_agreement(),
+    ));
     out
 }
 

@@ -28,6 +28,24 @@ pub(crate) enum LinkEnding {
     Time(usize),
 }
 
+/// The ending field of every board's links, at most one: `~rb`/`~rw` when the side of index 0 or
+/// 1 `resigned`, `~tb`/`~tw` when it `lost_on_time`, `~offer` for a draw offer pending with the
+/// last move, `~agreed` for a draw by agreement, or nothing. One string keeps the wasm small.
+pub(crate) fn ending_field(
+    resigned: Option<usize>,
+    lost_on_time: Option<usize>,
+    offer: bool,
+    agreed: bool,
+) -> &'static str {
+    match (resigned, lost_on_time) {
+        (Some(loser), _) => ["~rb", "~rw"][loser],
+        (_, Some(loser)) => ["~tb", "~tw"][loser],
+        _ if offer => "~offer",
+        _ if agreed => "~agreed",
+        _ => "",
+    }
+}
+
 /// A link's fields, read and checked for order; the start and the moves still as text. The
 /// moves come with the character offset (from 0) of their first character; the start and the
 /// ending with the character (from 1) where their field starts, where an error about them points.

@@ -11,19 +11,27 @@ use super::{error, to_js};
 use crate::boundary;
 use wasm_bindgen::prelude::*;
 
-/// Whatever a player pastes or opens — a record, an SGF game (GM[9]) or a position string — as
+// The readers of every board, wide ones included; the one-file edition, which leaves the wide
+// boards out (and holds 200 KB gzipped at most), reads the 8×8 boards' texts alone.
+#[cfg(not(feature = "onefile"))]
+use boundary::{import_any as import, read_record_any as read, sgf_links_any as links};
+#[cfg(feature = "onefile")]
+use boundary::{import_game as import, read_record as read, sgf_links as links};
+
+/// Whatever a player pastes or opens — a record, an SGF game (GM[9]) or a position string, of an
+/// 8×8 board or a wide one (then a wide link: `linkBuild(link)` says which wasm plays it) — as
 /// `{link, tags, gameComment, comments}`. Throws an Error naming the kind, line and column of the
 /// first problem.
 #[wasm_bindgen(js_name = importText)]
 pub fn import_text(game_text: JsValue) -> Result<JsValue, JsError> {
-    to_js(&boundary::import_game(&file_text(&game_text, "the text to import")?).map_err(error)?)
+    to_js(&import(&file_text(&game_text, "the text to import")?).map_err(error)?)
 }
 
-/// A record (tags and numbered turns), every move checked, as `{link, tags, gameComment,
-/// comments}`.
+/// A record (tags and numbered turns) of any board, every move checked, as `{link, tags,
+/// gameComment, comments}`.
 #[wasm_bindgen(js_name = readRecord)]
 pub fn read_record(record: JsValue) -> Result<JsValue, JsError> {
-    to_js(&boundary::read_record(&text(&record, "record")?).map_err(error)?)
+    to_js(&read(&text(&record, "record")?).map_err(error)?)
 }
 
 /// The games of an SGF file of several, to list and pick from, in one string
@@ -34,11 +42,11 @@ pub fn read_collection(text_of_games: JsValue) -> Result<String, JsError> {
     boundary::collection(&file_text(&text_of_games, "the collection")?).map_err(error)
 }
 
-/// The games of an SGF file (a collection), as game links in order, one a line; throws the
-/// reason when a game cannot be read.
+/// The games of an SGF file (a collection), of any board, as game links in order, one a line;
+/// throws the reason when a game cannot be read.
 #[wasm_bindgen(js_name = sgfLinks)]
 pub fn sgf_links(sgf: JsValue) -> Result<String, JsError> {
-    boundary::sgf_links(&text(&sgf, "the SGF")?).map_err(error)
+    links(&text(&sgf, "the SGF")?).map_err(error)
 }
 
 /// The wide board (`black-hole`, `standard-12x12`, `hex-5`, `hex-6`) a text is written for —

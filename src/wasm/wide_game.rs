@@ -8,8 +8,8 @@ use super::args::{fields, input, optional_text, ply_count, text};
 use super::{error, refusal, to_js};
 use crate::boundary::input::{self, Input};
 use crate::boundary::{
-    self, wide_explain_code, wide_game_state, wide_play, wide_play_number, wide_record, wide_resign,
-    wide_sgf, wide_state_at, wide_truncate, wide_variant, PlayErrorView, Refusal,
+    self, wide_explain_code, wide_game_state, wide_lose_on_time, wide_play, wide_play_number, wide_record,
+    wide_resign, wide_sgf, wide_state_at, wide_truncate, wide_variant, PlayErrorView, Refusal,
 };
 use crate::notation::Annotations;
 use crate::wide::{format_wide_link, parse_wide_link, parse_wide_setup, wide_rules, WideGame};
@@ -66,13 +66,12 @@ impl WasmCellGame {
         format_wide_link(&self.game)
     }
 
-    /// Why this game, read from an answer by link, cannot be taken, as the 8×8 class answers:
-    /// always `undefined` here, because the only claim the core refuses in an answer is a loss on
-    /// time, and a wide game has no clock: its link reader already refuses a `t` field
-    /// (tests/integration/link_answers.rs), so no wide game read from a link carries one.
+    /// Why this game, read from an answer by link, cannot be taken: the page's key
+    /// (`lossOnTime`: a game by link has no clock), or `undefined` when nothing is against it,
+    /// as the 8×8 class answers ([`crate::boundary::answer_refusal`]).
     #[wasm_bindgen(js_name = answerRefusal)]
     pub fn answer_refusal(&self) -> Option<String> {
-        None
+        boundary::answer_refusal(self.game.lost_on_time()).map(String::from)
     }
 
     /// The game as SGF (GM[9], `SU` naming the board); throws when it has none.
@@ -85,6 +84,21 @@ impl WasmCellGame {
     pub fn resign(&mut self, side: JsValue) -> Result<(), JsError> {
         let side = optional_text(&side, "side")?;
         wide_resign(&mut self.game, side.as_deref()).map_err(error)
+    }
+
+    /// Ends the game because the clock of `side` (`black` or `white`) ran out. Throws when the
+    /// game is already over or the side does not play.
+    #[wasm_bindgen(js_name = loseOnTime)]
+    pub fn lose_on_time(&mut self, side: JsValue) -> Result<(), JsError> {
+        wide_lose_on_time(&mut self.game, &text(&side, "side")?).map_err(error)
+    }
+
+    /// Offers a draw with the move just played (the opponent declines by moving), or with
+    /// `accept` true accepts the one offered with the last move: a draw by agreement, by the
+    /// 8×8 game's rule. Throws, the game unchanged, when the core refuses.
+    pub fn draw(&mut self, accept: bool) -> Result<(), JsError> {
+        if accept { self.game.accept_draw().map(drop) } else { self.game.offer_draw() }
+            .map_err(|e| error(e.to_string()))
     }
 
     /// The state after the first `ply` plies, for reviewing the game.

@@ -5,9 +5,11 @@ use super::notation::{parse_wide_move, WideTextError};
 use super::position::{WideMove, WidePosition};
 use super::rules::wide_rules;
 use super::variant::WideVariant;
-use crate::{Rules, Side, Simultaneous};
+use crate::game::DrawOffer;
+use crate::{Rules, Side, Simultaneous, WinReason};
 
 mod draw;
+mod draw_offer;
 mod resign;
 mod result;
 
@@ -34,8 +36,12 @@ pub struct WideGame {
     undone: Vec<WideMove>,
     position: WidePosition,
     rules: Rules,
-    /// The side that resigned ([`WideGame::resign`]), which ends the game for good.
-    resigned: Option<Side>,
+    /// The side that gave the game up, and how: by resignation ([`WideGame::resign`]) or on
+    /// time ([`WideGame::lose_on_time`]). Such an ending is final, as on 8×8.
+    conceded: Option<(Side, WinReason)>,
+    /// The draw offered with a move, and whether both sides agreed ([`WideGame::offer_draw`]):
+    /// the 8×8 game's rule, kept by the same [`DrawOffer`].
+    draw: DrawOffer,
 }
 
 impl WideGame {
@@ -56,7 +62,15 @@ impl WideGame {
 
     /// A game from any position under `rules` (the move limit counts turns from it).
     pub fn from_position_with(start: WidePosition, rules: Rules) -> WideGame {
-        WideGame { start, played: Vec::new(), undone: Vec::new(), position: start, rules, resigned: None }
+        WideGame {
+            start,
+            played: Vec::new(),
+            undone: Vec::new(),
+            position: start,
+            rules,
+            conceded: None,
+            draw: DrawOffer::default(),
+        }
     }
 
     /// The position now.
@@ -132,22 +146,26 @@ impl WideGame {
         Ok(m)
     }
 
-    /// Takes back the last move; false when there is none or a side resigned.
+    /// Takes back the last move; false when there is none, or a side resigned or lost on time,
+    /// or a draw was agreed (final, as on 8×8). A draw offered with the move taken back is
+    /// withdrawn with it.
     pub fn undo(&mut self) -> bool {
-        if self.resigned.is_some() {
+        if self.conceded.is_some() || self.draw.agreed() {
             return false;
         }
         match self.played.pop() {
             Some((before, m)) => {
                 self.position = before;
                 self.undone.push(m);
+                self.draw.taken_back_to(self.played.len());
                 true
             }
             None => false,
         }
     }
 
-    /// Plays the last undone move again; false when there is none (or a side resigned).
+    /// Plays the last undone move again; false when there is none (or the game was given up or
+    /// agreed drawn).
     pub fn redo(&mut self) -> bool {
         match self.undone.pop() {
             Some(m) => {

@@ -1,13 +1,15 @@
 //! Game links of the wide boards (docs/rules.md §9.6): a whole game as one URL-safe string in
 //! the form of the 8×8 links (`src/notation/link.rs`), fields separated by `~`:
 //! ```text
-//! link = key ["~draw"] ["~rep" | "~norep"] ["~limit" N] ["~rev"] ["~scr"] ["~at" rows "_" turn] ["~m" moves] ["~rb" | "~rw"]
+//! link = key ["~draw"] ["~rep" | "~norep"] ["~limit" N] ["~rev"] ["~scr"] ["~at" rows "_" turn] ["~m" moves]
+//!        ["~offer" | "~r" loser | "~t" loser | "~agreed"]
 //! ```
 //! The fields are the one grammar of every board's links (`src/notation/link_fields.rs`).
 //! `draw`, `rep` (the repetition draw on; the 8×8 links write `norep` for the opposite, each
 //! leaving out its board's default, and both are read on every board), `limit`, `rev` and `scr`
 //! (the scrambled start) are the rule options (§9.5); `rb`/`rw` a resignation of Black/White,
-//! as in the 8×8 links; `at` a start that is not the variant's,
+//! `tb`/`tw` a loss on time, `offer` a draw offered with the last move and `agreed` a draw by
+//! agreement, as in the 8×8 links; `at` a start that is not the variant's,
 //! its rows as in a position string with `/` written `.` and a hole `*` written `-`; `m` the
 //! moves, each its two cell names run together (`b1b3`), `pass` for a pass, `.` between them.
 //! Readable, since the boards have up to 144 cells: a 60-move 12×12 game is about 330 characters.
@@ -18,7 +20,7 @@ use super::rules::wide_rules;
 use super::variant::WideVariant;
 use crate::notation::error::excerpt;
 use crate::notation::link::LinkError;
-use crate::notation::link_fields::{read_link_fields, LinkEnding};
+use crate::notation::link_fields::{ending_field, read_link_fields, LinkEnding};
 use crate::{Rules, Side, Simultaneous};
 
 /// Writes the link of a game.
@@ -73,11 +75,13 @@ pub fn format_wide_link(game: &WideGame) -> String {
             .collect();
         out.push_str(&format!("~m{}", moves.join(".")));
     }
-    match game.resigned() {
-        Some(Side::Black) => out.push_str("~rb"),
-        Some(_) => out.push_str("~rw"),
-        None => {}
-    }
+    let index = |side: Side| usize::from(side != Side::Black);
+    out.push_str(ending_field(
+        game.resigned().map(index),
+        game.lost_on_time().map(index),
+        game.draw_offer_pending(),
+        game.drawn_by_agreement(),
+    ));
     out
 }
 
@@ -130,18 +134,18 @@ pub fn parse_wide_link(text: &str) -> Result<WideGame, WideTextError> {
         }
         game.play_text(m).map_err(|e| bad(at, format!("move {} ({}): {e}", i + 1, excerpt(m))))?;
     }
-    match fields.ending {
-        None => {}
-        Some((LinkEnding::Resigned(side), at)) => {
-            let side = if side == 0 { Side::Black } else { Side::White };
-            game.resign(side).map_err(|e| bad(at, e.to_string()))?;
-        }
-        Some((_, at)) => {
-            return Err(bad(
-                at,
-                "a wide game keeps no draw offer and no clock: its last field is rb or rw".to_string(),
-            ))
-        }
+    if let Some((ending, at)) = fields.ending {
+        let side = |index: usize| if index == 0 { Side::Black } else { Side::White };
+        let ended = match ending {
+            LinkEnding::Offer => game.offer_draw().map_err(|e| e.to_string()),
+            // An agreed draw is read as the offer with the last move, accepted, as on 8×8.
+            LinkEnding::Agreed => {
+                game.offer_draw().and_then(|()| game.accept_draw().map(drop)).map_err(|e| e.to_string())
+            }
+            LinkEnding::Resigned(index) => game.resign(side(index)).map(drop).map_err(|e| e.to_string()),
+            LinkEnding::Time(index) => game.lose_on_time(side(index)).map(drop).map_err(|e| e.to_string()),
+        };
+        ended.map_err(|why| bad(at, why))?;
     }
     Ok(game)
 }

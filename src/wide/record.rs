@@ -66,6 +66,12 @@ pub fn format_wide_record(game: &WideGame, tags: &[(String, String)]) -> String 
     if game.resigned().is_some() {
         tag("Termination", "resignation");
     }
+    if game.lost_on_time().is_some() {
+        tag("Termination", "time forfeit");
+    }
+    if game.drawn_by_agreement() {
+        tag("Termination", "agreement");
+    }
     out.push('\n');
     let mut line = String::new();
     let mut words: Vec<String> = Vec::new();
@@ -242,8 +248,10 @@ pub fn parse_wide_record(text: &str) -> Result<WideRecord, WideTextError> {
             at_error(text, start, format!("move {} ({who}): {}: {e}", played + 1, excerpt(word)))
         })?;
     }
-    let resigned =
-        tags.iter().any(|(n, v, _)| n == "Termination" && v.trim().eq_ignore_ascii_case("resignation"));
+    let termination =
+        |what: &str| tags.iter().any(|(n, v, _)| n == "Termination" && v.trim().eq_ignore_ascii_case(what));
+    let (resigned, on_time, agreed) =
+        (termination("resignation"), termination("time forfeit"), termination("agreement"));
     if let Some((result, at)) = &said {
         let result = result_of(result).ok_or_else(|| {
             at_error(text, *at, format!("Result \"{}\" is not 1-0, 0-1, 1/2-1/2 or *", excerpt(result)))
@@ -256,6 +264,13 @@ pub fn parse_wide_record(text: &str) -> Result<WideRecord, WideTextError> {
         };
         if let (true, Some(loser), None) = (resigned, loser, game.outcome()) {
             game.resign(loser).map_err(|e| at_error(text, *at, e.0))?;
+        }
+        // [Termination "time forfeit"]: the loser's flag fell after the moves; "agreement": a draw.
+        if let (true, Some(loser), None) = (on_time, loser, game.outcome()) {
+            game.lose_on_time(loser).map_err(|e| at_error(text, *at, e.0))?;
+        }
+        if agreed && result == "1/2-1/2" && game.outcome().is_none() {
+            game.agree_draw().map_err(|e| at_error(text, *at, e.to_string()))?;
         }
     }
     let reached = wide_result_token(&game);

@@ -58,7 +58,13 @@ pub fn format_wide_sgf(game: &WideGame) -> Result<String, WideTextError> {
     let mut out =
         format!("(;GM[9]FF[4]CA[UTF-8]AP[loa]SU[{}]RU[{}]", wide_setup_name(variant), game.rules_field());
     // A resignation as the 8×8 SGF writes it (src/notation/sgf.rs): `+R`.
-    let by = if game.resigned().is_some() { "R" } else { "" };
+    let by = if game.resigned().is_some() {
+        "R"
+    } else if game.lost_on_time().is_some() {
+        "T"
+    } else {
+        ""
+    };
     match game.outcome() {
         None => {}
         Some(WideOutcome::Win(Side::Black)) => out.push_str(&format!("RE[B+{by}]")),
@@ -174,11 +180,17 @@ pub fn parse_wide_sgf(text: &str) -> Result<WideGame, WideTextError> {
         }
     }
     if let Some((said, at)) = result {
-        // The one RE vocabulary of every board's SGF; a wide game keeps no clock.
+        // The one RE vocabulary of every board's SGF.
         let claim = match parse_re(&said).map_err(|why| at_error(text, at, why))? {
             None | Some(Claim::InProgress) => None,
             Some(Claim::Win(side)) => Some(if side == 0 { "B+" } else { "W+" }),
-            Some(Claim::Draw | Claim::Agreement) => Some("0"),
+            // RE[0] on moves that do not end the game: the players agreed, as on 8×8.
+            Some(Claim::Draw | Claim::Agreement) => {
+                if game.outcome().is_none() {
+                    game.agree_draw().map_err(|e| at_error(text, at, e.to_string()))?;
+                }
+                Some("0")
+            }
             // A resignation after the moves: the loser of the claim resigns, unless a resign
             // node already did.
             Some(Claim::Resignation(winner)) => {
@@ -188,12 +200,13 @@ pub fn parse_wide_sgf(text: &str) -> Result<WideGame, WideTextError> {
                 }
                 Some(if winner == 0 { "B+" } else { "W+" })
             }
-            Some(Claim::Time(_)) => {
-                return Err(at_error(
-                    text,
-                    at,
-                    format!("RE[{}]: a win on time, but a wide game keeps no clock", excerpt(&said)),
-                ))
+            // A loss on time after the moves, as for a resignation.
+            Some(Claim::Time(winner)) => {
+                if game.outcome().is_none() {
+                    let loser = if winner == 0 { Side::White } else { Side::Black };
+                    game.lose_on_time(loser).map_err(|e| at_error(text, at, e.0))?;
+                }
+                Some(if winner == 0 { "B+" } else { "W+" })
             }
         };
         let reached = match game.outcome() {

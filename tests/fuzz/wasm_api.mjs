@@ -6,7 +6,11 @@
 // `WebAssembly.RuntimeError`); a trap is a failure (exit code 1), and so is an error thrown that
 // is not an `Error` with a message.
 //
-//   node tests/fuzz/wasm_api.mjs [calls=20000] [seed=1]
+//   node tests/fuzz/wasm_api.mjs [calls=20000] [seed=1] [build=study]
+//
+// `build` is the wasm fuzzed: `study` (dist/pkg/loa_study_bg.wasm, every export of the game's
+// wasm plus the puzzles' and lessons') or `wide` (dist/pkg/wide/, the wide boards' WasmGame,
+// WasmSearcher and their first classes).
 //
 // Run against the built site (`./build.sh` first). `./build.sh test` runs 20,000 calls,
 // `./build.sh soak` 400,000 (20 runs of 20,000 with seeds 1–20).
@@ -24,6 +28,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const PKG = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'pkg');
 const CALLS = Number(process.argv[2] ?? 20000);
 const SEED = Number(process.argv[3] ?? 1);
+const BUILD = process.argv[4] ?? 'study';
+if (!['study', 'wide'].includes(BUILD)) throw new Error(`unknown build ${BUILD}: study or wide`);
 
 /** A small seeded generator (mulberry32), so a failing run can be repeated exactly. */
 function rng(seed) {
@@ -43,15 +49,18 @@ const pick = (list) => list[Math.floor(random() * list.length)];
 let loads = 0;
 // The study pages' wasm: every export of the game page's wasm (the same code) plus the puzzle
 // and lesson exports, so one run covers them all.
-const wasmBytes = readFileSync(join(PKG, 'loa_study_bg.wasm'));
+// The wide boards' wasm has its own glue (dist/pkg/wide/).
+const GLUE = BUILD === 'wide' ? join(PKG, 'wide', 'loa.js') : join(PKG, 'loa.js');
+const wasmBytes = readFileSync(BUILD === 'wide' ? join(PKG, 'wide', 'loa_bg.wasm') : join(PKG, 'loa_study_bg.wasm'));
 async function load() {
   loads += 1;
-  const glue = await import(`${pathToFileURL(join(PKG, 'loa.js')).href}?instance=${loads}`);
+  const glue = await import(`${pathToFileURL(GLUE).href}?instance=${loads}`);
   globalThis.fuzzWasm = glue.initSync({ module: wasmBytes });
   return glue;
 }
 
 const POSITION = 'standard 1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b - mover-wins,repetition';
+const WIDE_POSITION = 'hex-5 wb1wb/b4w/7/w6b/b7w/w6b/7/b4w/wb1wb b - draw,repetition';
 const RECORD = '[Variant "standard"]\n\n1. b1-d3 a2-c2 2. c1-c3\n';
 
 /** A valid text with a few characters changed, dropped or doubled. */
@@ -106,7 +115,7 @@ const FIXED = [
   undefined, null, true, false, 0, -1, 6, 1e9, 2 ** 53, NaN, Infinity, -0, 0.5, 65535, 65536,
   10n, Symbol('s'), () => 1, {}, [], new Date(), /x/, new Map(), throwingObject, revokedObject,
   '', 'standard', 'parachute', 'ambiloa', 'b1-d3', 'a3-c5@d4', '@d4', 'pass', 'b1', 'd3', 'z9', HUGE,
-  'x'.repeat(5000), POSITION, RECORD, '\u0000\u001b\ud800', '\ufeffstandard',
+  'x'.repeat(5000), POSITION, RECORD, WIDE_POSITION, 'hex-5', 'black-hole', 'i2-g2', 'hex-5~draw~mi2g2~offer', 'black', 'white', '\u0000\u001b\ud800', '\ufeffstandard',
   { simultaneous: 'draw' }, { moveLimit: 0 }, { moveLimit: 2 ** 40 }, { moveLimit: '5' }, { repetition: 'yes' },
   { level: 1 }, { level: 9 }, { depth: 1e9 }, { depth: 2 }, { depth: 20 }, { level: 6, movetimeMs: 5 }, { seed: -1 },
   { movetimeMs: 1e300 }, { nodes: 5 }, { __proto__: { level: 3 } }, Object.create(null),
@@ -114,7 +123,7 @@ const FIXED = [
 ];
 function argument() {
   const r = random();
-  if (r < 0.15) return mutate(pick([POSITION, RECORD, 'b1-d3', 'a3-c5@d4']));
+  if (r < 0.15) return mutate(pick([POSITION, RECORD, WIDE_POSITION, 'b1-d3', 'a3-c5@d4']));
   if (r < 0.2) return Math.floor(random() * 70000) - 1000;
   return pick(FIXED);
 }
@@ -212,15 +221,15 @@ async function run() {
   }
   const seconds = (performance.now() - started) / 1000;
   // The instance still plays after all of it.
-  const game = new glue.WasmGame('standard', undefined);
-  game.play('b1-d3');
+  const game = new glue.WasmGame(BUILD === 'wide' ? 'hex-5' : 'standard', undefined);
+  game.play(BUILD === 'wide' ? 'i2-g2' : 'b1-d3');
   const sane = game.state().history.length === 1;
   game.free();
   return { seconds, sane, classes: classes.map((c) => `${c.name} (${c.methods.length + c.statics.length + 1} entry points)`) };
 }
 
 const { seconds, sane, classes } = await run();
-console.log(`wasm API fuzz: ${counts.calls} calls in ${seconds.toFixed(1)} s (seed ${SEED}) over ${classes.join(', ')}`);
+console.log(`wasm API fuzz: ${counts.calls} calls in ${seconds.toFixed(1)} s (seed ${SEED}, ${BUILD} build) over ${classes.join(', ')}`);
 console.log(`  returned ${counts.returned}, clear errors ${counts.errors}, traps ${counts.traps}, throws that are not Errors ${counts.strangeThrows}`);
 for (const s of [...trapSamples, ...strangeSamples]) console.log(`  ${s}`);
 console.log(`  wasm memory ${(globalThis.fuzzWasm.memory.buffer.byteLength / 2 ** 20).toFixed(0)} MB, instances ${loads}`);

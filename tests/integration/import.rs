@@ -339,3 +339,40 @@ fn a_long_malformed_wide_link_or_move_is_quoted_by_an_excerpt_only() {
         assert!(err.contains('…'), "the excerpt says it is cut: {err}");
     }
 }
+
+#[test]
+fn the_one_import_path_reads_every_boards_texts_into_links_their_wasm_replays() {
+    use loa::boundary::{import_any, link_build, read_record_any};
+    use loa::wide::{
+        format_wide_link, format_wide_record, format_wide_sgf, parse_wide_link, WideGame, WideVariant,
+    };
+    for variant in WideVariant::ALL {
+        let mut game = WideGame::new(variant, Simultaneous::Draw);
+        for _ in 0..3 {
+            game.play(game.legal_moves()[0]).unwrap();
+        }
+        let link = format_wide_link(&game);
+        let tags = [("Black".to_string(), "Ann".to_string()), ("Event".to_string(), "Club".to_string())];
+        let record = format_wide_record(&game, &tags);
+        let sgf = format_wide_sgf(&game).unwrap();
+        let position = loa::wide::format_wide_setup(game.position(), &game.rules());
+        for (text, words) in [(&record, &tags[..]), (&sgf, &[][..])] {
+            let read = import_any(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            assert_eq!(read.link, link, "{text}");
+            assert_eq!(read.tags, words, "{text}: the words, not the computed tags");
+            assert_eq!(link_build(&read.link), "wide");
+            assert_eq!(parse_wide_link(&read.link).unwrap().moves(), game.moves());
+        }
+        assert_eq!(read_record_any(&record).unwrap().link, link);
+        let from_position = import_any(&position).unwrap_or_else(|e| panic!("{position}: {e}"));
+        assert_eq!(parse_wide_link(&from_position.link).unwrap().position(), game.position(), "{position}");
+    }
+    // The 8×8 texts read as before, and a wide text's mistake is the wide reader's.
+    let mut standard = Game::new(Variant::Standard, Rules::default());
+    play_text(&mut standard, "b1-d3").unwrap();
+    assert_eq!(import_any(&format_record(&standard, &[])).unwrap().link, link::encode(&standard));
+    assert_eq!(
+        import_any("[Variant \"hex-5\"]\n\n1. i2-g3").unwrap_err(),
+        "record line 3, column 4: move 1 (Black): i2-g3: illegal move i2-g3: g3 is not on a line through i2"
+    );
+}

@@ -1,9 +1,9 @@
 //! An answer by link (the game a friend sends back) claims only what the friend can do: a game
 //! by link has no clock, so an answer that ends on time is refused by the core, for either side
 //! and with or without a move of theirs; the link format itself still carries a clock's loss
-//! (a clocked game kept in the games list). The wide boards' links have no time field at all.
+//! (a clocked game kept in the games list). The wide boards' answers are judged alike.
 
-use loa::boundary::{from_link, link_answer_refusal};
+use loa::boundary::{answer_refusal, from_link, link_answer_refusal};
 use loa::notation::{link, play_text};
 use loa::wide::{format_wide_link, parse_wide_link, WideGame, WideVariant};
 use loa::{Game, Rules, Side, Simultaneous, Variant};
@@ -51,12 +51,23 @@ fn the_link_format_still_carries_a_clocked_games_loss_on_time() {
 }
 
 #[test]
-fn a_wide_link_has_no_time_field() {
+fn a_wide_answer_is_judged_as_an_eight_by_eight_one() {
     let mut game = WideGame::new(WideVariant::BlackHole, Simultaneous::Draw);
     game.play(game.legal_moves()[0]).unwrap();
     let one_move = format_wide_link(&game);
-    for answer in ["black-hole~tb".to_string(), format!("{one_move}~tw")] {
-        let err = parse_wide_link(&answer).err().unwrap_or_else(|| panic!("{answer} was read"));
-        assert!(err.to_string().contains("no clock"), "{answer}: {err}");
+    for answer in ["black-hole~tb".to_string(), format!("{one_move}~tw"), format!("{one_move}~tb")] {
+        let game =
+            parse_wide_link(&answer).unwrap_or_else(|e| panic!("{answer}: the link itself reads: {e}"));
+        assert!(game.lost_on_time().is_some(), "{answer}");
+        assert_eq!(answer_refusal(game.lost_on_time()), Some("lossOnTime"), "{answer}");
+    }
+    for answer in [
+        one_move.clone(),
+        format!("{one_move}~rw"),
+        format!("{one_move}~offer"),
+        format!("{one_move}~agreed"),
+    ] {
+        let game = parse_wide_link(&answer).unwrap_or_else(|e| panic!("{answer}: {e}"));
+        assert_eq!(answer_refusal(game.lost_on_time()), None, "{answer}");
     }
 }

@@ -262,3 +262,17 @@ fn the_command_line_writes_and_reads_wide_games_and_a_bad_one_changes_nothing() 
     assert_eq!(run(&format!("import {}", record.join(" "))), ["in_progress"]);
     assert_eq!(run("fen"), fen);
 }
+
+#[test]
+fn a_wide_record_is_read_through_the_one_record_reader_with_its_words() {
+    use loa::boundary::read_record_any;
+    let text = "[Event \"Club\"]\n[Black \"Ann\"]\n[Variant \"black-hole\"]\n[Rules \"draw\"]\n[Result \"*\"]\n\n1. b1-b3 *\n";
+    let read = read_record_any(text).unwrap();
+    assert_eq!(read.link, "black-hole~draw~mb1b3");
+    assert_eq!(
+        read.tags,
+        [("Event".to_string(), "Club".to_string()), ("Black".to_string(), "Ann".to_string())]
+    );
+    assert_eq!((read.game_comment, read.comments.len()), (None, 0));
+    assert!(read_record_any("[Variant \"black-hole\"]\n\n1. b1-b4 *").unwrap_err().contains("b1-b4"));
+}

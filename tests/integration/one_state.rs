@@ -4,8 +4,8 @@
 //! draw (`BoardView`).
 
 use loa::boundary::{
-    self, wide_explain_code, wide_game_state, wide_play, wide_play_number, wide_replay, wide_resign,
-    wide_state_at, wide_truncate, BoardView, GameState, Refusal,
+    self, wide_explain_code, wide_game_state, wide_lose_on_time, wide_play, wide_play_number, wide_replay,
+    wide_resign, wide_state_at, wide_truncate, BoardView, GameState, Refusal,
 };
 use loa::wide::{WideGame, WidePosition, WideReason, WideRefusal, WideVariant};
 use loa::{Game, Rules, Simultaneous, Variant};
@@ -65,6 +65,48 @@ fn a_finished_wide_game_sends_every_key_a_finished_standard_game_sends() {
         game.play(first).unwrap();
         wide_resign(&mut game, None).unwrap();
         assert_eq!(paths(&wide_game_state(&game)), standard, "{variant}");
+    }
+}
+
+#[test]
+fn a_wide_game_offers_draws_and_loses_on_time_in_the_standard_games_outcomes() {
+    let mut standard = Game::new(Variant::Standard, Rules::default());
+    standard.play(standard.legal_moves()[0]).unwrap();
+    standard.offer_draw().unwrap();
+    let offered = GameState::of(&standard);
+    for variant in ["black-hole", "standard-12x12", "hex-5", "hex-6"] {
+        let mut game = wide(variant, &[]);
+        game.play(game.legal_moves()[0]).unwrap();
+        game.offer_draw().unwrap();
+        let state = wide_game_state(&game);
+        assert!(state.draw_offered && offered.draw_offered, "{variant}: the offer is in the state");
+        let mut agreed = game.clone();
+        agreed.accept_draw().unwrap();
+        let state = wide_game_state(&agreed);
+        let outcome = state.outcome.unwrap();
+        assert_eq!(
+            (outcome.key.as_str(), outcome.cause, state.can_undo),
+            ("draw", "agreement", false),
+            "{variant}"
+        );
+        let mut declined = game.clone();
+        declined.play(declined.legal_moves()[0]).unwrap();
+        assert!(!wide_game_state(&declined).draw_offered, "{variant}: a move declines it");
+        wide_lose_on_time(&mut declined, "black").unwrap();
+        let state = wide_game_state(&declined);
+        let outcome = state.outcome.unwrap();
+        assert_eq!(
+            (outcome.key.as_str(), outcome.reason.as_str(), outcome.cause),
+            ("white_wins", "Black ran out of time", "time"),
+            "{variant}"
+        );
+        assert!(
+            !state.can_undo && outcome.winning_groups.is_empty(),
+            "{variant}: final, and no group won it"
+        );
+        let mut standard = Game::new(Variant::Standard, Rules::default());
+        standard.lose_on_time(loa::Side::Black).unwrap();
+        assert_eq!(GameState::of(&standard).outcome.unwrap().key, outcome.key, "the 8×8 game's key");
     }
 }
 

@@ -2,10 +2,14 @@
 //! links, over random games of every variant on every board (the 8×8 boards and, in `wide`, the
 //! wide ones: black-hole, 12×12, hex-5, hex-6), every rule option (move limits, the reversed and
 //! the scrambled start included), set-up start positions and every kind of result,
-//! resignations included.
+//! resignations included; a wide game's loss on time, draw offer and agreed draw, as on 8×8.
 
 use crate::common::{random_position, Rng};
 use loa::notation::{format_record, format_sgf, import, link, parse_record, parse_sgf};
+use loa::wide::{
+    format_wide_link, format_wide_record, format_wide_sgf, parse_wide_link, parse_wide_record,
+    parse_wide_sgf, WideGame, WideVariant,
+};
 use loa::{Game, Outcome, Position, Rules, Side, Simultaneous, Variant, WinReason};
 use proptest::prelude::*;
 
@@ -222,6 +226,52 @@ fn a_resignation_is_final() {
     // Changing the rules does not revive the game.
     game.set_rules(Rules::tournament());
     assert_eq!(game.resigned(), Some(Side::White));
+}
+
+#[test]
+fn a_wide_games_loss_on_time_draw_offer_and_agreed_draw_travel_in_its_link_record_and_sgf() {
+    type End = fn(&mut WideGame);
+    let ends: [(&str, End, &str); 3] = [
+        (
+            "~tw",
+            |g| {
+                g.lose_on_time(Side::White).unwrap();
+            },
+            "[Result \"1-0\"]\n[Termination \"time forfeit\"]",
+        ),
+        (
+            "~agreed",
+            |g| g.offer_draw().and_then(|()| g.accept_draw().map(drop)).unwrap(),
+            "[Result \"1/2-1/2\"]\n[Termination \"agreement\"]",
+        ),
+        ("~offer", |g| g.offer_draw().unwrap(), "[Result \"*\"]"),
+    ];
+    for variant in WideVariant::ALL {
+        for (field, end, tags) in ends {
+            let mut game = WideGame::new(variant, Simultaneous::Draw);
+            game.play(game.legal_moves()[0]).unwrap();
+            end(&mut game);
+            let link = format_wide_link(&game);
+            assert!(link.ends_with(field), "{link}");
+            let back = parse_wide_link(&link).unwrap();
+            let same = |back: &WideGame, what: &str| {
+                assert_eq!(back.moves(), game.moves(), "{what}");
+                assert_eq!(back.result(), game.result(), "{what}");
+                assert_eq!(
+                    (back.lost_on_time(), back.drawn_by_agreement()),
+                    (game.lost_on_time(), game.drawn_by_agreement()),
+                    "{what}"
+                );
+            };
+            same(&back, &link);
+            assert_eq!(back.draw_offer_pending(), game.draw_offer_pending(), "{link}");
+            let record = format_wide_record(&game, &[]);
+            assert!(record.contains(tags), "{record}");
+            same(&parse_wide_record(&record).unwrap().game, &record);
+            let sgf = format_wide_sgf(&game).unwrap();
+            same(&parse_wide_sgf(&sgf).unwrap(), &sgf);
+        }
+    }
 }
 
 #[test]

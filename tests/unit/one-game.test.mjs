@@ -20,9 +20,6 @@ square.initSync({ module: readFileSync(join(pkg, 'loa_study_bg.wasm')) });
 const cells = await import(pathToFileURL(join(pkg, 'wide', 'loa.js')).href);
 cells.initSync({ module: readFileSync(join(pkg, 'wide', 'loa_bg.wasm')) });
 
-// What the wide game does not have yet: a clock's loss on time and a draw offer.
-const NOT_YET_ON_WIDE_BOARDS = ['draw', 'loseOnTime'];
-
 /** The methods of a class, its static ones marked. */
 const methods = (cls) =>
   [
@@ -44,7 +41,7 @@ function paths(value, path = '', into = new Set()) {
 
 test("the wide wasm's WasmGame has the 8×8 WasmGame's methods", () => {
   const missing = methods(square.WasmGame).filter((m) => !methods(cells.WasmGame).includes(m));
-  assert.deepEqual(missing, NOT_YET_ON_WIDE_BOARDS);
+  assert.deepEqual(missing, []);
   assert.deepEqual(methods(cells.WasmGame).filter((m) => !methods(square.WasmGame).includes(m)), []);
 });
 
@@ -173,4 +170,57 @@ test("the game's wasm names the build of a variant and of a link, so the page ne
   assert.equal(square.linkBuild('hex-9~draw'), 'game', "the game's link reader says what is wrong with it");
   assert.throws(() => square.buildOf(5), /variant must be text/);
   assert.throws(() => square.linkBuild(undefined), /link must be text/);
+});
+
+test('a wide game offers, declines and agrees draws and loses on time as the 8×8 game does', () => {
+  const standard = new square.WasmGame('standard');
+  const game = new cells.WasmGame('black-hole', { simultaneous: 'draw' });
+  for (const g of [standard, game]) {
+    assert.throws(() => g.draw(false), /a draw is offered with a move: none is played yet/);
+    g.play(g.state().legalMoves[0].packed);
+    g.draw(false);
+    assert.equal(g.state().drawOffered, true);
+    assert.throws(() => g.draw(false), /a draw is already offered/);
+    assert.match(g.link(), /~offer$/);
+    g.play(g.state().legalMoves[0].packed); // declines
+    assert.equal(g.state().drawOffered, false);
+    assert.throws(() => g.draw(true), /no draw is offered/);
+    g.draw(false);
+    g.draw(true);
+    assert.deepEqual([g.state().outcome?.key, g.state().outcome?.cause], ['draw', 'agreement']);
+    assert.equal(g.undoTurn(), false, 'an agreed draw is final');
+    assert.match(g.link(), /~agreed$/);
+    assert.equal(g.answerRefusal(), undefined);
+  }
+  const wideClock = new cells.WasmGame('hex-6', { simultaneous: 'draw' });
+  const clock = new square.WasmGame('standard');
+  for (const g of [clock, wideClock]) {
+    g.play(g.state().legalMoves[0].packed);
+    assert.throws(() => g.loseOnTime('nobody'), /"nobody"/);
+    g.loseOnTime('white');
+    const { outcome } = g.state();
+    assert.deepEqual([outcome?.key, outcome?.reason, outcome?.cause], ['black_wins', 'White ran out of time', 'time']);
+    assert.throws(() => g.loseOnTime('black'), /cannot lose on time: the game is over/);
+    assert.equal(g.answerRefusal(), 'lossOnTime', 'an answer by link that ends on time is refused');
+  }
+  const back = cells.WasmGame.fromLink(wideClock.link());
+  assert.equal(back.state().outcome?.cause, 'time');
+  assert.deepEqual([...paths(wideClock.state())].sort(), [...paths(clock.state())].sort());
+});
+
+test("the files wasm reads a wide record and a wide SGF collection into links the wide WasmGame replays", async () => {
+  const files = await import(pathToFileURL(join(pkg, 'files', 'loa.js')).href);
+  files.initSync({ module: readFileSync(join(pkg, 'files', 'loa_bg.wasm')) });
+  const game = new cells.WasmGame('hex-5', { simultaneous: 'draw' });
+  for (let i = 0; i < 3; i++) game.play(game.state().legalMoves[0].packed);
+  game.setTag('White', 'Bea');
+  const read = files.importText(game.record());
+  assert.equal(square.linkBuild(read.link), 'wide', 'the game wasm says which build replays it');
+  assert.deepEqual(read.tags, [['White', 'Bea']]);
+  assert.deepEqual(cells.WasmGame.fromLink(read.link).state().history, game.state().history);
+  assert.equal(files.readRecord(game.record()).link, read.link);
+  const collection = `${game.sgf()}\n(;GM[9];B[b1-d3])`;
+  assert.deepEqual(files.sgfLinks(collection).split('\n'), [read.link, 'standard~mBT']);
+  assert.equal(files.readCollection(collection).split('\u001e').length, 5, 'two games listed');
+  assert.throws(() => files.importText('[Variant "hex-5"]\n\n1. i2-g3'), /record line 3, column 4: .*g3 is not on a line through i2/);
 });

@@ -18,8 +18,11 @@ impl WideGame {
     /// The result, if a resignation or the last move ended the game: by connection, or a draw
     /// by repetition or by the move limit (connection first, docs/rules.md §2.5).
     pub fn outcome(&self) -> Option<WideOutcome> {
-        if let Some(side) = self.resigned {
+        if let Some((side, _)) = self.conceded {
             return Some(WideOutcome::Win(side.opponent()));
+        }
+        if self.draw.agreed() {
+            return Some(WideOutcome::Draw);
         }
         if self.played.is_empty() {
             return None;
@@ -49,7 +52,8 @@ impl WideGame {
     /// The draw that ended the game without a connection, if one did: the repetition draw
     /// (when the option is on) before the move limit's, as the 8×8 game judges them.
     pub fn drawn_by(&self) -> Option<WideDraw> {
-        if self.resigned.is_some()
+        if self.conceded.is_some()
+            || self.draw.agreed()
             || self.played.is_empty()
             || self.position.connection(self.rules.simultaneous).is_some()
         {

@@ -1,10 +1,11 @@
-//! Resignation on a wide board: a side gives up and the other wins. A child module of `game`,
-//! so it can set the game's private result; kept apart because it ends a game without a move.
-//! It follows the 8×8 game's rule (`src/game/resign.rs`): a resignation is final.
+//! Resignation and loss on time on a wide board: a side gives up, or its clock runs out, and the
+//! other wins. A child module of `game`, so it can set the game's private result; kept apart
+//! because these end a game without a move. They follow the 8×8 game's rule
+//! (`src/game/resign.rs`): both are final, and the clock is the page's.
 
 use super::WideGame;
 use crate::wide::{WideOutcome, WideTextError};
-use crate::Side;
+use crate::{Side, WinReason};
 
 impl WideGame {
     /// Ends the game by the resignation of `side`, whether or not it is to move (a player may
@@ -28,12 +29,39 @@ impl WideGame {
         if let Some(ending) = self.ending() {
             return Err(WideTextError(format!("cannot resign: the game is over: {ending}")));
         }
+        self.concede(side, WinReason::Resignation)
+    }
+
+    /// Ends the game because `side`'s clock ran out, whether or not it is to move: the other
+    /// side wins with [`WinReason::Time`], as on 8×8 ([`crate::Game::lose_on_time`]). Final
+    /// like a resignation. Refused, with the game unchanged, when the game is already over.
+    ///
+    /// ```
+    /// use loa::wide::{WideGame, WideVariant};
+    /// use loa::{Side, Simultaneous};
+    /// let mut game = WideGame::new(WideVariant::Hex5, Simultaneous::Draw);
+    /// game.play_text("i2-g2").unwrap();
+    /// game.lose_on_time(Side::White).unwrap();
+    /// assert_eq!(game.ending().unwrap(), "White ran out of time");
+    /// assert_eq!((game.lost_on_time(), game.resigned()), (Some(Side::White), None));
+    /// assert!(!game.undo());
+    /// assert_eq!(game.lose_on_time(Side::Black).unwrap_err().to_string(), "cannot lose on time: the game is over: White ran out of time");
+    /// ```
+    pub fn lose_on_time(&mut self, side: Side) -> Result<WideOutcome, WideTextError> {
+        if let Some(ending) = self.ending() {
+            return Err(WideTextError(format!("cannot lose on time: the game is over: {ending}")));
+        }
+        self.concede(side, WinReason::Time)
+    }
+
+    /// Ends a game in progress by `side` giving it up for `reason`.
+    fn concede(&mut self, side: Side, reason: WinReason) -> Result<WideOutcome, WideTextError> {
         if !matches!(side, Side::Black | Side::White) {
             return Err(WideTextError(format!(
                 "{side} does not play on a wide board: the sides are Black and White"
             )));
         }
-        self.resigned = Some(side);
+        self.conceded = Some((side, reason));
         self.undone.clear();
         Ok(WideOutcome::Win(side.opponent()))
     }
@@ -46,6 +74,11 @@ impl WideGame {
 
     /// The side that resigned, if the game ended by resignation.
     pub fn resigned(&self) -> Option<Side> {
-        self.resigned
+        self.conceded.filter(|&(_, reason)| reason == WinReason::Resignation).map(|(side, _)| side)
+    }
+
+    /// The side whose time ran out, if the game was lost on time.
+    pub fn lost_on_time(&self) -> Option<Side> {
+        self.conceded.filter(|&(_, reason)| reason == WinReason::Time).map(|(side, _)| side)
     }
 }

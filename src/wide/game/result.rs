@@ -9,7 +9,8 @@ use crate::{DrawReason, Outcome, WinReason};
 impl WideGame {
     /// The result as every board words it, or `None` while the game goes on: a connection (by
     /// the winner's move, by the loser's move, or both sides at once under the mover-wins
-    /// scoring), a resignation, a draw by simultaneous connection, repetition or move limit.
+    /// scoring), a resignation, a loss on time, a draw by agreement, by simultaneous
+    /// connection, repetition or move limit.
     ///
     /// ```
     /// use loa::wide::{WideGame, WideVariant};
@@ -22,8 +23,11 @@ impl WideGame {
     /// ```
     pub fn result(&self) -> Option<Outcome> {
         let outcome = self.outcome()?;
-        if self.resigned.is_some() {
-            return outcome.winner().map(|winner| Outcome::Win { winner, reason: WinReason::Resignation });
+        if let Some((loser, reason)) = self.conceded {
+            return Some(Outcome::Win { winner: loser.opponent(), reason });
+        }
+        if self.draw.agreed() {
+            return Some(Outcome::Draw(DrawReason::Agreement));
         }
         match (outcome, self.drawn_by()) {
             (_, Some(WideDraw::Repetition)) => Some(Outcome::Draw(DrawReason::Repetition)),

@@ -76,7 +76,7 @@ export class WasmWideGame {
 /**
  * A checked game on a wide board with the 8×8 game's interface (src/wasm/wide_game.rs): the
  * same methods, state, outcome and refusal shapes, so one board component plays either wasm.
- * A wide game has no clock loss or draw offer yet: `loseOnTime` and `draw` are the 8×8 game's.
+ * Its draw offer and loss on time follow the 8×8 game's rules, with the same outcomes.
  * Its `state().start` (the start with every rule option) and `moves()` are what `WasmSearcher.search` takes.
  */
 export class WasmGame {
@@ -93,6 +93,10 @@ export class WasmGame {
   setGameComment(text: string | null): void;
   setComment(ply: number, text: string | null): void;
   resign(side?: string): void;
+  /** Ends the game because `side`'s clock ran out; throws when the game is over. */
+  loseOnTime(side: 'black' | 'white'): void;
+  /** Offers a draw with the move just played, or with `accept` accepts the one offered. */
+  draw(accept: boolean): void;
   stateAt(ply: number): import('../../board').State;
   truncate(ply: number): void;
   state(): import('../../board').State;

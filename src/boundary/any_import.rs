@@ -1,0 +1,80 @@
+//! The one import path of every board: a record, an SGF game or collection, a link or a
+//! position string of an 8×8 board or of a wide one, read into the same [`ImportedGame`] (the
+//! game's link, which the game's or the wide boards' `WasmGame.fromLink` replays, and its
+//! words). The files wasm answers with these (`importText`, `readRecord`, `sgfLinks`), so the
+//! page opens a wide file as it opens an 8×8 one and asks `linkBuild(link)` which wasm plays it.
+//! The one-file edition, which has no wide boards, keeps the 8×8 readers alone (src/wasm/files.rs).
+
+use super::wide_files::WIDE_COMPUTED_TAGS;
+use super::{collection, import_game, read_record, sgf_links, ImportedGame};
+use crate::notation::Annotations;
+use crate::wide::{format_wide_link, parse_wide_sgf, read_wide_text, wide_variant_of};
+
+/// [`import_game`] for a text of any board: a wide board's text (its record's `Variant`, its
+/// SGF's `SU`, its link's or position string's first word names one) is read by the wide
+/// readers into a wide link with the record's players, event and date.
+///
+/// ```
+/// use loa::boundary::import_any;
+/// let read = import_any("[Black \"Ann\"]\n[Variant \"hex-5\"]\n[Rules \"draw\"]\n\n1. i2-g2 *").unwrap();
+/// assert_eq!((read.link.as_str(), read.tags[0].1.as_str()), ("hex-5~draw~mi2g2", "Ann"));
+/// assert_eq!(import_any("[Variant \"standard\"]\n\n1. b1-d3 *").unwrap().link, "standard~mBT");
+/// ```
+pub fn import_any(text: &str) -> Result<ImportedGame, String> {
+    match wide_variant_of(text) {
+        Some(_) => wide_imported(text),
+        None => import_game(text),
+    }
+}
+
+/// [`read_record`] for a record of any board.
+pub fn read_record_any(text: &str) -> Result<ImportedGame, String> {
+    match wide_variant_of(text) {
+        Some(_) => wide_imported(text),
+        None => read_record(text),
+    }
+}
+
+/// [`sgf_links`] for an SGF file of any board's games, wide ones among them: each game as its
+/// link, in order, one a line; a game that cannot be read is refused with its number and the
+/// reason, so nothing is taken half.
+///
+/// ```
+/// use loa::boundary::sgf_links_any;
+/// let links = sgf_links_any("(;GM[9]SU[Hex5]RU[draw];B[i2-g2])\n(;GM[9];B[b1-d3])").unwrap();
+/// assert_eq!(links, "hex-5~draw~mi2g2\nstandard~mBT");
+/// ```
+pub fn sgf_links_any(text: &str) -> Result<String, String> {
+    let games = games_of(text)?;
+    if !games.iter().any(|game| wide_variant_of(game).is_some()) {
+        return sgf_links(text); // the 8×8 reader places its errors in the whole file
+    }
+    let links: Result<Vec<String>, String> = games
+        .iter()
+        .enumerate()
+        .map(|(i, game)| {
+            let link = match wide_variant_of(game) {
+                Some(_) => parse_wide_sgf(game).map(|g| format_wide_link(&g)).map_err(|e| e.to_string()),
+                None => import_game(game).map(|read| read.link),
+            };
+            link.map_err(|why| format!("game {}: {why}", i + 1))
+        })
+        .collect();
+    Ok(links?.join("\n"))
+}
+
+/// The text of each game of an SGF file, as [`collection`] lists them (a header line, then the
+/// game's text, each ended by U+001E).
+fn games_of(text: &str) -> Result<Vec<String>, String> {
+    let list = collection(text)?;
+    let parts: Vec<&str> = list.split('\u{1e}').collect();
+    Ok(parts.chunks(2).filter(|pair| pair.len() == 2).map(|pair| pair[1].to_string()).collect())
+}
+
+/// A wide board's text as a wide link and the record's words (the tags its game does not
+/// compute; the wide readers keep no comments yet).
+fn wide_imported(text: &str) -> Result<ImportedGame, String> {
+    let (game, tags) = read_wide_text(text).map_err(|e| e.to_string())?;
+    let tags = tags.into_iter().filter(|(name, _)| !WIDE_COMPUTED_TAGS.contains(&name.as_str())).collect();
+    ImportedGame::with_link(format_wide_link(&game), Annotations { tags, ..Annotations::default() })
+}
