@@ -5,7 +5,7 @@
 // computer level by level.
 
 import { listStored, toEntry, removeGame, removeAllGames, computerStats, putGame, newGameId } from './archive.js';
-import { loadCore, reasonOf } from '../component/core.js';
+import { reasonOf } from '../component/core.js';
 import { attachNotes, gameOf, loadFiles } from '../component/files.js';
 import { askInPlace } from '../component/view/ask.js';
 import { addPeopleWords } from '../words/people-words.js';
@@ -267,18 +267,24 @@ const SLICE = 100;
  * @param {string} text @param {import('../types/types.js').Api} board
  */
 async function importCollection(text, board) {
-  const core = await loadCore();
   const files = await loadFiles();
   const listed = await board.readCollection(text);
   if (!listed.ok || !listed.games || listed.games.length < 2) return 0; // the dialog says why the text is not one game
   /** @type {{link: string, notes: string | undefined}[]} */
   const read = [];
   try {
+    // The page draws between slices of games, so a large file never holds it for long.
+    const pause = (/** @type {number} */ i) => (i % SLICE === SLICE - 1 ? new Promise((go) => setTimeout(go)) : null);
+    const texts = [];
     for (const [i, { text: one }] of listed.games.entries()) {
-      // The page draws between slices of games, so a large file never holds it for long.
-      if (i % SLICE === SLICE - 1) await new Promise((go) => setTimeout(go));
-      const imported = files.importText(one);
-      const g = gameOf(core, imported);
+      await pause(i);
+      texts.push(files.importText(one));
+    }
+    // Each game by the core of its board's build (a collection may hold wide games).
+    const coreOfLink = await coresOf(texts.map((t) => t.link));
+    for (const [i, imported] of texts.entries()) {
+      await pause(i);
+      const g = gameOf(coreOfLink(imported.link), imported);
       try {
         const hasNotes = imported.tags.length > 0 || imported.gameComment != null || imported.comments.some((c) => c != null);
         read.push({ link: g.link(), notes: hasNotes ? g.record() : undefined });
