@@ -77,22 +77,3 @@ export function onItsCore(ctrl, start) {
     })
     .catch((err) => ctrl.reportError(ctrl.words.t(wanted === 'wide' ? 'error.wideLoad' : 'error.coreLoad', { reason: reasonOf(err) })));
 }
-
-/**
- * A wide board's record, SGF game, link or position string, read by the wide build into the
- * shape the file readers give (`{link, tags, gameComment, comments}`, files.js): the files wasm
- * does not read wide texts yet, so the wide build's own reader reads them and its game gives the
- * link. Throws the core's located reason.
- * @param {string} text @returns {Promise<import('../../pkg/files/loa.js').ImportedGame>}
- */
-export async function readWide(text) {
-  const wide = await loadCore('wide');
-  const opened = wide.openWideText(text);
-  const old = new wide.WasmWideGame(opened.variant, opened.rules, opened.moves);
-  try {
-    if (opened.resigned) old.resign(opened.resigned);
-    return /** @type {import('../../pkg/files/loa.js').ImportedGame} */ ({ link: old.state().link, tags: opened.tags, gameComment: null, comments: [] });
-  } finally {
-    old.free();
-  }
-}

@@ -4,7 +4,7 @@
 // it refuses leaves the game untouched, and its message names line and column.
 
 import { reasonOf } from './core.js';
-import { attachNotes, gameOf, loadFiles, readAny } from './files.js';
+import { attachNotes, gameOf, loadFiles } from './files.js';
 import { buildOf, coreOf } from './builds.js';
 
 /** @typedef {import('./controller.js').Controller} Controller */
@@ -112,7 +112,7 @@ export async function importGame(ctrl, text) {
   let core;
   try {
     const files = await loadFiles();
-    const read = await readAny(files, text, (t) => files.importText(t));
+    const read = files.importText(text);
     // The game may be another board's, of the other build: its core plays it from now on.
     build = await buildOf({ link: read.link });
     core = await coreOf(build);
@@ -138,8 +138,7 @@ export async function importGame(ctrl, text) {
  */
 export async function importNotes(ctrl, text) {
   try {
-    const files = await loadFiles();
-    const read = await readAny(files, text, (t) => files.importText(t));
+    const read = (await loadFiles()).importText(text);
     const game = ctrl.destroyed ? null : ctrl.game;
     if (!game) return { ok: false, reason: ctrl.words.t('error.notStarted') };
     if (read.link !== game.link()) return { ok: false, reason: ctrl.words.t('error.otherGame') };

@@ -11,7 +11,6 @@
 
 import { compileCore } from './wasm-module.js';
 import { reasonOf } from './core.js';
-import { readWide } from './builds.js';
 
 /** What the one-file edition defines (tools/onefile.py): that its game wasm holds the readers. */
 const page = /** @type {import('../types/types.js').PageGlobals} */ (globalThis);
@@ -31,21 +30,6 @@ export function loadFiles() {
   });
   loading.catch(() => (loading = null));
   return loading;
-}
-
-/**
- * `text` read by the files wasm's reader `read` (readRecord, importText); a wide board's text,
- * which those readers do not know yet, by the wide build's own reader, in the same shape.
- * @param {FilesCore} files @param {string} text @param {(text: string) => ImportedGame} read
- * @returns {Promise<ImportedGame>}
- */
-export async function readAny(files, text, read) {
-  try {
-    return read(text);
-  } catch (err) {
-    if (typeof text !== 'string' || !files.wideVariantOf(text)) throw err;
-    return readWide(text);
-  }
 }
 
 /**
@@ -86,9 +70,9 @@ export function attachNotes(game, read) {
 export function readRecordInto(records, record) {
   if (records.has(record)) return Promise.resolve();
   return loadFiles().then(
-    async (files) => {
+    (files) => {
       try {
-        records.set(record, await readAny(files, record, (text) => files.readRecord(text)));
+        records.set(record, files.readRecord(record));
       } catch (err) {
         records.set(record, new Error(reasonOf(err)));
       }
