@@ -5,6 +5,8 @@
 //!
 //! Its files, by what they wrap:
 //! - `args.rs`: the readers of the page's arguments (below).
+//! - `builds.rs`: `buildOf(variant)` and `linkBuild(link)`, the build (`game` or `wide`) that
+//!   plays a variant or reads a link.
 //! - `game.rs`: [`game::WasmGame`], the checked game for the page's main thread
 //!   (`new WasmGame("standard", rules)`).
 //! - `searcher.rs`: `WasmSearcher`, the computer player for the Web Worker (the 8×8 build's
@@ -33,6 +35,10 @@
 // Some readers serve only the 8×8 game, which the wide and files builds leave out.
 #[cfg_attr(any(feature = "wide", feature = "files"), allow(dead_code))]
 mod args;
+/// Which build plays a variant or reads a link: asked of the game's wasm (and the one-file
+/// edition's), before the wide boards' is loaded.
+#[cfg(not(any(feature = "wide", feature = "files")))]
+mod builds;
 #[cfg(any(feature = "wide", not(feature = "files")))]
 mod clock;
 /// The readers of game files: their own wasm, loaded when a file is opened (feature `files`), or

@@ -14,7 +14,7 @@ From DIST/index.html, with everything inlined:
   without a second wasm. Its glue stands in for pkg/loa.js, pkg/files/loa.js re-exports it
   (`globalThis.LOA_FILES_IN_GAME_WASM`, www/component/files.js), and the worker is built from the
   same build's glue, since a glue drives only the wasm it was made with;
-- the wide boards (www/wide/, pkg/wide/, and www/page/wide-review.js, their analysis) are left
+- the wide boards' build (pkg/wide/) is left
   out: their wasm would double the file. A dynamic import of them fails with a sentence saying
   so (the page shows it), and a static one stops the build;
 - the ES modules, from the page's module script down, are kept as they are but for their relative
@@ -46,9 +46,8 @@ ENTRY = re.compile(r'<script type="module" src="([^"]+)"></script>')
 SPECIFIER = re.compile(r"""(\bfrom\s*|\bimport\s*\(?\s*)(['"])(\.{1,2}/[^'"]+)\2""")
 MARKER = "loa-module:"
 ONEFILE = "pkg/onefile"
-# What the one-file edition leaves out, by folder (and the page's analysis of a wide game, which
-# only a wide board opens), and what importing it says instead.
-LEFT_OUT = ("www/wide/", "pkg/wide/", "www/page/wide-review.js")
+# What the one-file edition leaves out, by folder, and what importing it says instead.
+LEFT_OUT = ("pkg/wide/",)
 LEFT_OUT_MODULE = (
     "throw new Error('the wide boards are not in the one-file edition: "
     "play them on the site, or in its installed app');\n"

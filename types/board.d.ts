@@ -1,10 +1,9 @@
 // Types of `lines-of-action-board/board.js` (www/board.js): mount(element, config) → api.
 // Hand-written; www/board.js documents every option in its DEFAULTS object.
 
-/** A variant key. The wide boards (black-hole 9×9, standard-12x12, hex-5, hex-6) are played by an
- *  engine of their own, loaded on demand; they take `mode` (not 'link'), `human`, `level`,
- *  `rules.simultaneous`, `moves` (as text), `locale`, `words` and `events`; any other option is reported as an
- *  'error' event and left out. Their `state()` is the wide engine's (cells, legal moves, status). */
+/** A variant key. Every board is played by the same board with the same api, options and state;
+ *  the wide boards (black-hole 9×9, standard-12x12, hex-5, hex-6) by a wasm build of their own,
+ *  fetched when a game first needs it (`state().board` says where each cell is drawn). */
 export type Variant =
   | 'standard'
   | 'scrambled-eggs'

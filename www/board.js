@@ -10,8 +10,9 @@
 // rule (legal moves, results, players and turns) comes from the Rust core through `core.js`, and
 // the computer player runs in a Web Worker. No global state: any number of boards share a page.
 
-import { loadCore, reasonOf } from './component/core.js';
-import { DEFAULTS, merge, isWide } from './component/config.js';
+import { reasonOf } from './component/core.js';
+import { DEFAULTS, merge } from './component/config.js';
+import { buildOf, coreOf } from './component/builds.js';
 import { checkConfig } from './component/config-check.js';
 import { Controller } from './component/controller.js';
 import { BoardView } from './component/view/view.js';
@@ -41,11 +42,10 @@ export { loadCatalogue } from './words/catalogues.js';
 export function mount(element, config = {}) {
   // A bad field throws here, naming it, before anything is drawn (config-check.js).
   const checked = /** @type {ConfigInput} */ (checkConfig(config, 'mount(element, config)'));
-  // The wide boards have an engine and a wasm of their own, loaded now (mountWideLater, below);
-  // a wide game's link names its board first (`hex-5~draw~mi2g2`), and the wide engine reads it.
-  const wide = checked.variant ?? checked.link?.split('~')[0];
-  if (isWide(wide)) return mountWideLater(element, { ...checked, variant: wide });
   const cfg = merge(DEFAULTS, checked);
+  // Every board is played alike; only the core differs: the build that carries the game's board
+  // (builds.js), loaded with the board's words. A set() to a board of the other build loads it.
+  const build = buildOf(cfg);
   let words = english;
   /** @type {string | null} */
   let wordsProblem = null;
@@ -67,14 +67,31 @@ export function mount(element, config = {}) {
   view = new BoardView(element, ctrl, words);
   // A record is read by the file readers' wasm, fetched beside the core's (it never rejects).
   const record = typeof ctrl.cfg.record === 'string' && ctrl.cfg.record ? ctrl.readRecord(ctrl.cfg.record) : null;
-  const ready = Promise.all([loadCore(), speaking?.then(speak, (err) => (wordsProblem = reasonOf(err))), record]).then(
+  // A wide board whose build cannot load (the one-file edition has none) says why and plays
+  // the standard board instead: the board always has a game.
+  /** Why the game's own build could not load, when the standard board plays instead. @type {string | null} */
+  let fellBack = null;
+  /** @type {import('./component/builds.js').Build} */
+  let played = 'game';
+  const core = build.then(async (b) => {
+    played = b;
+    return coreOf(b);
+  }).catch((err) => {
+    if (played === 'game') throw err;
+    played = 'game';
+    ctrl.cfg = merge(ctrl.cfg, { variant: 'standard', link: null, record: null, position: null, moves: [] });
+    fellBack = reasonOf(err);
+    return coreOf('game');
+  });
+  const ready = Promise.all([core, speaking?.then(speak, (err) => (wordsProblem = reasonOf(err))), record]).then(
     ([core]) => {
       if (ctrl.destroyed) return;
       if (speaking && words !== ctrl.words) {
         ctrl.words = words;
         view?.setWords(words);
       }
-      ctrl.start(core);
+      ctrl.start(core, played);
+      if (fellBack !== null) ctrl.reportError(ctrl.words.t('error.wideLoad', { reason: fellBack }));
       if (wordsProblem) ctrl.reportError(wordsProblem); // shown on the board and sent as 'error'
     },
     (err) => {
@@ -107,7 +124,9 @@ function makeApi(ctrl, view, ready) {
     /** Plays a move given as text ('b1-d3', '@d4', 'a3-c5@d4', 'pass'); → {ok, reason?}. */
     play(/** @type {string} */ move) {
       ctrl.computer.stop();
-      return ctrl.play(move);
+      const played = ctrl.play(move);
+      if (!played.ok) ctrl.next(); // refused: the computer's turn, if it was, goes on
+      return played;
     },
     /** Takes back a whole turn (against the computer: back to your turn). → whether anything changed. */
     undo: () => undo(ctrl),
@@ -120,10 +139,6 @@ function makeApi(ctrl, view, ready) {
      *  locale, throws an Error naming it and changes nothing; set() and set(null) do nothing. */
     set(/** @type {ConfigInput | null | undefined} */ given) {
       const partial = /** @type {ConfigInput} */ (checkConfig(given, 'set(partial)'));
-      if (isWide(partial.variant)) {
-        // Another engine plays it (mountWideLater): <loa-board> remounts by itself.
-        throw new RangeError(`set(partial): '${partial.variant}' is a wide board: mount() it`);
-      }
       if ('locale' in partial || 'words' in partial) {
         const words = createWords({ locale: partial.locale ?? ctrl.cfg.locale, words: partial.words ?? ctrl.cfg.words });
         ctrl.words = words;
@@ -232,38 +247,4 @@ function makeApi(ctrl, view, ready) {
       view.destroy();
     },
   });
-}
-
-// ---- the wide boards ------------------------------------------------------------------------
-
-/**
- * mount() of a wide board (black-hole, standard-12x12, hex-5, hex-6): the api at once, the board
- * (www/wide/wide-mount.js, with the wide wasm) once loaded. The address is literal so that
- * bundlers emit www/wide/ and pkg/wide/ as chunks of their own, fetched only by a page that mounts
- * a wide board; this part is short because every page that imports board.js carries it. Until
- * then `on`, `set`, `destroy`, `hint` and `importGame` (their promises) wait for the board, and
- * the rest answers null.
- * @param {HTMLElement} element @param {ConfigInput} config checked by config-check.js
- * @returns {Api}
- */
-function mountWideLater(element, config) {
-  /** @type {{call: (name: string, args: unknown[]) => any} | null} */
-  let board = null;
-  const loading = import('./wide/wide-mount.js').then(async (wide) => (board = await wide.mountWideBoard(element, config)));
-  const ready = loading.then(() => {}, (err) => {
-    element.textContent = english.t('error.coreLoad', { reason: reasonOf(err) });
-    throw err;
-  });
-  ready.catch(() => {}); // shown on the board; callers may still await api.ready
-  const api = new Proxy({}, {
-    get: (_, name) =>
-      name === 'ready' ? ready : typeof name !== 'string' || name === 'then' ? undefined : (/** @type {unknown[]} */ ...args) => {
-        if (board) return board.call(name, args);
-        if (!['on', 'set', 'destroy', 'hint', 'importGame'].includes(name)) return name === 'play' ? { ok: false, reason: 'loading' } : null;
-        const later = loading.then((b) => b.call(name, args));
-        later.catch(() => {});
-        return name === 'on' ? () => later.then((off) => typeof off === 'function' && off()) : later; // `on`: its unsubscribe
-      },
-  });
-  return /** @type {Api} */ (/** @type {unknown} */ (api));
 }

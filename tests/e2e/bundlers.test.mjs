@@ -138,8 +138,8 @@ async function assertPlays(url) {
     assert.deepEqual(await tab.evaluate(() => document.querySelector('#en').play('b1-d3')), { ok: true });
     await tab.waitForFunction(() => window.replies.includes('computer'), null, { timeout: 30000 });
     // The wide board: its chunk, wasm and worker, emitted by the bundler, play the computer.
-    await tab.waitForFunction(() => document.querySelector('#hex').state()?.cells, null, { timeout: 30000 });
-    const wide = await tab.evaluate(() => document.querySelector('#hex').play(document.querySelector('#hex').state().legal.find((m) => m.from >= 0).text));
+    await tab.waitForFunction(() => document.querySelector('#hex').state()?.board, null, { timeout: 30000 });
+    const wide = await tab.evaluate(() => document.querySelector('#hex').play(document.querySelector('#hex').state().legalMoves.find((m) => m.kind === 'slide').text));
     assert.deepEqual(wide, { ok: true });
     await tab.waitForFunction(() => window.wideReplies.includes('computer'), null, { timeout: 30000 });
     assertClean(tab);

@@ -53,17 +53,18 @@ test('from another origin, variant="hex-5": the wide wasm and worker load beside
   page.on('response', (r) => new URL(r.url()).origin === game.origin && r.status() === 200 && fetched.add(new URL(r.url()).pathname.slice(1)));
   try {
     await page.goto(`${host.url}/host.html`);
-    await page.waitForFunction(() => document.querySelector('loa-board')?.state?.()?.cells, null, { timeout: 30000 });
+    await page.waitForFunction(() => document.querySelector('loa-board')?.state?.()?.board, null, { timeout: 30000 });
     const moves = await page.evaluate(() => {
       const board = document.querySelector('loa-board');
       window.replies = [];
       board.addEventListener('move', (e) => window.replies.push(e.detail.by));
-      return board.play(board.state().legal.find((m) => m.from >= 0).text);
+      return board.play(board.state().legalMoves.find((m) => m.kind === 'slide').text);
     });
     assert.deepEqual(moves, { ok: true });
     await page.waitForFunction(() => window.replies.includes('computer'), null, { timeout: 30000 });
-    for (const file of ['cdn/loa-board.js', 'cdn/wide_bg.wasm', 'cdn/wide-worker.js']) assert.ok(fetched.has(file), `${file} fetched: ${[...fetched].join(', ')}`);
-    assert.ok(!fetched.has('cdn/loa_bg.wasm'), 'the 8×8 wasm is not needed');
+    for (const file of ['cdn/loa-board.js', 'cdn/wide_bg.wasm', 'cdn/worker-bundle-wide.js']) assert.ok(fetched.has(file), `${file} fetched: ${[...fetched].join(', ')}`);
+    // The game's wasm too: it answers which build plays the board (www/component/builds.js).
+    assert.ok(fetched.has('cdn/loa_bg.wasm'), 'the game wasm says which build plays hex-5');
     assertClean(page);
   } finally {
     await page.context().close();

@@ -205,24 +205,24 @@ async function clickCell(page, name) {
 test('the wide boards’ lessons: hexagons clicked, a miss taken back, Black Hole’s hole swallows a piece, in three languages', async () => {
   const page = await newPage(env.browser, { viewport: { width: 360, height: 740 } });
   await openTour(page, '', '#hex-5');
-  await page.waitForFunction(() => window.loaTest.wide()?.state()?.moves.length === 2);
+  await page.waitForFunction(() => window.loaTest.wide()?.state()?.history.length === 2);
   assert.match(await page.locator('#lesson-title').textContent(), /three lines, six neighbours/);
   assert.equal(await page.locator('#board').isVisible(), false, 'the wide board takes the 8×8 board’s place');
   // A legal move that captures nothing: explained, then taken back.
   const quiet = await page.evaluate(() => {
     const s = window.loaTest.wide().state();
-    const m = s.legal.find((x) => x.from >= 0 && !x.capture);
-    return [s.cells[m.from].name, s.cells[m.to].name];
+    const m = s.legalMoves.find((x) => x.kind === 'slide' && !x.capture);
+    return [m.from, m.to];
   });
   await clickCell(page, quiet[0]);
   await clickCell(page, quiet[1]);
   await page.waitForFunction(() => document.querySelector('#lesson-feedback').dataset.kind === 'miss');
   assert.match(await feedback(page), /captured nothing/);
-  await page.waitForFunction(() => window.loaTest.wide().state().moves.length === 2);
+  await page.waitForFunction(() => window.loaTest.wide().state().history.length === 2);
   await clickCell(page, 'c4');
   await clickCell(page, 'c6');
   await page.waitForFunction(() => document.querySelector('#lesson-feedback').dataset.kind === 'done');
-  assert.equal(await page.evaluate(() => window.loaTest.wide().state().moves.at(-1).text), 'c4xc6');
+  assert.equal(await page.evaluate(() => window.loaTest.wide().state().history.at(-1).text), 'c4xc6');
   await screenshot(page, 'learn-hex-5-360');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
   assert.equal(overflow, false, 'no sideways scrolling at 360 px');
@@ -230,21 +230,21 @@ test('the wide boards’ lessons: hexagons clicked, a miss taken back, Black Hol
   // Black Hole: the piece that lands on e5 leaves the game.
   // Hex of side 6: its hole at f6, reached from e6 (the lesson's four moves set it up).
   await page.click('#lesson-next');
-  await page.waitForFunction(() => location.hash === '#hex-6' && window.loaTest.wide()?.state()?.moves.length === 4);
+  await page.waitForFunction(() => location.hash === '#hex-6' && window.loaTest.wide()?.state()?.history.length === 4);
   await clickCell(page, 'e6');
   await clickCell(page, 'f6');
   await page.waitForFunction(() => document.querySelector('#lesson-feedback').dataset.kind === 'done');
   // 12×12, the tour's last lesson: c1 takes a3 on the first move; a game is offered.
   await page.click('#lesson-next');
-  await page.waitForFunction(() => location.hash === '#standard-12x12' && window.loaTest.wide()?.state()?.cells.length === 144);
+  await page.waitForFunction(() => location.hash === '#standard-12x12' && window.loaTest.wide()?.state()?.board.cells.length === 144);
   await clickCell(page, 'c1');
   await clickCell(page, 'a3');
   await page.waitForFunction(() => document.querySelector('#lesson-feedback').dataset.kind === 'done');
   assert.ok(await page.locator('#lesson-play').isVisible(), 'the last lesson offers a game');
   await screenshot(page, 'learn-12x12-360');
   await page.evaluate(() => (location.hash = '#black-hole'));
-  await page.waitForFunction(() => document.querySelector('#lesson-title').textContent.includes('Black Hole') && window.loaTest.wide()?.state()?.moves.length === 2);
-  const pieces = () => page.evaluate(() => window.loaTest.wide().state().cells.filter((c) => c.piece === 'black').length);
+  await page.waitForFunction(() => document.querySelector('#lesson-title').textContent.includes('Black Hole') && window.loaTest.wide()?.state()?.history.length === 2);
+  const pieces = () => page.evaluate(() => window.loaTest.wide().state().pieces.filter((p) => p.colour === 'black').length);
   const before = await pieces();
   await clickCell(page, 'c3');
   await clickCell(page, 'e5');

@@ -59,8 +59,6 @@ test('every sentence key the page uses is in the English catalogue', async () =>
     en,
     (await import(join(WWW, 'words', 'people-words.js'))).PEOPLE_SENTENCES.en,
     (await import(join(WWW, 'page', 'review-words.js'))).REVIEW_SENTENCES.en,
-    (await import(join(WWW, 'wide', 'words.js'))).WIDE_SENTENCES.en,
-    (await import(join(WWW, 'wide', 'mount-words.js'))).MOUNT_SENTENCES.en,
   );
   // The rules tour's own catalogue (www/learn/i18n/) serves the files of www/learn/ only.
   const { default: learnEn } = await import(join(WWW, 'learn', 'i18n', 'en.js'));

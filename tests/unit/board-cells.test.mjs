@@ -59,5 +59,46 @@ test('hexagons sit in rows half a cell apart, row a at the bottom, one cell betw
   assert.ok(close(a2.x - a1.x, g.sq) && close(a2.y, a1.y), 'a1 and a2 side by side');
   assert.ok(close(Math.hypot(b1.x - a1.x, b1.y - a1.y), g.sq), 'b1 touches a1');
   assert.ok(b1.y < a1.y, 'row b above row a');
-  assert.ok(close(e5.x, g.px / 2) && close(e5.y, g.height / 2), 'e5 in the middle');
+  const i5 = g.center('i5');
+  assert.ok(close(e5.x, g.px / 2) && close(e5.y, (a1.y + i5.y) / 2), 'e5 in the middle');
+});
+
+test('hexagons leave room for their labels: a letter left of each row, a number under the bottom', () => {
+  for (const flipped of [false, true]) {
+    const g = geometry(540, boardOf('hex-6'), flipped);
+    const r = g.sq / Math.sqrt(3);
+    const centres = g.names.map((n) => g.center(n));
+    // render.js writes a row's letter 1.3 radii beside its first cell, a number 1.12 radii below.
+    assert.ok(Math.min(...centres.map((c) => c.x)) - 1.3 * r >= r * 0.3, `room for the letters, flipped=${flipped}`);
+    assert.ok(Math.max(...centres.map((c) => c.x)) + 1.3 * r <= g.px - r * 0.3, `room on the right, flipped=${flipped}`);
+    assert.ok(Math.max(...centres.map((c) => c.y)) + 1.12 * r + r * 0.3 <= g.height, `room for the numbers, flipped=${flipped}`);
+  }
+});
+
+test('no two touching cells share a shade: squares alternate from a dark a1, hexagons take three', () => {
+  for (const variant of ['standard', 'standard-7x7', 'black-hole', 'standard-12x12', 'hex-5', 'hex-6']) {
+    for (const flipped of [false, true]) {
+      const g = geometry(480, boardOf(variant), flipped);
+      if (!g.hex) assert.equal(g.shade('a1'), 1, `${variant}: a1 is dark`);
+      const shades = new Set();
+      for (const a of g.names) {
+        shades.add(g.shade(a));
+        for (const b of g.names) {
+          // Diagonal squares share a shade, as on a chessboard: only sides count there.
+          const side = g.hex ? g.touching(a, b) : g.distance(a, b) > 0.5 && g.distance(a, b) < 1.2;
+          if (a !== b && side) assert.notEqual(g.shade(a), g.shade(b), `${variant} ${a} ${b} flipped=${flipped}`);
+        }
+      }
+      assert.equal(shades.size, g.hex ? 3 : 2, variant);
+    }
+  }
+});
+
+test('cells touch their neighbours only: sides and corners on squares, sides on hexagons', () => {
+  const sq = geometry(480, boardOf('standard'), false);
+  assert.deepEqual(['a2', 'b2', 'b1', 'c3', 'a3'].map((n) => sq.touching('a1', n)), [true, true, true, false, false]);
+  const hex = geometry(480, boardOf('hex-5'), false);
+  const neighbours = hex.names.filter((n) => n !== 'e5' && hex.touching('e5', n));
+  assert.equal(neighbours.length, 6, `e5 has six neighbours: ${neighbours}`);
+  assert.equal(hex.names.filter((n) => n !== 'a1' && hex.touching('a1', n)).length, 3, 'a corner cell has three');
 });

@@ -1,8 +1,8 @@
 // No sentence key is ever shown as itself, in any language: every key the page's code names
 // (`t('link.badId'`, and the refusals of a game by link, worded as `link.<why>`) is in the
 // English, Italian and German words of the page that says it — the board's catalogues with the
-// sentences that load with a feature (a game by link, the games list, the whole-game analysis,
-// the wide boards), the puzzle page's own and, for the rules tour's files, the tour's. A key
+// sentences that load with a feature (a game by link, the games list, the whole-game analysis),
+// the puzzle page's own and, for the rules tour's files, the tour's. A key
 // missing in one language falls back to English; one missing everywhere would show as itself.
 
 import { test } from 'node:test';
@@ -21,8 +21,6 @@ async function wordsOf(/** @type {string} */ language) {
   const features = [
     (await import(join(WWW, 'words', 'people-words.js'))).PEOPLE_SENTENCES,
     (await import(join(WWW, 'page', 'review-words.js'))).REVIEW_SENTENCES,
-    (await import(join(WWW, 'wide', 'words.js'))).WIDE_SENTENCES,
-    (await import(join(WWW, 'wide', 'mount-words.js'))).MOUNT_SENTENCES,
   ];
   const page = { ...(await load(`words/i18n/${language}.js`)), ...(await load(`puzzles/i18n/${language}.js`)) };
   for (const sentences of features) Object.assign(page, sentences[language]);

@@ -26,11 +26,8 @@ const ALLOWED = {
   component: ['words'],
   // The public analysis panel (www/analysis.js): the index page's and any embedder's, words only.
   analysis: ['words'],
-  // The wide boards' game: drawn with the component's theme and stylesheet.
-  wide: ['words', 'component'],
-  // mount() (www/board.js), the public entry: it hands the 8×8 variants to the component and the
-  // wide boards to www/wide/ (imported on demand), so it sits above both.
-  board: ['words', 'component', 'wide'],
+  // mount() (www/board.js), the public entry: the component for every board.
+  board: ['words', 'component'],
   // The <loa-board> element wraps the public entry and its options.
   element: ['words', 'component', 'board'],
   // embed.html's page hosts one <loa-board>.
@@ -39,8 +36,8 @@ const ALLOWED = {
   // never imports a page, nor the component (a page hands it the board when it needs one).
   site: ['words'],
   // The three pages sit on top; none imports another page.
-  page: ['words', 'component', 'board', 'analysis', 'site', 'wide'],
-  learn: ['words', 'component', 'board', 'site', 'wide'],
+  page: ['words', 'component', 'board', 'analysis', 'site'],
+  learn: ['words', 'component', 'board', 'site'],
   puzzles: ['words', 'component', 'board', 'site'],
 };
 

@@ -155,6 +155,23 @@ test("the wide wasm's WasmSearcher refuses what the 8×8 one refuses, in words",
   searcher.free();
 });
 
+test("the game's wasm names the build of a variant and of a link, so the page never reads them", () => {
+  for (const variant of ['black-hole', 'standard-12x12', 'hex-5', 'hex-6']) {
+    assert.equal(square.buildOf(variant), 'wide', variant);
+    const game = new cells.WasmGame(variant, { simultaneous: 'draw' });
+    game.play(game.state().legalMoves[0].packed);
+    assert.equal(square.linkBuild(game.link()), 'wide', game.link());
+  }
+  for (const variant of ['standard', 'scrambled-eggs', 'parachute', 'ambiloa', 'standard-6x6', 'standard-7x7', 'gemma']) {
+    assert.equal(square.buildOf(variant), 'game', variant);
+    assert.equal(square.linkBuild(new square.WasmGame(variant).link()), 'game', variant);
+  }
+  assert.equal(square.buildOf('hex-9'), undefined);
+  assert.equal(square.linkBuild('hex-9~draw'), 'game', "the game's link reader says what is wrong with it");
+  assert.throws(() => square.buildOf(5), /variant must be text/);
+  assert.throws(() => square.linkBuild(undefined), /link must be text/);
+});
+
 test('a wide game offers, declines and agrees draws and loses on time as the 8×8 game does', () => {
   const standard = new square.WasmGame('standard');
   const game = new cells.WasmGame('black-hole', { simultaneous: 'draw' });
@@ -198,6 +215,7 @@ test("the files wasm reads a wide record and a wide SGF collection into links th
   for (let i = 0; i < 3; i++) game.play(game.state().legalMoves[0].packed);
   game.setTag('White', 'Bea');
   const read = files.importText(game.record());
+  assert.equal(square.linkBuild(read.link), 'wide', 'the game wasm says which build replays it');
   assert.deepEqual(read.tags, [['White', 'Bea']]);
   assert.deepEqual(cells.WasmGame.fromLink(read.link).state().history, game.state().history);
   assert.equal(files.readRecord(game.record()).link, read.link);

@@ -26,14 +26,12 @@ const ASSETS = {
   'pkg/files/loa_bg.wasm': 'files_bg.wasm',
   'www/component/worker/worker-bundle.js': 'worker-bundle.js',
   'www/board.css': 'board.css',
-  // The wide boards' wasm and computer (www/wide/), fetched only by a board of a wide variant; the
-  // worker is bundled with its glue below (BUILT), not copied.
+  // The wide boards' wasm and computer, fetched only by a board of a wide variant.
   'pkg/wide/loa_bg.wasm': 'wide_bg.wasm',
   'www/component/worker/worker-bundle-wide.js': 'worker-bundle-wide.js',
-  'www/wide/worker.js': 'wide-worker.js',
 };
-/** The assets esbuild makes from their sources rather than copies. */
-const BUILT = new Set(['www/wide/worker.js']);
+/** The assets esbuild makes from their sources rather than copies. @type {Set<string>} */
+const BUILT = new Set();
 /** The catalogues that load on demand (www/words/catalogues.js), each its own file in cdn/i18n/. */
 const CATALOGUES = ['it', 'de'];
 

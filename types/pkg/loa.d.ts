@@ -165,3 +165,11 @@ export interface MoveJudgement {
  *  after it from the mover's view ('won', 'lost', 'drawn' for a game that ended with it) and
  *  whether it was the engine's own choice. Throws naming a malformed argument. */
 export function judgeMove(before: number, after: number | 'won' | 'lost' | 'drawn', engineChoice: boolean): MoveJudgement;
+
+/** Which wasm build plays `variant`: 'game' (the 8×8 boards, this wasm), 'wide' (pkg/wide/,
+ *  www/component/core.js `loadCore('wide')`), or undefined for a key that names no board. */
+export function buildOf(variant: string): 'game' | 'wide' | undefined;
+
+/** Which wasm build reads a game link: 'wide' for a wide board's link, else 'game' (whose
+ *  `WasmGame.fromLink` reads it or says what is wrong). */
+export function linkBuild(link: string): 'game' | 'wide';

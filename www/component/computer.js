@@ -23,15 +23,20 @@ export class Computer {
     /** @type {Set<ReturnType<typeof setTimeout>>} */
     this.timers = new Set();
     this.thinking = false;
+    /** The wasm build its engine searches with. @type {import('./wasm-module.js').Build} */
+    this.build = 'game';
   }
 
   /** The engine, made on first use. */
   ensureEngine() {
-    this.engine ??= new Engine({
-      onState: (state) => this.setThinking(state === 'thinking'),
-      onRestart: (why) => this.hooks.onRestart(why),
-      onUnavailable: (why) => this.hooks.onUnavailable(why),
-    });
+    this.engine ??= new Engine(
+      {
+        onState: (state) => this.setThinking(state === 'thinking'),
+        onRestart: (why) => this.hooks.onRestart(why),
+        onUnavailable: (why) => this.hooks.onUnavailable(why),
+      },
+      this.build,
+    );
     return this.engine;
   }
 
@@ -73,6 +78,19 @@ export class Computer {
     this.timers.clear();
     this.engine?.cancel();
     this.setThinking(false);
+  }
+
+  /**
+   * Searches with the wasm `build` from now on (the game's board's): an engine of another build
+   * makes way, and the next search starts a worker of this one.
+   * @param {import('./wasm-module.js').Build} build
+   */
+  useBuild(build) {
+    if (build === this.build) return;
+    this.stop();
+    this.engine?.destroy();
+    this.engine = null;
+    this.build = build;
   }
 
   /** A new game: the engine's transposition table starts afresh. */

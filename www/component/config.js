@@ -16,9 +16,9 @@ export const VARIANTS = Object.freeze(Object.fromEntries(VARIANT_KEYS.map((k) =>
  *  game under way (`state.players`); the New game dialog must word the sides before one exists. */
 export const TEAM_VARIANTS = Object.freeze(['ambiloa']);
 
-/** The wide boards (black-hole 9×9, standard-12x12, hex-5, hex-6), played by their own engine
- *  and wasm (src/wide/, www/wide/): the index page's dialog and address offer them, and mount()
- *  and <loa-board> play them (board.js, mountWideLater); each loads www/wide/ when one is chosen. */
+/** The wide boards (black-hole 9×9, standard-12x12, hex-5, hex-6), offered after the 8×8 variants
+ *  by the New game dialog, the address and the element; the same board plays them on the wide
+ *  build's wasm (builds.js: the game's wasm says which build plays a variant). */
 export const WIDE_VARIANTS = Object.freeze(['black-hole', 'standard-12x12', 'hex-5', 'hex-6']);
 
 /** Whether `key` is a wide board's variant. @param {unknown} key */

@@ -11,6 +11,7 @@ import { readRecordInto } from './files.js';
 import { askHint } from './hint.js';
 import { GameClock, followClock } from './clock.js';
 import { readState } from './state-read.js';
+import { onItsCore } from './builds.js';
 
 /** @typedef {import('../types/types.js').Config} Config */
 /** @typedef {import('../types/types.js').ConfigInput} ConfigInput */
@@ -43,8 +44,10 @@ export class Controller {
     /** @type {Map<string, Set<(detail: any) => void>>} */
     this.handlers = new Map();
     for (const [name, fn] of Object.entries(config.events)) if (fn) this.on(/** @type {EventName} */ (name), fn);
-    /** @type {Core | null} */
+    /** The core of the game's build (builds.js), and which build it is. @type {Core | null} */
     this.core = null;
+    /** @type {import('./builds.js').Build | null} */
+    this.build = null;
     /** @type {WasmGame | null} */
     this.game = null;
     /** @type {State | null} */
@@ -96,9 +99,10 @@ export class Controller {
     return this.computer.thinking;
   }
 
-  /** Starts the first game once the core has loaded. @param {Core} core */
-  start(core) {
+  /** Starts the first game once its build's core has loaded. @param {Core} core @param {import('./builds.js').Build} build */
+  start(core, build) {
     this.core = core;
+    this.build = build;
     this.newGame();
     this.emit('ready', { state: this.state });
   }
@@ -108,20 +112,19 @@ export class Controller {
    * game the configuration cannot set up (a bad link, record or move) is reported once and
    * replaced by the variant's start, so the board always has a game.
    */
-  newGame() {
+  newGame(fallback = false) {
     if (!this.core) return false;
     let game;
     try {
       game = createGame(this.core, this.cfg, this.words, this.records);
     } catch (err) {
+      if (fallback) return this.notice({ kind: 'failed', message: reasonOf(err) }), false;
       this.reportError(reasonOf(err));
       this.cfg = merge(this.cfg, { link: null, record: null, position: null, moves: [] });
-      try {
-        game = createGame(this.core, this.cfg, this.words, this.records);
-      } catch (again) {
-        this.notice({ kind: 'failed', message: reasonOf(again) });
-        return false;
-      }
+      // The variant's start may be the other build's (a wide link that named its board).
+      let started = false;
+      onItsCore(this, () => (started = this.newGame(true)));
+      return started;
     }
     this.load(game);
     return true;
@@ -132,6 +135,7 @@ export class Controller {
    * @param {WasmGame} game @param {State | null} [known] its state read already (state-read.js)
    */
   load(game, known = null) {
+    this.computer.useBuild(this.build ?? 'game');
     this.computer.stop();
     this.computer.newGame();
     this.seed = Number.isSafeInteger(this.cfg.seed) && /** @type {number} */ (this.cfg.seed) >= 0 ? /** @type {number} */ (this.cfg.seed) : randomSeed();
@@ -348,10 +352,10 @@ export class Controller {
     if (this.core && RESTART_KEYS.some((k) => k in change) && record && !this.records.has(record)) {
       // The record is read first (the readers' wasm loads on demand); the game starts then.
       this.readRecord(record).then(() => {
-        if (!this.destroyed && this.cfg.record === record) this.newGame();
+        if (!this.destroyed && this.cfg.record === record) onItsCore(this, () => this.newGame());
       });
     } else if (this.core && RESTART_KEYS.some((k) => k in change)) {
-      this.newGame();
+      onItsCore(this, () => this.newGame()); // another board may be another build's
     } else if (this.core && COMPUTER_KEYS.some(changed)) {
       this.computer.stop();
       this.version += 1;

@@ -3,7 +3,8 @@
 //
 // Two builds play (wasm-module.js): 'game', the 8×8 boards' wasm, and 'wide', the wide boards',
 // loaded only when one is played; both export the same `WasmGame`, `WasmSearcher` and
-// `judgeMove`, so a board plays either alike.
+// `judgeMove`, and the game's says which build plays a variant or reads a link (`buildOf`,
+// `linkBuild`), so a board asks `loadCore(await buildOf…)` and plays either alike.
 // Each build's wasm is fetched and compiled exactly once per page (`compileCore`); the main
 // thread instantiates that `WebAssembly.Module`, and every computer worker receives the same
 // Module by postMessage, so starting a worker never costs a request (worker-start.js). The glue

@@ -97,9 +97,10 @@ export const testHooks = {
 };
 
 export class Engine {
-  /** @param {EngineHooks} [hooks] */
-  constructor(hooks = {}) {
+  /** @param {EngineHooks} [hooks] @param {import('./wasm-module.js').Build} [build] the wasm build it searches with */
+  constructor(hooks = {}, build = 'game') {
     this.hooks = hooks;
+    this.build = build;
     /** @type {EngineState} */
     this.state = 'loading';
     this.nextId = 1;
@@ -134,7 +135,7 @@ export class Engine {
     this.worker = null;
     this.running = new Promise((resolve) => (this.markRunning = () => resolve()));
     if (this.state !== 'waiting') this.setState(this.pending ? 'thinking' : 'loading');
-    workerKit().then(
+    workerKit(this.build).then(
       (kit) => this.attempt === attempt && !this.destroyed && this.start(kit),
       (err) => this.attempt === attempt && !this.destroyed && this.unavailable(err),
     );

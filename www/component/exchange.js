@@ -6,6 +6,7 @@
 import { reasonOf } from './core.js';
 import { attachNotes, gameOf, loadFiles } from './files.js';
 import { PART_PLIES, readInParts } from './state-read.js';
+import { buildOf, coreOf } from './builds.js';
 
 /** @typedef {import('./controller.js').Controller} Controller */
 /** @typedef {import('../types/types.js').GamePosition} GamePosition */
@@ -108,10 +109,16 @@ export async function readCollection(ctrl, text) {
 export async function importGame(ctrl, text) {
   if (!ctrl.core) return { ok: false, reason: ctrl.words.t('error.notStarted') };
   let game;
+  let build;
+  let core;
   try {
-    const read = (await loadFiles()).importText(text);
+    const files = await loadFiles();
+    const read = files.importText(text);
+    // The game may be another board's, of the other build: its core plays it from now on.
+    build = await buildOf({ link: read.link });
+    core = await coreOf(build);
     if (!ctrl.core || ctrl.destroyed) return { ok: false, reason: ctrl.words.t('error.notStarted') };
-    game = gameOf(ctrl.core, read);
+    game = gameOf(core, read);
   } catch (err) {
     return { ok: false, reason: ctrl.words.t('error.import', { reason: reasonOf(err) }) };
   }
@@ -127,6 +134,8 @@ export async function importGame(ctrl, text) {
   }
   // The imported game is played on from here: it replaces any record, link or moves configured.
   ctrl.cfg = { ...ctrl.cfg, record: null, position: null, link: null, moves: [] };
+  ctrl.core = core;
+  ctrl.build = build;
   ctrl.load(game, known);
   // What the page does once a long game is opened (keeping it) comes in a task of its own.
   if (known) await new Promise((next) => setTimeout(next));

@@ -3,7 +3,8 @@
 // same Module by postMessage (worker-start.js, engine.js), so no worker start costs a request.
 //
 // Two builds play: 'game', the 8×8 boards' wasm that every page loads, and 'wide', the wide
-// boards' (black-hole, standard-12x12, hex-5, hex-6), loaded only when one is played.
+// boards' (black-hole, standard-12x12, hex-5, hex-6), loaded only when one is played. Which
+// build plays a variant or reads a link the game's wasm says (`buildOf`, `linkBuild`).
 
 /** @typedef {'game' | 'wide'} Build */
 
@@ -39,7 +40,7 @@ const NO_WIDE_BOARDS_HERE = 'the wide boards are not in the one-file edition: pl
  * @returns {Error | null}
  */
 export function buildUnavailable(build) {
-  if (build !== 'game' && build !== 'wide') return new Error(`no wasm build "${String(build)}": expected 'game' or 'wide'`);
+  if (build !== 'game' && build !== 'wide') return new Error(`no wasm build ${JSON.stringify(build)}: expected 'game' or 'wide'`);
   if (build === 'wide' && page.LOA_INLINE_WASM) return new Error(NO_WIDE_BOARDS_HERE);
   return null;
 }

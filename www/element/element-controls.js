@@ -40,8 +40,6 @@ export function statusLine(element) {
   const thinking = element.isThinking();
   const computerThinking = thinking && element.computerToMove();
   const state = element.state();
-  // A wide board's state is its own engine's, and words its status itself (www/wide/wide-mount.js).
-  if (state && 'status' in state) return String(state.status);
   return element.words().panelStatus(state, { computerThinking, hintThinking: thinking && !computerThinking });
 }
 
@@ -120,7 +118,7 @@ export function createControls(container, element) {
     for (const [action, key] of BUTTONS) buttons[action].textContent = words.t(key);
     /** @param {[string, string][]} entries */
     const options = (entries) => entries.map(([value, text]) => new Option(text, value));
-    // The wide boards after the 8×8 variants: choosing one swaps the engines (element.js).
+    // The wide boards after the 8×8 variants: choosing one loads their build (builds.js).
     selects.variant.replaceChildren(...options([...Object.keys(VARIANTS), ...WIDE_VARIANTS].map((k) => [k, words.variant(k)])));
     // A friend by link needs the page's addresses and games list: the element offers the others.
     selects.mode.replaceChildren(...options(Object.keys(MODES).filter((k) => k !== 'link').map((k) => [k, words.mode(k)])));

@@ -10,7 +10,6 @@
 // they are the fallback shown while the script loads, or for good if it cannot.
 
 import { mount } from '../board.js';
-import { isWide } from '../component/config.js';
 import { createWords, english } from '../words/words.js';
 import { needsLoading, loadCatalogue } from '../words/catalogues.js';
 import { OPTIONS, OPTION_BY_ATTR, readOption, configOf, mergeInto, notUnderstood } from './options.js';
@@ -59,8 +58,6 @@ export class LoaBoardElement extends ElementBase {
     this.api = null;
     /** @type {ControlMode} */
     this.controlMode = 'none';
-    /** Whether the board mounted is a wide one (black-hole, standard-12x12, hex-5, hex-6). */
-    this.wide = false;
     /** Whether the catalogue of its `lang` is being loaded before the board mounts. */
     this.loadingWords = false;
     const shadow = this.attachShadow({ mode: 'open' });
@@ -132,13 +129,6 @@ export class LoaBoardElement extends ElementBase {
     if (problem) return this.problem(problem);
     if (value === null) this.values.delete(option.prop);
     else this.values.set(option.prop, read);
-    if (option.prop === 'variant' && this.api && isWide(read) !== this.wide) {
-      // 8×8 and wide boards are played by different engines: the one in place makes way.
-      this.api.destroy();
-      this.api = null;
-      this.mountBoard();
-      return;
-    }
     if (option.prop === 'locale' && needsLoading(read)) {
       // Its catalogue loads first (catalogues.js); a later `lang` set meanwhile wins.
       const settle = () => {
@@ -173,8 +163,6 @@ export class LoaBoardElement extends ElementBase {
     config.events = Object.fromEntries(EVENTS.map((name) => [name, (/** @type {unknown} */ detail) => this.fire(name, detail)]));
     const api = mount(this.boardHost, config);
     this.api = api;
-    /** Whether a wide board (black-hole, standard-12x12, hex-5, hex-6) is mounted. */
-    this.wide = isWide(config.variant);
     this.nameParts();
     for (const name of /** @type {const} */ (['change', 'thinking', 'ready'])) api.on(name, () => this.panel.render());
     this.panel.render();

@@ -15,7 +15,6 @@ import { mount } from '../board.js';
  * must do — `hole`: land on a hole; `capture`: capture a piece.
  * @typedef {{id: string, variant: string, moves: string[], goal: 'hole' | 'capture', start: string, wide: true}} WideLesson
  */
-/** @typedef {{text: string, from: number, to: number, capture: boolean}} WideMove */
 
 /** The lessons, after the 8×8 ones. @type {readonly WideLesson[]} */
 export const WIDE_LESSONS = Object.freeze([
@@ -54,9 +53,10 @@ export function openWideLesson(host, lesson, words, how) {
     }
     judging = false;
   });
-  board.on('move', (/** @type {{move: WideMove, state: {cells: {hole: boolean}[]}}} */ { move, state }) => {
+  board.on('move', ({ move, state }) => {
     if (judging || done) return;
-    const met = lesson.goal === 'hole' ? move.to >= 0 && state.cells[move.to].hole : move.capture;
+    // The core's facts: the cell reached is one of its holes, or it flagged a capture.
+    const met = lesson.goal === 'hole' ? !!move.to && state.holes.includes(move.to) : move.capture;
     if (met) {
       done = true;
       how.onVerdict('done');

@@ -24,8 +24,6 @@ import { applyLooks, bindLooks } from '../site/looks.js';
 import { bindMenu } from './menu.js';
 import { bindWelcome } from './welcome.js';
 import { askInPlace } from '../component/view/ask.js';
-import { isWide } from '../component/config.js';
-import { loadFiles } from '../component/files.js';
 import '../site/offline.js'; // service worker, update offer; tells boot.js the app runs
 
 /** @type {(selector: string) => HTMLElement} */
@@ -92,12 +90,6 @@ let nextLevel = saved && params.has('level') && config.level !== undefined && co
 if (saved) Object.assign(config, { link: saved.link, mode: saved.mode, human: saved.human, level: saved.level, moveTime: saved.moveTime, seed: saved.seed, clock: saved.clock ?? null, clockTimes: saved.clockTimes ?? null });
 history.replaceState(history.state, '', plainAddress(location));
 
-// A wide board in the address (?variant=hex-5): the 8×8 board starts as usual, out of sight,
-// and the wide game (www/wide/, loaded now) takes its place once the page is up.
-// So does a wide game's link (a kept game, ?g=hex-5~mi2g2): www/wide/ replays it.
-const wideAtStart = isWide(config.variant) || isWide(config.link?.split('~')[0]) ? { ...config, variant: /** @type {string} */ (config.variant) } : null;
-if (wideAtStart) delete config.variant, delete config.link, delete config.moves; // the wide game replays the moves
-
 // The handlers run only once the core has loaded, after `board` is assigned.
 const board = mount($('#board'), {
   ...config,
@@ -107,7 +99,6 @@ const board = mount($('#board'), {
   confirmMoves: settings.confirmMoves,
   events: {
     change: ({ state }) => {
-      if (wide) return; // the panel shows the wide game
       if (state.outcome) withdrawResign();
       renderPanel(board, state);
       // Once a game is under way the first visit's card gives its place to the game (for this
@@ -118,13 +109,12 @@ const board = mount($('#board'), {
       remember();
     },
     review: ({ state }) => {
-      if (wide) return;
       renderPanel(board, board.state());
       analysis.update(board.analysis(), state);
       reviewPanel?.update();
     },
-    watch: () => wide || renderPanel(board, board.state()),
-    thinking: () => wide || renderPanel(board, board.state()),
+    watch: () => renderPanel(board, board.state()),
+    thinking: () => renderPanel(board, board.state()),
     analysis: ({ analysis: report }) => analysis.update(report, board.shown()),
     error: ({ message }) => showPageError(message),
   },
@@ -138,17 +128,17 @@ if (banner) $('#banner-slot').append(banner);
 
 /** Saves the game as it stands with the page's settings of it, and keeps it in the games list (keeping.js). */
 function remember() {
-  const pos = wide ? wide.position() : board.getPosition();
-  const cfg = wide ? { ...board.config(), ...wide.settings } : board.config();
-  const state = wide ? { history: wide.state().moves } : board.state();
+  const pos = board.getPosition();
+  const cfg = board.config();
+  const state = board.state();
   if (!pos || !state || holding) return;
   if (current.seed === null) current.seed = pos.seed;
   else if (pos.seed !== current.seed) current = { id: newGameId(), kind: KINDS[cfg.mode] ?? 'computer', seed: pos.seed, started: Date.now(), kept: null, seen: null };
   // Names and comments are kept with the record; until a reload's are given back, they stay.
-  const record = !wide && Object.values(board.notes() ?? {}).flat().some(Boolean) ? pos.record : (notesToRestore ?? undefined);
-  const game = { link: pos.link, mode: cfg.mode, human: cfg.human, level: cfg.level, moveTime: cfg.moveTime, seed: pos.seed, clock: wide ? null : cfg.clock, clockTimes: wide ? null : board.clockTimes() };
+  const record = Object.values(board.notes() ?? {}).flat().some(Boolean) ? pos.record : (notesToRestore ?? undefined);
+  const game = { link: pos.link, mode: cfg.mode, human: cfg.human, level: cfg.level, moveTime: cfg.moveTime, seed: pos.seed, clock: cfg.clock, clockTimes: board.clockTimes() };
   current = saveAndKeep(current, game, { moves: state.history.length, record, tell: (key, params) => tell(board.words(), key, params) });
-  if (!wide) computerHere(board, current.id); // one tab of a game lets its computer move
+  computerHere(board, current.id); // one tab of a game lets its computer move
   // Against a friend by link: whose turn it is, and "Send to your friend" (friend.js).
   if (cfg.mode === 'link' || document.getElementById('link-bar')) import('./friend.js').then((f) => f.renderLinkBar(board, current.id));
 }
@@ -167,7 +157,6 @@ bindLooks(board, settings);
 board.ready.then(
   () => {
     renderPanel(board, board.state());
-    if (wideAtStart) startWide(wideAtStart, !!saved);
     if (previous?.id && previous.id !== current.id && keptLink(previous.id)) tell(board.words(), 'page.addressGame'); // one tap away, under ☰
     notesRead.then(() => void (notesToRestore && board.importNotes(notesToRestore).then((given) => {
       if (!given.ok) showPageError(/** @type {string} */ (given.reason)); // resume.js kept it
@@ -184,95 +173,44 @@ board.ready.then(
 
 // Another tab changed the game shown here: it is shown as it stands there.
 followOtherTabs(() => current.id, (link) => {
-  if (link === current.kept || wide) return;
+  if (link === current.kept) return;
   Object.assign(current, { kept: link, seen: link, seed: null });
   board.set({ link, orientation: null, position: null, record: null, moves: [], seed: null });
 });
-
-// ---- the wide boards (www/wide/, imported when one is chosen) --------------------------------
-
-/** The wide game shown in place of the board, if any. @type {Awaited<ReturnType<typeof import('../wide/wide-page.js').openWide>> | null} */
-let wide = null;
-
-/** Plays a wide variant (or a wide link's game) in place of the board; a new game gets a new identity, a resumed one keeps its own.
- *  @param {import('../types/types.js').ConfigInput & {variant: string}} choice @param {boolean} [resumed] */
-async function startWide(choice, resumed = false) {
-  const w = board.words();
-  const { mode } = choice;
-  if (mode === 'link') {
-    showPageError(w.t('wide.noLink')); // no game with a friend by link on the wide boards yet
-    return false;
-  }
-  try {
-    const { openWide } = await import('../wide/wide-page.js');
-    leaveWide();
-    wide = await openWide($('#board'), /** @type {any} */ ({ ...choice, mode }), w, showPageError, () => wide && remember());
-    if (!resumed) current = { id: newGameId(), kind: KINDS[mode ?? 'computer'] ?? 'computer', seed: 0, started: Date.now(), kept: null };
-    remember();
-    if (wide.board.state.moves.length > 0 && readStored('loa.wideReview').value !== undefined) reviewWide(wide, false);
-    // The hidden 8×8 board's computers do not play on by themselves meanwhile.
-    if (board.config().mode === 'watch' && !board.isPaused()) board.pause();
-  } catch (err) {
-    showPageError(w.t('wide.noWasm', { message: err instanceof Error ? err.message : String(err) }));
-  }
-  return !!wide;
-}
-
-/** Gives the place back to the 8×8 board. */
-function leaveWide() {
-  if (!wide) return;
-  wide.close();
-  wide = null;
-  if (board.state()) renderPanel(board, board.state());
-}
-
-/** Opens a text: a wide game's by www/wide/ (the files wasm says which), any other on the board. @param {string} text */
-const openText = async (text) =>
-  (await loadFiles().catch(() => null))?.wideVariantOf?.(text)
-    ? import('../wide/wide-page.js').then((m) => m.openText(text, (c) => startWide(/** @type {any} */ ({ ...board.config(), link: null, ...c }))), (err) => ({ ok: false, reason: reasonOf(err) }))
-    : board.importGame(text).then((r) => (r.ok && leaveWide(), r));
 
 // ---- buttons, settings, shortcuts ------------------------------------------------------------
 
 const dialog = createNewGameDialog(/** @type {HTMLDialogElement} */ ($('#new-game-dialog')), () => board.words(), (choice) => {
   nextLevel = null;
   $('#page-error').hidden = true;
-  if (isWide(choice.variant)) {
-    startWide({ ...choice, variant: /** @type {string} */ (choice.variant) });
-    return;
-  }
-  leaveWide();
   board.set({ ...choice, orientation: null, position: null, record: null, link: null, moves: [], seed: null });
   $('#page-error').hidden = true;
 });
 
 /** @type {Record<string, () => unknown>} */
 const actions = {
-  'new-game': () =>
-    dialog.open(wide ? { ...board.config(), ...wide.settings, rules: { ...board.config().rules, ...wide.rules } } : nextLevel === null ? board.config() : { ...board.config(), level: nextLevel }),
+  'new-game': () => dialog.open(nextLevel === null ? board.config() : { ...board.config(), level: nextLevel }),
   hint: () => askHint(),
   // The keys obey the buttons: against a friend by link only your own unanswered move goes back.
-  undo: () => (wide ? wide.undo() : input('#undo').disabled || board.undo()),
-  redo: () => (wide ? wide.redo() : input('#redo').disabled || board.redo()),
-  flip: () => (wide ? wide.flip() : board.flip()),
+  undo: () => input('#undo').disabled || board.undo(),
+  redo: () => input('#redo').disabled || board.redo(),
+  flip: () => board.flip(),
   shortcuts: () => /** @type {HTMLDialogElement} */ ($('#shortcuts-dialog')).showModal(),
   settings: () => /** @type {HTMLDialogElement} */ ($('#settings-dialog')).showModal(),
   resign: () => resign(),
   pause: () => (board.isPaused() ? board.resume() : board.pause()),
   step: () => board.step(),
   analyse: () => board.analyse().catch((err) => err.cancelled || showPageError(err.message)),
-  'review-game': () => (wide ? reviewWide(wide, true) : loadGameReview().then(() => reviewPanel?.start())),
+  'review-game': () => loadGameReview().then(() => reviewPanel?.start()),
   // The exports carry the whole-game analysis's marks as comments, once it is loaded.
-  // A wide game is written by www/wide/; a wide text opened goes to it (the files wasm says which).
-  ...createGameFile(Object.freeze({ ...board, getPosition: () => (wide ? /** @type {any} */ (wide.position()) : exporting(board.getPosition)), sgf: () => (wide ? wide.sgf() : exporting(board.sgf)), config: () => (wide ? { ...board.config(), ...wide.settings } : board.config()),
-    importGame: (/** @type {string} */ text) => ((holding = true), openText(text)).finally(() => (holding = false)) }), {
+  ...createGameFile(Object.freeze({ ...board, getPosition: () => exporting(board.getPosition), sgf: () => exporting(board.sgf),
+    importGame: (/** @type {string} */ text) => ((holding = true), board.importGame(text)).finally(() => (holding = false)) }), {
     note: $('#copy-note'),
     dialog: /** @type {HTMLDialogElement} */ ($('#open-dialog')),
     onOpened: () => {
       $('#page-error').hidden = true;
       // Every game opened is a game of its own: the one on the board before stays in the list.
-      if (wide) Object.assign(current, { kind: 'imported', kept: null });
-      else current = { id: newGameId(), kind: 'imported', seed: null, started: Date.now(), kept: null, seen: null };
+      current = { id: newGameId(), kind: 'imported', seed: null, started: Date.now(), kept: null, seen: null };
       remember();
     },
     onCollection: (text) => import('./games.js').then((g) => g.takeCollection(text, gamesPage)),
@@ -282,7 +220,7 @@ const actions = {
 for (const [name, fn] of Object.entries(actions)) $(`[data-action="${name}"]`)?.addEventListener('click', fn);
 for (const b of document.querySelectorAll('[data-review]')) {
   const where = /** @type {'back' | 'forward' | 'start' | 'end'} */ (/** @type {HTMLElement} */ (b).dataset.review);
-  b.addEventListener('click', () => (wide ? wide.step(where) : board.reviewStep(where)));
+  b.addEventListener('click', () => board.reviewStep(where));
 }
 bindMenu(/** @type {HTMLButtonElement} */ ($('#game-menu-button')), $('#game-menu'));
 
@@ -296,8 +234,7 @@ const gamesPage = {
     $('#page-error').hidden = true;
   },
   say: showPageError,
-  notes: () => (wide ? null : exporting(() => board.getPosition()?.record ?? null)),
-  playWide: (entry) => startWide({ ...board.config(), link: entry.link, mode: entry.kind === 'computer' ? 'computer' : 'friend', human: entry.human ?? 'black', level: entry.level ?? board.config().level, variant: '' }, true),
+  notes: () => exporting(() => board.getPosition()?.record ?? null),
 };
 bindWelcome($('#welcome'), /** @type {HTMLButtonElement} */ ($('#welcome-close')));
 
@@ -316,8 +253,6 @@ function loadGameReview() {
     },
   ));
 }
-/** A wide game's analysis (wide-review.js, loaded when first asked for, or for a saved one). @param {NonNullable<typeof wide>} game @param {boolean} run */
-const reviewWide = (game, run) => import('./wide-review.js').then((m) => m.reviewWide(game, showPageError, run), (err) => showPageError(board.words().t('gameReview.failed', { message: err.message })));
 /** @template T @param {() => T} make */
 const exporting = (make) => (reviewPanel ? reviewPanel.withComments(make) : make());
 /** The run button once the game has moves; a saved analysis drawn again. @param {boolean} hasMoves */
@@ -329,7 +264,7 @@ function showGameReview(hasMoves) {
 
 /** A hint is shown on the board and announced by it; a failure is already shown there too. */
 function askHint() {
-  if (!input('#hint').disabled) (wide ? wide.hint() : board.hint()).catch(() => {});
+  if (!input('#hint').disabled) board.hint().catch(() => {});
 }
 
 bindBoardOptions(board, settings, saveSettings);
@@ -361,7 +296,7 @@ async function setLanguage(locale) {
   applyPageWords(now);
   analysis = createAnalysisPanel($('#analysis'), now);
   analysis.update(board.analysis(), board.state());
-  if (board.state() && !wide) renderPanel(board, board.state()); // a wide game speaks on at its next move
+  if (board.state()) renderPanel(board, board.state());
   if (document.getElementById('link-bar')) import('./friend.js').then((f) => f.renderLinkBar(board, current.id));
   reviewPanel?.update();
 }
@@ -374,7 +309,6 @@ let withdrawResign = () => {};
 function resign() {
   const w = board.words();
   withdrawResign = askInPlace($('#resign'), { question: w.t('panel.resignConfirm'), yes: w.t('ask.yes'), no: w.t('ask.no') }, () => {
-    if (wide) return wide.resign();
     const cfg = board.config();
     // Against the computer or a friend by link you resign for your own side, whoever is to move.
     const mine = board.state()?.players.find((p) => p.sideColour === cfg.human)?.side;
@@ -385,12 +319,11 @@ function resign() {
 const watchSpeed = /** @type {HTMLSelectElement} */ ($('#watch-speed'));
 watchSpeed.addEventListener('change', () => board.setWatchDelay(Number(watchSpeed.value)));
 
-bindShortcuts(actions, (where) => (wide ? wide.step(where) : board.reviewStep(where)), () => wide !== null);
+bindShortcuts(actions, (where) => board.reviewStep(where));
 
 // ---- test hook -------------------------------------------------------------------------------
 // Only with ?test in the address: lets the end-to-end tests read the core's legal moves so they
 // can choose moves, which they then perform with real pointer and keyboard events, and lets them
 // make the computer slow (engine.stallMs), kill its worker mid-search (engine.killWorkers()) or
 // trap (engine.trapNext), count workers (engine.liveWorkers()) and read the wasm memory's size.
-// `wide()`: the wide game's state (www/wide/), or null while the 8×8 board is shown.
-if (params.has('test')) /** @type {any} */ (window).loaTest = { board: board, engine: testHooks, wasmMemoryBytes: coreMemoryBytes, wide: () => wide?.state() ?? null };
+if (params.has('test')) /** @type {any} */ (window).loaTest = { board: board, engine: testHooks, wasmMemoryBytes: coreMemoryBytes };

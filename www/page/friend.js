@@ -7,7 +7,8 @@
 // checked against that copy (link-check.js) before it replaces it. Nothing is sent anywhere but
 // through the person's own share sheet or clipboard.
 
-import { loadCore, reasonOf } from '../component/core.js';
+import { reasonOf } from '../component/core.js';
+import { buildOf, coreOf } from '../component/builds.js';
 import { findGame } from './archive.js';
 import { compareCopies } from './link-check.js';
 import { plainAddress } from './address.js';
@@ -55,7 +56,8 @@ function describe(core, link) {
  */
 export async function receive({ id, link, side }, words) {
   addPeopleWords(words);
-  const core = await loadCore();
+  // The core of the answer's board: a wide game's link is read by the wide build.
+  const core = await coreOf(await buildOf({ link }));
   const copy = findGame(id);
   // Another kind of game kept under that identity (a computer game, an opened record) is not an answer's to replace.
   if (copy && copy.kind !== 'link') return { keep: null, note: words.t('link.otherGame') };
@@ -72,7 +74,7 @@ export async function receive({ id, link, side }, words) {
     return { keep: kept, note: kept ? words.t('link.refused', { why }) : words.t('link.refusedNew', { why }) };
   }
   if (!kept) return { accept: { link, human: side, started: Date.now() } }; // a game new to this browser
-  const yours = describe(core, kept.link);
+  const yours = describe(await coreOf(await buildOf({ link: kept.link })), kept.link);
   const said = compareCopies(yours, theirs, kept.human, side);
   if (said.verdict === 'accept') return { accept: { ...kept, link } };
   if (said.verdict !== 'refuse') return { keep: kept, note: words.t(said.verdict === 'older' ? 'link.older' : 'link.same') };

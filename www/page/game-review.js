@@ -16,7 +16,7 @@
 
 import { WorkerClient } from '../component/worker/worker-client.js';
 import { workerKit, whyUnavailable } from '../component/worker/worker-start.js';
-import { loadCore } from '../component/core.js';
+import { buildOf, coreOf } from '../component/builds.js';
 import { keepReview } from './kept-reviews.js';
 import { keptReview, reviewFits, reviewComments, comment, VERSION } from './review-notes.js';
 import { drawGraph, plyAt } from './review-graph.js';
@@ -138,7 +138,9 @@ export function createGameReview(host, board, showError, idOf) {
     let kit;
     let core;
     try {
-      [kit, core] = await Promise.all([workerKit(), loadCore()]);
+      // Every board's game by its own build's worker and judgement (builds.js).
+      const build = await buildOf({ link: pos.link });
+      [kit, core] = await Promise.all([workerKit(build), coreOf(build)]);
     } catch (err) {
       const { offline, detail } = whyUnavailable(err);
       return finish(id, reviewWords(board.words())(offline ? 'gameReview.offline' : 'gameReview.failed', { message: detail }));

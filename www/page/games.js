@@ -5,16 +5,32 @@
 // collection back, and the record against the computer level by level.
 
 import { listStored, toEntry, removeGame, removeAllGames, computerStats, putGame, newGameId, anyNotes } from './archive.js';
-import { loadCore, reasonOf } from '../component/core.js';
+import { reasonOf } from '../component/core.js';
 import { attachNotes, gameOf, loadFiles } from '../component/files.js';
 import { askInPlace } from '../component/view/ask.js';
 import { addPeopleWords } from '../words/people-words.js';
 import { addPeopleStyle } from './people-style.js';
-import { isWide } from '../component/config.js';
 import { hasReview } from './kept-reviews.js';
+import { coreOf } from '../component/builds.js';
 
-/** Whether a kept game's link is a wide board's (`hex-5~m…`): www/wide/ reads and plays it. @param {string} link */
-const isWideLink = (link) => isWide(link.split('~')[0]);
+/**
+ * The core of each link's build, every build a kept game needs loaded first (builds.js): the
+ * link of any board is read by its own build's WasmGame, the same way.
+ * @param {string[]} links @returns {Promise<(link: string) => typeof import('../../pkg/loa.js')>}
+ */
+async function coresOf(links) {
+  const game = await coreOf('game');
+  const buildOf = (/** @type {string} */ link) => /** @type {import('../component/builds.js').Build} */ (game.linkBuild(link));
+  /** @type {import('../component/builds.js').Build[]} */
+  const builds = [...new Set(/** @type {import('../component/builds.js').Build[]} */ (['game', ...links.map(buildOf)]))];
+  // A build that cannot load (the one-file edition has no wide boards) leaves its games unread.
+  const cores = new Map(await Promise.all(builds.map(async (b) => /** @type {const} */ ([b, await coreOf(b).catch((err) => err)]))));
+  return (link) => {
+    const core = cores.get(buildOf(link));
+    if (core instanceof Error) throw core;
+    return /** @type {typeof import('../../pkg/loa.js')} */ (core);
+  };
+}
 
 /** @typedef {import('./archive.js').Entry} Entry */
 /** @typedef {import('../words/words.js').Words} Words */
@@ -39,9 +55,9 @@ function gamesDialog() {
 /**
  * What the list needs of the page: its board, the identity of the game on it, `adopt(entry)` to
  * make a kept game the page's current one (before it is put on the board), and `say(text)`.
- * @typedef {{board: () => import('../types/types.js').Api, current: () => string, adopt: (entry: Entry) => void, say: (text: string) => void, playWide: (entry: Entry) => void, notes: () => string | null}} GamesPage
- *   `playWide` goes on with a kept wide game (after `adopt`); `notes` is the record of the game on
- *   the board as its exports write it (names, comments and the analysis's marks; null for a wide one)
+ * @typedef {{board: () => import('../types/types.js').Api, current: () => string, adopt: (entry: Entry) => void, say: (text: string) => void, notes: () => string | null}} GamesPage
+ *   `notes` is the record of the game on the board as its exports write it (names, comments and
+ *   the analysis's marks)
  */
 
 /**
@@ -66,7 +82,7 @@ export async function showGames(page) {
     note.textContent = text;
     note.hidden = !text;
   };
-  const describe = describer(await loadCore(), await wideDescriber());
+  const describe = describer(await coresOf(listStored().games.map((g) => g.link)));
   // The players' names of the games that have them, read by the core from their records.
   const files = anyNotes() ? await loadFiles() : null;
   /** @type {(notes: string) => string} */
@@ -158,7 +174,6 @@ function listOf(games, words, page, dialog, render, playersOf) {
     open.addEventListener('click', () => {
       dialog.close();
       page.adopt(game);
-      if (isWideLink(game.link)) return page.playWide(game);
       const board = page.board();
       const mode = game.kind === 'computer' || game.kind === 'link' ? game.kind : 'friend';
       const level = game.level ?? board.config().level;
@@ -212,16 +227,10 @@ async function exportGames(games, currentId, currentNotes, words) {
   /** @type {string[]} */
   const left = [];
   try {
-    const core = await loadCore();
+    const coreOfLink = await coresOf(games.map((g) => g.link));
     // Oldest first, as a collection is read.
     for (const game of [...games].reverse()) {
-      // A wide game's SGF is written by the wide wasm (www/wide/).
-      if (isWideLink(game.link)) {
-        const sgf = await (await import('../wide/wide-page.js')).sgfOfLink(game.link).catch((err) => left.push(reasonOf(err)));
-        if (typeof sgf === 'string') trees.push(sgf);
-        continue;
-      }
-      const g = core.WasmGame.fromLink(game.link);
+      const g = coreOfLink(game.link).WasmGame.fromLink(game.link);
       try {
         const notes = game.id === currentId ? currentNotes : game.notes;
         if (notes) {
@@ -278,18 +287,24 @@ const SLICE = 100;
  * @param {string} text @param {import('../types/types.js').Api} board
  */
 async function importCollection(text, board) {
-  const core = await loadCore();
   const files = await loadFiles();
   const listed = await board.readCollection(text);
   if (!listed.ok || !listed.games || listed.games.length < 2) return 0; // the dialog says why the text is not one game
   /** @type {{link: string, notes: string | undefined}[]} */
   const read = [];
   try {
+    // The page draws between slices of games, so a large file never holds it for long.
+    const pause = (/** @type {number} */ i) => (i % SLICE === SLICE - 1 ? new Promise((go) => setTimeout(go)) : null);
+    const texts = [];
     for (const [i, { text: one }] of listed.games.entries()) {
-      // The page draws between slices of games, so a large file never holds it for long.
-      if (i % SLICE === SLICE - 1) await new Promise((go) => setTimeout(go));
-      const imported = files.importText(one);
-      const g = gameOf(core, imported);
+      await pause(i);
+      texts.push(files.importText(one));
+    }
+    // Each game by the core of its board's build (a collection may hold wide games).
+    const coreOfLink = await coresOf(texts.map((t) => t.link));
+    for (const [i, imported] of texts.entries()) {
+      await pause(i);
+      const g = gameOf(coreOfLink(imported.link), imported);
       try {
         const hasNotes = imported.tags.length > 0 || imported.gameComment != null || imported.comments.some((c) => c != null);
         read.push({ link: g.link(), notes: hasNotes ? g.record() : undefined });
@@ -325,21 +340,14 @@ export async function takeCollection(text, page) {
   return count > 0;
 }
 
-/** The wide boards' reader of links (www/wide/), loaded only when a wide game is kept. */
-async function wideDescriber() {
-  return listStored({ withNotes: false }).games.some((g) => isWideLink(g.link)) ? (await import('../wide/wide-page.js')).describeWide() : null;
-}
-
 /**
- * What the core reads from a game's link, for the list (archive.js `toEntry`); a wide game's
- * link is read by `wide` (null when none is kept).
- * @param {typeof import('../../pkg/loa.js')} core @param {import('./archive.js').Describe | null} [wide]
+ * What the core of its build reads from a game's link, for the list (archive.js `toEntry`).
+ * @param {(link: string) => typeof import('../../pkg/loa.js')} coreOfLink
  * @returns {import('./archive.js').Describe}
  */
-function describer(core, wide = null) {
+function describer(coreOfLink) {
   return (link) => {
-    if (wide && isWideLink(link)) return wide(link);
-    const game = core.WasmGame.fromLink(link);
+    const game = coreOfLink(link).WasmGame.fromLink(link);
     try {
       const state = /** @type {import('../types/types.js').State} */ (game.state());
       const o = state.outcome;
@@ -372,5 +380,5 @@ function listGames(describe) {
 
 /** The games kept, as the list shows them (for the browser tests, through the page's own core). */
 export async function listedGames() {
-  return listGames(describer(await loadCore(), await wideDescriber()));
+  return listGames(describer(await coresOf(listStored().games.map((g) => g.link))));
 }

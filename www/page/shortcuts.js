@@ -13,16 +13,13 @@ const TYPING = 'input, select, textarea, [contenteditable], dialog';
  * Listens for the page's keys.
  * @param {Record<string, () => unknown>} actions the page's actions by name
  * @param {(where: 'back' | 'forward' | 'start' | 'end') => void} review steps through the game
- * @param {() => boolean} wideShown whether a wide game is shown: it has only the review keys,
- *   New game, Hint, Undo, Redo, Flip and the list of shortcuts
  */
-export function bindShortcuts(actions, review, wideShown) {
+export function bindShortcuts(actions, review) {
   document.addEventListener('keydown', (e) => {
     if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
     const target = /** @type {Element | null} */ (e.target);
     const onBoard = !!target?.closest?.('[role="grid"]');
     const where = REVIEW_KEYS[e.key];
-    if (wideShown() && !where && !['n', 'h', 'u', 'r', 'f', '?'].includes(e.key.toLowerCase())) return;
     if (where && e.shiftKey === onBoard && !target?.closest?.(TYPING)) {
       review(where);
       e.preventDefault();

@@ -1,8 +1,10 @@
 // The accessible twin of the canvas (after lichess's pgn-viewer): a visually hidden ARIA grid
-// with one focusable cell per square, named like "b1, black" or "c3, empty", and a polite live
-// region that announces moves and results. Enter or Space on a cell acts exactly like a click.
+// with one focusable cell per cell of the board, named like "b1, black" or "c3, empty", in rows
+// as the board is seen (hexagons too: a row of the grid is a row of the board), and a polite
+// live region that announces moves and results. Enter or Space on a cell acts exactly like a
+// click.
 
-import { squareName } from './render.js';
+/** @typedef {ReturnType<typeof import('./cells.js').geometry>} Geometry */
 
 /**
  * @typedef {object} CellMarks
@@ -32,14 +34,35 @@ export function createGrid(host, { label, activate, onFocus, name: nameCell }) {
   let cells = new Map();
   /** @type {string | null} */
   let focused = null;
-  let layout = { n: 0, flipped: false };
+  /** The cells' names row by row, top to bottom as seen, each row left to right. @type {string[][]} */
+  let rows = [];
+  /** Each row's cells' centres across, in cell widths. @type {number[][]} */
+  let across = [];
+  let layoutKey = '';
 
   /** @type {(row: number, col: number) => HTMLElement | undefined} */
   const cellAt = (row, col) => {
-    const { n, flipped } = layout;
-    const file = flipped ? n - 1 - col : col;
-    const rank = flipped ? row : n - 1 - row;
-    return cells.get(squareName(file, rank));
+    const name = rows[row]?.[col];
+    return name ? cells.get(name) : undefined;
+  };
+
+  /**
+   * The cell of the row `row + dRow` nearest across to cell `col` of `row`: straight above or
+   * below on squares; on hexagons the one half a cell to the left (`rightward`: to the right).
+   * @type {(row: number, col: number, dRow: number, rightward: boolean) => HTMLElement | undefined}
+   */
+  const verticalStep = (row, col, dRow, rightward) => {
+    const x = across[row]?.[col];
+    const next = across[row + dRow];
+    if (x === undefined || !next) return undefined;
+    let best = -1;
+    let bestD = Infinity;
+    next.forEach((nx, i) => {
+      // Ties (hexagons: half a cell either way) go left, or right when asked.
+      const d = Math.abs(nx - x) + (nx < x === rightward ? 1e-6 : 0);
+      if (d < bestD) [best, bestD] = [i, d];
+    });
+    return bestD <= 1 ? cellAt(row + dRow, best) : undefined;
   };
 
   /** @param {HTMLElement | undefined} cell */
@@ -56,15 +79,24 @@ export function createGrid(host, { label, activate, onFocus, name: nameCell }) {
     if (!cell || e.altKey || e.ctrlKey || e.metaKey) return;
     const row = Number(cell.dataset.row);
     const col = Number(cell.dataset.col);
-    /** @type {Record<string, [number, number]>} */
-    const steps = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+    // ← → along the row; ↑ ↓ to the row above or below (on hexagons towards the left), Page Up
+    // and Page Down to the row above or below towards the right (hexagons' other neighbours).
+    /** @type {Record<string, () => HTMLElement | undefined>} */
+    const steps = {
+      ArrowLeft: () => cellAt(row, col - 1),
+      ArrowRight: () => cellAt(row, col + 1),
+      ArrowUp: () => verticalStep(row, col, -1, false),
+      ArrowDown: () => verticalStep(row, col, 1, false),
+      PageUp: () => verticalStep(row, col, -1, true),
+      PageDown: () => verticalStep(row, col, 1, true),
+    };
     const step = steps[e.key];
     if (step) {
-      const next = cellAt(row + step[0], col + step[1]);
+      const next = step();
       if (next) focusCell(next);
       e.preventDefault();
     } else if (e.key === 'Home' || e.key === 'End') {
-      focusCell(cellAt(row, e.key === 'Home' ? 0 : layout.n - 1));
+      focusCell(cellAt(row, e.key === 'Home' ? 0 : rows[row].length - 1));
       e.preventDefault();
     } else if (e.key === 'Enter' || e.key === ' ') {
       activate(/** @type {string} */ (cell.dataset.square));
@@ -85,31 +117,41 @@ export function createGrid(host, { label, activate, onFocus, name: nameCell }) {
 
   return {
     element: grid,
-    /** Rebuilds rows and cells for an n×n board seen from `flipped`. @param {number} n @param {boolean} flipped */
-    layout(n, flipped) {
-      if (layout.n === n && layout.flipped === flipped && cells.size) return;
+    /** Rebuilds rows and cells for the board as `geom` places its cells (any size). @param {Geometry} geom */
+    layout(geom) {
+      const key = `${geom.names.join()}|${geom.flipped}`;
+      if (key === layoutKey && cells.size) return;
+      layoutKey = key;
       const keep = focused;
-      layout = { n, flipped };
+      // Rows by height on the screen (a hair of slack for rounding), then left to right.
+      /** @type {Map<number, {name: string, x: number}[]>} */
+      const byRow = new Map();
+      for (const name of geom.names) {
+        const { x, y } = geom.center(name);
+        const at = Math.round((y / geom.sq) * 100);
+        byRow.set(at, [...(byRow.get(at) ?? []), { name, x: x / geom.sq }]);
+      }
+      const sorted = [...byRow.entries()].sort((a, b) => a[0] - b[0]).map(([, r]) => r.sort((a, b) => a.x - b.x));
+      rows = sorted.map((r) => r.map((c) => c.name));
+      across = sorted.map((r) => r.map((c) => c.x));
       grid.replaceChildren();
       cells = new Map();
-      for (let row = 0; row < n; row++) {
+      rows.forEach((names, row) => {
         const tr = document.createElement('div');
         tr.setAttribute('role', 'row');
-        for (let col = 0; col < n; col++) {
-          const file = flipped ? n - 1 - col : col;
-          const rank = flipped ? row : n - 1 - row;
+        names.forEach((name, col) => {
           const cell = document.createElement('div');
-          const name = squareName(file, rank);
           cell.setAttribute('role', 'gridcell');
           cell.tabIndex = -1;
           Object.assign(cell.dataset, { square: name, row: String(row), col: String(col) });
           cells.set(name, cell);
           tr.append(cell);
-        }
+        });
         grid.append(tr);
-      }
+      });
       const kept = keep ? cells.get(keep) : undefined;
-      const first = kept ?? cellAt(n - 1, 0);
+      // Keyboard play starts at the bottom left cell as seen (a1 on the 8×8 board).
+      const first = kept ?? cellAt(rows.length - 1, 0);
       if (first) first.tabIndex = 0;
       kept?.focus();
     },

@@ -17,8 +17,8 @@ export function reducedMotion() {
 /** @typedef {{square: string, colour: string}} Fade */
 /** @typedef {{glides: Glide[], fades: Fade[], appears: Fade[]}} Plan */
 
-/** @type {(a: string, b: string) => number} */
-const distance = (a, b) => {
+/** How far apart two squares of a square board are, in king steps. @type {(a: string, b: string) => number} */
+const kingSteps = (a, b) => {
   const p = coordsOf(a);
   const q = coordsOf(b);
   return Math.max(Math.abs(p.file - q.file), Math.abs(p.rank - q.rank));
@@ -28,9 +28,11 @@ const distance = (a, b) => {
  * Plans the change from `before` to `after` (each a Map square → colour).
  * @param {Map<string, string>} before
  * @param {Map<string, string>} after
+ * @param {(a: string, b: string) => number} [distance] how far apart two cells are (the
+ *   geometry's, on every board; by their names on a square board)
  * @returns {Plan}
  */
-export function plan(before, after) {
+export function plan(before, after, distance = kingSteps) {
   /** @type {Glide[]} */
   const glides = [];
   /** @type {Fade[]} */

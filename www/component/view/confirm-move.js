@@ -25,7 +25,7 @@ export function showConfirm(box, geom, words, from, to) {
   const { x, y } = geom.center(to);
   const { sq, px } = geom;
   box.style.left = `${Math.min(Math.max(x - sq, 0), px - 2 * sq)}px`;
-  box.style.top = `${y + sq * 0.5 + 2 * sq <= px ? y + sq * 0.55 : y - sq * 1.55}px`;
+  box.style.top = `${y + sq * 0.5 + 2 * sq <= geom.height ? y + sq * 0.55 : y - sq * 1.55}px`;
   box.hidden = false;
   yes.focus({ preventScroll: true });
 }

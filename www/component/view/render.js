@@ -1,7 +1,9 @@
-// Canvas drawing: squares, coordinates, highlights and pieces, crisp at any devicePixelRatio.
+// Canvas drawing: the cells (squares in two shades, hexagons in three), coordinates, highlights
+// and pieces, crisp at any devicePixelRatio, for every board the core describes (cells.js).
 // Pure drawing from a view object; no state and no rules live here.
 
 import { paintDisc } from './disc.js';
+import { HEX_RADIUS } from './cells.js';
 
 const FILES = 'abcdefgh';
 
@@ -15,11 +17,6 @@ const FILES = 'abcdefgh';
 /** Square name → {file, rank} (0-based). @param {string} name */
 export function coordsOf(name) {
   return { file: name.charCodeAt(0) - 97, rank: Number(name.slice(1)) - 1 };
-}
-
-/** @param {number} file @param {number} rank */
-export function squareName(file, rank) {
-  return FILES[file] + (rank + 1);
 }
 
 /** Theme colours from CSS custom properties on `el` (see board.css), read once per resize. @param {Element} el */
@@ -40,6 +37,8 @@ export function readTheme(el) {
     hint: v('--loa-hint', '#0b3a8c'),
     /** The winning group's shape, drawn under its pieces. */
     group: v('--loa-group', 'rgba(30, 110, 230, 0.72)'),
+    /** The page's text colour: the hexagons' labels stand beside the board, not on it. */
+    ink: v('color', '#222'),
     /** The outline of every piece. */
     rim: v('--loa-rim', 'rgba(0, 0, 0, 0.35)'),
     /** Gemma's holes: the pit's bevel and its depth. @type {[string, string]} */
@@ -56,13 +55,17 @@ export function readTheme(el) {
   };
 }
 
-/** Sizes the canvas backing store to its CSS size × devicePixelRatio; returns the context. @param {HTMLCanvasElement} canvas @param {number} px */
-export function fitCanvas(canvas, px) {
+/**
+ * Sizes the canvas backing store to its CSS size (`px` wide, `height` high) × devicePixelRatio;
+ * returns the context. @param {HTMLCanvasElement} canvas @param {number} px @param {number} [height]
+ */
+export function fitCanvas(canvas, px, height = px) {
   const dpr = window.devicePixelRatio || 1;
   const w = Math.round(px * dpr);
-  if (canvas.width !== w || canvas.height !== w) {
+  const h = Math.round(height * dpr);
+  if (canvas.width !== w || canvas.height !== h) {
     canvas.width = w;
-    canvas.height = w;
+    canvas.height = h;
   }
   const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
   ctx.setTransform(w / px, 0, 0, w / px, 0, 0);
@@ -91,58 +94,66 @@ export function draw(ctx, view) {
   const { geom, theme } = view;
   const { sq } = geom;
   ctx.clearRect(0, 0, geom.px, geom.height);
-  // Every cell the core sends, where it says (a square board's from a1 to the last).
-  for (const name of geom.names) {
-    const { x, y } = geom.center(name);
-    ctx.fillStyle = isDark(name) ? theme.dark : theme.light;
-    ctx.fillRect(x - sq / 2, y - sq / 2, sq + 0.5, sq + 0.5);
+  // Every cell the core sends, where it says.
+  const shades = [theme.light, theme.dark, `color-mix(in srgb, ${theme.light} 50%, ${theme.dark})`];
+  for (const name of geom.names) fillCell(ctx, geom, name, shades[geom.shade(name)], geom.hex ? 1 : 1.01);
+  if (geom.hex) {
+    // A thin seam between hexagons, so the shape reads even where two shades are close.
+    ctx.strokeStyle = theme.rim;
+    ctx.lineWidth = 1;
+    for (const name of geom.names) strokeCell(ctx, geom, name);
   }
-  /** @type {(name: string, colour: string) => void} */
-  const fillSquare = (name, colour) => {
-    const { x, y } = geom.center(name);
-    ctx.fillStyle = colour;
-    ctx.fillRect(x - sq / 2, y - sq / 2, sq, sq);
-  };
-  for (const name of view.holes ?? []) drawHole(ctx, geom.center(name), sq, theme.hole);
-  for (const name of view.lastMove ?? []) fillSquare(name, theme.last);
-  if (view.selected) fillSquare(view.selected, theme.selected);
-  if (view.coordinates) drawCoordinates(ctx, geom, theme, new Set(view.holes ?? []));
+  for (const name of view.holes ?? []) drawHole(ctx, geom, name, theme.hole);
+  for (const name of view.lastMove ?? []) fillCell(ctx, geom, name, theme.last);
+  if (view.selected) fillCell(ctx, geom, view.selected, theme.selected);
+  if (view.coordinates) (geom.hex ? hexCoordinates : drawCoordinates)(ctx, geom, theme, new Set(view.holes ?? []));
   for (const group of view.groups ?? []) drawGroup(ctx, geom, group, theme.group, view.groupReveal ?? 1);
   if (view.ghost) drawPiece(ctx, view.ghost.x, view.ghost.y, sq, theme.pieces[view.ghost.colour], theme.rim, 0.3);
   for (const p of view.pieces) if (!p.lifted) drawPiece(ctx, p.x, p.y, sq, theme.pieces[p.colour], theme.rim, p.alpha);
   if (view.hint?.to) drawHint(ctx, geom, view.hint, theme.hint);
-  for (const t of view.targets ?? []) drawTarget(ctx, geom.center(t.to), sq, t.capture ? theme.capture : theme.target, t.capture);
+  for (const t of view.targets ?? []) drawTarget(ctx, geom.center(t.to), geom.hex ? sq * 1.1 : sq, t.capture ? theme.capture : theme.target, t.capture);
   if (view.focus) {
-    const { x, y } = geom.center(view.focus);
     ctx.strokeStyle = theme.focus;
     ctx.lineWidth = Math.max(2, sq * 0.06);
-    const inset = ctx.lineWidth / 2;
-    ctx.strokeRect(x - sq / 2 + inset, y - sq / 2 + inset, sq - 2 * inset, sq - 2 * inset);
+    // Inside the cell's edge, so the whole ring shows on a square at the board's edge too.
+    strokeCell(ctx, geom, view.focus, 1 - ctx.lineWidth / sq);
   }
   for (const p of view.pieces) if (p.lifted) drawPiece(ctx, p.x, p.y, sq * 1.12, theme.pieces[p.colour], theme.rim, 1, true);
 }
 
-/**
- * A Gemma hole: the square is gone, so it is drawn as a square pit — the square filled with the
- * pit's depth, a lighter bevel inside its edge — never as a disc, which would read as a black
- * piece. Square-shaped, it tells holes from pieces in both themes and without colour vision.
- * @param {CanvasRenderingContext2D} ctx @param {{x: number, y: number}} centre @param {number} sq
- * @param {[string, string]} colours bevel, depth
- */
-function drawHole(ctx, { x, y }, sq, [bevel, depth]) {
-  ctx.fillStyle = depth;
-  ctx.fillRect(x - sq / 2, y - sq / 2, sq, sq);
-  const inset = sq * 0.14;
-  ctx.strokeStyle = bevel;
-  ctx.lineWidth = Math.max(1, sq * 0.05);
-  ctx.strokeRect(x - sq / 2 + inset, y - sq / 2 + inset, sq - 2 * inset, sq - 2 * inset);
+/** @param {CanvasRenderingContext2D} ctx @param {Geometry} geom @param {string} name @param {number} [scale] */
+function cellPath(ctx, geom, name, scale = 1) {
+  ctx.beginPath();
+  geom.outline(name, scale).forEach(([x, y], k) => (k === 0 ? ctx.moveTo(x, y) : ctx.lineTo(x, y)));
+  ctx.closePath();
 }
 
-/** a1 is a dark square on every board size, as on a chessboard. @param {string | null} name */
-function isDark(name) {
-  if (!name) return false;
-  const { file, rank } = coordsOf(name);
-  return (file + rank) % 2 === 0;
+/** @param {CanvasRenderingContext2D} ctx @param {Geometry} geom @param {string} name @param {string} colour @param {number} [scale] */
+function fillCell(ctx, geom, name, colour, scale = 1) {
+  cellPath(ctx, geom, name, scale);
+  ctx.fillStyle = colour;
+  ctx.fill();
+}
+
+/** @param {CanvasRenderingContext2D} ctx @param {Geometry} geom @param {string} name @param {number} [scale] */
+function strokeCell(ctx, geom, name, scale = 1) {
+  cellPath(ctx, geom, name, scale);
+  ctx.stroke();
+}
+
+/**
+ * A hole (Gemma's vanished squares, the Black Hole): the cell is gone, so it is drawn as a pit
+ * of the cell's own shape — filled with the pit's depth, a lighter bevel inside its edge — never
+ * as a disc, which would read as a black piece. It tells holes from pieces in both themes and
+ * without colour vision.
+ * @param {CanvasRenderingContext2D} ctx @param {Geometry} geom @param {string} name
+ * @param {[string, string]} colours bevel, depth
+ */
+function drawHole(ctx, geom, name, [bevel, depth]) {
+  fillCell(ctx, geom, name, depth);
+  ctx.strokeStyle = bevel;
+  ctx.lineWidth = Math.max(1, geom.sq * 0.05);
+  strokeCell(ctx, geom, name, 0.72);
 }
 
 /**
@@ -155,7 +166,7 @@ function drawCoordinates(ctx, geom, theme, holes) {
   const { n, sq } = geom;
   // Never below 11 px: smaller digits are unreadable on a phone whatever their contrast.
   ctx.font = `600 ${Math.max(11, sq * 0.17)}px system-ui, sans-serif`;
-  const ink = (/** @type {string} */ name) => (holes.has(name) ? theme.coordHole : isDark(name) ? theme.coordDark : theme.coordLight);
+  const ink = (/** @type {string} */ name) => (holes.has(name) ? theme.coordHole : geom.shade(name) === 1 ? theme.coordDark : theme.coordLight);
   for (let i = 0; i < n; i++) {
     // File letters inside the bottom row, rank numbers inside the left column, as seen.
     const bottom = /** @type {string} */ (geom.at((i + 0.5) * sq, (n - 0.5) * sq));
@@ -169,6 +180,36 @@ function drawCoordinates(ctx, geom, theme, holes) {
     ctx.textBaseline = 'top';
     ctx.fillText(left.slice(1), sq * 0.06, i * sq + sq * 0.04);
   }
+}
+
+/**
+ * Hexagons: each row's letter beside the row's first cell (left, or right on a turned board),
+ * and each number (Abstract Play's: a number's cells run down-right from the middle row) under
+ * the lowest of its cells, where its line leaves the board — in the margin the geometry leaves,
+ * in the page's ink, never over a piece.
+ * @param {CanvasRenderingContext2D} ctx @param {Geometry} geom @param {Theme} theme
+ */
+function hexCoordinates(ctx, geom, theme) {
+  const { sq, flipped } = geom;
+  const r = sq * HEX_RADIUS;
+  ctx.font = `600 ${Math.max(11, r * 0.6)}px system-ui, sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillStyle = theme.ink;
+  /** @type {Map<string, {x: number, y: number}>} the first cell of each letter's row, as seen */
+  const rowEnds = new Map();
+  /** @type {Map<string, {x: number, y: number}>} the lowest cell of each number */
+  const lowest = new Map();
+  for (const name of geom.names) {
+    const c = geom.center(name);
+    const [letter, number] = [name[0], name.slice(1)];
+    const end = rowEnds.get(letter);
+    if (!end || (flipped ? c.x > end.x : c.x < end.x)) rowEnds.set(letter, c);
+    const low = lowest.get(number);
+    if (!low || c.y > low.y) lowest.set(number, c);
+  }
+  for (const [letter, c] of rowEnds) ctx.fillText(letter, c.x + (flipped ? r : -r) * 1.3, c.y);
+  for (const [number, c] of lowest) ctx.fillText(number, c.x + (flipped ? -r : r) * 0.62, c.y + r * 1.12);
 }
 
 /**
@@ -267,8 +308,8 @@ function drawGroup(ctx, geom, group, colour, reveal) {
     for (let j = i + 1; j < centres.length; j++) {
       const a = centres[i];
       const b = centres[j];
-      // Neighbours, side or corner: both distances at most one square (with rounding slack).
-      if (Math.abs(a.x - b.x) < sq * 1.5 && Math.abs(a.y - b.y) < sq * 1.5) {
+      // Neighbours, side or corner on squares, side on hexagons (the geometry knows).
+      if (geom.touching(group[i], group[j])) {
         ctx.moveTo(a.x, a.y);
         ctx.lineTo(b.x, b.y);
       }

@@ -180,7 +180,8 @@ export class BoardView {
     const duration = this.ctrl.cfg.animation?.duration ?? 0;
     this.anim = null;
     if (animate && duration >= MIN_DURATION && !reducedMotion()) {
-      const planned = plan(before, this.pieces);
+      const g = this.geom;
+      const planned = plan(before, this.pieces, g ? (a, b) => g.distance(a, b) : undefined);
       if (!isEmpty(planned)) this.anim = new Animation(planned, duration);
     }
     this.input.selected = null; // every change of position ends a selection
@@ -218,7 +219,11 @@ export class BoardView {
   layout() {
     const board = this.ctrl.shown?.board;
     if (board) {
-      this.grid.layout(Math.round(board.width), this.flipped());
+      // The stage takes the board's shape: hexagons are less high than wide.
+      const shape = geometry(1, board, this.flipped());
+      this.stage.style.aspectRatio = `${shape.px} / ${shape.height}`;
+      this.stage.classList.toggle('loa-hex', shape.hex);
+      this.grid.layout(shape);
       this.gridKey = null; // cells may be new: name them again
       if (this.px) this.geom = geometry(this.px, board, this.flipped());
     }
@@ -313,7 +318,7 @@ export class BoardView {
     const g = this.geom;
     const shown = this.ctrl.shown;
     if (!g || !this.theme || !shown) return;
-    const ctx = fitCanvas(this.canvas, g.px);
+    const ctx = fitCanvas(this.canvas, g.px, g.height);
     /** @type {import('./render.js').DrawnPiece[]} */
     const pieces = [];
     const { anim, input } = this;

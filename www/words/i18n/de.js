@@ -65,6 +65,7 @@ const de = {
     'Der Computer kann nicht starten: Du bist offline, und seine Dateien sind noch nicht gespeichert. Er startet von selbst, sobald es geht.',
   'error.computerCrashed': 'Der Computer ist abgestürzt: {reason}',
   'error.coreLoad': 'Die Spiel-Engine (WebAssembly) ließ sich nicht laden: {reason}',
+  'error.wideLoad': 'Die großen Bretter konnten nicht geladen werden: {reason}',
   'error.computerFiles':
     'Der Computer kann nicht starten: Seine Dateien ließen sich nicht laden ({detail}). Er startet von selbst, sobald es geht.',
 
@@ -378,8 +379,6 @@ const de = {
   'announce.selectedStuck': '{square} gewählt: er kann nicht ziehen; noch einmal drücken, um ihn vom Brett zu nehmen',
   'ui.reversed': 'Vertauschter Anfang (die Farben der Anfangsstellung getauscht)',
   // widepage: the wide boards' names for the New game dialog; their game's sentences load with it (www/wide/words.js).
-  'wide.noWasm': 'Die großen Bretter konnten nicht geladen werden: {message}',
-  'wide.noLink': 'Eine Partie mit einem Freund per Link gibt es auf den großen Brettern noch nicht: wähle den Computer oder zwei Spieler.',
 };
 
 export default de;

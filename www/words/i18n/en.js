@@ -76,6 +76,7 @@ const en = {
 
   // Errors: the core's reason is a parameter.
   'error.coreLoad': 'The game engine (WebAssembly) could not be loaded: {reason}',
+  'error.wideLoad': 'The wide boards could not be loaded: {reason}',
   'error.notStarted': 'the game has not started',
   'error.otherGame': 'these notes are of another game: the moves, start or rules differ',
   'error.notLegal': '{from}-{to} is not a legal move',
@@ -393,8 +394,6 @@ const en = {
   'announce.selectedStuck': '{square} selected: it cannot slide; press it again to remove it from the board',
   'ui.reversed': 'Reversed start (the colours of the start swapped)',
   // widepage: the wide boards' names for the New game dialog; their game's sentences load with it (www/wide/words.js).
-  'wide.noWasm': 'The wide boards could not be loaded: {message}',
-  'wide.noLink': 'A game with a friend by link is not offered on the wide boards yet: choose the computer or two players.',
 };
 
 export default en;

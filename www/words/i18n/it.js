@@ -65,6 +65,7 @@ const it = {
     'Il computer non può partire: sei offline e i suoi file non sono ancora in memoria. Partirà da solo appena possibile.',
   'error.computerCrashed': 'Il computer si è fermato per un errore: {reason}',
   'error.coreLoad': 'Il motore del gioco (WebAssembly) non si è potuto caricare: {reason}',
+  'error.wideLoad': 'Non è stato possibile caricare le scacchiere grandi: {reason}',
   'error.computerFiles':
     'Il computer non può partire: non è stato possibile caricare i suoi file ({detail}). Partirà da solo appena possibile.',
 
@@ -378,8 +379,6 @@ const it = {
   'announce.selectedStuck': '{square} selezionata: non può muoversi; premila di nuovo per toglierla dalla scacchiera',
   'ui.reversed': 'Partenza invertita (i colori della partenza scambiati)',
   // widepage: the wide boards' names for the New game dialog; their game's sentences load with it (www/wide/words.js).
-  'wide.noWasm': 'Non è stato possibile caricare le scacchiere grandi: {message}',
-  'wide.noLink': 'La partita con un amico tramite link non è ancora disponibile sulle scacchiere grandi: scegli il computer o due giocatori.',
 };
 
 export default it;
