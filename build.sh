@@ -220,7 +220,8 @@ build_offline() {
   cp manifest.webmanifest "$DIST/"
   python3 tools/make_icons.py "$DIST/icons"
   # The one-file edition, offered as "Download for offline play".
-  LOA_ESBUILD="$ROOT/target/tools/node_modules/.bin/esbuild" python3 tools/onefile.py "$DIST" "$DIST/lines-of-action.html"
+  LOA_ESBUILD="$ROOT/target/tools/node_modules/.bin/esbuild" LOA_NODE_TOOLS="$ROOT/target/tools/node_modules" \
+    python3 tools/onefile.py "$DIST" "$DIST/lines-of-action.html"
   rm -r "$DIST/pkg/onefile" # inlined there, and loaded by no page
   # The JavaScript the site serves is minified too (a tenth of its gzipped size): after the
   # one-file edition and the CDN build, which read the slimmed files, and before the hashes.
