@@ -1,4 +1,4 @@
-// The package in the tools web developers use (issue 19): fresh apps made from the packed tarball
+// The package in the tools web developers use: fresh apps made from the packed tarball
 // (`npm pack` in dist/, `npm install <tarball>` offline) with Vite (dev server and build), webpack 5,
 // esbuild, Rollup and Parcel, built with the commands and configuration the README gives, word for
 // word, and served. In each the element draws, `lang="it"` speaks Italian, the computer answers a
@@ -91,6 +91,11 @@ window.wideReplies = [];
 /** A fresh app folder with the packed package installed from the tarball (offline). */
 async function makeApp(name, files) {
   const dir = join(APPS, name);
+  // A fresh app, as a newcomer's would be: nothing left of an earlier run, not even Parcel's cache,
+  // which Parcel keeps at its project root (the folder of the bundlers' lock file, above the apps)
+  // and which remembers modules of an earlier package that are gone from this one.
+  await rm(dir, { recursive: true, force: true });
+  await rm(join(CACHE, '.parcel-cache'), { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, 'package.json'), JSON.stringify({ name: `app-${name}`, private: true, type: 'module' }));
   for (const [path, text] of Object.entries(files)) {
