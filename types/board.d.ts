@@ -37,6 +37,10 @@ export interface Rules {
   moveLimit: number | null;
   /** Start from the variant's reversed start: the sides' colours swapped (docs/rules.md §8.2). */
   reversed: boolean;
+  /** Start from the board's scrambled start (black-hole and hex-6, docs/rules.md §9.5); the
+   *  other boards refuse it in words (the 8×8 boards' scrambled start is the variant
+   *  scrambled-eggs). */
+  scrambled: boolean;
 }
 
 /** The configuration; every field is optional in `mount()` and `set()`. */

@@ -189,6 +189,37 @@ fn whole(what: &str, name: &str, input: &Input, min: f64, max: f64) -> Result<f6
     }
 }
 
+/// The rules object of a wide board's game with its start: `scrambled` (true, false or missing)
+/// asks for the variant's scrambled start (docs/rules.md §9.5; the board's game refuses it where
+/// there is none), the other fields are [`rules`]'s.
+pub fn rules_and_start(fields: &[(String, Input)]) -> Result<(Rules, bool), String> {
+    let mut scrambled = false;
+    let mut rest = Vec::with_capacity(fields.len());
+    for (name, input) in fields {
+        match (name.as_str(), input) {
+            ("scrambled", Input::Undefined) => {}
+            ("scrambled", Input::Bool(b)) => scrambled = *b,
+            ("scrambled", other) => {
+                return Err(format!("rules.scrambled must be true or false, not {}", other.described()))
+            }
+            _ => rest.push((name.clone(), input.clone())),
+        }
+    }
+    Ok((rules(&rest)?, scrambled))
+}
+
+/// The rules object of an 8×8 board's game: [`rules_and_start`]'s fields, where a scrambled
+/// start is refused in words (the 8×8 boards' scrambled start is a variant of its own).
+pub fn square_rules(fields: &[(String, Input)]) -> Result<Rules, String> {
+    match rules_and_start(fields)? {
+        (_, true) => {
+            Err("rules.scrambled: the 8×8 boards have no scrambled start (play the variant scrambled-eggs)"
+                .into())
+        }
+        (rules, false) => Ok(rules),
+    }
+}
+
 /// The rules object of the page (`{simultaneous, repetition, moveLimit, reversed}`), every field optional;
 /// `moveLimit: null` (or a missing field) means no limit, a limit is at least 1 turn.
 pub fn rules(fields: &[(String, Input)]) -> Result<Rules, String> {

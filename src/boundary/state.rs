@@ -85,16 +85,20 @@ pub struct RulesView {
     pub move_limit: Option<u32>,
     /// Whether the game started from the variant's reversed start.
     pub reversed: bool,
+    /// Whether the game started from the board's scrambled start (black-hole and hex-6 have
+    /// one, docs/rules.md §9.5; never on the 8×8 boards, whose scrambled start is a variant).
+    pub scrambled: bool,
 }
 
 impl RulesView {
-    /// The view of `rules`.
+    /// The view of `rules`, for a game from a start that is not scrambled.
     pub fn of(rules: Rules) -> RulesView {
         RulesView {
             simultaneous: rules.simultaneous.key(),
             repetition: rules.repetition,
             move_limit: rules.move_limit,
             reversed: rules.reversed,
+            scrambled: false,
         }
     }
 }

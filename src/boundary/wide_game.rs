@@ -187,7 +187,7 @@ pub fn wide_game_state(game: &WideGame) -> GameState {
         draw_offered: game.draw_offer_pending(),
         can_undo: !game.moves().is_empty() && game.clone().undo(),
         can_redo: game.clone().redo(),
-        rules: RulesView::of(game.rules()),
+        rules: RulesView { scrambled: game.scrambled(), ..RulesView::of(game.rules()) },
         // With every rule option, as the 8×8 state's: the worker's search rebuilds the game from
         // `start` (src/boundary/wide_search.rs), and the repetition draw and the move limit count.
         position: format_wide_setup(pos, &game.rules()),

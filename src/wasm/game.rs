@@ -27,11 +27,11 @@ impl WasmGame {
 impl WasmGame {
     /// A new game: `variant` is a key such as `standard` or `parachute`; `rules` an object
     /// `{simultaneous: "mover-wins"|"draw", repetition: bool, moveLimit: number|null}` or
-    /// undefined for the defaults.
+    /// undefined for the defaults (`scrambled: true` is refused: Scrambled Eggs is a variant).
     #[wasm_bindgen(constructor)]
     pub fn new(variant: JsValue, rules: JsValue) -> Result<WasmGame, JsError> {
         let variant = boundary::parse_variant(&text(&variant, "variant")?).map_err(error)?;
-        let rules = input::rules(&fields(&rules, "rules")?).map_err(error)?;
+        let rules = input::square_rules(&fields(&rules, "rules")?).map_err(error)?;
         Ok(WasmGame::of(Game::new(variant, rules)))
     }
 

@@ -33,16 +33,17 @@ impl WasmCellGame {
 impl WasmCellGame {
     /// A new game: `variant` is `black-hole`, `standard-12x12`, `hex-5` or `hex-6`; `rules` an
     /// object `{simultaneous: "mover-wins"|"draw", repetition: bool, moveLimit: number|null,
-    /// reversed: bool}` or undefined for the wide boards' defaults.
+    /// reversed: bool, scrambled: bool}` or undefined for the wide boards' defaults; `scrambled`
+    /// starts from the board's scrambled start (refused, in words, on a board without one).
     #[wasm_bindgen(constructor)]
     pub fn new(variant: JsValue, rules: JsValue) -> Result<WasmCellGame, JsError> {
         let variant = wide_variant(&text(&variant, "variant")?).map_err(error)?;
-        let rules = if rules.is_undefined() {
-            wide_rules(crate::Simultaneous::Draw)
+        let (rules, scrambled) = if rules.is_undefined() {
+            (wide_rules(crate::Simultaneous::Draw), false)
         } else {
-            input::rules(&fields(&rules, "rules")?).map_err(error)?
+            input::rules_and_start(&fields(&rules, "rules")?).map_err(error)?
         };
-        Ok(WasmCellGame::of(WideGame::with_rules(variant, rules)))
+        Ok(WasmCellGame::of(WideGame::with_start(variant, rules, scrambled).map_err(error)?))
     }
 
     /// A game from a wide position string with its rule options (`black-hole 1bbbbbbb1/… b -

@@ -124,7 +124,7 @@ test('Open… reads a wide SGF and a wide record as wide games, and refuses a ma
   await page.context().close();
 });
 
-test('the New game dialog: its repetition draw, reversed start and move limit reach a wide game, and its link carries them; so do the address options', async () => {
+test('the New game dialog: its repetition draw, reversed and scrambled starts and move limit reach a wide game, and its link carries them; so do the address options', async () => {
   const page = await newPage(env.browser, { viewport: { width: 1440, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
   await page.goto(`${env.server.url}/index.html?test&mode=friend`);
   await page.waitForFunction(() => window.loaTest?.board.state() != null);
@@ -137,7 +137,7 @@ test('the New game dialog: its repetition draw, reversed start and move limit re
   await page.waitForFunction(() => window.loaTest.board.state()?.variant === 'hex-5', null, { timeout: 20000 });
   const st = await wide(page);
   // The repetition draw is on in the dialog, as for every variant.
-  assert.deepEqual(st.rules, { simultaneous: 'mover-wins', repetition: true, moveLimit: 40, reversed: true });
+  assert.deepEqual(st.rules, { simultaneous: 'mover-wins', repetition: true, moveLimit: 40, reversed: true, scrambled: false });
   // The reversed start: Black stands where White starts on the normal board (i1, a1, …).
   const black = st.pieces.filter((p) => p.colour === 'black').map((p) => p.square).sort();
   assert.deepEqual(black, ['a1', 'a4', 'b6', 'd1', 'e9', 'f1', 'h6', 'i1', 'i4']);
@@ -149,14 +149,27 @@ test('the New game dialog: its repetition draw, reversed start and move limit re
   await page.uncheck('#new-game-dialog input[name="repetition"]');
   await page.click('#new-game-dialog button[type="submit"]:not([value="cancel"])');
   await page.waitForFunction(() => window.loaTest.board.state()?.rules.repetition === false, null, { timeout: 20000 });
-  assert.deepEqual((await wide(page)).rules, { simultaneous: 'mover-wins', repetition: false, moveLimit: 40, reversed: true });
+  assert.deepEqual((await wide(page)).rules, { simultaneous: 'mover-wins', repetition: false, moveLimit: 40, reversed: true, scrambled: false });
   // The scrambled start is offered on hex-6 (and black-hole), not on hex-5, which has none.
   await page.click('#new');
   assert.equal(await page.isChecked('#new-game-dialog input[name="repetition"]'), false);
   assert.equal(await page.isDisabled('#new-game-dialog input[name="scrambled"]'), true);
   await page.selectOption('#new-game-dialog select[name="variant"]', 'hex-6');
-  assert.equal(await page.isDisabled('#new-game-dialog input[name="scrambled"]'), false);
-  await page.click('#new-game-dialog button[value="cancel"]');
+  await page.check('#new-game-dialog input[name="scrambled"]');
+  await page.click('#new-game-dialog button[type="submit"]:not([value="cancel"])');
+  await page.waitForFunction(() => window.loaTest.board.state()?.variant === 'hex-6', null, { timeout: 20000 });
+  // Abstract Play's scrambled hex-6, reversed: k3 and j1 are Black's, k2 and j7 White's.
+  const scrambled = await wide(page);
+  const piece = (/** @type {string} */ name) => scrambled.pieces.find((p) => p.square === name)?.colour;
+  assert.deepEqual(['k3', 'j1', 'k2', 'j7'].map(piece), ['black', 'black', 'white', 'white']);
+  assert.match(new URL(await copied(page, 'copy-link')).searchParams.get('g') ?? '', /^hex-6~limit40~rev~scr$/);
+  await page.click('#new');
+  assert.equal(await page.isChecked('#new-game-dialog input[name="scrambled"]'), true);
+  // Back to an 8×8 board: the scrambled start does not follow it there.
+  await page.selectOption('#new-game-dialog select[name="variant"]', 'standard');
+  await page.click('#new-game-dialog button[type="submit"]:not([value="cancel"])');
+  await page.waitForFunction(() => window.loaTest.board.state()?.variant === 'standard', null, { timeout: 20000 });
+  assert.equal((await wide(page)).pieces.length, 24);
   // The address's own options, as for 8×8 games: ?rules=, ?limit=, ?moves=.
   await page.goto(`${env.server.url}/index.html?test&variant=hex-6&mode=friend&rules=draw&limit=12&moves=k2-i2`);
   await page.waitForFunction(() => window.loaTest?.board.state()?.history.length === 1, null, { timeout: 20000 });

@@ -308,7 +308,7 @@ fn the_state_has_every_field_the_page_reads() {
     );
     assert_eq!(
         state["rules"],
-        json!({"simultaneous": "mover-wins", "repetition": true, "moveLimit": null, "reversed": false})
+        json!({"simultaneous": "mover-wins", "repetition": true, "moveLimit": null, "reversed": false, "scrambled": false})
     );
     assert_eq!(state["holes"], json!([]));
     let gemma = json_of(&game_after(Variant::Gemma, &["b1-b3"]));

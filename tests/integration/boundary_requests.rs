@@ -76,6 +76,25 @@ fn rule_options_from_the_page_are_checked_in_the_core() {
     );
 }
 
+#[test]
+fn a_scrambled_start_is_asked_for_with_the_rules_and_refused_on_the_8x8_boards() {
+    use loa::boundary::input::{rules_and_start, square_rules, Input};
+    let field = |name: &str, input: Input| (name.to_string(), input);
+    let asked = [field("simultaneous", Input::Text("draw".into())), field("scrambled", Input::Bool(true))];
+    let (rules, scrambled) = rules_and_start(&asked).unwrap();
+    assert_eq!((rules.simultaneous, scrambled), (Simultaneous::Draw, true));
+    assert_eq!(
+        square_rules(&asked).unwrap_err(),
+        "rules.scrambled: the 8×8 boards have no scrambled start (play the variant scrambled-eggs)"
+    );
+    // Said as false (the New game dialog always says it), the 8×8 boards take it.
+    assert!(square_rules(&[field("scrambled", Input::Bool(false))]).is_ok());
+    assert_eq!(
+        rules_and_start(&[field("scrambled", Input::Number(1.0))]).unwrap_err(),
+        "rules.scrambled must be true or false, not a number (1)"
+    );
+}
+
 // ---- exchange: import, link, SGF, resignation, review --------------------------------------
 
 #[test]

@@ -61,7 +61,7 @@ test('moves: text or packed numbers, at most the core\'s count', () => {
 
 test('unknown names, not-objects and events', () => {
   assert.throws(() => checkConfig({ levle: 3 }, M), /there is no option 'levle' \(options: variant, rules, /);
-  assert.throws(() => checkConfig({ rules: { limit: 3 } }, M), /rules has no field 'limit' \(known: simultaneous, repetition, moveLimit, reversed\)/);
+  assert.throws(() => checkConfig({ rules: { limit: 3 } }, M), /rules has no field 'limit' \(known: simultaneous, repetition, moveLimit, reversed, scrambled\)/);
   assert.throws(() => checkConfig('standard', M), { name: 'TypeError', message: `${M} must be an object, not the text "standard"` });
   assert.throws(() => checkConfig([], M), /must be an object, not an array/);
   assert.throws(() => checkConfig({ rules: null }, M), /rules must be an object, not null/);

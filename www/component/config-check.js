@@ -98,7 +98,7 @@ const moves = (value) => {
 const OPTION_CHECKS = {
   // The wide boards too: mount() hands them to their own engine (board.js, mountWideLater).
   variant: oneOf([...Object.keys(VARIANTS), ...WIDE_VARIANTS]),
-  rules: object({ simultaneous: oneOf(['mover-wins', 'draw']), repetition: bool, moveLimit: orNull(whole(...RANGES.moveLimit)), reversed: bool }),
+  rules: object({ simultaneous: oneOf(['mover-wins', 'draw']), repetition: bool, moveLimit: orNull(whole(...RANGES.moveLimit)), reversed: bool, scrambled: bool }),
   mode: oneOf(Object.keys(MODES)),
   human: oneOf(['black', 'white']),
   level: whole(...RANGES.level),

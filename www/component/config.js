@@ -39,7 +39,7 @@ export const DEFAULTS = Object.freeze(
     /** Rule options (the rule book in docs/): both sides connected by one move → 'mover-wins' or
      *  'draw'; threefold repetition draws; optional move limit in turns (null = none); the
      *  reversed start, the sides' colours swapped (docs/rules.md §8.2). */
-    rules: Object.freeze({ simultaneous: 'mover-wins', repetition: true, moveLimit: null, reversed: false }),
+    rules: Object.freeze({ simultaneous: 'mover-wins', repetition: true, moveLimit: null, reversed: false, scrambled: false }),
     /** A key of MODES. */
     mode: 'computer',
     /** Your side against the computer: 'black' or 'white' (in AmbiLOA: Black's team or White's). */

@@ -85,16 +85,16 @@ export function createNewGameDialog(dialog, wordsNow, onStart) {
   form.addEventListener('input', sync);
   form.addEventListener('submit', (e) => {
     if (/** @type {HTMLButtonElement | null} */ (e.submitter)?.value === 'cancel') return;
-    /** @type {Config['rules'] & {scrambled?: boolean}} */
+    /** @type {Config['rules']} */
     const rules = {
       simultaneous: /** @type {Config['rules']['simultaneous']} */ (field('simultaneous').value),
       repetition: field('repetition').checked,
       // Empty means no limit; the input's own min/max keep a typed number sensible.
       moveLimit: field('moveLimit').value && field('moveLimit').validity.valid ? Number(field('moveLimit').value) : null,
       reversed: field('reversed').checked,
+      // Said every time, so that a scrambled game's option never outlives it on another board.
+      scrambled: !field('scrambled').disabled && field('scrambled').checked,
     };
-    // Only a board that has one hears of the scrambled start (the 8×8 boards' rules have none).
-    if (!field('scrambled').disabled && field('scrambled').checked) rules.scrambled = true;
     onStart({
       variant: variant.value,
       rules,
@@ -115,7 +115,7 @@ export function createNewGameDialog(dialog, wordsNow, onStart) {
       field('repetition').checked = config.rules.repetition;
       field('moveLimit').value = config.rules.moveLimit == null ? '' : String(config.rules.moveLimit);
       field('reversed').checked = !!config.rules.reversed;
-      field('scrambled').checked = !!(/** @type {{scrambled?: boolean}} */ (config.rules).scrambled);
+      field('scrambled').checked = !!config.rules.scrambled;
       mode.value = config.mode;
       field('human').value = config.human;
       field('level').value = String(config.level);
