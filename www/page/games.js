@@ -349,7 +349,9 @@ function describer(coreOfLink) {
   return (link) => {
     const game = coreOfLink(link).WasmGame.fromLink(link);
     try {
-      const state = /** @type {import('../types/types.js').State} */ (game.state());
+      // The state without its history (from the last ply on): the list needs none of it, and a
+      // thousand games' histories crossing from the core were most of the list's time.
+      const state = /** @type {import('../types/types.js').State} */ (game.state(game.moves().length));
       const o = state.outcome;
       return {
         variant: state.variant,
@@ -358,7 +360,7 @@ function describer(coreOfLink) {
         winner: o?.winner ?? null,
         sideOf: (colour) => state.players.find((p) => p.sideColour === colour)?.side ?? null,
         toMove: state.side,
-        turns: state.turns.length,
+        turns: state.turnsFrom + state.turns.length,
       };
     } finally {
       game.free();
