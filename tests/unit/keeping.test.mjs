@@ -1,34 +1,12 @@
 // Keeping the game on the page (keeping.js), browser-free: a tab whose copy is older than
 // what another tab kept never writes over it (its move becomes a new game); what does not fit in
 // storage is said and leaves nothing older behind.
-// localStorage is a small stand-in with a quota, in characters.
+// localStorage is a small stand-in with a quota, in characters (fake-storage.mjs).
 
 import { test, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
+import { storage } from './fake-storage.mjs';
 
-const storage = {
-  data: new Map(),
-  quota: Infinity,
-  get length() {
-    return this.data.size;
-  },
-  key(i) {
-    return [...this.data.keys()][i] ?? null;
-  },
-  getItem(k) {
-    return this.data.has(k) ? this.data.get(k) : null;
-  },
-  setItem(k, v) {
-    const used = [...this.data].reduce((n, [key, value]) => n + (key === k ? 0 : value.length), 0);
-    if (used + String(v).length > this.quota) throw new DOMException('full', 'QuotaExceededError');
-    this.data.set(k, String(v));
-  },
-  removeItem(k) {
-    this.data.delete(k);
-  },
-};
-globalThis.window = /** @type {any} */ ({ localStorage: storage });
-globalThis.localStorage = /** @type {any} */ (storage);
 const { saveAndKeep, gameToResume } = await import('../../www/page/keeping.js');
 const { findGame, listStored } = await import('../../www/page/archive.js');
 const { loadGame } = await import('../../www/page/resume.js');

@@ -3,36 +3,13 @@
 // the resume slot and the games list share one copy; a write that does not fit leaves the older
 // text whole; a piece gone missing is caught; the older layout (the record inside the slot and
 // inside the list's entry) is read and moved apart on first read; each game keeps its own analysis.
-// localStorage is a small stand-in with a quota, in characters, that counts what is written.
+// localStorage is a small stand-in with a quota, in characters, that counts what is written
+// (fake-storage.mjs).
 
 import { test, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
+import { storage } from './fake-storage.mjs';
 
-const storage = {
-  data: new Map(),
-  quota: Infinity,
-  written: 0,
-  get length() {
-    return this.data.size;
-  },
-  key(i) {
-    return [...this.data.keys()][i] ?? null;
-  },
-  getItem(k) {
-    return this.data.has(k) ? this.data.get(k) : null;
-  },
-  setItem(k, v) {
-    const used = [...this.data].reduce((n, [key, value]) => n + (key === k ? 0 : value.length), 0);
-    if (used + String(v).length > this.quota) throw new DOMException('full', 'QuotaExceededError');
-    this.written += String(v).length;
-    this.data.set(k, String(v));
-  },
-  removeItem(k) {
-    this.data.delete(k);
-  },
-};
-globalThis.window = /** @type {any} */ ({ localStorage: storage });
-globalThis.localStorage = /** @type {any} */ (storage);
 const { readText, writeText, forgetText, PIECE } = await import('../../www/site/pieces.js');
 const { saveAndKeep, savedNotes } = await import('../../www/page/keeping.js');
 /** Loads kept-notes.js as a reload with names and comments does (the first load does without it). */
