@@ -22,16 +22,8 @@ const [nodeModules, dist, ...only] = process.argv.slice(2);
 if (!nodeModules || !dist) throw new Error('usage: node tools/minify.mjs NODE_MODULES DIST [PATH ...]');
 const esbuild = createRequire(join(resolve(nodeModules), 'noop.js'))('esbuild');
 
-/** Every file under `dir`, recursively. @param {string} dir @returns {Promise<string[]>} */
-async function filesUnder(dir) {
-  const found = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...(await filesUnder(path)));
-    else found.push(path);
-  }
-  return found;
-}
+/** Every file under `dir` (Node's own recursive listing), as paths. @param {string} dir */
+const filesUnder = async (dir) => (await readdir(dir, { recursive: true })).map((p) => join(dir, p));
 
 const files = only.length
   ? only.map((p) => join(dist, p))
