@@ -7,10 +7,17 @@ use super::board_view::BoardView;
 use super::{MoveView, OutcomeView, PieceView, PlayedMove, PlayerView, RulesView, TurnView};
 use crate::wide::{
     format_wide_move, format_wide_setup, is_connected, WideDraw, WideGame, WideMove, WidePosition,
+    WideVariant,
 };
 use crate::{Colour, DrawReason, Outcome, Side, WinReason};
 
 use super::GameState;
+
+/// Reads a wide variant key; the error lists the keys.
+pub fn wide_variant(key: &str) -> Result<WideVariant, String> {
+    WideVariant::parse(key)
+        .ok_or_else(|| format!("unknown wide variant \"{key}\": expected one of {}", WideVariant::keys()))
+}
 
 /// The packed number of a wide move, as [`MoveView::packed`] carries it: the cell it leaves
 /// times 256 plus the cell it reaches (a pass is 65535).

@@ -71,8 +71,10 @@ fn refusal_view(pos: &WidePosition, refusal: WideRefusal) -> PlayErrorView {
 /// `not-a-line`), text that names no move or no cell is refused in the notation's words.
 ///
 /// ```
-/// use loa::boundary::{wide_play, wide_replay, Refusal};
-/// let mut game = wide_replay("black-hole", "draw", &[]).unwrap();
+/// use loa::boundary::{wide_play, Refusal};
+/// use loa::wide::{WideGame, WideVariant};
+/// use loa::Simultaneous;
+/// let mut game = WideGame::new(WideVariant::BlackHole, Simultaneous::Draw);
 /// let Err(Refusal::Rules(view)) = wide_play(&mut game, "b1-b4") else { panic!() };
 /// assert_eq!((view.code, view.params.pieces, view.params.line.as_deref()), ("wrong-distance", Some(2), Some("b")));
 /// assert!(wide_play(&mut game, "b1-b3").is_ok());

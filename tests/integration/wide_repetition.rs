@@ -3,7 +3,7 @@
 //! eight plies and is drawn when the option is on, plays on when it is off; every format, the
 //! page's shape and the command line carry the option and the draw.
 
-use loa::boundary::{wide_replay, wide_state};
+use loa::boundary::wide_game_state;
 use loa::wide::{
     format_wide_link, format_wide_move, format_wide_record, format_wide_sgf, parse_wide_link,
     parse_wide_record, parse_wide_sgf, wide_rules, WideDraw, WideGame, WideMove, WideOutcome, WideVariant,
@@ -112,16 +112,15 @@ fn records_sgf_links_and_the_page_carry_the_draw() {
     let sgf = format_wide_sgf(&game).unwrap();
     assert!(sgf.contains("RU[draw,repetition]RE[0]"), "{sgf}");
     assert_eq!(parse_wide_sgf(&sgf).unwrap().drawn_by(), Some(WideDraw::Repetition));
-    // The page: the outcome's key and the rules field.
-    let replayed =
-        wide_replay("hex-6", "draw,repetition", &[moves.to_vec(), moves.to_vec()].concat()).unwrap();
-    let state = wide_state(&replayed);
+    // The page: the one outcome shape, and the rules.
+    let state = wide_game_state(&game);
     let outcome = state.outcome.unwrap();
     assert_eq!(
         (outcome.key.as_str(), outcome.reason.as_str(), outcome.cause, outcome.result),
-        ("draw_repetition", "Draw by threefold repetition", "repetition", "1/2-1/2")
+        ("draw", "Draw by threefold repetition", "repetition", "1/2-1/2")
     );
-    assert_eq!(state.rules, "draw,repetition");
+    assert!(outcome.winning_groups.is_empty());
+    assert_eq!((state.rules.simultaneous, state.rules.repetition), ("draw", true));
 }
 
 #[test]
