@@ -66,6 +66,6 @@ pub use turns::{TurnView, Turns};
 pub use wide_end::{wide_lose_on_time, wide_resign};
 pub use wide_files::{wide_record, wide_sgf};
 pub use wide_game::{
-    wide_game_state, wide_outcome, wide_packed, wide_state_at, wide_truncate, wide_unpacked, wide_variant,
+    wide_game_state, wide_packed, wide_state_at, wide_truncate, wide_unpacked, wide_variant,
 };
 pub use wide_refusal::{wide_explain_code, wide_play, wide_play_number};

@@ -4,7 +4,7 @@
 
 use super::number_text::number_text;
 use super::refusal::outcome_params;
-use super::wide_game::{colour_name, wide_outcome, wide_unpacked};
+use super::wide_game::{colour_name, wide_unpacked};
 use super::{ErrorParams, PlayErrorView, Refusal};
 use crate::wide::{
     format_wide_move, parse_cell, split_move, LineDistance, WideGame, WidePosition, WideReason, WideRefusal,
@@ -12,7 +12,7 @@ use crate::wide::{
 
 /// The refusal of any move in a finished game: `game-over` with the result's sides and cause.
 fn game_over(game: &WideGame) -> Option<PlayErrorView> {
-    let outcome = wide_outcome(game)?;
+    let outcome = game.result()?;
     let message = format!("the game is over: {}", game.ending().unwrap_or_default());
     Some(PlayErrorView { code: "game-over", params: outcome_params(outcome), message })
 }

@@ -3,7 +3,7 @@
 
 use super::connection::is_connected;
 use super::position::WidePosition;
-use crate::{Side, Simultaneous};
+use crate::{DrawReason, Outcome, Side, Simultaneous, WinReason};
 
 /// The end of a wide game.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -56,5 +56,35 @@ impl WidePosition {
                 Simultaneous::Draw => WideOutcome::Draw,
             }),
         }
+    }
+
+    /// [`WidePosition::connection`] in the words of every board ([`Outcome`]): who connected
+    /// and how — by the winner's own move, by the loser's move (its capture left the winner's
+    /// pieces joined), or both sides at once, won by the mover or drawn.
+    ///
+    /// ```
+    /// use loa::wide::parse_wide_position;
+    /// use loa::{Outcome, Side, WinReason};
+    /// // Black's one piece is connected, White's two are apart.
+    /// let (black_moved, simultaneous) = parse_wide_position("hex-5 b4/6/7/8/9/8/7/6/w3w w - draw").unwrap();
+    /// let by_black = Outcome::Win { winner: Side::Black, reason: WinReason::Connected };
+    /// assert_eq!(black_moved.connection_outcome(simultaneous), Some(by_black));
+    /// let (white_moved, _) = parse_wide_position("hex-5 b4/6/7/8/9/8/7/6/w3w b - draw").unwrap();
+    /// let by_white = Outcome::Win { winner: Side::Black, reason: WinReason::ConnectedByOpponent };
+    /// assert_eq!(white_moved.connection_outcome(simultaneous), Some(by_white));
+    /// ```
+    pub fn connection_outcome(&self, simultaneous: Simultaneous) -> Option<Outcome> {
+        let winner = match self.connection(simultaneous)? {
+            WideOutcome::Draw => return Some(Outcome::Draw(DrawReason::SimultaneousConnection)),
+            WideOutcome::Win(winner) => winner,
+        };
+        let mover = self.turn().opponent();
+        let loser_connected = is_connected(self.geometry(), self.pieces(winner.opponent()));
+        let reason = match (winner == mover, loser_connected) {
+            (true, false) => WinReason::Connected,
+            (true, true) => WinReason::BothConnectedMoverWins,
+            (false, _) => WinReason::ConnectedByOpponent,
+        };
+        Some(Outcome::Win { winner, reason })
     }
 }

@@ -3,7 +3,9 @@
 //! game's history; kept apart because the draws are their own concept.
 
 use super::WideGame;
+use crate::game::repetitions;
 use crate::wide::WideOutcome;
+use crate::{DrawReason, Outcome};
 
 /// Why a wide game ended drawn without a connection.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -16,20 +18,13 @@ pub enum WideDraw {
 
 impl WideGame {
     /// The result, if a resignation or the last move ended the game: by connection, or a draw
-    /// by repetition or by the move limit (connection first, docs/rules.md §2.5).
+    /// by repetition or by the move limit (connection first, docs/rules.md §2.5); the
+    /// [`WideOutcome`] of [`WideGame::result`].
     pub fn outcome(&self) -> Option<WideOutcome> {
-        if let Some((side, _)) = self.conceded {
-            return Some(WideOutcome::Win(side.opponent()));
-        }
-        if self.draw.agreed() {
-            return Some(WideOutcome::Draw);
-        }
-        if self.played.is_empty() {
-            return None;
-        }
-        self.position
-            .connection(self.rules.simultaneous)
-            .or_else(|| self.drawn_by().map(|_| WideOutcome::Draw))
+        self.result().map(|outcome| match outcome.winner() {
+            Some(winner) => WideOutcome::Win(winner),
+            None => WideOutcome::Draw,
+        })
     }
 
     /// How many times the position now has stood in this game, with the same side to move, the
@@ -45,25 +40,17 @@ impl WideGame {
     /// assert_eq!(game.repetitions(), 2);
     /// ```
     pub fn repetitions(&self) -> usize {
-        let now = &self.position;
-        1 + self.played.iter().filter(|(before, _)| before == now).count()
+        repetitions(&self.position, self.played.iter().map(|(before, _)| before))
     }
 
     /// The draw that ended the game without a connection, if one did: the repetition draw
     /// (when the option is on) before the move limit's, as the 8×8 game judges them.
     pub fn drawn_by(&self) -> Option<WideDraw> {
-        if self.conceded.is_some()
-            || self.draw.agreed()
-            || self.played.is_empty()
-            || self.position.connection(self.rules.simultaneous).is_some()
-        {
-            return None;
+        match self.result()? {
+            Outcome::Draw(DrawReason::Repetition) => Some(WideDraw::Repetition),
+            Outcome::Draw(DrawReason::MoveLimit) => Some(WideDraw::MoveLimit),
+            _ => None,
         }
-        if self.rules.repetition && self.repetitions() >= 3 {
-            return Some(WideDraw::Repetition);
-        }
-        let limit = self.rules.move_limit?;
-        (self.played.len() as u64 >= u64::from(limit)).then_some(WideDraw::MoveLimit)
     }
 
     /// Whether the game ended drawn by the move limit.

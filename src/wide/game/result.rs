@@ -1,10 +1,11 @@
-//! A wide game's end in the one result vocabulary of every board ([`crate::Outcome`]): the same
-//! winner, win reason and draw reason the 8×8 game gives, so the command line, the records and
-//! the page's outcome say one thing on any board. A child module of `game`, beside the draws.
+//! A wide game's end in the one result vocabulary of every board ([`crate::Outcome`]), judged
+//! by the 8×8 game's one judge ([`crate::game::Ending`]): the same winner, win reason and draw
+//! reason, in the same order, so the command line, the records and the page's outcome say one
+//! thing on any board. A child module of `game`, beside the draws.
 
-use super::{WideDraw, WideGame};
-use crate::wide::{is_connected, WideOutcome};
-use crate::{DrawReason, Outcome, WinReason};
+use super::WideGame;
+use crate::game::Ending;
+use crate::Outcome;
 
 impl WideGame {
     /// The result as every board words it, or `None` while the game goes on: a connection (by
@@ -22,28 +23,17 @@ impl WideGame {
     /// assert_eq!((outcome.key(), outcome.reason()), ("black_wins".to_string(), "White resigned".to_string()));
     /// ```
     pub fn result(&self) -> Option<Outcome> {
-        let outcome = self.outcome()?;
-        if let Some((loser, reason)) = self.conceded {
-            return Some(Outcome::Win { winner: loser.opponent(), reason });
+        // A wide game is judged from its first move on: a set-up start stands undecided.
+        if self.played.is_empty() && self.conceded.is_none() && !self.draw.agreed() {
+            return None;
         }
-        if self.draw.agreed() {
-            return Some(Outcome::Draw(DrawReason::Agreement));
-        }
-        match (outcome, self.drawn_by()) {
-            (_, Some(WideDraw::Repetition)) => Some(Outcome::Draw(DrawReason::Repetition)),
-            (_, Some(WideDraw::MoveLimit)) => Some(Outcome::Draw(DrawReason::MoveLimit)),
-            (WideOutcome::Draw, None) => Some(Outcome::Draw(DrawReason::SimultaneousConnection)),
-            (WideOutcome::Win(winner), None) => {
-                let pos = self.position();
-                let mover = pos.turn().opponent();
-                let loser_connected = is_connected(pos.geometry(), pos.pieces(winner.opponent()));
-                let reason = match (winner == mover, loser_connected) {
-                    (true, false) => WinReason::Connected,
-                    (true, true) => WinReason::BothConnectedMoverWins,
-                    (false, _) => WinReason::ConnectedByOpponent,
-                };
-                Some(Outcome::Win { winner, reason })
-            }
-        }
+        let ending = Ending {
+            rules: self.rules,
+            conceded: self.conceded,
+            agreed: self.draw.agreed(),
+            now: &self.position,
+            turns_played: self.played.len() as u32,
+        };
+        ending.judge(|| self.repetitions())
     }
 }
