@@ -128,7 +128,7 @@ pub fn wide_game_state(game: &WideGame) -> GameState {
             kind: played.mv.kind,
         })
         .collect();
-    let outcome = game.result();
+    let outcome = game.outcome();
     let players = [Side::Black, Side::White]
         .into_iter()
         .map(|side| PlayerView {

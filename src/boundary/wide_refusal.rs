@@ -12,7 +12,7 @@ use crate::wide::{
 
 /// The refusal of any move in a finished game: `game-over` with the result's sides and cause.
 fn game_over(game: &WideGame) -> Option<PlayErrorView> {
-    let outcome = game.result()?;
+    let outcome = game.outcome()?;
     let message = format!("the game is over: {}", game.ending().unwrap_or_default());
     Some(PlayErrorView { code: "game-over", params: outcome_params(outcome), message })
 }

@@ -5,7 +5,6 @@
 
 use super::game::WideGame;
 use super::notation::{format_wide_move, WideTextError};
-use super::outcome::WideOutcome;
 use super::rules::{parse_wide_options, wide_rules};
 use super::variant::WideVariant;
 use crate::notation::error::excerpt;
@@ -67,9 +66,11 @@ pub fn format_wide_sgf(game: &WideGame) -> Result<String, WideTextError> {
     };
     match game.outcome() {
         None => {}
-        Some(WideOutcome::Win(Side::Black)) => out.push_str(&format!("RE[B+{by}]")),
-        Some(WideOutcome::Win(_)) => out.push_str(&format!("RE[W+{by}]")),
-        Some(WideOutcome::Draw) => out.push_str("RE[0]"),
+        Some(outcome) => match outcome.winner() {
+            Some(Side::Black) => out.push_str(&format!("RE[B+{by}]")),
+            Some(_) => out.push_str(&format!("RE[W+{by}]")),
+            None => out.push_str("RE[0]"),
+        },
     }
     for (before, m) in game.moves() {
         let colour = if before.turn() == Side::Black { 'B' } else { 'W' };
@@ -209,12 +210,11 @@ pub fn parse_wide_sgf(text: &str) -> Result<WideGame, WideTextError> {
                 Some(if winner == 0 { "B+" } else { "W+" })
             }
         };
-        let reached = match game.outcome() {
-            None => None,
-            Some(WideOutcome::Win(Side::Black)) => Some("B+"),
-            Some(WideOutcome::Win(_)) => Some("W+"),
-            Some(WideOutcome::Draw) => Some("0"),
-        };
+        let reached = game.outcome().map(|outcome| match outcome.winner() {
+            Some(Side::Black) => "B+",
+            Some(_) => "W+",
+            None => "0",
+        });
         if claim.is_some() && claim != reached {
             return Err(at_error(
                 text,

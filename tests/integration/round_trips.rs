@@ -256,7 +256,7 @@ fn a_wide_games_loss_on_time_draw_offer_and_agreed_draw_travel_in_its_link_recor
             let back = parse_wide_link(&link).unwrap();
             let same = |back: &WideGame, what: &str| {
                 assert_eq!(back.moves(), game.moves(), "{what}");
-                assert_eq!(back.result(), game.result(), "{what}");
+                assert_eq!(back.outcome(), game.outcome(), "{what}");
                 assert_eq!(
                     (back.lost_on_time(), back.drawn_by_agreement()),
                     (game.lost_on_time(), game.drawn_by_agreement()),

@@ -5,8 +5,8 @@
 use crate::common::wide_computer_move;
 use loa::boundary::{wide_game_state, wide_resign};
 use loa::search::Searcher;
-use loa::wide::{WideGame, WideOutcome, WideVariant};
-use loa::{Side, Simultaneous};
+use loa::wide::{WideGame, WideVariant};
+use loa::{Outcome, Side, Simultaneous, WinReason};
 
 #[test]
 fn a_resignation_ends_the_game_for_good() {
@@ -15,8 +15,9 @@ fn a_resignation_ends_the_game_for_good() {
     game.play_text("a2-c2").unwrap();
     game.undo();
     // Black resigns while it is White's turn: White wins.
-    assert_eq!(game.resign(Side::Black).unwrap(), WideOutcome::Win(Side::White));
-    assert_eq!(game.outcome(), Some(WideOutcome::Win(Side::White)));
+    let won = Outcome::Win { winner: Side::White, reason: WinReason::Resignation };
+    assert_eq!(game.resign(Side::Black).unwrap(), won);
+    assert_eq!(game.outcome(), Some(won));
     assert_eq!(game.resigned(), Some(Side::Black));
     assert!(game.legal_moves().is_empty());
     assert!(!game.undo(), "no undo after a resignation");
