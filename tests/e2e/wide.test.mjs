@@ -258,10 +258,14 @@ test('Redo gives back the turn Undo took, and Flip turns a wide board half round
   await page.context().close();
 });
 
-/** Waits until every animation that ends has ended (the result card fades in): a screenshot then
- *  shows the page as it stays, not a frame of its fading in. @param {import('playwright-core').Page} page */
+/** Waits until every animation that ends has ended or was cancelled (the result card fades in),
+ *  at most 2 s: a screenshot then shows the page as it stays, not a frame of its fading in.
+ *  @param {import('playwright-core').Page} page */
 const settled = (page) =>
-  page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished)));
+  page.evaluate(() => {
+    const ending = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    return Promise.race([Promise.allSettled(ending.map((a) => a.finished)), new Promise((done) => setTimeout(done, 2000))]);
+  });
 
 // The wide boards look like the 8×8 page at a phone upright and in landscape and a desktop, light
 // and dark, in English, Italian and German (each size in two of them, each language at two
