@@ -19,8 +19,7 @@ const texts = (st) => st.history.map((m) => m.text);
 async function copied(page, action) {
   await page.evaluate(() => navigator.clipboard.writeText(''));
   await openMenu(page);
-  // The menu opens upwards, over the header at 1440×900 once the game is under way: clicked in place.
-  await page.evaluate((a) => document.querySelector(`[data-action="${a}"]`).click(), action);
+  await page.click(`[data-action="${action}"]`);
   await page.waitForFunction(async () => (await navigator.clipboard.readText()) !== '');
   return page.evaluate(() => navigator.clipboard.readText());
 }
