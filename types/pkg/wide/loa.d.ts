@@ -82,6 +82,10 @@ export class WasmWideGame {
  */
 export { WasmGame } from '../loa.js';
 
+/** One of the rules tour's wide lessons being tried (src/wasm/wide_lesson.rs): the study build's
+ *  class, declared once in ../loa.d.ts; its `lessons()` lists the wide lessons this one judges. */
+export { WasmLesson } from '../loa.js';
+
 /** The wide boards' computer, for the worker. */
 export class WasmWideSearcher {
   constructor();
