@@ -79,27 +79,31 @@ impl LessonVerdictView {
         LessonVerdictView { verdict, code: None, square: None, reply: None, count: None, refusal: None }
     }
 
-    /// The view of `verdict`.
-    pub fn of(verdict: &Verdict) -> LessonVerdictView {
+    /// The view of `verdict` by its name and, for a miss, its code, without the 8×8 facts (a
+    /// square, a move, a refusal): what a wide lesson's verdict carries, so the wide build does
+    /// not take in the 8×8 notation and refusals to word facts it never has.
+    fn named(verdict: &Verdict) -> LessonVerdictView {
         let bare = LessonVerdictView::bare;
         match verdict {
             Verdict::Done => bare("done"),
             Verdict::Continue => bare("continue"),
             Verdict::AlreadyDone => bare("already-done"),
-            Verdict::Illegal(error) => {
-                LessonVerdictView { refusal: Some(PlayErrorView::of(error)), ..bare("illegal") }
-            }
-            Verdict::Miss(miss) => {
-                let mut view = LessonVerdictView { code: Some(miss.code()), ..bare("miss") };
-                match *miss {
-                    Miss::WrongPiece(square) => view.square = Some(square.to_string()),
-                    Miss::OpponentConnects(reply) => view.reply = Some(reply.to_string()),
-                    Miss::OpponentCanMove(count) => view.count = Some(count),
-                    _ => {}
-                }
-                view
-            }
+            Verdict::Illegal(_) => bare("illegal"),
+            Verdict::Miss(miss) => LessonVerdictView { code: Some(miss.code()), ..bare("miss") },
         }
+    }
+
+    /// The view of `verdict`.
+    pub fn of(verdict: &Verdict) -> LessonVerdictView {
+        let mut view = LessonVerdictView::named(verdict);
+        match verdict {
+            Verdict::Illegal(error) => view.refusal = Some(PlayErrorView::of(error)),
+            Verdict::Miss(Miss::WrongPiece(square)) => view.square = Some(square.to_string()),
+            Verdict::Miss(Miss::OpponentConnects(reply)) => view.reply = Some(reply.to_string()),
+            Verdict::Miss(Miss::OpponentCanMove(count)) => view.count = Some(*count),
+            _ => {}
+        }
+        view
     }
 }
 
@@ -111,7 +115,7 @@ pub fn check_wide_lesson_text(
     text: &str,
 ) -> Result<LessonVerdictView, String> {
     if attempt.is_done() {
-        return Ok(LessonVerdictView::of(&Verdict::AlreadyDone));
+        return Ok(LessonVerdictView::named(&Verdict::AlreadyDone));
     }
     let mut trial = attempt.game().clone();
     match wide_play(&mut trial, text) {
@@ -123,7 +127,7 @@ pub fn check_wide_lesson_text(
     }
     let (_, played) = trial.moves().last().ok_or("the move was not played")?;
     let verdict = attempt.check(*played).map_err(|e| e.to_string())?;
-    Ok(LessonVerdictView::of(&verdict))
+    Ok(LessonVerdictView::named(&verdict))
 }
 
 /// Judges the learner's try given as text (`b1-d3`, `@d4`, or a whole Parachute turn
