@@ -118,6 +118,10 @@ test('the New game dialog gives each variant one line and a link to its lesson',
   await page.selectOption('#new-game-dialog select[name="variant"]', 'ambiloa');
   assert.match(await page.locator('#variant-about').textContent(), /South/);
   assert.equal(await page.locator('#variant-lesson').getAttribute('href'), 'learn.html#ambiloa');
+  // The wide boards' lessons are linked too (the core judges them as it does the 8×8 ones).
+  await page.selectOption('#new-game-dialog select[name="variant"]', 'hex-5');
+  assert.equal(await page.locator('#variant-lesson').getAttribute('href'), 'learn.html#hex-5');
+  assert.equal(await page.locator('#variant-lesson').isVisible(), true);
   await screenshot(page, 'learn-dialog');
   assert.equal(await page.locator('a[href="learn.html"]').first().isVisible(), true, 'the rules tour is linked from the page');
   assertClean(page);

@@ -196,9 +196,8 @@ test('a collection with a wide game: picked from the list, it is played on its b
 });
 
 // Rows on every wide board: an opened wide game's names and comments, shown and kept over a reload
-// as an 8×8 game's are (the test above this one's 8×8 twin). The wide SGF reader and writer do not
-// carry them yet; the branch that makes them (wideparity) turns this from a to-do into a test.
-test('an opened wide game keeps its names and comments across a reload, on every wide board', { todo: 'wide records keep names and comments (branch wideparity)' }, async () => {
+// as an 8×8 game's are (the test above this one's 8×8 twin).
+test('an opened wide game keeps its names and comments across a reload, on every wide board', async () => {
   const page = await newPage(env.browser, { viewport: { width: 1440, height: 900 } });
   await openGame(page, env.server.url, 'mode=friend');
   for (const variant of WIDE) {

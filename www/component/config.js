@@ -12,7 +12,7 @@ import { english } from '../words/words.js';
  * it: 'game' (pkg/loa.js) or 'wide' (pkg/wide/loa.js, loaded when one is chosen). The core
  * decides which build plays a variant (its `buildOf`); this is that answer written down, so a
  * board given a wide variant loads the wide build without first fetching the game's wasm to ask
- * (builds.js). tests/unit/variant-builds.test.mjs checks every key against the core's `buildOf`.
+ * (builds.js). tests/unit/core-builds.test.mjs checks every key against the core's `buildOf`.
  * @type {Readonly<Record<string, import('./wasm-module.js').Build>>}
  */
 export const VARIANT_BUILDS = Object.freeze({
