@@ -19,6 +19,8 @@
 //! - `study.rs` (feature `study`): the puzzles and the rules tour, for their own wasm.
 //! - `wide_game.rs` (feature `wide`): the wide boards' game as `WasmGame`, with the 8×8 game's
 //!   methods and state, outcome and refusal shapes.
+//! - `wide_lesson.rs` (feature `wide`): the rules tour's wide lessons as `WasmLesson`, the study
+//!   build's interface.
 //! - `files.rs` (feature `files`): the readers of game files, for their own wasm; with the feature
 //!   `onefile`, beside the game in one wasm (the one-file edition, tools/onefile.py).
 //!
@@ -61,6 +63,9 @@ mod study;
 /// The wide boards' game with the 8×8 game's interface, exported as `WasmGame` (feature `wide`).
 #[cfg(feature = "wide")]
 mod wide_game;
+/// The rules tour's wide lessons, exported as `WasmLesson` (feature `wide`).
+#[cfg(feature = "wide")]
+mod wide_lesson;
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;

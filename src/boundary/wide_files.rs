@@ -3,11 +3,6 @@
 
 use crate::wide::{format_wide_record, format_wide_sgf, WideGame};
 
-/// The tags of a wide record that its game computes (the rules, the start, the result), which a
-/// reader does not hand on as the record's words.
-pub(super) const WIDE_COMPUTED_TAGS: [&str; 7] =
-    ["Variant", "Rules", "Repetition", "MoveLimit", "Position", "Result", "Termination"];
-
 /// The record of `game` with the caller's `tags` first.
 pub fn wide_record(game: &WideGame, tags: &[(String, String)]) -> String {
     format_wide_record(game, tags)
