@@ -15,7 +15,7 @@
 
 use loa::rng::Rng;
 use loa::search::{Limits, Searcher};
-use loa::wide::{random_move, WideGame, WideOutcome, WideVariant};
+use loa::wide::{random_move, WideGame, WideVariant};
 use loa::{Side, Simultaneous};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -53,9 +53,9 @@ fn play(variant: WideVariant, a: Player, b: Player, a_is_black: bool, seed: u64,
         };
         game.play(m).expect("a legal move");
         if let Some(outcome) = game.outcome() {
-            return match outcome {
-                WideOutcome::Draw => 0,
-                WideOutcome::Win(side) => {
+            return match outcome.winner() {
+                None => 0,
+                Some(side) => {
                     if (side == Side::Black) == a_is_black {
                         1
                     } else {

@@ -13,17 +13,21 @@
 //! assert_eq!(game.moves().len(), 0);
 //! ```
 
-use crate::{Colour, DrawReason, Move, MoveList, Outcome, Position, Rules, Side, Square, Variant, WinReason};
+use crate::{Colour, Move, MoveList, Outcome, Position, Rules, Side, Square, Variant, WinReason};
 use explain::explain_illegal;
 use std::fmt;
 
+mod board;
 mod draw_offer;
+mod ending;
 mod explain;
 mod line_name;
 mod resign;
 
+pub use board::GameBoard;
 pub(crate) use draw_offer::DrawOffer;
 pub use draw_offer::DrawOfferError;
+pub(crate) use ending::{repetitions, Ending};
 pub use line_name::LineName;
 pub use resign::ResignError;
 
@@ -233,8 +237,8 @@ impl Game {
 
     /// How many times the current position (with the same player to move) has occurred.
     pub fn repetitions(&self) -> usize {
-        let now = self.position();
-        self.positions.iter().filter(|p| p.hash() == now.hash() && *p == now).count()
+        let (now, earlier) = self.positions.split_last().expect("a game always has its start position");
+        repetitions(now, earlier)
     }
 
     /// How many turns have been played: slides and passes, not counting Parachute drops, which
@@ -342,30 +346,17 @@ impl Game {
         self.outcome = self.judge();
     }
 
-    /// The result of the current position under the rules: a resignation, a loss on time or an
-    /// agreed draw ends
-    /// the game whatever the position; then connection (docs/rules.md §1–2),
-    /// then threefold repetition (ICGA rule 10), then the move limit.
+    /// The result of the current position under the rules, judged as on every board
+    /// ([`Ending`]: a resignation, a loss on time or an agreed draw; connection; threefold
+    /// repetition; the move limit).
     fn judge(&self) -> Option<Outcome> {
-        if let Some((loser, reason)) = self.conceded {
-            return Some(Outcome::Win { winner: loser.opponent(), reason });
-        }
-        if self.draw.agreed() {
-            return Some(Outcome::Draw(DrawReason::Agreement));
-        }
-        let pos = self.position();
-        if let Some(outcome) = pos.connection_outcome(self.rules.simultaneous) {
-            return Some(outcome);
-        }
-        if pos.drop_due() {
-            return None;
-        }
-        if self.rules.repetition && self.repetitions() >= 3 {
-            return Some(Outcome::Draw(DrawReason::Repetition));
-        }
-        if self.rules.move_limit.is_some_and(|limit| self.turns_played() >= limit) {
-            return Some(Outcome::Draw(DrawReason::MoveLimit));
-        }
-        None
+        let ending = Ending {
+            rules: self.rules,
+            conceded: self.conceded,
+            agreed: self.draw.agreed(),
+            now: self.position(),
+            turns_played: self.turns_played(),
+        };
+        ending.judge(|| self.repetitions())
     }
 }

@@ -46,7 +46,7 @@ mod zobrist;
 pub use bitboard::{Bitboard, Squares};
 pub use board_size::BoardSize;
 pub use colour::{Colour, Side};
-pub use game::{DrawOfferError, Game, LineName, PlayError, ResignError};
+pub use game::{DrawOfferError, Game, GameBoard, LineName, PlayError, ResignError};
 pub use move_limit::RuleOptionError;
 pub use mv::{Move, MoveKind, MoveList};
 pub use outcome::{is_connected, DrawReason, Outcome, WinReason};

@@ -17,9 +17,6 @@
 //! - `review.rs`: `judgeMove`, the whole-game analysis's judgement of each
 //!   move, in the game's build and the wide boards' (the worker searches the positions; [`crate::boundary::judge_request`] judges).
 //! - `study.rs` (feature `study`): the puzzles and the rules tour, for their own wasm.
-//! - `wide.rs` (feature `wide`): the wide boards' first game and computer, kept while www/wide/
-//!   plays with them, and the whole-game analysis's search of a position (`analyse`) and judgement
-//!   of a move (`judgeWideMove`).
 //! - `wide_game.rs` (feature `wide`): the wide boards' game as `WasmGame`, with the 8×8 game's
 //!   methods and state, outcome and refusal shapes.
 //! - `wide_lesson.rs` (feature `wide`): the rules tour's wide lessons as `WasmLesson`, the study
@@ -63,9 +60,6 @@ mod searcher;
 /// The puzzles and the rules tour: their own wasm, for their own pages (feature `study`).
 #[cfg(feature = "study")]
 mod study;
-/// The wide boards (black-hole, standard-12x12, hex-5, hex-6): their own wasm (feature `wide`).
-#[cfg(feature = "wide")]
-mod wide;
 /// The wide boards' game with the 8×8 game's interface, exported as `WasmGame` (feature `wide`).
 #[cfg(feature = "wide")]
 mod wide_game;

@@ -132,18 +132,8 @@ export interface Piece {
   colour: Colour;
 }
 
-/**
- * Every outcome key the core sends, on every board: a win by a side, a draw; the wide boards
- * (black-hole, 12×12, hex) name their draws by rule `draw_repetition` and `draw_limit`.
- */
-export type OutcomeKey =
-  | 'black_wins'
-  | 'white_wins'
-  | 'east_west_wins'
-  | 'north_south_wins'
-  | 'draw'
-  | 'draw_repetition'
-  | 'draw_limit';
+/** Every outcome key the core sends, on every board: a win by a side, or a draw (its `cause` says which). */
+export type OutcomeKey = 'black_wins' | 'white_wins' | 'east_west_wins' | 'north_south_wins' | 'draw';
 
 /** How a finished game ended, the same shape on every board (src/boundary/outcome.rs). */
 export interface Outcome {

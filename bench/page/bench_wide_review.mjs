@@ -9,6 +9,13 @@ import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import { serve, launch, newPage, DIST } from '../../tests/e2e/harness.mjs';
 
+/** The wide wasm's game of `variant` (the one `WasmGame` shape) after the move texts `moves`. */
+function replayed(wide, variant, moves) {
+  const game = new wide.WasmGame(variant, { simultaneous: 'mover-wins', repetition: false });
+  for (const text of moves) game.play(text);
+  return game;
+}
+
 /** `plies` seeded-random legal moves of `variant` that do not end the game, by the wide wasm. */
 async function randomGame(variant, plies) {
   const wide = await import(pathToFileURL(join(DIST, 'pkg/wide/loa.js')).href);
@@ -17,11 +24,11 @@ async function randomGame(variant, plies) {
   const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
   const moves = [];
   for (let i = 0; i < plies; i++) {
-    const game = new wide.WasmWideGame(variant, 'mover-wins', moves.join(' '));
-    const legal = game.state().legal;
+    const game = replayed(wide, variant, moves);
+    const legal = game.state().legalMoves;
     for (let tries = 0; tries < 20; tries++) {
       const text = legal[Math.floor(random() * legal.length)].text;
-      const next = new wide.WasmWideGame(variant, 'mover-wins', [...moves, text].join(' '));
+      const next = replayed(wide, variant, [...moves, text]);
       const over = next.state().outcome;
       next.free();
       if (!over || tries === 19) {

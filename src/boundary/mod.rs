@@ -31,12 +31,10 @@ mod review_request;
 mod rule_options;
 mod state;
 mod turns;
-mod wide;
 mod wide_end;
 mod wide_files;
 mod wide_game;
 mod wide_refusal;
-mod wide_review;
 mod wide_search;
 
 pub use analysis::{SearchAnswer, SearchReport};
@@ -65,14 +63,9 @@ pub use review_request::{judge_request, judge_request_on, score_input, score_inp
 pub use rule_options::RuleOptions;
 pub use state::{GameState, RulesView};
 pub use turns::{TurnView, Turns};
-pub use wide::{
-    wide_computer_move, wide_replay, wide_simultaneous, wide_state, wide_variant, WideCellView, WideMoveView,
-    WideStateView, MAX_WIDE_MOVES,
-};
 pub use wide_end::{wide_lose_on_time, wide_resign};
-pub use wide_files::{open_wide_text, wide_record, wide_sgf, WideOpened};
+pub use wide_files::{wide_record, wide_sgf};
 pub use wide_game::{
-    wide_game_state, wide_outcome, wide_packed, wide_state_at, wide_truncate, wide_unpacked,
+    wide_game_state, wide_packed, wide_state_at, wide_truncate, wide_unpacked, wide_variant,
 };
 pub use wide_refusal::{wide_explain_code, wide_play, wide_play_number};
-pub use wide_review::{wide_analyse, wide_judge_request, WideAnalysisView, WIDE_ANALYSIS_LEVEL};

@@ -7,8 +7,7 @@ use serde::Serialize;
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
 pub struct OutcomeView {
-    /// `black_wins`, `white_wins`, `east_west_wins`, `north_south_wins` or `draw`; on the wide
-    /// boards also `draw_repetition` and `draw_limit` for the draws by rule.
+    /// `black_wins`, `white_wins`, `east_west_wins`, `north_south_wins` or `draw`, on every board.
     pub key: String,
     /// `black`, `white`, `east_west`, `north_south`, or `None` for a draw.
     pub winner: Option<&'static str>,
@@ -49,7 +48,7 @@ impl OutcomeView {
 }
 
 /// `draw by threefold repetition` → `Draw by threefold repetition`, for display on the board.
-pub(super) fn capitalise(text: &str) -> String {
+fn capitalise(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
         Some(first) => std::iter::once(first.to_ascii_uppercase()).chain(chars).collect(),

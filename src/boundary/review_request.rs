@@ -1,5 +1,5 @@
-//! The page's side of judging a move of the whole-game analysis (`judgeMove`, and the wide
-//! boards' `judgeWideMove`): its scores read and checked, and the judgement shaped as the page
+//! The page's side of judging a move of the whole-game analysis (`judgeMove`, in the game's
+//! build and the wide boards'): its scores read and checked, and the judgement shaped as the page
 //! draws it. What a score means and which move is marked is [`super::game_review`]'s.
 
 use super::game_review::{judge_move, Mark, MateScale, Score};

@@ -6,11 +6,17 @@
 use super::board_view::BoardView;
 use super::{MoveView, OutcomeView, PieceView, PlayedMove, PlayerView, RulesView, TurnView};
 use crate::wide::{
-    format_wide_move, format_wide_setup, is_connected, WideDraw, WideGame, WideMove, WidePosition,
+    format_wide_move, format_wide_setup, is_connected, WideGame, WideMove, WidePosition, WideVariant,
 };
 use crate::{Colour, DrawReason, Outcome, Side, WinReason};
 
 use super::GameState;
+
+/// Reads a wide variant key; the error lists the keys.
+pub fn wide_variant(key: &str) -> Result<WideVariant, String> {
+    WideVariant::parse(key)
+        .ok_or_else(|| format!("unknown wide variant \"{key}\": expected one of {}", WideVariant::keys()))
+}
 
 /// The packed number of a wide move, as [`MoveView::packed`] carries it: the cell it leaves
 /// times 256 plus the cell it reaches (a pass is 65535).
@@ -23,32 +29,6 @@ pub fn wide_unpacked(pos: &WidePosition, packed: u16) -> Option<WideMove> {
     let m = WideMove { from: (packed >> 8) as u8, to: packed as u8 };
     let cells = pos.geometry().len();
     (m.is_pass() || (usize::from(m.from) < cells && usize::from(m.to) < cells)).then_some(m)
-}
-
-/// The result of `game` in the 8×8 game's terms: who won and why (connection, connection by
-/// the opponent's capture, both connected with the mover winning, resignation), or which draw.
-pub fn wide_outcome(game: &WideGame) -> Option<Outcome> {
-    let ended = game.outcome()?;
-    if game.resigned().is_some() || game.lost_on_time().is_some() || game.drawn_by_agreement() {
-        return game.result();
-    }
-    Some(match (game.drawn_by(), ended) {
-        (Some(WideDraw::Repetition), _) => Outcome::Draw(DrawReason::Repetition),
-        (Some(WideDraw::MoveLimit), _) => Outcome::Draw(DrawReason::MoveLimit),
-        (None, crate::wide::WideOutcome::Draw) => Outcome::Draw(DrawReason::SimultaneousConnection),
-        (None, crate::wide::WideOutcome::Win(winner)) => {
-            let pos = game.position();
-            let mover = pos.turn().opponent();
-            let reason = if connected(pos, Side::Black) && connected(pos, Side::White) {
-                WinReason::BothConnectedMoverWins
-            } else if winner == mover {
-                WinReason::Connected
-            } else {
-                WinReason::ConnectedByOpponent
-            };
-            Outcome::Win { winner, reason }
-        }
-    })
 }
 
 fn connected(pos: &WidePosition, side: Side) -> bool {
@@ -148,7 +128,7 @@ pub fn wide_game_state(game: &WideGame) -> GameState {
             kind: played.mv.kind,
         })
         .collect();
-    let outcome = wide_outcome(game);
+    let outcome = game.outcome();
     let players = [Side::Black, Side::White]
         .into_iter()
         .map(|side| PlayerView {

@@ -4,7 +4,7 @@
 
 use super::number_text::number_text;
 use super::refusal::outcome_params;
-use super::wide_game::{colour_name, wide_outcome, wide_unpacked};
+use super::wide_game::{colour_name, wide_unpacked};
 use super::{ErrorParams, PlayErrorView, Refusal};
 use crate::wide::{
     format_wide_move, parse_cell, split_move, LineDistance, WideGame, WidePosition, WideReason, WideRefusal,
@@ -12,7 +12,7 @@ use crate::wide::{
 
 /// The refusal of any move in a finished game: `game-over` with the result's sides and cause.
 fn game_over(game: &WideGame) -> Option<PlayErrorView> {
-    let outcome = wide_outcome(game)?;
+    let outcome = game.outcome()?;
     let message = format!("the game is over: {}", game.ending().unwrap_or_default());
     Some(PlayErrorView { code: "game-over", params: outcome_params(outcome), message })
 }
@@ -71,8 +71,10 @@ fn refusal_view(pos: &WidePosition, refusal: WideRefusal) -> PlayErrorView {
 /// `not-a-line`), text that names no move or no cell is refused in the notation's words.
 ///
 /// ```
-/// use loa::boundary::{wide_play, wide_replay, Refusal};
-/// let mut game = wide_replay("black-hole", "draw", &[]).unwrap();
+/// use loa::boundary::{wide_play, Refusal};
+/// use loa::wide::{WideGame, WideVariant};
+/// use loa::Simultaneous;
+/// let mut game = WideGame::new(WideVariant::BlackHole, Simultaneous::Draw);
 /// let Err(Refusal::Rules(view)) = wide_play(&mut game, "b1-b4") else { panic!() };
 /// assert_eq!((view.code, view.params.pieces, view.params.line.as_deref()), ("wrong-distance", Some(2), Some("b")));
 /// assert!(wide_play(&mut game, "b1-b3").is_ok());

@@ -57,7 +57,7 @@ fn play_out(
         let mover = pos.turn();
         texts.push(format_wide_move(&pos, m));
         pos = pos.play(m);
-        let ended = pos.connection(simultaneous).map(|outcome| outcome.winner());
+        let ended = pos.connection_outcome(simultaneous).map(|outcome| outcome.winner());
         played.push(PlayedTurn { mover, colour: colour_name(mover), ended });
         if ended.is_some() {
             break;

@@ -16,7 +16,7 @@
 //! ```
 
 use super::{Goal, Miss, Verdict, WideEntry, WIDE_LESSONS};
-use crate::wide::{WideGame, WideMove, WideOutcome, WideTextError, WideVariant};
+use crate::wide::{WideGame, WideMove, WideTextError, WideVariant};
 use crate::Simultaneous;
 
 /// One wide board's lesson: its variant, the game at its beginning and its goal.
@@ -85,7 +85,7 @@ impl WideLessonAttempt {
         let before = *self.game.position();
         let learner = before.turn();
         self.game.play(m)?;
-        let miss = if self.game.outcome() == Some(WideOutcome::Win(learner.opponent())) {
+        let miss = if self.game.outcome().and_then(|outcome| outcome.winner()) == Some(learner.opponent()) {
             Some(Miss::OpponentWins)
         } else {
             match self.goal {

@@ -160,7 +160,7 @@ impl Session {
 /// `in_progress`, or `gameover <key> <reason>` in the words of every board ([`crate::Outcome`]):
 /// `gameover white_wins Black resigned`, `gameover draw draw by threefold repetition`.
 fn wide_status(game: &WideGame) -> String {
-    match game.result() {
+    match game.outcome() {
         None => "in_progress".to_string(),
         Some(outcome) => format!("gameover {} {}", outcome.key(), outcome.reason()),
     }

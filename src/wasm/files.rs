@@ -48,16 +48,3 @@ pub fn read_collection(text_of_games: JsValue) -> Result<String, JsError> {
 pub fn sgf_links(sgf: JsValue) -> Result<String, JsError> {
     links(&text(&sgf, "the SGF")?).map_err(error)
 }
-
-/// The wide board (`black-hole`, `standard-12x12`, `hex-5`, `hex-6`) a text is written for —
-/// a record's `Variant`, an SGF root's `SU`, a link's or position string's first word — or
-/// `undefined` for any other text: the page then reads it with the wide boards' wasm, which
-/// the game's wasm does not carry.
-// Not in the one-file edition's wasm (feature `onefile`): that edition has no wide boards, and
-// this question costs 2.9 KB gzipped of its 200.
-#[cfg(not(feature = "onefile"))]
-#[wasm_bindgen(js_name = wideVariantOf)]
-pub fn wide_variant_of(game_text: JsValue) -> Result<Option<String>, JsError> {
-    let game_text = file_text(&game_text, "the text to open")?;
-    Ok(crate::wide::wide_variant_of(&game_text).map(|v| v.key().to_string()))
-}

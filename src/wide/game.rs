@@ -11,9 +11,6 @@ use crate::{Rules, Side, Simultaneous, WinReason};
 mod draw;
 mod draw_offer;
 mod resign;
-mod result;
-
-pub use draw::WideDraw;
 
 /// A game on a wide board: the start, the moves played, the moves undone, the rule options
 /// (the scoring of simultaneous connection, the repetition draw, the move limit, the reversed

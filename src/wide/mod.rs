@@ -36,7 +36,7 @@ mod variant;
 pub use cells::{CellIter, Cells, MAX_CELLS};
 pub use connection::{group_count, group_of, is_connected};
 pub use eval::{evaluate, side_value};
-pub use game::{WideDraw, WideGame};
+pub use game::WideGame;
 pub use geometry::{Geometry, MAX_AXES};
 pub use import::{read_wide_text, wide_variant_of};
 pub use link::{format_wide_link, parse_wide_link};
@@ -44,7 +44,6 @@ pub(crate) use notation::split_move;
 pub use notation::{
     format_wide_move, format_wide_position, parse_cell, parse_wide_move, parse_wide_position, WideTextError,
 };
-pub use outcome::WideOutcome;
 pub use perft::{wide_perft, wide_perft_divide};
 pub use position::{random_move, WideMove, WideMoves, WidePosition, MAX_MOVES};
 pub use record::{

@@ -1,60 +1,43 @@
-//! How a wide game ends: by connection after a move, scored under the simultaneous-connection
-//! option (docs/rules.md §2.1 and §9).
+//! How a wide game ends by connection after a move, scored under the simultaneous-connection
+//! option (docs/rules.md §2.1 and §9), in the one result vocabulary of every board
+//! ([`crate::Outcome`]).
 
 use super::connection::is_connected;
 use super::position::WidePosition;
-use crate::{Side, Simultaneous};
-
-/// The end of a wide game.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum WideOutcome {
-    /// This side connected all its pieces (or both did and the mover wins under the option).
-    Win(Side),
-    /// Both sides connected by one move under [`Simultaneous::Draw`] (Abstract Play's scoring).
-    Draw,
-}
-
-impl WideOutcome {
-    /// The winner, if any.
-    pub const fn winner(self) -> Option<Side> {
-        match self {
-            WideOutcome::Win(side) => Some(side),
-            WideOutcome::Draw => None,
-        }
-    }
-
-    /// The protocol key: `black_wins`, `white_wins` or `draw`.
-    pub fn key(self) -> &'static str {
-        match self {
-            WideOutcome::Win(Side::Black) => "black_wins",
-            WideOutcome::Win(_) => "white_wins",
-            WideOutcome::Draw => "draw",
-        }
-    }
-}
+use crate::{DrawReason, Outcome, Simultaneous, WinReason};
 
 impl WidePosition {
-    /// The result of the move that led here, if it ended the game: the side that just moved is
-    /// the opponent of the side to move. `None` while neither side is connected.
+    /// The result of the move that led here, if it ended the game, as every board words it:
+    /// the side that just moved (the opponent of the side to move) connected, or its capture
+    /// left the other side's pieces joined, or both sides are joined, which `simultaneous`
+    /// settles. `None` while neither side is connected.
     ///
     /// ```
-    /// use loa::wide::{WidePosition, WideVariant};
-    /// use loa::Simultaneous;
-    /// assert_eq!(WidePosition::start(WideVariant::Hex6).connection(Simultaneous::Draw), None);
+    /// use loa::wide::{parse_wide_position, WidePosition, WideVariant};
+    /// use loa::{Outcome, Side, Simultaneous, WinReason};
+    /// assert_eq!(WidePosition::start(WideVariant::Hex6).connection_outcome(Simultaneous::Draw), None);
+    /// // Black's one piece is connected, White's two are apart.
+    /// let (black_moved, simultaneous) = parse_wide_position("hex-5 b4/6/7/8/9/8/7/6/w3w w - draw").unwrap();
+    /// let by_black = Outcome::Win { winner: Side::Black, reason: WinReason::Connected };
+    /// assert_eq!(black_moved.connection_outcome(simultaneous), Some(by_black));
+    /// let (white_moved, _) = parse_wide_position("hex-5 b4/6/7/8/9/8/7/6/w3w b - draw").unwrap();
+    /// let by_white = Outcome::Win { winner: Side::Black, reason: WinReason::ConnectedByOpponent };
+    /// assert_eq!(white_moved.connection_outcome(simultaneous), Some(by_white));
     /// ```
-    pub fn connection(&self, simultaneous: Simultaneous) -> Option<WideOutcome> {
+    pub fn connection_outcome(&self, simultaneous: Simultaneous) -> Option<Outcome> {
         let g = self.geometry();
         let mover = self.turn().opponent();
         let mover_done = is_connected(g, self.pieces(mover));
         let other_done = is_connected(g, self.pieces(mover.opponent()));
+        let win = |winner, reason| Some(Outcome::Win { winner, reason });
         match (mover_done, other_done) {
             (false, false) => None,
-            (true, false) => Some(WideOutcome::Win(mover)),
-            (false, true) => Some(WideOutcome::Win(mover.opponent())),
-            (true, true) => Some(match simultaneous {
-                Simultaneous::MoverWins => WideOutcome::Win(mover),
-                Simultaneous::Draw => WideOutcome::Draw,
-            }),
+            (true, false) => win(mover, WinReason::Connected),
+            (false, true) => win(mover.opponent(), WinReason::ConnectedByOpponent),
+            (true, true) => match simultaneous {
+                Simultaneous::MoverWins => win(mover, WinReason::BothConnectedMoverWins),
+                Simultaneous::Draw => Some(Outcome::Draw(DrawReason::SimultaneousConnection)),
+            },
         }
     }
 }

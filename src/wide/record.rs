@@ -33,7 +33,7 @@ pub struct WideRecord {
 /// The result token of a game: `1-0`, `0-1`, `1/2-1/2` or `*` while it goes on, from the one
 /// result vocabulary of every board ([`crate::Outcome::result_tag`]).
 pub fn wide_result_token(game: &WideGame) -> &'static str {
-    game.result().map_or("*", |outcome| outcome.result_tag())
+    game.outcome().map_or("*", |outcome| outcome.result_tag())
 }
 
 /// Writes a record: the caller's `tags` (Event, Black, White, …) in order, then the computed

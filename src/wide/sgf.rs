@@ -7,7 +7,6 @@
 
 use super::game::WideGame;
 use super::notation::{format_wide_move, WideTextError};
-use super::outcome::WideOutcome;
 use super::rules::{parse_wide_options, wide_rules};
 use super::variant::WideVariant;
 use crate::notation::error::excerpt;
@@ -89,9 +88,11 @@ pub fn format_wide_sgf_annotated(game: &WideGame, notes: &Annotations) -> Result
     };
     match game.outcome() {
         None => {}
-        Some(WideOutcome::Win(Side::Black)) => out.push_str(&format!("RE[B+{by}]")),
-        Some(WideOutcome::Win(_)) => out.push_str(&format!("RE[W+{by}]")),
-        Some(WideOutcome::Draw) => out.push_str("RE[0]"),
+        Some(outcome) => match outcome.winner() {
+            Some(Side::Black) => out.push_str(&format!("RE[B+{by}]")),
+            Some(_) => out.push_str(&format!("RE[W+{by}]")),
+            None => out.push_str("RE[0]"),
+        },
     }
     write_root_notes(&mut out, notes);
     for (i, (before, m)) in game.moves().iter().enumerate() {
@@ -249,12 +250,11 @@ pub fn parse_wide_sgf_annotated(text: &str) -> Result<(WideGame, Annotations), W
                 Some(if winner == 0 { "B+" } else { "W+" })
             }
         };
-        let reached = match game.outcome() {
-            None => None,
-            Some(WideOutcome::Win(Side::Black)) => Some("B+"),
-            Some(WideOutcome::Win(_)) => Some("W+"),
-            Some(WideOutcome::Draw) => Some("0"),
-        };
+        let reached = game.outcome().map(|outcome| match outcome.winner() {
+            Some(Side::Black) => "B+",
+            Some(_) => "W+",
+            None => "0",
+        });
         if claim.is_some() && claim != reached {
             return Err(at_error(
                 text,

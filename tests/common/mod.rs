@@ -112,3 +112,34 @@ pub fn clock() -> impl Fn() -> f64 {
     let started = std::time::Instant::now();
     move || started.elapsed().as_secs_f64() * 1000.0
 }
+
+/// What the page's worker answers for a wide game (`WasmSearcher.search` over the game's
+/// `state().start` and packed `moves()`): its best move's view and its report, or why it has none
+/// (the game over, a bad level).
+pub fn wide_search(
+    searcher: &mut loa::search::Searcher,
+    game: &loa::wide::WideGame,
+    limits: &loa::search::Limits,
+) -> Result<loa::boundary::SearchAnswer, String> {
+    let start = loa::boundary::wide_game_state(game).start;
+    let moves: Vec<u16> = game.moves().iter().map(|(_, m)| loa::boundary::wide_packed(*m)).collect();
+    loa::boundary::search_replayed::<loa::wide::WideGame>(
+        searcher,
+        &start,
+        &moves,
+        limits,
+        &clock(),
+        &mut |_| {},
+    )
+}
+
+/// The computer's move text in a wide game at `level` with `seed`, as the page's worker chooses it.
+pub fn wide_computer_move(
+    searcher: &mut loa::search::Searcher,
+    game: &loa::wide::WideGame,
+    level: u8,
+    seed: u64,
+) -> Result<String, String> {
+    let limits = loa::search::Limits { seed, ..loa::search::Limits::for_level(level) };
+    wide_search(searcher, game, &limits).map(|answer| answer.best.text)
+}

@@ -226,7 +226,7 @@ test('resigning a wide game ends it for your side, for good', async () => {
 });
 
 // Redo and Flip on a wide board in the page: Redo plays again the whole turn Undo took back
-// (the core's WasmWideGame.redo), r and f work as on the 8×8 board, and Flip turns the board
+// (the wide build's WasmGame.redoTurn), r and f work as on the 8×8 board, and Flip turns the board
 // half round (a cell is drawn on the other side) and back.
 test('Redo gives back the turn Undo took, and Flip turns a wide board half round', async () => {
   const page = await newPage(env.browser, { viewport: { width: 1440, height: 900 } });

@@ -50,7 +50,6 @@ mod tactics;
 mod turns;
 mod wide_ai;
 mod wide_cli;
-mod wide_page;
 mod wide_perft;
 mod wide_repetition;
 mod wide_resign;

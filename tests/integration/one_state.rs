@@ -3,9 +3,10 @@
 //! component can play any board; and every board, square or hexagonal, comes with its cells to
 //! draw (`BoardView`).
 
+use crate::common::wide_computer_move;
 use loa::boundary::{
-    self, wide_explain_code, wide_game_state, wide_lose_on_time, wide_play, wide_play_number, wide_replay,
-    wide_resign, wide_state_at, wide_truncate, BoardView, GameState, Refusal,
+    wide_explain_code, wide_game_state, wide_lose_on_time, wide_play, wide_play_number, wide_resign,
+    wide_state_at, wide_truncate, wide_variant, BoardView, GameState, Refusal,
 };
 use loa::wide::{WideGame, WidePosition, WideReason, WideRefusal, WideVariant};
 use loa::{Game, Rules, Simultaneous, Variant};
@@ -33,8 +34,13 @@ fn paths(state: &GameState) -> BTreeSet<String> {
     into
 }
 
+/// A wide game of `variant` (its key) under the draw scoring, after the move texts `moves`.
 fn wide(variant: &str, moves: &[&str]) -> WideGame {
-    wide_replay(variant, "draw", &moves.iter().map(|m| m.to_string()).collect::<Vec<_>>()).unwrap()
+    let mut game = WideGame::new(wide_variant(variant).unwrap(), Simultaneous::Draw);
+    for text in moves {
+        game.play_text(text).unwrap();
+    }
+    game
 }
 
 fn refused(game: &mut WideGame, text: &str) -> Refusal {
@@ -66,6 +72,55 @@ fn a_finished_wide_game_sends_every_key_a_finished_standard_game_sends() {
         wide_resign(&mut game, None).unwrap();
         assert_eq!(paths(&wide_game_state(&game)), standard, "{variant}");
     }
+}
+
+#[test]
+fn every_board_starts_with_its_cells_holes_pieces_and_the_cores_moves() {
+    // (state, cells, shape, size, holes, pieces a side, the core's legal moves)
+    let standard = Game::new(Variant::Standard, Rules::default());
+    let mut rows =
+        vec![(GameState::of(&standard), 64, "square", 8, vec![], 12, standard.legal_moves().len())];
+    for (variant, cells, shape, size, holes, pieces) in [
+        (WideVariant::BlackHole, 81, "square", 9, vec!["e5"], 14),
+        (WideVariant::Standard12x12, 144, "square", 12, vec![], 20),
+        (WideVariant::Hex5, 61, "hex", 5, vec![], 9),
+        (WideVariant::Hex6, 91, "hex", 6, vec!["f6"], 12),
+    ] {
+        let game = WideGame::new(variant, Simultaneous::MoverWins);
+        rows.push((wide_game_state(&game), cells, shape, size, holes, pieces, game.legal_moves().len()));
+    }
+    for (state, cells, shape, size, holes, pieces, legal) in rows {
+        let variant = state.variant;
+        assert_eq!(
+            (state.board.cells.len(), state.board.shape, state.size),
+            (cells, shape, size),
+            "{variant}"
+        );
+        assert_eq!(state.holes, holes, "{variant}");
+        for colour in ["black", "white"] {
+            assert_eq!(
+                state.pieces.iter().filter(|p| p.colour == colour).count(),
+                pieces,
+                "{variant} {colour}"
+            );
+        }
+        assert_eq!(state.turn, "black");
+        assert!(state.history.is_empty() && state.outcome.is_none());
+        // The legal moves are the core's, each from a black piece, named by its text.
+        assert_eq!(state.legal_moves.len(), legal, "{variant}");
+        for m in &state.legal_moves {
+            let from = m.from.as_deref().unwrap();
+            assert!(state.pieces.iter().any(|p| p.square == from && p.colour == "black"), "{variant} {from}");
+            assert!(m.text.starts_with(from), "{}", m.text);
+        }
+    }
+    let played = wide_game_state(&wide("black-hole", &["b1-b3", "a2-c2"]));
+    let texts: Vec<&str> = played.history.iter().map(|p| p.mv.text.as_str()).collect();
+    assert_eq!((texts, played.turn), (vec!["b1-b3", "a2-c2"], "black"));
+    assert_eq!(
+        wide_variant("standard").unwrap_err(),
+        "unknown wide variant \"standard\": expected one of black-hole, standard-12x12, hex-5, hex-6"
+    );
 }
 
 #[test]
@@ -320,8 +375,7 @@ fn a_wide_win_by_connection_names_its_group_and_cause_as_the_standard_game_does(
     let mut game = wide("black-hole", &[]);
     let mut searcher = loa::search::Searcher::new();
     while game.outcome().is_none() {
-        let text = boundary::wide_computer_move(&mut searcher, &game, 1, game.moves().len() as u64, &|| 0.0)
-            .unwrap();
+        let text = wide_computer_move(&mut searcher, &game, 1, game.moves().len() as u64).unwrap();
         game.play_text(&text).unwrap();
     }
     let state = wide_game_state(&game);

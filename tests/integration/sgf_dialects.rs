@@ -240,7 +240,7 @@ fn every_resign_spelling_ends_an_sgf_game_by_that_sides_resignation_on_every_8x8
 
 #[test]
 fn every_resign_spelling_ends_an_sgf_game_by_that_sides_resignation_on_every_wide_board() {
-    use loa::wide::{format_wide_move, parse_wide_sgf, wide_setup_name, WideGame, WideOutcome, WideVariant};
+    use loa::wide::{format_wide_move, parse_wide_sgf, wide_setup_name, WideGame, WideVariant};
     for variant in WideVariant::ALL {
         let start = WideGame::new(variant, loa::Simultaneous::MoverWins);
         let first = format_wide_move(start.position(), start.legal_moves()[0]);
@@ -249,7 +249,8 @@ fn every_resign_spelling_ends_an_sgf_game_by_that_sides_resignation_on_every_wid
             let game = parse_wide_sgf(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
             assert_eq!(game.moves().len(), 1, "{text}");
             let ended = (game.outcome(), game.resigned());
-            assert_eq!(ended, (Some(WideOutcome::Win(Side::Black)), Some(Side::White)), "{text}");
+            let resigned = loa::Outcome::Win { winner: Side::Black, reason: loa::WinReason::Resignation };
+            assert_eq!(ended, (Some(resigned), Some(Side::White)), "{text}");
         }
     }
 }

@@ -111,7 +111,7 @@ fn wide_position_strings_round_trip_over_random_games() {
                     );
                 }
                 pos = pos.play(random_move(&pos, &mut rng));
-                if pos.connection(Simultaneous::Draw).is_some() {
+                if pos.connection_outcome(Simultaneous::Draw).is_some() {
                     break;
                 }
             }

@@ -404,7 +404,7 @@ fn random_games_agree_move_for_move_and_in_perft() {
                     reference.play(f, t)
                 };
                 assert_eq!(engine, reference.to_engine(variant), "{variant:?} game {game} ply {ply}");
-                let done = engine.connection(loa::Simultaneous::Draw).is_some();
+                let done = engine.connection_outcome(loa::Simultaneous::Draw).is_some();
                 assert_eq!(done, reference.over(), "{variant:?} game {game} ply {ply}");
                 if done {
                     break;
@@ -428,5 +428,6 @@ fn a_piece_that_lands_on_the_hole_leaves_the_game() {
     let after = pos.play(onto_hole);
     assert_eq!(after.pieces(Side::Black), Cells::single(cell("e7")));
     // Black is now one piece: connected, and wins.
-    assert_eq!(after.connection(loa::Simultaneous::Draw), Some(loa::wide::WideOutcome::Win(Side::Black)));
+    let won = loa::Outcome::Win { winner: Side::Black, reason: loa::WinReason::Connected };
+    assert_eq!(after.connection_outcome(loa::Simultaneous::Draw), Some(won));
 }

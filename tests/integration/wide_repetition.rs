@@ -3,12 +3,12 @@
 //! eight plies and is drawn when the option is on, plays on when it is off; every format, the
 //! page's shape and the command line carry the option and the draw.
 
-use loa::boundary::{wide_replay, wide_state};
+use loa::boundary::wide_game_state;
 use loa::wide::{
     format_wide_link, format_wide_move, format_wide_record, format_wide_sgf, parse_wide_link,
-    parse_wide_record, parse_wide_sgf, wide_rules, WideDraw, WideGame, WideMove, WideOutcome, WideVariant,
+    parse_wide_record, parse_wide_sgf, wide_rules, WideGame, WideMove, WideVariant,
 };
-use loa::{Rules, Simultaneous};
+use loa::{DrawReason, Outcome, Rules, Simultaneous};
 
 /// The first Black move and White reply (neither a capture) that can each be played back at
 /// once: the shuttle `a b a' b'` returns to the start. Found from the legal moves, so the game
@@ -57,7 +57,10 @@ fn the_third_occurrence_of_a_position_draws_on_every_wide_board_when_the_option_
             off.play_text(text).unwrap();
         }
         assert_eq!(on.repetitions(), 3, "{variant:?}");
-        assert_eq!((on.outcome(), on.drawn_by()), (Some(WideOutcome::Draw), Some(WideDraw::Repetition)));
+        assert_eq!(
+            (on.outcome(), on.drawn_by()),
+            (Some(Outcome::Draw(DrawReason::Repetition)), Some(DrawReason::Repetition))
+        );
         assert_eq!(on.ending().unwrap(), "draw by threefold repetition");
         assert!(on.legal_moves().is_empty(), "{variant:?}: moves after the draw");
         assert!(on.play_text(&moves[0]).unwrap_err().to_string().contains("the game is over"));
@@ -67,12 +70,12 @@ fn the_third_occurrence_of_a_position_draws_on_every_wide_board_when_the_option_
         assert!(on.undo());
         assert_eq!((on.outcome(), on.repetitions()), (None, 2));
         assert!(on.redo());
-        assert_eq!(on.drawn_by(), Some(WideDraw::Repetition));
+        assert_eq!(on.drawn_by(), Some(DrawReason::Repetition));
         // Turning the option off lets the game go on; on again, it is drawn at once.
         on.set_repetition(false);
         assert_eq!(on.outcome(), None);
         on.set_repetition(true);
-        assert_eq!(on.outcome(), Some(WideOutcome::Draw));
+        assert_eq!(on.outcome(), Some(Outcome::Draw(DrawReason::Repetition)));
     }
 }
 
@@ -85,10 +88,10 @@ fn the_repetition_draw_comes_after_connection_and_before_the_move_limit() {
         game.play_text(text).unwrap();
     }
     // Both draws arrive at ply 8: the repetition is judged first, as on the 8×8 board (§2.5).
-    assert_eq!(game.drawn_by(), Some(WideDraw::Repetition));
+    assert_eq!(game.drawn_by(), Some(DrawReason::Repetition));
     assert!(!game.limit_reached());
     game.set_repetition(false);
-    assert_eq!(game.drawn_by(), Some(WideDraw::MoveLimit));
+    assert_eq!(game.drawn_by(), Some(DrawReason::MoveLimit));
 }
 
 #[test]
@@ -101,27 +104,26 @@ fn records_sgf_links_and_the_page_carry_the_draw() {
     }
     let record = format_wide_record(&game, &[]);
     assert!(record.contains("[Rules \"draw\"]\n[Repetition \"on\"]\n[Result \"1/2-1/2\"]"), "{record}");
-    assert_eq!(parse_wide_record(&record).unwrap().game.drawn_by(), Some(WideDraw::Repetition));
+    assert_eq!(parse_wide_record(&record).unwrap().game.drawn_by(), Some(DrawReason::Repetition));
     // Off in the record: the same moves end unfinished, so a claimed draw is refused.
     let off = record.replace("[Repetition \"on\"]", "[Repetition \"off\"]");
     assert!(parse_wide_record(&off).unwrap_err().to_string().contains("the moves reach *"), "{off}");
     let link = format_wide_link(&game);
     assert!(link.starts_with("hex-6~draw~rep~m"), "{link}");
-    assert_eq!(parse_wide_link(&link).unwrap().drawn_by(), Some(WideDraw::Repetition));
+    assert_eq!(parse_wide_link(&link).unwrap().drawn_by(), Some(DrawReason::Repetition));
     assert_eq!(parse_wide_link(&link.replace("~rep", "")).unwrap().outcome(), None);
     let sgf = format_wide_sgf(&game).unwrap();
     assert!(sgf.contains("RU[draw,repetition]RE[0]"), "{sgf}");
-    assert_eq!(parse_wide_sgf(&sgf).unwrap().drawn_by(), Some(WideDraw::Repetition));
-    // The page: the outcome's key and the rules field.
-    let replayed =
-        wide_replay("hex-6", "draw,repetition", &[moves.to_vec(), moves.to_vec()].concat()).unwrap();
-    let state = wide_state(&replayed);
+    assert_eq!(parse_wide_sgf(&sgf).unwrap().drawn_by(), Some(DrawReason::Repetition));
+    // The page: the one outcome shape, and the rules.
+    let state = wide_game_state(&game);
     let outcome = state.outcome.unwrap();
     assert_eq!(
         (outcome.key.as_str(), outcome.reason.as_str(), outcome.cause, outcome.result),
-        ("draw_repetition", "Draw by threefold repetition", "repetition", "1/2-1/2")
+        ("draw", "Draw by threefold repetition", "repetition", "1/2-1/2")
     );
-    assert_eq!(state.rules, "draw,repetition");
+    assert!(outcome.winning_groups.is_empty());
+    assert_eq!((state.rules.simultaneous, state.rules.repetition), ("draw", true));
 }
 
 #[test]

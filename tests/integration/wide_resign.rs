@@ -2,10 +2,11 @@
 //! wins, for good — no undo, redo, move or second resignation afterwards — and every refusal
 //! leaves the game as it was.
 
-use loa::boundary::{wide_computer_move, wide_replay, wide_resign, wide_state};
+use crate::common::wide_computer_move;
+use loa::boundary::{wide_game_state, wide_resign};
 use loa::search::Searcher;
-use loa::wide::{WideGame, WideOutcome, WideVariant};
-use loa::{Side, Simultaneous};
+use loa::wide::{WideGame, WideVariant};
+use loa::{Outcome, Side, Simultaneous, WinReason};
 
 #[test]
 fn a_resignation_ends_the_game_for_good() {
@@ -14,8 +15,9 @@ fn a_resignation_ends_the_game_for_good() {
     game.play_text("a2-c2").unwrap();
     game.undo();
     // Black resigns while it is White's turn: White wins.
-    assert_eq!(game.resign(Side::Black).unwrap(), WideOutcome::Win(Side::White));
-    assert_eq!(game.outcome(), Some(WideOutcome::Win(Side::White)));
+    let won = Outcome::Win { winner: Side::White, reason: WinReason::Resignation };
+    assert_eq!(game.resign(Side::Black).unwrap(), won);
+    assert_eq!(game.outcome(), Some(won));
     assert_eq!(game.resigned(), Some(Side::Black));
     assert!(game.legal_moves().is_empty());
     assert!(!game.undo(), "no undo after a resignation");
@@ -27,23 +29,25 @@ fn a_resignation_ends_the_game_for_good() {
         "cannot resign: the game is over: Black resigned"
     );
     assert_eq!(game.resigned(), Some(Side::Black));
-    let err = wide_computer_move(&mut Searcher::new(), &game, 3, 1, &|| 0.0).unwrap_err();
-    assert_eq!(err, "nothing to search: the game is over (Black resigned)");
+    // The page sees it over: nothing to play, nobody to move, so its computer is not asked.
+    let state = wide_game_state(&game);
+    assert!(state.legal_moves.is_empty() && state.players.iter().all(|p| !p.to_move));
+    assert_eq!(state.outcome.unwrap().cause, "resignation");
 }
 
 #[test]
 fn a_finished_game_cannot_be_resigned_and_teams_do_not_play() {
     // Hex-5, Black to move: the game goes on until the computer connects one side.
-    let mut game = wide_replay("hex-5", "draw", &[]).unwrap();
+    let mut game = WideGame::new(WideVariant::Hex5, Simultaneous::Draw);
     let mut searcher = Searcher::new();
     while game.outcome().is_none() {
-        let text = wide_computer_move(&mut searcher, &game, 1, game.moves().len() as u64, &|| 0.0).unwrap();
+        let text = wide_computer_move(&mut searcher, &game, 1, game.moves().len() as u64).unwrap();
         game.play_text(&text).unwrap();
     }
-    let before = wide_state(&game);
+    let before = wide_game_state(&game);
     let err = wide_resign(&mut game, Some("white")).unwrap_err();
     assert!(err.starts_with("cannot resign: the game is over: "), "{err}");
-    assert_eq!(wide_state(&game), before);
+    assert_eq!(wide_game_state(&game), before);
     assert!(before.outcome.unwrap().cause.starts_with("connection"));
     let mut fresh = WideGame::new(WideVariant::Hex5, Simultaneous::Draw);
     let err = fresh.resign(Side::EastWest).unwrap_err().to_string();
@@ -53,14 +57,15 @@ fn a_finished_game_cannot_be_resigned_and_teams_do_not_play() {
 
 #[test]
 fn the_page_resigns_by_side_name_or_for_the_side_to_move() {
-    let mut game = wide_replay("black-hole", "mover-wins", &["b1-b3".to_string()]).unwrap();
+    let mut game = WideGame::new(WideVariant::BlackHole, Simultaneous::MoverWins);
+    game.play_text("b1-b3").unwrap();
     assert_eq!(
         wide_resign(&mut game, Some("red")).unwrap_err(),
         "unknown side \"red\": expected black or white"
     );
     assert_eq!(game.outcome(), None);
     wide_resign(&mut game, None).unwrap();
-    let outcome = wide_state(&game).outcome.unwrap();
+    let outcome = wide_game_state(&game).outcome.unwrap();
     assert_eq!(
         (outcome.key.as_str(), outcome.reason.as_str(), outcome.cause, outcome.winner),
         ("black_wins", "White resigned", "resignation", Some("black"))

@@ -1,12 +1,25 @@
-//! The whole-game analysis on a wide board: the search's scores are judged by the 8×8
-//! analysis's judgement (src/boundary/game_review.rs) — one search, one scale of forced results,
-//! the same thresholds, the same forced-result rules.
+//! The whole-game analysis on a wide board: the wide build's worker searches each position
+//! (`WasmSearcher.search`, the 8×8 one) and its scores are judged by the 8×8 analysis's
+//! judgement (`judgeMove`, src/boundary/game_review.rs) — one search, one scale of forced
+//! results, the same thresholds, the same forced-result rules.
 
-use crate::common::clock;
+use crate::common::wide_search;
 use loa::boundary::input::Input;
-use loa::boundary::{judge_move, wide_analyse, wide_judge_request, wide_replay, Score, INACCURACY};
-use loa::search::{Searcher, MATE};
+use loa::boundary::{judge_move, judge_request, Score, INACCURACY};
+use loa::search::{Limits, Searcher, MATE};
 use loa::wide::{parse_wide_position, WideGame};
+use loa::Simultaneous;
+
+/// What the analysis's search saw in `game`: the engine's move, its score and whose view the
+/// score takes — at the strongest level, a short time a position, as the page's analysis asks.
+fn analyse(
+    searcher: &mut Searcher,
+    game: &WideGame,
+    seed: u64,
+) -> Result<(String, i32, &'static str), String> {
+    let limits = Limits { seed, movetime_ms: Some(300), ..Limits::for_level(6) };
+    wide_search(searcher, game, &limits).map(|answer| (answer.best.text, answer.info.score, answer.info.side))
+}
 
 /// Black Hole, Black to move: d1-c2 joins a2, b2 and c2 and wins at once; White's i9 and i7
 /// join with i7-h8 if Black lets them. A quiet a2-a3 instead misses the win and lets the loss in.
@@ -26,41 +39,29 @@ fn game_after(played: &[&str]) -> WideGame {
 fn a_forced_result_on_a_wide_board_reads_as_on_eight_by_eight() {
     // One search, one scale: the analysis of a wide board reads the search's forced results as
     // the 8×8 analysis does.
-    let seen = wide_analyse(&mut Searcher::new(), &game_after(&[]), 1, &clock()).unwrap();
-    assert_eq!(Score::of(seen.score).turns, Some(1), "a win on this move: {}", seen.score);
+    let (_, score, _) = analyse(&mut Searcher::new(), &game_after(&[]), 1).unwrap();
+    assert_eq!(Score::of(score).turns, Some(1), "a win on this move: {score}");
     assert_eq!(Score::of(MATE - 5).turns, Some(3));
 }
 
 #[test]
 fn a_quiet_move_instead_of_the_win_is_a_blunder_on_a_wide_board_too() {
     let mut searcher = Searcher::new();
-    let before = wide_analyse(&mut searcher, &game_after(&[]), 1, &clock()).unwrap();
-    assert_eq!((before.side, before.score), ("black", MATE - 1), "Black wins on this move: {}", before.best);
-    assert!(matches!(before.best.as_str(), "d1-c2" | "d1-c1"), "the engine's win: {}", before.best);
-    let after = wide_analyse(&mut searcher, &game_after(&["a2-a3"]), 1, &clock()).unwrap();
-    assert_eq!(
-        (after.side, after.score),
-        ("white", MATE - 1),
-        "White, to move, wins at once: {}",
-        after.best
-    );
+    let (best, before, side) = analyse(&mut searcher, &game_after(&[]), 1).unwrap();
+    assert_eq!((side, before), ("black", MATE - 1), "Black wins on this move: {best}");
+    assert!(matches!(best.as_str(), "d1-c2" | "d1-c1"), "the engine's win: {best}");
+    let (reply, after, side) = analyse(&mut searcher, &game_after(&["a2-a3"]), 1).unwrap();
+    assert_eq!((side, after), ("white", MATE - 1), "White, to move, wins at once: {reply}");
     // From the mover's (Black's) view, as the page turns it by the side.
-    let judged = wide_judge_request(
-        Input::Number(f64::from(before.score)),
-        Input::Number(f64::from(-after.score)),
-        Input::Bool(false),
-    )
-    .unwrap();
+    let judged =
+        judge_request(Input::Number(f64::from(before)), Input::Number(f64::from(-after)), Input::Bool(false))
+            .unwrap();
     assert_eq!(
         (judged.mark, judged.missed_win, judged.allowed_loss, judged.before, judged.after),
         (Some("blunder"), Some(1), Some(1), 1.0, 0.0)
     );
     // The engine's own move is never marked, and the winning move is judged from the result.
-    let own = wide_judge_request(
-        Input::Number(f64::from(before.score)),
-        Input::Text("won".into()),
-        Input::Bool(true),
-    );
+    let own = judge_request(Input::Number(f64::from(before)), Input::Text("won".into()), Input::Bool(true));
     assert_eq!(own.unwrap().mark, None);
 }
 
@@ -69,23 +70,22 @@ fn the_thresholds_are_the_eight_by_eight_ones() {
     // An ordinary drop is judged alike on every board (one set of thresholds).
     for (before, after) in [(0, -70), (0, -80), (0, -150), (200, -300), (-100, 300)] {
         let wide =
-            wide_judge_request(Input::Number(before.into()), Input::Number(after.into()), Input::Bool(false))
+            judge_request(Input::Number(before.into()), Input::Number(after.into()), Input::Bool(false))
                 .unwrap();
         let eight = judge_move(Score::of(before), Score::of(after), false);
         assert_eq!(wide.mark, eight.mark.map(|m| m.key()), "{before} → {after}");
     }
-    let first = wide_judge_request(Input::Number(0.0), Input::Number(-80.0), Input::Bool(false)).unwrap();
+    let first = judge_request(Input::Number(0.0), Input::Number(-80.0), Input::Bool(false)).unwrap();
     assert!(first.before - first.after >= INACCURACY && first.mark == Some("inaccuracy"));
 }
 
 #[test]
 fn bad_scores_and_a_finished_game_are_refused_by_name() {
-    let err =
-        wide_judge_request(Input::Number(0.0), Input::Number(f64::from(MATE) + 1.0), Input::Bool(false))
-            .unwrap_err();
+    let err = judge_request(Input::Number(0.0), Input::Number(f64::from(MATE) + 1.0), Input::Bool(false))
+        .unwrap_err();
     assert!(err.starts_with("after must be a score") && err.contains("-31000 to 31000"), "{err}");
     let won = game_after(&["d1-c2"]);
-    let err = wide_analyse(&mut Searcher::new(), &won, 1, &clock()).unwrap_err();
+    let err = analyse(&mut Searcher::new(), &won, 1).unwrap_err();
     assert!(err.starts_with("nothing to search: the game is over"), "{err}");
 }
 
@@ -93,24 +93,24 @@ fn bad_scores_and_a_finished_game_are_refused_by_name() {
 fn every_move_of_a_short_hex_game_is_searched_and_judged() {
     // Level 6 against the random baseline's moves: the analysis walks every position as the
     // page's worker does, and the engine's own moves are never marked.
-    let mut game = wide_replay("hex-5", "mover-wins", &[]).unwrap();
+    let mut game = WideGame::new(loa::wide::WideVariant::Hex5, Simultaneous::MoverWins);
     let mut searcher = Searcher::new();
-    let mut previous = wide_analyse(&mut searcher, &game, 0, &clock()).unwrap();
+    let mut previous = analyse(&mut searcher, &game, 0).unwrap();
     let mut rng = loa::rng::Rng::new(5);
     for ply in 1..=8u64 {
         let random = loa::wide::random_move(game.position(), &mut rng);
         let text = loa::wide::format_wide_move(game.position(), random);
         game.play_text(&text).unwrap();
-        let now = wide_analyse(&mut searcher, &game, ply, &clock()).unwrap();
-        let after = if now.side == previous.side { now.score } else { -now.score };
-        let judged = wide_judge_request(
-            Input::Number(previous.score.into()),
+        let now = analyse(&mut searcher, &game, ply).unwrap();
+        let after = if now.2 == previous.2 { now.1 } else { -now.1 };
+        let judged = judge_request(
+            Input::Number(previous.1.into()),
             Input::Number(after.into()),
-            Input::Bool(previous.best == text),
+            Input::Bool(previous.0 == text),
         )
         .unwrap();
         assert!((0.0..=1.0).contains(&judged.before) && (0.0..=1.0).contains(&judged.after));
-        if previous.best == text {
+        if previous.0 == text {
             assert_eq!(judged.mark, None, "ply {ply}: the engine's own move {text}");
         }
         previous = now;

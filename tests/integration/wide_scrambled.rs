@@ -3,7 +3,7 @@
 //! boards without one refuse it everywhere with the reason, and the command line and the page
 //! start one. Their perft is pinned in `wide_perft.rs`.
 
-use loa::boundary::{open_wide_text, wide_replay, wide_state};
+use loa::boundary::wide_game_state;
 use loa::wide::{
     format_wide_link, format_wide_record, format_wide_sgf, parse_wide_link, parse_wide_record,
     parse_wide_sgf, read_wide_text, wide_rules, WideGame, WidePosition, WideVariant,
@@ -35,12 +35,10 @@ fn a_scrambled_game_is_written_under_the_options_name_and_read_back() {
     ] {
         assert_eq!((read.start(), read.moves(), read.scrambled()), (game.start(), game.moves(), true));
     }
-    let opened = open_wide_text(&link).unwrap();
-    assert_eq!((opened.rules.as_str(), opened.moves.as_str()), ("draw,reversed,scrambled", "c1-c3"));
-    // The page starts one from its rules field, and reports it back.
-    let page = wide_replay("hex-6", "mover-wins,scrambled", &[]).unwrap();
-    assert_eq!(wide_state(&page).rules, "mover-wins,scrambled");
-    assert_eq!(wide_state(&page).link, "hex-6~scr");
+    // The page's state says so, and its start (which the worker replays) is the scrambled one.
+    let state = wide_game_state(&game);
+    assert!(state.rules.scrambled && state.rules.reversed);
+    assert_eq!(read_wide_text(&state.start).unwrap().0.start(), game.start());
 }
 
 #[test]
@@ -62,7 +60,8 @@ fn the_boards_without_a_scrambled_start_refuse_it_with_the_reason() {
         let err = read_wide_text(text).unwrap_err().to_string();
         assert!(err.starts_with(expected), "{text:?}: {err}");
     }
-    assert!(wide_replay("hex-5", "scrambled", &[]).unwrap_err().starts_with("hex-5 has no scrambled start"));
+    let err = WideGame::with_start(WideVariant::Hex5, wide_rules(Simultaneous::Draw), true).unwrap_err();
+    assert!(err.to_string().starts_with("hex-5 has no scrambled start"), "{err}");
 }
 
 #[test]

@@ -224,31 +224,33 @@ test('the wide boards send the one Outcome shape, and every outcome key of every
   };
   let finished = 0;
   for (const variant of ['black-hole', 'standard-12x12', 'hex-5', 'hex-6']) {
-    for (const rules of ['mover-wins', 'draw']) {
-      const game = new wideGlue.WasmWideGame(variant, rules, '');
+    for (const simultaneous of ['mover-wins', 'draw']) {
+      const game = new wideGlue.WasmGame(variant, { simultaneous, repetition: false });
       for (let ply = 0; ply < 1500 && !game.state().outcome; ply++) {
-        const legal = game.state().legal;
+        const legal = game.state().legalMoves;
         const captures = legal.filter((m) => m.capture);
         const list = captures.length > 0 && random() < 0.7 ? captures : legal;
-        game.play(list[Math.floor(random() * list.length)].text);
+        game.play(list[Math.floor(random() * list.length)].packed);
       }
-      if (outcomeOf(game, `${variant} ${rules} played out`)) finished += 1;
+      if (outcomeOf(game, `${variant} ${simultaneous} played out`)) finished += 1;
       game.free();
     }
-    const resigned = new wideGlue.WasmWideGame(variant, 'draw', '');
+    const resigned = new wideGlue.WasmGame(variant, { simultaneous: 'draw' });
     resigned.resign('white');
     assert.equal(outcomeOf(resigned, `${variant} resigned`).cause, 'resignation');
     resigned.free();
-    const limited = new wideGlue.WasmWideGame(variant, 'mover-wins,limit=2', '');
-    for (let ply = 0; ply < 2; ply++) limited.play(limited.state().legal[0].text);
-    assert.equal(outcomeOf(limited, `${variant} move limit`).key, 'draw_limit');
+    const limited = new wideGlue.WasmGame(variant, { simultaneous: 'mover-wins', moveLimit: 2 });
+    for (let ply = 0; ply < 2; ply++) limited.play(limited.state().legalMoves[0].packed);
+    const limit = outcomeOf(limited, `${variant} move limit`);
+    assert.deepEqual([limit.key, limit.cause], ['draw', 'move-limit']);
     limited.free();
   }
   assert.ok(finished >= 4, `only ${finished} random wide games ended: the samples lack outcomes`);
   // The same position a third time: black-hole's b1 and a2 go out and back twice.
-  const shuttle = 'b1-b3 a2-c2 b3-b1 c2-a2 b1-b3 a2-c2 b3-b1 c2-a2';
-  const repeated = new wideGlue.WasmWideGame('black-hole', 'mover-wins,repetition', shuttle);
-  assert.equal(outcomeOf(repeated, 'black-hole repetition').key, 'draw_repetition');
+  const repeated = new wideGlue.WasmGame('black-hole', { simultaneous: 'mover-wins', repetition: true });
+  for (const text of 'b1-b3 a2-c2 b3-b1 c2-a2 b1-b3 a2-c2 b3-b1 c2-a2'.split(' ')) repeated.play(text);
+  const repetition = outcomeOf(repeated, 'black-hole repetition');
+  assert.deepEqual([repetition.key, repetition.cause], ['draw', 'repetition']);
   repeated.free();
   // The wide build's computer answers in the declared SearchAnswer and SearchReport shapes.
   const wideGame = new wideGlue.WasmGame('hex-6', { simultaneous: 'draw' });

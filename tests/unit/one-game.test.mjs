@@ -99,8 +99,6 @@ test('a refusal on a wide board is worded in Italian and German, not in English'
   assert.equal(explained?.code, 'not-a-line');
   assert.equal(game.explainCode('b1', 'b3'), undefined);
   assert.throws(() => game.play(0.5), /0.5 is not a packed move/);
-  // The wide page's own game refuses with the same code until it plays through WasmGame.
-  assert.throws(() => new cells.WasmWideGame('black-hole', 'draw', '').play('b1-b4'), (e) => e.code === 'wrong-distance');
 });
 
 /** Every key path of a search's answer and of its first progress report. */

@@ -7,7 +7,7 @@ use super::{SearchBoard, SearchGame};
 use crate::search::eval::Weights;
 use crate::search::ordering::sort_moves;
 use crate::wide::{
-    group_count, is_connected, WideGame, WideMove, WideMoves, WideOutcome, WidePosition, MAX_CELLS, MAX_MOVES,
+    group_count, is_connected, WideGame, WideMove, WideMoves, WidePosition, MAX_CELLS, MAX_MOVES,
 };
 use crate::{Side, Simultaneous};
 
@@ -72,10 +72,7 @@ impl SearchBoard for WidePosition {
             let mover = self.turn();
             return is_connected(child.geometry(), child.pieces(mover)).then_some(Some(mover));
         }
-        Some(match child.connection(simultaneous)? {
-            WideOutcome::Win(side) => Some(side),
-            WideOutcome::Draw => None,
-        })
+        child.connection_outcome(simultaneous).map(|outcome| outcome.winner())
     }
 
     #[inline]

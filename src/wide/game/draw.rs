@@ -1,35 +1,40 @@
-//! How a wide game ends by itself: connection, then the repetition draw, then the move limit's
-//! draw — the 8×8 game's order (docs/rules.md §2.5). A child module of `game`, so it reads the
-//! game's history; kept apart because the draws are their own concept.
+//! How a wide game ends: judged by the one judge of every board ([`crate::game::Ending`]) —
+//! a resignation, a loss on time or an agreed draw; then connection, then the repetition draw,
+//! then the move limit's draw, the 8×8 game's order (docs/rules.md §2.5). A child module of
+//! `game`, so it reads the game's history; kept apart because the end is its own concept.
 
 use super::WideGame;
-use crate::wide::WideOutcome;
-
-/// Why a wide game ended drawn without a connection.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum WideDraw {
-    /// The same position stood for the third time with the same side to move (§2.3).
-    Repetition,
-    /// The move limit's turns were played (§2.4).
-    MoveLimit,
-}
+use crate::game::{repetitions, Ending};
+use crate::{DrawReason, Outcome};
 
 impl WideGame {
-    /// The result, if a resignation or the last move ended the game: by connection, or a draw
-    /// by repetition or by the move limit (connection first, docs/rules.md §2.5).
-    pub fn outcome(&self) -> Option<WideOutcome> {
-        if let Some((side, _)) = self.conceded {
-            return Some(WideOutcome::Win(side.opponent()));
-        }
-        if self.draw.agreed() {
-            return Some(WideOutcome::Draw);
-        }
-        if self.played.is_empty() {
+    /// The result as every board words it, or `None` while the game goes on: a connection (by
+    /// the winner's move, by the loser's move, or both sides at once under the mover-wins
+    /// scoring), a resignation, a loss on time, a draw by agreement, by simultaneous
+    /// connection, repetition or move limit.
+    ///
+    /// ```
+    /// use loa::wide::{WideGame, WideVariant};
+    /// use loa::{Side, Simultaneous};
+    /// let mut game = WideGame::new(WideVariant::Hex5, Simultaneous::Draw);
+    /// game.play_text("i2-g2").unwrap();
+    /// game.resign(Side::White).unwrap();
+    /// let outcome = game.outcome().unwrap();
+    /// assert_eq!((outcome.key(), outcome.reason()), ("black_wins".to_string(), "White resigned".to_string()));
+    /// ```
+    pub fn outcome(&self) -> Option<Outcome> {
+        // A wide game is judged from its first move on: a set-up start stands undecided.
+        if self.played.is_empty() && self.conceded.is_none() && !self.draw.agreed() {
             return None;
         }
-        self.position
-            .connection(self.rules.simultaneous)
-            .or_else(|| self.drawn_by().map(|_| WideOutcome::Draw))
+        let ending = Ending {
+            rules: self.rules,
+            conceded: self.conceded,
+            agreed: self.draw.agreed(),
+            now: &self.position,
+            turns_played: self.played.len() as u32,
+        };
+        ending.judge(|| self.repetitions())
     }
 
     /// How many times the position now has stood in this game, with the same side to move, the
@@ -45,29 +50,20 @@ impl WideGame {
     /// assert_eq!(game.repetitions(), 2);
     /// ```
     pub fn repetitions(&self) -> usize {
-        let now = &self.position;
-        1 + self.played.iter().filter(|(before, _)| before == now).count()
+        repetitions(&self.position, self.played.iter().map(|(before, _)| before))
     }
 
-    /// The draw that ended the game without a connection, if one did: the repetition draw
-    /// (when the option is on) before the move limit's, as the 8×8 game judges them.
-    pub fn drawn_by(&self) -> Option<WideDraw> {
-        if self.conceded.is_some()
-            || self.draw.agreed()
-            || self.played.is_empty()
-            || self.position.connection(self.rules.simultaneous).is_some()
-        {
-            return None;
+    /// The draw by rule that ended the game, if one did: [`DrawReason::Repetition`] (when the
+    /// option is on) before [`DrawReason::MoveLimit`], as the 8×8 game judges them.
+    pub fn drawn_by(&self) -> Option<DrawReason> {
+        match self.outcome()? {
+            Outcome::Draw(reason @ (DrawReason::Repetition | DrawReason::MoveLimit)) => Some(reason),
+            _ => None,
         }
-        if self.rules.repetition && self.repetitions() >= 3 {
-            return Some(WideDraw::Repetition);
-        }
-        let limit = self.rules.move_limit?;
-        (self.played.len() as u64 >= u64::from(limit)).then_some(WideDraw::MoveLimit)
     }
 
     /// Whether the game ended drawn by the move limit.
     pub fn limit_reached(&self) -> bool {
-        self.drawn_by() == Some(WideDraw::MoveLimit)
+        self.drawn_by() == Some(DrawReason::MoveLimit)
     }
 }

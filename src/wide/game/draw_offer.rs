@@ -108,7 +108,7 @@ mod tests {
         let mut game = opening();
         game.offer_draw().unwrap();
         assert_eq!(game.accept_draw(), Ok(Outcome::Draw(DrawReason::Agreement)));
-        assert_eq!(game.result(), Some(Outcome::Draw(DrawReason::Agreement)));
+        assert_eq!(game.outcome(), Some(Outcome::Draw(DrawReason::Agreement)));
         assert!(
             game.legal_moves().is_empty() && game.resign(Side::Black).is_err() && game.accept_draw().is_err()
         );

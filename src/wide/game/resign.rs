@@ -4,8 +4,8 @@
 //! (`src/game/resign.rs`): both are final, and the clock is the page's.
 
 use super::WideGame;
-use crate::wide::{WideOutcome, WideTextError};
-use crate::{Side, WinReason};
+use crate::wide::WideTextError;
+use crate::{Outcome, Side, WinReason};
 
 impl WideGame {
     /// Ends the game by the resignation of `side`, whether or not it is to move (a player may
@@ -16,16 +16,17 @@ impl WideGame {
     /// afterwards, as in the 8×8 game, so that resigning cannot serve as a free undo.
     ///
     /// ```
-    /// use loa::wide::{WideGame, WideOutcome, WideVariant};
-    /// use loa::{Side, Simultaneous};
+    /// use loa::wide::{WideGame, WideVariant};
+    /// use loa::{Outcome, Side, Simultaneous, WinReason};
     /// let mut game = WideGame::new(WideVariant::BlackHole, Simultaneous::Draw);
     /// game.play_text("b1-b3").unwrap();
-    /// assert_eq!(game.resign(Side::White).unwrap(), WideOutcome::Win(Side::Black));
-    /// assert_eq!((game.resigned(), game.outcome()), (Some(Side::White), Some(WideOutcome::Win(Side::Black))));
+    /// let won = Outcome::Win { winner: Side::Black, reason: WinReason::Resignation };
+    /// assert_eq!(game.resign(Side::White).unwrap(), won);
+    /// assert_eq!((game.resigned(), game.outcome()), (Some(Side::White), Some(won)));
     /// assert!(!game.undo());
     /// assert!(game.legal_moves().is_empty());
     /// ```
-    pub fn resign(&mut self, side: Side) -> Result<WideOutcome, WideTextError> {
+    pub fn resign(&mut self, side: Side) -> Result<Outcome, WideTextError> {
         if let Some(ending) = self.ending() {
             return Err(WideTextError(format!("cannot resign: the game is over: {ending}")));
         }
@@ -47,7 +48,7 @@ impl WideGame {
     /// assert!(!game.undo());
     /// assert_eq!(game.lose_on_time(Side::Black).unwrap_err().to_string(), "cannot lose on time: the game is over: White ran out of time");
     /// ```
-    pub fn lose_on_time(&mut self, side: Side) -> Result<WideOutcome, WideTextError> {
+    pub fn lose_on_time(&mut self, side: Side) -> Result<Outcome, WideTextError> {
         if let Some(ending) = self.ending() {
             return Err(WideTextError(format!("cannot lose on time: the game is over: {ending}")));
         }
@@ -55,7 +56,7 @@ impl WideGame {
     }
 
     /// Ends a game in progress by `side` giving it up for `reason`.
-    fn concede(&mut self, side: Side, reason: WinReason) -> Result<WideOutcome, WideTextError> {
+    fn concede(&mut self, side: Side, reason: WinReason) -> Result<Outcome, WideTextError> {
         if !matches!(side, Side::Black | Side::White) {
             return Err(WideTextError(format!(
                 "{side} does not play on a wide board: the sides are Black and White"
@@ -63,13 +64,13 @@ impl WideGame {
         }
         self.conceded = Some((side, reason));
         self.undone.clear();
-        Ok(WideOutcome::Win(side.opponent()))
+        Ok(Outcome::Win { winner: side.opponent(), reason })
     }
 
     /// How the game ended, in the words of every board ([`crate::Outcome::reason`]: "Black
     /// resigned", "White connected all pieces", "draw by move limit"), or `None` while it goes on.
     pub fn ending(&self) -> Option<String> {
-        self.result().map(|outcome| outcome.reason())
+        self.outcome().map(|outcome| outcome.reason())
     }
 
     /// The side that resigned, if the game ended by resignation.

@@ -14,8 +14,6 @@ export interface ImportedGame {
 
 /** A record, an SGF game or a position string; throws naming the kind, line and column. */
 export function importText(text: string): ImportedGame;
-/** The wide board a text is written for (`hex-5`), or undefined for any other text. */
-export function wideVariantOf(text: string): string | undefined;
 /** A record (tags and numbered turns), every move checked. */
 export function readRecord(record: string): ImportedGame;
 /** The games of an SGF collection: per game, tab-separated fields then its text, U+001E between. */
