@@ -286,11 +286,17 @@ impl Game {
         Err(explain_illegal(pos, m))
     }
 
+    /// Whether a move can be taken back: one was played, and the game was not given up or
+    /// agreed drawn (those endings are final: [`Game::resign`], [`Game::accept_draw`]).
+    pub fn can_undo(&self) -> bool {
+        !self.moves.is_empty() && self.conceded.is_none() && !self.draw.agreed()
+    }
+
     /// Takes back the last move; returns it, or `None` at the start or after a resignation, a
     /// loss on time or an agreed draw (which are final: see [`Game::resign`]). A draw offered with
     /// the move taken back is withdrawn with it.
     pub fn undo(&mut self) -> Option<Move> {
-        if self.conceded.is_some() || self.draw.agreed() {
+        if !self.can_undo() {
             return None;
         }
         let m = self.moves.pop()?;

@@ -164,7 +164,7 @@ impl GameState {
             turn_number,
             outcome: game.outcome().map(|o| OutcomeView::of(o, pos)),
             draw_offered: game.draw_offer_pending(),
-            can_undo: ply > 0,
+            can_undo: game.can_undo(),
             can_redo: game.redo_moves().next().is_some(),
             rules: RulesView::of(game.rules()),
             position: format_position(pos, &game.rules()),

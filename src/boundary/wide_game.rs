@@ -165,7 +165,7 @@ pub fn wide_game_state(game: &WideGame) -> GameState {
         turns_from: 0,
         outcome: outcome.map(|o| OutcomeView::with_groups(o, winning_groups(pos, o))),
         draw_offered: game.draw_offer_pending(),
-        can_undo: !game.moves().is_empty() && game.clone().undo(),
+        can_undo: game.can_undo(),
         can_redo: game.clone().redo(),
         rules: RulesView { scrambled: game.scrambled(), ..RulesView::of(game.rules()) },
         // With every rule option, as the 8×8 state's: the worker's search rebuilds the game from

@@ -143,11 +143,17 @@ impl WideGame {
         Ok(m)
     }
 
+    /// Whether a move can be taken back: one was played, and the game was not given up or
+    /// agreed drawn (those endings are final, as on 8×8).
+    pub fn can_undo(&self) -> bool {
+        !self.played.is_empty() && self.conceded.is_none() && !self.draw.agreed()
+    }
+
     /// Takes back the last move; false when there is none, or a side resigned or lost on time,
     /// or a draw was agreed (final, as on 8×8). A draw offered with the move taken back is
     /// withdrawn with it.
     pub fn undo(&mut self) -> bool {
-        if self.conceded.is_some() || self.draw.agreed() {
+        if !self.can_undo() {
             return false;
         }
         match self.played.pop() {

@@ -166,6 +166,36 @@ fn a_wide_game_offers_draws_and_loses_on_time_in_the_standard_games_outcomes() {
 }
 
 #[test]
+fn no_board_offers_to_take_back_a_move_once_the_game_is_given_up_or_agreed_drawn() {
+    // Resigned, lost on time, agreed drawn: final on every board, so undo is off in the state
+    // (the page greys its button) as it is in the game.
+    let played = || {
+        let mut game = Game::new(Variant::Standard, Rules::default());
+        game.play(game.legal_moves()[0]).unwrap();
+        game
+    };
+    let mut resigned = played();
+    resigned.resign().unwrap();
+    let mut timed_out = played();
+    timed_out.lose_on_time(loa::Side::White).unwrap();
+    let mut agreed = played();
+    agreed.offer_draw().unwrap();
+    agreed.accept_draw().unwrap();
+    for (name, mut game) in [("resigned", resigned), ("lost on time", timed_out), ("agreed", agreed)] {
+        assert!(!GameState::of(&game).can_undo, "{name}: no undo offered");
+        assert_eq!(game.undo(), None, "{name}: and none done");
+    }
+    assert!(GameState::of(&played()).can_undo, "a game going on can take its move back");
+    for variant in ["black-hole", "hex-5"] {
+        let mut game = wide(variant, &[]);
+        game.play(game.legal_moves()[0]).unwrap();
+        assert!(wide_game_state(&game).can_undo, "{variant}: a game going on can take its move back");
+        game.resign(loa::Side::White).unwrap();
+        assert!(!wide_game_state(&game).can_undo && !game.undo(), "{variant}: resigned");
+    }
+}
+
+#[test]
 fn every_board_lists_its_cells_inside_its_extent_one_cell_apart() {
     let mut boards: Vec<(String, BoardView, usize)> =
         Variant::ALL.map(|v| (v.key().to_string(), BoardView::squares(v.size().width()), 4)).to_vec();
