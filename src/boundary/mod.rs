@@ -30,6 +30,7 @@ mod requests;
 mod review_request;
 mod rule_options;
 mod state;
+mod summary;
 mod turns;
 mod wide;
 mod wide_end;
@@ -64,6 +65,7 @@ pub use requests::{
 pub use review_request::{judge_request, judge_request_on, score_input, score_input_on, MoveJudgement};
 pub use rule_options::RuleOptions;
 pub use state::{GameState, RulesView};
+pub use summary::GameSummary;
 pub use turns::{TurnView, Turns};
 pub use wide::{
     wide_computer_move, wide_replay, wide_simultaneous, wide_state, wide_variant, WideCellView, WideMoveView,

@@ -4,7 +4,7 @@
 use super::args::{fields, input, optional_ply_count, optional_text, ply_count, text};
 use super::{error, refusal, to_js};
 use crate::boundary::input::{self, Input};
-use crate::boundary::{self, GameState, PlayErrorView, Refusal};
+use crate::boundary::{self, GameState, GameSummary, PlayErrorView, Refusal};
 use crate::notation::{format_record_annotated, parse_position, Annotations};
 use crate::Game;
 use wasm_bindgen::prelude::*;
@@ -116,6 +116,12 @@ impl WasmGame {
     pub fn state(&self, from: JsValue, to: JsValue) -> Result<JsValue, JsError> {
         let from = optional_ply_count(&from, "from", 0)?;
         to_js(&GameState::between(&self.game, from, optional_ply_count(&to, "to", usize::MAX)?))
+    }
+
+    /// What the games list shows of the game ([`GameSummary`]: variant, result, winner, whose
+    /// turn, turns played), without building its whole state.
+    pub fn summary(&self) -> Result<JsValue, JsError> {
+        to_js(&GameSummary::of(&self.game))
     }
 
     /// Plays a move given as text (`b1-d3`, `@d4`, `pass`, or a Parachute turn `a3-c5@d4`) or as

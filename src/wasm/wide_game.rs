@@ -9,7 +9,7 @@ use super::{error, refusal, to_js};
 use crate::boundary::input::{self, Input};
 use crate::boundary::{
     self, wide_explain_code, wide_game_state, wide_lose_on_time, wide_play, wide_play_number, wide_record,
-    wide_resign, wide_sgf, wide_state_at, wide_truncate, wide_variant, PlayErrorView, Refusal,
+    wide_resign, wide_sgf, wide_state_at, wide_truncate, wide_variant, GameSummary, PlayErrorView, Refusal,
 };
 use crate::notation::Annotations;
 use crate::wide::{format_wide_link, parse_wide_link, parse_wide_setup, wide_rules, WideGame};
@@ -129,6 +129,11 @@ impl WasmCellGame {
     pub fn state(&self, from: JsValue, to: JsValue) -> Result<JsValue, JsError> {
         let from = optional_ply_count(&from, "from", 0)?;
         to_js(&wide_game_state(&self.game).within(from, optional_ply_count(&to, "to", usize::MAX)?))
+    }
+
+    /// What the games list shows of the game, as the 8×8 class's ([`GameSummary::wide`]).
+    pub fn summary(&self) -> Result<JsValue, JsError> {
+        to_js(&GameSummary::wide(&self.game))
     }
 
     /// Plays a move given as text (`b1-b3`, `b1xb3`, `pass`) or as a packed number. Throws an

@@ -33,6 +33,21 @@ export interface Verdict {
   turnsLeft: number;
 }
 
+/** What the games list shows of a kept game (src/boundary/summary.rs, GameSummary). */
+export interface GameSummary {
+  variant: string;
+  /** `1-0`, `0-1`, `1/2-1/2`; null while the game goes on. */
+  result: '1-0' | '0-1' | '1/2-1/2' | null;
+  /** The winning side's key; null for a draw or a game under way. */
+  winner: string | null;
+  /** The side to move. */
+  toMove: string;
+  /** Turns played (a Parachute move with its drop is one). */
+  turns: number;
+  /** The side each colour a player chooses names: [black's, white's]. */
+  sides: [string, string];
+}
+
 /** The checked game on the page's main thread. */
 export class WasmGame {
   constructor(variant: string, rules?: Partial<Rules>);
@@ -70,6 +85,8 @@ export class WasmGame {
    *  and the turns holding it: what may differ from a state read when the first `from` plies
    *  were the same, or a long game's history in parts (www/component/state-read.js). */
   state(from?: number, to?: number): State;
+  /** What the games list shows of the game, without building its whole state. */
+  summary(): GameSummary;
   /** Throws an Error with the core's reason when illegal; a refusal by the rules also carries
    *  `code` and `params`. */
   play(move: string | number): void;

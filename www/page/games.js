@@ -4,7 +4,7 @@
 // names, comments and the marks of its whole-game analysis, kept-reviews.js), read such a
 // collection back, and the record against the computer level by level.
 
-import { listStored, toEntry, removeGame, removeAllGames, computerStats, putGame, newGameId, anyNotes } from './archive.js';
+import { listStored, toEntry, removeGame, removeAllGames, computerStats, putGame, newGameId, anyNotes, notesOf } from './archive.js';
 import { reasonOf } from '../component/core.js';
 import { attachNotes, gameOf, loadFiles } from '../component/files.js';
 import { askInPlace } from '../component/view/ask.js';
@@ -82,7 +82,6 @@ export async function showGames(page) {
     note.textContent = text;
     note.hidden = !text;
   };
-  const describe = describer(await coresOf(listStored().games.map((g) => g.link)));
   // The players' names of the games that have them, read by the core from their records.
   const files = anyNotes() ? await loadFiles() : null;
   /** @type {(notes: string) => string} */
@@ -97,12 +96,29 @@ export async function showGames(page) {
   };
   /** @type {Entry[]} */
   let games = [];
-  const render = () => {
-    const listed = listGames(describe);
+  /** How many times the list was drawn: a list drawn again (a game deleted) stops the slices of the one before. */
+  let renders = 0;
+  // A thousand rows at once held the page for most of a second: the list shows its first rows
+  // at once and the others a slice a task after (`rest`, not awaited).
+  const render = async () => {
+    const drawn = ++renders;
+    const listed = await listGames();
+    if (drawn !== renders) return;
     games = listed.games;
-    body.replaceChildren(statsOf(games, words), listOf(games, words, page, dialog, render, playersOf));
+    const list = listOf(games, words);
+    const row = (/** @type {Entry} */ game) => rowOf(game, words, page, dialog, render, playersOf);
+    list.append(...games.slice(0, ROWS).map(row));
+    body.replaceChildren(statsOf(games, words), list);
     for (const b of dialog.querySelectorAll('[data-games]')) /** @type {HTMLButtonElement} */ (b).disabled = games.length === 0;
     if (listed.unreadable) say(words.t('games.unreadable', { count: listed.unreadable }));
+    const rest = async () => {
+      for (let from = ROWS; from < games.length; from += ROWS) {
+        await nextTask();
+        if (drawn !== renders) return;
+        list.append(...games.slice(from, from + ROWS).map(row));
+      }
+    };
+    rest();
   };
   const exportAll = /** @type {HTMLButtonElement} */ (dialog.querySelector('[data-games="export"]'));
   exportAll.onclick = () =>
@@ -116,9 +132,15 @@ export async function showGames(page) {
       removeAllGames();
       render();
     });
-  render();
+  await render();
   if (!dialog.open) dialog.showModal();
 }
+
+/** How many rows of the list are drawn in one task. */
+const ROWS = 100;
+
+/** A promise of the next task: the page draws and answers in between. */
+const nextTask = () => new Promise((next) => setTimeout(next));
 
 /** "Against the computer: level 3 — 2 won, 1 lost, 0 drawn", one line a level played. @param {readonly Entry[]} games @param {Words} words */
 function statsOf(games, words) {
@@ -139,61 +161,71 @@ function statsOf(games, words) {
 }
 
 /**
- * The list: one row a game, with Open and Delete.
+ * The list, empty (its rows come from `rowOf`), or the sentence that says there are no games.
  * @param {readonly Entry[]} games @param {Words} words
- * @param {GamesPage} page
- * @param {HTMLDialogElement} dialog @param {() => void} render @param {(notes: string) => string} playersOf
  */
-function listOf(games, words, page, dialog, render, playersOf) {
+function listOf(games, words) {
   if (!games.length) {
     const empty = document.createElement('p');
     empty.className = 'muted';
     empty.textContent = words.t('games.empty');
     return empty;
   }
-  const date = new Intl.DateTimeFormat(words.locale, { dateStyle: 'medium', timeStyle: 'short' });
   const list = document.createElement('ul');
   list.className = 'games-list';
-  for (const game of games) {
-    const li = document.createElement('li');
-    li.dataset.id = game.id;
-    if (game.id === page.current()) li.setAttribute('aria-current', 'true');
-    const what = document.createElement('span');
-    what.className = 'games-what';
-    const head = document.createElement('strong');
-    const players = game.notes ? playersOf(game.notes) : '';
-    head.textContent = [words.variant(game.variant), opponentOf(game, words), players].filter(Boolean).join(' · ');
-    const detail = document.createElement('span');
-    detail.className = 'games-detail';
-    detail.textContent = [date.format(game.started), stateOf(game, words), words.t('games.turns', { count: game.turns })].join(' · ');
-    what.append(head, detail);
-    const open = document.createElement('button');
-    open.type = 'button';
-    open.dataset.open = game.id;
-    open.textContent = words.t(game.result ? 'games.review' : 'games.continue');
-    open.addEventListener('click', () => {
-      dialog.close();
-      page.adopt(game);
-      const board = page.board();
-      const mode = game.kind === 'computer' || game.kind === 'link' ? game.kind : 'friend';
-      const level = game.level ?? board.config().level;
-      // A game with names or comments comes back from its record, which keeps them.
-      const from = game.notes ? { record: game.notes, link: null } : { link: game.link, record: null };
-      board.set({ ...from, mode, human: game.human ?? 'black', level, orientation: null, position: null, moves: [], seed: null, clock: null });
-    });
-    const remove = document.createElement('button');
-    remove.type = 'button';
-    remove.dataset.delete = game.id;
-    remove.textContent = words.t('games.delete');
-    remove.setAttribute('aria-label', `${words.t('games.delete')}: ${head.textContent}, ${date.format(game.started)}`);
-    remove.addEventListener('click', () => {
-      removeGame(game.id);
-      render();
-    });
-    li.append(what, open, remove);
-    list.append(li);
-  }
   return list;
+}
+
+/** The date format of the rows, made once for a language. @type {Map<string, Intl.DateTimeFormat>} */
+const dates = new Map();
+
+/**
+ * One row of the list: the game, with Open and Delete.
+ * @param {Entry} game @param {Words} words
+ * @param {GamesPage} page
+ * @param {HTMLDialogElement} dialog @param {() => unknown} render @param {(notes: string) => string} playersOf
+ */
+function rowOf(game, words, page, dialog, render, playersOf) {
+  const date = dates.get(words.locale) ?? new Intl.DateTimeFormat(words.locale, { dateStyle: 'medium', timeStyle: 'short' });
+  dates.set(words.locale, date);
+  const li = document.createElement('li');
+  li.dataset.id = game.id;
+  if (game.id === page.current()) li.setAttribute('aria-current', 'true');
+  const what = document.createElement('span');
+  what.className = 'games-what';
+  const head = document.createElement('strong');
+  const notes = notesOf(game);
+  const players = notes ? playersOf(notes) : '';
+  head.textContent = [words.variant(game.variant), opponentOf(game, words), players].filter(Boolean).join(' · ');
+  const detail = document.createElement('span');
+  detail.className = 'games-detail';
+  detail.textContent = [date.format(game.started), stateOf(game, words), words.t('games.turns', { count: game.turns })].join(' · ');
+  what.append(head, detail);
+  const open = document.createElement('button');
+  open.type = 'button';
+  open.dataset.open = game.id;
+  open.textContent = words.t(game.result ? 'games.review' : 'games.continue');
+  open.addEventListener('click', () => {
+    dialog.close();
+    page.adopt(game);
+    const board = page.board();
+    const mode = game.kind === 'computer' || game.kind === 'link' ? game.kind : 'friend';
+    const level = game.level ?? board.config().level;
+    // A game with names or comments comes back from its record, which keeps them.
+    const from = notes ? { record: notes, link: null } : { link: game.link, record: null };
+    board.set({ ...from, mode, human: game.human ?? 'black', level, orientation: null, position: null, moves: [], seed: null, clock: null });
+  });
+  const remove = document.createElement('button');
+  remove.type = 'button';
+  remove.dataset.delete = game.id;
+  remove.textContent = words.t('games.delete');
+  remove.setAttribute('aria-label', `${words.t('games.delete')}: ${head.textContent}, ${date.format(game.started)}`);
+  remove.addEventListener('click', () => {
+    removeGame(game.id);
+    render();
+  });
+  li.append(what, open, remove);
+  return li;
 }
 
 /** "Computer · level 3", "A friend, by link", "Two players", "Opened from a file". @param {Entry} game @param {Words} words */
@@ -232,7 +264,7 @@ async function exportGames(games, currentId, currentNotes, words) {
     for (const game of [...games].reverse()) {
       const g = coreOfLink(game.link).WasmGame.fromLink(game.link);
       try {
-        const notes = game.id === currentId ? currentNotes : game.notes;
+        const notes = game.id === currentId ? currentNotes : notesOf(game);
         if (notes) {
           // The core reads the notes back; ones of another game (an older copy) are left out.
           const read = (await loadFiles()).importText(notes);
@@ -341,7 +373,8 @@ export async function takeCollection(text, page) {
 }
 
 /**
- * What the core of its build reads from a game's link, for the list (archive.js `toEntry`).
+ * What the core of its build reads from a game's link, for the list (archive.js `toEntry`): its
+ * summary, which builds none of the game's state.
  * @param {(link: string) => typeof import('../../pkg/loa.js')} coreOfLink
  * @returns {import('./archive.js').Describe}
  */
@@ -349,19 +382,7 @@ function describer(coreOfLink) {
   return (link) => {
     const game = coreOfLink(link).WasmGame.fromLink(link);
     try {
-      // The state without its history (from the last ply on): the list needs none of it, and a
-      // thousand games' histories crossing from the core were most of the list's time.
-      const state = /** @type {import('../types/types.js').State} */ (game.state(game.moves().length));
-      const o = state.outcome;
-      return {
-        variant: state.variant,
-        record: game.record(),
-        result: /** @type {Entry['result']} */ (o?.result ?? null),
-        winner: o?.winner ?? null,
-        sideOf: (colour) => state.players.find((p) => p.sideColour === colour)?.side ?? null,
-        toMove: state.side,
-        turns: state.turnsFrom + state.turns.length,
-      };
+      return game.summary();
     } finally {
       game.free();
     }
@@ -370,17 +391,24 @@ function describer(coreOfLink) {
 
 /**
  * Every game kept, newest change first, as the list shows it, and how many entries could not be
- * read (malformed in storage, or a link the core refuses).
- * @param {import('./archive.js').Describe} describe
- * @returns {{games: Entry[], unreadable: number}}
+ * read (malformed in storage, or a link the core refuses); a slice of games a task.
+ * @returns {Promise<{games: Entry[], unreadable: number}>}
  */
-function listGames(describe) {
-  const { games: stored, unreadable } = listStored();
-  const games = stored.map((g) => toEntry(g, describe)).filter((e) => e !== null);
-  return { games: /** @type {Entry[]} */ (games), unreadable: unreadable + stored.length - games.length };
+async function listGames() {
+  // Their names and comments are read row by row (`notesOf`): a thousand records at once were a long task.
+  const { games: stored, unreadable } = listStored({ withNotes: false });
+  const describe = describer(await coresOf(stored.map((g) => g.link)));
+  /** @type {Entry[]} */
+  const games = [];
+  for (const [i, game] of stored.entries()) {
+    if (i % SLICE === SLICE - 1) await nextTask();
+    const entry = toEntry(game, describe);
+    if (entry) games.push(entry);
+  }
+  return { games, unreadable: unreadable + stored.length - games.length };
 }
 
 /** The games kept, as the list shows them (for the browser tests, through the page's own core). */
-export async function listedGames() {
-  return listGames(describer(await coresOf(listStored().games.map((g) => g.link))));
+export function listedGames() {
+  return listGames();
 }

@@ -100,6 +100,7 @@ export class WasmGame {
   stateAt(ply: number, from?: number): import('../../board').State;
   truncate(ply: number): void;
   state(from?: number, to?: number): import('../../board').State;
+  summary(): import('../loa').GameSummary;
   /** Throws an Error with the core's reason when illegal; a refusal by the rules also carries `code` and `params`. */
   play(move: string | number): void;
   undoTurn(): boolean;
