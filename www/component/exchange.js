@@ -58,7 +58,9 @@ export function notes(ctrl) {
 
 /**
  * Sets the comment after ply `ply` (from 0; null clears it); the record and SGF exports write
- * it. → {ok: true} or {ok: false, reason} (no such ply, too long).
+ * it. → {ok: true} or {ok: false, reason} (no such ply, too long). The game's record changed, so
+ * `change` follows, once for the comments set together (a page that keeps its game keeps them
+ * at once, not at the next move).
  * @param {Controller} ctrl @param {number} ply @param {string | null} text
  */
 export function setComment(ctrl, ply, text) {
@@ -68,8 +70,18 @@ export function setComment(ctrl, ply, text) {
   } catch (err) {
     return { ok: false, reason: reasonOf(err) };
   }
+  if (!commented.has(ctrl)) {
+    commented.add(ctrl);
+    queueMicrotask(() => {
+      commented.delete(ctrl);
+      if (ctrl.state && !ctrl.destroyed) ctrl.emit('change', { state: ctrl.state });
+    });
+  }
   return { ok: true };
 }
+
+/** The boards whose comments changed since their last `change`: one event follows for them all. @type {WeakSet<Controller>} */
+const commented = new WeakSet();
 
 /**
  * The games of an SGF file of several, to list and pick from: {ok: true, games} with each game's

@@ -11,7 +11,7 @@
 // corrupted never throws: an entry that cannot be read is left out and counted.
 
 import { readStored, writeStored, forgetStored } from '../site/stored.js';
-import { MAX_LINK, MAX_RECORD, PREFIX, REVIEWS, loadGame } from './resume.js';
+import { MAX_LINK, MAX_RECORD, PREFIX, REVIEWS, loadGame, askToPersist } from './resume.js';
 import { keepNotes, readNotes, forgetNotes, NOTES } from './kept-notes.js';
 import { forgetReview } from './kept-reviews.js';
 export { newGameId, PREFIX } from './resume.js';
@@ -139,7 +139,10 @@ export function putGame(id, game) {
   if (!isStored(game)) return false;
   const { notes, ...entry } = game;
   if (notes !== undefined && !keepNotes(id, notes)) return false;
-  if (writeStored(PREFIX + id, notes === undefined ? entry : { ...entry, notes: true })) return true;
+  if (writeStored(PREFIX + id, notes === undefined ? entry : { ...entry, notes: true })) {
+    askToPersist();
+    return true;
+  }
   forgetNotes(id);
   return false;
 }
