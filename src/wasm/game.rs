@@ -50,10 +50,19 @@ impl WasmGame {
     }
 
     /// Why this game, read from an answer by link, cannot be taken: the page's key
-    /// (`lossOnTime`: a game by link has no clock), or `undefined` when nothing is against it.
+    /// (`lossOnTime`: a game by link has no clock; given `you`, the colour you play, and `copy`,
+    /// your copy's link, `resignsForYou`: it ends by your resignation and your copy does not),
+    /// or `undefined` when nothing is against it ([`boundary::link_answer_refusal`]).
     #[wasm_bindgen(js_name = answerRefusal)]
-    pub fn answer_refusal(&self) -> Option<String> {
-        boundary::link_answer_refusal(&self.game).map(String::from)
+    pub fn answer_refusal(&self, you: JsValue, copy: JsValue) -> Result<Option<String>, JsError> {
+        let copy_over = match optional_text(&copy, "copy")? {
+            Some(link) => boundary::from_link(&link).map_err(error)?.is_over(),
+            None => false,
+        };
+        let you = optional_text(&you, "you")?;
+        Ok(boundary::link_answer_refusal(&self.game, you.as_deref(), copy_over)
+            .map_err(error)?
+            .map(String::from))
     }
 
     /// The game as a compact URL-safe link: variant, every rule option, start, moves, resignation.

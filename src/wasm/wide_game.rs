@@ -68,11 +68,23 @@ impl WasmCellGame {
     }
 
     /// Why this game, read from an answer by link, cannot be taken: the page's key
-    /// (`lossOnTime`: a game by link has no clock), or `undefined` when nothing is against it,
-    /// as the 8×8 class answers ([`crate::boundary::answer_refusal`]).
+    /// (`lossOnTime`, or given `you` and your copy's link `copy`, `resignsForYou`), or
+    /// `undefined` when nothing is against it, as the 8×8 class answers
+    /// ([`crate::boundary::answer_refusal`]).
     #[wasm_bindgen(js_name = answerRefusal)]
-    pub fn answer_refusal(&self) -> Option<String> {
-        boundary::answer_refusal(self.game.lost_on_time()).map(String::from)
+    pub fn answer_refusal(&self, you: JsValue, copy: JsValue) -> Result<Option<String>, JsError> {
+        let copy_over = match optional_text(&copy, "copy")? {
+            Some(link) => {
+                parse_wide_link(&link).map_err(|e| error(format!("bad game link: {e}")))?.outcome().is_some()
+            }
+            None => false,
+        };
+        let you = optional_text(&you, "you")?
+            .map(|c| boundary::chosen_side(&c, false))
+            .transpose()
+            .map_err(error)?;
+        let (lost, resigned) = (self.game.lost_on_time(), self.game.resigned());
+        Ok(boundary::answer_refusal(lost, resigned, you, copy_over).map(String::from))
     }
 
     /// The game as SGF (GM[9], `SU` naming the board); throws when it has none.

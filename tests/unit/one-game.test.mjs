@@ -203,6 +203,18 @@ test('a wide game offers, declines and agrees draws and loses on time as the 8×
     assert.throws(() => g.loseOnTime('black'), /cannot lose on time: the game is over/);
     assert.equal(g.answerRefusal(), 'lossOnTime', 'an answer by link that ends on time is refused');
   }
+  // An answer by link that ends by your resignation, while your copy goes on, is the core's to refuse.
+  for (const [build, variant] of [[square, 'standard'], [cells, 'hex-6']]) {
+    const copy = new build.WasmGame(variant, variant === 'hex-6' ? { simultaneous: 'draw' } : undefined);
+    copy.play(copy.state().legalMoves[0].packed);
+    const answer = build.WasmGame.fromLink(copy.link());
+    answer.resign('white');
+    assert.equal(answer.answerRefusal('white', copy.link()), 'resignsForYou', variant);
+    assert.equal(answer.answerRefusal('black', copy.link()), undefined, `${variant}: your friend resigned`);
+    copy.resign('white');
+    assert.equal(answer.answerRefusal('white', copy.link()), undefined, `${variant}: your own resignation back`);
+    assert.throws(() => answer.answerRefusal('green', copy.link()), /"green"/);
+  }
   const back = cells.WasmGame.fromLink(wideClock.link());
   assert.equal(back.state().outcome?.cause, 'time');
   assert.deepEqual([...paths(wideClock.state())].sort(), [...paths(clock.state())].sort());

@@ -54,13 +54,13 @@ const game = (n, { setup = 'std', outcome = null } = {}) => ({
 test('an answer that adds your friend’s moves is accepted; a resignation of theirs too', () => {
   assert.deepEqual(compareCopies(game(3), game(4), 'black', 'black'), { verdict: 'accept' });
   assert.deepEqual(compareCopies(game(0), game(1), 'white', 'white'), { verdict: 'accept' });
-  assert.deepEqual(compareCopies(game(4), game(4, { outcome: { result: '1-0', resigned: 'white' } }), 'black', 'black'), { verdict: 'accept' });
+  assert.deepEqual(compareCopies(game(4), game(4, { outcome: { result: '1-0', agreed: false } }), 'black', 'black'), { verdict: 'accept' });
 });
 
 test('an older answer, or the same, changes nothing', () => {
   assert.deepEqual(compareCopies(game(5), game(3), 'black', 'black'), { verdict: 'older' });
   assert.deepEqual(compareCopies(game(5), game(5), 'black', 'black'), { verdict: 'same' });
-  const over = game(5, { outcome: { result: '0-1', resigned: 'black' } });
+  const over = game(5, { outcome: { result: '0-1', agreed: false } });
   assert.deepEqual(compareCopies(over, game(5), 'black', 'black'), { verdict: 'older' }, 'your resignation is newer than their last move');
 });
 
@@ -72,8 +72,7 @@ test('an edited answer is refused with what differs', () => {
   assert.deepEqual(compareCopies(game(3), game(5), 'black', 'black'), { verdict: 'refuse', why: 'forYou', ply: 5, move: 'm5' });
   assert.deepEqual(compareCopies(game(3), game(4, { setup: 'other' }), 'black', 'black'), { verdict: 'refuse', why: 'setup' });
   assert.deepEqual(compareCopies(game(3), game(4), 'black', 'white'), { verdict: 'refuse', why: 'wrongSide' });
-  assert.deepEqual(compareCopies(game(4), game(4, { outcome: { result: '0-1', resigned: 'black' } }), 'black', 'black'), { verdict: 'refuse', why: 'resignsForYou' });
-  const over = game(4, { outcome: { result: '0-1', resigned: 'black' } });
+  const over = game(4, { outcome: { result: '0-1', agreed: false } });
   assert.deepEqual(compareCopies(over, game(5), 'black', 'black'), { verdict: 'refuse', why: 'over' });
 });
 

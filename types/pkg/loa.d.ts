@@ -72,8 +72,8 @@ export class WasmGame {
   resign(side?: string): void;
   /** Ends the game because the clock of `side` ran out: a loss on time, final like a resignation. */
   loseOnTime(side: string): void;
-  /** Why this game, read from an answer by link, cannot be taken: `lossOnTime` (a game by link has no clock); undefined when nothing is against it. */
-  answerRefusal(): string | undefined;
+  /** Why this game, read from an answer by link, cannot be taken: `lossOnTime` (a game by link has no clock), or with `you` (the colour you play) and `copy` (your copy's link) `resignsForYou` (it ends by your resignation, your copy does not); undefined when nothing is against it. */
+  answerRefusal(you?: 'black' | 'white', copy?: string): string | undefined;
   /** Offers a draw with the move just played or, with `accept`, accepts the one offered (a draw by agreement); throws when the core refuses. */
   draw(accept: boolean): void;
   /** The state after the first `ply` plies (review); with `from`, its history from that ply on

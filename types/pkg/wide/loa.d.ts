@@ -84,7 +84,7 @@ export class WasmGame {
   static fromPosition(position: string): WasmGame;
   static fromLink(link: string): WasmGame;
   link(): string;
-  answerRefusal(): string | undefined;
+  answerRefusal(you?: 'black' | 'white', copy?: string): string | undefined;
   sgf(): string;
   tag(name: string): string | undefined;
   comment(ply: number): string | undefined;
