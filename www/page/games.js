@@ -1,36 +1,16 @@
 // "Your games" (loaded on first use): every game kept on this device (archive.js), newest first,
 // with its date, variant, opponent, result and length; open one to review it or to go on with it,
-// delete one or all, export them all as one SGF collection (the core writes each game, with its
+// delete one or all, export them all as one SGF collection (games-export.js: the core writes each game, with its
 // names, comments and the marks of its whole-game analysis, kept-reviews.js), read such a
 // collection back, and the record against the computer level by level.
 
 import { listStored, toEntry, removeGame, removeAllGames, computerStats, putGame, newGameId, anyNotes, notesOf } from './archive.js';
-import { reasonOf } from '../component/core.js';
-import { attachNotes, gameOf, loadFiles } from '../component/files.js';
+import { gameOf, loadFiles } from '../component/files.js';
 import { askInPlace } from '../component/view/ask.js';
 import { addPeopleWords } from '../words/people-words.js';
 import { addPeopleStyle } from './people-style.js';
-import { hasReview } from './kept-reviews.js';
-import { coreOf } from '../component/builds.js';
-
-/**
- * The core of each link's build, every build a kept game needs loaded first (builds.js): the
- * link of any board is read by its own build's WasmGame, the same way.
- * @param {string[]} links @returns {Promise<(link: string) => typeof import('../../pkg/loa.js')>}
- */
-async function coresOf(links) {
-  const game = await coreOf('game');
-  const buildOf = (/** @type {string} */ link) => /** @type {import('../component/builds.js').Build} */ (game.linkBuild(link));
-  /** @type {import('../component/builds.js').Build[]} */
-  const builds = [...new Set(/** @type {import('../component/builds.js').Build[]} */ (['game', ...links.map(buildOf)]))];
-  // A build that cannot load (the one-file edition has no wide boards) leaves its games unread.
-  const cores = new Map(await Promise.all(builds.map(async (b) => /** @type {const} */ ([b, await coreOf(b).catch((err) => err)]))));
-  return (link) => {
-    const core = cores.get(buildOf(link));
-    if (core instanceof Error) throw core;
-    return /** @type {typeof import('../../pkg/loa.js')} */ (core);
-  };
-}
+import { coresOf } from './link-cores.js';
+import { exportGames } from './games-export.js';
 
 /** @typedef {import('./archive.js').Entry} Entry */
 /** @typedef {import('../words/words.js').Words} Words */
@@ -242,71 +222,6 @@ function stateOf(game, words) {
   }
   if (game.kind === 'link') return words.t(game.yourTurn ? 'games.yourTurn' : 'games.friendsTurn');
   return words.t('games.underWay');
-}
-
-/**
- * Downloads every game as one SGF collection, each written by the core from its link with the
- * names and comments kept with it and its analysis's marks as comments (`withReview`; the game on
- * the board's come in `currentNotes`, as its exports write them); → a problem in words of the core
- * when nothing could be written, and the core's reason for each game left out (SGF has no setup
- * for AmbiLOA, 6×6 and 7×7).
- * @param {readonly Entry[]} games @param {string} currentId @param {string | null} currentNotes @param {Words} words
- * @returns {Promise<{problem: string | null, left: string[]}>}
- */
-async function exportGames(games, currentId, currentNotes, words) {
-  /** @type {string[]} */
-  const trees = [];
-  /** @type {string[]} */
-  const left = [];
-  try {
-    const coreOfLink = await coresOf(games.map((g) => g.link));
-    // Oldest first, as a collection is read.
-    for (const game of [...games].reverse()) {
-      const g = coreOfLink(game.link).WasmGame.fromLink(game.link);
-      try {
-        const notes = game.id === currentId ? currentNotes : notesOf(game);
-        if (notes) {
-          // The core reads the notes back; ones of another game (an older copy) are left out.
-          const read = (await loadFiles()).importText(notes);
-          if (read.link === game.link) attachNotes(g, read);
-        }
-        if (game.id !== currentId) await withReview(g, game.id, words);
-        trees.push(g.sgf().trim());
-      } catch (err) {
-        left.push(reasonOf(err));
-      } finally {
-        g.free();
-      }
-    }
-  } catch (err) {
-    return { problem: reasonOf(err), left };
-  }
-  if (!trees.length) return { problem: left[0] ?? null, left: [] };
-  const a = document.createElement('a');
-  a.href = URL.createObjectURL(new Blob([`${trees.join('\n')}\n`], { type: 'application/x-go-sgf' }));
-  a.download = 'lines-of-action-games.sgf';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(a.href), 10000);
-  return { problem: null, left };
-}
-
-/**
- * Adds to `g` the comments of the analysis kept for game `id` when it is of that game (the
- * game's own comment on a move comes first): what the game on the board's exports write.
- * @param {import('../../pkg/loa.js').WasmGame} g @param {string} id @param {Words} words
- */
-async function withReview(g, id, words) {
-  if (!hasReview(id)) return;
-  const { keptReview, reviewFits, reviewComments } = await import('./review-notes.js');
-  const review = keptReview(id);
-  const state = /** @type {import('../types/types.js').State} */ (g.state());
-  if (!review || !reviewFits(review, state.start, state.history.map((m) => m.text))) return;
-  for (const { ply, text } of reviewComments(review, words)) {
-    const own = g.comment(ply);
-    g.setComment(ply, own ? `${own}\n${text}` : text);
-  }
 }
 
 /** How many games of a collection are read between two chances for the page to draw. */
