@@ -236,3 +236,17 @@ test("the files wasm reads a wide record and a wide SGF collection into links th
   assert.equal(files.readCollection(collection).split('\u001e').length, 5, 'two games listed');
   assert.throws(() => files.importText('[Variant "hex-5"]\n\n1. i2-g3'), /record line 3, column 4: .*g3 is not on a line through i2/);
 });
+
+test('both builds name the plies that have a comment, so a long game asks for those alone', () => {
+  for (const [build, variant] of [[square, 'standard'], [cells, 'hex-5']]) {
+    const game = new build.WasmGame(variant, variant === 'hex-5' ? { simultaneous: 'draw' } : undefined);
+    for (let i = 0; i < 4; i++) game.play(game.state().legalMoves[0].packed);
+    assert.deepEqual([...game.commentedPlies()], [], variant);
+    game.setComment(2, 'third');
+    game.setComment(0, 'first');
+    assert.deepEqual([...game.commentedPlies()], [0, 2], variant);
+    game.setComment(2, null);
+    assert.deepEqual([...game.commentedPlies()], [0], `${variant}: a comment cleared`);
+    game.free();
+  }
+});

@@ -60,6 +60,8 @@ export class WasmGame {
   tag(name: string): string | undefined;
   /** The comment after ply `ply` (from 0). */
   comment(ply: number): string | undefined;
+  /** The plies (from 0) that have a comment, in order. */
+  commentedPlies(): Uint32Array;
   /** The comment on the whole game. */
   gameComment(): string | undefined;
   /** Sets (null: removes) a tag of the record; throws for a bad name or a value too long. */

@@ -52,8 +52,21 @@ export function notes(ctrl) {
     site: tag('Site'),
     round: tag('Round'),
     gameComment: game.gameComment() ?? null,
-    comments: ctrl.state.history.map((_, ply) => game.comment(ply) ?? null),
+    comments: commentsOf(game, ctrl.state.history.length),
   };
+}
+
+/**
+ * The comment after each of the `plies` plies of `game`, null where there is none: only the plies
+ * the core says have one are asked (a 60,000-ply game's were 60,000 calls, most of a task).
+ * @param {import('../../pkg/loa.js').WasmGame} game @param {number} plies
+ * @returns {(string | null)[]}
+ */
+function commentsOf(game, plies) {
+  /** @type {(string | null)[]} */
+  const comments = new Array(plies).fill(null);
+  for (const ply of game.commentedPlies()) if (ply < plies) comments[ply] = game.comment(ply) ?? null;
+  return comments;
 }
 
 /**

@@ -88,6 +88,7 @@ export class WasmGame {
   sgf(): string;
   tag(name: string): string | undefined;
   comment(ply: number): string | undefined;
+  commentedPlies(): Uint32Array;
   gameComment(): string | undefined;
   setTag(name: string, value: string | null): void;
   setGameComment(text: string | null): void;
