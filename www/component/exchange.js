@@ -9,6 +9,9 @@ import { PART_PLIES, readInParts } from './state-read.js';
 import { buildOf, coreOf } from './builds.js';
 
 /** @typedef {import('./controller.js').Controller} Controller */
+
+/** Characters of a text to import beyond which its game is replayed in a task of its own (some thousands of plies). */
+const LONG_TEXT = 20000;
 /** @typedef {import('../types/types.js').GamePosition} GamePosition */
 
 /** The game as data; `set` accepts it back. @param {Controller} ctrl @returns {GamePosition | null} */
@@ -139,6 +142,8 @@ export async function importGame(ctrl, text) {
   try {
     const files = await loadFiles();
     const read = files.importText(text);
+    // A long record's reading and its replay in the game's core are each a long call: a task each.
+    if (text.length > LONG_TEXT) await new Promise((next) => setTimeout(next));
     // The game may be another board's, of the other build: its core plays it from now on.
     build = await buildOf({ link: read.link });
     core = await coreOf(build);
