@@ -22,10 +22,12 @@
 mod attempt;
 mod catalogue;
 mod goal;
+mod wide;
 
 pub use attempt::{LessonAttempt, Miss, Verdict};
-pub use catalogue::{lesson, lessons};
+pub use catalogue::{lesson, lessons, WideEntry, WIDE_LESSONS};
 pub use goal::Goal;
+pub use wide::{wide_lesson, WideLesson, WideLessonAttempt};
 
 use crate::notation::{parse_position, play_text};
 use crate::{Game, Position, Rules};

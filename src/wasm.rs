@@ -22,6 +22,8 @@
 //!   of a move (`judgeWideMove`).
 //! - `wide_game.rs` (feature `wide`): the wide boards' game as `WasmGame`, with the 8×8 game's
 //!   methods and state, outcome and refusal shapes.
+//! - `wide_lesson.rs` (feature `wide`): the rules tour's wide lessons as `WasmLesson`, the study
+//!   build's interface.
 //! - `files.rs` (feature `files`): the readers of game files, for their own wasm; with the feature
 //!   `onefile`, beside the game in one wasm (the one-file edition, tools/onefile.py).
 //!
@@ -67,6 +69,9 @@ mod wide;
 /// The wide boards' game with the 8×8 game's interface, exported as `WasmGame` (feature `wide`).
 #[cfg(feature = "wide")]
 mod wide_game;
+/// The rules tour's wide lessons, exported as `WasmLesson` (feature `wide`).
+#[cfg(feature = "wide")]
+mod wide_lesson;
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;

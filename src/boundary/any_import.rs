@@ -5,14 +5,12 @@
 //! page opens a wide file as it opens an 8×8 one (`link_build` says which wasm plays it).
 //! The one-file edition, which has no wide boards, keeps the 8×8 readers alone (src/wasm/files.rs).
 
-use super::wide_files::WIDE_COMPUTED_TAGS;
 use super::{collection, import_game, read_record, sgf_links, ImportedGame};
-use crate::notation::Annotations;
 use crate::wide::{format_wide_link, parse_wide_sgf, read_wide_text, wide_variant_of};
 
 /// [`import_game`] for a text of any board: a wide board's text (its record's `Variant`, its
 /// SGF's `SU`, its link's or position string's first word names one) is read by the wide
-/// readers into a wide link with the record's players, event and date.
+/// readers into a wide link with the record's players, event, date and comments.
 ///
 /// ```
 /// use loa::boundary::import_any;
@@ -71,10 +69,9 @@ fn games_of(text: &str) -> Result<Vec<String>, String> {
     Ok(parts.chunks(2).filter(|pair| pair.len() == 2).map(|pair| pair[1].to_string()).collect())
 }
 
-/// A wide board's text as a wide link and the record's words (the tags its game does not
-/// compute; the wide readers keep no comments yet).
+/// A wide board's text as a wide link and the record's words: the tags its game does not
+/// compute and the comments, as an 8×8 board's.
 fn wide_imported(text: &str) -> Result<ImportedGame, String> {
-    let (game, tags) = read_wide_text(text).map_err(|e| e.to_string())?;
-    let tags = tags.into_iter().filter(|(name, _)| !WIDE_COMPUTED_TAGS.contains(&name.as_str())).collect();
-    ImportedGame::with_link(format_wide_link(&game), Annotations { tags, ..Annotations::default() })
+    let (game, notes) = read_wide_text(text).map_err(|e| e.to_string())?;
+    ImportedGame::with_link(format_wide_link(&game), notes)
 }

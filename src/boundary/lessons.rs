@@ -2,28 +2,50 @@
 //! `src/wasm/study.rs` only converts them). The page words every code in its language; the
 //! judging is the core's (src/lesson).
 
-use super::PlayErrorView;
-use crate::lesson::{Lesson, LessonAttempt, Miss, Verdict};
+use super::{wide_play, PlayErrorView, Refusal};
+use crate::lesson::{Lesson, LessonAttempt, Miss, Verdict, WideEntry, WideLessonAttempt, WIDE_LESSONS};
 use serde::Serialize;
 
-/// A lesson as the page sets it up: the board gets `start` and `moves`, the words come from the
-/// page's catalogue under `learn.<id>.…`. (The goal stays in the core, which judges the tries.)
+/// A lesson as the page sets it up: the board gets `variant`, `start` and `moves`, the words
+/// come from the page's catalogue under `learn.<id>.…`. (The goal stays in the core, which judges
+/// the tries: the study build the 8×8 boards', the wide build the wide boards'.)
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
 pub struct LessonView {
     /// The lesson's name and address (`learn.html#parachute`).
     pub id: &'static str,
-    /// The position string to start from.
-    pub start: &'static str,
-    /// The moves already played from `start`, as text.
+    /// The key of the board's variant (`parachute`, `hex-5`), which says the build that plays it.
+    pub variant: &'static str,
+    /// The position string to start from; absent for a wide board's lesson, which starts from
+    /// its variant's start.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub start: Option<&'static str>,
+    /// The moves already played from the start, as text.
     pub moves: Vec<&'static str>,
 }
 
 impl LessonView {
     /// The view of `lesson`.
     pub fn of(lesson: &Lesson) -> LessonView {
-        LessonView { id: lesson.id, start: lesson.start, moves: lesson.moves.clone() }
+        LessonView {
+            id: lesson.id,
+            variant: lesson.position.variant().key(),
+            start: Some(lesson.start),
+            moves: lesson.moves.clone(),
+        }
     }
+
+    /// The view of a wide board's lesson, from its catalogue row alone (the study build, which
+    /// lists every lesson, carries no wide engine).
+    pub fn of_wide(entry: &WideEntry) -> LessonView {
+        LessonView { id: entry.id, variant: entry.id, start: None, moves: entry.moves.to_vec() }
+    }
+}
+
+/// Every lesson of the tour, in order: the 8×8 boards', then the wide boards'.
+pub fn lesson_views() -> Vec<LessonView> {
+    let square = crate::lesson::lessons();
+    square.iter().map(LessonView::of).chain(WIDE_LESSONS.iter().map(LessonView::of_wide)).collect()
 }
 
 /// A verdict as the page receives it: `verdict` is `done`, `continue`, `miss`, `illegal` or
@@ -52,35 +74,60 @@ pub struct LessonVerdictView {
 }
 
 impl LessonVerdictView {
-    /// The view of `verdict`.
-    pub fn of(verdict: &Verdict) -> LessonVerdictView {
-        let bare = |verdict| LessonVerdictView {
-            verdict,
-            code: None,
-            square: None,
-            reply: None,
-            count: None,
-            refusal: None,
-        };
+    /// A verdict with nothing beside its name.
+    fn bare(verdict: &'static str) -> LessonVerdictView {
+        LessonVerdictView { verdict, code: None, square: None, reply: None, count: None, refusal: None }
+    }
+
+    /// The view of `verdict` by its name and, for a miss, its code, without the 8×8 facts (a
+    /// square, a move, a refusal): what a wide lesson's verdict carries, so the wide build does
+    /// not take in the 8×8 notation and refusals to word facts it never has.
+    fn named(verdict: &Verdict) -> LessonVerdictView {
+        let bare = LessonVerdictView::bare;
         match verdict {
             Verdict::Done => bare("done"),
             Verdict::Continue => bare("continue"),
             Verdict::AlreadyDone => bare("already-done"),
-            Verdict::Illegal(error) => {
-                LessonVerdictView { refusal: Some(PlayErrorView::of(error)), ..bare("illegal") }
-            }
-            Verdict::Miss(miss) => {
-                let mut view = LessonVerdictView { code: Some(miss.code()), ..bare("miss") };
-                match *miss {
-                    Miss::WrongPiece(square) => view.square = Some(square.to_string()),
-                    Miss::OpponentConnects(reply) => view.reply = Some(reply.to_string()),
-                    Miss::OpponentCanMove(count) => view.count = Some(count),
-                    _ => {}
-                }
-                view
-            }
+            Verdict::Illegal(_) => bare("illegal"),
+            Verdict::Miss(miss) => LessonVerdictView { code: Some(miss.code()), ..bare("miss") },
         }
     }
+
+    /// The view of `verdict`.
+    pub fn of(verdict: &Verdict) -> LessonVerdictView {
+        let mut view = LessonVerdictView::named(verdict);
+        match verdict {
+            Verdict::Illegal(error) => view.refusal = Some(PlayErrorView::of(error)),
+            Verdict::Miss(Miss::WrongPiece(square)) => view.square = Some(square.to_string()),
+            Verdict::Miss(Miss::OpponentConnects(reply)) => view.reply = Some(reply.to_string()),
+            Verdict::Miss(Miss::OpponentCanMove(count)) => view.count = Some(*count),
+            _ => {}
+        }
+        view
+    }
+}
+
+/// Judges the learner's move on a wide board given as text (`c4-c6`, `c4xc6`): an illegal one
+/// is refused with the rules' refusal (the board's codes, [`wide_play`]) and text that names no
+/// move with the notation's reason; nothing is then played.
+pub fn check_wide_lesson_text(
+    attempt: &mut WideLessonAttempt,
+    text: &str,
+) -> Result<LessonVerdictView, String> {
+    if attempt.is_done() {
+        return Ok(LessonVerdictView::named(&Verdict::AlreadyDone));
+    }
+    let mut trial = attempt.game().clone();
+    match wide_play(&mut trial, text) {
+        Err(Refusal::Rules(view)) => {
+            return Ok(LessonVerdictView { refusal: Some(*view), ..LessonVerdictView::bare("illegal") })
+        }
+        Err(Refusal::Request(why)) => return Err(why),
+        Ok(()) => {}
+    }
+    let (_, played) = trial.moves().last().ok_or("the move was not played")?;
+    let verdict = attempt.check(*played).map_err(|e| e.to_string())?;
+    Ok(LessonVerdictView::named(&verdict))
 }
 
 /// Judges the learner's try given as text (`b1-d3`, `@d4`, or a whole Parachute turn

@@ -39,7 +39,7 @@ pub struct WideOpened {
 /// assert_eq!(open_wide_text("hex-5~ma5c5~rw").unwrap().resigned, Some("white"));
 /// ```
 pub fn open_wide_text(text: &str) -> Result<WideOpened, String> {
-    let (game, tags) = read_wide_text(text).map_err(|e| e.to_string())?;
+    let (game, notes) = read_wide_text(text).map_err(|e| e.to_string())?;
     let variant = game.start().variant();
     if !game.named_start() {
         return Err(
@@ -52,7 +52,7 @@ pub fn open_wide_text(text: &str) -> Result<WideOpened, String> {
         variant: variant.key(),
         rules: game.rules_field(),
         moves: moves.join(" "),
-        tags: tags.into_iter().filter(|(n, _)| !WIDE_COMPUTED_TAGS.contains(&n.as_str())).collect(),
+        tags: notes.tags.into_iter().filter(|(n, _)| !WIDE_COMPUTED_TAGS.contains(&n.as_str())).collect(),
         resigned: game.resigned().map(|side| if side == Side::Black { "black" } else { "white" }),
     })
 }

@@ -41,12 +41,14 @@ pub enum Miss {
     NoDraw,
     /// The turn drops no piece.
     NoDrop,
+    /// The move does not land on a hole.
+    NoHole,
 }
 
 impl Miss {
     /// The reason as a code the page words: `other-move`, `wrong-piece`, `no-capture`,
     /// `not-connected`, `drawn`, `opponent-wins`, `opponent-connects`, `opponent-can-move`,
-    /// `no-draw` or `no-drop`.
+    /// `no-draw`, `no-drop` or `no-hole`.
     pub const fn code(self) -> &'static str {
         match self {
             Miss::OtherMove => "other-move",
@@ -59,6 +61,7 @@ impl Miss {
             Miss::OpponentCanMove(_) => "opponent-can-move",
             Miss::NoDraw => "no-draw",
             Miss::NoDrop => "no-drop",
+            Miss::NoHole => "no-hole",
         }
     }
 }
@@ -148,6 +151,8 @@ impl LessonAttempt {
             Goal::From(square) => (first.from() != Some(*square)).then_some(Miss::WrongPiece(*square)),
             Goal::Capture => (!self.turn.iter().any(|m| m.is_capture())).then_some(Miss::NoCapture),
             Goal::Drop => (!self.turn.iter().any(|m| m.is_drop())).then_some(Miss::NoDrop),
+            // A piece never lands on an 8×8 board's hole (Gemma's holes are closed to it).
+            Goal::Hole => Some(Miss::NoHole),
             Goal::Win => match outcome {
                 Some(o) if o.winner() == Some(self.learner) => None,
                 Some(_) => Some(Miss::Drawn),

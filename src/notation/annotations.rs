@@ -23,7 +23,7 @@ fn join(comment: &mut Option<String>, text: &str) {
 
 /// Record tag names and the SGF properties that carry the same thing, in the order SGF writes
 /// them (Boardspace writes `PB`, `PW`, `EV`, `DT`; `PC`, `RO`, `GN` and `AN` are FF[4]'s).
-pub(super) const SGF_TAGS: [(&str, &str); 8] = [
+pub(crate) const SGF_TAGS: [(&str, &str); 8] = [
     ("Black", "PB"),
     ("White", "PW"),
     ("Event", "EV"),
@@ -92,7 +92,7 @@ impl Annotations {
     /// Adds `text` to the comment after ply `ply`, or to the game's comment when `ply` is
     /// `None` (a comment before any move); a second comment is joined to the first by a line
     /// break.
-    pub(super) fn add_comment(&mut self, ply: Option<usize>, text: &str) {
+    pub(crate) fn add_comment(&mut self, ply: Option<usize>, text: &str) {
         let text = text.trim();
         if text.is_empty() {
             return;

@@ -95,9 +95,8 @@ pub fn format_record_annotated(game: &Game, notes: &Annotations) -> String {
 
     let per_round = game.variant().seats().len();
     let mut line = String::new();
-    let braced = |text: &str| format!("{{{}}}", text.replace('}', ")"));
     if let Some(comment) = &notes.game_comment {
-        push_word(&mut out, &mut line, &braced(comment));
+        push_word(&mut out, &mut line, &record_comment(comment));
     }
     let turns = turns(game);
     let said = notes.turn_comments(&turns);
@@ -109,7 +108,7 @@ pub fn format_record_annotated(game: &Game, notes: &Annotations) -> String {
         word.push_str(&format_turn(plies));
         push_word(&mut out, &mut line, &word);
         if let Some(Some(comment)) = said.get(k) {
-            push_word(&mut out, &mut line, &braced(comment));
+            push_word(&mut out, &mut line, &record_comment(comment));
         }
     }
     push_word(&mut out, &mut line, result);
@@ -118,8 +117,15 @@ pub fn format_record_annotated(game: &Game, notes: &Annotations) -> String {
     out
 }
 
-/// Appends `word` to the current line, starting a new line past 80 characters.
-fn push_word(out: &mut String, line: &mut String, word: &str) {
+/// A comment as a record writes it, `{…}`: a `}` inside is written `)`, since nothing in a
+/// record's comment can close it early. Every board's records write comments so.
+pub(crate) fn record_comment(text: &str) -> String {
+    format!("{{{}}}", text.replace('}', ")"))
+}
+
+/// Appends `word` to the current line, starting a new line past 80 characters: every board's
+/// records wrap so.
+pub(crate) fn push_word(out: &mut String, line: &mut String, word: &str) {
     if !line.is_empty() && line.len() + 1 + word.len() > 80 {
         out.push_str(line);
         out.push('\n');

@@ -71,37 +71,44 @@ pub fn format_sgf_annotated(game: &Game, notes: &Annotations) -> Result<String, 
         Claim::Time(_) => out.push_str("RE[W+T]"),
         Claim::Draw | Claim::Agreement => out.push_str("RE[0]"),
     }
-    // SGF escapes `]` and `\` inside a value with `\`.
-    let property = |out: &mut String, id: &str, value: &str| {
-        out.push_str(id);
-        out.push('[');
-        for c in value.chars() {
-            if c == ']' || c == '\\' {
-                out.push('\\');
-            }
-            out.push(c);
-        }
-        out.push(']');
-    };
-    for (tag, id) in SGF_TAGS {
-        if let Some(value) = notes.tag(tag) {
-            property(&mut out, id, value);
-        }
-    }
-    if let Some(comment) = &notes.game_comment {
-        property(&mut out, "C", comment);
-    }
+    write_root_notes(&mut out, notes);
     let turns = turns(game);
     let said = notes.turn_comments(&turns);
     for ((colour, plies), comment) in turns.iter().zip(said) {
         let letter = if *colour == Colour::Black { 'B' } else { 'W' };
         out.push_str(&format!(";{letter}[{}]", format_turn(plies)));
         if let Some(comment) = comment {
-            property(&mut out, "C", &comment);
+            write_property(&mut out, "C", &comment);
         }
     }
     out.push(')');
     Ok(out)
+}
+
+/// Writes the property `id[value]`, escaping `]` and `\` inside the value with `\`, as SGF does.
+pub(crate) fn write_property(out: &mut String, id: &str, value: &str) {
+    out.push_str(id);
+    out.push('[');
+    for c in value.chars() {
+        if c == ']' || c == '\\' {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out.push(']');
+}
+
+/// Writes what `notes` says of the whole game into a root node: the players, event, date, …
+/// ([`SGF_TAGS`]) and the game's comment as `C`. Every board's SGF writes its root so.
+pub(crate) fn write_root_notes(out: &mut String, notes: &Annotations) {
+    for (tag, id) in SGF_TAGS {
+        if let Some(value) = notes.tag(tag) {
+            write_property(out, id, value);
+        }
+    }
+    if let Some(comment) = &notes.game_comment {
+        write_property(out, "C", comment);
+    }
 }
 
 /// The claim of an SGF `RE` value: `B+`/`W+` (a win), `B+R`/`W+R` (by resignation), `B+T`/`W+T`
@@ -186,8 +193,9 @@ pub(super) fn root_of(tree: &Tree) -> &[Property] {
     tree.nodes.first().map_or(&[], |n| n.as_slice())
 }
 
-/// The record tags of a tree's root (`PB` as `Black`, …) and its comment as the game's.
-pub(super) fn root_annotations(tree: &Tree) -> Annotations {
+/// The record tags of a tree's root (`PB` as `Black`, …) and its comment as the game's: every
+/// board's SGF reader starts its notes so.
+pub(crate) fn root_annotations(tree: &Tree) -> Annotations {
     let root = root_of(tree);
     let tags =
         SGF_TAGS.iter().filter_map(|(tag, id)| first_value(root, id).map(|v| (tag.to_string(), v))).collect();

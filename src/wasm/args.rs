@@ -132,3 +132,13 @@ pub(super) fn thrown(value: &JsValue) -> String {
         .or_else(|| value.as_string())
         .unwrap_or_else(|| "it threw".into())
 }
+
+/// The text argument of a lesson export (the study build's or the wide build's `WasmLesson`), or
+/// the lesson's error saying what it must be (`expected`) and what came instead.
+#[cfg(any(feature = "study", feature = "wide"))]
+pub(super) fn lesson_text(value: &JsValue, expected: &str) -> Result<String, JsError> {
+    match input(value) {
+        Input::Text(t) => Ok(t),
+        other => Err(error(format!("lesson: {expected}, got {}", other.described()))),
+    }
+}

@@ -3,7 +3,7 @@
 //! page's wasm does not carry the puzzle judge and the lessons (about 17 KB gzipped, README,
 //! Figures). Conversions only, as in the rest of src/wasm/.
 
-use super::args::{input, packed_moves, text};
+use super::args::{input, lesson_text, packed_moves, text};
 use super::{error, to_js};
 use crate::boundary::input::Input;
 use crate::boundary::{self, GameState, Refusal};
@@ -109,21 +109,12 @@ impl WasmAttempt {
 
 // ---- The rules tour (src/lesson): conversions only -------------------------------------------
 
-/// The text argument of a lesson export, or the lesson's error saying what it must be (`expected`)
-/// and what came instead.
-fn lesson_text(value: &JsValue, expected: &str) -> Result<String, JsError> {
-    match input(value) {
-        Input::Text(t) => Ok(t),
-        other => Err(error(format!("lesson: {expected}, got {}", other.described()))),
-    }
-}
-
-/// The lessons of the rules tour, in order: `[{id, start, moves}]`
-/// ([`boundary::LessonView`]).
+/// The lessons of the rules tour, in order, the wide boards' last: `[{id, variant, start?,
+/// moves}]` ([`boundary::LessonView`]). This build judges the 8×8 ones; the wide build's
+/// `WasmLesson` the wide ones.
 #[wasm_bindgen]
 pub fn lessons() -> Result<JsValue, JsError> {
-    let views: Vec<_> = crate::lesson::lessons().iter().map(boundary::LessonView::of).collect();
-    to_js(&views)
+    to_js(&boundary::lesson_views())
 }
 
 /// One lesson being tried: `new WasmLesson("parachute")`, then `check(move)` for each move the

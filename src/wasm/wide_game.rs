@@ -8,11 +8,14 @@ use super::args::{fields, input, optional_ply_count, optional_text, ply_count, t
 use super::{error, refusal, to_js};
 use crate::boundary::input::{self, Input};
 use crate::boundary::{
-    self, wide_explain_code, wide_game_state, wide_lose_on_time, wide_play, wide_play_number, wide_record,
-    wide_resign, wide_sgf, wide_state_at, wide_truncate, wide_variant, GameSummary, PlayErrorView, Refusal,
+    self, wide_explain_code, wide_game_state, wide_lose_on_time, wide_play, wide_play_number, wide_resign,
+    wide_state_at, wide_truncate, wide_variant, GameSummary, PlayErrorView, Refusal,
 };
 use crate::notation::Annotations;
-use crate::wide::{format_wide_link, parse_wide_link, parse_wide_setup, wide_rules, WideGame};
+use crate::wide::{
+    format_wide_link, format_wide_record_annotated, format_wide_sgf_annotated, parse_wide_link,
+    parse_wide_setup, wide_rules, WideGame,
+};
 use wasm_bindgen::prelude::*;
 
 /// A checked game on a wide board, with the 8×8 `WasmGame`'s interface.
@@ -87,9 +90,10 @@ impl WasmCellGame {
         Ok(boundary::answer_refusal(lost, resigned, you, copy_over).map(String::from))
     }
 
-    /// The game as SGF (GM[9], `SU` naming the board); throws when it has none.
+    /// The game as SGF (GM[9], `SU` naming the board) with its players and comments; throws
+    /// when it has none.
     pub fn sgf(&self) -> Result<String, JsError> {
-        wide_sgf(&self.game).map_err(error)
+        format_wide_sgf_annotated(&self.game, &self.notes).map_err(error)
     }
 
     /// Ends the game by resignation of `side` (`black` or `white`) or, when undefined, of the
@@ -130,9 +134,10 @@ impl WasmCellGame {
         Ok(())
     }
 
-    /// The game as a record: the tags it was read or set with, numbered turns, result.
+    /// The game as a record: the tags it was read or set with, numbered turns with their
+    /// comments, result.
     pub fn record(&self) -> String {
-        wide_record(&self.game, &self.notes.tags)
+        format_wide_record_annotated(&self.game, &self.notes)
     }
 
     /// Everything the page draws and says, in the 8×8 game's shape with the board's cells; with

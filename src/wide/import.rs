@@ -8,8 +8,9 @@ use super::link::parse_wide_link;
 use super::notation::WideTextError;
 use super::record::{parse_wide_record, read_tags};
 use super::rules::parse_wide_setup;
-use super::sgf::{parse_wide_sgf, wide_sgf_variant};
+use super::sgf::{parse_wide_sgf_annotated, wide_sgf_variant};
 use super::variant::WideVariant;
+use crate::notation::Annotations;
 
 /// The wide board a text is written for, or `None` when it is not a wide board's: a record's
 /// `Variant` tag, an SGF root's `SU`, or the key that starts a link or a position string.
@@ -37,8 +38,9 @@ pub fn wide_variant_of(text: &str) -> Option<WideVariant> {
     }
 }
 
-/// Reads a wide board's text into its game and its tags (none but a record's). The error names
-/// the kind of text and, for records and SGF, the line and column.
+/// Reads a wide board's text into its game and its words (a record's or an SGF game's players,
+/// event, date, … and comments, as [`Annotations`]; none for a link or a position string). The
+/// error names the kind of text and, for records and SGF, the line and column.
 ///
 /// ```
 /// use loa::wide::read_wide_text;
@@ -49,16 +51,16 @@ pub fn wide_variant_of(text: &str) -> Option<WideVariant> {
 ///     "record line 3, column 4: move 1 (Black): i2-g3: illegal move i2-g3: g3 is not on a line through i2"
 /// );
 /// ```
-pub fn read_wide_text(text: &str) -> Result<(WideGame, Vec<(String, String)>), WideTextError> {
+pub fn read_wide_text(text: &str) -> Result<(WideGame, Annotations), WideTextError> {
     let text = text.trim_start_matches('\u{feff}').trim();
     match text.chars().next() {
         None => Err(WideTextError("nothing to read: the text is empty".to_string())),
-        Some('[') => parse_wide_record(text).map(|r| (r.game, r.tags)),
-        Some('(') => parse_wide_sgf(text).map(|g| (g, Vec::new())),
+        Some('[') => parse_wide_record(text).map(|r| (r.game, r.annotations)),
+        Some('(') => parse_wide_sgf_annotated(text),
         _ if text.contains(char::is_whitespace) => {
             let (start, rules) = parse_wide_setup(text)?;
-            Ok((WideGame::from_position_with(start, rules), Vec::new()))
+            Ok((WideGame::from_position_with(start, rules), Annotations::default()))
         }
-        _ => parse_wide_link(text).map(|g| (g, Vec::new())),
+        _ => parse_wide_link(text).map(|g| (g, Annotations::default())),
     }
 }

@@ -1,6 +1,7 @@
 //! Game records of the wide boards, in the 8×8 records' form (docs/rules.md §4.2, §9.6): tags
 //! (`[Variant "hex-5"]`, `Rules`, `Repetition`, `MoveLimit`, `Position`, `Result`), then the
-//! numbered turns and the result. Every record written here reads back to the same game.
+//! numbered turns with their `{comments}` and the result. Every record written here reads back
+//! to the same game and the same words, which are the 8×8 records' [`Annotations`].
 
 use super::game::WideGame;
 use super::notation::{format_wide_move, format_wide_position, parse_wide_position, WideTextError};
@@ -10,19 +11,23 @@ use crate::notation::error::excerpt;
 use crate::notation::error::line_column;
 use crate::notation::result::{parse_result_token, Claim};
 use crate::notation::tags::{read_tags as read_any_tags, write_tag};
+use crate::notation::{push_word, record_comment, Annotations};
 use crate::{Rules, Side, Simultaneous};
 
 /// Tags computed from the game: a caller's tags of these names are replaced.
 const COMPUTED: [&str; 7] =
     ["Variant", "Rules", "Repetition", "MoveLimit", "Position", "Result", "Termination"];
 
-/// A wide game read from a record: its tags as written and the game replayed.
+/// A wide game read from a record: its tags as written, the game replayed and the record's words.
 #[derive(Clone, Debug)]
 pub struct WideRecord {
     /// The tags in their order, e.g. `("Event", "Club night")`.
     pub tags: Vec<(String, String)>,
     /// The game, every move checked.
     pub game: WideGame,
+    /// The tags not computed from the game (players, event, date, …) and the `{…}` comments:
+    /// one before the first move is the game's, one after a move is that move's, as on 8×8.
+    pub annotations: Annotations,
 }
 
 /// The result token of a game: `1-0`, `0-1`, `1/2-1/2` or `*` while it goes on, from the one
@@ -44,9 +49,28 @@ pub fn wide_result_token(game: &WideGame) -> &'static str {
 /// assert_eq!(parse_wide_record(&text).unwrap().game.moves(), game.moves());
 /// ```
 pub fn format_wide_record(game: &WideGame, tags: &[(String, String)]) -> String {
+    format_wide_record_annotated(game, &Annotations { tags: tags.to_vec(), ..Annotations::default() })
+}
+
+/// Writes a record as [`format_wide_record`] does with the tags of `notes`, and its comments as
+/// the 8×8 records write them ([`crate::notation::format_record_annotated`]): the game's before
+/// the first move, each move's after it, `{…}`.
+///
+/// ```
+/// use loa::notation::Annotations;
+/// use loa::wide::{format_wide_record_annotated, parse_wide_record, WideGame, WideVariant};
+/// let mut game = WideGame::new(WideVariant::Hex5, loa::Simultaneous::Draw);
+/// game.play_text("i2-g2").unwrap();
+/// let mut notes = Annotations { tags: vec![("Black".into(), "Ann".into())], ..Annotations::default() };
+/// notes.set_comment(0, Some("A quiet start".into()));
+/// let text = format_wide_record_annotated(&game, &notes);
+/// assert!(text.ends_with("\n\n1. i2-g2 {A quiet start} *\n"), "{text}");
+/// assert_eq!(parse_wide_record(&text).unwrap().annotations, notes);
+/// ```
+pub fn format_wide_record_annotated(game: &WideGame, notes: &Annotations) -> String {
     let mut out = String::new();
     let mut tag = |name: &str, value: &str| write_tag(&mut out, name, value);
-    for (name, value) in tags.iter().filter(|(n, _)| !COMPUTED.contains(&n.as_str())) {
+    for (name, value) in notes.tags.iter().filter(|(n, _)| !COMPUTED.contains(&n.as_str())) {
         tag(name, value);
     }
     let rules = game.rules();
@@ -74,23 +98,18 @@ pub fn format_wide_record(game: &WideGame, tags: &[(String, String)]) -> String 
     }
     out.push('\n');
     let mut line = String::new();
-    let mut words: Vec<String> = Vec::new();
+    if let Some(comment) = &notes.game_comment {
+        push_word(&mut out, &mut line, &record_comment(comment));
+    }
     for (i, (before, m)) in game.moves().iter().enumerate() {
         let text = format_wide_move(before, *m);
-        words.push(if i % 2 == 0 { format!("{}. {text}", i / 2 + 1) } else { text });
-    }
-    words.push(result.to_string());
-    for word in words {
-        if !line.is_empty() && line.len() + 1 + word.len() > 80 {
-            out.push_str(&line);
-            out.push('\n');
-            line.clear();
+        let word = if i % 2 == 0 { format!("{}. {text}", i / 2 + 1) } else { text };
+        push_word(&mut out, &mut line, &word);
+        if let Some(comment) = notes.comment(i) {
+            push_word(&mut out, &mut line, &record_comment(comment));
         }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(&word);
     }
+    push_word(&mut out, &mut line, result);
     out.push_str(&line);
     out.push('\n');
     out
@@ -178,7 +197,7 @@ fn game_of_tags(text: &str, tags: &[(String, String, usize)]) -> Result<WideGame
 }
 
 /// Reads a wide record with every move checked. Numbers before the moves are optional but must
-/// be right; `{comments}` are skipped; the result (tag and token, which must agree) must be the
+/// be right; `{comments}` are kept in the record's annotations; the result (tag and token, which must agree) must be the
 /// one the moves reach. Errors name the line and column, and for a move its number and player.
 pub fn parse_wide_record(text: &str) -> Result<WideRecord, WideTextError> {
     let chars: Vec<char> = text.chars().collect();
@@ -188,6 +207,7 @@ pub fn parse_wide_record(text: &str) -> Result<WideRecord, WideTextError> {
     let mut said: Option<(String, usize)> =
         tags.iter().find(|(n, _, _)| n == "Result").map(|(_, v, at)| (v.clone(), *at));
     let mut ended = false;
+    let mut notes = Annotations::default();
     while at < chars.len() {
         let c = chars[at];
         if c.is_whitespace() {
@@ -202,6 +222,9 @@ pub fn parse_wide_record(text: &str) -> Result<WideRecord, WideTextError> {
             if at == chars.len() {
                 return Err(at_error(text, start, "the comment's { is not closed by }".to_string()));
             }
+            // The game's comment before the first move, else the last move's, as on 8×8.
+            let said: String = chars[start + 1..at].iter().collect();
+            notes.add_comment(game.moves().len().checked_sub(1), &said);
             at += 1;
             continue;
         }
@@ -287,7 +310,9 @@ pub fn parse_wide_record(text: &str) -> Result<WideRecord, WideTextError> {
             ));
         }
     }
-    Ok(WideRecord { tags: tags.into_iter().map(|(n, v, _)| (n, v)).collect(), game })
+    let tags: Vec<(String, String)> = tags.into_iter().map(|(n, v, _)| (n, v)).collect();
+    notes.tags = tags.iter().filter(|(n, _)| !COMPUTED.contains(&n.as_str())).cloned().collect();
+    Ok(WideRecord { tags, game, annotations: notes })
 }
 
 /// A result token in its written form, also from `1/2`, `½-½` and `½`: the tokens every board's

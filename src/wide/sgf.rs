@@ -2,6 +2,8 @@
 //! (`Black-hole`, `Standard-12x12`, `Hex5`, `Hex6`) and carries the rules in `RU` and the result
 //! in `RE`; each node after it is one move, `;B[b1-b3]`, `;W[pass]`. Only games that begin at
 //! their variant's start (or its reversed start) are written; the reader replays every move.
+//! The players, event, date, … and the comments ride as on 8×8 (`PB`, `PW`, `EV`, …, `C`), into
+//! and out of the same [`Annotations`].
 
 use super::game::WideGame;
 use super::notation::{format_wide_move, WideTextError};
@@ -13,6 +15,7 @@ use crate::notation::error::line_column;
 use crate::notation::parse_re;
 use crate::notation::result::Claim;
 use crate::notation::sgf_tree::{read_trees, Property, Tree};
+use crate::notation::{root_annotations, write_property, write_root_notes, Annotations};
 use crate::{Side, Simultaneous};
 
 /// The `SU` name of a wide board: Abstract Play's variant names (`hex5`, `hex6`), Little Golem's
@@ -49,6 +52,25 @@ pub fn wide_setup_of(value: &str) -> Option<WideVariant> {
 /// assert_eq!(parse_wide_sgf(&sgf).unwrap().moves(), game.moves());
 /// ```
 pub fn format_wide_sgf(game: &WideGame) -> Result<String, WideTextError> {
+    format_wide_sgf_annotated(game, &Annotations::default())
+}
+
+/// Writes a game as [`format_wide_sgf`] does, with what `notes` says, as the 8×8 SGF writes it
+/// ([`crate::notation::format_sgf_annotated`]): the players, event, date, … in the root (`PB`,
+/// `PW`, `EV`, …), the game's comment as the root's `C`, each move's comment as its node's `C`.
+///
+/// ```
+/// use loa::notation::Annotations;
+/// use loa::wide::{format_wide_sgf_annotated, parse_wide_sgf_annotated, WideGame, WideVariant};
+/// let mut game = WideGame::new(WideVariant::Hex5, loa::Simultaneous::Draw);
+/// game.play_text("i2-g2").unwrap();
+/// let mut notes = Annotations { tags: vec![("Black".into(), "Ann".into())], ..Annotations::default() };
+/// notes.set_comment(0, Some("Opens the edge".into()));
+/// let sgf = format_wide_sgf_annotated(&game, &notes).unwrap();
+/// assert_eq!(sgf, "(;GM[9]FF[4]CA[UTF-8]AP[loa]SU[Hex5]RU[draw]PB[Ann];B[i2-g2]C[Opens the edge])");
+/// assert_eq!(parse_wide_sgf_annotated(&sgf).unwrap().1, notes);
+/// ```
+pub fn format_wide_sgf_annotated(game: &WideGame, notes: &Annotations) -> Result<String, WideTextError> {
     let variant = game.start().variant();
     if !game.named_start() {
         return Err(WideTextError(
@@ -71,9 +93,13 @@ pub fn format_wide_sgf(game: &WideGame) -> Result<String, WideTextError> {
         Some(WideOutcome::Win(_)) => out.push_str(&format!("RE[W+{by}]")),
         Some(WideOutcome::Draw) => out.push_str("RE[0]"),
     }
-    for (before, m) in game.moves() {
+    write_root_notes(&mut out, notes);
+    for (i, (before, m)) in game.moves().iter().enumerate() {
         let colour = if before.turn() == Side::Black { 'B' } else { 'W' };
         out.push_str(&format!(";{colour}[{}]", format_wide_move(before, *m)));
+        if let Some(comment) = notes.comment(i) {
+            write_property(&mut out, "C", comment);
+        }
     }
     out.push(')');
     Ok(out)
@@ -110,6 +136,14 @@ pub fn wide_sgf_variant(text: &str) -> Option<WideVariant> {
 
 /// Reads an SGF game of a wide board with every move checked. Errors name line and column.
 pub fn parse_wide_sgf(text: &str) -> Result<WideGame, WideTextError> {
+    parse_wide_sgf_annotated(text).map(|(game, _)| game)
+}
+
+/// Reads an SGF game as [`parse_wide_sgf`] does, with what it says beside the moves, as the 8×8
+/// reader takes it ([`crate::notation::parse_sgf_annotated`]): the root's players, event, date, …
+/// as record tags (`PB` is `Black`, …), the root's comment as the game's, and each node's comment
+/// on the last move played by then.
+pub fn parse_wide_sgf_annotated(text: &str) -> Result<(WideGame, Annotations), WideTextError> {
     let tree = one_tree(text)?;
     let Some(root) = tree.nodes.first() else {
         return Err(at_error(text, tree.at, "the game has no root node".to_string()));
@@ -157,6 +191,9 @@ pub fn parse_wide_sgf(text: &str) -> Result<WideGame, WideTextError> {
     };
     let (rules, scrambled, ru_at) = rules;
     let mut game = WideGame::with_start(variant, rules, scrambled).map_err(|e| at_error(text, ru_at, e.0))?;
+    let mut notes = root_annotations(&tree);
+    // The root's comment is read node by node below, like every other.
+    notes.game_comment = None;
     // The root may carry the first move too, as some writers do.
     for node in &tree.nodes {
         for p in node.iter().filter(|p| p.name == "B" || p.name == "W") {
@@ -177,6 +214,9 @@ pub fn parse_wide_sgf(text: &str) -> Result<WideGame, WideTextError> {
             let text_of_move = if value(p).is_empty() { "pass".to_string() } else { value(p) };
             game.play_text(&text_of_move)
                 .map_err(|e| at_error(text, p.at, format!("move {n} ({}): {e}", excerpt(&text_of_move))))?;
+        }
+        if let Some(comment) = node.iter().find(|p| p.name == "C") {
+            notes.add_comment(game.moves().len().checked_sub(1), &comment.values[0]);
         }
     }
     if let Some((said, at)) = result {
@@ -223,5 +263,5 @@ pub fn parse_wide_sgf(text: &str) -> Result<WideGame, WideTextError> {
             ));
         }
     }
-    Ok(game)
+    Ok((game, notes))
 }

@@ -9,6 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { newPage, assertClean, openGame, state, clickSquare, screenshot, useBrowser, openMenu, inSettings } from './harness.mjs';
+import { BOARDS } from './boards.mjs';
 
 const require = createRequire(import.meta.url);
 const env = useBrowser();
@@ -97,23 +98,34 @@ test('under prefers-reduced-motion the celebration is skipped and the shape draw
   await page.context().close();
 });
 
-test("a clock's flag falls: the game is lost on time, in the banner, the list and the record", async () => {
-  const page = await newPage(env.browser);
-  await openGame(page, env.server.url, 'mode=friend');
-  await page.evaluate(() => window.loaTest.board.set({ clock: { time: 1000, increment: 0 } }));
-  assert.match(await page.locator('#board .loa-clock').first().innerText(), /^\d[.,]\d$/);
-  await page.waitForFunction(() => window.loaTest.board.state().outcome, null, { timeout: 5000 });
-  const { outcome } = await state(page);
-  assert.deepEqual([outcome.cause, outcome.winner, outcome.result], ['time', 'white', '0-1']);
-  assert.match(await page.locator('.loa-banner').innerText(), /^White wins!\s+Black ran out of time\./);
-  assert.equal(await page.textContent('#moves li.result'), '0-1');
-  const pos = await page.evaluate(() => window.loaTest.board.getPosition());
-  assert.match(pos.record, /\[Termination "time forfeit"\]\n\[Result "0-1"\]/);
-  assert.match(pos.link, /~tb$/);
-  assert.match(await page.locator('#status').innerText(), /Black ran out of time/);
-  assertClean(page);
-  await page.context().close();
-});
+// Rows on every board (tests/e2e/boards.mjs): a clock is shown on each chip, runs for the side to
+// move, and its flag ends the game on the wide boards as on the 8×8 one.
+for (const variant of BOARDS) {
+  test(`${variant}: a clock's flag falls: the game is lost on time, in the banner, the list and the record`, async () => {
+    const page = await newPage(env.browser);
+    await openGame(page, env.server.url, `variant=${variant}&mode=friend`);
+    await page.evaluate(() => window.loaTest.board.set({ clock: { time: 1500, increment: 0 } }));
+    assert.equal((await state(page)).variant, variant, 'a new clock keeps the board');
+    const clocks = page.locator('#board .loa-clock');
+    assert.equal(await clocks.count(), 2, 'a clock on each chip');
+    assert.match(await clocks.first().innerText(), /^\d[.,]\d$/);
+    const first = await page.evaluate(() => window.loaTest.board.clockTimes());
+    await page.waitForFunction((t) => window.loaTest.board.clockTimes().black < t - 200, first.black);
+    assert.equal((await page.evaluate(() => window.loaTest.board.clockTimes())).white, first.white, "only the mover's clock runs");
+    await page.waitForFunction(() => window.loaTest.board.state().outcome, null, { timeout: 5000 });
+    const { outcome } = await state(page);
+    assert.deepEqual([outcome.cause, outcome.winner, outcome.result], ['time', 'white', '0-1']);
+    assert.match(await page.locator('.loa-banner').innerText(), /^White wins!\s+Black ran out of time\./);
+    assert.equal(await page.textContent('#moves li.result'), '0-1');
+    const pos = await page.evaluate(() => window.loaTest.board.getPosition());
+    for (const tag of ['[Termination "time forfeit"]', '[Result "0-1"]']) assert.ok(pos.record.includes(tag), `${tag} in the record: ${pos.record}`);
+    assert.match(await page.evaluate(() => window.loaTest.board.sgf()), /RE\[W\+T\]/);
+    assert.match(pos.link, /~tb$/);
+    assert.match(await page.locator('#status').innerText(), /Black ran out of time/);
+    assertClean(page);
+    await page.context().close();
+  });
+}
 
 test('the clock is chosen in the New game dialog, runs for the side to move and survives a reload', async () => {
   const page = await newPage(env.browser);
@@ -212,7 +224,8 @@ test('axe-core finds nothing on the ending; screenshots at 360×740 and 1440×90
       const { violations } = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
       const found = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
       assert.deepEqual(found, [], `${colorScheme} ${viewport.width}: the ending`);
-      await page.click('#resign').catch(() => {}); // disabled at the end: nothing to ask
+      // Nothing to resign once the game is over.
+      assert.equal(await page.isDisabled('#resign'), true, 'Resign is off once the game is over');
       assertClean(page);
       await page.context().close();
     }

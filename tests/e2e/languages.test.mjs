@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { newPage, assertClean, openGame, state, clickSquare, pressCell, pickMove, useBrowser, inSettings, DIST } from './harness.mjs';
+import { WIDE } from './boards.mjs';
 
 const env = useBrowser();
 const ROOT = join(DIST, '..');
@@ -141,6 +142,40 @@ for (const [locale, browserLocale, newGame] of [
     await assertNoEnglish(page, 'at the end of the game');
     assert.match(await page.locator('#status').textContent(), locale === 'it' ? /Nero ha collegato/ : /Schwarz hat alle Steine verbunden/);
     assertClean(page);
+  });
+}
+
+// Rows on every wide board (tests/e2e/boards.mjs), in one page per language: a piece of the mover
+// sent to an empty cell it cannot reach is refused in Italian or German, as on the 8×8 board above,
+// with no English word; the wide core's refusal travels as a code the page words.
+for (const [locale, browserLocale] of [
+  ['it', 'it-IT'],
+  ['de', 'de-DE'],
+]) {
+  test(`${browserLocale}: an illegal move on every wide board is refused in ${locale}, not in English`, async () => {
+    const page = await newPage(env.browser, { locale: browserLocale });
+    await openGame(page, env.server.url, 'mode=friend');
+    for (const variant of WIDE) {
+      await page.evaluate((v) => window.loaTest.board.set({ variant: v }), variant);
+      await page.waitForFunction((v) => window.loaTest.board.state()?.variant === v, variant, { timeout: 20000 });
+      await playMoves(page, 2);
+      const s = await state(page);
+      // A piece of the mover with a move, and an empty cell that is none of its moves.
+      const taken = new Set([...s.pieces.map((p) => p.square), ...s.holes]);
+      const from = s.legalMoves.find((m) => m.kind === 'slide').from;
+      const targets = new Set(s.legalMoves.filter((m) => m.from === from).map((m) => m.to));
+      const to = s.board.cells.map((c) => c.name).find((n) => !taken.has(n) && !targets.has(n));
+      await clickSquare(page, from);
+      await clickSquare(page, to);
+      await page.waitForFunction((t) => document.querySelector('.loa-toast:not([hidden])')?.textContent.includes(t), `${from}-${to}`);
+      const toast = await page.locator('.loa-toast').textContent();
+      assert.ok(!/[{}]/.test(toast), `${variant}: the refusal is worded: ${toast}`);
+      const english = toast.toLowerCase().match(/[a-zà-ü]+/g).filter((w) => ENGLISH.has(w));
+      assert.deepEqual(english, [], `${variant}: no English word in the ${locale} refusal "${toast}"`);
+      assert.equal((await state(page)).history.length, s.history.length, `${variant}: the refused move left the game as it was`);
+    }
+    assertClean(page);
+    await page.context().close();
   });
 }
 

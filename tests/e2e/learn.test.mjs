@@ -118,6 +118,10 @@ test('the New game dialog gives each variant one line and a link to its lesson',
   await page.selectOption('#new-game-dialog select[name="variant"]', 'ambiloa');
   assert.match(await page.locator('#variant-about').textContent(), /South/);
   assert.equal(await page.locator('#variant-lesson').getAttribute('href'), 'learn.html#ambiloa');
+  // The wide boards' lessons are linked too (the core judges them as it does the 8×8 ones).
+  await page.selectOption('#new-game-dialog select[name="variant"]', 'hex-5');
+  assert.equal(await page.locator('#variant-lesson').getAttribute('href'), 'learn.html#hex-5');
+  assert.equal(await page.locator('#variant-lesson').isVisible(), true);
   await screenshot(page, 'learn-dialog');
   assert.equal(await page.locator('a[href="learn.html"]').first().isVisible(), true, 'the rules tour is linked from the page');
   assertClean(page);
@@ -150,7 +154,9 @@ test('the core\'s lesson exports refuse wrong types and unknown names with clear
       isDone: lesson.isDone(),
     };
   });
-  assert.equal(answers.ids.length, 14);
+  // The 8×8 lessons, then the wide boards', each with the variant that names its build.
+  assert.equal(answers.ids.length, 18);
+  assert.deepEqual(answers.ids.slice(14), ['black-hole', 'hex-5', 'hex-6', 'standard-12x12']);
   assert.equal(answers.number, 'Error: lesson: the id must be a text such as "count", got a number (3)');
   assert.match(answers.unknown, /^Error: lesson: there is no lesson "chess" \(the lessons: count, jump, /);
   assert.equal(answers.moveNumber, 'Error: lesson: the move must be a text like "c3-e5", got a number (42)');
@@ -159,6 +165,46 @@ test('the core\'s lesson exports refuse wrong types and unknown names with clear
   assert.deepEqual(answers.miss, { verdict: 'miss', code: 'other-move' });
   assert.deepEqual(answers.done, { verdict: 'done' });
   assert.equal(answers.isDone, true);
+  assertClean(page);
+  await page.context().close();
+});
+
+test('the wide build judges the wide lessons as the study build judges the 8×8 ones', async () => {
+  const page = await newPage(env.browser);
+  await openTour(page);
+  const answers = await page.evaluate(async () => {
+    const { loadCore } = await import('./www/component/core.js');
+    const wide = await loadCore('wide');
+    const error = (fn) => {
+      try {
+        fn();
+        return 'no error';
+      } catch (err) {
+        return err.message;
+      }
+    };
+    const hole = new wide.WasmLesson('black-hole');
+    // The lesson's two moves are played by the core: Black to move, e5 the hole.
+    return {
+      unknown: error(() => new wide.WasmLesson('count')),
+      notText: error(() => hole.check(7)),
+      notACell: error(() => hole.check('c3-z9')),
+      illegal: hole.check('c3-c4'),
+      miss: hole.check('c3-c5'),
+      done: hole.check('c3-e5'),
+      again: hole.check('d1-d3'),
+      isDone: hole.isDone(),
+      capture: new wide.WasmLesson('hex-5').check('i2-g2'),
+    };
+  });
+  assert.match(answers.unknown, /^lesson: there is no wide lesson "count" \(the wide lessons: black-hole, hex-5, hex-6, standard-12x12\)$/);
+  assert.equal(answers.notText, 'lesson: the move must be a text like "c4-c6", got a number (7)');
+  assert.match(answers.notACell, /^lesson: .*z9/);
+  assert.equal(answers.illegal.verdict, 'illegal');
+  assert.equal(answers.illegal.refusal.code, 'wrong-distance');
+  assert.deepEqual(answers.miss, { verdict: 'miss', code: 'no-hole' });
+  assert.deepEqual([answers.done, answers.again, answers.isDone], [{ verdict: 'done' }, { verdict: 'already-done' }, true]);
+  assert.deepEqual(answers.capture, { verdict: 'miss', code: 'no-capture' });
   assertClean(page);
   await page.context().close();
 });
@@ -217,7 +263,7 @@ test('the wide boards’ lessons: hexagons clicked, a miss taken back, Black Hol
   await clickCell(page, quiet[0]);
   await clickCell(page, quiet[1]);
   await page.waitForFunction(() => document.querySelector('#lesson-feedback').dataset.kind === 'miss');
-  assert.match(await feedback(page), /captured nothing/);
+  assert.match(await feedback(page), /does not capture anything/);
   await page.waitForFunction(() => window.loaTest.wide().state().history.length === 2);
   await clickCell(page, 'c4');
   await clickCell(page, 'c6');

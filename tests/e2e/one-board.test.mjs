@@ -3,7 +3,8 @@
 // and fire the same events; every option changes the hex board as it changes the 8×8 one. Both
 // are drawn by the one view from the cells the core sends: clicks on drawn cells play, the
 // accessible grid names the core's cells in the board's rows, flip() turns the board half round.
-// Screenshots of both are saved.
+// A wide board mounted alone, or embedded by embed.html, loads the wide build only: the game's
+// wasm is not fetched to ask which build plays it. Screenshots of both are saved.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -28,10 +29,18 @@ ${VARIANTS.map((v) => `<div id="${v}" style="width: 360px"></div>`).join('\n')}
   }
 </script>`;
 
+/** A hex-5 board alone, by mount(). */
+const WIDE_ALONE = `<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,">
+<link rel="stylesheet" href="/www/board.css"><div id="b" style="width: 360px"></div>
+<script type="module">
+  import { mount } from '/www/board.js';
+  window.board = mount(document.getElementById('b'), { variant: 'hex-5', mode: 'friend' });
+</script>`;
+
 let server;
 let browser;
 test.before(async () => {
-  server = await serve({ pages: { '/one.html': PAGE } });
+  server = await serve({ pages: { '/one.html': PAGE, '/wide-alone.html': WIDE_ALONE } });
   browser = await launch();
 });
 test.after(async () => {
@@ -301,4 +310,20 @@ test('the computer on hex-5 as on standard: its moves, hint, analysis, watch con
     [false, true, true, true, 1, 100, true, true],
   );
   assertClean(page);
+});
+
+test("a wide board mounted alone or embedded loads the wide build's wasm and never the game's", async () => {
+  for (const [path, ready] of [
+    ['/wide-alone.html', () => window.board?.state()?.variant === 'hex-5'],
+    ['/embed.html?variant=hex-5&mode=friend', () => /** @type {any} */ (document.getElementById('board'))?.state?.()?.variant === 'hex-5'],
+  ]) {
+    const page = await newPage(browser);
+    const wasm = [];
+    page.on('request', (r) => r.url().endsWith('.wasm') && wasm.push(new URL(r.url()).pathname));
+    await page.goto(`${server.url}${path}`);
+    await page.waitForFunction(ready, null, { timeout: 30000 });
+    assert.deepEqual(wasm, ['/pkg/wide/loa_bg.wasm'], `${path}: the wasm fetched`);
+    assertClean(page);
+    await page.context().close();
+  }
 });

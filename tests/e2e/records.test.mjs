@@ -5,7 +5,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { newPage, assertClean, openGame, state, useBrowser, openMenu, screenshot } from './harness.mjs';
+import { newPage, assertClean, openGame, state, useBrowser, openMenu, screenshot, pickMove } from './harness.mjs';
+import { WIDE } from './boards.mjs';
 
 const env = useBrowser();
 
@@ -145,6 +146,74 @@ test('an opened game keeps its names and comments across a reload; a stored reco
   assert.equal((await state(page)).ply, 2);
   assert.equal((await page.evaluate(() => window.loaTest.board.notes())).black, null);
   assertClean(page);
+});
+
+/**
+ * A game of `count` moves on `variant` as the page's own SGF writer writes it, with names, a game
+ * comment and a comment after its last move written in; → {sgf, played} (the moves' texts). The
+ * board is left on the 8×8 board, so that opening the game changes the board.
+ * @param {import('playwright-core').Page} page @param {string} variant
+ */
+async function wideGame(page, variant, count = 3) {
+  await page.evaluate((v) => window.loaTest.board.set({ variant: v }), variant);
+  await page.waitForFunction((v) => window.loaTest.board.state()?.variant === v, variant, { timeout: 20000 });
+  for (let i = 0; i < count; i++) await page.evaluate((text) => window.loaTest.board.play(text), pickMove(await state(page)).text);
+  const played = (await state(page)).history.map((m) => m.text);
+  const last = played[played.length - 1];
+  const sgf = (await page.evaluate(() => window.loaTest.board.sgf()))
+    .replace(/^\(;GM\[9\]/, `(;GM[9]PB[Wide ${variant}]PW[Rival]C[A ${variant} game.]`)
+    .replace(new RegExp(`\\[${last}\\]\\)$`), `[${last}]C[Black closes in.])`);
+  await page.evaluate(() => window.loaTest.board.set({ variant: 'standard' }));
+  await page.waitForFunction(() => window.loaTest.board.state()?.variant === 'standard');
+  return { sgf, played };
+}
+
+// Rows on every wide board (tests/e2e/boards.mjs), in one page: the tournament file above with a
+// game on that board added; picking that game from the list plays it on its board, and a reload
+// resumes it there, as an 8×8 game is.
+test('a collection with a wide game: picked from the list, it is played on its board and kept over a reload, on every wide board', async () => {
+  const page = await newPage(env.browser, { viewport: { width: 1440, height: 900 } });
+  await openGame(page, env.server.url, 'mode=friend');
+  for (const variant of WIDE) {
+    const { sgf, played } = await wideGame(page, variant);
+    await openFile(page, `${COLLECTION}\n${sgf}`, `with-${variant}.sgf`);
+    await page.waitForSelector('#open-collection .open-games button');
+    const rows = await page.$$eval('.open-games button', (b) => b.map((x) => x.textContent));
+    assert.equal(rows.length, 5, `${variant}: the four games of the file and the wide one`);
+    assert.match(rows[4], new RegExp(`^5\\. Wide ${variant} \\(Black\\) – Rival \\(White\\) · .*3 turns$`));
+    await page.click('.open-games li:nth-child(5) button');
+    await page.waitForFunction(() => !document.querySelector('#open-dialog').open);
+    const opened = await state(page);
+    assert.deepEqual([opened.variant, opened.history.map((m) => m.text)], [variant, played], `${variant}: the wide game picked is played`);
+    // A reload resumes it on its board.
+    await openGame(page, env.server.url);
+    await page.waitForFunction((v) => window.loaTest.board.state().variant === v, variant, { timeout: 20000 });
+    assert.deepEqual((await state(page)).history.map((m) => m.text), played, `${variant}: the game kept over a reload`);
+  }
+  await screenshot(page, 'records-collection-wide-1440');
+  assertClean(page);
+  await page.context().close();
+});
+
+// Rows on every wide board: an opened wide game's names and comments, shown and kept over a reload
+// as an 8×8 game's are (the test above this one's 8×8 twin).
+test('an opened wide game keeps its names and comments across a reload, on every wide board', async () => {
+  const page = await newPage(env.browser, { viewport: { width: 1440, height: 900 } });
+  await openGame(page, env.server.url, 'mode=friend');
+  for (const variant of WIDE) {
+    const { sgf } = await wideGame(page, variant);
+    await openFile(page, sgf, `${variant}.sgf`);
+    await page.waitForFunction((v) => !document.querySelector('#open-dialog').open && window.loaTest.board.state().variant === v, variant, { timeout: 20000 });
+    const notes = await page.evaluate(() => window.loaTest.board.notes());
+    assert.deepEqual([notes.black, notes.white, notes.gameComment, notes.comments], [`Wide ${variant}`, 'Rival', `A ${variant} game.`, [null, null, 'Black closes in.']]);
+    await page.waitForFunction(() => document.querySelector('#move-comment').textContent === 'Black closes in.');
+    await openGame(page, env.server.url);
+    await page.waitForFunction((v) => window.loaTest.board.state().variant === v && window.loaTest.board.notes()?.black != null, variant, { timeout: 20000 });
+    assert.deepEqual(await page.evaluate(() => window.loaTest.board.notes()), notes, `${variant}: the notes kept over a reload`);
+    await page.waitForFunction((v) => document.querySelector('#record-head').textContent.includes(`Wide ${v} (Black) – Rival (White)`), variant);
+  }
+  assertClean(page);
+  await page.context().close();
 });
 
 test('bad files never hurt: 10,000 games list and one opens, a binary file is refused, the game untouched', async () => {

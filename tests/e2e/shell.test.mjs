@@ -9,6 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { newPage, assertClean, screenshot, openGame, state, useBrowser, pickMove } from './harness.mjs';
+import { BOARDS } from './boards.mjs';
 
 const require = createRequire(import.meta.url);
 const env = useBrowser();
@@ -115,62 +116,80 @@ test('360×740: the header with Learn and the dialog\'s Start are on the first s
   await page.context().close();
 });
 
-test('the chips name the computer\'s level and count the pieces on the board; review and status agree', async () => {
-  const page = await newPage(env.browser, { viewport: { width: 1200, height: 820 } });
-  await openGame(page, env.server.url, 'mode=computer&side=black&level=2');
-  const white = page.locator('.loa-chip[data-colour="white"]');
-  assert.match(await white.innerText(), /Computer · Level 2/);
-  assert.equal(await white.locator('.loa-count').innerText(), '12');
-  assert.equal(await white.locator('.loa-count').getAttribute('aria-label'), '12 pieces on the board');
-  // A game between two at this device, so nobody answers: moves until the first capture, which
-  // the count follows.
-  await openGame(page, env.server.url, 'mode=friend');
-  let s = await state(page);
-  while (!s.history.some((m) => m.capture)) {
-    const move = s.legalMoves.find((m) => m.capture) ?? pickMove(s);
-    await page.evaluate((text) => window.loaTest.board.play(text), move.text);
-    s = await state(page);
-  }
-  for (const colour of ['black', 'white']) {
-    const count = String(s.pieces.filter((p) => p.colour === colour).length);
-    assert.equal(await page.locator(`.loa-chip[data-colour="${colour}"] .loa-count`).innerText(), count, `${colour}'s pieces on the board`);
-  }
-  assert.notEqual(s.pieces.length, 24, 'a piece was taken');
-  while (s.history.length < 5) {
-    await page.evaluate((text) => window.loaTest.board.play(text), pickMove(s).text);
-    s = await state(page);
-  }
-  const plies = s.history.length;
-  // Review by click: back twice, forward once, to the start, to the end.
-  const banner = page.locator('#banner-slot .loa-banner');
-  for (let i = plies; i > 3; i--) await page.click('[data-review="back"]');
-  assert.equal(await page.evaluate(() => window.loaTest.board.reviewing()), 3);
-  // After turn 3 (Black's in round 2): "move 2" in the banner, row 2 of the list, "2." in the record.
-  assert.match(await banner.innerText(), /Viewing move 2, Black/);
-  const current = page.locator('#moves .move.current');
-  assert.equal(await current.count(), 1);
-  const row = await current.evaluate((b) => [...b.closest('ol').children].indexOf(b.closest('li')) + 1);
-  assert.equal(row, 2, 'the list highlights a move of row 2');
-  const record = await page.evaluate(() => window.loaTest.board.getPosition().record);
-  assert.ok(record.includes(`2. ${await current.innerText()}`), `the record numbers it 2. too: ${record}`);
-  // The chip and the status agree about whose move it is in the position shown.
-  const shown = await page.evaluate(() => window.loaTest.board.shown());
-  assert.equal(shown.turn, 'white');
-  assert.equal(await page.locator('#status').innerText(), 'White to move');
-  assert.equal(await page.locator('.loa-chip.loa-active').getAttribute('data-colour'), 'white');
-  await page.click('[data-review="forward"]');
-  assert.equal(await page.evaluate(() => window.loaTest.board.reviewing()), 4);
-  await page.click('[data-review="start"]');
-  assert.equal(await page.evaluate(() => window.loaTest.board.reviewing()), 0);
-  assert.match(await banner.innerText(), /Viewing the starting position/);
-  assert.equal(await page.isDisabled('[data-review="back"]'), true, 'nothing before the start');
-  await page.click('[data-review="end"]');
-  assert.equal(await page.evaluate(() => window.loaTest.board.reviewing()), null);
-  assert.equal(await banner.isVisible(), false);
-  assert.equal(await page.isDisabled('[data-review="forward"]'), true, 'nothing after the game as it stands');
-  assertClean(page);
-  await page.context().close();
-});
+// Rows on every board (tests/e2e/boards.mjs): the chips name each player, count its pieces, mark
+// whose turn it is and say "thinking…" on the computer's while it thinks, on the wide boards as on
+// the 8×8 one.
+for (const variant of BOARDS) {
+  test(`${variant}: the chips name the players and the computer's level, count the pieces, show whose turn and "thinking…"; review and status agree`, async () => {
+    const page = await newPage(env.browser, { viewport: { width: 1200, height: 820 } });
+    await openGame(page, env.server.url, `variant=${variant}&mode=computer&side=black&level=2`);
+    const white = page.locator('.loa-chip[data-colour="white"]');
+    const black = page.locator('.loa-chip[data-colour="black"]');
+    const whites = String((await state(page)).pieces.filter((p) => p.colour === 'white').length);
+    assert.match(await white.innerText(), /^White\s+Computer · Level 2/);
+    assert.match(await black.innerText(), /^Black\s+You\s+\d+\s+to move$/);
+    assert.equal(await white.locator('.loa-count').innerText(), whites);
+    assert.equal(await white.locator('.loa-count').getAttribute('aria-label'), `${whites} pieces on the board`);
+    // The computer thinks for a while: "thinking…" on its chip, and the turn comes back to yours.
+    await page.evaluate(() => (window.loaTest.engine.stallMs = 1000));
+    await playOne(page);
+    await page.waitForFunction(() => window.loaTest.board.isThinking());
+    assert.equal(await white.locator('.loa-spinner').innerText(), 'thinking…');
+    assert.equal(await page.locator('.loa-chip.loa-active').getAttribute('data-colour'), 'white');
+    await page.waitForFunction(() => !window.loaTest.board.isThinking() && window.loaTest.board.state().history.length === 2, null, { timeout: 20000 });
+    assert.equal(await white.locator('.loa-spinner').count(), 0, 'no spinner once it has moved');
+    assert.equal(await black.locator('.loa-turn').innerText(), 'to move');
+    // A game between two at this device, so nobody answers: moves until the first capture, which
+    // the count follows.
+    await openGame(page, env.server.url, `variant=${variant}&mode=friend`);
+    let s = await state(page);
+    const start = s.pieces.length;
+    while (!s.history.some((m) => m.capture) && !s.outcome) {
+      const move = s.legalMoves.find((m) => m.capture) ?? pickMove(s);
+      await page.evaluate((text) => window.loaTest.board.play(text), move.text);
+      s = await state(page);
+    }
+    for (const colour of ['black', 'white']) {
+      const count = String(s.pieces.filter((p) => p.colour === colour).length);
+      assert.equal(await page.locator(`.loa-chip[data-colour="${colour}"] .loa-count`).innerText(), count, `${colour}'s pieces on the board`);
+    }
+    assert.notEqual(s.pieces.length, start, 'a piece was taken');
+    while (s.history.length < 5) {
+      await page.evaluate((text) => window.loaTest.board.play(text), pickMove(s).text);
+      s = await state(page);
+    }
+    const plies = s.history.length;
+    // Review by click: back twice, forward once, to the start, to the end.
+    const banner = page.locator('#banner-slot .loa-banner');
+    for (let i = plies; i > 3; i--) await page.click('[data-review="back"]');
+    assert.equal(await page.evaluate(() => window.loaTest.board.reviewing()), 3);
+    // After turn 3 (Black's in round 2): "move 2" in the banner, row 2 of the list, "2." in the record.
+    assert.match(await banner.innerText(), /Viewing move 2, Black/);
+    const current = page.locator('#moves .move.current');
+    assert.equal(await current.count(), 1);
+    const row = await current.evaluate((b) => [...b.closest('ol').children].indexOf(b.closest('li')) + 1);
+    assert.equal(row, 2, 'the list highlights a move of row 2');
+    const record = await page.evaluate(() => window.loaTest.board.getPosition().record);
+    assert.ok(record.includes(`2. ${await current.innerText()}`), `the record numbers it 2. too: ${record}`);
+    // The chip and the status agree about whose move it is in the position shown.
+    const shown = await page.evaluate(() => window.loaTest.board.shown());
+    assert.equal(shown.turn, 'white');
+    assert.equal(await page.locator('#status').innerText(), 'White to move');
+    assert.equal(await page.locator('.loa-chip.loa-active').getAttribute('data-colour'), 'white');
+    await page.click('[data-review="forward"]');
+    assert.equal(await page.evaluate(() => window.loaTest.board.reviewing()), 4);
+    await page.click('[data-review="start"]');
+    assert.equal(await page.evaluate(() => window.loaTest.board.reviewing()), 0);
+    assert.match(await banner.innerText(), /Viewing the starting position/);
+    assert.equal(await page.isDisabled('[data-review="back"]'), true, 'nothing before the start');
+    await page.click('[data-review="end"]');
+    assert.equal(await page.evaluate(() => window.loaTest.board.reviewing()), null);
+    assert.equal(await banner.isVisible(), false);
+    assert.equal(await page.isDisabled('[data-review="forward"]'), true, 'nothing after the game as it stands');
+    assertClean(page);
+    await page.context().close();
+  });
+}
 
 test('the Game menu opens, moves and closes from the keyboard; the settings are one sheet', async () => {
   const page = await newPage(env.browser);
@@ -201,6 +220,36 @@ test('the Game menu opens, moves and closes from the keyboard; the settings are 
   assertClean(page);
   await page.context().close();
 });
+
+// The Game menu opens on the side of its button that has room, so the whole list is on the screen
+// once a game is under way (the list above the button went off the top at 1440×900), on the 8×8
+// board and a wide one, at a phone upright, in landscape and a desktop: one page each, resized.
+for (const variant of ['standard', 'hex-5']) {
+  test(`the whole Game menu is inside the window at every size once a ${variant} game is under way`, async () => {
+    const page = await newPage(env.browser, { viewport: { width: 1440, height: 900 } });
+    await openGame(page, env.server.url, `variant=${variant}&mode=friend`);
+    for (let i = 0; i < 6; i++) {
+      const s = await state(page);
+      await page.evaluate((m) => window.loaTest.board.play(m), pickMove(s).text);
+      await page.waitForFunction((n) => window.loaTest.board.state().history.length > n, s.history.length);
+    }
+    for (const { width, height } of SIZES) {
+      await page.setViewportSize({ width, height });
+      await page.click('#game-menu-button');
+      const box = await page.locator('#game-menu').evaluate((list) => {
+        const r = list.getBoundingClientRect();
+        return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, scrolls: list.scrollHeight > list.clientHeight };
+      });
+      const inside = box.top >= 0 && box.left >= 0 && box.bottom <= height && box.right <= width;
+      assert.ok(inside, `the menu at ${width}×${height} is inside the window: ${JSON.stringify(box)}`);
+      assert.equal(box.scrolls, false, `every item shows at ${width}×${height} without scrolling`);
+      await page.keyboard.press('Escape');
+      assert.equal(await page.isVisible('#game-menu'), false);
+    }
+    assertClean(page);
+    await page.context().close();
+  });
+}
 
 test('axe-core: no violations with the first-visit card, the open menu, the settings sheet and the dialog', async () => {
   for (const scheme of ['light', 'dark']) {

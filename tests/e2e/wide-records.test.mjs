@@ -1,8 +1,8 @@
 // Wide games written and read in the page, by the one board: a few moves on a wide board, then the Game
 // menu's record, SGF and link copied; a reload resumes the same game, and it is in "Your games";
 // the copied link opens the same game in a fresh page; "Export all" writes it; a wide SGF and a wide record opened
-// through Open… become the wide game, a malformed one is refused with its line and column and
-// the game stays; the reversed start and the move limit travel in the link. No console error.
+// through Open… become the wide game, with the players' names and the comments an SGF gives, a
+// malformed one is refused with its line and column and the game stays; the reversed start and the move limit travel in the link. No console error.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -19,8 +19,7 @@ const texts = (st) => st.history.map((m) => m.text);
 async function copied(page, action) {
   await page.evaluate(() => navigator.clipboard.writeText(''));
   await openMenu(page);
-  // The menu opens upwards, over the header at 1440×900 once the game is under way: clicked in place.
-  await page.evaluate((a) => document.querySelector(`[data-action="${a}"]`).click(), action);
+  await page.click(`[data-action="${action}"]`);
   await page.waitForFunction(async () => (await navigator.clipboard.readText()) !== '');
   return page.evaluate(() => navigator.clipboard.readText());
 }
@@ -120,6 +119,31 @@ test('Open… reads a wide SGF and a wide record as wide games, and refuses a ma
   await openText(page, '[Variant "Standard"]\n\n1. b1-d3 *');
   await page.waitForFunction(() => window.loaTest.board.state().variant === 'standard');
   assert.equal(await page.locator('#board [role="gridcell"]').count(), 64);
+  assertClean(page);
+  await page.context().close();
+});
+
+test('Open… reads a hex-5 SGF with its players and comments: the record head names them, the notes show the comments, and both exports keep them', async () => {
+  const page = await newPage(env.browser, { viewport: { width: 1440, height: 900 } });
+  await page.goto(`${env.server.url}/index.html?test&mode=friend`);
+  await page.waitForFunction(() => window.loaTest?.board.state() != null);
+  await openText(page, '(;GM[9]FF[4]SU[Hex5]RU[draw]PB[alice]PW[bob]EV[Hex Cup]C[A hex game.];B[i2-g2]C[Black opens \\] the edge.])');
+  await page.waitForFunction(() => window.loaTest.board.state()?.variant === 'hex-5', null, { timeout: 20000 });
+  assert.deepEqual(texts(await wide(page)), ['i2-g2']);
+  await page.waitForFunction(() => !document.querySelector('#record-head').hidden);
+  assert.match(await page.textContent('#record-head'), /alice \(Black\) – bob \(White\)/);
+  assert.match(await page.textContent('#record-head'), /Hex Cup/);
+  // The game as it stands: its last move's comment; the start: the game's own.
+  await page.waitForFunction(() => document.querySelector('#move-comment').textContent === 'Black opens ] the edge.');
+  await page.click('[data-review="start"]');
+  await page.waitForFunction(() => document.querySelector('#move-comment').textContent === 'A hex game.');
+  await page.click('[data-review="end"]');
+  // Both exports, written by the wide build, keep the names and the comments.
+  const sgf = await page.evaluate(() => window.loaTest.board.sgf());
+  assert.match(sgf, /SU\[Hex5\].*PB\[alice\]PW\[bob\]EV\[Hex Cup\]C\[A hex game\.\];B\[i2-g2\]C\[Black opens \\\] the edge\.\]/);
+  const record = await page.evaluate(() => window.loaTest.board.getPosition().record);
+  assert.match(record, /\[Black "alice"\]/);
+  assert.match(record, /\{A hex game\.\} 1\. i2-g2 \{Black opens \] the edge\.\}/);
   assertClean(page);
   await page.context().close();
 });

@@ -9,6 +9,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { newPage, assertClean, screenshot, useBrowser, openGame, state, center } from './harness.mjs';
+import { WIDE } from './boards.mjs';
 
 const env = useBrowser();
 
@@ -121,8 +122,7 @@ test('the first load fetches nothing of the wide boards; choosing one in the dia
   // The Game menu writes the wide game (wide-records.test.mjs reads it back).
   await page.click('#game-menu-button');
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  // The menu opens upwards over the header here (the page's, as on the 8×8 board): clicked in place.
-  await page.evaluate(() => document.querySelector('[data-action="copy-link"]').click());
+  await page.click('[data-action="copy-link"]');
   await page.waitForFunction(async () => (await navigator.clipboard.readText()).includes('g=hex-6'));
   // Undo takes the move back; New game with an 8×8 variant brings the board back.
   await page.click('#undo');
@@ -258,37 +258,62 @@ test('Redo gives back the turn Undo took, and Flip turns a wide board half round
   await page.context().close();
 });
 
+/** Waits until every animation that ends has ended or was cancelled (the result card fades in),
+ *  at most 2 s: a screenshot then shows the page as it stays, not a frame of its fading in.
+ *  @param {import('playwright-core').Page} page */
+const settled = (page) =>
+  page.evaluate(() => {
+    const ending = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    return Promise.race([Promise.allSettled(ending.map((a) => a.finished)), new Promise((done) => setTimeout(done, 2000))]);
+  });
+
 // The wide boards look like the 8×8 page at a phone upright and in landscape and a desktop, light
-// and dark: each player's chip above and below the board, the whole board on screen across, and
-// once a game ends the result card beside (or under) the board. Screenshots are saved to look at.
-for (const variant of ['hex-5', 'black-hole']) {
-  for (const [width, height] of [
-    [360, 740],
-    [844, 390],
-    [1440, 900],
-  ]) {
-    for (const colorScheme of ['light', 'dark']) {
-      test(`${variant} at ${width}×${height}, ${colorScheme}: chips above and below, the board on screen, the result card`, async () => {
-        const page = await newPage(env.browser, { viewport: { width, height }, colorScheme });
-        await openWide(page, `variant=${variant}&mode=computer&side=black&level=1`);
+// and dark, in English, Italian and German (each size in two of them, each language at two
+// sizes): each player's chip above and below the board, the whole board on screen across and down,
+// and once a game ends the result card beside (or under) the board, its headline in the page's
+// language. One page per size and scheme plays the four wide boards in turn; screenshots are
+// saved to look at (one-<variant>-<size>-<scheme>[-ended].png).
+const LOOKS = [
+  [360, 740],
+  [844, 390],
+  [1440, 900],
+];
+for (const [i, [width, height]] of LOOKS.entries()) {
+  for (const [j, colorScheme] of ['light', 'dark'].entries()) {
+    const lang = ['en', 'it', 'de'][(2 * i + j) % 3];
+    test(`the wide boards at ${width}×${height}, ${colorScheme}, ${lang}: chips above and below, the board on screen, the result card`, async () => {
+      const page = await newPage(env.browser, { viewport: { width, height }, colorScheme });
+      await openWide(page, `variant=${WIDE[0]}&mode=computer&side=black&level=1&lang=${lang}`);
+      for (const variant of WIDE) {
+        await page.evaluate((v) => window.loaTest.board.set({ variant: v }), variant);
+        await page.waitForFunction((v) => window.loaTest.board.state()?.variant === v && !document.querySelector('#banner-slot .loa-banner:not([hidden])'), variant, { timeout: 20000 });
         const s = await waitForTurn(page, 'black');
+        await page.locator('#board').scrollIntoViewIfNeeded();
         await playByMouse(page, s.legalMoves.find((m) => m.kind === 'slide'), false);
+        await page.waitForFunction(() => window.loaTest.board.state().history.length >= 2, null, { timeout: 30000 });
         await waitForTurn(page, 'black');
         const box = (selector) => page.locator(selector).boundingBox();
         const [top, canvas, bottom] = [await box('#board .loa-bar-top'), await box('#board canvas'), await box('#board .loa-bar-bottom')];
-        assert.ok(top.y + top.height <= canvas.y + 1 && bottom.y >= canvas.y + canvas.height - 1, 'a chip above the board, one below');
-        assert.ok(canvas.x >= 0 && canvas.x + canvas.width <= width + 0.5, `the board fits the width: ${JSON.stringify(canvas)}`);
-        await screenshot(page, `one-${variant}-${width}x${height}-${colorScheme}`);
+        assert.ok(top.y + top.height <= canvas.y + 1 && bottom.y >= canvas.y + canvas.height - 1, `${variant}: a chip above the board, one below`);
+        assert.ok(canvas.x >= 0 && canvas.x + canvas.width <= width + 0.5, `${variant}: the board fits the width: ${JSON.stringify(canvas)}`);
+        // A phone in landscape: the board with its chips takes the whole height, as the 8×8 one
+        // does, whatever its shape (a hexagonal board is wider than high).
+        if (height < 500) assert.ok(bottom.y + bottom.height >= height - 12, `${variant}: the board fills the height: the chip below ends at ${bottom.y + bottom.height} of ${height}`);
+        await settled(page);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await screenshot(page, `one-${variant}-${width}x${height}-${colorScheme}-${lang}`);
         await page.click('#resign');
         await page.click('.loa-ask-yes');
         await page.waitForFunction(() => window.loaTest.board.state().outcome);
         const card = page.locator('#banner-slot .loa-banner');
         await card.waitFor({ state: 'visible' });
-        assert.match(await card.textContent(), /lost|won|wins/i);
-        await screenshot(page, `one-${variant}-${width}x${height}-${colorScheme}-ended`);
-        assertClean(page);
-        await page.context().close();
-      });
-    }
+        const lost = await page.evaluate(() => window.loaTest.board.words().t('result.youLost'));
+        assert.ok((await card.innerText()).startsWith(lost), `${variant}: the card says "${lost}"`);
+        await settled(page);
+        await screenshot(page, `one-${variant}-${width}x${height}-${colorScheme}-${lang}-ended`);
+      }
+      assertClean(page);
+      await page.context().close();
+    });
   }
 }

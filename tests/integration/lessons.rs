@@ -390,3 +390,55 @@ fn the_gemma_lesson_is_won_only_by_removing_the_walled_in_piece() {
         .iter()
         .any(|m| m.from().is_some_and(|f| f.to_string() == "a2") && !m.is_vacate()));
 }
+
+/// The wide boards' rows of the tour: after the 8×8 lessons in the list the page gets, each
+/// starting from its variant's start with its moves, and judged by the core as the 8×8 ones
+/// are: some legal move meets the goal, another misses it (and is taken back), an illegal one
+/// is refused with the board's own code.
+#[test]
+fn the_wide_boards_lessons_close_the_tour_and_the_core_judges_them() {
+    use loa::boundary::{check_wide_lesson_text, lesson_views};
+    use loa::lesson::{wide_lesson, WideLessonAttempt, WIDE_LESSONS};
+    let views = lesson_views();
+    let ids: Vec<&str> = views.iter().map(|v| v.id).collect();
+    assert_eq!(ids[..14], TOUR);
+    assert_eq!(ids[14..], ["black-hole", "hex-5", "hex-6", "standard-12x12"]);
+    assert_eq!((views[9].variant, views[14].variant, views[14].start), ("parachute", "black-hole", None));
+    for entry in WIDE_LESSONS {
+        let lesson = wide_lesson(entry.id).unwrap_or_else(|| panic!("{}: does not read", entry.id));
+        assert_eq!(lesson.game.moves().len(), entry.moves.len(), "{}", entry.id);
+        let attempt = WideLessonAttempt::new(&lesson);
+        let (mut done, mut missed) = (0, 0);
+        for m in attempt.game().legal_moves() {
+            let mut trial = attempt.clone();
+            match trial.check(m).unwrap() {
+                Verdict::Done => done += 1,
+                Verdict::Miss(_) => {
+                    missed += 1;
+                    assert_eq!(
+                        trial.game().moves().len(),
+                        entry.moves.len(),
+                        "{}: the miss is taken back",
+                        entry.id
+                    );
+                }
+                other => panic!("{}: {other:?}", entry.id),
+            }
+        }
+        assert!(done >= 1 && missed >= 1, "{}: {done} moves meet the goal, {missed} miss it", entry.id);
+    }
+    // The verdicts as the page gets them, on Black Hole's hole (e5).
+    let mut attempt = WideLessonAttempt::new(&wide_lesson("black-hole").unwrap());
+    let mut check = |text: &str| check_wide_lesson_text(&mut attempt, text);
+    let illegal = check("c3-c4").unwrap();
+    assert_eq!((illegal.verdict, illegal.refusal.map(|r| r.code)), ("illegal", Some("wrong-distance")));
+    let miss = check("c3-c5").unwrap();
+    assert_eq!((miss.verdict, miss.code), ("miss", Some(Miss::NoHole.code())));
+    assert!(check("c3-z9").unwrap_err().contains("z9"));
+    assert_eq!(check("c3-e5").unwrap().verdict, "done");
+    assert_eq!(check("d1-d3").unwrap().verdict, "already-done");
+    let mut hex = WideLessonAttempt::new(&wide_lesson("hex-5").unwrap());
+    let quiet = check_wide_lesson_text(&mut hex, "i2-g2").unwrap();
+    assert_eq!((quiet.verdict, quiet.code), ("miss", Some("no-capture")));
+    assert_eq!(check_wide_lesson_text(&mut hex, "c4-c6").unwrap().verdict, "done");
+}

@@ -113,3 +113,63 @@ fn computed_tags_are_not_annotations_and_a_position_string_has_none() {
     let (_, notes) = import_annotated("standard 1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b").unwrap();
     assert_eq!(notes, Annotations::default());
 }
+
+/// The wide boards' rows: a commented record of each, its names and comments read by the wide
+/// readers into the same [`Annotations`], written back by both exports and handed on by the one
+/// import path of every board (the files wasm's).
+#[test]
+fn every_wide_board_keeps_its_names_and_comments_through_import_and_both_exports() {
+    use loa::boundary::{import_any, sgf_links_any};
+    use loa::wide::{
+        format_wide_move, format_wide_record_annotated, format_wide_sgf_annotated, parse_wide_record,
+        parse_wide_sgf_annotated, WideGame, WideVariant,
+    };
+    for variant in WideVariant::ALL {
+        let mut game = WideGame::new(variant, loa::Simultaneous::Draw);
+        let mut plies = Vec::new();
+        for _ in 0..2 {
+            let m = game.legal_moves()[0];
+            plies.push(format_wide_move(game.position(), m));
+            game.play(m).unwrap();
+        }
+        let key = variant.key();
+        let text = format!(
+            "[Event \"Example Cup\"]\n[Black \"Ann\"]\n[White \"Bob\"]\n[Variant \"{key}\"]\n\
+             [Rules \"draw\"]\n[Result \"*\"]\n\n{{An opening lesson.}} 1. {} {{The usual start.}} {} \
+             {{Quiet,\nbut good.}} *\n",
+            plies[0], plies[1]
+        );
+        let record = parse_wide_record(&text).unwrap_or_else(|e| panic!("{key}: {e}"));
+        let notes = &record.annotations;
+        assert_eq!(
+            notes.tags,
+            tags(&[("Event", "Example Cup"), ("Black", "Ann"), ("White", "Bob")]),
+            "{key}"
+        );
+        assert_eq!(notes.game_comment, some("An opening lesson."), "{key}");
+        assert_eq!(notes.comments, [some("The usual start."), some("Quiet,\nbut good.")], "{key}");
+
+        let written = format_wide_record_annotated(&record.game, notes);
+        assert!(written.contains(&format!("1. {} {{The usual start.}}", plies[0])), "{written}");
+        let again = parse_wide_record(&written).unwrap();
+        assert_eq!((&again.annotations, again.game.moves()), (notes, record.game.moves()), "{key}");
+
+        let sgf = format_wide_sgf_annotated(&record.game, notes).unwrap();
+        assert!(sgf.contains("PB[Ann]PW[Bob]EV[Example Cup]C[An opening lesson.]"), "{sgf}");
+        assert!(sgf.contains(&format!(";B[{}]C[The usual start.]", plies[0])), "{sgf}");
+        let (game, from_sgf) = parse_wide_sgf_annotated(&sgf).unwrap();
+        assert_eq!(game.moves(), record.game.moves(), "{key}");
+        let mut sorted = from_sgf.tags.clone();
+        sorted.sort();
+        assert_eq!(sorted, tags(&[("Black", "Ann"), ("Event", "Example Cup"), ("White", "Bob")]), "{key}");
+        assert_eq!((&from_sgf.game_comment, &from_sgf.comments), (&notes.game_comment, &notes.comments));
+
+        // The files wasm's reader hands the words on with the link, from the record and the SGF.
+        for (what, read) in [("record", import_any(&text)), ("SGF", import_any(&sgf))] {
+            let read = read.unwrap_or_else(|e| panic!("{key} {what}: {e}"));
+            assert_eq!(read.link, sgf_links_any(&sgf).unwrap(), "{key} {what}");
+            assert_eq!(read.tags.iter().find(|(n, _)| n == "Black").map(|t| t.1.as_str()), Some("Ann"));
+            assert_eq!((&read.game_comment, &read.comments), (&notes.game_comment, &notes.comments));
+        }
+    }
+}

@@ -1,13 +1,21 @@
 // The loading of the two wasm builds (www/component/wasm-module.js, core.js, worker/worker-start.js)
 // in Node with a recording fetch: each build's wasm and worker code fetched once per page, at
 // its own address; a failure retried by the next call; a name that is no build refused; and the
-// one-file edition, which has no wide boards, refusing 'wide' in words without a request.
+// one-file edition, which has no wide boards, refusing 'wide' in words without a request. And
+// the board's one table of every variant (config.js) against the core: the built game wasm's
+// `buildOf` names the same build for every key, and each key is a board the page names.
 
 import { test, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { compileCore } from '../../www/component/wasm-module.js';
 import { loadCore } from '../../www/component/core.js';
 import { workerKit } from '../../www/component/worker/worker-start.js';
+import { VARIANT_BUILDS, VARIANT_KEYS, VARIANTS, buildOfVariant, isWide } from '../../www/component/config.js';
+import choices from '../../www/words/i18n/en-choices.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { builtPkg } from './declarations.mjs';
 
 /** The smallest wasm module: the magic number and the version. */
 const EMPTY_WASM = new Uint8Array([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]);
@@ -62,4 +70,24 @@ test('a name that is no build is refused in words, and nothing is fetched', asyn
     await assert.rejects(/** @type {any} */ (load)('hex'), /no wasm build "hex": expected 'game' or 'wide'/);
   }
   assert.deepEqual(fetched, []);
+});
+
+test("the table of every variant names the build the core's buildOf names, for every key", async () => {
+  const pkg = builtPkg();
+  const core = await import(pathToFileURL(join(pkg, 'loa.js')).href);
+  core.initSync({ module: readFileSync(join(pkg, 'loa_bg.wasm')) });
+  for (const key of VARIANT_KEYS) {
+    assert.equal(VARIANT_BUILDS[key], core.buildOf(key), key);
+    assert.equal(buildOfVariant(key), core.buildOf(key), key);
+    assert.equal(isWide(key), core.buildOf(key) === 'wide', key);
+  }
+  // Every variant the page names is in the table, and nothing else is a board to the table or the core.
+  const named = Object.keys(choices).filter((k) => /^variant\.[^.]+$/.test(k)).map((k) => k.slice('variant.'.length));
+  assert.deepEqual([...named].sort(), [...VARIANT_KEYS].sort());
+  for (const key of ['hex-9', 'constructor', 'toString', '']) {
+    assert.equal(buildOfVariant(key), undefined, key);
+    assert.equal(core.buildOf(key), undefined, key);
+  }
+  // The 8×8 variants with their names are the game build's, in the table's order.
+  assert.deepEqual(Object.keys(VARIANTS), VARIANT_KEYS.filter((k) => core.buildOf(k) === 'game'));
 });

@@ -110,6 +110,15 @@ export function declaredExports(path) {
     }
     classes.set(m[1], members);
   }
+  // `export { Name } from './other.js'`: the declaration another module makes, taken as it is.
+  for (const m of text.matchAll(/export\s*\{([^}]*)\}\s*from\s*'([^']+)'/g)) {
+    const other = declaredExports(join(dirname(path), m[2].replace(/\.js$/, '.d.ts')));
+    for (const name of m[1].split(',').map((n) => n.trim()).filter(Boolean)) {
+      if (other.classes.has(name)) classes.set(name, other.classes.get(name));
+      else if (other.functions.has(name)) functions.add(name);
+      else throw new Error(`${path}: ${name} is re-exported from ${m[2]}, which does not declare it`);
+    }
+  }
   return { functions, classes };
 }
 

@@ -105,7 +105,7 @@ export class WasmGame {
 }
 
 /** The rules tour (src/lesson): its lessons, in order. */
-export function lessons(): { id: string; start: string; moves: string[] }[];
+export function lessons(): { id: string; variant: string; start?: string; moves: string[] }[];
 
 /** One lesson being tried; `check` judges each move the learner plays (src/lesson/view.rs). */
 export class WasmLesson {

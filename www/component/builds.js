@@ -3,8 +3,10 @@
 // builds' WasmGame have the same methods and send the same state, so the controller holds "the
 // core of this game's build" and nothing else changes; a set() that moves the game to a board of
 // the other build loads that build first, then starts the new game. Which build plays a variant
-// or reads a link, the game's wasm says (`buildOf`, `linkBuild`).
+// is config.js's table of every board (checked against the core's `buildOf`), so a wide board
+// loads the wide build alone; which build reads a link, the game's wasm says (`linkBuild`).
 
+import { buildOfVariant } from './config.js';
 import { loadCore, reasonOf } from './core.js';
 
 /** @typedef {typeof import('../../pkg/loa.js')} Core */
@@ -13,28 +15,45 @@ import { loadCore, reasonOf } from './core.js';
 /** @typedef {{variant?: unknown, link?: unknown, record?: unknown}} Chosen a configuration's game */
 /** @typedef {Map<string, {link: string} | Error>} Records the records read so far, by their text */
 
-/** The game's wasm, once loaded: it answers which build plays what. @type {Core | null} */
+/** The game's wasm, once loaded: it answers which build reads a link. @type {Core | null} */
 let game = null;
 /** The boards waiting for another build's core, each with its latest ask. @type {WeakMap<Controller, object>} */
 const switching = new WeakMap();
 
 /**
- * The build that plays `cfg`'s game (its link's board, its record's once read, or its variant's),
- * as the game's wasm `answer`s it.
- * @param {Core} answer @param {Chosen} cfg @param {Records} [records] @returns {Build}
+ * The link that gives `cfg`'s game (its own, or its record's once read), if any.
+ * @param {Chosen} cfg @param {Records} [records] @returns {string | null}
  */
-function buildBy(answer, cfg, records) {
+function linkOf(cfg, records) {
   const read = typeof cfg.record === 'string' ? records?.get(cfg.record) : undefined;
-  const link = typeof cfg.link === 'string' && cfg.link ? cfg.link : read && !(read instanceof Error) ? read.link : null;
-  if (link) return /** @type {Build} */ (answer.linkBuild(link));
-  return /** @type {Build} */ ((typeof cfg.variant === 'string' && answer.buildOf(cfg.variant)) || 'game');
+  return typeof cfg.link === 'string' && cfg.link ? cfg.link : read && !(read instanceof Error) ? read.link : null;
 }
 
 /**
- * The build that plays `cfg`'s game, once the game's wasm has answered.
+ * The build that plays `cfg`'s game when no link gives it: its variant's (the game's for a key
+ * that names no board, which the game's wasm then refuses in words).
+ * @param {Chosen} cfg @returns {Build}
+ */
+function variantBuild(cfg) {
+  return buildOfVariant(cfg.variant) ?? 'game';
+}
+
+/**
+ * The build that plays `cfg`'s game: its link's board, as the game's wasm `answer`s it, or its
+ * variant's.
+ * @param {Core} answer @param {Chosen} cfg @param {Records} [records] @returns {Build}
+ */
+function buildBy(answer, cfg, records) {
+  const link = linkOf(cfg, records);
+  return link ? /** @type {Build} */ (answer.linkBuild(link)) : variantBuild(cfg);
+}
+
+/**
+ * The build that plays `cfg`'s game; the game's wasm is loaded to ask only when a link gives it.
  * @param {Chosen} cfg @param {Records} [records] @returns {Promise<Build>}
  */
 export async function buildOf(cfg, records) {
+  if (!linkOf(cfg, records)) return variantBuild(cfg);
   game ??= await loadCore('game');
   return buildBy(game, cfg, records);
 }
@@ -55,7 +74,7 @@ export function coreOf(build) {
  * @param {Controller} ctrl @param {() => void} start
  */
 export function onItsCore(ctrl, start) {
-  const build = game ? buildBy(game, ctrl.cfg, ctrl.records) : null;
+  const build = game ? buildBy(game, ctrl.cfg, ctrl.records) : linkOf(ctrl.cfg, ctrl.records) ? null : variantBuild(ctrl.cfg);
   if (build === ctrl.build) {
     switching.delete(ctrl);
     return start();

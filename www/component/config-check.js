@@ -5,7 +5,7 @@
 // `set()`, `set(undefined)` and `set(null)` change nothing. What only the core can judge (is this
 // position string or record valid? is this move legal?) is left to the core, which says why.
 
-import { VARIANTS, WIDE_VARIANTS, MODES, RANGES } from './config.js';
+import { VARIANT_KEYS, MODES, RANGES } from './config.js';
 import { excerpt } from '../words/words.js';
 
 /** Longest text accepted for a position, a record or a move (the core's own limit). */
@@ -96,8 +96,8 @@ const moves = (value) => {
  *  come back from getPosition() and are ignored. */
 /** @type {Record<string, Check>} */
 const OPTION_CHECKS = {
-  // The wide boards too: mount() hands them to their own engine (board.js, mountWideLater).
-  variant: oneOf([...Object.keys(VARIANTS), ...WIDE_VARIANTS]),
+  // Every board, the wide ones too: mount() loads their build (builds.js).
+  variant: oneOf([...VARIANT_KEYS]),
   rules: object({ simultaneous: oneOf(['mover-wins', 'draw']), repetition: bool, moveLimit: orNull(whole(...RANGES.moveLimit)), reversed: bool, scrambled: bool }),
   mode: oneOf(Object.keys(MODES)),
   human: oneOf(['black', 'white']),

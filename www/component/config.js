@@ -6,24 +6,54 @@ import { english } from '../words/words.js';
 /** @typedef {import('../types/types.js').Config} Config */
 /** @typedef {import('../types/types.js').ConfigInput} ConfigInput */
 
-const VARIANT_KEYS = ['standard', 'scrambled-eggs', 'parachute', 'ambiloa', 'standard-6x6', 'standard-7x7', 'gemma'];
+/**
+ * Every board the component plays, by variant key in the order offered (the 8×8 variants, then
+ * the wide boards: black-hole 9×9, standard-12x12, hex-5, hex-6), with the wasm build that plays
+ * it: 'game' (pkg/loa.js) or 'wide' (pkg/wide/loa.js, loaded when one is chosen). The core
+ * decides which build plays a variant (its `buildOf`); this is that answer written down, so a
+ * board given a wide variant loads the wide build without first fetching the game's wasm to ask
+ * (builds.js). tests/unit/core-builds.test.mjs checks every key against the core's `buildOf`.
+ * @type {Readonly<Record<string, import('./wasm-module.js').Build>>}
+ */
+export const VARIANT_BUILDS = Object.freeze({
+  standard: 'game',
+  'scrambled-eggs': 'game',
+  parachute: 'game',
+  ambiloa: 'game',
+  'standard-6x6': 'game',
+  'standard-7x7': 'game',
+  gemma: 'game',
+  'black-hole': 'wide',
+  'standard-12x12': 'wide',
+  'hex-5': 'wide',
+  'hex-6': 'wide',
+});
+
+/** Every variant key the board plays, in the order the New game dialog, the address and the
+ *  element offer them. */
+export const VARIANT_KEYS = Object.freeze(Object.keys(VARIANT_BUILDS));
+
 const MODE_KEYS = ['computer', 'friend', 'watch', 'link'];
 
-/** The variants, by key, with their English names (a board's own words may name them otherwise). */
-export const VARIANTS = Object.freeze(Object.fromEntries(VARIANT_KEYS.map((k) => [k, english.variant(k)])));
+/** The 8×8 variants (the game build's), by key, with their English names (a board's own words
+ *  may name them otherwise). */
+export const VARIANTS = Object.freeze(
+  Object.fromEntries(VARIANT_KEYS.filter((k) => VARIANT_BUILDS[k] === 'game').map((k) => [k, english.variant(k)])),
+);
 
 /** The variants whose two sides are teams of two seats (AmbiLOA). The core names the seats of a
  *  game under way (`state.players`); the New game dialog must word the sides before one exists. */
 export const TEAM_VARIANTS = Object.freeze(['ambiloa']);
 
-/** The wide boards (black-hole 9×9, standard-12x12, hex-5, hex-6), offered after the 8×8 variants
- *  by the New game dialog, the address and the element; the same board plays them on the wide
- *  build's wasm (builds.js: the game's wasm says which build plays a variant). */
-export const WIDE_VARIANTS = Object.freeze(['black-hole', 'standard-12x12', 'hex-5', 'hex-6']);
+/** The build that plays the variant `key`, or undefined for a key that names no board.
+ *  @param {unknown} key @returns {import('./wasm-module.js').Build | undefined} */
+export function buildOfVariant(key) {
+  return typeof key === 'string' && Object.hasOwn(VARIANT_BUILDS, key) ? VARIANT_BUILDS[key] : undefined;
+}
 
 /** Whether `key` is a wide board's variant. @param {unknown} key */
 export function isWide(key) {
-  return typeof key === 'string' && WIDE_VARIANTS.includes(key);
+  return buildOfVariant(key) === 'wide';
 }
 
 /** The modes: you against the computer, two players on one device, computer against itself, and

@@ -4,8 +4,8 @@
 // word is the board's own (its `words()`), so they speak its language and name AmbiLOA's seats
 // and Parachute's drops as the board does.
 
-import { VARIANTS, MODES } from '../board.js';
-import { WIDE_VARIANTS } from '../component/config.js';
+import { MODES } from '../board.js';
+import { VARIANT_KEYS } from '../component/config.js';
 
 /** @typedef {import('./element.js').LoaBoardElement} LoaBoardElement */
 /** @typedef {import('../words/words.js').Words} Words */
@@ -119,7 +119,7 @@ export function createControls(container, element) {
     /** @param {[string, string][]} entries */
     const options = (entries) => entries.map(([value, text]) => new Option(text, value));
     // The wide boards after the 8×8 variants: choosing one loads their build (builds.js).
-    selects.variant.replaceChildren(...options([...Object.keys(VARIANTS), ...WIDE_VARIANTS].map((k) => [k, words.variant(k)])));
+    selects.variant.replaceChildren(...options(VARIANT_KEYS.map((k) => [k, words.variant(k)])));
     // A friend by link needs the page's addresses and games list: the element offers the others.
     selects.mode.replaceChildren(...options(Object.keys(MODES).filter((k) => k !== 'link').map((k) => [k, words.mode(k)])));
     // Each level by number and name ("Level 1 · Beginner"), its strength in the tooltip.

@@ -5,8 +5,8 @@
 // lang), its property name (camelCase) and how its text becomes a part of the `mount()` config.
 // The sentences saying what is wrong come from the words module, in the board's language.
 
-import { VARIANTS, MODES, DEFAULTS } from '../board.js';
-import { RANGES, WIDE_VARIANTS } from '../component/config.js';
+import { MODES, DEFAULTS } from '../board.js';
+import { RANGES, VARIANT_KEYS } from '../component/config.js';
 import { speakable } from '../words/catalogues.js';
 
 /** @typedef {import('../types/types.js').ConfigInput} ConfigInput */
@@ -114,7 +114,7 @@ function option(attr, param, prop, reader, config, fallback) {
 
 const ms = 'option.expectMilliseconds';
 // The wide boards (black-hole, standard-12x12, hex-5, hex-6) after the 8×8 variants.
-const variantKeys = /** @type {string[]} */ ([...Object.keys(VARIANTS), ...WIDE_VARIANTS]);
+const variantKeys = [...VARIANT_KEYS];
 
 /** Every option. */
 export const OPTIONS = Object.freeze([

@@ -13,14 +13,14 @@ import { loadProgress, saveProgress } from './progress.js';
 import { renderLessonList } from './nav.js';
 import '../site/offline.js'; // service worker, update offer; tells boot.js the app runs
 import { useStudyCore } from '../component/study-core.js';
-import { WIDE_LESSONS, isWideLesson, openWideLesson } from './wide-lessons.js';
+import { isWideLesson, openWideLesson } from './wide-lessons.js';
 import { hashText } from '../site/hash.js';
 import { excerpt } from '../words/words.js';
 
 useStudyCore(); // the lessons are in the study wasm, not in the game page's
 
 /** @typedef {import('./words.js').Verdict} Verdict */
-/** @typedef {{id: string, start: string, moves: string[]}} LessonInfo */
+/** @typedef {import('./wide-lessons.js').LessonInfo} LessonInfo */
 
 /** @type {(selector: string) => HTMLElement} */
 const $ = (selector) => /** @type {HTMLElement} */ (document.querySelector(selector));
@@ -68,39 +68,43 @@ const tour = {
 
 /** The board of a wide lesson (wide-lessons.js), in place of the 8×8 board while one is shown. */
 const wide = {
-  /** @type {import('../types/types.js').Api | null} */ board: null,
+  /** @type {ReturnType<typeof openWideLesson> | null} */ lesson: null,
   host: document.createElement('div'),
-  done: false,
 };
 wide.host.id = 'wide-lesson-board';
 $('#board').after(wide.host);
 
-/** Shows the wide lesson `lesson` on a wide board of its own. @param {import('./wide-lessons.js').WideLesson} lesson */
+/** Shows the wide lesson `lesson` on a wide board of its own, judged by the wide build. @param {LessonInfo} lesson */
 function openWide(lesson) {
-  wide.board?.destroy();
-  wide.done = false;
+  wide.lesson?.close();
   $('#board').style.display = 'none';
-  wide.board = openWideLesson(wide.host, lesson, words, { onVerdict: wideVerdict, onError: showError, takeBackMs: TAKE_BACK_MS });
+  wide.lesson = openWideLesson(wide.host, lesson, words, { onVerdict: answer, onError: showError, takeBackMs: TAKE_BACK_MS });
 }
 
 /** Gives the place back to the 8×8 board. */
 function closeWide() {
-  wide.board?.destroy();
-  wide.board = null;
+  wide.lesson?.close();
+  wide.lesson = null;
   $('#board').style.display = '';
 }
 
-/** What the wide lesson's judge said of the learner's move. @param {'done' | 'miss'} verdict @param {string} [why] */
-function wideVerdict(verdict, why) {
+/** Says what the core's judge said of the learner's try, and marks a completed lesson done. @param {Verdict} verdict */
+function answer(verdict) {
   const lesson = /** @type {LessonInfo} */ (tour.current);
-  if (verdict === 'miss') return say(`${words.t(/** @type {string} */ (why))} ${words.t('learn.tryAgain')}`, 'miss');
-  wide.done = true;
-  tour.done.add(lesson.id);
-  saveProgress(tour.done);
-  const last = lesson === tour.lessons[tour.lessons.length - 1];
-  say(words.t(last ? 'learn.allDone' : 'learn.done'), 'done');
-  render();
-  (last ? $('#lesson-play') : $('#lesson-next')).focus();
+  if (verdict.verdict === 'done') {
+    tour.done.add(lesson.id);
+    saveProgress(tour.done);
+    const last = lesson === tour.lessons[tour.lessons.length - 1];
+    say(words.t(last ? 'learn.allDone' : 'learn.done'), 'done');
+    render();
+    (last ? $('#lesson-play') : $('#lesson-next')).focus();
+  } else if (verdict.verdict === 'continue') {
+    say(words.t('learn.continue'), 'info');
+  } else if (verdict.verdict === 'miss') {
+    say(`${missText(words, verdict, lesson.id)} ${words.t('learn.tryAgain')}`, 'miss');
+  } else if (verdict.verdict === 'illegal' && verdict.refusal) {
+    say(`${words.t('learn.illegal', { reason: words.refusal(verdict.refusal) })} ${words.t('learn.tryAgain')}`, 'miss');
+  }
 }
 
 /** @param {string} text @param {'done' | 'miss' | 'info'} kind */
@@ -127,7 +131,7 @@ function open(id) {
   }
   closeWide();
   tour.start = null; // the board's change events during the set-up are the lesson's own
-  board.set({ position: lesson.start, moves: lesson.moves });
+  board.set({ position: lesson.start ?? null, moves: lesson.moves });
   tour.base = board.state()?.history.length ?? 0;
   tour.start = board.state()?.start ?? null;
   if (location.hash !== `#${lesson.id}`) history.replaceState(null, '', `#${lesson.id}`);
@@ -157,7 +161,7 @@ function render() {
   $('#lesson-title').textContent = words.t(`learn.${lesson.id}.title`);
   $('#lesson-text').textContent = words.t(`learn.${lesson.id}.text`);
   $('#lesson-task').textContent = words.t(`learn.${lesson.id}.task`);
-  const finished = isWideLesson(lesson) ? wide.done : (tour.judge?.isDone() ?? false);
+  const finished = isWideLesson(lesson) ? (wide.lesson?.isDone() ?? false) : (tour.judge?.isDone() ?? false);
   const last = index === tour.lessons.length - 1;
   $('#lesson-next').hidden = !finished || last;
   $('#lesson-play').hidden = !(finished && last);
@@ -175,17 +179,8 @@ function judgeMove({ move }) {
     showError(reasonOf(err));
     return;
   }
-  if (verdict.verdict === 'done') {
-    tour.done.add(tour.current.id);
-    saveProgress(tour.done);
-    const last = tour.current === tour.lessons[tour.lessons.length - 1];
-    say(words.t(last ? 'learn.allDone' : 'learn.done'), 'done');
-    render();
-    (last ? $('#lesson-play') : $('#lesson-next')).focus();
-  } else if (verdict.verdict === 'continue') {
-    say(words.t('learn.continue'), 'info');
-  } else if (verdict.verdict === 'miss') {
-    say(`${missText(words, verdict, tour.current.id)} ${words.t('learn.tryAgain')}`, 'miss');
+  answer(verdict);
+  if (verdict.verdict === 'miss') {
     // The core has taken the turn back; the board follows once the learner has seen the move.
     tour.takeBack = setTimeout(() => {
       tour.takeBack = null;
@@ -193,8 +188,6 @@ function judgeMove({ move }) {
         /* back to the lesson's position */
       }
     }, TAKE_BACK_MS);
-  } else if (verdict.verdict === 'illegal' && verdict.refusal) {
-    say(`${words.t('learn.illegal', { reason: words.refusal(verdict.refusal) })} ${words.t('learn.tryAgain')}`, 'miss');
   }
 }
 
@@ -231,8 +224,8 @@ board.on('illegal', (detail) => {
 Promise.all([loadCore(), board.ready]).then(
   ([loaded]) => {
     core = loaded;
-    // The wide boards' lessons close the tour, judged through the wide engine (wide-lessons.js).
-    tour.lessons = [...core.lessons(), ...WIDE_LESSONS];
+    // Every lesson, the wide boards' last: the study build judges the 8×8 ones, the wide build the others.
+    tour.lessons = core.lessons();
     tour.done = loadProgress(tour.lessons.map((l) => l.id));
     openFromAddress();
   },
@@ -240,4 +233,4 @@ Promise.all([loadCore(), board.ready]).then(
 );
 
 // Only with ?test in the address: the end-to-end tests read the board's state through it.
-if (params.has('test')) /** @type {any} */ (window).loaTest = { board, wide: () => wide.board };
+if (params.has('test')) /** @type {any} */ (window).loaTest = { board, wide: () => wide.lesson?.board ?? null };

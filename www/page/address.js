@@ -7,7 +7,7 @@
 //   ?limit=80&repetition=off                     (a move limit in turns; no repetition draw)
 // Only a table's own keys count as known values (`?variant=toString` is not a variant).
 
-import { VARIANTS, MODES, DEFAULTS, WIDE_VARIANTS, isWide } from '../component/config.js';
+import { VARIANT_KEYS, MODES, DEFAULTS } from '../component/config.js';
 import { MAX_MOVES, MAX_TEXT } from '../component/config-check.js';
 import { excerpt } from '../words/words.js';
 
@@ -38,8 +38,8 @@ export function configFromAddress(params, words) {
     else problems.push(words.t('page.badParam', { name, value: excerpt(value), expected }));
   };
   const list = (/** @type {string[]} */ keys) => words.list(keys);
-  // The wide boards' keys too: app.js plays them with www/wide/.
-  pick('variant', (v) => Object.hasOwn(VARIANTS, v) || isWide(v), (v) => (config.variant = v), list([...Object.keys(VARIANTS), ...WIDE_VARIANTS]));
+  // Every board's key, the wide boards' too.
+  pick('variant', (v) => VARIANT_KEYS.includes(v), (v) => (config.variant = v), list([...VARIANT_KEYS]));
   pick('mode', (v) => Object.hasOwn(MODES, v), (v) => (config.mode = /** @type {'computer' | 'friend' | 'watch' | 'link'} */ (v)), list(Object.keys(MODES)));
   pick('side', (v) => v === 'black' || v === 'white', (v) => (config.human = /** @type {'black' | 'white'} */ (v)), words.t('page.expectSide'));
   pick('level', (v) => /^[1-6]$/.test(v), (v) => (config.level = Number(v)), words.t('page.expectLevel'));

@@ -22,6 +22,7 @@ import { bindBoardOptions } from './options.js';
 import { bindShortcuts } from './shortcuts.js';
 import { applyLooks, bindLooks } from '../site/looks.js';
 import { bindMenu } from './menu.js';
+import { followBoardShape } from './board-shape.js';
 import { bindWelcome } from './welcome.js';
 import { askInPlace } from '../component/view/ask.js';
 import '../site/offline.js'; // service worker, update offer; tells boot.js the app runs
@@ -125,6 +126,7 @@ let analysis = createAnalysisPanel($('#analysis'), board.words());
 // component keeps drawing into it wherever it is.
 const banner = $('#board .loa-banner');
 if (banner) $('#banner-slot').append(banner);
+followBoardShape($('#board .loa-stage'));
 
 /** Saves the game as it stands with the page's settings of it, and keeps it in the games list (keeping.js). */
 function remember() {

@@ -5,7 +5,7 @@
 // as the board seats them. It only collects choices; the board validates nothing here and the
 // core validates everything.
 
-import { VARIANTS, MODES, TEAM_VARIANTS, WIDE_VARIANTS, isWide } from '../component/config.js';
+import { VARIANT_KEYS, MODES, TEAM_VARIANTS } from '../component/config.js';
 
 /** The wide boards with a scrambled start (Abstract Play's; src/wide/scrambled.rs, whose core
  *  refuses the option on the others with the reason). */
@@ -33,8 +33,8 @@ export function createNewGameDialog(dialog, wordsNow, onStart) {
   const mode = field('mode');
   const nameChoices = () => {
     const words = wordsNow();
-    // The wide boards (www/wide/) after the 8×8 engine's variants.
-    variant.replaceChildren(...[...Object.keys(VARIANTS), ...WIDE_VARIANTS].map((k) => new Option(words.variant(k), k)));
+    // The wide boards after the 8×8 variants (config.js's one table of every board).
+    variant.replaceChildren(...VARIANT_KEYS.map((k) => new Option(words.variant(k), k)));
     mode.replaceChildren(...Object.keys(MODES).map((k) => new Option(words.mode(k), k)));
   };
   nameChoices();
@@ -50,9 +50,8 @@ export function createNewGameDialog(dialog, wordsNow, onStart) {
       field('simultaneous').value !== 'mover-wins' || !field('repetition').checked || field('moveLimit').value !== '' || field('reversed').checked || field('scrambled').checked;
     if (rulesChanged) part('.more-options').setAttribute('open', '');
     if (lesson) lesson.href = variant.value === 'standard' ? 'learn.html' : `learn.html#${variant.value}`;
-    // The wide boards have no lesson yet; they take every rule option (docs/rules.md §9.5), and
-    // two of them a scrambled start.
-    if (lesson) lesson.hidden = isWide(variant.value);
+    // Every board has its lesson; the wide boards take every rule option (docs/rules.md §9.5),
+    // and two of them a scrambled start.
     const scrambles = SCRAMBLED.includes(variant.value);
     field('scrambled').disabled = !scrambles;
     field('scrambled').closest('label')?.classList.toggle('disabled', !scrambles);

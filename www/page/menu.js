@@ -2,7 +2,8 @@
 // WAI-ARIA menu button pattern asks: Enter, Space or ↓ opens it on the first item, ↑ on the last;
 // ↑ ↓ Home End move between items; Escape closes it and gives the focus back to the button; Tab,
 // a click elsewhere or choosing an item closes it. The items are buttons whose own click does the
-// work; this only opens, moves and closes.
+// work; this only opens, places, moves and closes. It opens where the whole list is on the screen
+// (a list always above the button went off the top once a game filled the panel).
 
 /**
  * Wires `button` (aria-controls names the list) to open and close `list` (role="menu").
@@ -16,6 +17,7 @@ export function bindMenu(button, list) {
   /** Opens the list with the focus on item `index` (negative: from the end). @param {number} index */
   const open = (index) => {
     list.hidden = false;
+    place(button, list);
     button.setAttribute('aria-expanded', 'true');
     const all = items();
     all.at(index)?.focus();
@@ -62,4 +64,32 @@ export function bindMenu(button, list) {
     if (isOpen() && !list.contains(target) && !button.contains(target)) close();
   });
   return { close };
+}
+
+/** The gap between the button and its list, and between the list and the window's edge, in px. */
+const GAP = 6;
+
+/**
+ * Places the open `list` where all of it is seen: below `button` when it fits there, else above,
+ * else (a short window, a phone in landscape) as near the button as the window allows, over it;
+ * its height capped to the window when even that is too short. Aligned to the button's right edge
+ * unless that would push it off the window's left edge. Offsets are from the list's positioned
+ * parent (.menu), so the list scrolls with the page like the button.
+ * @param {HTMLElement} button
+ * @param {HTMLElement} list
+ */
+function place(button, list) {
+  list.style.top = '';
+  list.style.maxHeight = '';
+  delete list.dataset.align;
+  const at = button.getBoundingClientRect();
+  const parent = (list.offsetParent ?? button).getBoundingClientRect();
+  const room = window.innerHeight - 2 * GAP;
+  if (list.offsetHeight > room) list.style.maxHeight = `${room}px`;
+  const height = list.offsetHeight;
+  let top = at.bottom + GAP;
+  if (top + height > window.innerHeight - GAP) top = at.top - GAP - height;
+  if (top < GAP) top = Math.max(GAP, window.innerHeight - GAP - height);
+  list.style.top = `${top - parent.top}px`;
+  if (at.right - list.offsetWidth < GAP) list.dataset.align = 'left';
 }

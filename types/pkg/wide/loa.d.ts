@@ -74,44 +74,17 @@ export class WasmWideGame {
 }
 
 /**
- * A checked game on a wide board with the 8×8 game's interface (src/wasm/wide_game.rs): the
- * same methods, state, outcome and refusal shapes, so one board component plays either wasm.
- * Its draw offer and loss on time follow the 8×8 game's rules, with the same outcomes.
- * Its `state().start` (the start with every rule option) and `moves()` are what `WasmSearcher.search` takes.
+ * A checked game on a wide board (src/wasm/wide_game.rs): the 8×8 game's class, declared once in
+ * ../loa.d.ts, since the wide build exports it with the same methods, state, outcome and refusal
+ * shapes, so one board component plays either wasm. Its draw offer and loss on time follow the
+ * 8×8 game's rules, with the same outcomes. Its `state().start` (the start with every rule
+ * option) and `moves()` are what `WasmSearcher.search` takes.
  */
-export class WasmGame {
-  constructor(variant: string, rules?: Partial<import('../../board').Rules>);
-  static fromPosition(position: string): WasmGame;
-  static fromLink(link: string): WasmGame;
-  link(): string;
-  answerRefusal(you?: 'black' | 'white', copy?: string): string | undefined;
-  sgf(): string;
-  tag(name: string): string | undefined;
-  comment(ply: number): string | undefined;
-  commentedPlies(): Uint32Array;
-  gameComment(): string | undefined;
-  setTag(name: string, value: string | null): void;
-  setGameComment(text: string | null): void;
-  setComment(ply: number, text: string | null): void;
-  resign(side?: string): void;
-  /** Ends the game because `side`'s clock ran out; throws when the game is over. */
-  loseOnTime(side: 'black' | 'white'): void;
-  /** Offers a draw with the move just played, or with `accept` accepts the one offered. */
-  draw(accept: boolean): void;
-  stateAt(ply: number, from?: number): import('../../board').State;
-  truncate(ply: number): void;
-  state(from?: number, to?: number): import('../../board').State;
-  summary(): import('../loa').GameSummary;
-  /** Throws an Error with the core's reason when illegal; a refusal by the rules also carries `code` and `params`. */
-  play(move: string | number): void;
-  undoTurn(): boolean;
-  redoTurn(): boolean;
-  explainCode(from: string, to: string): { code: string; params: Record<string, string | number>; message: string } | undefined;
-  /** The moves played, packed: the cell left × 256 + the cell reached (a pass 65535). */
-  moves(): Uint16Array;
-  record(): string;
-  free(): void;
-}
+export { WasmGame } from '../loa.js';
+
+/** One of the rules tour's wide lessons being tried (src/wasm/wide_lesson.rs): the study build's
+ *  class, declared once in ../loa.d.ts; its `lessons()` lists the wide lessons this one judges. */
+export { WasmLesson } from '../loa.js';
 
 /** The wide boards' computer, for the worker. */
 export class WasmWideSearcher {

@@ -8,8 +8,10 @@
 /** A hexagon's radius (centre to corner) in cell widths: 1/√3. */
 export const HEX_RADIUS = 1 / Math.sqrt(3);
 /** Hexagons leave room around the board for their labels, in radii: a row's letter stands left
- *  of its first cell (or right of it, turned), a number under the cell where its line leaves. */
-const HEX_PAD = { side: 1, top: 0.5, bottom: 1.5 };
+ *  of its first cell (or right of it, turned), a number beside the foot of the cell where its line
+ *  leaves (render.js), reaching 0.42 radii below the board's lowest corner; no wider a margin
+ *  under the board than over it, so the player's chip below sits as close as the one above. */
+const HEX_PAD = { side: 1, top: 0.5, bottom: 0.6 };
 
 /**
  * The board `board` drawn `px` CSS pixels wide, turned half round when `flipped` (the top right

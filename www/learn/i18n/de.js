@@ -101,7 +101,7 @@ const de = {
   'learn.gemma.title': 'Gemma: Löcher und Entfernen',
   'learn.gemma.text': 'In Gemma wird jedes Feld, das ein Stein verlässt, zum Loch: kein Stein darf dort landen, und es zählt auf der Linie nicht. Ein Stein, der nicht ziehen kann, darf stattdessen das Brett verlassen – drücke ihn zweimal.',
   'learn.gemma.task': 'Gewinne, indem du den Stein entfernst, der sich nie den anderen anschließen kann.',
-  // Die großen Bretter (Issue 21), beurteilt von der Engine der großen Bretter (www/learn/wide-lessons.js).
+  // Die großen Bretter, beurteilt von der Engine der großen Bretter (src/lesson/wide.rs).
   'learn.black-hole.title': 'Black Hole: das Loch auf e5',
   'learn.black-hole.text':
     'Black Hole wird auf 9×9 mit einem Loch in der Mitte, e5, gespielt. Das Loch ist ein leeres Feld, wenn die Steine einer Linie gezählt werden und wenn ein Stein es überquert; ein Stein aber, der auf dem Loch landet, fällt hinein und scheidet aus. Weniger Steine sind weniger zu verbinden: einen hineinfallen zu lassen kann ein Plan sein.',
@@ -117,8 +117,7 @@ const de = {
   'learn.standard-12x12.text':
     'Die Standard-Aufstellung auf einem 12×12-Brett: Schwarz auf b1–k1 und b12–k12, Weiß auf a2–a11 und l2–l11, zehn Steine an jedem Rand. Alle Regeln bleiben gleich, die Linien werden länger: zähle die Steine auf der ganzen Linie.',
   'learn.standard-12x12.task': 'Schlage mit deinem ersten Zug einen weißen Stein.',
-  'learn.wide.missHole': 'Dieser Stein ist nicht im Loch gelandet: zähle die Steine seiner Linie, das Loch zählt als leer.',
-  'learn.wide.missCapture': 'Dieser Zug schlägt nichts: zähle die Steine auf jeder seiner Linien.',
+  'learn.miss.no-hole': 'Dieser Stein ist nicht im Loch gelandet: zähle die Steine seiner Linie, das Loch zählt als leer.',
 };
 
 export default de;

@@ -103,7 +103,7 @@ const en = {
   'learn.gemma.title': 'Gemma: holes and vacates',
   'learn.gemma.text': 'In Gemma every square a piece leaves becomes a hole: no piece may land on it, and it is not counted on a line. A piece that cannot slide may leave the board instead — press it twice.',
   'learn.gemma.task': 'Win by removing the piece that can never join the others.',
-  // The wide boards, judged through the wide engine (www/learn/wide-lessons.js).
+  // The wide boards, judged by the wide build (src/lesson/wide.rs), drawn by www/learn/wide-lessons.js.
   'learn.black-hole.title': 'Black Hole: the hole at e5',
   'learn.black-hole.text':
     'Black Hole is played on 9×9 with a hole at the centre, e5. The hole is an empty square when pieces are counted on a line and when a piece crosses it; but a piece that lands on the hole falls in and leaves the game. Fewer pieces are fewer to connect, so dropping one in can be a plan.',
@@ -119,8 +119,7 @@ const en = {
   'learn.standard-12x12.text':
     'The standard start on a 12×12 board: Black on b1–k1 and b12–k12, White on a2–a11 and l2–l11, ten pieces on each edge. Every rule is the same, and lines are longer: count the pieces on the whole line.',
   'learn.standard-12x12.task': 'Capture a white piece in your first move.',
-  'learn.wide.missHole': 'That piece did not land on the hole: count the pieces on its line, the hole counting as empty.',
-  'learn.wide.missCapture': 'That move captured nothing: count the pieces on each of its lines.',
+  'learn.miss.no-hole': 'That piece did not land on the hole: count the pieces on its line, the hole counting as empty.',
 };
 
 export default en;

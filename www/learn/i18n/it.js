@@ -101,7 +101,7 @@ const it = {
   'learn.gemma.title': 'Gemma: buchi e rimozioni',
   'learn.gemma.text': 'In Gemma ogni casella lasciata da una pedina diventa un buco: nessuna pedina può fermarsi lì, e non conta sulla linea. Una pedina che non può muoversi può invece uscire dalla scacchiera: premila due volte.',
   'learn.gemma.task': 'Vinci togliendo la pedina che non potrà mai unirsi alle altre.',
-  // Le scacchiere grandi, giudicate dal motore grande (www/learn/wide-lessons.js).
+  // Le scacchiere grandi, giudicate dal motore grande (src/lesson/wide.rs).
   'learn.black-hole.title': 'Black Hole: il buco in e5',
   'learn.black-hole.text':
     'Black Hole si gioca su 9×9 con un buco al centro, in e5. Il buco è una casa vuota quando si contano le pedine su una linea e quando una pedina lo attraversa; ma una pedina che ci finisce sopra cade e lascia la partita. Meno pedine sono meno da collegare: farne cadere una può essere un piano.',
@@ -117,8 +117,7 @@ const it = {
   'learn.standard-12x12.text':
     'La disposizione standard su una scacchiera 12×12: il Nero in b1–k1 e b12–k12, il Bianco in a2–a11 e l2–l11, dieci pedine per lato. Le regole sono le stesse e le linee più lunghe: conta le pedine sull’intera linea.',
   'learn.standard-12x12.task': 'Cattura una pedina bianca con la prima mossa.',
-  'learn.wide.missHole': 'Quella pedina non è finita nel buco: conta le pedine sulla sua linea, il buco conta come vuoto.',
-  'learn.wide.missCapture': 'Quella mossa non cattura nulla: conta le pedine su ognuna delle sue linee.',
+  'learn.miss.no-hole': 'Quella pedina non è finita nel buco: conta le pedine sulla sua linea, il buco conta come vuoto.',
 };
 
 export default it;

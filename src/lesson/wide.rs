@@ -1,0 +1,112 @@
+//! The rules tour's lessons on the wide boards (docs/rules.md §9), judged as the 8×8 ones are
+//! ([`super::LessonAttempt`]): the same goals, the same reasons for a miss, a miss taken back.
+//! Each lesson starts from its variant's start with the catalogue's moves played
+//! ([`super::WIDE_LESSONS`]).
+//!
+//! ```
+//! use loa::lesson::{wide_lesson, Miss, Verdict, WideLessonAttempt};
+//! let lesson = wide_lesson("hex-5").unwrap();
+//! let mut attempt = WideLessonAttempt::new(&lesson);
+//! let try_move = |text, attempt: &WideLessonAttempt| {
+//!     loa::wide::parse_wide_move(attempt.game().position(), text).unwrap()
+//! };
+//! assert_eq!(attempt.check(try_move("i2-g2", &attempt)).unwrap(), Verdict::Miss(Miss::NoCapture));
+//! assert_eq!(attempt.game().moves().len(), 2, "the miss is taken back");
+//! assert_eq!(attempt.check(try_move("c4-c6", &attempt)).unwrap(), Verdict::Done);
+//! ```
+
+use super::{Goal, Miss, Verdict, WideEntry, WIDE_LESSONS};
+use crate::wide::{WideGame, WideMove, WideOutcome, WideTextError, WideVariant};
+use crate::Simultaneous;
+
+/// One wide board's lesson: its variant, the game at its beginning and its goal.
+#[derive(Clone, Debug)]
+pub struct WideLesson {
+    /// The lesson's name and address, its variant's key (`hex-5`).
+    pub id: &'static str,
+    /// The board it is played on.
+    pub variant: WideVariant,
+    /// The game at the lesson's beginning: the variant's start with the catalogue's moves.
+    pub game: WideGame,
+    /// What the learner's move must do.
+    pub goal: Goal,
+}
+
+impl WideLesson {
+    /// The lesson of a catalogue row; the error says which part does not read.
+    pub fn of(entry: &WideEntry) -> Result<WideLesson, String> {
+        let variant = WideVariant::parse(entry.id)
+            .ok_or_else(|| format!("lesson {}: not a wide board's key", entry.id))?;
+        // The page's board plays it with the component's default rules: the mover wins.
+        let mut game = WideGame::new(variant, Simultaneous::MoverWins);
+        for text in entry.moves {
+            game.play_text(text).map_err(|e| format!("lesson {}: {text}: {e}", entry.id))?;
+        }
+        Ok(WideLesson { id: entry.id, variant, game, goal: entry.goal.clone() })
+    }
+}
+
+/// The wide lesson named `id`, if there is one.
+pub fn wide_lesson(id: &str) -> Option<WideLesson> {
+    WIDE_LESSONS.iter().find(|e| e.id == id).and_then(|e| WideLesson::of(e).ok())
+}
+
+/// A wide lesson being tried: the game on the board and whether it is complete.
+#[derive(Clone, Debug)]
+pub struct WideLessonAttempt {
+    goal: Goal,
+    game: WideGame,
+    done: bool,
+}
+
+impl WideLessonAttempt {
+    /// Starts `lesson` from its position.
+    pub fn new(lesson: &WideLesson) -> WideLessonAttempt {
+        WideLessonAttempt { goal: lesson.goal.clone(), game: lesson.game.clone(), done: false }
+    }
+
+    /// The game on the board.
+    pub fn game(&self) -> &WideGame {
+        &self.game
+    }
+
+    /// Whether the lesson is complete.
+    pub fn is_done(&self) -> bool {
+        self.done
+    }
+
+    /// Judges `m`, the learner's move: kept when it meets the goal ([`Verdict::Done`]), else
+    /// taken back ([`Verdict::Miss`] with the reason). An illegal move is refused with the rules'
+    /// reason and nothing is played.
+    pub fn check(&mut self, m: WideMove) -> Result<Verdict, WideTextError> {
+        if self.done {
+            return Ok(Verdict::AlreadyDone);
+        }
+        let before = *self.game.position();
+        let learner = before.turn();
+        self.game.play(m)?;
+        let miss = if self.game.outcome() == Some(WideOutcome::Win(learner.opponent())) {
+            Some(Miss::OpponentWins)
+        } else {
+            match self.goal {
+                Goal::Capture => (!before.is_capture(m)).then_some(Miss::NoCapture),
+                Goal::Hole => {
+                    let hole = !m.is_pass() && before.geometry().holes().contains(usize::from(m.to));
+                    (!hole).then_some(Miss::NoHole)
+                }
+                // The wide catalogue asks none of the 8×8 board's other tasks.
+                _ => Some(Miss::OtherMove),
+            }
+        };
+        match miss {
+            None => {
+                self.done = true;
+                Ok(Verdict::Done)
+            }
+            Some(miss) => {
+                self.game.undo();
+                Ok(Verdict::Miss(miss))
+            }
+        }
+    }
+}
