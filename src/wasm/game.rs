@@ -55,10 +55,10 @@ impl WasmGame {
     /// or `undefined` when nothing is against it ([`boundary::link_answer_refusal`]).
     #[wasm_bindgen(js_name = answerRefusal)]
     pub fn answer_refusal(&self, you: JsValue, copy: JsValue) -> Result<Option<String>, JsError> {
-        let copy_over = match optional_text(&copy, "copy")? {
-            Some(link) => boundary::from_link(&link).map_err(error)?.is_over(),
-            None => false,
-        };
+        // A copy this build cannot read is another board's game: not over, and the page's
+        // comparison of the two then refuses the answer as another game.
+        let copy_over = optional_text(&copy, "copy")?
+            .is_some_and(|link| boundary::from_link(&link).is_ok_and(|game| game.is_over()));
         let you = optional_text(&you, "you")?;
         Ok(boundary::link_answer_refusal(&self.game, you.as_deref(), copy_over)
             .map_err(error)?

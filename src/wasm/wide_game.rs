@@ -76,12 +76,9 @@ impl WasmCellGame {
     /// ([`crate::boundary::answer_refusal`]).
     #[wasm_bindgen(js_name = answerRefusal)]
     pub fn answer_refusal(&self, you: JsValue, copy: JsValue) -> Result<Option<String>, JsError> {
-        let copy_over = match optional_text(&copy, "copy")? {
-            Some(link) => {
-                parse_wide_link(&link).map_err(|e| error(format!("bad game link: {e}")))?.outcome().is_some()
-            }
-            None => false,
-        };
+        // A copy this build cannot read is another board's game, as the 8×8 class reads it.
+        let copy_over = optional_text(&copy, "copy")?
+            .is_some_and(|link| parse_wide_link(&link).is_ok_and(|game| game.outcome().is_some()));
         let you = optional_text(&you, "you")?
             .map(|c| boundary::chosen_side(&c, false))
             .transpose()

@@ -214,6 +214,11 @@ test('a wide game offers, declines and agrees draws and loses on time as the 8×
     copy.resign('white');
     assert.equal(answer.answerRefusal('white', copy.link()), undefined, `${variant}: your own resignation back`);
     assert.throws(() => answer.answerRefusal('green', copy.link()), /"green"/);
+    // A copy of another board (the other build's link) is read as not over, never thrown at: the
+    // comparison of the moves then refuses the answer as another game.
+    const other = variant === 'hex-6' ? 'standard~mBT' : 'hex-6~draw';
+    assert.equal(answer.answerRefusal('white', other), 'resignsForYou', `${variant}: another board's copy`);
+    assert.equal(answer.answerRefusal('black', other), undefined, `${variant}: another board's copy`);
   }
   const back = cells.WasmGame.fromLink(wideClock.link());
   assert.equal(back.state().outcome?.cause, 'time');
