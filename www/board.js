@@ -84,13 +84,13 @@ export function mount(element, config = {}) {
     return coreOf('game');
   });
   const ready = Promise.all([core, speaking?.then(speak, (err) => (wordsProblem = reasonOf(err))), record]).then(
-    ([core]) => {
+    async ([core]) => {
       if (ctrl.destroyed) return;
       if (speaking && words !== ctrl.words) {
         ctrl.words = words;
         view?.setWords(words);
       }
-      ctrl.start(core, played);
+      await ctrl.start(core, played); // a long game is read in parts first
       if (fellBack !== null) ctrl.reportError(ctrl.words.t('error.wideLoad', { reason: fellBack }));
       if (wordsProblem) ctrl.reportError(wordsProblem); // shown on the board and sent as 'error'
     },

@@ -36,18 +36,49 @@ pub fn from_link(text: &str) -> Result<Game, String> {
 }
 
 /// Why an answer by link (the game your friend sent back) cannot be taken, as the page's key,
-/// or `None` when the core has nothing against it (the page then compares it with your copy).
-/// A game by link has no clock, so an honest answer never ends on time: `~tb` or `~tw` in it,
-/// for either side and with or without a move, claims a result only your own clock could give
-/// (`lossOnTime`), as a resignation for you would claim one only you could give.
-pub fn link_answer_refusal(game: &Game) -> Option<&'static str> {
-    answer_refusal(game.lost_on_time())
+/// or `None` when the core has nothing against it (the page then compares its moves with your
+/// copy's). A game by link has no clock, so an honest answer never ends on time: `~tb` or `~tw`
+/// in it, for either side and with or without a move, claims a result only your own clock could
+/// give (`lossOnTime`). Nor does it end by your resignation while your copy goes on
+/// (`resignsForYou`): only you resign for you. `you` is the colour you play in your copy
+/// (`black` or `white`, in AmbiLOA the team it names), `None` with no copy; `copy_over`, whether
+/// your copy has ended (then it is your own resignation coming back, or an older answer).
+pub fn link_answer_refusal(
+    game: &Game,
+    you: Option<&str>,
+    copy_over: bool,
+) -> Result<Option<&'static str>, String> {
+    let teams = game.variant().has_teams();
+    let you = you.map(|colour| chosen_side(colour, teams)).transpose()?;
+    Ok(answer_refusal(game.lost_on_time(), game.resigned(), you, copy_over))
 }
 
-/// [`link_answer_refusal`] for a game on any board, from the side that lost on time in it (the
-/// wide boards' games answer by link alike).
-pub fn answer_refusal(lost_on_time: Option<Side>) -> Option<&'static str> {
-    lost_on_time.map(|_| "lossOnTime")
+/// [`link_answer_refusal`] for a game on any board, from the side that lost on time in it and
+/// the side that resigned (the wide boards' games answer by link alike).
+pub fn answer_refusal(
+    lost_on_time: Option<Side>,
+    resigned: Option<Side>,
+    you: Option<Side>,
+    copy_over: bool,
+) -> Option<&'static str> {
+    if lost_on_time.is_some() {
+        Some("lossOnTime")
+    } else if resigned.is_some() && resigned == you && !copy_over {
+        Some("resignsForYou")
+    } else {
+        None
+    }
+}
+
+/// The side a player plays when they choose `colour` (`black` or `white`): that colour's side,
+/// or in a game of teams (AmbiLOA) the team it names — Black East–West, White North–South.
+pub fn chosen_side(colour: &str, teams: bool) -> Result<Side, String> {
+    let index = match colour {
+        "black" => 0,
+        "white" => 1,
+        _ => return Err(format!("\"{colour}\" is not a colour to play: expected black or white")),
+    };
+    Ok(Side::from_index(index, teams))
 }
 
 /// Ends the game by the resignation of `side` (`black`, `white`, `east_west`, `north_south`),

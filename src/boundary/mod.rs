@@ -30,6 +30,7 @@ mod requests;
 mod review_request;
 mod rule_options;
 mod state;
+mod summary;
 mod turns;
 mod wide_end;
 mod wide_files;
@@ -43,8 +44,8 @@ pub use board_view::{BoardView, CellView};
 pub use builds::{build_of, link_build, GAME_BUILD, WIDE_BUILD};
 pub use collection::collection;
 pub use exchange::{
-    answer_refusal, from_link, import, link, link_answer_refusal, lose_on_time, resign, sgf, sgf_links,
-    state_at, state_at_between, truncate,
+    answer_refusal, chosen_side, from_link, import, link, link_answer_refusal, lose_on_time, resign, sgf,
+    sgf_links, state_at, state_at_between, truncate,
 };
 pub use game_review::{judge_move, Mark, MateScale, Score, Verdict, BLUNDER, INACCURACY, MISTAKE};
 pub use imported::{import_game, read_record, ImportedGame};
@@ -62,6 +63,7 @@ pub use requests::{
 pub use review_request::{judge_request, judge_request_on, score_input, score_input_on, MoveJudgement};
 pub use rule_options::RuleOptions;
 pub use state::{GameState, RulesView};
+pub use summary::GameSummary;
 pub use turns::{TurnView, Turns};
 pub use wide_end::{wide_lose_on_time, wide_resign};
 pub use wide_files::{wide_record, wide_sgf};

@@ -4,7 +4,7 @@
 use super::args::{fields, input, optional_ply_count, optional_text, ply_count, text};
 use super::{error, refusal, to_js};
 use crate::boundary::input::{self, Input};
-use crate::boundary::{self, GameState, PlayErrorView, Refusal};
+use crate::boundary::{self, GameState, GameSummary, PlayErrorView, Refusal};
 use crate::notation::{format_record_annotated, parse_position, Annotations};
 use crate::Game;
 use wasm_bindgen::prelude::*;
@@ -50,10 +50,19 @@ impl WasmGame {
     }
 
     /// Why this game, read from an answer by link, cannot be taken: the page's key
-    /// (`lossOnTime`: a game by link has no clock), or `undefined` when nothing is against it.
+    /// (`lossOnTime`: a game by link has no clock; given `you`, the colour you play, and `copy`,
+    /// your copy's link, `resignsForYou`: it ends by your resignation and your copy does not),
+    /// or `undefined` when nothing is against it ([`boundary::link_answer_refusal`]).
     #[wasm_bindgen(js_name = answerRefusal)]
-    pub fn answer_refusal(&self) -> Option<String> {
-        boundary::link_answer_refusal(&self.game).map(String::from)
+    pub fn answer_refusal(&self, you: JsValue, copy: JsValue) -> Result<Option<String>, JsError> {
+        // A copy this build cannot read is another board's game: not over, and the page's
+        // comparison of the two then refuses the answer as another game.
+        let copy_over = optional_text(&copy, "copy")?
+            .is_some_and(|link| boundary::from_link(&link).is_ok_and(|game| game.is_over()));
+        let you = optional_text(&you, "you")?;
+        Ok(boundary::link_answer_refusal(&self.game, you.as_deref(), copy_over)
+            .map_err(error)?
+            .map(String::from))
     }
 
     /// The game as a compact URL-safe link: variant, every rule option, start, moves, resignation.
@@ -116,6 +125,12 @@ impl WasmGame {
     pub fn state(&self, from: JsValue, to: JsValue) -> Result<JsValue, JsError> {
         let from = optional_ply_count(&from, "from", 0)?;
         to_js(&GameState::between(&self.game, from, optional_ply_count(&to, "to", usize::MAX)?))
+    }
+
+    /// What the games list shows of the game ([`GameSummary`]: variant, result, winner, whose
+    /// turn, turns played), without building its whole state.
+    pub fn summary(&self) -> Result<JsValue, JsError> {
+        to_js(&GameSummary::of(&self.game))
     }
 
     /// Plays a move given as text (`b1-d3`, `@d4`, `pass`, or a Parachute turn `a3-c5@d4`) or as

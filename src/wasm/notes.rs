@@ -23,6 +23,14 @@ macro_rules! notes_methods {
                 Ok(self.notes.comment($crate::wasm::args::ply_count(&ply, "ply")?).map(str::to_string))
             }
 
+            /// The plies (from 0) that have a comment, in order: a long game's comments are read
+            /// by these alone, not by asking each of its plies.
+            #[wasm_bindgen(js_name = commentedPlies)]
+            pub fn commented_plies(&self) -> Vec<u32> {
+                let commented = self.notes.comments.iter().enumerate().filter(|(_, c)| c.is_some());
+                commented.map(|(ply, _)| ply as u32).collect()
+            }
+
             /// The comment on the whole game (before its first move); `undefined` when there is none.
             #[wasm_bindgen(js_name = gameComment)]
             pub fn game_comment(&self) -> Option<String> {

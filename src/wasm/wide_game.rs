@@ -9,7 +9,7 @@ use super::{error, refusal, to_js};
 use crate::boundary::input::{self, Input};
 use crate::boundary::{
     self, wide_explain_code, wide_game_state, wide_lose_on_time, wide_play, wide_play_number, wide_resign,
-    wide_state_at, wide_truncate, wide_variant, PlayErrorView, Refusal,
+    wide_state_at, wide_truncate, wide_variant, GameSummary, PlayErrorView, Refusal,
 };
 use crate::notation::Annotations;
 use crate::wide::{
@@ -71,11 +71,20 @@ impl WasmCellGame {
     }
 
     /// Why this game, read from an answer by link, cannot be taken: the page's key
-    /// (`lossOnTime`: a game by link has no clock), or `undefined` when nothing is against it,
-    /// as the 8×8 class answers ([`crate::boundary::answer_refusal`]).
+    /// (`lossOnTime`, or given `you` and your copy's link `copy`, `resignsForYou`), or
+    /// `undefined` when nothing is against it, as the 8×8 class answers
+    /// ([`crate::boundary::answer_refusal`]).
     #[wasm_bindgen(js_name = answerRefusal)]
-    pub fn answer_refusal(&self) -> Option<String> {
-        boundary::answer_refusal(self.game.lost_on_time()).map(String::from)
+    pub fn answer_refusal(&self, you: JsValue, copy: JsValue) -> Result<Option<String>, JsError> {
+        // A copy this build cannot read is another board's game, as the 8×8 class reads it.
+        let copy_over = optional_text(&copy, "copy")?
+            .is_some_and(|link| parse_wide_link(&link).is_ok_and(|game| game.outcome().is_some()));
+        let you = optional_text(&you, "you")?
+            .map(|c| boundary::chosen_side(&c, false))
+            .transpose()
+            .map_err(error)?;
+        let (lost, resigned) = (self.game.lost_on_time(), self.game.resigned());
+        Ok(boundary::answer_refusal(lost, resigned, you, copy_over).map(String::from))
     }
 
     /// The game as SGF (GM[9], `SU` naming the board) with its players and comments; throws
@@ -134,6 +143,11 @@ impl WasmCellGame {
     pub fn state(&self, from: JsValue, to: JsValue) -> Result<JsValue, JsError> {
         let from = optional_ply_count(&from, "from", 0)?;
         to_js(&wide_game_state(&self.game).within(from, optional_ply_count(&to, "to", usize::MAX)?))
+    }
+
+    /// What the games list shows of the game, as the 8×8 class's ([`GameSummary::wide`]).
+    pub fn summary(&self) -> Result<JsValue, JsError> {
+        to_js(&GameSummary::wide(&self.game))
     }
 
     /// Plays a move given as text (`b1-b3`, `b1xb3`, `pass`) or as a packed number. Throws an

@@ -4,6 +4,8 @@
 // only the rows near its view (www/page/move-list.js), yet behaves as a whole list: it is scrolled
 // to the end with the last move marked, numbered from its first row, each row saying its place in
 // the whole list; scrolled to the top it shows the first moves, and clicking one reviews it.
+// Such a game resumed after a reload, given by a link address or by `?moves=` is replayed and
+// read in parts too (www/component/setup.js), with how far it is said.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { newPage, assertClean, openGame, state, screenshot, useBrowser } from './harness.mjs';
@@ -25,12 +27,14 @@ test('a 20,000-ply record opens with its move list at the end, and its first mov
   await openGame(page, env.server.url, 'mode=friend&repetition=off');
   const moves = Array.from({ length: PLIES / 4 }, () => SHUTTLE).flat();
   // The record as the page writes it, then a fresh game, so the record is what brings the moves.
-  const record = await page.evaluate((ms) => {
-    window.loaTest.board.set({ mode: 'friend', rules: { repetition: false }, moves: ms, seed: null });
+  // So many moves are replayed in parts: the game is on the board a few tasks later.
+  await page.evaluate((ms) => window.loaTest.board.set({ mode: 'friend', rules: { repetition: false }, moves: ms, seed: null }), moves);
+  await page.waitForFunction((n) => window.loaTest.board.state()?.history.length === n, PLIES, { timeout: 120000 });
+  const record = await page.evaluate(() => {
     const text = window.loaTest.board.getPosition().record;
     window.loaTest.board.set({ moves: [], seed: null });
     return text;
-  }, moves);
+  });
   assert.equal((await state(page)).history.length, 0);
 
   await page.click('#game-menu-button');
@@ -95,4 +99,39 @@ test('a 20,000-ply record opens with its move list at the end, and its first mov
   const end = await scrolled(page);
   assert.ok(end.max - end.top < 2, `scrolled to the end: ${end.top} of ${end.max}`);
   assertClean(page);
+});
+
+test('a long game resumed, from a link address or from ?moves= comes in parts, with how far it is said', async () => {
+  const page = await newPage(env.browser);
+  // Everything the board's toast says, from the page's first script on.
+  await page.context().addInitScript(() => {
+    const w = /** @type {any} */ (window);
+    w.said = [];
+    new MutationObserver(() => {
+      const text = document.querySelector('#board .loa-toast')?.textContent;
+      if (text && text !== w.said.at(-1)) w.said.push(text);
+    }).observe(document, { childList: true, characterData: true, subtree: true });
+  });
+  await openGame(page, env.server.url, 'mode=friend&repetition=off');
+  const moves = Array.from({ length: PLIES / 4 }, () => SHUTTLE).flat();
+  const inParts = async (how) => {
+    await page.waitForFunction((n) => window.loaTest?.board.state()?.history.length === n, PLIES, { timeout: 120000 });
+    const said = await page.evaluate(() => /** @type {any} */ (window).said);
+    const shares = said.filter((text) => text.startsWith('Reading the moves…')).map((text) => Number(text.match(/(\d+)%/)?.[1]));
+    assert.ok(shares.length >= 5, `${how}: progress said in parts: ${said.join(' | ')}`);
+    assert.ok(shares[0] < 100 && shares.at(-1) === 100, `${how}: from a part to the whole: ${shares.join(', ')}`);
+    assert.deepEqual(shares, [...shares].sort((a, b) => a - b), `${how}: never back`);
+    assert.equal((await state(page)).history.at(-1).text, 'c2-a2');
+  };
+  await page.evaluate((ms) => window.loaTest.board.set({ mode: 'friend', rules: { repetition: false }, moves: ms, seed: null }), moves);
+  await inParts('moves set');
+  const link = await page.evaluate(() => window.loaTest.board.getPosition().link);
+  await page.reload();
+  await inParts('resumed after a reload');
+  await page.goto(`${env.server.url}/index.html?test&g=${link}`);
+  await inParts('a link address');
+  await page.goto(`${env.server.url}/index.html?test&repetition=off&moves=${moves.join(',')}`);
+  await inParts('?moves=');
+  assertClean(page);
+  await page.context().close();
 });

@@ -229,6 +229,23 @@ test('a reload right after a move never loses it, nor the names and comments kep
   await page.context().close();
 });
 
+test('a comment set through the api is kept at once: a reload right after shows it, and its removal', async () => {
+  const page = await newPage(env.browser);
+  await openGame(page, env.server.url, 'mode=friend&repetition=off');
+  await play(page, SHUTTLE.slice(0, 2));
+  assert.equal((await page.evaluate(() => window.loaTest.board.setComment(1, 'kept without a move'))).ok, true);
+  await page.reload(); // no move after it, and no wait
+  await page.waitForFunction(() => window.loaTest?.board.notes()?.comments[1] != null, null, { timeout: 30000 });
+  assert.deepEqual((await page.evaluate(() => window.loaTest.board.notes())).comments, [null, 'kept without a move']);
+  assert.equal((await page.evaluate(() => window.loaTest.board.setComment(1, null))).ok, true);
+  await page.reload();
+  await page.waitForFunction(() => window.loaTest?.board.state()?.history.length === 2, null, { timeout: 30000 });
+  await page.waitForTimeout(300); // comments kept apart would be read back by now
+  assert.deepEqual((await page.evaluate(() => window.loaTest.board.notes())).comments, [null, null]);
+  assertClean(page);
+  await page.context().close();
+});
+
 test('a 60,000-ply game is kept, resumed after a reload and listed in Your games', async () => {
   const page = await newPage(env.browser);
   await openGame(page, env.server.url, 'mode=friend&repetition=off');

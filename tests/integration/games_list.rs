@@ -42,3 +42,51 @@ fn a_collection_with_a_bad_game_is_refused_whole_and_a_record_is_not_sgf() {
     assert!(why.contains("line 2"), "{why}");
     assert!(boundary::sgf_links("1. b1-d3 *").is_err());
 }
+
+#[test]
+fn a_summary_says_what_the_list_shows_as_the_whole_state_does() {
+    use loa::boundary::{GameState, GameSummary};
+    let cases = [
+        game(Variant::Standard, Rules::default(), &["b1-d3", "a3xd3"], true),
+        game(Variant::Standard, Rules::default(), &["b1-d3"], false),
+        game(Variant::Parachute, Rules::default(), &["a3-c3@d4", "a2-c2@e5"], false),
+        game(Variant::AmbiLoa, Rules::default(), &[], false),
+        game(Variant::Gemma, Rules::default(), &[], true),
+    ];
+    for g in &cases {
+        let (summary, state) = (GameSummary::of(g), GameState::of(g));
+        assert_eq!(summary.variant, state.variant);
+        assert_eq!(summary.result, state.outcome.as_ref().map(|o| o.result));
+        assert_eq!(summary.winner, state.outcome.as_ref().and_then(|o| o.winner));
+        assert_eq!(summary.to_move, state.side);
+        assert_eq!(summary.turns, state.turns.len(), "{}", state.variant);
+        for (colour, side) in ["black", "white"].into_iter().zip(summary.sides) {
+            let player = state.players.iter().find(|p| p.side_colour == colour).unwrap();
+            assert_eq!(player.side, side, "{} {colour}", state.variant);
+        }
+    }
+    let parachute = GameSummary::of(&cases[2]);
+    assert_eq!((parachute.turns, cases[2].moves().len()), (2, 4), "a move with its drop is one turn");
+    assert_eq!(GameSummary::of(&cases[3]).sides, ["east_west", "north_south"]);
+    assert_eq!(GameSummary::of(&cases[0]).winner, Some("white"), "Black resigned");
+}
+
+#[test]
+fn a_wide_games_summary_says_what_its_whole_state_does() {
+    use loa::boundary::{wide_game_state, GameSummary};
+    use loa::wide::{WideGame, WideVariant};
+    use loa::{Side, Simultaneous};
+    let mut game = WideGame::new(WideVariant::Hex5, Simultaneous::Draw);
+    let first = game.legal_moves()[0];
+    game.play(first).unwrap();
+    let under_way = GameSummary::wide(&game);
+    assert_eq!(
+        (under_way.variant, under_way.result, under_way.to_move, under_way.turns),
+        ("hex-5", None, "white", 1)
+    );
+    game.resign(Side::White).unwrap();
+    let (summary, state) = (GameSummary::wide(&game), wide_game_state(&game));
+    assert_eq!(summary.result, state.outcome.as_ref().map(|o| o.result));
+    assert_eq!((summary.winner, summary.sides), (Some("black"), ["black", "white"]));
+    assert_eq!(summary.turns, state.turns.len());
+}

@@ -1,7 +1,8 @@
 //! An answer by link (the game a friend sends back) claims only what the friend can do: a game
 //! by link has no clock, so an answer that ends on time is refused by the core, for either side
 //! and with or without a move of theirs; the link format itself still carries a clock's loss
-//! (a clocked game kept in the games list). The wide boards' answers are judged alike.
+//! (a clocked game kept in the games list). Nor does an answer end by your resignation while your
+//! copy goes on. The wide boards' answers are judged alike.
 
 use loa::boundary::{answer_refusal, from_link, link_answer_refusal};
 use loa::notation::{link, play_text};
@@ -21,7 +22,7 @@ fn an_answer_that_ends_on_time_is_refused_for_either_side_with_or_without_a_move
     ] {
         let game = from_link(answer).unwrap_or_else(|e| panic!("{answer}: the link itself reads: {e}"));
         assert!(game.lost_on_time().is_some(), "{answer}");
-        assert_eq!(link_answer_refusal(&game), Some("lossOnTime"), "{answer}");
+        assert_eq!(link_answer_refusal(&game, None, false), Ok(Some("lossOnTime")), "{answer}");
     }
 }
 
@@ -36,7 +37,7 @@ fn an_honest_answer_has_nothing_against_it() {
         "standard~mBT~agreed",
     ] {
         let game = from_link(answer).unwrap();
-        assert_eq!(link_answer_refusal(&game), None, "{answer}");
+        assert_eq!(link_answer_refusal(&game, Some("black"), false), Ok(None), "{answer}");
     }
 }
 
@@ -59,7 +60,11 @@ fn a_wide_answer_is_judged_as_an_eight_by_eight_one() {
         let game =
             parse_wide_link(&answer).unwrap_or_else(|e| panic!("{answer}: the link itself reads: {e}"));
         assert!(game.lost_on_time().is_some(), "{answer}");
-        assert_eq!(answer_refusal(game.lost_on_time()), Some("lossOnTime"), "{answer}");
+        assert_eq!(
+            answer_refusal(game.lost_on_time(), game.resigned(), None, false),
+            Some("lossOnTime"),
+            "{answer}"
+        );
     }
     for answer in [
         one_move.clone(),
@@ -68,6 +73,38 @@ fn a_wide_answer_is_judged_as_an_eight_by_eight_one() {
         format!("{one_move}~agreed"),
     ] {
         let game = parse_wide_link(&answer).unwrap_or_else(|e| panic!("{answer}: {e}"));
-        assert_eq!(answer_refusal(game.lost_on_time()), None, "{answer}");
+        assert_eq!(
+            answer_refusal(game.lost_on_time(), game.resigned(), Some(Side::Black), false),
+            None,
+            "{answer}"
+        );
     }
+}
+
+#[test]
+fn an_answer_that_resigns_for_you_is_refused_while_your_copy_goes_on() {
+    // White resigned after a3xd3: an answer for White (`white`) claims White's resignation.
+    let answer = from_link("standard~mBTQT~rw").unwrap();
+    assert_eq!(answer.resigned(), Some(Side::White));
+    assert_eq!(link_answer_refusal(&answer, Some("white"), false), Ok(Some("resignsForYou")));
+    assert_eq!(link_answer_refusal(&answer, Some("black"), false), Ok(None), "your friend's own resignation");
+    assert_eq!(
+        link_answer_refusal(&answer, Some("white"), true),
+        Ok(None),
+        "your copy ended: your own resignation back"
+    );
+    assert_eq!(link_answer_refusal(&answer, None, false), Ok(None), "no copy to answer");
+    assert!(link_answer_refusal(&answer, Some("blue"), false).unwrap_err().contains("\"blue\""));
+    // In AmbiLOA your colour names your team: White plays for North–South.
+    let mut teams = Game::new(Variant::AmbiLoa, Rules::default());
+    teams.resign_side(Side::NorthSouth).unwrap();
+    assert_eq!(link_answer_refusal(&teams, Some("white"), false), Ok(Some("resignsForYou")));
+    assert_eq!(link_answer_refusal(&teams, Some("black"), false), Ok(None));
+    // A wide board's answer alike.
+    let mut wide = WideGame::new(WideVariant::Hex5, Simultaneous::Draw);
+    wide.resign(Side::Black).unwrap();
+    assert_eq!(
+        answer_refusal(wide.lost_on_time(), wide.resigned(), Some(Side::Black), false),
+        Some("resignsForYou")
+    );
 }

@@ -158,11 +158,13 @@ test('every key the core sends is declared, and every declared key is sent', () 
     }
     fresh.resign();
     compare(fresh.state(), { name: 'State' }, `${variant} resigned`);
+    compare(fresh.summary(), { name: 'GameSummary' }, `${variant} summary, resigned`);
     fresh.free();
     // A resignation before the first move: in AmbiLOA the other team wins.
     const early = new glue.WasmGame(variant);
     early.resign();
     compare(early.state(), { name: 'State' }, `${variant} resigned at the start`);
+    compare(early.summary(), { name: 'GameSummary' }, `${variant} summary`);
     early.free();
   }
   assert.ok(finished >= 3, `only ${finished} random games ended: the samples lack outcomes`);
@@ -261,6 +263,7 @@ test('the wide boards send the one Outcome shape, and every outcome key of every
   compare(wideAnswer, { name: 'SearchAnswer' }, 'hex-6 search answer');
   wideReports.forEach((r, i) => compare(r, { name: 'SearchReport' }, `hex-6 search report ${i}`));
   compare(wideGlue.judgeMove(200, -900, false), { name: 'MoveJudgement' }, 'the wide judgeMove');
+  compare(wideGame.summary(), { name: 'GameSummary' }, 'hex-6 summary');
   wideSearcher.free();
   wideGame.free();
   assert.deepEqual([...problems].sort(), [], 'types/board.d.ts and the wide core disagree');

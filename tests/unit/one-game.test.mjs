@@ -201,6 +201,23 @@ test('a wide game offers, declines and agrees draws and loses on time as the 8×
     assert.throws(() => g.loseOnTime('black'), /cannot lose on time: the game is over/);
     assert.equal(g.answerRefusal(), 'lossOnTime', 'an answer by link that ends on time is refused');
   }
+  // An answer by link that ends by your resignation, while your copy goes on, is the core's to refuse.
+  for (const [build, variant] of [[square, 'standard'], [cells, 'hex-6']]) {
+    const copy = new build.WasmGame(variant, variant === 'hex-6' ? { simultaneous: 'draw' } : undefined);
+    copy.play(copy.state().legalMoves[0].packed);
+    const answer = build.WasmGame.fromLink(copy.link());
+    answer.resign('white');
+    assert.equal(answer.answerRefusal('white', copy.link()), 'resignsForYou', variant);
+    assert.equal(answer.answerRefusal('black', copy.link()), undefined, `${variant}: your friend resigned`);
+    copy.resign('white');
+    assert.equal(answer.answerRefusal('white', copy.link()), undefined, `${variant}: your own resignation back`);
+    assert.throws(() => answer.answerRefusal('green', copy.link()), /"green"/);
+    // A copy of another board (the other build's link) is read as not over, never thrown at: the
+    // comparison of the moves then refuses the answer as another game.
+    const other = variant === 'hex-6' ? 'standard~mBT' : 'hex-6~draw';
+    assert.equal(answer.answerRefusal('white', other), 'resignsForYou', `${variant}: another board's copy`);
+    assert.equal(answer.answerRefusal('black', other), undefined, `${variant}: another board's copy`);
+  }
   const back = cells.WasmGame.fromLink(wideClock.link());
   assert.equal(back.state().outcome?.cause, 'time');
   assert.deepEqual([...paths(wideClock.state())].sort(), [...paths(clock.state())].sort());
@@ -221,4 +238,18 @@ test("the files wasm reads a wide record and a wide SGF collection into links th
   assert.deepEqual(files.sgfLinks(collection).split('\n'), [read.link, 'standard~mBT']);
   assert.equal(files.readCollection(collection).split('\u001e').length, 5, 'two games listed');
   assert.throws(() => files.importText('[Variant "hex-5"]\n\n1. i2-g3'), /record line 3, column 4: .*g3 is not on a line through i2/);
+});
+
+test('both builds name the plies that have a comment, so a long game asks for those alone', () => {
+  for (const [build, variant] of [[square, 'standard'], [cells, 'hex-5']]) {
+    const game = new build.WasmGame(variant, variant === 'hex-5' ? { simultaneous: 'draw' } : undefined);
+    for (let i = 0; i < 4; i++) game.play(game.state().legalMoves[0].packed);
+    assert.deepEqual([...game.commentedPlies()], [], variant);
+    game.setComment(2, 'third');
+    game.setComment(0, 'first');
+    assert.deepEqual([...game.commentedPlies()], [0, 2], variant);
+    game.setComment(2, null);
+    assert.deepEqual([...game.commentedPlies()], [0], `${variant}: a comment cleared`);
+    game.free();
+  }
 });

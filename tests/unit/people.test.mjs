@@ -54,13 +54,13 @@ const game = (n, { setup = 'std', outcome = null } = {}) => ({
 test('an answer that adds your friend’s moves is accepted; a resignation of theirs too', () => {
   assert.deepEqual(compareCopies(game(3), game(4), 'black', 'black'), { verdict: 'accept' });
   assert.deepEqual(compareCopies(game(0), game(1), 'white', 'white'), { verdict: 'accept' });
-  assert.deepEqual(compareCopies(game(4), game(4, { outcome: { result: '1-0', resigned: 'white' } }), 'black', 'black'), { verdict: 'accept' });
+  assert.deepEqual(compareCopies(game(4), game(4, { outcome: { result: '1-0', agreed: false } }), 'black', 'black'), { verdict: 'accept' });
 });
 
 test('an older answer, or the same, changes nothing', () => {
   assert.deepEqual(compareCopies(game(5), game(3), 'black', 'black'), { verdict: 'older' });
   assert.deepEqual(compareCopies(game(5), game(5), 'black', 'black'), { verdict: 'same' });
-  const over = game(5, { outcome: { result: '0-1', resigned: 'black' } });
+  const over = game(5, { outcome: { result: '0-1', agreed: false } });
   assert.deepEqual(compareCopies(over, game(5), 'black', 'black'), { verdict: 'older' }, 'your resignation is newer than their last move');
 });
 
@@ -72,8 +72,7 @@ test('an edited answer is refused with what differs', () => {
   assert.deepEqual(compareCopies(game(3), game(5), 'black', 'black'), { verdict: 'refuse', why: 'forYou', ply: 5, move: 'm5' });
   assert.deepEqual(compareCopies(game(3), game(4, { setup: 'other' }), 'black', 'black'), { verdict: 'refuse', why: 'setup' });
   assert.deepEqual(compareCopies(game(3), game(4), 'black', 'white'), { verdict: 'refuse', why: 'wrongSide' });
-  assert.deepEqual(compareCopies(game(4), game(4, { outcome: { result: '0-1', resigned: 'black' } }), 'black', 'black'), { verdict: 'refuse', why: 'resignsForYou' });
-  const over = game(4, { outcome: { result: '0-1', resigned: 'black' } });
+  const over = game(4, { outcome: { result: '0-1', agreed: false } });
   assert.deepEqual(compareCopies(over, game(5), 'black', 'black'), { verdict: 'refuse', why: 'over' });
 });
 
@@ -121,25 +120,29 @@ test('full or blocked storage throws nothing: the game is not kept and the calle
   assert.doesNotThrow(() => removeAllGames());
 });
 
-/** What the core would say of a link: Black won, White to move, 2 turns; or a throw. */
-const describe = (result, winner) => (link) => {
+/** What the core's summary would say of a link: White to move, 2 turns (`sides` as AmbiLOA's with `teams`); or a throw. */
+const describe = (result, winner, teams = false) => (link) => {
   if (link === 'bad') throw new Error('game link, character 1: bad');
-  return { variant: 'standard', record: '1. b1-d3 a3xd3', result, winner, sideOf: (c) => c, toMove: 'white', turns: 2 };
+  return { variant: 'standard', result, winner, toMove: teams ? 'north_south' : 'white', turns: 2, sides: teams ? ['east_west', 'north_south'] : ['black', 'white'] };
 };
 
 test('an entry as the list shows it: your result, whose turn; a link the core refuses is left out', () => {
   const game = { ...stored(), id: 'g' };
-  assert.deepEqual(toEntry(game, describe('1-0', 'black')), { ...game, variant: 'standard', record: '1. b1-d3 a3xd3', result: '1-0', mine: 'won', turns: 2, yourTurn: false });
+  assert.deepEqual(toEntry(game, describe('1-0', 'black')), { ...game, variant: 'standard', result: '1-0', mine: 'won', turns: 2, yourTurn: false });
   assert.equal(toEntry({ ...game, human: 'white' }, describe('1-0', 'black'))?.mine, 'lost');
   assert.equal(toEntry(game, describe('1/2-1/2', null))?.mine, 'drawn');
   assert.equal(toEntry({ ...game, kind: 'friend', human: null }, describe('1-0', 'black'))?.mine, null, 'two players: no "you"');
   assert.equal(toEntry({ ...game, kind: 'link', human: 'white' }, describe(null, null))?.yourTurn, true);
   assert.equal(toEntry({ ...game, kind: 'link', human: 'black' }, describe(null, null))?.yourTurn, false, 'your friend’s turn');
   assert.equal(toEntry({ ...game, link: 'bad' }, describe(null, null)), null);
+  // In AmbiLOA your colour names your team: the side the core's summary gives it.
+  assert.equal(toEntry(game, describe('1-0', 'east_west', true))?.mine, 'won');
+  assert.equal(toEntry({ ...game, human: 'white' }, describe('1-0', 'east_west', true))?.mine, 'lost');
+  assert.equal(toEntry({ ...game, kind: 'link', human: 'white' }, describe(null, null, true))?.yourTurn, true);
 });
 
 test('statistics against the computer: won, lost and drawn by level, levels in order', () => {
-  const entry = (change) => ({ ...stored(), id: 'x', variant: 'standard', record: '', result: null, mine: null, turns: 1, yourTurn: false, ...change });
+  const entry = (change) => ({ ...stored(), id: 'x', variant: 'standard', result: null, mine: null, turns: 1, yourTurn: false, ...change });
   const games = [
     entry({ level: 4, result: '1-0', mine: 'won' }),
     entry({ level: 2, result: '0-1', mine: 'lost' }),

@@ -33,6 +33,21 @@ export interface Verdict {
   turnsLeft: number;
 }
 
+/** What the games list shows of a kept game (src/boundary/summary.rs, GameSummary). */
+export interface GameSummary {
+  variant: string;
+  /** `1-0`, `0-1`, `1/2-1/2`; null while the game goes on. */
+  result: '1-0' | '0-1' | '1/2-1/2' | null;
+  /** The winning side's key; null for a draw or a game under way. */
+  winner: string | null;
+  /** The side to move. */
+  toMove: string;
+  /** Turns played (a Parachute move with its drop is one). */
+  turns: number;
+  /** The side each colour a player chooses names: [black's, white's]. */
+  sides: [string, string];
+}
+
 /** The checked game on the page's main thread. */
 export class WasmGame {
   constructor(variant: string, rules?: Partial<Rules>);
@@ -45,6 +60,8 @@ export class WasmGame {
   tag(name: string): string | undefined;
   /** The comment after ply `ply` (from 0). */
   comment(ply: number): string | undefined;
+  /** The plies (from 0) that have a comment, in order. */
+  commentedPlies(): Uint32Array;
   /** The comment on the whole game. */
   gameComment(): string | undefined;
   /** Sets (null: removes) a tag of the record; throws for a bad name or a value too long. */
@@ -57,8 +74,8 @@ export class WasmGame {
   resign(side?: string): void;
   /** Ends the game because the clock of `side` ran out: a loss on time, final like a resignation. */
   loseOnTime(side: string): void;
-  /** Why this game, read from an answer by link, cannot be taken: `lossOnTime` (a game by link has no clock); undefined when nothing is against it. */
-  answerRefusal(): string | undefined;
+  /** Why this game, read from an answer by link, cannot be taken: `lossOnTime` (a game by link has no clock), or with `you` (the colour you play) and `copy` (your copy's link) `resignsForYou` (it ends by your resignation, your copy does not); undefined when nothing is against it. */
+  answerRefusal(you?: 'black' | 'white', copy?: string): string | undefined;
   /** Offers a draw with the move just played or, with `accept`, accepts the one offered (a draw by agreement); throws when the core refuses. */
   draw(accept: boolean): void;
   /** The state after the first `ply` plies (review); with `from`, its history from that ply on
@@ -70,6 +87,8 @@ export class WasmGame {
    *  and the turns holding it: what may differ from a state read when the first `from` plies
    *  were the same, or a long game's history in parts (www/component/state-read.js). */
   state(from?: number, to?: number): State;
+  /** What the games list shows of the game, without building its whole state. */
+  summary(): GameSummary;
   /** Throws an Error with the core's reason when illegal; a refusal by the rules also carries
    *  `code` and `params`. */
   play(move: string | number): void;

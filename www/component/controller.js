@@ -6,12 +6,12 @@
 import { reasonOf } from './core.js';
 import { Computer } from './computer.js';
 import { merge, normalise, RESTART_KEYS, COMPUTER_KEYS } from './config.js';
-import { createGame } from './setup.js';
+import { setUp } from './setup.js';
+import { onItsCore } from './builds.js';
 import { readRecordInto } from './files.js';
 import { askHint } from './hint.js';
 import { GameClock, followClock } from './clock.js';
 import { readState } from './state-read.js';
-import { onItsCore } from './builds.js';
 
 /** @typedef {import('../types/types.js').Config} Config */
 /** @typedef {import('../types/types.js').ConfigInput} ConfigInput */
@@ -68,6 +68,10 @@ export class Controller {
     this.paused = false;
     /** The computer's moves are made elsewhere (another tab of the page plays this game's): it waits. */
     this.elsewhere = false;
+    /** Counts the games set up or loaded: a long game set up in parts comes on the board only if none came since. */
+    this.setups = 0;
+    /** A long game being set up in parts (newGame), kept once it is on the board or dropped. @type {Promise<unknown> | null} */
+    this.settingUp = null;
     /** The two players' clock (friend mode with `clock` set), or null. @type {GameClock | null} */
     this.clock = null;
     /** @type {ReturnType<typeof setInterval> | undefined} */
@@ -99,12 +103,17 @@ export class Controller {
     return this.computer.thinking;
   }
 
-  /** Starts the first game once its build's core has loaded. @param {Core} core @param {import('./builds.js').Build} build */
-  start(core, build) {
+  /**
+   * Starts the first game once its build's core has loaded; → a promise kept once it is on the
+   * board (a long game is set up in parts: finishInParts).
+   * @param {Core} core @param {import('./builds.js').Build} build
+   */
+  async start(core, build) {
     this.core = core;
     this.build = build;
     this.newGame();
-    this.emit('ready', { state: this.state });
+    await this.settingUp;
+    if (!this.destroyed) this.emit('ready', { state: this.state });
   }
 
   /**
@@ -113,21 +122,7 @@ export class Controller {
    * replaced by the variant's start, so the board always has a game.
    */
   newGame(fallback = false) {
-    if (!this.core) return false;
-    let game;
-    try {
-      game = createGame(this.core, this.cfg, this.words, this.records);
-    } catch (err) {
-      if (fallback) return this.notice({ kind: 'failed', message: reasonOf(err) }), false;
-      this.reportError(reasonOf(err));
-      this.cfg = merge(this.cfg, { link: null, record: null, position: null, moves: [] });
-      // The variant's start may be the other build's (a wide link that named its board).
-      let started = false;
-      onItsCore(this, () => (started = this.newGame(true)));
-      return started;
-    }
-    this.load(game);
-    return true;
+    return setUp(this, fallback);
   }
 
   /**
@@ -135,6 +130,7 @@ export class Controller {
    * @param {WasmGame} game @param {State | null} [known] its state read already (state-read.js)
    */
   load(game, known = null) {
+    this.setups += 1; // a long game still being set up is not wanted any more
     this.computer.useBuild(this.build ?? 'game');
     this.computer.stop();
     this.computer.newGame();

@@ -9,6 +9,9 @@ import { PART_PLIES, readInParts } from './state-read.js';
 import { buildOf, coreOf } from './builds.js';
 
 /** @typedef {import('./controller.js').Controller} Controller */
+
+/** Characters of a text to import beyond which its game is replayed in a task of its own (some thousands of plies). */
+const LONG_TEXT = 20000;
 /** @typedef {import('../types/types.js').GamePosition} GamePosition */
 
 /** The game as data; `set` accepts it back. @param {Controller} ctrl @returns {GamePosition | null} */
@@ -52,13 +55,28 @@ export function notes(ctrl) {
     site: tag('Site'),
     round: tag('Round'),
     gameComment: game.gameComment() ?? null,
-    comments: ctrl.state.history.map((_, ply) => game.comment(ply) ?? null),
+    comments: commentsOf(game, ctrl.state.history.length),
   };
 }
 
 /**
+ * The comment after each of the `plies` plies of `game`, null where there is none: only the plies
+ * the core says have one are asked (a 60,000-ply game's were 60,000 calls, most of a task).
+ * @param {import('../../pkg/loa.js').WasmGame} game @param {number} plies
+ * @returns {(string | null)[]}
+ */
+function commentsOf(game, plies) {
+  /** @type {(string | null)[]} */
+  const comments = new Array(plies).fill(null);
+  for (const ply of game.commentedPlies()) if (ply < plies) comments[ply] = game.comment(ply) ?? null;
+  return comments;
+}
+
+/**
  * Sets the comment after ply `ply` (from 0; null clears it); the record and SGF exports write
- * it. → {ok: true} or {ok: false, reason} (no such ply, too long).
+ * it. → {ok: true} or {ok: false, reason} (no such ply, too long). The game's record changed, so
+ * `change` follows, once for the comments set together (a page that keeps its game keeps them
+ * at once, not at the next move).
  * @param {Controller} ctrl @param {number} ply @param {string | null} text
  */
 export function setComment(ctrl, ply, text) {
@@ -68,8 +86,18 @@ export function setComment(ctrl, ply, text) {
   } catch (err) {
     return { ok: false, reason: reasonOf(err) };
   }
+  if (!commented.has(ctrl)) {
+    commented.add(ctrl);
+    queueMicrotask(() => {
+      commented.delete(ctrl);
+      if (ctrl.state && !ctrl.destroyed) ctrl.emit('change', { state: ctrl.state });
+    });
+  }
   return { ok: true };
 }
+
+/** The boards whose comments changed since their last `change`: one event follows for them all. @type {WeakSet<Controller>} */
+const commented = new WeakSet();
 
 /**
  * The games of an SGF file of several, to list and pick from: {ok: true, games} with each game's
@@ -114,6 +142,8 @@ export async function importGame(ctrl, text) {
   try {
     const files = await loadFiles();
     const read = files.importText(text);
+    // A long record's reading and its replay in the game's core are each a long call: a task each.
+    if (text.length > LONG_TEXT) await new Promise((next) => setTimeout(next));
     // The game may be another board's, of the other build: its core plays it from now on.
     build = await buildOf({ link: read.link });
     core = await coreOf(build);

@@ -6,12 +6,12 @@
 // `keepGame`), and the names and comments when the game has any (the export writes them): those
 // are kept apart under the game's identity (kept-notes.js, shared with the resume slot), as is
 // its whole-game analysis (kept-reviews.js); the entry only says it has them, and an entry of
-// the older layout, with them inside, moves them there when first read. The rest — record, result, length, whose turn — the core reads from the
-// link when the list is shown (games.js, `describe`). Storage that is missing, blocked, full or
+// the older layout, with them inside, moves them there when first read. The rest — result, length,
+// whose turn — the core's summary of the link says when the list is shown (games.js, `describe`). Storage that is missing, blocked, full or
 // corrupted never throws: an entry that cannot be read is left out and counted.
 
 import { readStored, writeStored, forgetStored } from '../site/stored.js';
-import { MAX_LINK, MAX_RECORD, PREFIX, REVIEWS, loadGame } from './resume.js';
+import { MAX_LINK, MAX_RECORD, PREFIX, REVIEWS, loadGame, askToPersist } from './resume.js';
 import { keepNotes, readNotes, forgetNotes, NOTES } from './kept-notes.js';
 import { forgetReview } from './kept-reviews.js';
 export { newGameId, PREFIX } from './resume.js';
@@ -31,7 +31,7 @@ export { newGameId, PREFIX } from './resume.js';
 
 /**
  * A game as the list shows it: what is stored, its identity, and what the core read from its link.
- * @typedef {Stored & {id: string, variant: string, record: string, result: '1-0' | '0-1' | '1/2-1/2' | null,
+ * @typedef {Stored & {id: string, variant: string, result: '1-0' | '0-1' | '1/2-1/2' | null,
  *   mine: 'won' | 'lost' | 'drawn' | null, turns: number, yourTurn: boolean}} Entry
  */
 
@@ -111,6 +111,15 @@ export function listStored({ withNotes = true } = {}) {
   return { games, unreadable };
 }
 
+/**
+ * The names and comments of a game listed without them (`listStored({withNotes: false})`), read
+ * when its row is drawn or it is exported; undefined when it has none.
+ * @param {Stored & {id: string}} game
+ */
+export function notesOf(game) {
+  return game.notes ?? readNotes(game.id);
+}
+
 /** Whether any game has names or comments kept (cheap: nothing is read). */
 export function anyNotes() {
   return storedIds(NOTES).length > 0;
@@ -130,7 +139,10 @@ export function putGame(id, game) {
   if (!isStored(game)) return false;
   const { notes, ...entry } = game;
   if (notes !== undefined && !keepNotes(id, notes)) return false;
-  if (writeStored(PREFIX + id, notes === undefined ? entry : { ...entry, notes: true })) return true;
+  if (writeStored(PREFIX + id, notes === undefined ? entry : { ...entry, notes: true })) {
+    askToPersist();
+    return true;
+  }
   forgetNotes(id);
   return false;
 }
@@ -157,8 +169,8 @@ export function removeAllGames() {
 }
 
 /**
- * What the core reads from a game's link, for the list (friend.js and games.js pass the core's).
- * @typedef {(link: string) => {variant: string, record: string, result: Entry['result'], winner: string | null, sideOf: (colour: string) => string | null, toMove: string, turns: number}} Describe
+ * What the core reads from a game's link, for the list: its summary (games.js passes the core's).
+ * @typedef {(link: string) => import('../../types/pkg/loa').GameSummary} Describe
  */
 
 /**
@@ -175,12 +187,12 @@ export function toEntry(game, describe) {
     return null;
   }
   const yours = game.kind === 'computer' || game.kind === 'link';
-  const mine = yours && game.human ? said.sideOf(game.human) : null;
+  // The side your colour names (in AmbiLOA a team): the core's summary says which.
+  const mine = yours && game.human ? said.sides[game.human === 'black' ? 0 : 1] : null;
   const outcome = !said.result ? null : said.winner === null ? 'drawn' : said.winner === mine ? 'won' : 'lost';
   return {
     ...game,
     variant: said.variant,
-    record: said.record,
     result: said.result,
     mine: yours ? outcome : null,
     turns: said.turns,

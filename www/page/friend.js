@@ -21,24 +21,25 @@ import { addPeopleStyle } from './people-style.js';
 /** @typedef {{link: string, human: 'black' | 'white', started: number}} Copy the game to show, with when it began */
 
 /**
- * The game of `link` as the core describes it, for comparing two copies.
+ * The game of `link` as the core describes it, for comparing two copies; with `copy`, your copy
+ * of it in which you play `you`, the core also says why it refuses it as an answer to that copy.
  * @param {typeof import('../../pkg/loa.js')} core @param {string} link
+ * @param {{human: 'black' | 'white', link: string} | null} [copy]
  * @returns {Described}
  */
-function describe(core, link) {
+function describe(core, link, copy = null) {
   const game = core.WasmGame.fromLink(link);
   try {
     const state = /** @type {import('../types/types.js').State} */ (game.state());
-    const sideColour = (/** @type {string | null} */ side) => state.players.find((p) => p.side === side)?.sideColour ?? null;
     const o = state.outcome;
     return {
       setup: `${state.start}|${JSON.stringify(state.rules)}`,
       moves: Array.from(game.moves()),
       texts: state.history.map((m) => m.text),
       movers: state.history.map((m) => /** @type {'black' | 'white'} */ (state.players.find((p) => p.colour === m.colour)?.sideColour)),
-      outcome: o ? { result: o.result, resigned: o.cause === 'resignation' ? sideColour(o.loser) : null, agreed: o.cause === 'agreement' } : null,
+      outcome: o ? { result: o.result, agreed: o.cause === 'agreement' } : null,
       offered: state.drawOffered,
-      refused: game.answerRefusal() ?? null,
+      refused: (copy ? game.answerRefusal(copy.human, copy.link) : game.answerRefusal()) ?? null,
     };
   } finally {
     game.free();
@@ -64,11 +65,12 @@ export async function receive({ id, link, side }, words) {
   const kept = copy && copy.kind === 'link' && copy.human ? { link: copy.link, human: copy.human, started: copy.started } : null;
   let theirs;
   try {
-    theirs = describe(core, link);
+    theirs = describe(core, link, kept);
   } catch (err) {
     return { keep: kept, note: words.t('link.unreadable', { reason: reasonOf(err) }) };
   }
-  // What the core refuses in any answer (a loss on time: a game by link has no clock), with a copy or not.
+  // What the core refuses in any answer (a loss on time: a game by link has no clock), with a
+  // copy or not, and in an answer to your copy (your resignation while your copy goes on).
   if (theirs.refused) {
     const why = words.t(`link.${theirs.refused}`);
     return { keep: kept, note: kept ? words.t('link.refused', { why }) : words.t('link.refusedNew', { why }) };

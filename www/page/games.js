@@ -1,36 +1,16 @@
 // "Your games" (loaded on first use): every game kept on this device (archive.js), newest first,
 // with its date, variant, opponent, result and length; open one to review it or to go on with it,
-// delete one or all, export them all as one SGF collection (the core writes each game, with its
+// delete one or all, export them all as one SGF collection (games-export.js: the core writes each game, with its
 // names, comments and the marks of its whole-game analysis, kept-reviews.js), read such a
 // collection back, and the record against the computer level by level.
 
-import { listStored, toEntry, removeGame, removeAllGames, computerStats, putGame, newGameId, anyNotes } from './archive.js';
-import { reasonOf } from '../component/core.js';
-import { attachNotes, gameOf, loadFiles } from '../component/files.js';
+import { listStored, toEntry, removeGame, removeAllGames, computerStats, putGame, newGameId, anyNotes, notesOf } from './archive.js';
+import { gameOf, loadFiles } from '../component/files.js';
 import { askInPlace } from '../component/view/ask.js';
 import { addPeopleWords } from '../words/people-words.js';
 import { addPeopleStyle } from './people-style.js';
-import { hasReview } from './kept-reviews.js';
-import { coreOf } from '../component/builds.js';
-
-/**
- * The core of each link's build, every build a kept game needs loaded first (builds.js): the
- * link of any board is read by its own build's WasmGame, the same way.
- * @param {string[]} links @returns {Promise<(link: string) => typeof import('../../pkg/loa.js')>}
- */
-async function coresOf(links) {
-  const game = await coreOf('game');
-  const buildOf = (/** @type {string} */ link) => /** @type {import('../component/builds.js').Build} */ (game.linkBuild(link));
-  /** @type {import('../component/builds.js').Build[]} */
-  const builds = [...new Set(/** @type {import('../component/builds.js').Build[]} */ (['game', ...links.map(buildOf)]))];
-  // A build that cannot load (the one-file edition has no wide boards) leaves its games unread.
-  const cores = new Map(await Promise.all(builds.map(async (b) => /** @type {const} */ ([b, await coreOf(b).catch((err) => err)]))));
-  return (link) => {
-    const core = cores.get(buildOf(link));
-    if (core instanceof Error) throw core;
-    return /** @type {typeof import('../../pkg/loa.js')} */ (core);
-  };
-}
+import { coresOf } from './link-cores.js';
+import { exportGames } from './games-export.js';
 
 /** @typedef {import('./archive.js').Entry} Entry */
 /** @typedef {import('../words/words.js').Words} Words */
@@ -82,7 +62,6 @@ export async function showGames(page) {
     note.textContent = text;
     note.hidden = !text;
   };
-  const describe = describer(await coresOf(listStored().games.map((g) => g.link)));
   // The players' names of the games that have them, read by the core from their records.
   const files = anyNotes() ? await loadFiles() : null;
   /** @type {(notes: string) => string} */
@@ -97,12 +76,29 @@ export async function showGames(page) {
   };
   /** @type {Entry[]} */
   let games = [];
-  const render = () => {
-    const listed = listGames(describe);
+  /** How many times the list was drawn: a list drawn again (a game deleted) stops the slices of the one before. */
+  let renders = 0;
+  // A thousand rows at once held the page for most of a second: the list shows its first rows
+  // at once and the others a slice a task after (`rest`, not awaited).
+  const render = async () => {
+    const drawn = ++renders;
+    const listed = await listGames();
+    if (drawn !== renders) return;
     games = listed.games;
-    body.replaceChildren(statsOf(games, words), listOf(games, words, page, dialog, render, playersOf));
+    const list = listOf(games, words);
+    const row = (/** @type {Entry} */ game) => rowOf(game, words, page, dialog, render, playersOf);
+    list.append(...games.slice(0, ROWS).map(row));
+    body.replaceChildren(statsOf(games, words), list);
     for (const b of dialog.querySelectorAll('[data-games]')) /** @type {HTMLButtonElement} */ (b).disabled = games.length === 0;
     if (listed.unreadable) say(words.t('games.unreadable', { count: listed.unreadable }));
+    const rest = async () => {
+      for (let from = ROWS; from < games.length; from += ROWS) {
+        await nextTask();
+        if (drawn !== renders) return;
+        list.append(...games.slice(from, from + ROWS).map(row));
+      }
+    };
+    rest();
   };
   const exportAll = /** @type {HTMLButtonElement} */ (dialog.querySelector('[data-games="export"]'));
   exportAll.onclick = () =>
@@ -116,9 +112,15 @@ export async function showGames(page) {
       removeAllGames();
       render();
     });
-  render();
+  await render();
   if (!dialog.open) dialog.showModal();
 }
+
+/** How many rows of the list are drawn in one task. */
+const ROWS = 100;
+
+/** A promise of the next task: the page draws and answers in between. */
+const nextTask = () => new Promise((next) => setTimeout(next));
 
 /** "Against the computer: level 3 — 2 won, 1 lost, 0 drawn", one line a level played. @param {readonly Entry[]} games @param {Words} words */
 function statsOf(games, words) {
@@ -139,61 +141,71 @@ function statsOf(games, words) {
 }
 
 /**
- * The list: one row a game, with Open and Delete.
+ * The list, empty (its rows come from `rowOf`), or the sentence that says there are no games.
  * @param {readonly Entry[]} games @param {Words} words
- * @param {GamesPage} page
- * @param {HTMLDialogElement} dialog @param {() => void} render @param {(notes: string) => string} playersOf
  */
-function listOf(games, words, page, dialog, render, playersOf) {
+function listOf(games, words) {
   if (!games.length) {
     const empty = document.createElement('p');
     empty.className = 'muted';
     empty.textContent = words.t('games.empty');
     return empty;
   }
-  const date = new Intl.DateTimeFormat(words.locale, { dateStyle: 'medium', timeStyle: 'short' });
   const list = document.createElement('ul');
   list.className = 'games-list';
-  for (const game of games) {
-    const li = document.createElement('li');
-    li.dataset.id = game.id;
-    if (game.id === page.current()) li.setAttribute('aria-current', 'true');
-    const what = document.createElement('span');
-    what.className = 'games-what';
-    const head = document.createElement('strong');
-    const players = game.notes ? playersOf(game.notes) : '';
-    head.textContent = [words.variant(game.variant), opponentOf(game, words), players].filter(Boolean).join(' · ');
-    const detail = document.createElement('span');
-    detail.className = 'games-detail';
-    detail.textContent = [date.format(game.started), stateOf(game, words), words.t('games.turns', { count: game.turns })].join(' · ');
-    what.append(head, detail);
-    const open = document.createElement('button');
-    open.type = 'button';
-    open.dataset.open = game.id;
-    open.textContent = words.t(game.result ? 'games.review' : 'games.continue');
-    open.addEventListener('click', () => {
-      dialog.close();
-      page.adopt(game);
-      const board = page.board();
-      const mode = game.kind === 'computer' || game.kind === 'link' ? game.kind : 'friend';
-      const level = game.level ?? board.config().level;
-      // A game with names or comments comes back from its record, which keeps them.
-      const from = game.notes ? { record: game.notes, link: null } : { link: game.link, record: null };
-      board.set({ ...from, mode, human: game.human ?? 'black', level, orientation: null, position: null, moves: [], seed: null, clock: null });
-    });
-    const remove = document.createElement('button');
-    remove.type = 'button';
-    remove.dataset.delete = game.id;
-    remove.textContent = words.t('games.delete');
-    remove.setAttribute('aria-label', `${words.t('games.delete')}: ${head.textContent}, ${date.format(game.started)}`);
-    remove.addEventListener('click', () => {
-      removeGame(game.id);
-      render();
-    });
-    li.append(what, open, remove);
-    list.append(li);
-  }
   return list;
+}
+
+/** The date format of the rows, made once for a language. @type {Map<string, Intl.DateTimeFormat>} */
+const dates = new Map();
+
+/**
+ * One row of the list: the game, with Open and Delete.
+ * @param {Entry} game @param {Words} words
+ * @param {GamesPage} page
+ * @param {HTMLDialogElement} dialog @param {() => unknown} render @param {(notes: string) => string} playersOf
+ */
+function rowOf(game, words, page, dialog, render, playersOf) {
+  const date = dates.get(words.locale) ?? new Intl.DateTimeFormat(words.locale, { dateStyle: 'medium', timeStyle: 'short' });
+  dates.set(words.locale, date);
+  const li = document.createElement('li');
+  li.dataset.id = game.id;
+  if (game.id === page.current()) li.setAttribute('aria-current', 'true');
+  const what = document.createElement('span');
+  what.className = 'games-what';
+  const head = document.createElement('strong');
+  const notes = notesOf(game);
+  const players = notes ? playersOf(notes) : '';
+  head.textContent = [words.variant(game.variant), opponentOf(game, words), players].filter(Boolean).join(' · ');
+  const detail = document.createElement('span');
+  detail.className = 'games-detail';
+  detail.textContent = [date.format(game.started), stateOf(game, words), words.t('games.turns', { count: game.turns })].join(' · ');
+  what.append(head, detail);
+  const open = document.createElement('button');
+  open.type = 'button';
+  open.dataset.open = game.id;
+  open.textContent = words.t(game.result ? 'games.review' : 'games.continue');
+  open.addEventListener('click', () => {
+    dialog.close();
+    page.adopt(game);
+    const board = page.board();
+    const mode = game.kind === 'computer' || game.kind === 'link' ? game.kind : 'friend';
+    const level = game.level ?? board.config().level;
+    // A game with names or comments comes back from its record, which keeps them.
+    const from = notes ? { record: notes, link: null } : { link: game.link, record: null };
+    board.set({ ...from, mode, human: game.human ?? 'black', level, orientation: null, position: null, moves: [], seed: null, clock: null });
+  });
+  const remove = document.createElement('button');
+  remove.type = 'button';
+  remove.dataset.delete = game.id;
+  remove.textContent = words.t('games.delete');
+  remove.setAttribute('aria-label', `${words.t('games.delete')}: ${head.textContent}, ${date.format(game.started)}`);
+  remove.addEventListener('click', () => {
+    removeGame(game.id);
+    render();
+  });
+  li.append(what, open, remove);
+  return li;
 }
 
 /** "Computer · level 3", "A friend, by link", "Two players", "Opened from a file". @param {Entry} game @param {Words} words */
@@ -210,71 +222,6 @@ function stateOf(game, words) {
   }
   if (game.kind === 'link') return words.t(game.yourTurn ? 'games.yourTurn' : 'games.friendsTurn');
   return words.t('games.underWay');
-}
-
-/**
- * Downloads every game as one SGF collection, each written by the core from its link with the
- * names and comments kept with it and its analysis's marks as comments (`withReview`; the game on
- * the board's come in `currentNotes`, as its exports write them); → a problem in words of the core
- * when nothing could be written, and the core's reason for each game left out (SGF has no setup
- * for AmbiLOA, 6×6 and 7×7).
- * @param {readonly Entry[]} games @param {string} currentId @param {string | null} currentNotes @param {Words} words
- * @returns {Promise<{problem: string | null, left: string[]}>}
- */
-async function exportGames(games, currentId, currentNotes, words) {
-  /** @type {string[]} */
-  const trees = [];
-  /** @type {string[]} */
-  const left = [];
-  try {
-    const coreOfLink = await coresOf(games.map((g) => g.link));
-    // Oldest first, as a collection is read.
-    for (const game of [...games].reverse()) {
-      const g = coreOfLink(game.link).WasmGame.fromLink(game.link);
-      try {
-        const notes = game.id === currentId ? currentNotes : game.notes;
-        if (notes) {
-          // The core reads the notes back; ones of another game (an older copy) are left out.
-          const read = (await loadFiles()).importText(notes);
-          if (read.link === game.link) attachNotes(g, read);
-        }
-        if (game.id !== currentId) await withReview(g, game.id, words);
-        trees.push(g.sgf().trim());
-      } catch (err) {
-        left.push(reasonOf(err));
-      } finally {
-        g.free();
-      }
-    }
-  } catch (err) {
-    return { problem: reasonOf(err), left };
-  }
-  if (!trees.length) return { problem: left[0] ?? null, left: [] };
-  const a = document.createElement('a');
-  a.href = URL.createObjectURL(new Blob([`${trees.join('\n')}\n`], { type: 'application/x-go-sgf' }));
-  a.download = 'lines-of-action-games.sgf';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(a.href), 10000);
-  return { problem: null, left };
-}
-
-/**
- * Adds to `g` the comments of the analysis kept for game `id` when it is of that game (the
- * game's own comment on a move comes first): what the game on the board's exports write.
- * @param {import('../../pkg/loa.js').WasmGame} g @param {string} id @param {Words} words
- */
-async function withReview(g, id, words) {
-  if (!hasReview(id)) return;
-  const { keptReview, reviewFits, reviewComments } = await import('./review-notes.js');
-  const review = keptReview(id);
-  const state = /** @type {import('../types/types.js').State} */ (g.state());
-  if (!review || !reviewFits(review, state.start, state.history.map((m) => m.text))) return;
-  for (const { ply, text } of reviewComments(review, words)) {
-    const own = g.comment(ply);
-    g.setComment(ply, own ? `${own}\n${text}` : text);
-  }
 }
 
 /** How many games of a collection are read between two chances for the page to draw. */
@@ -341,7 +288,8 @@ export async function takeCollection(text, page) {
 }
 
 /**
- * What the core of its build reads from a game's link, for the list (archive.js `toEntry`).
+ * What the core of its build reads from a game's link, for the list (archive.js `toEntry`): its
+ * summary, which builds none of the game's state.
  * @param {(link: string) => typeof import('../../pkg/loa.js')} coreOfLink
  * @returns {import('./archive.js').Describe}
  */
@@ -349,19 +297,7 @@ function describer(coreOfLink) {
   return (link) => {
     const game = coreOfLink(link).WasmGame.fromLink(link);
     try {
-      // The state without its history (from the last ply on): the list needs none of it, and a
-      // thousand games' histories crossing from the core were most of the list's time.
-      const state = /** @type {import('../types/types.js').State} */ (game.state(game.moves().length));
-      const o = state.outcome;
-      return {
-        variant: state.variant,
-        record: game.record(),
-        result: /** @type {Entry['result']} */ (o?.result ?? null),
-        winner: o?.winner ?? null,
-        sideOf: (colour) => state.players.find((p) => p.sideColour === colour)?.side ?? null,
-        toMove: state.side,
-        turns: state.turnsFrom + state.turns.length,
-      };
+      return game.summary();
     } finally {
       game.free();
     }
@@ -370,17 +306,24 @@ function describer(coreOfLink) {
 
 /**
  * Every game kept, newest change first, as the list shows it, and how many entries could not be
- * read (malformed in storage, or a link the core refuses).
- * @param {import('./archive.js').Describe} describe
- * @returns {{games: Entry[], unreadable: number}}
+ * read (malformed in storage, or a link the core refuses); a slice of games a task.
+ * @returns {Promise<{games: Entry[], unreadable: number}>}
  */
-function listGames(describe) {
-  const { games: stored, unreadable } = listStored();
-  const games = stored.map((g) => toEntry(g, describe)).filter((e) => e !== null);
-  return { games: /** @type {Entry[]} */ (games), unreadable: unreadable + stored.length - games.length };
+async function listGames() {
+  // Their names and comments are read row by row (`notesOf`): a thousand records at once were a long task.
+  const { games: stored, unreadable } = listStored({ withNotes: false });
+  const describe = describer(await coresOf(stored.map((g) => g.link)));
+  /** @type {Entry[]} */
+  const games = [];
+  for (const [i, game] of stored.entries()) {
+    if (i % SLICE === SLICE - 1) await nextTask();
+    const entry = toEntry(game, describe);
+    if (entry) games.push(entry);
+  }
+  return { games, unreadable: unreadable + stored.length - games.length };
 }
 
 /** The games kept, as the list shows them (for the browser tests, through the page's own core). */
-export async function listedGames() {
-  return listGames(describer(await coresOf(listStored().games.map((g) => g.link))));
+export function listedGames() {
+  return listGames();
 }

@@ -106,10 +106,17 @@ export function keptLink(id) {
  */
 export function keepGame(id, game) {
   const kept = writeStored(PREFIX + id, game);
-  // Once a game is kept, the browser is asked to keep the site's storage for good (not to clear
-  // it when space runs short); it may say no, which changes nothing here.
-  if (kept && !persistAsked) persistAsked = !!globalThis.navigator?.storage?.persist?.().catch(() => false);
+  if (kept) askToPersist();
   return kept;
+}
+
+/**
+ * Once a game is kept (played here, or read from a file into the list), the browser is asked,
+ * once a page, to keep the site's storage for good (not to clear it when space runs short); it
+ * may say no, or not know the question, which changes nothing here.
+ */
+export function askToPersist() {
+  if (!persistAsked) persistAsked = !!globalThis.navigator?.storage?.persist?.().catch(() => false);
 }
 let persistAsked = false;
 
