@@ -76,7 +76,7 @@ mod tests {
 
     /// A wide game's start and packed moves, as its `WasmGame` gives them to the worker.
     fn worker_request(game: &WideGame) -> (String, Vec<u16>) {
-        let moves = game.moves().iter().map(|(_, m)| wide_packed(*m)).collect();
+        let moves = game.moves().iter().map(|m| wide_packed(*m)).collect();
         (wide_game_state(game).start, moves)
     }
 

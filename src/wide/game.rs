@@ -22,16 +22,16 @@ mod resign;
 /// let mut game = WideGame::new(WideVariant::BlackHole, Simultaneous::Draw);
 /// game.play_text("b1-b3").unwrap();
 /// assert_eq!(game.play_text("b9-b7").unwrap_err().to_string(), "illegal move b9-b7: the piece on b9 is not the mover's");
-/// assert!(game.undo());
+/// assert!(game.undo().is_some());
 /// assert_eq!(game.moves().len(), 0);
 /// ```
 #[derive(Clone, Debug)]
 pub struct WideGame {
-    start: WidePosition,
-    /// Each move with the position it was played from.
-    played: Vec<(WidePosition, WideMove)>,
+    /// `positions[i]` is the position after `i` moves; `positions[0]` is the start.
+    positions: Vec<WidePosition>,
+    moves: Vec<WideMove>,
+    /// Moves taken back by [`WideGame::undo`], most recent last.
     undone: Vec<WideMove>,
-    position: WidePosition,
     rules: Rules,
     /// The side that gave the game up, and how: by resignation ([`WideGame::resign`]) or on
     /// time ([`WideGame::lose_on_time`]). Such an ending is final, as on 8×8.
@@ -60,10 +60,9 @@ impl WideGame {
     /// A game from any position under `rules` (the move limit counts turns from it).
     pub fn from_position_with(start: WidePosition, rules: Rules) -> WideGame {
         WideGame {
-            start,
-            played: Vec::new(),
+            positions: vec![start],
+            moves: Vec::new(),
             undone: Vec::new(),
-            position: start,
             rules,
             conceded: None,
             draw: DrawOffer::default(),
@@ -72,12 +71,17 @@ impl WideGame {
 
     /// The position now.
     pub fn position(&self) -> &WidePosition {
-        &self.position
+        self.positions.last().expect("a game always has its start position")
     }
 
     /// The position the game started from.
-    pub fn start(&self) -> &WidePosition {
-        &self.start
+    pub fn start_position(&self) -> &WidePosition {
+        &self.positions[0]
+    }
+
+    /// Every position from the start to now (one more than the moves).
+    pub fn positions(&self) -> &[WidePosition] {
+        &self.positions
     }
 
     /// The scoring of simultaneous connection.
@@ -106,9 +110,14 @@ impl WideGame {
         self.rules.move_limit = limit;
     }
 
-    /// The moves played, each with the position before it.
-    pub fn moves(&self) -> &[(WidePosition, WideMove)] {
-        &self.played
+    /// The moves played, in order (`positions()[i]` is the position `moves()[i]` was played from).
+    pub fn moves(&self) -> &[WideMove] {
+        &self.moves
+    }
+
+    /// The moves that [`WideGame::redo`] would replay, next first.
+    pub fn redo_moves(&self) -> impl Iterator<Item = WideMove> + '_ {
+        self.undone.iter().rev().copied()
     }
 
     /// The legal moves (none once the game is over).
@@ -116,7 +125,7 @@ impl WideGame {
         if self.outcome().is_some() {
             return Vec::new();
         }
-        self.position.legal_moves().as_slice().to_vec()
+        self.position().legal_moves().as_slice().to_vec()
     }
 
     /// Plays a move, checked; an illegal one changes nothing.
@@ -124,12 +133,18 @@ impl WideGame {
         if let Some(ending) = self.ending() {
             return Err(WideTextError(format!("the game is over: {ending}")));
         }
-        if !self.position.is_legal(m) {
+        if !self.position().is_legal(m) {
             return Err(WideTextError("illegal move".to_string()));
         }
-        self.played.push((self.position, m));
-        self.position = self.position.play(m);
-        self.undone.clear();
+        let next = self.position().play(m);
+        self.positions.push(next);
+        self.moves.push(m);
+        // Replaying the next undone move keeps the rest to redo; any other move forgets them.
+        if self.undone.last() == Some(&m) {
+            self.undone.pop();
+        } else {
+            self.undone.clear();
+        }
         Ok(())
     }
 
@@ -138,7 +153,7 @@ impl WideGame {
         if let Some(ending) = self.ending() {
             return Err(WideTextError(format!("the game is over: {ending}")));
         }
-        let m = parse_wide_move(&self.position, text)?;
+        let m = parse_wide_move(self.position(), text)?;
         self.play(m)?;
         Ok(m)
     }
@@ -146,38 +161,28 @@ impl WideGame {
     /// Whether a move can be taken back: one was played, and the game was not given up or
     /// agreed drawn (those endings are final, as on 8×8).
     pub fn can_undo(&self) -> bool {
-        !self.played.is_empty() && self.conceded.is_none() && !self.draw.agreed()
+        !self.moves.is_empty() && self.conceded.is_none() && !self.draw.agreed()
     }
 
-    /// Takes back the last move; false when there is none, or a side resigned or lost on time,
-    /// or a draw was agreed (final, as on 8×8). A draw offered with the move taken back is
-    /// withdrawn with it.
-    pub fn undo(&mut self) -> bool {
+    /// Takes back the last move and returns it; `None` when there is none, or a side resigned or
+    /// lost on time, or a draw was agreed (final, as on 8×8). A draw offered with the move taken
+    /// back is withdrawn with it.
+    pub fn undo(&mut self) -> Option<WideMove> {
         if !self.can_undo() {
-            return false;
+            return None;
         }
-        match self.played.pop() {
-            Some((before, m)) => {
-                self.position = before;
-                self.undone.push(m);
-                self.draw.taken_back_to(self.played.len());
-                true
-            }
-            None => false,
-        }
+        let m = self.moves.pop()?;
+        self.positions.pop();
+        self.undone.push(m);
+        self.draw.taken_back_to(self.moves.len());
+        Some(m)
     }
 
-    /// Plays the last undone move again; false when there is none (or the game was given up or
-    /// agreed drawn).
-    pub fn redo(&mut self) -> bool {
-        match self.undone.pop() {
-            Some(m) => {
-                let keep = std::mem::take(&mut self.undone);
-                let played = self.play(m).is_ok();
-                self.undone = keep;
-                played
-            }
-            None => false,
-        }
+    /// Plays the last undone move again and returns it; `None` when there is none (or the game
+    /// was given up or agreed drawn).
+    pub fn redo(&mut self) -> Option<WideMove> {
+        let m = *self.undone.last()?;
+        // The undone move was legal here, so this cannot fail; the redo stack is kept by `play`.
+        self.play(m).ok().map(|()| m)
     }
 }

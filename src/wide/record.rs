@@ -74,7 +74,7 @@ pub fn format_wide_record_annotated(game: &WideGame, notes: &Annotations) -> Str
         tag(name, value);
     }
     let rules = game.rules();
-    let variant = game.start().variant();
+    let variant = game.start_position().variant();
     tag("Variant", variant.key());
     tag("Rules", &game.options_field(&Rules { move_limit: None, repetition: false, ..rules }));
     tag("Repetition", if rules.repetition { "on" } else { "off" });
@@ -82,7 +82,7 @@ pub fn format_wide_record_annotated(game: &WideGame, notes: &Annotations) -> Str
         tag("MoveLimit", &limit.to_string());
     }
     if !game.named_start() {
-        tag("Position", &format_wide_position(game.start(), rules.simultaneous));
+        tag("Position", &format_wide_position(game.start_position(), rules.simultaneous));
     }
     let result = wide_result_token(game);
     tag("Result", result);
@@ -101,7 +101,7 @@ pub fn format_wide_record_annotated(game: &WideGame, notes: &Annotations) -> Str
     if let Some(comment) = &notes.game_comment {
         push_word(&mut out, &mut line, &record_comment(comment));
     }
-    for (i, (before, m)) in game.moves().iter().enumerate() {
+    for (i, (before, m)) in game.positions().iter().zip(game.moves()).enumerate() {
         let text = format_wide_move(before, *m);
         let word = if i % 2 == 0 { format!("{}. {text}", i / 2 + 1) } else { text };
         push_word(&mut out, &mut line, &word);

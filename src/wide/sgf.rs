@@ -70,7 +70,7 @@ pub fn format_wide_sgf(game: &WideGame) -> Result<String, WideTextError> {
 /// assert_eq!(parse_wide_sgf_annotated(&sgf).unwrap().1, notes);
 /// ```
 pub fn format_wide_sgf_annotated(game: &WideGame, notes: &Annotations) -> Result<String, WideTextError> {
-    let variant = game.start().variant();
+    let variant = game.start_position().variant();
     if !game.named_start() {
         return Err(WideTextError(
             "SGF has no setup for a game that began from another position: write a record".to_string(),
@@ -95,7 +95,7 @@ pub fn format_wide_sgf_annotated(game: &WideGame, notes: &Annotations) -> Result
         },
     }
     write_root_notes(&mut out, notes);
-    for (i, (before, m)) in game.moves().iter().enumerate() {
+    for (i, (before, m)) in game.positions().iter().zip(game.moves()).enumerate() {
         let colour = if before.turn() == Side::Black { 'B' } else { 'W' };
         out.push_str(&format!(";{colour}[{}]", format_wide_move(before, *m)));
         if let Some(comment) = notes.comment(i) {

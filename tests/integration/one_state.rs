@@ -191,7 +191,7 @@ fn no_board_offers_to_take_back_a_move_once_the_game_is_given_up_or_agreed_drawn
         game.play(game.legal_moves()[0]).unwrap();
         assert!(wide_game_state(&game).can_undo, "{variant}: a game going on can take its move back");
         game.resign(loa::Side::White).unwrap();
-        assert!(!wide_game_state(&game).can_undo && !game.undo(), "{variant}: resigned");
+        assert!(!wide_game_state(&game).can_undo && game.undo().is_none(), "{variant}: resigned");
     }
 }
 

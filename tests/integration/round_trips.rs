@@ -338,7 +338,7 @@ mod wide {
     }
 
     fn same(a: &WideGame, b: &WideGame, what: &str) {
-        assert_eq!(a.start(), b.start(), "{what}: start");
+        assert_eq!(a.start_position(), b.start_position(), "{what}: start");
         assert_eq!(a.moves(), b.moves(), "{what}: moves");
         assert_eq!(a.rules(), b.rules(), "{what}: rules");
         assert_eq!(a.outcome(), b.outcome(), "{what}: outcome");

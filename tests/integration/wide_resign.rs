@@ -20,8 +20,8 @@ fn a_resignation_ends_the_game_for_good() {
     assert_eq!(game.outcome(), Some(won));
     assert_eq!(game.resigned(), Some(Side::Black));
     assert!(game.legal_moves().is_empty());
-    assert!(!game.undo(), "no undo after a resignation");
-    assert!(!game.redo(), "no redo of the move undone before it");
+    assert!(game.undo().is_none(), "no undo after a resignation");
+    assert!(game.redo().is_none(), "no redo of the move undone before it");
     assert_eq!(game.moves().len(), 1);
     assert_eq!(game.play_text("a2-c2").unwrap_err().to_string(), "the game is over: Black resigned");
     assert_eq!(

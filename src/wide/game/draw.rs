@@ -24,15 +24,15 @@ impl WideGame {
     /// ```
     pub fn outcome(&self) -> Option<Outcome> {
         // A wide game is judged from its first move on: a set-up start stands undecided.
-        if self.played.is_empty() && self.conceded.is_none() && !self.draw.agreed() {
+        if self.moves.is_empty() && self.conceded.is_none() && !self.draw.agreed() {
             return None;
         }
         let ending = Ending {
             rules: self.rules,
             conceded: self.conceded,
             agreed: self.draw.agreed(),
-            now: &self.position,
-            turns_played: self.played.len() as u32,
+            now: self.position(),
+            turns_played: self.moves.len() as u32,
         };
         ending.judge(|| self.repetitions())
     }
@@ -50,7 +50,8 @@ impl WideGame {
     /// assert_eq!(game.repetitions(), 2);
     /// ```
     pub fn repetitions(&self) -> usize {
-        repetitions(&self.position, self.played.iter().map(|(before, _)| before))
+        let (now, earlier) = self.positions.split_last().expect("a game always has its start position");
+        repetitions(now, earlier)
     }
 
     /// The draw by rule that ended the game, if one did: [`DrawReason::Repetition`] (when the

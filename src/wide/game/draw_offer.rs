@@ -20,11 +20,11 @@ impl WideGame {
     /// game.offer_draw().unwrap();
     /// assert_eq!(game.draw_offered_by(), Some(Side::Black));
     /// assert_eq!(game.accept_draw().unwrap().to_string(), "draw by agreement");
-    /// assert!(game.drawn_by_agreement() && !game.undo());
+    /// assert!(game.drawn_by_agreement() && game.undo().is_none());
     /// ```
     pub fn offer_draw(&mut self) -> Result<(), DrawOfferError> {
         let over = self.outcome().is_some();
-        self.draw.offer(over, self.played.len(), false)
+        self.draw.offer(over, self.moves.len(), false)
     }
 
     /// Accepts the pending draw offer for the side to move: the game ends in a draw by
@@ -32,7 +32,7 @@ impl WideGame {
     /// unchanged, when no offer is pending or the game is over.
     pub fn accept_draw(&mut self) -> Result<Outcome, DrawOfferError> {
         let over = self.outcome().is_some();
-        self.draw.accept(over, self.played.len())?;
+        self.draw.accept(over, self.moves.len())?;
         self.undone.clear();
         Ok(Outcome::Draw(crate::DrawReason::Agreement))
     }
@@ -50,12 +50,12 @@ impl WideGame {
 
     /// Whether a draw offered with the last move awaits an answer.
     pub fn draw_offer_pending(&self) -> bool {
-        self.draw.pending(self.outcome().is_some(), self.played.len())
+        self.draw.pending(self.outcome().is_some(), self.moves.len())
     }
 
     /// The side whose draw offer is pending (it made the last move), if any.
     pub fn draw_offered_by(&self) -> Option<Side> {
-        self.draw_offer_pending().then(|| self.position.turn().opponent())
+        self.draw_offer_pending().then(|| self.position().turn().opponent())
     }
 
     /// Whether the game ended in a draw by agreement.
@@ -93,7 +93,7 @@ mod tests {
     fn undoing_the_move_withdraws_its_offer() {
         let mut game = opening();
         game.offer_draw().unwrap();
-        assert!(game.undo() && game.redo());
+        assert!(game.undo().is_some() && game.redo().is_some());
         assert_eq!(game.draw_offered_by(), None);
         assert_eq!(game.accept_draw(), Err(DrawOfferError::NoOffer));
     }
@@ -112,6 +112,6 @@ mod tests {
         assert!(
             game.legal_moves().is_empty() && game.resign(Side::Black).is_err() && game.accept_draw().is_err()
         );
-        assert!(!game.undo() && !game.redo());
+        assert_eq!((game.undo(), game.redo()), (None, None));
     }
 }

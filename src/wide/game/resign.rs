@@ -23,7 +23,7 @@ impl WideGame {
     /// let won = Outcome::Win { winner: Side::Black, reason: WinReason::Resignation };
     /// assert_eq!(game.resign(Side::White).unwrap(), won);
     /// assert_eq!((game.resigned(), game.outcome()), (Some(Side::White), Some(won)));
-    /// assert!(!game.undo());
+    /// assert_eq!(game.undo(), None);
     /// assert!(game.legal_moves().is_empty());
     /// ```
     pub fn resign(&mut self, side: Side) -> Result<Outcome, WideTextError> {
@@ -45,7 +45,7 @@ impl WideGame {
     /// game.lose_on_time(Side::White).unwrap();
     /// assert_eq!(game.ending().unwrap(), "White ran out of time");
     /// assert_eq!((game.lost_on_time(), game.resigned()), (Some(Side::White), None));
-    /// assert!(!game.undo());
+    /// assert_eq!(game.undo(), None);
     /// assert_eq!(game.lose_on_time(Side::Black).unwrap_err().to_string(), "cannot lose on time: the game is over: White ran out of time");
     /// ```
     pub fn lose_on_time(&mut self, side: Side) -> Result<Outcome, WideTextError> {
