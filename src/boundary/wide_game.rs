@@ -94,7 +94,7 @@ pub(super) fn move_view(pos: &WidePosition, m: WideMove) -> MoveView {
 /// use loa::boundary::wide_game_state;
 /// use loa::wide::{WideGame, WideVariant};
 /// use loa::Simultaneous;
-/// let state = wide_game_state(&WideGame::new(WideVariant::Hex5, Simultaneous::Draw));
+/// let state = wide_game_state(&WideGame::with_scoring(WideVariant::Hex5, Simultaneous::Draw));
 /// assert_eq!((state.board.shape, state.board.cells.len(), state.turn), ("hex", 61, "black"));
 /// assert_eq!(state.pieces.iter().filter(|p| p.colour == "black").count(), 9);
 /// ```

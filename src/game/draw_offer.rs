@@ -2,7 +2,7 @@
 //! move, and the opponent either accepts instead of moving or declines by moving. A child module
 //! of `game`, so it can set the game's private result; kept apart because an offer is not a move.
 
-use super::Game;
+use super::{Game, GameBoard};
 use crate::{DrawReason, Outcome, Side};
 use std::fmt;
 
@@ -104,7 +104,7 @@ impl DrawOffer {
     }
 }
 
-impl Game {
+impl<B: GameBoard> Game<B> {
     /// Offers a draw with the move just played: the side that made it (see
     /// [`Game::draw_offered_by`]) proposes, and the side to move accepts with
     /// [`Game::accept_draw`] or declines by playing a move. Taking the move back with
@@ -124,7 +124,7 @@ impl Game {
     /// assert_eq!(game.undo(), None, "an agreed draw is final");
     /// ```
     pub fn offer_draw(&mut self) -> Result<(), DrawOfferError> {
-        let due = self.position().drop_due();
+        let due = !self.position().turn_finished();
         self.draw.offer(self.outcome.is_some(), self.moves.len(), due)
     }
 
@@ -140,11 +140,15 @@ impl Game {
     }
 
     /// Ends a game in progress in a draw by agreement without an offer on record: for readers of
-    /// records and links that state the agreed result. The caller has checked the game is not over.
-    pub(crate) fn agree_draw(&mut self) {
+    /// records and links that state the agreed result. Refused when the game is over.
+    pub(crate) fn agree_draw(&mut self) -> Result<(), DrawOfferError> {
+        if self.is_over() {
+            return Err(DrawOfferError::GameOver);
+        }
         self.draw.agree();
         self.undone.clear();
         self.outcome = self.judge();
+        Ok(())
     }
 
     /// Whether a draw offered with the last move awaits an answer ([`Game::draw_offered_by`]
@@ -159,8 +163,7 @@ impl Game {
         if !self.draw_offer_pending() {
             return None;
         }
-        let before = &self.positions[self.moves.len() - 1];
-        Some(Side::from_index(before.turn().side_index(), self.variant().has_teams()))
+        Some(self.positions[self.moves.len() - 1].side_to_move())
     }
 
     /// Whether the game ended in a draw by agreement.

@@ -3,7 +3,7 @@
 //! are ways to end a game, not moves. The clock itself is the page's: the core is told only
 //! that a flag fell, as it is told only that a player resigned.
 
-use super::Game;
+use super::{Game, GameBoard};
 use crate::{Outcome, Side, Variant, WinReason};
 use std::fmt;
 
@@ -56,8 +56,7 @@ impl Game {
     /// assert_eq!(game.undo(), None);
     /// ```
     pub fn resign(&mut self) -> Result<Outcome, ResignError> {
-        let side = Side::from_index(self.position().turn().side_index(), self.variant().has_teams());
-        self.resign_side(side)
+        self.resign_side(self.position().side_to_move())
     }
 
     /// Ends the game by the resignation of `side`, whether or not it is to move (a player may
@@ -67,7 +66,8 @@ impl Game {
         if let Some(outcome) = self.outcome {
             return Err(ResignError::GameOver(outcome));
         }
-        self.concede(side, WinReason::Resignation)
+        self.check_side(side)?;
+        Ok(self.concede(side, WinReason::Resignation))
     }
 
     /// Ends the game because `side`'s clock ran out: the other side wins with
@@ -88,18 +88,28 @@ impl Game {
         if let Some(outcome) = self.outcome {
             return Err(ResignError::TimeAfterEnd(outcome));
         }
-        self.concede(side, WinReason::Time)
+        self.check_side(side)?;
+        Ok(self.concede(side, WinReason::Time))
     }
 
-    /// Ends a game in progress by `side` giving it up for `reason`.
-    fn concede(&mut self, side: Side, reason: WinReason) -> Result<Outcome, ResignError> {
+    /// Refuses a side that does not play this variant (teams play AmbiLOA, Black and White the
+    /// rest).
+    fn check_side(&self, side: Side) -> Result<(), ResignError> {
         if matches!(side, Side::EastWest | Side::NorthSouth) != self.variant().has_teams() {
             return Err(ResignError::NoSuchSide(side, self.variant()));
         }
+        Ok(())
+    }
+}
+
+impl<B: GameBoard> Game<B> {
+    /// Ends a game in progress by `side` giving it up for `reason`; the caller has checked that
+    /// the game goes on and that `side` plays it.
+    pub(crate) fn concede(&mut self, side: Side, reason: WinReason) -> Outcome {
         self.conceded = Some((side, reason));
         self.undone.clear();
         self.outcome = self.judge();
-        Ok(Outcome::Win { winner: side.opponent(), reason })
+        Outcome::Win { winner: side.opponent(), reason }
     }
 
     /// The side that resigned, if the game ended by resignation.

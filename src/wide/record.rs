@@ -42,7 +42,7 @@ pub fn wide_result_token(game: &WideGame) -> &'static str {
 /// ```
 /// use loa::wide::{format_wide_record, parse_wide_record, WideGame, WideVariant};
 /// use loa::Simultaneous;
-/// let mut game = WideGame::new(WideVariant::BlackHole, Simultaneous::Draw);
+/// let mut game = WideGame::with_scoring(WideVariant::BlackHole, Simultaneous::Draw);
 /// game.play_text("b1-b3").unwrap();
 /// let text = format_wide_record(&game, &[("Event".into(), "Club".into())]);
 /// assert_eq!(text, "[Event \"Club\"]\n[Variant \"black-hole\"]\n[Rules \"draw\"]\n[Repetition \"off\"]\n[Result \"*\"]\n\n1. b1-b3 *\n");
@@ -59,7 +59,7 @@ pub fn format_wide_record(game: &WideGame, tags: &[(String, String)]) -> String 
 /// ```
 /// use loa::notation::Annotations;
 /// use loa::wide::{format_wide_record_annotated, parse_wide_record, WideGame, WideVariant};
-/// let mut game = WideGame::new(WideVariant::Hex5, loa::Simultaneous::Draw);
+/// let mut game = WideGame::with_scoring(WideVariant::Hex5, loa::Simultaneous::Draw);
 /// game.play_text("i2-g2").unwrap();
 /// let mut notes = Annotations { tags: vec![("Black".into(), "Ann".into())], ..Annotations::default() };
 /// notes.set_comment(0, Some("A quiet start".into()));

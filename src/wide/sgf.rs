@@ -44,7 +44,7 @@ pub fn wide_setup_of(value: &str) -> Option<WideVariant> {
 /// ```
 /// use loa::wide::{format_wide_sgf, parse_wide_sgf, WideGame, WideVariant};
 /// use loa::Simultaneous;
-/// let mut game = WideGame::new(WideVariant::Hex5, Simultaneous::Draw);
+/// let mut game = WideGame::with_scoring(WideVariant::Hex5, Simultaneous::Draw);
 /// game.play_text("i2-g2").unwrap();
 /// let sgf = format_wide_sgf(&game).unwrap();
 /// assert_eq!(sgf, "(;GM[9]FF[4]CA[UTF-8]AP[loa]SU[Hex5]RU[draw];B[i2-g2])");
@@ -61,7 +61,7 @@ pub fn format_wide_sgf(game: &WideGame) -> Result<String, WideTextError> {
 /// ```
 /// use loa::notation::Annotations;
 /// use loa::wide::{format_wide_sgf_annotated, parse_wide_sgf_annotated, WideGame, WideVariant};
-/// let mut game = WideGame::new(WideVariant::Hex5, loa::Simultaneous::Draw);
+/// let mut game = WideGame::with_scoring(WideVariant::Hex5, loa::Simultaneous::Draw);
 /// game.play_text("i2-g2").unwrap();
 /// let mut notes = Annotations { tags: vec![("Black".into(), "Ann".into())], ..Annotations::default() };
 /// notes.set_comment(0, Some("Opens the edge".into()));

@@ -14,7 +14,7 @@ use loa::{DrawReason, Outcome, Rules, Simultaneous};
 /// once: the shuttle `a b a' b'` returns to the start. Found from the legal moves, so the game
 /// is a real one on every board.
 fn shuttle(variant: WideVariant) -> [String; 4] {
-    let game = WideGame::new(variant, Simultaneous::MoverWins);
+    let game = WideGame::with_scoring(variant, Simultaneous::MoverWins);
     let back = |m: WideMove| WideMove { from: m.to, to: m.from };
     for a in game.legal_moves() {
         let mut after_a = game.clone();
