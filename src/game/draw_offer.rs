@@ -175,53 +175,120 @@ impl<B: GameBoard> Game<B> {
 #[cfg(test)]
 mod tests {
     use crate::notation::play_text;
-    use crate::{DrawOfferError, Game, Rules, Side, Variant};
+    use crate::wide::{WideGame, WidePosition, WideVariant};
+    use crate::{
+        DrawOfferError, DrawReason, Game, GameBoard, Outcome, Position, Rules, Side, Simultaneous, Variant,
+    };
 
-    fn opening() -> Game {
-        let mut game = Game::new(Variant::Standard, Rules::default());
-        play_text(&mut game, "b1-d3").unwrap();
+    /// A board the rule is tried on, row by row: every board keeps the offer in the one
+    /// generic game, so each test runs on an 8×8 board and on a wide one alike.
+    struct Row<B: GameBoard> {
+        name: &'static str,
+        /// A game at the start.
+        fresh: fn() -> Game<B>,
+        /// Plays the first move (Black's).
+        open: fn(&mut Game<B>),
+        /// Plays a legal reply of the side to move.
+        reply: fn(&mut Game<B>),
+        /// The side to move resigns.
+        resign: fn(&mut Game<B>) -> bool,
+    }
+
+    fn square() -> Row<Position> {
+        Row {
+            name: "8×8",
+            fresh: || Game::new(Variant::Standard, Rules::default()),
+            open: |game| play_text(game, "b1-d3").map(drop).unwrap(),
+            reply: |game| play_text(game, "a3xd3").map(drop).unwrap(),
+            resign: |game| game.resign().is_ok(),
+        }
+    }
+
+    fn hex() -> Row<WidePosition> {
+        Row {
+            name: "hex-5",
+            fresh: || WideGame::with_scoring(WideVariant::Hex5, Simultaneous::Draw),
+            open: |game| game.play_text("i2-g2").map(drop).unwrap(),
+            reply: |game| game.play(game.legal_moves()[0]).unwrap(),
+            resign: |game| game.resign(game.position().side_to_move()).is_ok(),
+        }
+    }
+
+    fn opening<B: GameBoard>(row: &Row<B>) -> Game<B> {
+        let mut game = (row.fresh)();
+        (row.open)(&mut game);
         game
+    }
+
+    fn a_move_declines<B: GameBoard>(row: Row<B>) {
+        let name = row.name;
+        let mut game = opening(&row);
+        game.offer_draw().unwrap();
+        assert_eq!(game.offer_draw(), Err(DrawOfferError::AlreadyOffered), "{name}");
+        (row.reply)(&mut game);
+        assert_eq!(game.draw_offered_by(), None, "{name}: White moved: declined");
+        let err = game.accept_draw().unwrap_err();
+        assert_eq!(err.to_string(), "no draw is offered", "{name}");
+        assert_eq!((game.outcome(), game.moves().len()), (None, 2), "{name}: state unchanged");
+        // White may offer in turn, with its own move.
+        game.offer_draw().unwrap();
+        assert_eq!(game.draw_offered_by(), Some(Side::White), "{name}");
     }
 
     #[test]
     fn a_move_declines_the_offer_and_accepting_then_is_refused() {
-        let mut game = opening();
+        a_move_declines(square());
+        a_move_declines(hex());
+    }
+
+    fn undoing_withdraws<B: GameBoard>(row: Row<B>) {
+        let mut game = opening(&row);
         game.offer_draw().unwrap();
-        assert_eq!(game.offer_draw(), Err(DrawOfferError::AlreadyOffered));
-        play_text(&mut game, "a3xd3").unwrap();
-        assert_eq!(game.draw_offered_by(), None, "White moved: declined");
-        let err = game.accept_draw().unwrap_err();
-        assert_eq!(err.to_string(), "no draw is offered");
-        assert_eq!((game.outcome(), game.moves().len()), (None, 2), "state unchanged");
-        // White may offer in turn, with its own move.
-        game.offer_draw().unwrap();
-        assert_eq!(game.draw_offered_by(), Some(Side::White));
+        game.undo().unwrap();
+        game.redo().unwrap();
+        assert_eq!(game.draw_offered_by(), None, "{}", row.name);
+        assert_eq!(game.accept_draw(), Err(DrawOfferError::NoOffer), "{}", row.name);
     }
 
     #[test]
     fn undoing_the_move_withdraws_its_offer() {
-        let mut game = opening();
+        undoing_withdraws(square());
+        undoing_withdraws(hex());
+    }
+
+    fn no_offer_out_of_turn<B: GameBoard>(row: Row<B>) {
+        let name = row.name;
+        let mut game = (row.fresh)();
+        assert_eq!(game.offer_draw(), Err(DrawOfferError::NoMoveYet), "{name}");
+        assert_eq!(game.accept_draw(), Err(DrawOfferError::NoOffer), "{name}");
+        let mut game = opening(&row);
+        assert!((row.resign)(&mut game), "{name}");
+        let err = game.offer_draw().unwrap_err();
+        assert_eq!(err.to_string(), "no draw offer: the game is over", "{name}");
+        let mut game = opening(&row);
         game.offer_draw().unwrap();
-        game.undo().unwrap();
-        game.redo().unwrap();
-        assert_eq!(game.draw_offered_by(), None);
-        assert_eq!(game.accept_draw(), Err(DrawOfferError::NoOffer));
+        assert_eq!(game.accept_draw(), Ok(Outcome::Draw(DrawReason::Agreement)), "{name}");
+        assert_eq!(game.outcome(), Some(Outcome::Draw(DrawReason::Agreement)), "{name}");
+        assert!(game.drawn_by_agreement(), "{name}");
+        assert!(!(row.resign)(&mut game) && game.accept_draw().is_err(), "{name}");
+        assert_eq!((game.undo(), game.redo(), game.can_undo()), (None, None, false), "{name}: final");
     }
 
     #[test]
-    fn no_offer_before_a_move_or_after_the_end() {
-        let mut game = Game::new(Variant::Standard, Rules::default());
-        assert_eq!(game.offer_draw(), Err(DrawOfferError::NoMoveYet));
-        assert_eq!(game.accept_draw(), Err(DrawOfferError::NoOffer));
-        let mut game = opening();
-        game.resign().unwrap();
-        let err = game.offer_draw().unwrap_err();
-        assert_eq!(err.to_string(), "no draw offer: the game is over");
-        let mut game = opening();
+    fn no_offer_before_a_move_or_after_the_end_and_an_agreed_draw_is_final() {
+        no_offer_out_of_turn(square());
+        no_offer_out_of_turn(hex());
+    }
+
+    #[test]
+    fn a_draw_is_offered_with_a_whole_turn_not_before_the_parachute_drop() {
+        let mut game = Game::new(Variant::Parachute, Rules::default());
+        play_text(&mut game, "a3-c3@d4").unwrap();
+        play_text(&mut game, "a2-c2").unwrap();
+        assert_eq!(game.offer_draw(), Err(DrawOfferError::DropDue));
+        assert_eq!(game.draw_offered_by(), None);
+        play_text(&mut game, "@e5").unwrap();
         game.offer_draw().unwrap();
-        game.accept_draw().unwrap();
-        assert!(game.drawn_by_agreement());
-        assert!(game.resign().is_err() && game.accept_draw().is_err());
-        assert_eq!((game.undo(), game.redo()), (None, None));
+        assert_eq!(game.draw_offered_by(), Some(Side::White));
     }
 }
