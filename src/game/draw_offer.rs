@@ -35,9 +35,9 @@ impl fmt::Display for DrawOfferError {
 
 impl std::error::Error for DrawOfferError {}
 
-/// The draw offer of a game on any board, kept beside its moves: the 8×8 [`Game`] and the wide
-/// boards' [`crate::wide::WideGame`] hold one, so both follow one rule: an offer goes with the
-/// offering side's move (a whole turn), is pending while no move follows it, is withdrawn when
+/// The draw offer of a game on any board, kept beside its moves by the one generic [`Game`]
+/// (the 8×8 game and [`crate::wide::WideGame`] alike), so every board follows one rule: an
+/// offer goes with the offering side's move (a whole turn), is pending while no move follows it, is withdrawn when
 /// that move is taken back, and once accepted ends the game for good.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct DrawOffer {
