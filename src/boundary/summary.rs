@@ -2,7 +2,6 @@
 //! winner, whose turn, length) without the whole state (its legal moves, board and history),
 //! so a list of a thousand games is read in a few milliseconds.
 
-use super::wide_game::wide_outcome;
 use crate::notation::split_turns;
 use crate::wide::WideGame;
 use crate::{Colour, Game, Outcome, Side};
@@ -46,7 +45,7 @@ impl GameSummary {
     pub fn wide(game: &WideGame) -> GameSummary {
         GameSummary::with(
             game.position().variant().key(),
-            wide_outcome(game),
+            game.outcome(),
             game.position().turn().key(),
             game.moves().len(),
             [Side::Black.key(), Side::White.key()],
