@@ -361,8 +361,7 @@ impl Game {
             conceded: self.conceded,
             agreed: self.draw.agreed(),
             now: self.position(),
-            turns_played: self.turns_played(),
         };
-        ending.judge(|| self.repetitions())
+        ending.judge(|| self.repetitions(), || self.turns_played())
     }
 }

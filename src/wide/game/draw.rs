@@ -32,9 +32,8 @@ impl WideGame {
             conceded: self.conceded,
             agreed: self.draw.agreed(),
             now: &self.position,
-            turns_played: self.played.len() as u32,
         };
-        ending.judge(|| self.repetitions())
+        ending.judge(|| self.repetitions(), || self.played.len() as u32)
     }
 
     /// How many times the position now has stood in this game, with the same side to move, the
