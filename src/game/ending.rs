@@ -6,8 +6,10 @@
 use super::board::GameBoard;
 use crate::{DrawReason, Outcome, Rules, Side, WinReason};
 
-/// What a game's end is judged from: its rules, how it was given up or agreed drawn, the
-/// position now and the turns played (the repetitions are counted only when they matter).
+/// What a game's end is judged from: its rules, how it was given up or agreed drawn and the
+/// position now. The repetitions and the turns played are counted only when they matter: each
+/// count walks the game, and a long game is replayed move by move (a count per move would make
+/// replaying 60,000 plies take seconds).
 pub(crate) struct Ending<'a, B: GameBoard> {
     /// The rules in force.
     pub rules: Rules,
@@ -17,14 +19,17 @@ pub(crate) struct Ending<'a, B: GameBoard> {
     pub agreed: bool,
     /// The position now.
     pub now: &'a B,
-    /// The turns played (a Parachute drop completes a turn rather than starting one).
-    pub turns_played: u32,
 }
 
 impl<B: GameBoard> Ending<'_, B> {
     /// The result, or `None` while the game goes on; `repetitions` counts how many times the
-    /// position now has stood in the game ([`repetitions`]).
-    pub fn judge(&self, repetitions: impl FnOnce() -> usize) -> Option<Outcome> {
+    /// position now has stood in the game ([`repetitions`]), `turns_played` the turns played (a
+    /// Parachute drop completes a turn rather than starting one).
+    pub fn judge(
+        &self,
+        repetitions: impl FnOnce() -> usize,
+        turns_played: impl FnOnce() -> u32,
+    ) -> Option<Outcome> {
         if let Some((loser, reason)) = self.conceded {
             return Some(Outcome::Win { winner: loser.opponent(), reason });
         }
@@ -40,7 +45,7 @@ impl<B: GameBoard> Ending<'_, B> {
         if self.rules.repetition && repetitions() >= 3 {
             return Some(Outcome::Draw(DrawReason::Repetition));
         }
-        if self.rules.move_limit.is_some_and(|limit| self.turns_played >= limit) {
+        if self.rules.move_limit.is_some_and(|limit| turns_played() >= limit) {
             return Some(Outcome::Draw(DrawReason::MoveLimit));
         }
         None
@@ -64,7 +69,7 @@ mod tests {
     /// connected (one piece) after Black's move; White's two pieces stand apart.
     fn rows(now: &impl GameBoard, what: &str) {
         let rules = Rules { repetition: true, move_limit: Some(4), ..Rules::default() };
-        let ending = |conceded, agreed, turns_played| Ending { rules, conceded, agreed, now, turns_played };
+        let ending = |conceded, agreed| Ending { rules, conceded, agreed, now };
         let black_connected = Outcome::Win { winner: Side::Black, reason: WinReason::Connected };
         // (conceded, agreed, repetitions, turns played) → the result
         let cases = [
@@ -80,7 +85,7 @@ mod tests {
             (None, false, 3, 4, Some(black_connected)),
         ];
         for (conceded, agreed, seen, turns, expected) in cases {
-            assert_eq!(ending(conceded, agreed, turns).judge(|| seen), expected, "{what}");
+            assert_eq!(ending(conceded, agreed).judge(|| seen, || turns), expected, "{what}");
         }
     }
 
@@ -97,8 +102,8 @@ mod tests {
         fn draws(now: &impl GameBoard) -> [Option<Outcome>; 4] {
             let rules = |repetition| Rules { repetition, move_limit: Some(4), ..Rules::default() };
             let judge = |repetition, seen, turns_played| {
-                Ending { rules: rules(repetition), conceded: None, agreed: false, now, turns_played }
-                    .judge(|| seen)
+                Ending { rules: rules(repetition), conceded: None, agreed: false, now }
+                    .judge(|| seen, || turns_played)
             };
             [judge(true, 3, 4), judge(false, 3, 4), judge(true, 2, 3), judge(true, 3, 0)]
         }

@@ -177,8 +177,7 @@ impl<B: GameBoard> Game<B> {
             conceded: self.conceded,
             agreed: self.draw.agreed(),
             now: self.position(),
-            turns_played: self.turns_played(),
         };
-        ending.judge(|| self.repetitions())
+        ending.judge(|| self.repetitions(), || self.turns_played())
     }
 }

@@ -63,8 +63,9 @@ test('from another origin, variant="hex-5": the wide wasm and worker load beside
     assert.deepEqual(moves, { ok: true });
     await page.waitForFunction(() => window.replies.includes('computer'), null, { timeout: 30000 });
     for (const file of ['cdn/loa-board.js', 'cdn/wide_bg.wasm', 'cdn/worker-bundle-wide.js']) assert.ok(fetched.has(file), `${file} fetched: ${[...fetched].join(', ')}`);
-    // The game's wasm too: it answers which build plays the board (www/component/builds.js).
-    assert.ok(fetched.has('cdn/loa_bg.wasm'), 'the game wasm says which build plays hex-5');
+    // Not the game's wasm: config.js's table of every board (checked against the core's buildOf)
+    // says which build plays hex-5, so the wide board loads its own build alone.
+    assert.ok(!fetched.has('cdn/loa_bg.wasm'), `the game wasm is not fetched for hex-5: ${[...fetched].join(', ')}`);
     assertClean(page);
   } finally {
     await page.context().close();
