@@ -79,7 +79,7 @@ fn boards(millis: u64, rounds: usize) {
     for _ in 0..rounds.max(1) {
         for (i, &variant) in WideVariant::ALL.iter().enumerate() {
             let before = timed(&standard_game, millis);
-            let run = timed(&WideGame::new(variant, Simultaneous::MoverWins), millis);
+            let run = timed(&WideGame::with_scoring(variant, Simultaneous::MoverWins), millis);
             standard.push(before);
             wide[i].push((run, run.nps() / before.nps()));
         }

@@ -30,7 +30,7 @@ const PLY_CAP: usize = 300;
 /// Plays one game; returns the outcome from A's view: 1 win, 0 draw, -1 loss.
 fn play(variant: WideVariant, a: Player, b: Player, a_is_black: bool, seed: u64, movetime: u64) -> i32 {
     let simultaneous = Simultaneous::Draw;
-    let mut game = WideGame::new(variant, simultaneous);
+    let mut game = WideGame::with_scoring(variant, simultaneous);
     let mut rng = Rng::new(seed);
     let mut searchers = [Searcher::with_tt_size(4 << 20), Searcher::with_tt_size(4 << 20)];
     let started = Instant::now();

@@ -21,6 +21,7 @@ mod board;
 mod draw_offer;
 mod ending;
 mod explain;
+mod history;
 mod line_name;
 mod resign;
 
@@ -147,15 +148,20 @@ impl fmt::Display for PlayError {
 
 impl std::error::Error for PlayError {}
 
-/// A game in progress or finished: a start position, the moves played, the rules, the result.
+/// A game in progress or finished on any board ([`GameBoard`]): a start position, the moves
+/// played, the rules, the result. `Game` alone is the 8×8 game; the wide boards play
+/// [`crate::wide::WideGame`], the same bookkeeping on a [`crate::wide::WidePosition`]. What
+/// every board shares (history, undo and redo, repetitions, the end, resignation and the draw
+/// offer) is written once (src/game/history.rs, draw_offer.rs, resign.rs); checking a move and
+/// explaining a refusal are each board's own.
 #[derive(Clone, Debug)]
-pub struct Game {
+pub struct Game<B: GameBoard = Position> {
     rules: Rules,
     /// `positions[i]` is the position after `i` moves; `positions[0]` is the start.
-    positions: Vec<Position>,
-    moves: Vec<Move>,
+    positions: Vec<B>,
+    moves: Vec<B::Move>,
     /// Moves taken back by [`Game::undo`], most recent last.
-    undone: Vec<Move>,
+    undone: Vec<B::Move>,
     outcome: Option<Outcome>,
     /// The side that gave the game up after the last move, and how: by resignation or on time
     /// ([`WinReason::Resignation`] or [`WinReason::Time`]). Such an ending is final.
@@ -177,74 +183,12 @@ impl Game {
     /// position is judged as if the seat before the one to move had just moved: if only the side
     /// to move is connected, it has won by the other side's (supposed) capture.
     pub fn from_position(start: Position, rules: Rules) -> Game {
-        let mut game = Game {
-            rules,
-            positions: vec![start],
-            moves: Vec::new(),
-            undone: Vec::new(),
-            outcome: None,
-            conceded: None,
-            draw: draw_offer::DrawOffer::default(),
-        };
-        game.outcome = game.judge();
-        game
-    }
-
-    /// The rules in force.
-    pub fn rules(&self) -> Rules {
-        self.rules
+        Game::from_board(start, rules)
     }
 
     /// The variant.
     pub fn variant(&self) -> Variant {
         self.position().variant()
-    }
-
-    /// The current position.
-    pub fn position(&self) -> &Position {
-        self.positions.last().expect("a game always has its start position")
-    }
-
-    /// The starting position.
-    pub fn start_position(&self) -> &Position {
-        &self.positions[0]
-    }
-
-    /// Every position from the start to now (one more than the moves).
-    pub fn positions(&self) -> &[Position] {
-        &self.positions
-    }
-
-    /// The moves played, in order. A Parachute turn is a slide (or pass) followed by a drop.
-    pub fn moves(&self) -> &[Move] {
-        &self.moves
-    }
-
-    /// The moves that [`Game::redo`] would replay, next first.
-    pub fn redo_moves(&self) -> impl Iterator<Item = Move> + '_ {
-        self.undone.iter().rev().copied()
-    }
-
-    /// The result, once the game is over.
-    pub fn outcome(&self) -> Option<Outcome> {
-        self.outcome
-    }
-
-    /// Whether the game has ended.
-    pub fn is_over(&self) -> bool {
-        self.outcome.is_some()
-    }
-
-    /// How many times the current position (with the same player to move) has occurred.
-    pub fn repetitions(&self) -> usize {
-        let (now, earlier) = self.positions.split_last().expect("a game always has its start position");
-        repetitions(now, earlier)
-    }
-
-    /// How many turns have been played: slides and passes, not counting Parachute drops, which
-    /// complete a turn rather than start one. The move limit counts these.
-    pub fn turns_played(&self) -> u32 {
-        self.moves.iter().filter(|m| !m.is_drop()).count() as u32
     }
 
     /// The legal moves now; none once the game is over.
@@ -260,16 +204,7 @@ impl Game {
     /// `Move::slide(c1, a3, false)` captures if an enemy piece is on a3.
     pub fn play(&mut self, m: Move) -> Result<(), PlayError> {
         let legal = self.check(m)?;
-        let mut next = *self.position();
-        next.play_unchecked(legal);
-        self.positions.push(next);
-        self.moves.push(legal);
-        if self.undone.last().is_some_and(|u| u.same_squares(legal)) {
-            self.undone.pop();
-        } else {
-            self.undone.clear();
-        }
-        self.outcome = self.judge();
+        self.play_checked(legal);
         Ok(())
     }
 
@@ -284,84 +219,5 @@ impl Game {
             return Ok(g);
         }
         Err(explain_illegal(pos, m))
-    }
-
-    /// Whether a move can be taken back: one was played, and the game was not given up or
-    /// agreed drawn (those endings are final: [`Game::resign`], [`Game::accept_draw`]).
-    pub fn can_undo(&self) -> bool {
-        !self.moves.is_empty() && self.conceded.is_none() && !self.draw.agreed()
-    }
-
-    /// Takes back the last move; returns it, or `None` at the start or after a resignation, a
-    /// loss on time or an agreed draw (which are final: see [`Game::resign`]). A draw offered with
-    /// the move taken back is withdrawn with it.
-    pub fn undo(&mut self) -> Option<Move> {
-        if !self.can_undo() {
-            return None;
-        }
-        let m = self.moves.pop()?;
-        self.positions.pop();
-        self.undone.push(m);
-        // An offer made with the move taken back goes with it.
-        self.draw.taken_back_to(self.moves.len());
-        self.outcome = self.judge();
-        Some(m)
-    }
-
-    /// Replays the last move taken back; returns it, or `None` if there is none.
-    pub fn redo(&mut self) -> Option<Move> {
-        let m = *self.undone.last()?;
-        // The undone move was legal here, so this cannot fail; the redo stack is kept by `play`.
-        self.play(m).ok().map(|()| m)
-    }
-
-    /// Takes back one whole turn: a Parachute move together with its drop, a move whose drop is
-    /// still due, or a single slide or pass. Returns how many plies were taken back (0 at the
-    /// start).
-    pub fn undo_turn(&mut self) -> usize {
-        let mut plies = 0;
-        // A drop is never a turn's first ply, except at the start of a game set up mid-turn.
-        while let Some(m) = self.undo() {
-            plies += 1;
-            if !m.is_drop() || self.moves.last().map_or(true, |before| before.is_drop()) {
-                break;
-            }
-        }
-        plies
-    }
-
-    /// Replays one whole turn taken back: the move and, if a drop is then due and was taken back
-    /// too, the drop. Returns how many plies were replayed (0 when there is nothing to redo).
-    pub fn redo_turn(&mut self) -> usize {
-        if self.redo().is_none() {
-            return 0;
-        }
-        let mut plies = 1;
-        while self.position().drop_due() && self.redo_moves().next().is_some_and(|m| m.is_drop()) {
-            if self.redo().is_none() {
-                break;
-            }
-            plies += 1;
-        }
-        plies
-    }
-
-    /// Changes the rules of the game in progress and judges the current position again.
-    pub fn set_rules(&mut self, rules: Rules) {
-        self.rules = rules;
-        self.outcome = self.judge();
-    }
-
-    /// The result of the current position under the rules, judged as on every board
-    /// ([`Ending`]: a resignation, a loss on time or an agreed draw; connection; threefold
-    /// repetition; the move limit).
-    fn judge(&self) -> Option<Outcome> {
-        let ending = Ending {
-            rules: self.rules,
-            conceded: self.conceded,
-            agreed: self.draw.agreed(),
-            now: self.position(),
-        };
-        ending.judge(|| self.repetitions(), || self.turns_played())
     }
 }

@@ -57,7 +57,7 @@ mod tests {
         }
         for variant in WideVariant::ALL {
             assert_eq!(build_of(variant.key()), Some(WIDE_BUILD), "{}", variant.key());
-            let mut game = WideGame::new(variant, Simultaneous::Draw);
+            let mut game = WideGame::with_scoring(variant, Simultaneous::Draw);
             game.play(game.legal_moves()[0]).unwrap();
             let link = format_wide_link(&game);
             assert_eq!(link_build(&link), WIDE_BUILD, "{link}");

@@ -125,7 +125,7 @@ pub fn check_wide_lesson_text(
         Err(Refusal::Request(why)) => return Err(why),
         Ok(()) => {}
     }
-    let (_, played) = trial.moves().last().ok_or("the move was not played")?;
+    let played = trial.moves().last().ok_or("the move was not played")?;
     let verdict = attempt.check(*played).map_err(|e| e.to_string())?;
     Ok(LessonVerdictView::named(&verdict))
 }

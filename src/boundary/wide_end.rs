@@ -11,7 +11,7 @@ use crate::Side;
 /// use loa::boundary::{wide_game_state, wide_resign};
 /// use loa::wide::{WideGame, WideVariant};
 /// use loa::Simultaneous;
-/// let mut game = WideGame::new(WideVariant::BlackHole, Simultaneous::Draw);
+/// let mut game = WideGame::with_scoring(WideVariant::BlackHole, Simultaneous::Draw);
 /// game.play_text("b1-b3").unwrap();
 /// wide_resign(&mut game, Some("black")).unwrap();
 /// let outcome = wide_game_state(&game).outcome.unwrap();
@@ -34,7 +34,7 @@ pub fn wide_resign(game: &mut WideGame, side: Option<&str>) -> Result<(), String
 /// use loa::boundary::{wide_game_state, wide_lose_on_time};
 /// use loa::wide::{WideGame, WideVariant};
 /// use loa::Simultaneous;
-/// let mut game = WideGame::new(WideVariant::Hex5, Simultaneous::Draw);
+/// let mut game = WideGame::with_scoring(WideVariant::Hex5, Simultaneous::Draw);
 /// game.play_text("i2-g2").unwrap();
 /// wide_lose_on_time(&mut game, "white").unwrap();
 /// let outcome = wide_game_state(&game).outcome.unwrap();

@@ -94,7 +94,7 @@ pub(super) fn move_view(pos: &WidePosition, m: WideMove) -> MoveView {
 /// use loa::boundary::wide_game_state;
 /// use loa::wide::{WideGame, WideVariant};
 /// use loa::Simultaneous;
-/// let state = wide_game_state(&WideGame::new(WideVariant::Hex5, Simultaneous::Draw));
+/// let state = wide_game_state(&WideGame::with_scoring(WideVariant::Hex5, Simultaneous::Draw));
 /// assert_eq!((state.board.shape, state.board.cells.len(), state.turn), ("hex", 61, "black"));
 /// assert_eq!(state.pieces.iter().filter(|p| p.colour == "black").count(), 9);
 /// ```
@@ -111,8 +111,9 @@ pub fn wide_game_state(game: &WideGame) -> GameState {
         })
         .collect();
     let history: Vec<PlayedMove> = game
-        .moves()
+        .positions()
         .iter()
+        .zip(game.moves())
         .map(|(before, m)| PlayedMove { mv: move_view(before, *m), colour: colour_of(before.turn()).name() })
         .collect();
     let turns: Vec<TurnView> = history
@@ -166,12 +167,12 @@ pub fn wide_game_state(game: &WideGame) -> GameState {
         outcome: outcome.map(|o| OutcomeView::with_groups(o, winning_groups(pos, o))),
         draw_offered: game.draw_offer_pending(),
         can_undo: game.can_undo(),
-        can_redo: game.clone().redo(),
+        can_redo: game.clone().redo().is_some(),
         rules: RulesView { scrambled: game.scrambled(), ..RulesView::of(game.rules()) },
         // With every rule option, as the 8×8 state's: the worker's search rebuilds the game from
         // `start` (src/boundary/wide_search.rs), and the repetition draw and the move limit count.
         position: format_wide_setup(pos, &game.rules()),
-        start: format_wide_setup(game.start(), &game.rules()),
+        start: format_wide_setup(game.start_position(), &game.rules()),
         board: BoardView::of_geometry(g),
     }
 }
@@ -183,8 +184,8 @@ pub fn wide_state_at(game: &WideGame, ply: usize) -> Result<GameState, String> {
     if ply > played.len() {
         return Err(format!("no ply {ply}: the game has {} plies", played.len()));
     }
-    let mut earlier = WideGame::from_position_with(*game.start(), game.rules());
-    for (before, m) in &played[..ply] {
+    let mut earlier = WideGame::from_position_with(*game.start_position(), game.rules());
+    for (before, m) in game.positions().iter().zip(&played[..ply]) {
         earlier.play(*m).map_err(|e| format!("replaying {}: {e}", format_wide_move(before, *m)))?;
     }
     Ok(wide_game_state(&earlier))
@@ -198,7 +199,7 @@ pub fn wide_truncate(game: &mut WideGame, ply: usize) -> Result<(), String> {
         return Err(format!("no ply {ply}: the game has {played} plies"));
     }
     for _ in ply..played {
-        if !game.undo() {
+        if game.undo().is_none() {
             return Err("the game cannot be taken back (it ended by resignation)".to_string());
         }
     }

@@ -76,7 +76,7 @@ mod tests {
 
     /// A wide game's start and packed moves, as its `WasmGame` gives them to the worker.
     fn worker_request(game: &WideGame) -> (String, Vec<u16>) {
-        let moves = game.moves().iter().map(|(_, m)| wide_packed(*m)).collect();
+        let moves = game.moves().iter().map(|m| wide_packed(*m)).collect();
         (wide_game_state(game).start, moves)
     }
 
@@ -139,7 +139,8 @@ mod tests {
 
     #[test]
     fn bad_starts_and_moves_are_refused_with_their_reason() {
-        let start = wide_game_state(&WideGame::new(WideVariant::BlackHole, Simultaneous::Draw)).start;
+        let start =
+            wide_game_state(&WideGame::with_scoring(WideVariant::BlackHole, Simultaneous::Draw)).start;
         let limits = Limits { depth: Some(1), movetime_ms: Some(1000), ..Limits::default() };
         let search = |start: &str, moves: &[u16]| {
             search_replayed::<WideGame>(&mut Searcher::new(), start, moves, &limits, &|| 0.0, &mut |_| {})

@@ -3,13 +3,33 @@
 //! hexagons). Like the search's [`crate::search::SearchBoard`], it is generic and
 //! monomorphised (shakmaty's `Position` trait is the model), so no board pays for another.
 
-use crate::wide::WidePosition;
-use crate::{Outcome, Position, Simultaneous};
+use crate::wide::{WideMove, WidePosition};
+use crate::{Move, Outcome, Position, Side, Simultaneous};
 use std::fmt::Debug;
 
 /// A position a checked game stands in: compared by value (the repetition draw), hashed, and
-/// judged for the end by connection.
+/// judged for the end by connection; and played on, so that one [`crate::Game`] keeps the
+/// history, undo and redo, the draw offer and the resignation of every board.
 pub trait GameBoard: Copy + PartialEq + Debug {
+    /// A move on this board, as the game records it (already checked: the legal one).
+    type Move: Copy + PartialEq + Debug;
+
+    /// Whether a game set up at a position already decided by connection ends there. The 8×8
+    /// game judges its start; a wide game is judged from its first move on, so a set-up start
+    /// stands undecided until a move is played.
+    const JUDGES_START: bool;
+
+    /// The position after a legal move `m`.
+    fn after(&self, m: Self::Move) -> Self;
+
+    /// The side to move (in AmbiLOA, its team): the one that offers a draw with the move it
+    /// makes from here, and the one that resigns when no side is named.
+    fn side_to_move(&self) -> Side;
+
+    /// Whether `m` is a Parachute drop, which completes the turn its slide began rather than
+    /// starting one (undo and redo of a whole turn take both; the move limit counts one).
+    fn is_drop(m: Self::Move) -> bool;
+
     /// The Zobrist hash, side to move included: a quick filter before positions are compared.
     fn hash(&self) -> u64;
 
@@ -24,6 +44,24 @@ pub trait GameBoard: Copy + PartialEq + Debug {
 }
 
 impl GameBoard for Position {
+    type Move = Move;
+
+    const JUDGES_START: bool = true;
+
+    fn after(&self, m: Move) -> Position {
+        let mut next = *self;
+        next.play_unchecked(m);
+        next
+    }
+
+    fn side_to_move(&self) -> Side {
+        Position::side_to_move(self)
+    }
+
+    fn is_drop(m: Move) -> bool {
+        m.is_drop()
+    }
+
     fn hash(&self) -> u64 {
         Position::hash(self)
     }
@@ -38,6 +76,23 @@ impl GameBoard for Position {
 }
 
 impl GameBoard for WidePosition {
+    type Move = WideMove;
+
+    const JUDGES_START: bool = false;
+
+    fn after(&self, m: WideMove) -> WidePosition {
+        self.play(m)
+    }
+
+    fn side_to_move(&self) -> Side {
+        self.turn()
+    }
+
+    /// A wide board has no drops.
+    fn is_drop(_: WideMove) -> bool {
+        false
+    }
+
     fn hash(&self) -> u64 {
         WidePosition::hash(self)
     }

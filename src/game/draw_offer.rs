@@ -2,7 +2,7 @@
 //! move, and the opponent either accepts instead of moving or declines by moving. A child module
 //! of `game`, so it can set the game's private result; kept apart because an offer is not a move.
 
-use super::Game;
+use super::{Game, GameBoard};
 use crate::{DrawReason, Outcome, Side};
 use std::fmt;
 
@@ -35,9 +35,9 @@ impl fmt::Display for DrawOfferError {
 
 impl std::error::Error for DrawOfferError {}
 
-/// The draw offer of a game on any board, kept beside its moves: the 8×8 [`Game`] and the wide
-/// boards' [`crate::wide::WideGame`] hold one, so both follow one rule: an offer goes with the
-/// offering side's move (a whole turn), is pending while no move follows it, is withdrawn when
+/// The draw offer of a game on any board, kept beside its moves by the one generic [`Game`]
+/// (the 8×8 game and [`crate::wide::WideGame`] alike), so every board follows one rule: an
+/// offer goes with the offering side's move (a whole turn), is pending while no move follows it, is withdrawn when
 /// that move is taken back, and once accepted ends the game for good.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct DrawOffer {
@@ -104,7 +104,7 @@ impl DrawOffer {
     }
 }
 
-impl Game {
+impl<B: GameBoard> Game<B> {
     /// Offers a draw with the move just played: the side that made it (see
     /// [`Game::draw_offered_by`]) proposes, and the side to move accepts with
     /// [`Game::accept_draw`] or declines by playing a move. Taking the move back with
@@ -124,7 +124,7 @@ impl Game {
     /// assert_eq!(game.undo(), None, "an agreed draw is final");
     /// ```
     pub fn offer_draw(&mut self) -> Result<(), DrawOfferError> {
-        let due = self.position().drop_due();
+        let due = !self.position().turn_finished();
         self.draw.offer(self.outcome.is_some(), self.moves.len(), due)
     }
 
@@ -140,11 +140,15 @@ impl Game {
     }
 
     /// Ends a game in progress in a draw by agreement without an offer on record: for readers of
-    /// records and links that state the agreed result. The caller has checked the game is not over.
-    pub(crate) fn agree_draw(&mut self) {
+    /// records and links that state the agreed result. Refused when the game is over.
+    pub(crate) fn agree_draw(&mut self) -> Result<(), DrawOfferError> {
+        if self.is_over() {
+            return Err(DrawOfferError::GameOver);
+        }
         self.draw.agree();
         self.undone.clear();
         self.outcome = self.judge();
+        Ok(())
     }
 
     /// Whether a draw offered with the last move awaits an answer ([`Game::draw_offered_by`]
@@ -159,8 +163,7 @@ impl Game {
         if !self.draw_offer_pending() {
             return None;
         }
-        let before = &self.positions[self.moves.len() - 1];
-        Some(Side::from_index(before.turn().side_index(), self.variant().has_teams()))
+        Some(self.positions[self.moves.len() - 1].side_to_move())
     }
 
     /// Whether the game ended in a draw by agreement.
@@ -172,53 +175,120 @@ impl Game {
 #[cfg(test)]
 mod tests {
     use crate::notation::play_text;
-    use crate::{DrawOfferError, Game, Rules, Side, Variant};
+    use crate::wide::{WideGame, WidePosition, WideVariant};
+    use crate::{
+        DrawOfferError, DrawReason, Game, GameBoard, Outcome, Position, Rules, Side, Simultaneous, Variant,
+    };
 
-    fn opening() -> Game {
-        let mut game = Game::new(Variant::Standard, Rules::default());
-        play_text(&mut game, "b1-d3").unwrap();
+    /// A board the rule is tried on, row by row: every board keeps the offer in the one
+    /// generic game, so each test runs on an 8×8 board and on a wide one alike.
+    struct Row<B: GameBoard> {
+        name: &'static str,
+        /// A game at the start.
+        fresh: fn() -> Game<B>,
+        /// Plays the first move (Black's).
+        open: fn(&mut Game<B>),
+        /// Plays a legal reply of the side to move.
+        reply: fn(&mut Game<B>),
+        /// The side to move resigns.
+        resign: fn(&mut Game<B>) -> bool,
+    }
+
+    fn square() -> Row<Position> {
+        Row {
+            name: "8×8",
+            fresh: || Game::new(Variant::Standard, Rules::default()),
+            open: |game| play_text(game, "b1-d3").map(drop).unwrap(),
+            reply: |game| play_text(game, "a3xd3").map(drop).unwrap(),
+            resign: |game| game.resign().is_ok(),
+        }
+    }
+
+    fn hex() -> Row<WidePosition> {
+        Row {
+            name: "hex-5",
+            fresh: || WideGame::with_scoring(WideVariant::Hex5, Simultaneous::Draw),
+            open: |game| game.play_text("i2-g2").map(drop).unwrap(),
+            reply: |game| game.play(game.legal_moves()[0]).unwrap(),
+            resign: |game| game.resign(game.position().side_to_move()).is_ok(),
+        }
+    }
+
+    fn opening<B: GameBoard>(row: &Row<B>) -> Game<B> {
+        let mut game = (row.fresh)();
+        (row.open)(&mut game);
         game
+    }
+
+    fn a_move_declines<B: GameBoard>(row: Row<B>) {
+        let name = row.name;
+        let mut game = opening(&row);
+        game.offer_draw().unwrap();
+        assert_eq!(game.offer_draw(), Err(DrawOfferError::AlreadyOffered), "{name}");
+        (row.reply)(&mut game);
+        assert_eq!(game.draw_offered_by(), None, "{name}: White moved: declined");
+        let err = game.accept_draw().unwrap_err();
+        assert_eq!(err.to_string(), "no draw is offered", "{name}");
+        assert_eq!((game.outcome(), game.moves().len()), (None, 2), "{name}: state unchanged");
+        // White may offer in turn, with its own move.
+        game.offer_draw().unwrap();
+        assert_eq!(game.draw_offered_by(), Some(Side::White), "{name}");
     }
 
     #[test]
     fn a_move_declines_the_offer_and_accepting_then_is_refused() {
-        let mut game = opening();
+        a_move_declines(square());
+        a_move_declines(hex());
+    }
+
+    fn undoing_withdraws<B: GameBoard>(row: Row<B>) {
+        let mut game = opening(&row);
         game.offer_draw().unwrap();
-        assert_eq!(game.offer_draw(), Err(DrawOfferError::AlreadyOffered));
-        play_text(&mut game, "a3xd3").unwrap();
-        assert_eq!(game.draw_offered_by(), None, "White moved: declined");
-        let err = game.accept_draw().unwrap_err();
-        assert_eq!(err.to_string(), "no draw is offered");
-        assert_eq!((game.outcome(), game.moves().len()), (None, 2), "state unchanged");
-        // White may offer in turn, with its own move.
-        game.offer_draw().unwrap();
-        assert_eq!(game.draw_offered_by(), Some(Side::White));
+        game.undo().unwrap();
+        game.redo().unwrap();
+        assert_eq!(game.draw_offered_by(), None, "{}", row.name);
+        assert_eq!(game.accept_draw(), Err(DrawOfferError::NoOffer), "{}", row.name);
     }
 
     #[test]
     fn undoing_the_move_withdraws_its_offer() {
-        let mut game = opening();
+        undoing_withdraws(square());
+        undoing_withdraws(hex());
+    }
+
+    fn no_offer_out_of_turn<B: GameBoard>(row: Row<B>) {
+        let name = row.name;
+        let mut game = (row.fresh)();
+        assert_eq!(game.offer_draw(), Err(DrawOfferError::NoMoveYet), "{name}");
+        assert_eq!(game.accept_draw(), Err(DrawOfferError::NoOffer), "{name}");
+        let mut game = opening(&row);
+        assert!((row.resign)(&mut game), "{name}");
+        let err = game.offer_draw().unwrap_err();
+        assert_eq!(err.to_string(), "no draw offer: the game is over", "{name}");
+        let mut game = opening(&row);
         game.offer_draw().unwrap();
-        game.undo().unwrap();
-        game.redo().unwrap();
-        assert_eq!(game.draw_offered_by(), None);
-        assert_eq!(game.accept_draw(), Err(DrawOfferError::NoOffer));
+        assert_eq!(game.accept_draw(), Ok(Outcome::Draw(DrawReason::Agreement)), "{name}");
+        assert_eq!(game.outcome(), Some(Outcome::Draw(DrawReason::Agreement)), "{name}");
+        assert!(game.drawn_by_agreement(), "{name}");
+        assert!(!(row.resign)(&mut game) && game.accept_draw().is_err(), "{name}");
+        assert_eq!((game.undo(), game.redo(), game.can_undo()), (None, None, false), "{name}: final");
     }
 
     #[test]
-    fn no_offer_before_a_move_or_after_the_end() {
-        let mut game = Game::new(Variant::Standard, Rules::default());
-        assert_eq!(game.offer_draw(), Err(DrawOfferError::NoMoveYet));
-        assert_eq!(game.accept_draw(), Err(DrawOfferError::NoOffer));
-        let mut game = opening();
-        game.resign().unwrap();
-        let err = game.offer_draw().unwrap_err();
-        assert_eq!(err.to_string(), "no draw offer: the game is over");
-        let mut game = opening();
+    fn no_offer_before_a_move_or_after_the_end_and_an_agreed_draw_is_final() {
+        no_offer_out_of_turn(square());
+        no_offer_out_of_turn(hex());
+    }
+
+    #[test]
+    fn a_draw_is_offered_with_a_whole_turn_not_before_the_parachute_drop() {
+        let mut game = Game::new(Variant::Parachute, Rules::default());
+        play_text(&mut game, "a3-c3@d4").unwrap();
+        play_text(&mut game, "a2-c2").unwrap();
+        assert_eq!(game.offer_draw(), Err(DrawOfferError::DropDue));
+        assert_eq!(game.draw_offered_by(), None);
+        play_text(&mut game, "@e5").unwrap();
         game.offer_draw().unwrap();
-        game.accept_draw().unwrap();
-        assert!(game.drawn_by_agreement());
-        assert!(game.resign().is_err() && game.accept_draw().is_err());
-        assert_eq!((game.undo(), game.redo()), (None, None));
+        assert_eq!(game.draw_offered_by(), Some(Side::White));
     }
 }

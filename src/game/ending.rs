@@ -1,7 +1,7 @@
 //! How a game ends, judged once for every board ([`GameBoard`]): a resignation, a loss on time
 //! or an agreed draw ends it whatever the position; then connection (docs/rules.md §1–2), then
 //! the threefold repetition (ICGA rule 10, §2.3), then the move limit (§2.4) — in that order
-//! (§2.5). The 8×8 [`crate::Game`] and the wide boards' [`crate::wide::WideGame`] both ask here.
+//! (§2.5). The one generic [`crate::Game`] asks here for every board, [`crate::wide::WideGame`] too.
 
 use super::board::GameBoard;
 use crate::{DrawReason, Outcome, Rules, Side, WinReason};

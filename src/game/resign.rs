@@ -3,7 +3,7 @@
 //! are ways to end a game, not moves. The clock itself is the page's: the core is told only
 //! that a flag fell, as it is told only that a player resigned.
 
-use super::Game;
+use super::{Game, GameBoard};
 use crate::{Outcome, Side, Variant, WinReason};
 use std::fmt;
 
@@ -56,8 +56,7 @@ impl Game {
     /// assert_eq!(game.undo(), None);
     /// ```
     pub fn resign(&mut self) -> Result<Outcome, ResignError> {
-        let side = Side::from_index(self.position().turn().side_index(), self.variant().has_teams());
-        self.resign_side(side)
+        self.resign_side(self.position().side_to_move())
     }
 
     /// Ends the game by the resignation of `side`, whether or not it is to move (a player may
@@ -67,7 +66,8 @@ impl Game {
         if let Some(outcome) = self.outcome {
             return Err(ResignError::GameOver(outcome));
         }
-        self.concede(side, WinReason::Resignation)
+        self.check_side(side)?;
+        Ok(self.concede(side, WinReason::Resignation))
     }
 
     /// Ends the game because `side`'s clock ran out: the other side wins with
@@ -88,18 +88,28 @@ impl Game {
         if let Some(outcome) = self.outcome {
             return Err(ResignError::TimeAfterEnd(outcome));
         }
-        self.concede(side, WinReason::Time)
+        self.check_side(side)?;
+        Ok(self.concede(side, WinReason::Time))
     }
 
-    /// Ends a game in progress by `side` giving it up for `reason`.
-    fn concede(&mut self, side: Side, reason: WinReason) -> Result<Outcome, ResignError> {
+    /// Refuses a side that does not play this variant (teams play AmbiLOA, Black and White the
+    /// rest).
+    fn check_side(&self, side: Side) -> Result<(), ResignError> {
         if matches!(side, Side::EastWest | Side::NorthSouth) != self.variant().has_teams() {
             return Err(ResignError::NoSuchSide(side, self.variant()));
         }
+        Ok(())
+    }
+}
+
+impl<B: GameBoard> Game<B> {
+    /// Ends a game in progress by `side` giving it up for `reason`; the caller has checked that
+    /// the game goes on and that `side` plays it.
+    pub(crate) fn concede(&mut self, side: Side, reason: WinReason) -> Outcome {
         self.conceded = Some((side, reason));
         self.undone.clear();
         self.outcome = self.judge();
-        Ok(Outcome::Win { winner: side.opponent(), reason })
+        Outcome::Win { winner: side.opponent(), reason }
     }
 
     /// The side that resigned, if the game ended by resignation.
@@ -115,51 +125,110 @@ impl Game {
 
 #[cfg(test)]
 mod tests {
-    use crate::{Game, Move, Outcome, Rules, Side, Square, Variant, WinReason};
+    use crate::wide::{WideGame, WidePosition, WideVariant};
+    use crate::{
+        Game, GameBoard, Move, Outcome, Position, Rules, Side, Simultaneous, Square, Variant, WinReason,
+    };
 
-    fn opening() -> Game {
-        let mut game = Game::new(Variant::Standard, Rules::default());
-        let sq = |s| Square::parse(s).unwrap();
-        game.play(Move::slide(sq("b1"), sq("d3"), false)).unwrap();
-        game
+    /// A board the rule is tried on, row by row: every board concedes in the one generic game,
+    /// so each test runs on an 8×8 board and on a wide one alike.
+    struct Row<B: GameBoard> {
+        name: &'static str,
+        /// A game after Black's first move.
+        opening: fn() -> Game<B>,
+        /// The side to move resigns.
+        resign: fn(&mut Game<B>) -> Result<Outcome, String>,
+        lose_on_time: fn(&mut Game<B>, Side) -> Result<Outcome, String>,
+        /// The refusal of a loss on time for East–West, a side that does not play.
+        no_east_west: &'static str,
+    }
+
+    fn square() -> Row<Position> {
+        Row {
+            name: "8×8",
+            opening: || {
+                let mut game = Game::new(Variant::Standard, Rules::default());
+                let sq = |s| Square::parse(s).unwrap();
+                game.play(Move::slide(sq("b1"), sq("d3"), false)).unwrap();
+                game
+            },
+            resign: |game| game.resign().map_err(|e| e.to_string()),
+            lose_on_time: |game, side| game.lose_on_time(side).map_err(|e| e.to_string()),
+            no_east_west: "East–West does not play in Standard: the sides are Black and White",
+        }
+    }
+
+    fn hex() -> Row<WidePosition> {
+        Row {
+            name: "hex-5",
+            opening: || {
+                let mut game = WideGame::with_scoring(WideVariant::Hex5, Simultaneous::Draw);
+                game.play_text("i2-g2").unwrap();
+                game
+            },
+            resign: |game| game.resign(game.position().side_to_move()).map_err(|e| e.to_string()),
+            lose_on_time: |game, side| game.lose_on_time(side).map_err(|e| e.to_string()),
+            no_east_west: "East–West does not play on a wide board: the sides are Black and White",
+        }
+    }
+
+    fn flag_fall<B: GameBoard>(row: Row<B>) {
+        let name = row.name;
+        let mut game = (row.opening)();
+        let outcome = (row.lose_on_time)(&mut game, Side::White).unwrap();
+        assert_eq!(outcome, Outcome::Win { winner: Side::Black, reason: WinReason::Time }, "{name}");
+        assert_eq!(game.outcome(), Some(outcome), "{name}");
+        assert_eq!(outcome.cause_key(), "time", "{name}");
+        assert_eq!(outcome.to_string(), "White ran out of time", "{name}");
+        assert_eq!(game.undo(), None, "{name}: a loss on time cannot be taken back");
+        assert_eq!((game.moves().len(), game.can_undo()), (1, false), "{name}");
     }
 
     #[test]
     fn a_flag_fall_ends_the_game_for_the_other_side_and_is_final() {
-        let mut game = opening();
-        let outcome = game.lose_on_time(Side::White).unwrap();
-        assert_eq!(outcome, Outcome::Win { winner: Side::Black, reason: WinReason::Time });
-        assert_eq!(game.outcome(), Some(outcome));
-        assert_eq!(outcome.cause_key(), "time");
-        assert_eq!(outcome.to_string(), "White ran out of time");
+        flag_fall(square());
+        flag_fall(hex());
+        let mut game = (square().opening)();
+        game.lose_on_time(Side::White).unwrap();
+        let outcome = game.outcome().unwrap();
         assert!(outcome.winning_groups(game.position()).is_empty(), "no group decided it");
-        assert_eq!(game.undo(), None, "a loss on time cannot be taken back");
-        assert_eq!(game.moves().len(), 1);
         assert!(game.legal_moves().is_empty());
+    }
+
+    fn side_not_to_move<B: GameBoard>(row: Row<B>) {
+        // Black's clock does not run on White's turn, but a page may report it late.
+        let mut game = (row.opening)();
+        let outcome = (row.lose_on_time)(&mut game, Side::Black).unwrap();
+        assert_eq!(outcome.winner(), Some(Side::White), "{}", row.name);
     }
 
     #[test]
     fn the_side_not_to_move_can_lose_on_time() {
-        // Black's clock does not run on White's turn, but a page may report it late.
-        let mut game = opening();
-        assert_eq!(game.lose_on_time(Side::Black).unwrap().winner(), Some(Side::White));
+        side_not_to_move(square());
+        side_not_to_move(hex());
+    }
+
+    fn flag_changes_nothing<B: GameBoard>(row: Row<B>) {
+        let name = row.name;
+        let mut game = (row.opening)();
+        (row.resign)(&mut game).unwrap();
+        let err = (row.lose_on_time)(&mut game, Side::Black).unwrap_err();
+        assert_eq!(err, "cannot lose on time: the game is over: White resigned", "{name}");
+        assert_eq!((game.resigned(), game.lost_on_time()), (Some(Side::White), None), "{name}");
+
+        let mut game = (row.opening)();
+        let err = (row.lose_on_time)(&mut game, Side::EastWest).unwrap_err();
+        assert_eq!(err, row.no_east_west, "{name}");
+        assert_eq!(game.outcome(), None, "{name}");
+        (row.lose_on_time)(&mut game, Side::Black).unwrap();
+        assert!((row.resign)(&mut game).is_err(), "{name}: no resignation after a loss on time");
+        assert_eq!(game.lost_on_time(), Some(Side::Black), "{name}");
     }
 
     #[test]
     fn a_flag_after_the_end_or_for_a_missing_side_changes_nothing() {
-        let mut game = opening();
-        game.resign().unwrap();
-        let err = game.lose_on_time(Side::Black).unwrap_err();
-        assert_eq!(err.to_string(), "cannot lose on time: the game is over: White resigned");
-        assert_eq!((game.resigned(), game.lost_on_time()), (Some(Side::White), None));
-
-        let mut game = opening();
-        let err = game.lose_on_time(Side::EastWest).unwrap_err();
-        assert_eq!(err.to_string(), "East–West does not play in Standard: the sides are Black and White");
-        assert_eq!(game.outcome(), None);
-        game.lose_on_time(Side::Black).unwrap();
-        assert!(game.resign().is_err(), "no resignation after a loss on time");
-        assert_eq!(game.lost_on_time(), Some(Side::Black));
+        flag_changes_nothing(square());
+        flag_changes_nothing(hex());
     }
 
     #[test]

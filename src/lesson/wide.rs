@@ -38,7 +38,7 @@ impl WideLesson {
         let variant = WideVariant::parse(entry.id)
             .ok_or_else(|| format!("lesson {}: not a wide board's key", entry.id))?;
         // The page's board plays it with the component's default rules: the mover wins.
-        let mut game = WideGame::new(variant, Simultaneous::MoverWins);
+        let mut game = WideGame::with_scoring(variant, Simultaneous::MoverWins);
         for text in entry.moves {
             game.play_text(text).map_err(|e| format!("lesson {}: {text}: {e}", entry.id))?;
         }

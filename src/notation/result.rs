@@ -101,10 +101,7 @@ pub(crate) fn settle(game: &mut Game, claim: Claim, said: &str, resign_hint: &st
             Side::from_index(winner ^ 1, teams),
             ending(outcome)
         )),
-        (Claim::Agreement, None) => {
-            game.agree_draw();
-            Ok(())
-        }
+        (Claim::Agreement, None) => game.agree_draw().map_err(|e| e.to_string()),
         (Claim::InProgress, None) => Ok(()),
         (Claim::InProgress, Some(outcome)) => {
             Err(format!("{said} (game in progress), but the moves end in {}", ending(outcome)))

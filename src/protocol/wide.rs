@@ -66,14 +66,14 @@ impl Session {
                 _ => Err("play takes one move, e.g. play b1-b3, or pass".to_string()),
             },
             "undo" => no_args(command, args).and_then(|()| {
-                if game.undo() {
+                if game.undo().is_some() {
                     Ok(ok())
                 } else {
                     Err("nothing to undo".to_string())
                 }
             }),
             "redo" => no_args(command, args).and_then(|()| {
-                if game.redo() {
+                if game.redo().is_some() {
                     Ok(ok())
                 } else {
                     Err("nothing to redo".to_string())
@@ -140,8 +140,10 @@ impl Session {
         let mut game = match setup {
             [] => return Err("position needs startpos or a position string".to_string()),
             ["startpos"] => match &self.wide {
-                Some(game) => WideGame::with_start(game.start().variant(), self.rules, self.scrambled)
-                    .map_err(|e| format!("position startpos: {e}"))?,
+                Some(game) => {
+                    WideGame::with_start(game.start_position().variant(), self.rules, self.scrambled)
+                        .map_err(|e| format!("position startpos: {e}"))?
+                }
                 None => return Err("position startpos: no wide game is on".to_string()),
             },
             _ => {

@@ -44,7 +44,7 @@
 //! assert!(game.position().is_legal(result.best));
 //! assert_eq!(result.info.depth, 3);
 //! // The same searcher, the same limits, on a hexagonal board.
-//! let hex = WideGame::new(WideVariant::Hex6, Simultaneous::Draw);
+//! let hex = WideGame::with_scoring(WideVariant::Hex6, Simultaneous::Draw);
 //! let result = searcher.search(&hex, &limits, &|| 0.0, &mut |_| {});
 //! assert!(hex.position().is_legal(result.best));
 //! assert_eq!(result.info.depth, 3);

@@ -172,13 +172,13 @@ impl WasmCellGame {
     /// Takes back one turn; false at the start or after a resignation.
     #[wasm_bindgen(js_name = undoTurn)]
     pub fn undo_turn(&mut self) -> bool {
-        self.game.undo()
+        self.game.undo().is_some()
     }
 
     /// Replays one turn taken back; false when there is none.
     #[wasm_bindgen(js_name = redoTurn)]
     pub fn redo_turn(&mut self) -> bool {
-        self.game.redo()
+        self.game.redo().is_some()
     }
 
     /// Why the slide `from`→`to` is illegal now, as `{code, params, message}`; `undefined` if
@@ -193,7 +193,7 @@ impl WasmCellGame {
 
     /// The packed moves played so far ([`crate::boundary::wide_packed`]).
     pub fn moves(&self) -> Vec<u16> {
-        self.game.moves().iter().map(|(_, m)| boundary::wide_packed(*m)).collect()
+        self.game.moves().iter().map(|m| boundary::wide_packed(*m)).collect()
     }
 }
 

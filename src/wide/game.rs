@@ -1,15 +1,15 @@
-//! Checked play on a wide board: legal moves only, the end by connection, undo and redo —
-//! what the `loa` command line needs (the page will need the same).
+//! Checked play on a wide board: the one [`Game`] on a [`WidePosition`], with what only the wide
+//! boards have — their constructors, the scoring of simultaneous connection as a setting, moves
+//! read from text, and refusals worded for the command line. The history, undo and redo, the
+//! end, the draw offer and the resignation are every board's (src/game/history.rs).
 
 use super::notation::{parse_wide_move, WideTextError};
 use super::position::{WideMove, WidePosition};
 use super::rules::wide_rules;
 use super::variant::WideVariant;
-use crate::game::DrawOffer;
-use crate::{Rules, Side, Simultaneous, WinReason};
+use crate::{Game, Rules, Simultaneous};
 
 mod draw;
-mod draw_offer;
 mod resign;
 
 /// A game on a wide board: the start, the moves played, the moves undone, the rule options
@@ -19,31 +19,18 @@ mod resign;
 /// ```
 /// use loa::wide::{WideGame, WideVariant};
 /// use loa::Simultaneous;
-/// let mut game = WideGame::new(WideVariant::BlackHole, Simultaneous::Draw);
+/// let mut game = WideGame::with_scoring(WideVariant::BlackHole, Simultaneous::Draw);
 /// game.play_text("b1-b3").unwrap();
 /// assert_eq!(game.play_text("b9-b7").unwrap_err().to_string(), "illegal move b9-b7: the piece on b9 is not the mover's");
-/// assert!(game.undo());
+/// assert!(game.undo().is_some());
 /// assert_eq!(game.moves().len(), 0);
 /// ```
-#[derive(Clone, Debug)]
-pub struct WideGame {
-    start: WidePosition,
-    /// Each move with the position it was played from.
-    played: Vec<(WidePosition, WideMove)>,
-    undone: Vec<WideMove>,
-    position: WidePosition,
-    rules: Rules,
-    /// The side that gave the game up, and how: by resignation ([`WideGame::resign`]) or on
-    /// time ([`WideGame::lose_on_time`]). Such an ending is final, as on 8×8.
-    conceded: Option<(Side, WinReason)>,
-    /// The draw offered with a move, and whether both sides agreed ([`WideGame::offer_draw`]):
-    /// the 8×8 game's rule, kept by the same [`DrawOffer`].
-    draw: DrawOffer,
-}
+pub type WideGame = Game<WidePosition>;
 
-impl WideGame {
-    /// A game from the variant's start.
-    pub fn new(variant: WideVariant, simultaneous: Simultaneous) -> WideGame {
+impl Game<WidePosition> {
+    /// A game from the variant's start under the wide boards' default rules, with
+    /// `simultaneous` scoring a simultaneous connection.
+    pub fn with_scoring(variant: WideVariant, simultaneous: Simultaneous) -> WideGame {
         WideGame::with_rules(variant, wide_rules(simultaneous))
     }
 
@@ -52,132 +39,68 @@ impl WideGame {
         WideGame::from_position_with(WidePosition::start_with(variant, rules.reversed), rules)
     }
 
-    /// A game from any position.
-    pub fn from_position(start: WidePosition, simultaneous: Simultaneous) -> WideGame {
+    /// A game from any position, with `simultaneous` scoring a simultaneous connection.
+    pub fn from_position_scoring(start: WidePosition, simultaneous: Simultaneous) -> WideGame {
         WideGame::from_position_with(start, wide_rules(simultaneous))
     }
 
     /// A game from any position under `rules` (the move limit counts turns from it).
     pub fn from_position_with(start: WidePosition, rules: Rules) -> WideGame {
-        WideGame {
-            start,
-            played: Vec::new(),
-            undone: Vec::new(),
-            position: start,
-            rules,
-            conceded: None,
-            draw: DrawOffer::default(),
-        }
-    }
-
-    /// The position now.
-    pub fn position(&self) -> &WidePosition {
-        &self.position
-    }
-
-    /// The position the game started from.
-    pub fn start(&self) -> &WidePosition {
-        &self.start
+        Game::from_board(start, rules)
     }
 
     /// The scoring of simultaneous connection.
     pub fn simultaneous(&self) -> Simultaneous {
-        self.rules.simultaneous
+        self.rules().simultaneous
     }
 
     /// Changes the scoring (the moves already played stay).
     pub fn set_simultaneous(&mut self, simultaneous: Simultaneous) {
-        self.rules.simultaneous = simultaneous;
-    }
-
-    /// The rule options the game is played under.
-    pub fn rules(&self) -> Rules {
-        self.rules
+        self.set_rules(Rules { simultaneous, ..self.rules() });
     }
 
     /// Turns the repetition draw on or off (the moves already played stay; a game whose
     /// position now stands for the third time ends).
-    pub fn set_repetition(&mut self, on: bool) {
-        self.rules.repetition = on;
+    pub fn set_repetition(&mut self, repetition: bool) {
+        self.set_rules(Rules { repetition, ..self.rules() });
     }
 
     /// Changes the move limit (the moves already played stay; a game past the new limit ends).
-    pub fn set_move_limit(&mut self, limit: Option<u32>) {
-        self.rules.move_limit = limit;
-    }
-
-    /// The moves played, each with the position before it.
-    pub fn moves(&self) -> &[(WidePosition, WideMove)] {
-        &self.played
+    pub fn set_move_limit(&mut self, move_limit: Option<u32>) {
+        self.set_rules(Rules { move_limit, ..self.rules() });
     }
 
     /// The legal moves (none once the game is over).
     pub fn legal_moves(&self) -> Vec<WideMove> {
-        if self.outcome().is_some() {
+        if self.is_over() {
             return Vec::new();
         }
-        self.position.legal_moves().as_slice().to_vec()
+        self.position().legal_moves().as_slice().to_vec()
     }
 
     /// Plays a move, checked; an illegal one changes nothing.
     pub fn play(&mut self, m: WideMove) -> Result<(), WideTextError> {
-        if let Some(ending) = self.ending() {
-            return Err(WideTextError(format!("the game is over: {ending}")));
-        }
-        if !self.position.is_legal(m) {
+        self.refuse_when_over()?;
+        if !self.position().is_legal(m) {
             return Err(WideTextError("illegal move".to_string()));
         }
-        self.played.push((self.position, m));
-        self.position = self.position.play(m);
-        self.undone.clear();
+        self.play_checked(m);
         Ok(())
     }
 
     /// Reads and plays a move; the error says why it cannot be played.
     pub fn play_text(&mut self, text: &str) -> Result<WideMove, WideTextError> {
-        if let Some(ending) = self.ending() {
-            return Err(WideTextError(format!("the game is over: {ending}")));
-        }
-        let m = parse_wide_move(&self.position, text)?;
+        self.refuse_when_over()?;
+        let m = parse_wide_move(self.position(), text)?;
         self.play(m)?;
         Ok(m)
     }
 
-    /// Whether a move can be taken back: one was played, and the game was not given up or
-    /// agreed drawn (those endings are final, as on 8×8).
-    pub fn can_undo(&self) -> bool {
-        !self.played.is_empty() && self.conceded.is_none() && !self.draw.agreed()
-    }
-
-    /// Takes back the last move; false when there is none, or a side resigned or lost on time,
-    /// or a draw was agreed (final, as on 8×8). A draw offered with the move taken back is
-    /// withdrawn with it.
-    pub fn undo(&mut self) -> bool {
-        if !self.can_undo() {
-            return false;
-        }
-        match self.played.pop() {
-            Some((before, m)) => {
-                self.position = before;
-                self.undone.push(m);
-                self.draw.taken_back_to(self.played.len());
-                true
-            }
-            None => false,
-        }
-    }
-
-    /// Plays the last undone move again; false when there is none (or the game was given up or
-    /// agreed drawn).
-    pub fn redo(&mut self) -> bool {
-        match self.undone.pop() {
-            Some(m) => {
-                let keep = std::mem::take(&mut self.undone);
-                let played = self.play(m).is_ok();
-                self.undone = keep;
-                played
-            }
-            None => false,
+    /// Refuses a move once the game has ended, saying how it ended.
+    fn refuse_when_over(&self) -> Result<(), WideTextError> {
+        match self.ending() {
+            Some(ending) => Err(WideTextError(format!("the game is over: {ending}"))),
+            None => Ok(()),
         }
     }
 }

@@ -38,7 +38,7 @@ use crate::{Rules, Side, Simultaneous};
 /// ```
 pub fn format_wide_link(game: &WideGame) -> String {
     let rules = game.rules();
-    let variant = game.start().variant();
+    let variant = game.start_position().variant();
     let mut out = variant.key().to_string();
     if rules.simultaneous == Simultaneous::Draw {
         out.push_str("~draw");
@@ -56,16 +56,16 @@ pub fn format_wide_link(game: &WideGame) -> String {
         out.push_str("~scr");
     }
     if !game.named_start() {
-        let text = format_wide_position(game.start(), rules.simultaneous);
+        let text = format_wide_position(game.start_position(), rules.simultaneous);
         let fields: Vec<&str> = text.split(' ').collect();
         out.push_str(&format!("~at{}_{}", fields[1].replace('/', ".").replace('*', "-"), fields[2]));
     }
     if !game.moves().is_empty() {
-        let g = game.start().geometry();
+        let g = game.start_position().geometry();
         let moves: Vec<String> = game
             .moves()
             .iter()
-            .map(|(_, m)| {
+            .map(|m| {
                 if m.is_pass() {
                     "pass".to_string()
                 } else {

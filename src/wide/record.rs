@@ -42,7 +42,7 @@ pub fn wide_result_token(game: &WideGame) -> &'static str {
 /// ```
 /// use loa::wide::{format_wide_record, parse_wide_record, WideGame, WideVariant};
 /// use loa::Simultaneous;
-/// let mut game = WideGame::new(WideVariant::BlackHole, Simultaneous::Draw);
+/// let mut game = WideGame::with_scoring(WideVariant::BlackHole, Simultaneous::Draw);
 /// game.play_text("b1-b3").unwrap();
 /// let text = format_wide_record(&game, &[("Event".into(), "Club".into())]);
 /// assert_eq!(text, "[Event \"Club\"]\n[Variant \"black-hole\"]\n[Rules \"draw\"]\n[Repetition \"off\"]\n[Result \"*\"]\n\n1. b1-b3 *\n");
@@ -59,7 +59,7 @@ pub fn format_wide_record(game: &WideGame, tags: &[(String, String)]) -> String 
 /// ```
 /// use loa::notation::Annotations;
 /// use loa::wide::{format_wide_record_annotated, parse_wide_record, WideGame, WideVariant};
-/// let mut game = WideGame::new(WideVariant::Hex5, loa::Simultaneous::Draw);
+/// let mut game = WideGame::with_scoring(WideVariant::Hex5, loa::Simultaneous::Draw);
 /// game.play_text("i2-g2").unwrap();
 /// let mut notes = Annotations { tags: vec![("Black".into(), "Ann".into())], ..Annotations::default() };
 /// notes.set_comment(0, Some("A quiet start".into()));
@@ -74,7 +74,7 @@ pub fn format_wide_record_annotated(game: &WideGame, notes: &Annotations) -> Str
         tag(name, value);
     }
     let rules = game.rules();
-    let variant = game.start().variant();
+    let variant = game.start_position().variant();
     tag("Variant", variant.key());
     tag("Rules", &game.options_field(&Rules { move_limit: None, repetition: false, ..rules }));
     tag("Repetition", if rules.repetition { "on" } else { "off" });
@@ -82,7 +82,7 @@ pub fn format_wide_record_annotated(game: &WideGame, notes: &Annotations) -> Str
         tag("MoveLimit", &limit.to_string());
     }
     if !game.named_start() {
-        tag("Position", &format_wide_position(game.start(), rules.simultaneous));
+        tag("Position", &format_wide_position(game.start_position(), rules.simultaneous));
     }
     let result = wide_result_token(game);
     tag("Result", result);
@@ -101,7 +101,7 @@ pub fn format_wide_record_annotated(game: &WideGame, notes: &Annotations) -> Str
     if let Some(comment) = &notes.game_comment {
         push_word(&mut out, &mut line, &record_comment(comment));
     }
-    for (i, (before, m)) in game.moves().iter().enumerate() {
+    for (i, (before, m)) in game.positions().iter().zip(game.moves()).enumerate() {
         let text = format_wide_move(before, *m);
         let word = if i % 2 == 0 { format!("{}. {text}", i / 2 + 1) } else { text };
         push_word(&mut out, &mut line, &word);

@@ -92,15 +92,16 @@ impl WideGame {
 
     /// Whether the game began at its variant's scrambled start (reversed under the rules).
     pub fn scrambled(&self) -> bool {
-        let variant = self.start().variant();
-        WidePosition::scrambled_start(variant, self.rules().reversed).is_ok_and(|s| s == *self.start())
+        let variant = self.start_position().variant();
+        WidePosition::scrambled_start(variant, self.rules().reversed)
+            .is_ok_and(|s| s == *self.start_position())
     }
 
     /// Whether the game began at a start its rules name — the variant's, or its scrambled one,
     /// reversed or not — so that no text needs to write the start out.
     pub fn named_start(&self) -> bool {
-        let variant = self.start().variant();
-        *self.start() == WidePosition::start_with(variant, self.rules().reversed) || self.scrambled()
+        let variant = self.start_position().variant();
+        *self.start_position() == WidePosition::start_with(variant, self.rules().reversed) || self.scrambled()
     }
 
     /// Every rule option as a rules field, `scrambled` last when the game began at its

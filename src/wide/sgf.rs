@@ -44,7 +44,7 @@ pub fn wide_setup_of(value: &str) -> Option<WideVariant> {
 /// ```
 /// use loa::wide::{format_wide_sgf, parse_wide_sgf, WideGame, WideVariant};
 /// use loa::Simultaneous;
-/// let mut game = WideGame::new(WideVariant::Hex5, Simultaneous::Draw);
+/// let mut game = WideGame::with_scoring(WideVariant::Hex5, Simultaneous::Draw);
 /// game.play_text("i2-g2").unwrap();
 /// let sgf = format_wide_sgf(&game).unwrap();
 /// assert_eq!(sgf, "(;GM[9]FF[4]CA[UTF-8]AP[loa]SU[Hex5]RU[draw];B[i2-g2])");
@@ -61,7 +61,7 @@ pub fn format_wide_sgf(game: &WideGame) -> Result<String, WideTextError> {
 /// ```
 /// use loa::notation::Annotations;
 /// use loa::wide::{format_wide_sgf_annotated, parse_wide_sgf_annotated, WideGame, WideVariant};
-/// let mut game = WideGame::new(WideVariant::Hex5, loa::Simultaneous::Draw);
+/// let mut game = WideGame::with_scoring(WideVariant::Hex5, loa::Simultaneous::Draw);
 /// game.play_text("i2-g2").unwrap();
 /// let mut notes = Annotations { tags: vec![("Black".into(), "Ann".into())], ..Annotations::default() };
 /// notes.set_comment(0, Some("Opens the edge".into()));
@@ -70,7 +70,7 @@ pub fn format_wide_sgf(game: &WideGame) -> Result<String, WideTextError> {
 /// assert_eq!(parse_wide_sgf_annotated(&sgf).unwrap().1, notes);
 /// ```
 pub fn format_wide_sgf_annotated(game: &WideGame, notes: &Annotations) -> Result<String, WideTextError> {
-    let variant = game.start().variant();
+    let variant = game.start_position().variant();
     if !game.named_start() {
         return Err(WideTextError(
             "SGF has no setup for a game that began from another position: write a record".to_string(),
@@ -95,7 +95,7 @@ pub fn format_wide_sgf_annotated(game: &WideGame, notes: &Annotations) -> Result
         },
     }
     write_root_notes(&mut out, notes);
-    for (i, (before, m)) in game.moves().iter().enumerate() {
+    for (i, (before, m)) in game.positions().iter().zip(game.moves()).enumerate() {
         let colour = if before.turn() == Side::Black { 'B' } else { 'W' };
         out.push_str(&format!(";{colour}[{}]", format_wide_move(before, *m)));
         if let Some(comment) = notes.comment(i) {

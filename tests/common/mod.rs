@@ -122,7 +122,7 @@ pub fn wide_search(
     limits: &loa::search::Limits,
 ) -> Result<loa::boundary::SearchAnswer, String> {
     let start = loa::boundary::wide_game_state(game).start;
-    let moves: Vec<u16> = game.moves().iter().map(|(_, m)| loa::boundary::wide_packed(*m)).collect();
+    let moves: Vec<u16> = game.moves().iter().map(|m| loa::boundary::wide_packed(*m)).collect();
     loa::boundary::search_replayed::<loa::wide::WideGame>(
         searcher,
         &start,

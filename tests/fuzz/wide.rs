@@ -43,7 +43,9 @@ pub fn wide_text(text: &str) -> Result<(), String> {
         return Err(format!("{text:?} reads as a wide game but is not recognised as one"));
     }
     let same = |back: &WideGame| {
-        back.start() == game.start() && back.moves() == game.moves() && back.rules() == game.rules()
+        back.start_position() == game.start_position()
+            && back.moves() == game.moves()
+            && back.rules() == game.rules()
     };
     let record = format_wide_record(&game, &[]);
     if !parse_wide_record(&record).is_ok_and(|r| same(&r.game)) {

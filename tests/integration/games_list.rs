@@ -76,7 +76,7 @@ fn a_wide_games_summary_says_what_its_whole_state_does() {
     use loa::boundary::{wide_game_state, GameSummary};
     use loa::wide::{WideGame, WideVariant};
     use loa::{Side, Simultaneous};
-    let mut game = WideGame::new(WideVariant::Hex5, Simultaneous::Draw);
+    let mut game = WideGame::with_scoring(WideVariant::Hex5, Simultaneous::Draw);
     let first = game.legal_moves()[0];
     game.play(first).unwrap();
     let under_way = GameSummary::wide(&game);

@@ -347,7 +347,7 @@ fn the_one_import_path_reads_every_boards_texts_into_links_their_wasm_replays() 
         format_wide_link, format_wide_record, format_wide_sgf, parse_wide_link, WideGame, WideVariant,
     };
     for variant in WideVariant::ALL {
-        let mut game = WideGame::new(variant, Simultaneous::Draw);
+        let mut game = WideGame::with_scoring(variant, Simultaneous::Draw);
         for _ in 0..3 {
             game.play(game.legal_moves()[0]).unwrap();
         }

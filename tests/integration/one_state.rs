@@ -36,7 +36,7 @@ fn paths(state: &GameState) -> BTreeSet<String> {
 
 /// A wide game of `variant` (its key) under the draw scoring, after the move texts `moves`.
 fn wide(variant: &str, moves: &[&str]) -> WideGame {
-    let mut game = WideGame::new(wide_variant(variant).unwrap(), Simultaneous::Draw);
+    let mut game = WideGame::with_scoring(wide_variant(variant).unwrap(), Simultaneous::Draw);
     for text in moves {
         game.play_text(text).unwrap();
     }
@@ -86,7 +86,7 @@ fn every_board_starts_with_its_cells_holes_pieces_and_the_cores_moves() {
         (WideVariant::Hex5, 61, "hex", 5, vec![], 9),
         (WideVariant::Hex6, 91, "hex", 6, vec!["f6"], 12),
     ] {
-        let game = WideGame::new(variant, Simultaneous::MoverWins);
+        let game = WideGame::with_scoring(variant, Simultaneous::MoverWins);
         rows.push((wide_game_state(&game), cells, shape, size, holes, pieces, game.legal_moves().len()));
     }
     for (state, cells, shape, size, holes, pieces, legal) in rows {
@@ -191,7 +191,7 @@ fn no_board_offers_to_take_back_a_move_once_the_game_is_given_up_or_agreed_drawn
         game.play(game.legal_moves()[0]).unwrap();
         assert!(wide_game_state(&game).can_undo, "{variant}: a game going on can take its move back");
         game.resign(loa::Side::White).unwrap();
-        assert!(!wide_game_state(&game).can_undo && !game.undo(), "{variant}: resigned");
+        assert!(!wide_game_state(&game).can_undo && game.undo().is_none(), "{variant}: resigned");
     }
 }
 
@@ -311,7 +311,7 @@ fn a_wide_refusal_carries_the_code_and_facts_the_page_words() {
 /// The first game position, along a game of each side's first listed move, where a slide is
 /// refused for a reason that `wanted` accepts; with that refusal.
 fn first_refusal(variant: WideVariant, wanted: fn(&WideReason) -> bool) -> (WideGame, WideRefusal) {
-    let mut game = WideGame::new(variant, Simultaneous::Draw);
+    let mut game = WideGame::with_scoring(variant, Simultaneous::Draw);
     while game.outcome().is_none() {
         let pos = *game.position();
         let cells = pos.geometry().len();
@@ -353,7 +353,7 @@ fn the_refusals_find_exactly_the_illegal_slides() {
     // From the start and a few moves on, on every wide board: a slide is refused exactly when
     // the position's move generator does not list it (the refusal only explains).
     for variant in WideVariant::ALL {
-        let mut game = WideGame::new(variant, Simultaneous::Draw);
+        let mut game = WideGame::with_scoring(variant, Simultaneous::Draw);
         for _ in 0..6 {
             let pos: WidePosition = *game.position();
             let g = pos.geometry();

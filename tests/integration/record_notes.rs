@@ -125,7 +125,7 @@ fn every_wide_board_keeps_its_names_and_comments_through_import_and_both_exports
         parse_wide_sgf_annotated, WideGame, WideVariant,
     };
     for variant in WideVariant::ALL {
-        let mut game = WideGame::new(variant, loa::Simultaneous::Draw);
+        let mut game = WideGame::with_scoring(variant, loa::Simultaneous::Draw);
         let mut plies = Vec::new();
         for _ in 0..2 {
             let m = game.legal_moves()[0];

@@ -248,7 +248,7 @@ fn a_wide_games_loss_on_time_draw_offer_and_agreed_draw_travel_in_its_link_recor
     ];
     for variant in WideVariant::ALL {
         for (field, end, tags) in ends {
-            let mut game = WideGame::new(variant, Simultaneous::Draw);
+            let mut game = WideGame::with_scoring(variant, Simultaneous::Draw);
             game.play(game.legal_moves()[0]).unwrap();
             end(&mut game);
             let link = format_wide_link(&game);
@@ -338,7 +338,7 @@ mod wide {
     }
 
     fn same(a: &WideGame, b: &WideGame, what: &str) {
-        assert_eq!(a.start(), b.start(), "{what}: start");
+        assert_eq!(a.start_position(), b.start_position(), "{what}: start");
         assert_eq!(a.moves(), b.moves(), "{what}: moves");
         assert_eq!(a.rules(), b.rules(), "{what}: rules");
         assert_eq!(a.outcome(), b.outcome(), "{what}: outcome");
@@ -419,7 +419,7 @@ mod wide {
     /// refused unless it says it came by resignation.
     #[test]
     fn a_resignation_is_kept_by_every_format() {
-        let mut game = WideGame::new(WideVariant::Hex5, Simultaneous::Draw);
+        let mut game = WideGame::with_scoring(WideVariant::Hex5, Simultaneous::Draw);
         game.play_text("a5-c5").unwrap();
         game.resign(Side::White).unwrap();
         let record = format_wide_record(&game, &[]);

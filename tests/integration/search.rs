@@ -32,7 +32,7 @@ impl Row for WideGame {
 /// Every board's start: each 8×8 variant under the default rules, each wide board.
 fn every_board() -> (Vec<Game>, Vec<WideGame>) {
     let eight = Variant::ALL.iter().map(|&v| Game::new(v, Rules::default())).collect();
-    let wide = WideVariant::ALL.iter().map(|&v| WideGame::new(v, Simultaneous::MoverWins)).collect();
+    let wide = WideVariant::ALL.iter().map(|&v| WideGame::with_scoring(v, Simultaneous::MoverWins)).collect();
     (eight, wide)
 }
 

@@ -154,6 +154,6 @@ fn shuttles_are_left_or_taken<G: Row>(start: &G) {
 fn the_side_ahead_leaves_a_shuttle_that_would_draw_and_the_side_behind_takes_it() {
     shuttles_are_left_or_taken(&Game::new(Variant::Standard, Rules::default()));
     for variant in WideVariant::ALL {
-        shuttles_are_left_or_taken(&WideGame::new(variant, Simultaneous::MoverWins));
+        shuttles_are_left_or_taken(&WideGame::with_scoring(variant, Simultaneous::MoverWins));
     }
 }

@@ -242,7 +242,7 @@ fn every_resign_spelling_ends_an_sgf_game_by_that_sides_resignation_on_every_8x8
 fn every_resign_spelling_ends_an_sgf_game_by_that_sides_resignation_on_every_wide_board() {
     use loa::wide::{format_wide_move, parse_wide_sgf, wide_setup_name, WideGame, WideVariant};
     for variant in WideVariant::ALL {
-        let start = WideGame::new(variant, loa::Simultaneous::MoverWins);
+        let start = WideGame::with_scoring(variant, loa::Simultaneous::MoverWins);
         let first = format_wide_move(start.position(), start.legal_moves()[0]);
         for word in RESIGN_SPELLINGS {
             let text = format!("(;GM[9]SU[{}];B[{first}];W[{word}])", wide_setup_name(variant));
@@ -271,7 +271,7 @@ fn every_board_reads_one_re_vocabulary() {
     let mut rows: Vec<(String, String, &Read)> =
         vec![("Standard".into(), "b1-d3".into(), &eight), ("Gemma".into(), "b1-d3".into(), &eight)];
     for variant in WideVariant::ALL {
-        let start = WideGame::new(variant, loa::Simultaneous::MoverWins);
+        let start = WideGame::with_scoring(variant, loa::Simultaneous::MoverWins);
         let first = format_wide_move(start.position(), start.legal_moves()[0]);
         rows.push((wide_setup_name(variant).to_string(), first, &wide));
     }

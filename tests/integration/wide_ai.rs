@@ -12,7 +12,7 @@ use loa::wide::{format_wide_move, parse_wide_position, WideGame};
 /// Level 6's move from `text`, as text, and whether it takes a piece.
 fn level_six(text: &str) -> (String, bool) {
     let (pos, simultaneous) = parse_wide_position(text).unwrap();
-    let game = WideGame::from_position(pos, simultaneous);
+    let game = WideGame::from_position_scoring(pos, simultaneous);
     let limits = Limits { seed: 60, ..Limits::for_level(6) };
     let found = Searcher::new().search(&game, &limits, &clock(), &mut |_| {});
     assert!(pos.is_legal(found.best));

@@ -10,7 +10,7 @@ use loa::{Outcome, Side, Simultaneous, WinReason};
 
 #[test]
 fn a_resignation_ends_the_game_for_good() {
-    let mut game = WideGame::new(WideVariant::Standard12x12, Simultaneous::MoverWins);
+    let mut game = WideGame::with_scoring(WideVariant::Standard12x12, Simultaneous::MoverWins);
     game.play_text("b1-b3").unwrap();
     game.play_text("a2-c2").unwrap();
     game.undo();
@@ -20,8 +20,8 @@ fn a_resignation_ends_the_game_for_good() {
     assert_eq!(game.outcome(), Some(won));
     assert_eq!(game.resigned(), Some(Side::Black));
     assert!(game.legal_moves().is_empty());
-    assert!(!game.undo(), "no undo after a resignation");
-    assert!(!game.redo(), "no redo of the move undone before it");
+    assert!(game.undo().is_none(), "no undo after a resignation");
+    assert!(game.redo().is_none(), "no redo of the move undone before it");
     assert_eq!(game.moves().len(), 1);
     assert_eq!(game.play_text("a2-c2").unwrap_err().to_string(), "the game is over: Black resigned");
     assert_eq!(
@@ -38,7 +38,7 @@ fn a_resignation_ends_the_game_for_good() {
 #[test]
 fn a_finished_game_cannot_be_resigned_and_teams_do_not_play() {
     // Hex-5, Black to move: the game goes on until the computer connects one side.
-    let mut game = WideGame::new(WideVariant::Hex5, Simultaneous::Draw);
+    let mut game = WideGame::with_scoring(WideVariant::Hex5, Simultaneous::Draw);
     let mut searcher = Searcher::new();
     while game.outcome().is_none() {
         let text = wide_computer_move(&mut searcher, &game, 1, game.moves().len() as u64).unwrap();
@@ -49,7 +49,7 @@ fn a_finished_game_cannot_be_resigned_and_teams_do_not_play() {
     assert!(err.starts_with("cannot resign: the game is over: "), "{err}");
     assert_eq!(wide_game_state(&game), before);
     assert!(before.outcome.unwrap().cause.starts_with("connection"));
-    let mut fresh = WideGame::new(WideVariant::Hex5, Simultaneous::Draw);
+    let mut fresh = WideGame::with_scoring(WideVariant::Hex5, Simultaneous::Draw);
     let err = fresh.resign(Side::EastWest).unwrap_err().to_string();
     assert_eq!(err, "East–West does not play on a wide board: the sides are Black and White");
     assert_eq!((fresh.resigned(), fresh.outcome()), (None, None));
@@ -57,7 +57,7 @@ fn a_finished_game_cannot_be_resigned_and_teams_do_not_play() {
 
 #[test]
 fn the_page_resigns_by_side_name_or_for_the_side_to_move() {
-    let mut game = WideGame::new(WideVariant::BlackHole, Simultaneous::MoverWins);
+    let mut game = WideGame::with_scoring(WideVariant::BlackHole, Simultaneous::MoverWins);
     game.play_text("b1-b3").unwrap();
     assert_eq!(
         wide_resign(&mut game, Some("red")).unwrap_err(),

@@ -28,7 +28,7 @@ const WIN_IN_ONE: &str = "black-hole 8w/9/8w/9/4*4/9/9/bb7/3b5 b - mover-wins";
 /// The game from `WIN_IN_ONE` after `played`.
 fn game_after(played: &[&str]) -> WideGame {
     let (pos, simultaneous) = parse_wide_position(WIN_IN_ONE).unwrap();
-    let mut game = WideGame::from_position(pos, simultaneous);
+    let mut game = WideGame::from_position_scoring(pos, simultaneous);
     for text in played {
         game.play_text(text).unwrap();
     }
@@ -93,7 +93,7 @@ fn bad_scores_and_a_finished_game_are_refused_by_name() {
 fn every_move_of_a_short_hex_game_is_searched_and_judged() {
     // Level 6 against the random baseline's moves: the analysis walks every position as the
     // page's worker does, and the engine's own moves are never marked.
-    let mut game = WideGame::new(loa::wide::WideVariant::Hex5, Simultaneous::MoverWins);
+    let mut game = WideGame::with_scoring(loa::wide::WideVariant::Hex5, Simultaneous::MoverWins);
     let mut searcher = Searcher::new();
     let mut previous = analyse(&mut searcher, &game, 0).unwrap();
     let mut rng = loa::rng::Rng::new(5);

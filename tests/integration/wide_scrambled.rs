@@ -14,9 +14,12 @@ use loa::{Rules, Side, Simultaneous};
 fn a_scrambled_game_is_written_under_the_options_name_and_read_back() {
     let rules = Rules { reversed: true, ..wide_rules(Simultaneous::Draw) };
     let mut game = WideGame::with_start(WideVariant::BlackHole, rules, true).unwrap();
-    assert_eq!(*game.start(), WidePosition::scrambled_start(WideVariant::BlackHole, true).unwrap());
+    assert_eq!(*game.start_position(), WidePosition::scrambled_start(WideVariant::BlackHole, true).unwrap());
     // Reversed: White stands where Abstract Play's scrambled start puts Black (b1, a3, …).
-    assert!(game.start().pieces(Side::White).contains(game.start().geometry().cell("b1").unwrap()));
+    assert!(game
+        .start_position()
+        .pieces(Side::White)
+        .contains(game.start_position().geometry().cell("b1").unwrap()));
     game.play_text("c1-c3").unwrap();
     let record = format_wide_record(&game, &[]);
     assert!(
@@ -33,12 +36,15 @@ fn a_scrambled_game_is_written_under_the_options_name_and_read_back() {
         parse_wide_link(&link).unwrap(),
         parse_wide_sgf(&sgf).unwrap(),
     ] {
-        assert_eq!((read.start(), read.moves(), read.scrambled()), (game.start(), game.moves(), true));
+        assert_eq!(
+            (read.start_position(), read.moves(), read.scrambled()),
+            (game.start_position(), game.moves(), true)
+        );
     }
     // The page's state says so, and its start (which the worker replays) is the scrambled one.
     let state = wide_game_state(&game);
     assert!(state.rules.scrambled && state.rules.reversed);
-    assert_eq!(read_wide_text(&state.start).unwrap().0.start(), game.start());
+    assert_eq!(read_wide_text(&state.start).unwrap().0.start_position(), game.start_position());
 }
 
 #[test]

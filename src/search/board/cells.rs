@@ -203,7 +203,9 @@ impl SearchGame for WideGame {
     /// which holds the current position.
     fn repetition_history(&self) -> Vec<u64> {
         let mut keys = Vec::new();
-        for (before, m) in self.moves().iter().rev() {
+        // Each move with the position it was played from (the position now has no move yet).
+        let moves = self.moves();
+        for (before, m) in self.positions()[..moves.len()].iter().zip(moves).rev() {
             if before.is_capture(*m) {
                 break;
             }

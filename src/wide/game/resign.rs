@@ -18,19 +18,20 @@ impl WideGame {
     /// ```
     /// use loa::wide::{WideGame, WideVariant};
     /// use loa::{Outcome, Side, Simultaneous, WinReason};
-    /// let mut game = WideGame::new(WideVariant::BlackHole, Simultaneous::Draw);
+    /// let mut game = WideGame::with_scoring(WideVariant::BlackHole, Simultaneous::Draw);
     /// game.play_text("b1-b3").unwrap();
     /// let won = Outcome::Win { winner: Side::Black, reason: WinReason::Resignation };
     /// assert_eq!(game.resign(Side::White).unwrap(), won);
     /// assert_eq!((game.resigned(), game.outcome()), (Some(Side::White), Some(won)));
-    /// assert!(!game.undo());
+    /// assert_eq!(game.undo(), None);
     /// assert!(game.legal_moves().is_empty());
     /// ```
     pub fn resign(&mut self, side: Side) -> Result<Outcome, WideTextError> {
         if let Some(ending) = self.ending() {
             return Err(WideTextError(format!("cannot resign: the game is over: {ending}")));
         }
-        self.concede(side, WinReason::Resignation)
+        check_side(side)?;
+        Ok(self.concede(side, WinReason::Resignation))
     }
 
     /// Ends the game because `side`'s clock ran out, whether or not it is to move: the other
@@ -40,31 +41,20 @@ impl WideGame {
     /// ```
     /// use loa::wide::{WideGame, WideVariant};
     /// use loa::{Side, Simultaneous};
-    /// let mut game = WideGame::new(WideVariant::Hex5, Simultaneous::Draw);
+    /// let mut game = WideGame::with_scoring(WideVariant::Hex5, Simultaneous::Draw);
     /// game.play_text("i2-g2").unwrap();
     /// game.lose_on_time(Side::White).unwrap();
     /// assert_eq!(game.ending().unwrap(), "White ran out of time");
     /// assert_eq!((game.lost_on_time(), game.resigned()), (Some(Side::White), None));
-    /// assert!(!game.undo());
+    /// assert_eq!(game.undo(), None);
     /// assert_eq!(game.lose_on_time(Side::Black).unwrap_err().to_string(), "cannot lose on time: the game is over: White ran out of time");
     /// ```
     pub fn lose_on_time(&mut self, side: Side) -> Result<Outcome, WideTextError> {
         if let Some(ending) = self.ending() {
             return Err(WideTextError(format!("cannot lose on time: the game is over: {ending}")));
         }
-        self.concede(side, WinReason::Time)
-    }
-
-    /// Ends a game in progress by `side` giving it up for `reason`.
-    fn concede(&mut self, side: Side, reason: WinReason) -> Result<Outcome, WideTextError> {
-        if !matches!(side, Side::Black | Side::White) {
-            return Err(WideTextError(format!(
-                "{side} does not play on a wide board: the sides are Black and White"
-            )));
-        }
-        self.conceded = Some((side, reason));
-        self.undone.clear();
-        Ok(Outcome::Win { winner: side.opponent(), reason })
+        check_side(side)?;
+        Ok(self.concede(side, WinReason::Time))
     }
 
     /// How the game ended, in the words of every board ([`crate::Outcome::reason`]: "Black
@@ -72,14 +62,12 @@ impl WideGame {
     pub fn ending(&self) -> Option<String> {
         self.outcome().map(|outcome| outcome.reason())
     }
+}
 
-    /// The side that resigned, if the game ended by resignation.
-    pub fn resigned(&self) -> Option<Side> {
-        self.conceded.filter(|&(_, reason)| reason == WinReason::Resignation).map(|(side, _)| side)
+/// Refuses a side that does not play on a wide board (only Black and White do).
+fn check_side(side: Side) -> Result<(), WideTextError> {
+    if matches!(side, Side::Black | Side::White) {
+        return Ok(());
     }
-
-    /// The side whose time ran out, if the game was lost on time.
-    pub fn lost_on_time(&self) -> Option<Side> {
-        self.conceded.filter(|&(_, reason)| reason == WinReason::Time).map(|(side, _)| side)
-    }
+    Err(WideTextError(format!("{side} does not play on a wide board: the sides are Black and White")))
 }
