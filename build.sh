@@ -154,7 +154,7 @@ build_study_wasm() {
 
 # The wide boards' wasm (black-hole, standard-12x12, hex-5, hex-6): the crate with the feature
 # `wide` (src/wasm/wide_game.rs, searcher.rs, review.rs) and its own glue in pkg/wide/, which the game page imports only when a
-# wide variant is chosen (www/wide/), so neither the game's wasm nor the first load grows.
+# wide variant is chosen (www/component/builds.js), so neither the game's wasm nor the first load grows.
 build_wide_wasm() {
   say "building the wide boards' wasm (feature wide)"
   build_wasm "$WIDE_WASM" wide

@@ -77,7 +77,7 @@ export async function printPageSize(server, browser) {
     if (path === 'learn.html' || path.startsWith('www/learn/')) return 'rules tour (learn.html)';
     if (/(^|\/)(element|embed|loa-board|catalogues)/.test(path)) return 'embeddable board';
     if (path.startsWith('pkg/files/')) return 'file readers (Open…, a record, a collection)';
-    if (path.startsWith('pkg/wide/') || path.startsWith('www/wide/')) return 'wide boards (black-hole, 12×12, hex-5, hex-6)';
+    if (path.startsWith('pkg/wide/')) return 'wide boards (black-hole, 12×12, hex-5, hex-6)';
     return 'other';
   };
   const groups = new Map();

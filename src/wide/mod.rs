@@ -1,9 +1,9 @@
 //! The wide engine: Lines of Action on boards that do not fit the 8×8 bitboards — Abstract
 //! Play's Black Hole 9×9 and hexagonal boards of side 5 and 6, Boardspace's 12×12
-//! (docs/rules.md §9). Its rules share no code with the 8×8 engine's bitboards beyond
-//! [`crate::Side`] and [`crate::Simultaneous`]; its AI is the one search of every board
-//! ([`crate::search`], through [`crate::search::SearchBoard`]), so the 8×8 engine's speed is
-//! untouched.
+//! (docs/rules.md §9). Its board shares no code with the 8×8 engine's bitboards, so the 8×8
+//! engine's speed is untouched; its game is the one generic [`crate::Game`] (through
+//! [`crate::GameBoard`], with the one [`crate::Outcome`]) and its AI the one search of every
+//! board ([`crate::search`], through [`crate::search::SearchBoard`]).
 //!
 //! One generic engine serves every board: each variant's [`Geometry`] is a set of tables (cells,
 //! names, lines per axis, rays, neighbours, holes) built once, and [`WidePosition`] reads only

@@ -87,7 +87,7 @@ impl std::ops::DerefMut for WideMoves {
 }
 
 /// A position of a wide variant: where the pieces stand and who moves. Unchecked: it knows
-/// nothing of the game's end, which [`WidePosition::connection`] reports.
+/// nothing of the game's end, which [`WidePosition::connection_outcome`] reports.
 ///
 /// ```
 /// use loa::wide::{WidePosition, WideVariant};

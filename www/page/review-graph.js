@@ -66,8 +66,8 @@ export function plyAt(svg, clientX, total) {
 }
 
 /**
- * Whether a stored analysis has the moves and steps both analyses keep (game-review.js for the
- * 8×8 game, wide-review.js for a wide one): moves as texts, a whole number of positions, and
+ * Whether a stored analysis has the moves and steps the whole-game analysis keeps
+ * (game-review.js, for every board): moves as texts, a whole number of positions, and
  * steps each with a ply below it and a share. The caller checks its own fields.
  * @param {any} value
  */

@@ -1,6 +1,6 @@
 // A piece as a disc: a radial gradient lit from the upper left, a drop shadow, a thin rim and,
-// on the 8×8 board, an inner bevel. The 8×8 board (render.js) and the wide boards
-// (www/wide/draw.js) paint their pieces with it, so both kinds of board show the same pieces.
+// on the 8×8 board, an inner bevel. The one board component (render.js) paints every board's
+// pieces with it, squares and hexagons alike.
 
 /**
  * Paints a disc of radius `r` centred on (x, y).

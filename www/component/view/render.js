@@ -244,8 +244,8 @@ function drawTarget(ctx, { x, y }, sq, colour, capture) {
   ctx.restore();
 }
 
-/** A suggested move: a ring on each of its squares and an arrow between them (a drop: one ring;
- *  www/wide/hint.js's too). */
+/** A suggested move: a ring on each of its squares (or cells) and an arrow between them (a drop:
+ *  one ring). */
 /**
  * @param {CanvasRenderingContext2D} ctx @param {{sq: number, center: (name: string) => {x: number, y: number}}} geom
  * @param {{from: string | null, to: string | null}} hint @param {string} colour

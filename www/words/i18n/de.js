@@ -378,7 +378,6 @@ const de = {
   'grid.hole': '{square}, Loch',
   'announce.selectedStuck': '{square} gewählt: er kann nicht ziehen; noch einmal drücken, um ihn vom Brett zu nehmen',
   'ui.reversed': 'Vertauschter Anfang (die Farben der Anfangsstellung getauscht)',
-  // widepage: the wide boards' names for the New game dialog; their game's sentences load with it (www/wide/words.js).
 };
 
 export default de;

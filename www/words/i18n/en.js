@@ -393,7 +393,6 @@ const en = {
   'grid.hole': '{square}, hole',
   'announce.selectedStuck': '{square} selected: it cannot slide; press it again to remove it from the board',
   'ui.reversed': 'Reversed start (the colours of the start swapped)',
-  // widepage: the wide boards' names for the New game dialog; their game's sentences load with it (www/wide/words.js).
 };
 
 export default en;

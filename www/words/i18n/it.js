@@ -378,7 +378,6 @@ const it = {
   'grid.hole': '{square}, buco',
   'announce.selectedStuck': '{square} selezionata: non può muoversi; premila di nuovo per toglierla dalla scacchiera',
   'ui.reversed': 'Partenza invertita (i colori della partenza scambiati)',
-  // widepage: the wide boards' names for the New game dialog; their game's sentences load with it (www/wide/words.js).
 };
 
 export default it;
