@@ -5,7 +5,7 @@
 
 import { reasonOf } from './core.js';
 import { attachNotes, gameOf, loadFiles } from './files.js';
-import { PART_PLIES, readInParts } from './state-read.js';
+import { PART_PLIES, nextTask, readInParts } from './state-read.js';
 import { buildOf, coreOf } from './builds.js';
 
 /** @typedef {import('./controller.js').Controller} Controller */
@@ -143,7 +143,7 @@ export async function importGame(ctrl, text) {
     const files = await loadFiles();
     const read = files.importText(text);
     // A long record's reading and its replay in the game's core are each a long call: a task each.
-    if (text.length > LONG_TEXT) await new Promise((next) => setTimeout(next));
+    if (text.length > LONG_TEXT) await nextTask();
     // The game may be another board's, of the other build: its core plays it from now on.
     build = await buildOf({ link: read.link });
     core = await coreOf(build);
@@ -168,7 +168,7 @@ export async function importGame(ctrl, text) {
   ctrl.build = build;
   ctrl.load(game, known);
   // What the page does once a long game is opened (keeping it) comes in a task of its own.
-  if (known) await new Promise((next) => setTimeout(next));
+  if (known) await nextTask();
   return { ok: true };
 }
 

@@ -6,7 +6,7 @@
 
 import { reasonOf } from './core.js';
 import { gameOf } from './files.js';
-import { PART_PLIES, readInParts } from './state-read.js';
+import { PART_PLIES, nextTask, readInParts } from './state-read.js';
 import { merge } from './config.js';
 import { onItsCore } from './builds.js';
 
@@ -88,7 +88,7 @@ async function finishInParts(game, moves, from, words, progress) {
   // Replaying a ply and reading it cost about the same: the share counts both.
   const work = left + Math.max(moves.length, game.moves().length);
   for (let at = from; at < moves.length; at += PART_PLIES) {
-    await new Promise((next) => setTimeout(next));
+    await nextTask();
     replay(game, moves, at, at + PART_PLIES, words);
     progress((at + PART_PLIES - from) / work);
   }

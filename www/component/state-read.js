@@ -25,6 +25,13 @@ export function readState(game, known) {
 export const PART_PLIES = 2000;
 
 /**
+ * A promise of the next task: between the parts of a long piece of work (reading, replaying,
+ * drawing a long list) the page draws and answers input.
+ * @returns {Promise<void>}
+ */
+export const nextTask = () => new Promise((next) => setTimeout(next));
+
+/**
  * The state of a long `game` just read (a file opened), whole, read in parts of `part` plies,
  * one task each, so the page stays responsive and can show how far it is (`progress`, with the
  * share read). A short game is read at once. The board's `load` takes the state it gives.
@@ -36,7 +43,6 @@ export async function readInParts(game, progress, part = PART_PLIES) {
   /** @type {State | null} */
   let known = null;
   // A task for each part, apart from the reading of the file before and the drawing after.
-  const nextTask = () => new Promise((next) => setTimeout(next));
   for (let from = 0; from < plies; from += part) {
     await nextTask();
     known = whole(game.state(from, from + part), known);

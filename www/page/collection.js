@@ -2,6 +2,8 @@
 // the Open… dialog to pick one: players, event, date, result and length. Loaded on demand by
 // gamefile.js, only when a file holds several games. Every value is set as text, never as HTML.
 
+import { nextTask } from '../component/state-read.js';
+
 /** @typedef {import('../types/types.js').Api} Api */
 /** @typedef {import('../types/types.js').CollectionGame} CollectionGame */
 
@@ -47,7 +49,7 @@ export function showCollection(board, games, { dialog, error, onOpened, keepAll 
   list.append(...games.slice(0, ROWS).map(rowOf));
   (async () => {
     for (let from = ROWS; from < games.length; from += ROWS) {
-      await new Promise((next) => setTimeout(next));
+      await nextTask();
       if (!section.isConnected) return; // another text opened, or the dialog shut
       list.append(...games.slice(from, from + ROWS).map((game, i) => rowOf(game, from + i)));
     }

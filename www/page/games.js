@@ -6,6 +6,7 @@
 
 import { listStored, toEntry, removeGame, removeAllGames, computerStats, putGame, newGameId, anyNotes, notesOf } from './archive.js';
 import { gameOf, loadFiles } from '../component/files.js';
+import { nextTask } from '../component/state-read.js';
 import { askInPlace } from '../component/view/ask.js';
 import { addPeopleWords } from '../words/people-words.js';
 import { addPeopleStyle } from './people-style.js';
@@ -118,9 +119,6 @@ export async function showGames(page) {
 
 /** How many rows of the list are drawn in one task. */
 const ROWS = 100;
-
-/** A promise of the next task: the page draws and answers in between. */
-const nextTask = () => new Promise((next) => setTimeout(next));
 
 /** "Against the computer: level 3 — 2 won, 1 lost, 0 drawn", one line a level played. @param {readonly Entry[]} games @param {Words} words */
 function statsOf(games, words) {
