@@ -160,7 +160,7 @@ test('a trap in the computer player replaces its worker and the game goes on', a
 test('every page declares the strict policy; the one-file edition pins its inline code by hash', async () => {
   const page = await newPage(env.browser);
   // Every page of the built site, found on disk, so a page added later is checked too.
-  const pages = [...readdirSync(DIST).filter((f) => f.endsWith('.html')), 'demo/embed.html'];
+  const pages = [...readdirSync(DIST).filter((f) => f.endsWith('.html')), 'demo/host-page.html'];
   assert.ok(['index.html', 'learn.html', 'puzzles.html', 'embed.html', 'lines-of-action.html'].every((p) => pages.includes(p)), pages.join());
   for (const path of pages) {
     await page.goto(`${env.server.url}/${path}`);
@@ -170,7 +170,7 @@ test('every page declares the strict policy; the one-file edition pins its inlin
     if (path === 'lines-of-action.html') assert.match(csp, /default-src 'none'; script-src 'sha256-[^']+' 'sha256-[^']+' blob:/);
     else assert.match(csp, /script-src 'self' 'wasm-unsafe-eval'; worker-src 'self' blob:; connect-src 'self'/);
   }
-  await page.goto(`${env.server.url}/demo/embed.html?test`);
+  await page.goto(`${env.server.url}/demo/host-page.html?test`);
   await page.waitForFunction(() => window.loaBoards?.left.state() != null);
   assertClean(page);
   await page.context().close();
