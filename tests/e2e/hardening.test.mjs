@@ -167,7 +167,7 @@ test('every page declares the strict policy; the one-file edition pins its inlin
     const csp = await page.evaluate(() => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.content ?? '');
     assert.match(csp, /object-src 'none'; base-uri 'none'; form-action 'none'/, path);
     assert.doesNotMatch(csp, /'unsafe-inline'|'unsafe-eval'|\*/, `${path}: ${csp}`);
-    if (path === 'lines-of-action.html') assert.match(csp, /default-src 'none'; script-src 'sha256-[^']+' 'sha256-[^']+' blob:/);
+    if (path === 'lines-of-action.html') assert.match(csp, /default-src 'none'; script-src 'sha256-[^']+' 'sha256-[^']+' 'wasm-unsafe-eval'; worker-src 'self' blob:;/);
     else assert.match(csp, /script-src 'self' 'wasm-unsafe-eval'; worker-src 'self' blob:; connect-src 'self'/);
   }
   await page.goto(`${env.server.url}/demo/host-page.html?test`);
