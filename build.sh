@@ -80,8 +80,8 @@ setup() {
     say "the system packages are installed"
     return
   fi
-  [ "$(id -u)" -eq 0 ] || die "installing ${missing% } needs root: run 'sudo ./build.sh setup', or
-  sudo apt-get update && sudo apt-get install -y ${missing% }"
+  [ "$(id -u)" -eq 0 ] ||
+    die "installing ${missing% } needs root: run 'sudo ./build.sh setup', or: sudo apt-get update && sudo apt-get install -y ${missing% }"
   say "installing ${missing% } with apt"
   apt-get update
   # shellcheck disable=SC2086 # one word per package
