@@ -9,7 +9,7 @@
 #   ./build.sh test       fmt, clippy (native and wasm32), cargo test, the wasm build, the JS type
 #                         check, e2e tests (the whole suite in Chromium, its core also in Firefox
 #                         and WebKit; the package built by Vite, webpack, Parcel, Rollup and esbuild)
-#   ./build.sh bench      print every figure: perft, search speed native and wasm, the page
+#   ./build.sh bench      measure every figure and write docs/figures.md: perft, search speed native and wasm, the page
 #   ./build.sh bench-ab   A/B of the 8×8 engine's perft and search speed: main's binaries against
 #                         this tree's, alternating, in one run (bench/ab_8x8.sh; AB_ROUNDS, AB_BASE)
 #   ./build.sh bench-wasm build the benchmark wasm (feature `bench`) into target/bench-pkg
@@ -375,37 +375,65 @@ run_tests() {
   ENGINES="${ENGINES:-chromium,firefox,webkit}" node --test --test-concurrency=1 tests/e2e/*.test.mjs
 }
 
-# Every figure of the README in one run: perft, native and wasm search speed on the same work
-# (and their ratio), and the page figures.
+# Every figure in one run: perft, native and wasm search speed on the same work (and their
+# ratio), the levels' ladder, records, and the page. Each part prints as it runs and keeps its
+# output for bench/figures.mjs, which writes them all, with the date, the commit and the machine,
+# into docs/figures.md: figures are measured, never kept by hand. BENCH_SKIP="ab ladder" (names of
+# parts) leaves slow parts out; the file says which.
+FIGURE_N=0
+# figure NAME TITLE COMMAND…: one part of the bench, its output kept in $FIGURES.
+figure() {
+  local name=$1 title=$2 file
+  shift 2
+  FIGURE_N=$((FIGURE_N + 1))
+  file="$FIGURES/$(printf '%02d' "$FIGURE_N")-$name"
+  if ! wants "$name"; then
+    printf '%s\n%s\n' "$title" "$*" >"$file.skipped"
+    say "left out (BENCH_SKIP): $title"
+    return 0
+  fi
+  say "$title"
+  printf '%s\n%s\n' "$title" "$*" >"$file.txt"
+  "$@" | tee -a "$file.txt"
+}
+
+# Whether a part of the bench runs (not named in BENCH_SKIP).
+wants() { [[ " ${BENCH_SKIP:-} " != *" $1 "* ]]; }
+
+# The figure a part printed on the line that starts with $2, field $3 from the end (0: the last).
+# Empty when the part was left out.
+figure_of() { { awk -v f="$3" "/^$2/ {print \$(NF-f)}" "$FIGURES"/*-"$1".txt 2>/dev/null || true; } | head -1; }
+
 bench() {
-  say "perft, native, one thread"
-  cargo run --release --example bench_perft
-  say "A/B: the 8x8 engine against ${AB_BASE:-main}, alternating (perft and search CPU time)"
-  bench/ab_8x8.sh "${AB_ROUNDS:-5}" "${AB_BASE:-main}" || true
-  say "perft of the wide engine (black-hole, standard-12x12, hex-5, hex-6), native, one thread"
-  cargo run --release --example bench_wide
-  say "search, native"
-  # Each figure goes to stdout as it is printed and to a scratch copy that awk reads. (Not
-  # `tee /dev/stderr`: that reopens the file behind `> file 2>&1` and truncates it.)
-  local native wasm copy
-  copy=$(mktemp)
-  cargo run --release --example bench_search -- 1000 7 | tee "$copy"
-  native=$(awk '/^fixed depth/ {print $(NF-1)}' "$copy")
-  say "level ladder: ${LADDER_GAMES:-400} games per pair (level 1 vs the baseline, each level vs the one below)"
-  cargo run --release --example match -- --ladder --games "${LADDER_GAMES:-400}" --threads 2 || true
-  build_bench_wasm
-  say "search, wasm (Node)"
-  node bench/search_wasm.mjs 7 | tee "$copy"
-  wasm=$(awk '/^wasm fixed depth/ {print $(NF-4)}' "$copy")
-  rm -f "$copy"
-  awk -v n="$native" -v w="$wasm" 'BEGIN { printf "wasm / native search speed on identical work: %.0f%%\n", 100 * w / n }'
-  say "records: a collection of 10,000 commented games, native and in the game's wasm"
-  cargo run --release --example bench_records
-  say "the page"
-  ensure_e2e
-  build
-  node bench/records_wasm.mjs
-  node bench/page/bench.mjs
+  FIGURES=$(mktemp -d)
+  figure perft "Perft, native, one thread" cargo run --release --example bench_perft
+  figure ab "A/B: the 8×8 engine against ${AB_BASE:-main}, alternating (perft and search CPU time)" \
+    bench/ab_8x8.sh "${AB_ROUNDS:-5}" "${AB_BASE:-main}" || true
+  figure wide "Perft of the wide engine (black-hole, standard-12x12, hex-5, hex-6), native, one thread" \
+    cargo run --release --example bench_wide
+  figure search "Search speed, native" cargo run --release --example bench_search -- 1000 7
+  figure ladder "The levels' ladder: ${LADDER_GAMES:-400} games per pair (level 1 against the baseline, each level against the one below)" \
+    cargo run --release --example match -- --ladder --games "${LADDER_GAMES:-400}" --threads 2 || true
+  if wants search-wasm; then build_bench_wasm; fi
+  figure search-wasm "Search speed, wasm (Node)" node bench/search_wasm.mjs 7
+  local native wasm
+  native=$(figure_of search 'fixed depth' 1)
+  wasm=$(figure_of search-wasm 'wasm fixed depth' 4)
+  if [ -n "$native" ] && [ -n "$wasm" ]; then
+    figure ratio "wasm against native search speed" \
+      awk -v n="$native" -v w="$wasm" 'BEGIN { printf "wasm / native search speed on identical work: %.0f%% (target: at least 60%%)\n", 100 * w / n }'
+  fi
+  figure records "Records: a collection of 10,000 commented games, native" cargo run --release --example bench_records
+  # The site, for the parts that measure it.
+  if wants records-wasm || wants page; then
+    ensure_e2e
+    build
+  fi
+  figure records-wasm "Records: the same collection in the game's wasm (Node), as the page reads it" node bench/records_wasm.mjs
+  figure page "The page: sizes, first paint, long tasks, Lighthouse, the CDN board, the whole-game analysis" node bench/page/bench.mjs
+  node bench/figures.mjs "$FIGURES" >docs/figures.md
+  rm -rf "$FIGURES"
+  say "wrote docs/figures.md"
 }
 
 # The long runs, with their counts printed. FUZZ_INPUTS, SOAK_GAMES and FUZZ_SEED / SOAK_SEED
