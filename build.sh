@@ -276,7 +276,7 @@ build_cdn() {
 
 # The embeds and the npm package: loa-board.js (the <loa-board> element) and embed.html at the
 # site root, the hand-written TypeScript declarations (with the JSX ones for React, Preact and
-# Solid), the Custom Elements Manifest, the README's Embedding section as the package's README,
+# Solid), the Custom Elements Manifest, the embedding guide (docs/embedding.md) as the package's README,
 # the LICENSE, and package/package.json, which makes dist/ a package (`npm pack` in dist/ gives
 # the tarball; publishing is the owner's choice). Its version must be the crate's: checked here,
 # so a release bumps both. The CDN build (cdn/) is written later, from the slimmed files.
@@ -287,7 +287,7 @@ package_dist() {
   # board.js and analysis.js: the entry points for resolvers that ignore `exports` (Parcel).
   cp package/board.js package/analysis.js "$DIST/"
   cp types/loa-board.d.ts types/board.d.ts types/analysis.d.ts types/react.d.ts types/preact.d.ts types/solid.d.ts "$DIST/"
-  python3 tools/package_readme.py README.md "$DIST/README.md"
+  cp docs/embedding.md "$DIST/README.md"
   node tools/custom_elements.mjs "$DIST/custom-elements.json"
   local version package_version
   version=$(awk -F'"' '/^version = / { print $2; exit }' Cargo.toml)
