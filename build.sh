@@ -381,7 +381,10 @@ run_tests() {
 # into docs/figures.md: figures are measured, never kept by hand. BENCH_SKIP="ab ladder" (names of
 # parts) leaves slow parts out; the file says which.
 FIGURE_N=0
-# figure NAME TITLE COMMAND…: one part of the bench, its output kept in $FIGURES.
+FIGURES_FAILED=()
+# figure NAME TITLE COMMAND…: one part of the bench, its output kept in $FIGURES. A part that
+# fails (a ladder step's FAIL, a page figure timing out on a loaded machine) is noted in its
+# output and the bench goes on, so one part cannot lose the others' figures.
 figure() {
   local name=$1 title=$2 file
   shift 2
@@ -394,7 +397,13 @@ figure() {
   fi
   say "$title"
   printf '%s\n%s\n' "$title" "$*" >"$file.txt"
-  "$@" | tee -a "$file.txt"
+  local status=0
+  "$@" | tee -a "$file.txt" || status=$?
+  if [ "$status" != 0 ]; then
+    printf '(this part exited with status %s)\n' "$status" >>"$file.txt"
+    FIGURES_FAILED+=("$name")
+    say "exited with status $status: $title"
+  fi
 }
 
 # Whether a part of the bench runs (not named in BENCH_SKIP).
@@ -408,12 +417,12 @@ bench() {
   FIGURES=$(mktemp -d)
   figure perft "Perft, native, one thread" cargo run --release --example bench_perft
   figure ab "A/B: the 8×8 engine against ${AB_BASE:-main}, alternating (perft and search CPU time)" \
-    bench/ab_8x8.sh "${AB_ROUNDS:-5}" "${AB_BASE:-main}" || true
+    bench/ab_8x8.sh "${AB_ROUNDS:-5}" "${AB_BASE:-main}"
   figure wide "Perft of the wide engine (black-hole, standard-12x12, hex-5, hex-6), native, one thread" \
     cargo run --release --example bench_wide
   figure search "Search speed, native" cargo run --release --example bench_search -- 1000 7
   figure ladder "The levels' ladder: ${LADDER_GAMES:-400} games per pair (level 1 against the baseline, each level against the one below)" \
-    cargo run --release --example match -- --ladder --games "${LADDER_GAMES:-400}" --threads 2 || true
+    cargo run --release --example match -- --ladder --games "${LADDER_GAMES:-400}" --threads 2
   if wants search-wasm; then build_bench_wasm; fi
   figure search-wasm "Search speed, wasm (Node)" node bench/search_wasm.mjs 7
   local native wasm
@@ -434,6 +443,7 @@ bench() {
   node bench/figures.mjs "$FIGURES" >docs/figures.md
   rm -rf "$FIGURES"
   say "wrote docs/figures.md"
+  [ ${#FIGURES_FAILED[@]} -eq 0 ] || die "parts of the bench failed: ${FIGURES_FAILED[*]} (docs/figures.md shows what they printed)"
 }
 
 # The long runs, with their counts printed. FUZZ_INPUTS, SOAK_GAMES and FUZZ_SEED / SOAK_SEED
