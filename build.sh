@@ -99,7 +99,7 @@ build_wasm() {
 # The one wasm-bindgen call: the wasm $1 as glue and wasm in the folder $2 (loa.js and
 # loa_bg.wasm, after $1's name), for the glue target $3 (web, or no-modules for the worker).
 # The name section only helps debuggers, so what visitors download drops it and the producers
-# section (README, Figures); the benchmark's wasm ($4 = keep-names) keeps both.
+# section (docs/figures.md); the benchmark's wasm ($4 = keep-names) keeps both.
 bindgen() {
   local wasm=$1 out=$2 target=$3 names=${4:-}
   local strip=(--remove-name-section --remove-producers-section)
@@ -115,7 +115,7 @@ build() {
   mkdir -p "$DIST/pkg"
   bindgen "$GAME_WASM" "$DIST/pkg" web
   # No wasm-opt pass: Debian's binaryen cannot parse what rustc and wasm-bindgen emit, and npm's
-  # made this LTO-built module larger (README, Figures). Size comes from the crate itself instead
+  # made this LTO-built module larger (docs/figures.md). Size comes from the crate itself instead
   # (tables built at start-up, no Unicode case tables).
   build_study_wasm
   build_wide_wasm
@@ -135,7 +135,7 @@ build() {
 
 # The study pages' wasm (puzzles.html, learn.html): the same crate with the feature `study` (the
 # puzzle judge and the lessons, src/wasm/study.rs) as pkg/loa_study_bg.wasm, so the game page's
-# wasm does not carry them (README, Figures). Its glue is the game's glue plus the study classes,
+# wasm does not carry them (docs/figures.md). Its glue is the game's glue plus the study classes,
 # line for line (checked here), so the one pkg/loa.js drives either wasm; a page picks its wasm
 # in www/component/wasm-module.js. build_offline's worker glue is made from the same $STUDY_WASM.
 build_study_wasm() {
@@ -172,7 +172,7 @@ build_files_wasm() {
 
 # The one-file edition's single wasm: the game and the file readers in one (feature `onefile`),
 # with its own glue in pkg/onefile/, which tools/onefile.py inlines and build_offline then removes:
-# one wasm instead of two saves the second copy of the runtime and the tables (README, Figures).
+# one wasm instead of two saves the second copy of the runtime and the tables (docs/figures.md).
 build_onefile_wasm() {
   say "building the one-file edition's wasm (feature onefile)"
   build_wasm "$ONEFILE_WASM" onefile
@@ -267,7 +267,7 @@ npm_cache() {
   fi
 }
 
-# The CDN build (README, Embedding: one script from any origin): the element as one ES module in
+# The CDN build (docs/embedding.md: one script from any origin): the element as one ES module in
 # dist/cdn/ with the wasm, the worker's script and the stylesheet beside it, bundled by esbuild.
 build_cdn() {
   npm_cache tools/cdn/package.json "$ROOT/target/tools"
