@@ -14,7 +14,7 @@
 #   ./build.sh test-rust  the Rust part of test alone (fmt, clippy, cargo test, perft)
 #   ./build.sh test-web   the type check, the wasm API fuzz and the unit tests, on a built dist/
 #   ./build.sh test-browsers  the end-to-end tests alone, on a built dist/
-#   ./build.sh bench      print every figure: perft, search speed native and wasm, the page
+#   ./build.sh bench      measure every figure and write docs/figures.md: perft, search speed native and wasm, the page
 #   ./build.sh bench-ab   A/B of the 8×8 engine's perft and search speed: main's binaries against
 #                         this tree's, alternating, in one run (bench/ab_8x8.sh; AB_ROUNDS, AB_BASE)
 #   ./build.sh bench-wasm build the benchmark wasm (feature `bench`) into target/bench-pkg
@@ -131,7 +131,7 @@ build_wasm() {
 # The one wasm-bindgen call: the wasm $1 as glue and wasm in the folder $2 (loa.js and
 # loa_bg.wasm, after $1's name), for the glue target $3 (web, or no-modules for the worker).
 # The name section only helps debuggers, so what visitors download drops it and the producers
-# section (README, Figures); the benchmark's wasm ($4 = keep-names) keeps both.
+# section (docs/figures.md); the benchmark's wasm ($4 = keep-names) keeps both.
 bindgen() {
   local wasm=$1 out=$2 target=$3 names=${4:-}
   local strip=(--remove-name-section --remove-producers-section)
@@ -148,7 +148,7 @@ build() {
   mkdir -p "$DIST/pkg"
   bindgen "$GAME_WASM" "$DIST/pkg" web
   # No wasm-opt pass: Debian's binaryen cannot parse what rustc and wasm-bindgen emit, and npm's
-  # made this LTO-built module larger (README, Figures). Size comes from the crate itself instead
+  # made this LTO-built module larger (docs/figures.md). Size comes from the crate itself instead
   # (tables built at start-up, no Unicode case tables).
   build_study_wasm
   build_wide_wasm
@@ -168,7 +168,7 @@ build() {
 
 # The study pages' wasm (puzzles.html, learn.html): the same crate with the feature `study` (the
 # puzzle judge and the lessons, src/wasm/study.rs) as pkg/loa_study_bg.wasm, so the game page's
-# wasm does not carry them (README, Figures). Its glue is the game's glue plus the study classes,
+# wasm does not carry them (docs/figures.md). Its glue is the game's glue plus the study classes,
 # line for line (checked here), so the one pkg/loa.js drives either wasm; a page picks its wasm
 # in www/component/wasm-module.js. build_offline's worker glue is made from the same $STUDY_WASM.
 build_study_wasm() {
@@ -204,8 +204,8 @@ build_files_wasm() {
 }
 
 # The one-file edition's single wasm: the game and the file readers in one (feature `onefile`),
-# with its own glue in pkg/onefile/, which tools/onefile.py inlines and build_offline then removes:
-# one wasm instead of two saves the second copy of the runtime and the tables (README, Figures).
+# with its own glue in pkg/onefile/, which tools/onefile.mjs inlines and build_offline then removes:
+# one wasm instead of two saves the second copy of the runtime and the tables (docs/figures.md).
 build_onefile_wasm() {
   say "building the one-file edition's wasm (feature onefile)"
   build_wasm "$ONEFILE_WASM" onefile
@@ -287,7 +287,7 @@ ensure_npm() {
 
 # The embeds and the npm package: loa-board.js (the <loa-board> element) and embed.html at the
 # site root, the hand-written TypeScript declarations (with the JSX ones for React, Preact and
-# Solid), the Custom Elements Manifest, the README's Embedding section as the package's README,
+# Solid), the Custom Elements Manifest, the embedding guide (docs/embedding.md) as the package's README,
 # the LICENSE, and package/package.json, which makes dist/ a package (`npm pack` in dist/ gives
 # the tarball; publishing is the owner's choice). Its version must be the crate's: checked here,
 # so a release bumps both. The CDN build (cdn/) is written later, from the minified files.
@@ -296,7 +296,7 @@ package_dist() {
   # board.js and analysis.js: the entry points for resolvers that ignore `exports` (Parcel).
   cp package/board.js package/analysis.js "$DIST/"
   cp types/loa-board.d.ts types/board.d.ts types/analysis.d.ts types/react.d.ts types/preact.d.ts types/solid.d.ts "$DIST/"
-  python3 tools/package_readme.py README.md "$DIST/README.md"
+  cp docs/embedding.md "$DIST/README.md"
   node tools/custom_elements.mjs "$DIST/custom-elements.json"
   local version package_version
   version=$(awk -F'"' '/^version = / { print $2; exit }' Cargo.toml)
@@ -397,37 +397,75 @@ test_browsers() {
   ENGINES="${ENGINES:-chromium,firefox,webkit}" node --test --test-concurrency=1 tests/e2e/*.test.mjs
 }
 
-# Every figure of the README in one run: perft, native and wasm search speed on the same work
-# (and their ratio), and the page figures.
+# Every figure in one run: perft, native and wasm search speed on the same work (and their
+# ratio), the levels' ladder, records, and the page. Each part prints as it runs and keeps its
+# output for bench/figures.mjs, which writes them all, with the date, the commit and the machine,
+# into docs/figures.md: figures are measured, never kept by hand. BENCH_SKIP="ab ladder" (names of
+# parts) leaves slow parts out; the file says which.
+FIGURE_N=0
+FIGURES_FAILED=()
+# figure NAME TITLE COMMAND…: one part of the bench, its output kept in $FIGURES. A part that
+# fails (a ladder step's FAIL, a page figure timing out on a loaded machine) is noted in its
+# output and the bench goes on, so one part cannot lose the others' figures.
+figure() {
+  local name=$1 title=$2 file
+  shift 2
+  FIGURE_N=$((FIGURE_N + 1))
+  file="$FIGURES/$(printf '%02d' "$FIGURE_N")-$name"
+  if ! wants "$name"; then
+    printf '%s\n%s\n' "$title" "$*" >"$file.skipped"
+    say "left out (BENCH_SKIP): $title"
+    return 0
+  fi
+  say "$title"
+  printf '%s\n%s\n' "$title" "$*" >"$file.txt"
+  local status=0
+  "$@" | tee -a "$file.txt" || status=$?
+  if [ "$status" != 0 ]; then
+    printf '(this part exited with status %s)\n' "$status" >>"$file.txt"
+    FIGURES_FAILED+=("$name")
+    say "exited with status $status: $title"
+  fi
+}
+
+# Whether a part of the bench runs (not named in BENCH_SKIP).
+wants() { [[ " ${BENCH_SKIP:-} " != *" $1 "* ]]; }
+
+# The figure a part printed on the line that starts with $2, field $3 from the end (0: the last).
+# Empty when the part was left out.
+figure_of() { { awk -v f="$3" "/^$2/ {print \$(NF-f)}" "$FIGURES"/*-"$1".txt 2>/dev/null || true; } | head -1; }
+
 bench() {
-  say "perft, native, one thread"
-  cargo run --release --example bench_perft
-  say "A/B: the 8x8 engine against ${AB_BASE:-main}, alternating (perft and search CPU time)"
-  bench/ab_8x8.sh "${AB_ROUNDS:-5}" "${AB_BASE:-main}" || true
-  say "perft of the wide engine (black-hole, standard-12x12, hex-5, hex-6), native, one thread"
-  cargo run --release --example bench_wide
-  say "search, native"
-  # Each figure goes to stdout as it is printed and to a scratch copy that awk reads. (Not
-  # `tee /dev/stderr`: that reopens the file behind `> file 2>&1` and truncates it.)
-  local native wasm copy
-  copy=$(mktemp)
-  cargo run --release --example bench_search -- 1000 7 | tee "$copy"
-  native=$(awk '/^fixed depth/ {print $(NF-1)}' "$copy")
-  say "level ladder: ${LADDER_GAMES:-400} games per pair (level 1 vs the baseline, each level vs the one below)"
-  cargo run --release --example match -- --ladder --games "${LADDER_GAMES:-400}" --threads 2 || true
-  build_bench_wasm
-  say "search, wasm (Node)"
-  node bench/search_wasm.mjs 7 | tee "$copy"
-  wasm=$(awk '/^wasm fixed depth/ {print $(NF-4)}' "$copy")
-  rm -f "$copy"
-  awk -v n="$native" -v w="$wasm" 'BEGIN { printf "wasm / native search speed on identical work: %.0f%%\n", 100 * w / n }'
-  say "records: a collection of 10,000 commented games, native and in the game's wasm"
-  cargo run --release --example bench_records
-  say "the page"
-  ensure_e2e
-  build
-  node bench/records_wasm.mjs
-  node bench/page/bench.mjs
+  FIGURES=$(mktemp -d)
+  figure perft "Perft, native, one thread" cargo run --release --example bench_perft
+  figure ab "A/B: the 8×8 engine against ${AB_BASE:-main}, alternating (perft and search CPU time)" \
+    bench/ab_8x8.sh "${AB_ROUNDS:-5}" "${AB_BASE:-main}"
+  figure wide "Perft of the wide engine (black-hole, standard-12x12, hex-5, hex-6), native, one thread" \
+    cargo run --release --example bench_wide
+  figure search "Search speed, native" cargo run --release --example bench_search -- 1000 7
+  figure ladder "The levels' ladder: ${LADDER_GAMES:-400} games per pair (level 1 against the baseline, each level against the one below)" \
+    cargo run --release --example match -- --ladder --games "${LADDER_GAMES:-400}" --threads 2
+  if wants search-wasm; then build_bench_wasm; fi
+  figure search-wasm "Search speed, wasm (Node)" node bench/search_wasm.mjs 7
+  local native wasm
+  native=$(figure_of search 'fixed depth' 1)
+  wasm=$(figure_of search-wasm 'wasm fixed depth' 4)
+  if [ -n "$native" ] && [ -n "$wasm" ]; then
+    figure ratio "wasm against native search speed" \
+      awk -v n="$native" -v w="$wasm" 'BEGIN { printf "wasm / native search speed on identical work: %.0f%% (target: at least 60%%)\n", 100 * w / n }'
+  fi
+  figure records "Records: a collection of 10,000 commented games, native" cargo run --release --example bench_records
+  # The site, for the parts that measure it.
+  if wants records-wasm || wants page; then
+    ensure_e2e
+    build
+  fi
+  figure records-wasm "Records: the same collection in the game's wasm (Node), as the page reads it" node bench/records_wasm.mjs
+  figure page "The page: sizes, first paint, long tasks, Lighthouse, the CDN board, the whole-game analysis" node bench/page/bench.mjs
+  node bench/figures.mjs "$FIGURES" >docs/figures.md
+  rm -rf "$FIGURES"
+  say "wrote docs/figures.md"
+  [ ${#FIGURES_FAILED[@]} -eq 0 ] || die "parts of the bench failed: ${FIGURES_FAILED[*]} (docs/figures.md shows what they printed)"
 }
 
 # The long runs, with their counts printed. FUZZ_INPUTS, SOAK_GAMES and FUZZ_SEED / SOAK_SEED

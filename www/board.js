@@ -113,7 +113,7 @@ export function headline(outcome) {
 }
 
 /**
- * The public API; every member is documented here and in the README.
+ * The public API; every member is documented here and in docs/embedding.md.
  * @param {Controller} ctrl @param {BoardView} view @param {Promise<void>} ready
  * @returns {Api}
  */

@@ -1,6 +1,6 @@
 // The package in the tools web developers use: fresh apps made from the packed tarball
 // (`npm pack` in dist/, `npm install <tarball>` offline) with Vite (dev server and build), webpack 5,
-// esbuild, Rollup and Parcel, built with the commands and configuration the README gives, word for
+// esbuild, Rollup and Parcel, built with the commands and configuration the embedding guide (docs/embedding.md) gives, word for
 // word, and served. In each the element draws, `lang="it"` speaks Italian, the computer answers a
 // move, nothing but what the element uses is emitted, and the console stays clean. Plus: the JSX
 // typings compile (React, Preact, Solid) against the packed package, and importing it in Node
@@ -42,7 +42,7 @@ before(async () => {
   await access(join(BIN, 'vite')).catch(() => {
     throw new Error('the bundlers are not installed: run ./build.sh build (it installs the root package.json with npm ci)');
   });
-  readme = await readFile(join(ROOT, 'README.md'), 'utf8');
+  readme = await readFile(join(ROOT, 'docs', 'embedding.md'), 'utf8');
   await rm(APPS, { recursive: true, force: true });
   await mkdir(APPS, { recursive: true });
   const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', APPS], { cwd: DIST, env: ENV });
@@ -53,16 +53,16 @@ after(async () => {
   await browser?.close();
 });
 
-/** The README's fenced block that holds `marker`, as written. */
+/** The guide's fenced block that holds `marker`, as written. */
 function readmeBlock(marker) {
   const block = [...readme.matchAll(/```[a-z]*\n([\s\S]*?)```/g)].map((m) => m[1]).find((b) => b.includes(marker));
-  assert.ok(block, `the README has a code block with ${marker}`);
+  assert.ok(block, `docs/embedding.md has a code block with ${marker}`);
   return block;
 }
 
-/** A command of the README, checked to be there as written, run in `dir`. */
+/** A command of the guide, checked to be there as written, run in `dir`. */
 async function readmeCommand(dir, command) {
-  assert.ok(readme.includes(command), `the README gives the command \`${command}\``);
+  assert.ok(readme.includes(command), `docs/embedding.md gives the command \`${command}\``);
   await run('bash', ['-c', command], { cwd: dir, env: ENV, maxBuffer: 1 << 24 });
 }
 
@@ -80,7 +80,7 @@ const page = (script) => `<!doctype html>
 </html>
 `;
 
-/** The app's code, importing the package by the README's names (esbuild: `/cdn`). */
+/** The app's code, importing the package by the guide's names (esbuild: `/cdn`). */
 const main = (element = 'lines-of-action-board', board = 'lines-of-action-board/board') => `import '${element}';
 import { VARIANTS } from '${board}';
 window.variants = Object.keys(VARIANTS);
@@ -183,7 +183,7 @@ test('Vite: the dev server and `vite build`, with no configuration', async () =>
   await servePlays(join(dir, 'dist'));
 
   const port = await freePort();
-  assert.ok(readme.includes('`vite`'), 'the README names the dev server');
+  assert.ok(readme.includes('`vite`'), 'docs/embedding.md names the dev server');
   const dev = spawn(join(BIN, 'vite'), ['--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
     cwd: dir,
     env: ENV,
@@ -221,7 +221,7 @@ test('Parcel: `parcel build index.html`, with no configuration', async () => {
   await servePlays(join(dir, 'dist'));
 });
 
-test('Rollup: the README’s rollup.config.mjs and `rollup -c`', async () => {
+test('Rollup: the guide’s rollup.config.mjs and `rollup -c`', async () => {
   const dir = await makeApp('rollup', {
     'rollup.config.mjs': readmeBlock('@web/rollup-plugin-import-meta-assets'),
     'main.js': main(),
@@ -232,7 +232,7 @@ test('Rollup: the README’s rollup.config.mjs and `rollup -c`', async () => {
   await servePlays(join(dir, 'dist'));
 });
 
-test('esbuild: the README’s commands, with the package’s single-file build', async () => {
+test('esbuild: the guide’s commands, with the package’s single-file build', async () => {
   const dir = await makeApp('esbuild', {
     'main.js': main('lines-of-action-board/cdn', 'lines-of-action-board/cdn'),
     'dist/index.html': page('<script type="module" src="main.js"></script>'),

@@ -1,7 +1,7 @@
 // The CDN build: the <loa-board> element as one ES module, dist/cdn/loa-board.js, with the files
 // it loads beside it (the wasm, the computer worker's script, the board's stylesheet), so that a
 // page on any origin needs one <script type="module" src> and an English board playing the
-// computer costs four requests (README, Embedding; ./build.sh bench-page prints the figure).
+// computer costs four requests (docs/embedding.md; ./build.sh bench writes the figure into docs/figures.md).
 // Italian and German stay modules of their own (cdn/i18n/), loaded only by a board that speaks them.
 //
 //   node tools/cdn/cdn.mjs DIST    (esbuild comes from the root package.json, as every dev tool)

@@ -1,6 +1,6 @@
 // A consumer of the published declarations (types/loa-board.d.ts, types/board.d.ts), type-checked
 // by `tsc -p tsconfig.json` in ./build.sh test; never run, never shipped. It uses the element and
-// mount() as the README shows, and each @ts-expect-error is a mistake the declarations must
+// mount() as docs/embedding.md shows, and each @ts-expect-error is a mistake the declarations must
 // catch: if one stops being an error, tsc fails ("Unused '@ts-expect-error' directive").
 
 import { LoaBoardElement, EVENTS, mount, VARIANTS, DEFAULTS } from '../loa-board.js';
