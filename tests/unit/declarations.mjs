@@ -54,7 +54,7 @@ export function splitTop(text, separator) {
 export function membersOf(body) {
   const members = [];
   for (const part of splitTop(body.replace(/,(?=\s*$)/, ''), ';').flatMap((p) => splitTop(p, ','))) {
-    const m = /^(?:readonly\s+)?(\w+)(\?)?\s*:\s*([\s\S]+)$/.exec(part);
+    const m = /^(?:readonly\s+)?'?([\w-]+)'?(\?)?\s*:\s*([\s\S]+)$/.exec(part);
     if (m) members.push({ key: m[1], optional: Boolean(m[2]), type: m[3].trim() });
     else members.push({ key: null, text: part }); // a method or an index signature
   }

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FILES } from '../../tools/framework_types.mjs';
-import { ROOT } from './declarations.mjs';
+import { ROOT, interfaceMembers } from './declarations.mjs';
 import { OPTIONS } from '../../www/element/options.js';
 import { EVENTS } from '../../www/element/element.js';
 
@@ -26,4 +26,11 @@ test('the typings name every option and every event of the element', () => {
     assert.ok(vue.includes(`  on${e[0].toUpperCase()}${e.slice(1)}?: `), `Vue handler of ${e}`);
     assert.ok(svelte.includes(`  on${e}?: `), `Svelte handler of ${e}`);
   }
+});
+
+test('the JSX typings (LoaBoardProps, for React, Preact and Solid) name every option and event of the same table', () => {
+  const declared = interfaceMembers('types/loa-board.d.ts', 'LoaBoardProps');
+  const expected = [...OPTIONS.flatMap((o) => [o.prop, o.attr]), 'controls', ...EVENTS.map((e) => `on${e}`)];
+  assert.deepEqual(expected.filter((name) => !declared.has(name)), [], 'in the table, not in LoaBoardProps');
+  assert.deepEqual([...declared].filter((name) => !expected.includes(name)), [], 'in LoaBoardProps, not in the table');
 });
