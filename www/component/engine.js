@@ -150,7 +150,7 @@ export class Engine {
       startTimeoutMs: START_TIMEOUT_MS,
       onReply: (data) => this.client === client && this.receive(data),
       // A worker the page's policy refused is refused again: no restarts, the reason at once.
-      onCrash: (why, refusal) => this.client === client && this.crash(why, refusal !== null, refusal),
+      onCrash: (why, refusal) => this.client === client && this.crash(why, !!refusal, refusal),
     });
     this.client = client;
     this.worker = client.worker;
@@ -235,9 +235,9 @@ export class Engine {
    * `permanent` failure) give up and reject the pending question.
    * @param {string} message why, in English (the detail of the board's sentence)
    * @param {boolean} [permanent]
-   * @param {import('./policy.js').Refusal | null} [refusal] the page's policy refused the worker
+   * @param {import('./policy.js').Refusal} [refusal] the page's policy refused the worker
    */
-  crash(message, permanent = false, refusal = null) {
+  crash(message, permanent = false, refusal) {
     this.retire();
     this.crashes += 1;
     if (permanent || this.crashes >= MAX_CRASHES) {

@@ -81,22 +81,17 @@ export function compileCore(build = 'game') {
  */
 async function compileFetched(url) {
   try {
-    return await fetchAndCompile(url);
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${url.pathname} answered ${response.status} ${response.statusText}`.trim());
+    // Streaming compilation refuses a response without the application/wasm type, which some
+    // servers get wrong; the bytes themselves are fine, so those are compiled from a buffer.
+    if (response.headers.get('content-type')?.split(';')[0].trim() === 'application/wasm') {
+      return await WebAssembly.compileStreaming(response);
+    }
+    return await WebAssembly.compile(await response.arrayBuffer());
   } catch (err) {
     throw await explained(err, url.href, [url.href, 'wasm-eval']);
   }
-}
-
-/** @param {URL} url @returns {Promise<WebAssembly.Module>} */
-async function fetchAndCompile(url) {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url.pathname} answered ${response.status} ${response.statusText}`.trim());
-  // Streaming compilation refuses a response without the application/wasm type, which some
-  // servers get wrong; the bytes themselves are fine, so those are compiled from a buffer.
-  if (response.headers.get('content-type')?.split(';')[0].trim() === 'application/wasm') {
-    return WebAssembly.compileStreaming(response);
-  }
-  return WebAssembly.compile(await response.arrayBuffer());
 }
 
 /** @param {string} base64 the gzipped wasm @returns {Promise<WebAssembly.Module>} */
