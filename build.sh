@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # The one entry point for building, serving and testing the page.
 #
+#   ./build.sh setup      install the system packages the build and the tests need, with apt:
+#                         the one command that needs root (sudo ./build.sh setup)
 #   ./build.sh            build dist/ (the complete static site: index.html, www/, pkg/, sw.js,
 #                         the app manifest and icons, and the one-file lines-of-action.html),
 #                         the product only: no experiment or benchmark features; dist/ is also
@@ -9,6 +11,9 @@
 #   ./build.sh test       fmt, clippy (native and wasm32), cargo test, the wasm build, the JS type
 #                         check, e2e tests (the whole suite in Chromium, its core also in Firefox
 #                         and WebKit; the package built by Vite, webpack, Parcel, Rollup and esbuild)
+#   ./build.sh test-rust  the Rust part of test alone (fmt, clippy, cargo test, perft)
+#   ./build.sh test-web   the type check, the wasm API fuzz and the unit tests, on a built dist/
+#   ./build.sh test-browsers  the end-to-end tests alone, on a built dist/
 #   ./build.sh bench      print every figure: perft, search speed native and wasm, the page
 #   ./build.sh bench-ab   A/B of the 8×8 engine's perft and search speed: main's binaries against
 #                         this tree's, alternating, in one run (bench/ab_8x8.sh; AB_ROUNDS, AB_BASE)
@@ -20,11 +25,14 @@
 #                         games kept, reloaded, exported and read back; a 60,000-ply game)
 #
 # Everything missing is installed: the wasm32 target, the wasm-bindgen CLI at exactly the version
-# in Cargo.lock, and for tests Debian's chromium, firefox-esr, webkit2gtk-driver and xvfb (or the
-# browsers CHROMIUM=, FIREFOX=, WEBKIT_DRIVER= and WEBKIT_BROWSER= name) plus npm's playwright-core,
-# puppeteer-core, typescript, axe-core and lighthouse (dev only, never shipped); from npm too, once
-# into target/: esbuild for the CDN build (tools/cdn/package.json, target/tools) and, for tests,
-# the bundlers of the package matrix (tests/bundlers/package.json, target/bundlers).
+# in Cargo.lock, and every npm package of the root package.json (npm ci into node_modules/, once:
+# esbuild and Zopfli for the build; playwright-core, puppeteer-core, typescript, axe-core and
+# lighthouse for the tests and the page figures; the bundlers of the package matrix; dev only,
+# never shipped). The system packages (Debian's nodejs and npm, python3, and for tests chromium,
+# firefox-esr, webkit2gtk-driver and xvfb, or the browsers CHROMIUM=, FIREFOX=, WEBKIT_DRIVER= and
+# WEBKIT_BROWSER= name) come from `./build.sh setup`, which needs root: run as root, every command
+# runs it itself; run as another user, a command that misses one stops with the apt command to
+# run. No command but setup ever calls sudo or apt.
 set -euo pipefail
 
 cd "$(dirname "$0")"
@@ -45,21 +53,45 @@ PORT="${PORT:-8080}"
 say() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
 die() { printf 'build.sh: %s\n' "$*" >&2; exit 1; }
 
-# Runs a command as root: directly when we are root, else through sudo.
-as_root() {
-  if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
+# The system packages (Debian's names) that the build and the tests need and that are missing, one
+# per line. A browser that CHROMIUM=, FIREFOX= or WEBKIT_DRIVER= names needs no package (see
+# ensure_e2e); a set DISPLAY needs no Xvfb. $1 = build: only what ./build.sh build needs.
+missing_system_packages() {
+  local want=() pkg
+  command -v node >/dev/null || want+=(nodejs npm)
+  command -v python3 >/dev/null || want+=(python3)
+  if [ "${1:-}" != build ]; then
+    [ -n "${CHROMIUM:-}" ] || [ -x /usr/bin/chromium ] || want+=(chromium chromium-driver)
+    [ -n "${FIREFOX:-}" ] || [ -x /usr/bin/firefox-esr ] || want+=(firefox-esr)
+    [ -n "${WEBKIT_DRIVER:-}" ] || [ -x /usr/bin/WebKitWebDriver ] || want+=(webkit2gtk-driver)
+    [ -n "${DISPLAY:-}" ] || command -v Xvfb >/dev/null || want+=(xvfb)
+  fi
+  for pkg in ${want[@]+"${want[@]}"}; do
+    dpkg -s "$pkg" >/dev/null 2>&1 || echo "$pkg"
+  done
 }
 
-apt_install() {
-  local missing=()
-  for pkg in "$@"; do
-    dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg")
-  done
-  if [ "${#missing[@]}" -gt 0 ]; then
-    say "installing ${missing[*]} with apt"
-    as_root apt-get update
-    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y "${missing[@]}"
+# ./build.sh setup: installs the system packages with apt. Only this step needs root; every other
+# command runs as any user and never calls sudo. When root, the other commands run it themselves.
+setup() {
+  local missing
+  missing=$(missing_system_packages "${1:-}" | tr '\n' ' ')
+  if [ -z "${missing// /}" ]; then
+    say "the system packages are installed"
+    return
   fi
+  [ "$(id -u)" -eq 0 ] ||
+    die "installing ${missing% } needs root: run 'sudo ./build.sh setup', or: sudo apt-get update && sudo apt-get install -y ${missing% }"
+  say "installing ${missing% } with apt"
+  apt-get update
+  # shellcheck disable=SC2086 # one word per package
+  DEBIAN_FRONTEND=noninteractive apt-get install -y $missing
+}
+
+# Makes sure the system packages are there before a command that needs them ($1 = build: only
+# the build's): installed when we are root, else a stop that names the exact apt command.
+ensure_system() {
+  [ -z "$(missing_system_packages "${1:-}")" ] || setup "${1:-}"
 }
 
 # The wasm-bindgen CLI must be exactly the version of the wasm-bindgen crate in Cargo.lock:
@@ -108,6 +140,7 @@ bindgen() {
 }
 
 build() {
+  ensure_npm
   ensure_toolchain
   say "building the release wasm"
   build_wasm "$GAME_WASM"
@@ -179,14 +212,10 @@ build_onefile_wasm() {
   bindgen "$ONEFILE_WASM" "$DIST/pkg/onefile" web
 }
 
-# ---- offline: worker bundle, app manifest and icons, one-file edition, service worker --
-# Build steps in Python 3 (standard library only), scripts in tools/.
-ensure_python() {
-  command -v python3 >/dev/null || die "python3 not found: the build's offline steps (tools/*.py) need Python 3"
-}
-
+# ---- the offline steps: worker bundles, minified files, app manifest and icons, one-file edition,
+# service worker. The JavaScript tools (tools/*.mjs) run on esbuild from the root package.json;
+# the icons and the precache list are Python 3 (standard library only).
 build_offline() {
-  ensure_python
   # The computer worker as one classic script, glue included, so the page starts every worker
   # from one blob: URL with no request. The worker gets the page's compiled wasm by message, so
   # the no-modules glue must drive the very same wasm as the page's glue: checked byte for byte.
@@ -196,36 +225,33 @@ build_offline() {
   bindgen "$STUDY_WASM" "$glue" no-modules
   cmp -s "$glue/loa_bg.wasm" "$DIST/pkg/loa_study_bg.wasm" ||
     die "wasm-bindgen made a different wasm for the worker's glue (--target no-modules)"
-  python3 tools/worker_source.py "$glue/loa.js" www/component/worker/worker.js "$DIST/www/component/worker/worker-bundle.js"
+  node tools/worker_bundle.mjs "$glue/loa.js" www/component/worker/worker.js "$DIST/www/component/worker/worker-bundle.js"
   # The wide boards' computer: the same worker.js over the wide build's glue ($WIDE_WASM,
   # build_wide_wasm), fetched only by a page that plays a wide board (worker-start.js).
   rm -r "$glue"
   bindgen "$WIDE_WASM" "$glue" no-modules
   cmp -s "$glue/loa_bg.wasm" "$DIST/pkg/wide/loa_bg.wasm" ||
     die "wasm-bindgen made a different wide wasm for the worker's glue (--target no-modules)"
-  python3 tools/worker_source.py "$glue/loa.js" www/component/worker/worker.js "$DIST/www/component/worker/worker-bundle-wide.js"
+  node tools/worker_bundle.mjs "$glue/loa.js" www/component/worker/worker.js "$DIST/www/component/worker/worker-bundle-wide.js"
   # The one-file edition's worker, from its own wasm's glue, for the same reason.
   rm -r "$glue"
   bindgen "$ONEFILE_WASM" "$glue" no-modules
   cmp -s "$glue/loa_bg.wasm" "$DIST/pkg/onefile/loa_bg.wasm" ||
     die "wasm-bindgen made a different one-file wasm for the worker's glue (--target no-modules)"
-  python3 tools/worker_source.py "$glue/loa.js" www/component/worker/worker.js "$DIST/pkg/onefile/worker-bundle.js"
+  node tools/worker_bundle.mjs "$glue/loa.js" www/component/worker/worker.js "$DIST/pkg/onefile/worker-bundle.js"
   rm -r "$glue" "$DIST/www/component/worker/worker.js"
-  # What visitors download carries no comments or indentation (a third of the gzipped page);
-  # the sources keep them. Before the one-file edition and the service worker's hashes.
-  python3 tools/slim.py "$DIST"
-  # The package's single-file build of the element (dist/cdn/), from the slimmed files.
-  build_cdn
+  # What visitors download is minified (comments and blanks are most of the gzipped page); the
+  # sources keep them. Before the CDN build and the one-file edition, which read these files, and
+  # before the service worker's hashes.
+  node tools/minify.mjs "$DIST"
+  # The package's single-file build of the element (dist/cdn/), from the minified files.
+  node tools/cdn/cdn.mjs "$DIST"
   # The installable app: its manifest and icons (drawn by a script, no binary in the repo).
   cp manifest.webmanifest "$DIST/"
   python3 tools/make_icons.py "$DIST/icons"
   # The one-file edition, offered as "Download for offline play".
-  LOA_ESBUILD="$ROOT/target/tools/node_modules/.bin/esbuild" LOA_NODE_TOOLS="$ROOT/target/tools/node_modules" \
-    python3 tools/onefile.py "$DIST" "$DIST/lines-of-action.html"
+  node tools/onefile.mjs "$DIST" "$DIST/lines-of-action.html"
   rm -r "$DIST/pkg/onefile" # inlined there, and loaded by no page
-  # The JavaScript the site serves is minified too (a tenth of its gzipped size): after the
-  # one-file edition and the CDN build, which read the slimmed files, and before the hashes.
-  node tools/minify.mjs "$ROOT/target/tools/node_modules" "$DIST"
   # Last, once every file is in place: the service worker with the hashes of them all. The
   # one-file edition is not precached: it is a download, and the cached site is the same game.
   # Nor are the CDN build (cdn/), the same element for other sites, and the package's own
@@ -234,7 +260,7 @@ build_offline() {
   local package_only=(README.md LICENSE package.json custom-elements.json board.js analysis.js analysis.d.ts board.d.ts loa-board.d.ts embed.d.ts react.d.ts react.js vue.d.ts svelte.d.ts preact.d.ts solid.d.ts cdn/)
   python3 tools/precache.py "$DIST" sw.js --skip lines-of-action.html ${package_only[@]/#/--skip=}
   # The service worker is not in its own list, so it is minified after it is written.
-  node tools/minify.mjs "$ROOT/target/tools/node_modules" "$DIST" sw.js
+  node tools/minify.mjs "$DIST" sw.js
 }
 
 # The benchmark wasm: the product plus the `bench` feature's `benchSearch` export, kept out of
@@ -247,31 +273,16 @@ build_bench_wasm() {
   bindgen "$BENCH_WASM" "$BENCH_PKG" web keep-names
 }
 
-# Node for the build steps written in JavaScript (the CDN build, the element's manifest).
-ensure_node() {
-  command -v node >/dev/null || apt_install nodejs npm
-}
-
-# Installs the npm packages of $1 (a package.json) into the folder $2 unless they are there
-# already for the same package.json: installed once, reused by every later run.
-npm_cache() {
-  local manifest=$1 dir=$2
-  ensure_node
-  # installed.json: the package.json of the last install that finished.
-  if ! cmp -s "$manifest" "$dir/installed.json"; then
-    say "installing the npm packages of $manifest into ${dir#"$ROOT"/} (once)"
-    mkdir -p "$dir"
-    cp "$manifest" "$dir/package.json"
-    (cd "$dir" && npm install --no-audit --no-fund)
-    cp "$manifest" "$dir/installed.json"
+# Every npm package the build and the tests use, from the one package.json at the root and its
+# lock file: `npm ci` into node_modules/, once, again only when package-lock.json changes (its
+# copy in node_modules/installed-lock.json names the last install that finished).
+ensure_npm() {
+  ensure_system build
+  if ! cmp -s package-lock.json node_modules/installed-lock.json; then
+    say "installing the npm packages of package.json (npm ci: esbuild, the test browsers' drivers, the bundlers of the package matrix)"
+    npm ci --no-audit --no-fund
+    cp package-lock.json node_modules/installed-lock.json
   fi
-}
-
-# The CDN build (README, Embedding: one script from any origin): the element as one ES module in
-# dist/cdn/ with the wasm, the worker's script and the stylesheet beside it, bundled by esbuild.
-build_cdn() {
-  npm_cache tools/cdn/package.json "$ROOT/target/tools"
-  node tools/cdn/cdn.mjs "$DIST" "$ROOT/target/tools/node_modules"
 }
 
 # The embeds and the npm package: loa-board.js (the <loa-board> element) and embed.html at the
@@ -279,10 +290,8 @@ build_cdn() {
 # Solid), the Custom Elements Manifest, the README's Embedding section as the package's README,
 # the LICENSE, and package/package.json, which makes dist/ a package (`npm pack` in dist/ gives
 # the tarball; publishing is the owner's choice). Its version must be the crate's: checked here,
-# so a release bumps both. The CDN build (cdn/) is written later, from the slimmed files.
+# so a release bumps both. The CDN build (cdn/) is written later, from the minified files.
 package_dist() {
-  ensure_python
-  ensure_node
   cp loa-board.js embed.html LICENSE "$DIST/"
   # board.js and analysis.js: the entry points for resolvers that ignore `exports` (Parcel).
   cp package/board.js package/analysis.js package/react.js "$DIST/"
@@ -316,31 +325,31 @@ named_browser() {
 # The core in two more engines (tests/e2e/core.test.mjs): Firefox, $FIREFOX or Debian's
 # firefox-esr (Ubuntu has none: CI sets FIREFOX); WebKit, $WEBKIT_DRIVER or the WebKitWebDriver
 # of webkit2gtk-driver (its MiniBrowser comes with the WebKitGTK library; $WEBKIT_BROWSER names
-# another), on a private Xvfb display unless $DISPLAY is set. What is missing is installed.
+# another), on a private Xvfb display unless $DISPLAY is set. A missing package is installed when
+# we are root (./build.sh setup); otherwise the run stops with the apt command that installs it.
 ensure_e2e() {
-  if [ -n "${CHROMIUM:-}" ]; then named_browser CHROMIUM "$CHROMIUM"; else
-    [ -x /usr/bin/chromium ] || apt_install chromium chromium-driver
-  fi
-  if [ -n "${FIREFOX:-}" ]; then named_browser FIREFOX "$FIREFOX"; else
-    [ -x /usr/bin/firefox-esr ] || apt_install firefox-esr
-  fi
-  if [ -n "${WEBKIT_DRIVER:-}" ]; then named_browser WEBKIT_DRIVER "$WEBKIT_DRIVER"; else
-    [ -x /usr/bin/WebKitWebDriver ] || apt_install webkit2gtk-driver
-  fi
-  [ -n "${WEBKIT_BROWSER:-}" ] && named_browser WEBKIT_BROWSER "$WEBKIT_BROWSER"
-  [ -n "${DISPLAY:-}" ] || command -v Xvfb >/dev/null || apt_install xvfb
-  command -v node >/dev/null || apt_install nodejs npm
-  local need
-  for need in playwright-core puppeteer-core axe-core .bin/tsc .bin/lighthouse; do
-    if [ ! -e "tests/e2e/node_modules/$need" ]; then
-      say "installing playwright-core, puppeteer-core, typescript, axe-core and lighthouse for the e2e tests, the type check and the page figures"
-      (cd tests/e2e && { npm ci --no-audit --no-fund || npm install --no-audit --no-fund; })
-      break
-    fi
-  done
+  [ -z "${CHROMIUM:-}" ] || named_browser CHROMIUM "$CHROMIUM"
+  [ -z "${FIREFOX:-}" ] || named_browser FIREFOX "$FIREFOX"
+  [ -z "${WEBKIT_DRIVER:-}" ] || named_browser WEBKIT_DRIVER "$WEBKIT_DRIVER"
+  [ -z "${WEBKIT_BROWSER:-}" ] || named_browser WEBKIT_BROWSER "$WEBKIT_BROWSER"
+  ensure_system
+  ensure_npm
 }
 
+# ./build.sh test: every check, in the order that fails soonest. The three parts are commands of
+# their own too (test-rust, test-web, test-browsers), which CI runs as parallel jobs.
 run_tests() {
+  # First, so that a missing browser stops the run at once, not after the Rust checks.
+  ensure_e2e
+  test_rust
+  build
+  test_web
+  test_browsers
+}
+
+# The Rust checks: fmt, clippy (native and wasm32, with and without every feature), cargo test,
+# the deep perft. No npm package, no browser.
+test_rust() {
   say "cargo fmt --check"
   cargo fmt --check
   ensure_toolchain
@@ -354,14 +363,21 @@ run_tests() {
   cargo test
   say "perft: Standard depth 6 (1,938,494,632 leaves)"
   cargo test --test integration perft:: -- --ignored
-  ensure_e2e
-  # The package matrix's bundlers (tests/e2e/bundlers.test.mjs): Vite, webpack, Parcel, Rollup,
-  # esbuild and the JSX types, from npm, installed once into target/bundlers and reused.
-  npm_cache tests/bundlers/package.json "$ROOT/target/bundlers"
+}
+
+# Stops a test command that needs the built site when there is none.
+need_dist() {
+  [ -f "$DIST/index.html" ] || die "dist/ is not built: run ./build.sh build first (./build.sh test does both)"
+}
+
+# The web checks without a browser, on the built site: the JS type check, the wasm API fuzz, the
+# unit tests (which run wasm-bindgen on target/wasm/, so they follow a build in the same tree).
+test_web() {
+  need_dist
+  ensure_npm
   say "type check of the page's JavaScript and of the worker (tsc --checkJs --noEmit: tsconfig.json, tsconfig.worker.json)"
-  tests/e2e/node_modules/.bin/tsc -p tsconfig.json --checkJs --noEmit
-  tests/e2e/node_modules/.bin/tsc -p tsconfig.worker.json --checkJs --noEmit
-  build
+  node_modules/.bin/tsc -p tsconfig.json --checkJs --noEmit
+  node_modules/.bin/tsc -p tsconfig.worker.json --checkJs --noEmit
   say "wasm API fuzz, short run (every export with bad arguments: 0 traps)"
   node tests/fuzz/wasm_api.mjs 20000
   # The wide boards' wasm: fewer calls, since valid ones search the larger boards.
@@ -369,8 +385,14 @@ run_tests() {
   node tests/fuzz/wasm_api.mjs 1000 1 wide
   say "unit tests, no browser: the layers of www/, the pure modules, the boundary's keys against types/board.d.ts, the wasm's exports against types/pkg/loa.d.ts"
   node --test tests/unit/
-  # core.test.mjs runs in every engine (ENGINES= narrows it); the other files in Chromium. Named
-  # here, an engine that cannot start fails its tests instead of being left out.
+}
+
+# The end-to-end tests on the built site (dist/ alone: CI's browser job receives it from the
+# build job). core.test.mjs runs in every engine (ENGINES= narrows it); the other files in
+# Chromium. Named here, an engine that cannot start fails its tests instead of being left out.
+test_browsers() {
+  need_dist
+  ensure_e2e
   say "end-to-end tests: the suite in headless Chromium, the core also in Firefox and WebKit (and source checks)"
   ENGINES="${ENGINES:-chromium,firefox,webkit}" node --test --test-concurrency=1 tests/e2e/*.test.mjs
 }
@@ -436,17 +458,21 @@ soak() {
 }
 
 case "${1:-build}" in
+  setup) setup ;;
   build) build ;;
   bench) bench ;;
   bench-wasm) build_bench_wasm ;;
   bench-ab) bench/ab_8x8.sh "${AB_ROUNDS:-5}" "${AB_BASE:-main}" ;;
   serve) serve ;;
   test) run_tests ;;
+  test-rust) test_rust ;;
+  test-web) test_web ;;
+  test-browsers) test_browsers ;;
   soak) soak ;;
   bench-page)
     ensure_e2e
     build
     node bench/page/bench.mjs
     ;;
-  *) die "unknown command '$1': use build, serve, test, bench, bench-ab, bench-wasm, bench-page or soak" ;;
+  *) die "unknown command '$1': use setup, build, serve, test, test-rust, test-web, test-browsers, bench, bench-ab, bench-wasm, bench-page or soak" ;;
 esac

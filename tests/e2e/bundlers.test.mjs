@@ -6,9 +6,10 @@
 // typings compile (React, Preact, Solid) against the packed package, and importing it in Node
 // (server-side rendering) throws nothing.
 //
-// The bundlers come from npm, installed once into target/bundlers by ./build.sh test
-// (tests/bundlers/package.json) and reused by every later run; the apps (target/bundlers/apps/)
-// are made anew each run and left there for a failed run's post-mortem.
+// The bundlers come from npm with every dev tool (the root package.json, installed into
+// node_modules/ by ./build.sh); the apps (target/bundlers/apps/, which find the bundlers in the
+// root's node_modules/ as any project inside a workspace would) are made anew each run and left
+// there for a failed run's post-mortem.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile, spawn } from 'node:child_process';
@@ -21,13 +22,13 @@ import { DIST, serve, launch, newPage, assertClean } from './harness.mjs';
 
 const run = promisify(execFile);
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const CACHE = join(ROOT, 'target', 'bundlers');
-const APPS = join(CACHE, 'apps');
-const TSC = join(ROOT, 'tests', 'e2e', 'node_modules', '.bin', 'tsc');
+const BIN = join(ROOT, 'node_modules', '.bin');
+const APPS = join(ROOT, 'target', 'bundlers', 'apps');
+const TSC = join(BIN, 'tsc');
 /** The bundlers' commands, run as a project's npm scripts would: their bin folder first on PATH. */
 const ENV = {
   ...process.env,
-  PATH: `${join(CACHE, 'node_modules', '.bin')}:${process.env.PATH}`,
+  PATH: `${BIN}:${process.env.PATH}`,
   npm_config_audit: 'false',
   npm_config_fund: 'false',
   npm_config_update_notifier: 'false',
@@ -38,8 +39,8 @@ let readme;
 let tarball;
 let browser;
 before(async () => {
-  await access(join(CACHE, 'installed.json')).catch(() => {
-    throw new Error('the bundlers are not installed: run ./build.sh test (it installs tests/bundlers/package.json into target/bundlers once)');
+  await access(join(BIN, 'vite')).catch(() => {
+    throw new Error('the bundlers are not installed: run ./build.sh build (it installs the root package.json with npm ci)');
   });
   readme = await readFile(join(ROOT, 'README.md'), 'utf8');
   await rm(APPS, { recursive: true, force: true });
@@ -92,17 +93,17 @@ window.wideReplies = [];
 async function makeApp(name, files) {
   const dir = join(APPS, name);
   // A fresh app, as a newcomer's would be: nothing left of an earlier run, not even Parcel's cache,
-  // which Parcel keeps at its project root (the folder of the bundlers' lock file, above the apps)
-  // and which remembers modules of an earlier package that are gone from this one.
+  // which remembers modules of an earlier package that are gone from this one. Parcel keeps it at
+  // its project root, the nearest folder with a lock file: the app's own, which npm install
+  // writes, so the cache goes with the app.
   await rm(dir, { recursive: true, force: true });
-  await rm(join(CACHE, '.parcel-cache'), { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, 'package.json'), JSON.stringify({ name: `app-${name}`, private: true, type: 'module' }));
   for (const [path, text] of Object.entries(files)) {
     await mkdir(dirname(join(dir, path)), { recursive: true });
     await writeFile(join(dir, path), text);
   }
-  await run('npm', ['install', '--offline', '--no-package-lock', tarball], { cwd: dir, env: ENV });
+  await run('npm', ['install', '--offline', tarball], { cwd: dir, env: ENV });
   return dir;
 }
 
@@ -183,7 +184,7 @@ test('Vite: the dev server and `vite build`, with no configuration', async () =>
 
   const port = await freePort();
   assert.ok(readme.includes('`vite`'), 'the README names the dev server');
-  const dev = spawn(join(CACHE, 'node_modules', '.bin', 'vite'), ['--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
+  const dev = spawn(join(BIN, 'vite'), ['--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
     cwd: dir,
     env: ENV,
     stdio: ['ignore', 'pipe', 'pipe'],

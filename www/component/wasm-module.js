@@ -32,7 +32,7 @@ export function useCore(url) {
 /** What the one-file edition defines. */
 const page = /** @type {import('../types/types.js').PageGlobals} */ (globalThis);
 
-/** What the one-file edition answers for the wide boards, which it leaves out (tools/onefile.py). */
+/** What the one-file edition answers for the wide boards, which it leaves out (tools/onefile.mjs). */
 const NO_WIDE_BOARDS_HERE = 'the wide boards are not in the one-file edition: play them on the site, or in its installed app';
 
 /**
@@ -49,7 +49,7 @@ export function buildUnavailable(build) {
 
 /**
  * The compiled wasm of `build` (default the game's), fetched once per page. The one-file edition
- * (tools/onefile.py) defines `globalThis.LOA_INLINE_WASM`, the game's wasm gzipped and
+ * (tools/onefile.mjs) defines `globalThis.LOA_INLINE_WASM`, the game's wasm gzipped and
  * base64-encoded, and nothing is fetched; it has no wide build, and rejects it saying so.
  * A failure lets a later call try again.
  * @param {Build} [build]

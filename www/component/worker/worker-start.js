@@ -3,7 +3,7 @@
 // the one-file edition opened from file://.
 //
 // The worker's code is one self-contained classic script: wasm-bindgen's no-modules glue followed
-// by worker.js, joined at build time into `worker-bundle.js` (tools/worker_source.py), and for the
+// by worker.js, joined at build time into `worker-bundle.js` (tools/worker_bundle.mjs), and for the
 // wide boards' build (wasm-module.js) the same worker.js over that build's glue,
 // `worker-bundle-wide.js`. Its text is fetched once per page and build and turned into a
 // same-origin `blob:` URL once, so a worker can always be
@@ -36,7 +36,7 @@ function keep(map, build, promise) {
 }
 
 /**
- * The worker's code for `build`, fetched once per page. The one-file edition (tools/onefile.py)
+ * The worker's code for `build`, fetched once per page. The one-file edition (tools/onefile.mjs)
  * defines `globalThis.LOA_INLINE_WORKER` instead (the game's: it has no wide boards).
  * @param {Build} build
  * @returns {Promise<string>}
