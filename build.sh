@@ -257,7 +257,7 @@ build_offline() {
   # Nor are the CDN build (cdn/), the same element for other sites, and the package's own
   # files (its README, LICENSE, manifest of the element, entry points for bundlers, JSX types):
   # the site never loads them.
-  local package_only=(README.md LICENSE package.json custom-elements.json board.js analysis.js analysis.d.ts board.d.ts loa-board.d.ts react.d.ts preact.d.ts solid.d.ts cdn/)
+  local package_only=(README.md LICENSE package.json custom-elements.json board.js analysis.js analysis.d.ts board.d.ts loa-board.d.ts embed.d.ts react.d.ts react.js vue.d.ts svelte.d.ts preact.d.ts solid.d.ts cdn/)
   python3 tools/precache.py "$DIST" sw.js --skip lines-of-action.html ${package_only[@]/#/--skip=}
   # The service worker is not in its own list, so it is minified after it is written.
   node tools/minify.mjs "$DIST" sw.js
@@ -294,8 +294,8 @@ ensure_npm() {
 package_dist() {
   cp loa-board.js embed.html LICENSE "$DIST/"
   # board.js and analysis.js: the entry points for resolvers that ignore `exports` (Parcel).
-  cp package/board.js package/analysis.js "$DIST/"
-  cp types/loa-board.d.ts types/board.d.ts types/analysis.d.ts types/react.d.ts types/preact.d.ts types/solid.d.ts "$DIST/"
+  cp package/board.js package/analysis.js package/react.js "$DIST/"
+  cp types/loa-board.d.ts types/board.d.ts types/analysis.d.ts types/embed.d.ts types/react.d.ts types/vue.d.ts types/svelte.d.ts types/preact.d.ts types/solid.d.ts "$DIST/"
   cp docs/embedding.md "$DIST/README.md"
   node tools/custom_elements.mjs "$DIST/custom-elements.json"
   local version package_version

@@ -280,6 +280,81 @@ export function wire(element: LoaBoardElement, host: HTMLElement): BoardApi {
   }
 });
 
+test('TypeScript: <loa-board> in Vue’s and Svelte’s templates is typed from the packed package: wrong props, unknown events and details fail', async () => {
+  // Plain tsc over the types vue-tsc and svelte-check read for a template: Vue's GlobalComponents
+  // entry and Svelte's svelteHTML.IntrinsicElements entry, each from its framework's own types.
+  const vue = `import 'lines-of-action-board/vue';
+import type { GlobalComponents } from 'vue';
+type Props = InstanceType<GlobalComponents['loa-board']>['$props'];
+export const good: Props = {
+  level: 3, 'move-time': '500', lang: 'it', variant: 'hex-5', moves: 'b1-d3', class: 'board',
+  onMove: (e) => console.log(e.detail.move.text, e.detail.by), onGameover: (e) => console.log(e.detail.outcome.reason),
+};
+// @ts-expect-error: not a level
+export const badLevel: Props = { level: 'nine' };
+// @ts-expect-error: no such event
+export const badEvent: Props = { onMoove: () => {} };
+// @ts-expect-error: a move event has no such detail
+export const badDetail: Props = { onMove: (e) => e.detail.nothing };
+`;
+  const svelte = `import 'lines-of-action-board/svelte';
+type Props = svelteHTML.IntrinsicElements['loa-board'];
+export const good: Props = { level: 3, class: 'board', 'move-time': 500, lang: 'it', onmove: (e) => console.log(e.detail.move.text), onerror: (e) => console.log(e.detail.message) };
+// @ts-expect-error: not a level
+export const badLevel: Props = { level: 'nine' };
+// @ts-expect-error: no such event
+export const badEvent: Props = { onmoove: () => {} };
+// @ts-expect-error: a move event has no such detail
+export const badDetail: Props = { onmove: (e) => e.detail.nothing };
+`;
+  const dir = await makeApp('vue-svelte-types', { 'vue.ts': vue, 'svelte.ts': svelte });
+  const options = { compilerOptions: { strict: true, noEmit: true, skipLibCheck: true, target: 'es2022', module: 'esnext', moduleResolution: 'bundler', lib: ['dom', 'es2022'], types: [] } };
+  for (const file of ['vue.ts', 'svelte.ts']) {
+    await writeFile(join(dir, 'tsconfig.json'), JSON.stringify({ ...options, include: [file] }));
+    await run(TSC, ['-p', 'tsconfig.json'], { cwd: dir, env: ENV }).catch((err) => {
+      throw new Error(`tsc failed for ${file}:\n${err.stdout}${err.stderr}`);
+    });
+  }
+});
+
+test('React: <LoaBoard> from lines-of-action-board/react, rendered on a server and hydrated, hears its events (built by Vite)', async () => {
+  const app = `import { createElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { LoaBoard } from 'lines-of-action-board/react';
+window.heard = [];
+const App = () => createElement(LoaBoard, {
+  id: 'r', level: 1, seed: 3, lang: 'it', style: { maxWidth: '360px' },
+  onMove: (e) => window.heard.push(e.detail.by + ' ' + e.detail.move.text),
+});
+const host = document.getElementById('app');
+// As Next.js does: the server's HTML first, then React takes it over.
+host.innerHTML = renderToString(createElement(App));
+hydrateRoot(host, createElement(App));
+window.hydrated = true;
+`;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>React</title></head>
+<body><div id="app"></div><script type="module" src="./main.js"></script></body></html>`;
+  const dir = await makeApp('react', { 'index.html': html, 'main.js': app });
+  await run('bash', ['-c', 'vite build'], { cwd: dir, env: ENV, maxBuffer: 1 << 24 });
+  const site = await serve({ root: join(dir, 'dist') });
+  const tab = await newPage(browser);
+  try {
+    await tab.goto(`${site.url}/index.html`);
+    await tab.waitForFunction(() => window.hydrated && document.querySelector('#r')?.state?.(), null, { timeout: 30000 });
+    assert.deepEqual(await tab.evaluate(() => document.querySelector('#r').play('b1-d3')), { ok: true });
+    await tab.waitForFunction(() => window.heard.length === 2, null, { timeout: 30000 });
+    const heard = await tab.evaluate(() => window.heard);
+    assert.equal(heard[0], 'player b1-d3', 'onMove reached the handler');
+    assert.match(heard[1], /^computer /, 'and again for the computer’s reply');
+    assert.equal(await tab.locator('#r').getAttribute('lang'), 'it', 'the other props reach the element');
+    assertClean(tab);
+  } finally {
+    await tab.context().close();
+    await site.close();
+  }
+});
+
 test('Node and server-side rendering: importing the package throws nothing and defines nothing', async () => {
   const dir = await makeApp('node', {
     'ssr.js': `import * as element from 'lines-of-action-board';
