@@ -56,8 +56,7 @@ pub use rules::{
 };
 pub use scrambled::has_scrambled_start;
 pub use sgf::{
-    format_wide_sgf, format_wide_sgf_annotated, parse_wide_sgf, parse_wide_sgf_annotated, wide_setup_name,
-    wide_setup_of, wide_sgf_variant,
+    format_wide_sgf, format_wide_sgf_annotated, parse_wide_sgf, parse_wide_sgf_annotated, wide_sgf_variant,
 };
 pub use shape::{cell_keys, cell_shapes, CellShape, CellStart, Tiling};
 
