@@ -79,16 +79,7 @@ pub fn format_sgf_annotated(game: &Game, notes: &Annotations) -> Result<String, 
         ));
     }
     let mut out = format!("(;GM[9]FF[4]CA[UTF-8]AP[loa]SU[{setup}]RU[{}]", format_rules(&game.rules()));
-    match Claim::of(game) {
-        Claim::InProgress => {}
-        Claim::Win(0) => out.push_str("RE[B+]"),
-        Claim::Win(_) => out.push_str("RE[W+]"),
-        Claim::Resignation(0) => out.push_str("RE[B+R]"),
-        Claim::Resignation(_) => out.push_str("RE[W+R]"),
-        Claim::Time(0) => out.push_str("RE[B+T]"),
-        Claim::Time(_) => out.push_str("RE[W+T]"),
-        Claim::Draw | Claim::Agreement => out.push_str("RE[0]"),
-    }
+    out.push_str(Claim::of(game).sgf_re());
     write_root_notes(&mut out, notes);
     let turns = turns(game);
     let said = notes.turn_comments(&turns);

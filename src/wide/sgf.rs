@@ -66,22 +66,7 @@ pub fn format_wide_sgf_annotated(game: &WideGame, notes: &Annotations) -> Result
         ));
     }
     let mut out = format!("(;GM[9]FF[4]CA[UTF-8]AP[loa]SU[{setup}]RU[{}]", game.rules_field());
-    // A resignation as the 8×8 SGF writes it (src/notation/sgf.rs): `+R`.
-    let by = if game.resigned().is_some() {
-        "R"
-    } else if game.lost_on_time().is_some() {
-        "T"
-    } else {
-        ""
-    };
-    match game.outcome() {
-        None => {}
-        Some(outcome) => match outcome.winner() {
-            Some(Side::Black) => out.push_str(&format!("RE[B+{by}]")),
-            Some(_) => out.push_str(&format!("RE[W+{by}]")),
-            None => out.push_str("RE[0]"),
-        },
-    }
+    out.push_str(Claim::of(game).sgf_re());
     write_root_notes(&mut out, notes);
     for (i, (before, m)) in game.positions().iter().zip(game.moves()).enumerate() {
         let colour = if before.turn() == Side::Black { 'B' } else { 'W' };

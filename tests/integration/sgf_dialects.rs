@@ -328,3 +328,38 @@ fn every_board_reads_its_setup_name_by_one_rule() {
         }
     }
 }
+
+#[test]
+fn every_board_writes_one_re_vocabulary() {
+    use loa::notation::format_sgf;
+    use loa::wide::{format_wide_sgf, WideGame};
+    // (what ends the game, the RE it is written as), on the 8×8 board and on each cell board.
+    let endings: [(&str, &str); 4] =
+        [("resign", "RE[B+R]"), ("time", "RE[W+T]"), ("agree", "RE[0]"), ("on", "")];
+    for (ending, re) in endings {
+        let mut eight = Game::new(Variant::Standard, Rules::default());
+        play_text(&mut eight, "b1-d3").unwrap();
+        match ending {
+            "resign" => drop(eight.resign_side(Side::White).unwrap()),
+            "time" => drop(eight.lose_on_time(Side::Black).unwrap()),
+            "agree" => drop(eight.offer_draw().and_then(|()| eight.accept_draw()).unwrap()),
+            _ => {}
+        }
+        let sgf = format_sgf(&eight).unwrap();
+        assert_eq!(sgf.contains("RE["), !re.is_empty(), "{sgf}");
+        assert!(sgf.contains(re), "{ending}: {sgf}");
+        for shape in loa::wide::cell_shapes() {
+            let mut wide = WideGame::with_scoring(shape, loa::Simultaneous::Draw);
+            wide.play(wide.legal_moves()[0]).unwrap();
+            match ending {
+                "resign" => drop(wide.resign(Side::White).unwrap()),
+                "time" => drop(wide.lose_on_time(Side::Black).unwrap()),
+                "agree" => drop(wide.offer_draw().and_then(|()| wide.accept_draw()).unwrap()),
+                _ => {}
+            }
+            let sgf = format_wide_sgf(&wide).unwrap();
+            assert_eq!(sgf.contains("RE["), !re.is_empty(), "{sgf}");
+            assert!(sgf.contains(re), "{shape} {ending}: {sgf}");
+        }
+    }
+}
