@@ -60,6 +60,17 @@ impl Claim {
         }
     }
 
+    /// The record's `Termination` tag of an end the moves do not reach: `resignation`, `time
+    /// forfeit` or `agreement`. Every board's records write it so.
+    pub(crate) const fn termination(self) -> Option<&'static str> {
+        match self {
+            Claim::Resignation(_) => Some("resignation"),
+            Claim::Time(_) => Some("time forfeit"),
+            Claim::Agreement => Some("agreement"),
+            Claim::InProgress | Claim::Win(_) | Claim::Draw => None,
+        }
+    }
+
     /// The canonical result token: `1-0`, `0-1`, `1/2-1/2` or `*`.
     pub(crate) const fn token(self) -> &'static str {
         match self {

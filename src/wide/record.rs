@@ -80,17 +80,13 @@ pub fn format_wide_record_annotated(game: &WideGame, notes: &Annotations) -> Str
     if !game.named_start() {
         tag("Position", &format_wide_position(game.start_position(), rules.simultaneous));
     }
-    let result = Claim::of(game).token();
+    let claim = Claim::of(game);
+    let result = claim.token();
     tag("Result", result);
-    // A win the moves do not reach, as the 8×8 records write it (src/notation/record_write.rs).
-    if game.resigned().is_some() {
-        tag("Termination", "resignation");
-    }
-    if game.lost_on_time().is_some() {
-        tag("Termination", "time forfeit");
-    }
-    if game.drawn_by_agreement() {
-        tag("Termination", "agreement");
+    // An end the moves do not reach, in the 8×8 records' words; after Result, as this board's
+    // records have always placed it.
+    if let Some(termination) = claim.termination() {
+        tag("Termination", termination);
     }
     out.push('\n');
     let mut line = String::new();
