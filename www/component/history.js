@@ -105,6 +105,26 @@ export function continueFromHere(ctrl) {
 }
 
 /**
+ * "Play from here": a new game (a new seed) from the position shown, its moves up to there
+ * replayed from the same start, so the game it came from (a study, a finished game) stays as it
+ * was wherever it is kept. `mode` is who plays it ('computer' or 'friend'; the game's own when
+ * not given, a study's against the computer). → {ok} or {ok: false, reason}.
+ * @param {Controller} ctrl @param {'computer' | 'friend'} [mode]
+ */
+export function playFromHere(ctrl, mode) {
+  const shown = ctrl.shown;
+  if (!ctrl.game || !ctrl.state || !shown) return { ok: false, reason: ctrl.words.t('error.notStarted') };
+  if (mode !== undefined && mode !== 'computer' && mode !== 'friend') return { ok: false, reason: ctrl.words.t('error.playFromHereMode', { mode: String(mode) }) };
+  if (shown.outcome) return { ok: false, reason: ctrl.words.t('error.hintGameOver') };
+  const own = ctrl.cfg.mode === 'computer' || ctrl.cfg.mode === 'friend' ? ctrl.cfg.mode : 'computer';
+  const moves = ctrl.state.history.slice(0, shown.ply).map((m) => m.text);
+  ctrl.review = null;
+  // The start as a position string carries its variant and rules; the moves are checked again.
+  ctrl.set({ mode: mode ?? own, position: ctrl.state.start, moves, record: null, link: null, seed: null, orientation: null });
+  return { ok: true };
+}
+
+/**
  * Asks the engine (level 6, `hintTime`) about the position shown, reviewed or not; its
  * reports become the analysis. Refused while the computer thinks or once the game is over.
  * @param {Controller} ctrl

@@ -237,6 +237,8 @@ export class BoardView {
       flipped: this.flipped(),
       words: this.words,
       showWho: ctrl.cfg.mode !== 'friend',
+      // A study's players are the record's, by the names it gives them.
+      names: ctrl.cfg.mode === 'study' ? { black: ctrl.game?.tag('Black') ?? null, white: ctrl.game?.tag('White') ?? null } : null,
       isHuman: (colour) => ctrl.isHuman(colour),
       // A reviewed position is not the one the computer thinks about.
       thinking: ctrl.thinking && !ctrl.review,

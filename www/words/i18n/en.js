@@ -29,6 +29,7 @@ const en = {
   'mode.computer': 'You vs computer',
   'mode.friend': 'Two players',
   'mode.watch': 'Computer vs computer',
+  'mode.study': 'A record, replayed',
 
   // A player: their colour, and in AmbiLOA also their seat.
   'player.plain': '{colour}',
@@ -129,6 +130,12 @@ const en = {
   'review.viewing': "Viewing move {number}, {player}",
   'review.back': 'Back to the game',
   'review.continue': 'Continue from here',
+  'review.playFromHere': 'Play from here',
+  'review.playComputer': 'Play the computer from here',
+  'review.playFriend': 'Play a friend from here',
+  'study.banner': 'A record, replayed',
+  'study.detail': 'Step through it, or play on from any position.',
+  'error.playFromHereMode': 'Play from here is against the computer or a friend, not “{mode}”.',
   'review.notReviewing': 'No earlier position is shown.',
   'review.readOnly': "{viewing}: go back to the game to play.",
 
