@@ -4,6 +4,7 @@
 
 import { reasonOf } from './core.js';
 import { readState, readStateAt } from './state-read.js';
+import { followClock } from './clock.js';
 
 /** @typedef {import('./controller.js').Controller} Controller */
 /** @typedef {import('../types/types.js').State} State */
@@ -58,6 +59,7 @@ export function review(ctrl, ply) {
     ctrl.review = { ply: at, state: { ...readStateAt(ctrl.game, at, state), seed: ctrl.seed } };
   }
   ctrl.hintMove = null;
+  followClock(ctrl, state, false); // stopped while an earlier position is shown, on again after
   ctrl.version += 1; // the view's grid and marks follow
   ctrl.notice({ kind: 'review' });
   ctrl.emit('review', { ply: ctrl.review?.ply ?? null, state: ctrl.shown });

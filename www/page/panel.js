@@ -27,6 +27,12 @@ export function renderPanel(board, state) {
     computerThinking: !reviewed && thinking && computerToMove,
     hintThinking: !reviewed && thinking && !computerToMove,
   });
+  // Against a friend by link, their turn is played elsewhere: the page waits for their answer.
+  const cfgNow = board.config();
+  const yours = state?.players.find((p) => p.sideColour === cfgNow.human)?.side;
+  if (!reviewed && state && !state.outcome && cfgNow.mode === 'link' && state.side !== yours) {
+    status.textContent = words.t('panel.waitingFriend', { side: words.side(state.side) });
+  }
   // The full sentence also as a tooltip: the line keeps two lines' height and may cut a long one.
   status.title = status.textContent;
   status.dataset.over = String(!!(reviewed ?? state)?.outcome);
@@ -81,9 +87,10 @@ function renderRecord(board, state) {
   if (notes?.black || notes?.white) {
     lines.push(words.t('record.players', { black: notes.black ?? '?', white: notes.white ?? '?' }));
   }
-  const facts = [notes?.event, notes?.site, notes?.round, notes?.date].filter(Boolean);
+  // Each fact by its name ("Round: 1", not a bare "1").
+  const facts = /** @type {const} */ (['event', 'site', 'round', 'date']).filter((key) => notes?.[key]).map((key) => words.t(`record.${key}`, { value: /** @type {string} */ (notes?.[key]) }));
   if (lines.length || facts.length) {
-    if (state.outcome) facts.push(state.outcome.result.replaceAll('1/2', '½'));
+    if (state.outcome) facts.push(words.t('record.result', { value: state.outcome.result.replaceAll('1/2', '½') }));
     if (facts.length) lines.push(facts.join(' · '));
   }
   head.textContent = lines.join('\n');
