@@ -115,3 +115,17 @@ test('a finished game of your own offers Play from here in review, and stays as 
   assert.notEqual(await page.evaluate(() => window.loaTest.board.getPosition().link), finished);
   assertClean(page);
 });
+
+test('a study comes back as a study after a reload, with its players', async () => {
+  const page = await newPage(env.browser, { viewport: { width: 1440, height: 900 } });
+  await openGame(page, env.server.url);
+  await paste(page, UNFINISHED.replace('1.', '[Black "carol"]\n[White "dave"]\n1.'));
+  await page.goto(`${env.server.url}/index.html?test`);
+  await page.waitForFunction(() => window.loaTest?.board.state()?.ply === 5);
+  assert.equal(await page.evaluate(() => window.loaTest.board.config().mode), 'study');
+  await page.waitForFunction(() => /carol/.test(document.querySelector('#board .loa-bar-bottom').textContent));
+  assert.match((await bars(page)).join(' '), /dave/);
+  await page.waitForTimeout(2000);
+  assert.equal((await state(page)).ply, 5, 'still never answered');
+  assertClean(page);
+});

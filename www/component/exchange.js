@@ -190,5 +190,6 @@ export async function importNotes(ctrl, text) {
   } catch (err) {
     return { ok: false, reason: ctrl.words.t('error.import', { reason: reasonOf(err) }) };
   }
+  ctrl.notice({ kind: 'config' }); // a study's bars name its players, who came with the notes
   return { ok: true };
 }
