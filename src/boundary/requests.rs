@@ -8,11 +8,11 @@ use crate::search::Limits;
 use crate::{Game, Move, Square, Variant};
 use serde::Deserialize;
 
-/// The variant of a key such as `standard` or `parachute`.
+/// The variant of a key such as `standard` or `parachute`: a board of the 8×8 bitboards.
 pub fn parse_variant(key: &str) -> Result<Variant, String> {
-    Variant::parse(key).ok_or_else(|| {
-        let keys: Vec<&str> = Variant::ALL.iter().map(|v| v.key()).collect();
-        format!("unknown variant \"{key}\": expected one of {}", keys.join(", "))
+    let on_bitboards = |v: Variant| !v.is_cell_board();
+    Variant::parse(key).filter(|&v| on_bitboards(v)).ok_or_else(|| {
+        format!("unknown variant \"{key}\": expected one of {}", Variant::keys_where(on_bitboards))
     })
 }
 

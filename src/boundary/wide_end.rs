@@ -9,9 +9,10 @@ use crate::Side;
 ///
 /// ```
 /// use loa::boundary::{wide_game_state, wide_resign};
-/// use loa::wide::{WideGame, WideVariant};
+/// use loa::wide::WideGame;
+/// use loa::Variant;
 /// use loa::Simultaneous;
-/// let mut game = WideGame::with_scoring(WideVariant::BlackHole, Simultaneous::Draw);
+/// let mut game = WideGame::with_scoring(Variant::BlackHole.cell_shape().unwrap(), Simultaneous::Draw);
 /// game.play_text("b1-b3").unwrap();
 /// wide_resign(&mut game, Some("black")).unwrap();
 /// let outcome = wide_game_state(&game).outcome.unwrap();
@@ -32,9 +33,10 @@ pub fn wide_resign(game: &mut WideGame, side: Option<&str>) -> Result<(), String
 ///
 /// ```
 /// use loa::boundary::{wide_game_state, wide_lose_on_time};
-/// use loa::wide::{WideGame, WideVariant};
+/// use loa::wide::WideGame;
+/// use loa::Variant;
 /// use loa::Simultaneous;
-/// let mut game = WideGame::with_scoring(WideVariant::Hex5, Simultaneous::Draw);
+/// let mut game = WideGame::with_scoring(Variant::Hex5.cell_shape().unwrap(), Simultaneous::Draw);
 /// game.play_text("i2-g2").unwrap();
 /// wide_lose_on_time(&mut game, "white").unwrap();
 /// let outcome = wide_game_state(&game).outcome.unwrap();

@@ -6,16 +6,17 @@
 use super::board_view::BoardView;
 use super::{MoveView, OutcomeView, PieceView, PlayedMove, PlayerView, RulesView, TurnView};
 use crate::wide::{
-    format_wide_move, format_wide_setup, is_connected, WideGame, WideMove, WidePosition, WideVariant,
+    cell_keys, format_wide_move, format_wide_setup, is_connected, CellShape, WideGame, WideMove, WidePosition,
 };
-use crate::{Colour, DrawReason, Outcome, Side, WinReason};
+use crate::{Colour, DrawReason, Outcome, Side, Variant, WinReason};
 
 use super::GameState;
 
-/// Reads a wide variant key; the error lists the keys.
-pub fn wide_variant(key: &str) -> Result<WideVariant, String> {
-    WideVariant::parse(key)
-        .ok_or_else(|| format!("unknown wide variant \"{key}\": expected one of {}", WideVariant::keys()))
+/// Reads a wide variant key into its board's shape; the error lists the keys.
+pub fn wide_variant(key: &str) -> Result<&'static CellShape, String> {
+    Variant::parse(key)
+        .and_then(Variant::cell_shape)
+        .ok_or_else(|| format!("unknown wide variant \"{key}\": expected one of {}", cell_keys()))
 }
 
 /// The packed number of a wide move, as [`MoveView::packed`] carries it: the cell it leaves
@@ -92,9 +93,10 @@ pub(super) fn move_view(pos: &WidePosition, m: WideMove) -> MoveView {
 ///
 /// ```
 /// use loa::boundary::wide_game_state;
-/// use loa::wide::{WideGame, WideVariant};
+/// use loa::wide::WideGame;
+/// use loa::Variant;
 /// use loa::Simultaneous;
-/// let state = wide_game_state(&WideGame::with_scoring(WideVariant::Hex5, Simultaneous::Draw));
+/// let state = wide_game_state(&WideGame::with_scoring(Variant::Hex5.cell_shape().unwrap(), Simultaneous::Draw));
 /// assert_eq!((state.board.shape, state.board.cells.len(), state.turn), ("hex", 61, "black"));
 /// assert_eq!(state.pieces.iter().filter(|p| p.colour == "black").count(), 9);
 /// ```

@@ -72,9 +72,10 @@ fn refusal_view(pos: &WidePosition, refusal: WideRefusal) -> PlayErrorView {
 ///
 /// ```
 /// use loa::boundary::{wide_play, Refusal};
-/// use loa::wide::{WideGame, WideVariant};
+/// use loa::wide::WideGame;
+/// use loa::Variant;
 /// use loa::Simultaneous;
-/// let mut game = WideGame::with_scoring(WideVariant::BlackHole, Simultaneous::Draw);
+/// let mut game = WideGame::with_scoring(Variant::BlackHole.cell_shape().unwrap(), Simultaneous::Draw);
 /// let Err(Refusal::Rules(view)) = wide_play(&mut game, "b1-b4") else { panic!() };
 /// assert_eq!((view.code, view.params.pieces, view.params.line.as_deref()), ("wrong-distance", Some(2), Some("b")));
 /// assert!(wide_play(&mut game, "b1-b3").is_ok());

@@ -71,8 +71,9 @@ mod tests {
     use super::*;
     use crate::boundary::{search_replayed, wide_game_state, wide_packed};
     use crate::search::{Limits, Searcher};
-    use crate::wide::WideVariant;
+    use crate::wide::cell_shapes;
     use crate::Rules;
+    use crate::Variant;
 
     /// A wide game's start and packed moves, as its `WasmGame` gives them to the worker.
     fn worker_request(game: &WideGame) -> (String, Vec<u16>) {
@@ -83,7 +84,7 @@ mod tests {
     #[test]
     fn a_search_from_a_wide_start_and_packed_moves_gives_a_legal_move() {
         let limits = Limits { depth: Some(3), movetime_ms: Some(5000), ..Limits::default() };
-        for variant in WideVariant::ALL {
+        for variant in cell_shapes() {
             let rules = Rules {
                 repetition: true,
                 move_limit: Some(90),
@@ -107,9 +108,14 @@ mod tests {
                 &mut |_| reports += 1,
             )
             .unwrap();
-            assert!(reports > 0, "{}: progress is reported", variant.key());
+            assert!(reports > 0, "{}: progress is reported", variant.variant.key());
             let best = wide_unpacked(game.position(), answer.best.packed).unwrap();
-            assert!(game.legal_moves().contains(&best), "{}: {} is legal", variant.key(), answer.best.text);
+            assert!(
+                game.legal_moves().contains(&best),
+                "{}: {} is legal",
+                variant.variant.key(),
+                answer.best.text
+            );
             assert_eq!(answer.info.side, "white");
             assert_eq!(answer.info.pv.len(), answer.info.pv_colours.len());
             assert_eq!(answer.info.pv.first(), Some(&answer.best.text), "the variation starts with the move");
@@ -139,8 +145,11 @@ mod tests {
 
     #[test]
     fn bad_starts_and_moves_are_refused_with_their_reason() {
-        let start =
-            wide_game_state(&WideGame::with_scoring(WideVariant::BlackHole, Simultaneous::Draw)).start;
+        let start = wide_game_state(&WideGame::with_scoring(
+            Variant::BlackHole.cell_shape().unwrap(),
+            Simultaneous::Draw,
+        ))
+        .start;
         let limits = Limits { depth: Some(1), movetime_ms: Some(1000), ..Limits::default() };
         let search = |start: &str, moves: &[u16]| {
             search_replayed::<WideGame>(&mut Searcher::new(), start, moves, &limits, &|| 0.0, &mut |_| {})

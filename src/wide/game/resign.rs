@@ -16,9 +16,10 @@ impl WideGame {
     /// afterwards, as in the 8×8 game, so that resigning cannot serve as a free undo.
     ///
     /// ```
-    /// use loa::wide::{WideGame, WideVariant};
+    /// use loa::wide::{WideGame};
+    /// use loa::Variant;
     /// use loa::{Outcome, Side, Simultaneous, WinReason};
-    /// let mut game = WideGame::with_scoring(WideVariant::BlackHole, Simultaneous::Draw);
+    /// let mut game = WideGame::with_scoring(Variant::BlackHole.cell_shape().unwrap(), Simultaneous::Draw);
     /// game.play_text("b1-b3").unwrap();
     /// let won = Outcome::Win { winner: Side::Black, reason: WinReason::Resignation };
     /// assert_eq!(game.resign(Side::White).unwrap(), won);
@@ -39,9 +40,10 @@ impl WideGame {
     /// like a resignation. Refused, with the game unchanged, when the game is already over.
     ///
     /// ```
-    /// use loa::wide::{WideGame, WideVariant};
+    /// use loa::wide::{WideGame};
+    /// use loa::Variant;
     /// use loa::{Side, Simultaneous};
-    /// let mut game = WideGame::with_scoring(WideVariant::Hex5, Simultaneous::Draw);
+    /// let mut game = WideGame::with_scoring(Variant::Hex5.cell_shape().unwrap(), Simultaneous::Draw);
     /// game.play_text("i2-g2").unwrap();
     /// game.lose_on_time(Side::White).unwrap();
     /// assert_eq!(game.ending().unwrap(), "White ran out of time");
