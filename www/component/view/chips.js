@@ -101,6 +101,14 @@ function chip(player, { state, words, showWho, isHuman, thinking, level, byLink,
 }
 
 /**
+ * A study's players as its record names them (the Black and White tags), by colour: said on
+ * their chips instead of "You" / "Computer". @param {import('../../../pkg/loa.js').WasmGame | null} game
+ */
+export function recordNames(game) {
+  return { black: game?.tag('Black') ?? null, white: game?.tag('White') ?? null };
+}
+
+/**
  * An element with optional text and class.
  * @param {string} tag @param {string} text @param {string} [className]
  */

@@ -3,10 +3,12 @@
 // der Spieler wird geduzt, wie in Spielen üblich.
 
 import choices from './de-choices.js';
+import record from './de-record.js';
 
 /** @type {import('../../types/types.js').Catalogue} */
 const de = {
   ...choices,
+  ...record,
   'colour.black': 'Schwarz',
   'colour.white': 'Weiß',
   'colour.blue': 'Blau',
@@ -24,10 +26,6 @@ const de = {
   'side.white': 'Weiß',
   'side.east_west': 'Ost–West',
   'side.north_south': 'Nord–Süd',
-  'mode.computer': 'Du gegen den Computer',
-  'mode.friend': 'Zwei Spieler',
-  'mode.watch': 'Computer gegen Computer',
-  'mode.study': 'Eine Partie, nachgespielt',
 
   'player.plain': '{colour}',
   'player.seated': '{seat} ({colour})',
@@ -252,12 +250,6 @@ const de = {
   'review.viewing': "Du siehst Zug {number}, {player}",
   "review.back": "Zurück zur Partie",
   "review.continue": "Von hier weiterspielen",
-  'review.playFromHere': 'Von hier neu spielen',
-  'review.playComputer': 'Von hier gegen den Computer',
-  'review.playFriend': 'Von hier zu zweit',
-  'study.banner': 'Eine Partie, nachgespielt',
-  'study.detail': 'Geh die Züge durch oder spiel von einer Stellung aus weiter.',
-  'error.playFromHereMode': '„Von hier neu spielen“ geht gegen den Computer oder zu zweit, nicht „{mode}“.',
   "review.notReviewing": "Es wird keine frühere Stellung gezeigt.",
   'review.readOnly': "{viewing}: Kehre zur Partie zurück, um zu spielen.",
   "page.expectLimit": "eine Zahl von Zügen von 1 bis 9999",
@@ -362,7 +354,6 @@ const de = {
   "keys.reviewOnBoard": "Dasselbe auf dem Brett, wo die Pfeile allein von Feld zu Feld gehen",
   // A friend by link, your games (the rest of their sentences load with them:
   // www/words/people-words.js).
-  "mode.link": "Mit Freunden per Link",
   "chip.friend": "Dein Gegenüber",
   "games.title": "Deine Partien",
   "games.notSaved": "Diese Partie ließ sich nicht in deine Liste aufnehmen: der Speicher des Browsers ist voll oder gesperrt.",
@@ -372,12 +363,6 @@ const de = {
   "gameReview.run": "Ganze Partie analysieren",
   "gameReview.failed": "Die Partieanalyse wurde beendet: {message}",
   // Records: who played an opened game, and its collections.
-  "record.players": "{black} (Schwarz) – {white} (Weiß)",
-  "record.event": "Turnier: {value}",
-  "record.site": "Ort: {value}",
-  "record.round": "Runde: {value}",
-  "record.date": "Datum: {value}",
-  "record.result": "Ergebnis: {value}",
   "open.collection": "Diese Datei enthält {count} Partien: wähle eine.",
   "open.turns": "{count} Züge",
   "open.gameError": "Partie {number}: {reason}",

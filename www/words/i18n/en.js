@@ -5,10 +5,12 @@
 // is required). Another language's catalogue has the same keys; a key it lacks is taken from here.
 
 import choices from './en-choices.js';
+import record from './en-record.js';
 
 /** @type {import('../../types/types.js').Catalogue} */
 const en = {
   ...choices,
+  ...record,
   // Names. Colours are capitalised as names ("Black to move") and lower case as adjectives ("a white piece").
   'colour.black': 'Black',
   'colour.white': 'White',
@@ -26,10 +28,6 @@ const en = {
   'side.white': 'White',
   'side.east_west': 'East–West',
   'side.north_south': 'North–South',
-  'mode.computer': 'You vs computer',
-  'mode.friend': 'Two players',
-  'mode.watch': 'Computer vs computer',
-  'mode.study': 'A record, replayed',
 
   // A player: their colour, and in AmbiLOA also their seat.
   'player.plain': '{colour}',
@@ -130,12 +128,6 @@ const en = {
   'review.viewing': "Viewing move {number}, {player}",
   'review.back': 'Back to the game',
   'review.continue': 'Continue from here',
-  'review.playFromHere': 'Play from here',
-  'review.playComputer': 'Play the computer from here',
-  'review.playFriend': 'Play a friend from here',
-  'study.banner': 'A record, replayed',
-  'study.detail': 'Step through it, or play on from any position.',
-  'error.playFromHereMode': 'Play from here is against the computer or a friend, not “{mode}”.',
   'review.notReviewing': 'No earlier position is shown.',
   'review.readOnly': "{viewing}: go back to the game to play.",
 
@@ -377,7 +369,6 @@ const en = {
   "keys.reviewOnBoard": "The same on the board, where plain arrows move between squares",
   // A friend by link, your games (the rest of their sentences load with them:
   // www/words/people-words.js).
-  "mode.link": "A friend, by link",
   "chip.friend": "Your friend",
   "games.title": "Your games",
   "games.notSaved": "This game could not be kept in your games list: the browser’s storage is full or blocked.",
@@ -387,12 +378,6 @@ const en = {
   "gameReview.run": "Analyse the whole game",
   "gameReview.failed": "The game analysis stopped: {message}",
   // Records: who played an opened game, and its collections.
-  "record.players": "{black} (Black) – {white} (White)",
-  "record.event": "Event: {value}",
-  "record.site": "Site: {value}",
-  "record.round": "Round: {value}",
-  "record.date": "Date: {value}",
-  "record.result": "Result: {value}",
   "open.collection": "This file holds {count} games: pick one.",
   "open.turns": "{count} turns",
   "open.gameError": "Game {number}: {reason}",

@@ -3,10 +3,12 @@
 // paracadute; i colori come nomi dei giocatori ("il Nero", "il Bianco").
 
 import choices from './it-choices.js';
+import record from './it-record.js';
 
 /** @type {import('../../types/types.js').Catalogue} */
 const it = {
   ...choices,
+  ...record,
   'colour.black': 'Nero',
   'colour.white': 'Bianco',
   'colour.blue': 'Blu',
@@ -24,10 +26,6 @@ const it = {
   'side.white': 'Bianco',
   'side.east_west': 'Est–Ovest',
   'side.north_south': 'Nord–Sud',
-  'mode.computer': 'Tu contro il computer',
-  'mode.friend': 'Due giocatori',
-  'mode.watch': 'Computer contro computer',
-  'mode.study': 'Una partita registrata, rivista',
 
   'player.plain': '{colour}',
   'player.seated': '{seat} ({colour})',
@@ -252,12 +250,6 @@ const it = {
   'review.viewing': "Stai guardando la mossa {number}, {player}",
   "review.back": "Torna alla partita",
   "review.continue": "Continua da qui",
-  'review.playFromHere': 'Gioca da qui',
-  'review.playComputer': 'Gioca da qui contro il computer',
-  'review.playFriend': 'Gioca da qui con un amico',
-  'study.banner': 'Una partita registrata, rivista',
-  'study.detail': 'Scorri le mosse, o gioca da qualsiasi posizione.',
-  'error.playFromHereMode': '«Gioca da qui» è contro il computer o un amico, non «{mode}».',
   "review.notReviewing": "Non è mostrata nessuna posizione precedente.",
   'review.readOnly': "{viewing}: torna alla partita per giocare.",
   "page.expectLimit": "un numero di turni da 1 a 9999",
@@ -362,7 +354,6 @@ const it = {
   "keys.reviewOnBoard": "Lo stesso sulla scacchiera, dove le frecce semplici passano da una casella all’altra",
   // A friend by link, your games (the rest of their sentences load with them:
   // www/words/people-words.js).
-  "mode.link": "Un amico, via link",
   "chip.friend": "Il tuo amico",
   "games.title": "Le tue partite",
   "games.notSaved": "Questa partita non si può conservare nell’elenco: la memoria del browser è piena o bloccata.",
@@ -372,12 +363,6 @@ const it = {
   "gameReview.run": "Analizza tutta la partita",
   "gameReview.failed": "L'analisi della partita si è fermata: {message}",
   // Records: who played an opened game, and its collections.
-  "record.players": "{black} (Nero) – {white} (Bianco)",
-  "record.event": "Evento: {value}",
-  "record.site": "Luogo: {value}",
-  "record.round": "Turno: {value}",
-  "record.date": "Data: {value}",
-  "record.result": "Risultato: {value}",
   "open.collection": "Questo file contiene {count} partite: scegline una.",
   "open.turns": "{count} turni",
   "open.gameError": "Partita {number}: {reason}",
