@@ -11,6 +11,7 @@
 // the computer player runs in a Web Worker. No global state: any number of boards share a page.
 
 import { reasonOf } from './component/core.js';
+import { refusalSentence, watchPolicy } from './component/policy.js';
 import { DEFAULTS, merge } from './component/config.js';
 import { buildOf, coreOf } from './component/builds.js';
 import { checkConfig } from './component/config-check.js';
@@ -42,6 +43,7 @@ export { loadCatalogue } from './words/catalogues.js';
 export function mount(element, config = {}) {
   // A bad field throws here, naming it, before anything is drawn (config-check.js).
   const checked = /** @type {ConfigInput} */ (checkConfig(config, 'mount(element, config)'));
+  watchPolicy(); // so that a file the page's Content-Security-Policy refuses is named (policy.js)
   const cfg = merge(DEFAULTS, checked);
   // Every board is played alike; only the core differs: the build that carries the game's board
   // (builds.js), loaded with the board's words. A set() to a board of the other build loads it.
@@ -95,7 +97,7 @@ export function mount(element, config = {}) {
       if (wordsProblem) ctrl.reportError(wordsProblem); // shown on the board and sent as 'error'
     },
     (err) => {
-      const message = words.t('error.coreLoad', { reason: reasonOf(err) });
+      const message = refusalSentence(words, err) ?? words.t('error.coreLoad', { reason: reasonOf(err) });
       view?.fail(message);
       throw new Error(message);
     },
@@ -113,7 +115,7 @@ export function headline(outcome) {
 }
 
 /**
- * The public API; every member is documented here and in the README.
+ * The public API; every member is documented here and in docs/embedding.md.
  * @param {Controller} ctrl @param {BoardView} view @param {Promise<void>} ready
  * @returns {Api}
  */

@@ -3,6 +3,7 @@
 // and nothing else; the view draws from `state` and words what `notice` reports. Every rule
 // (legal moves, results, which side a colour plays for, whole turns) comes from the core.
 
+import { refusalSentence } from './policy.js';
 import { reasonOf } from './core.js';
 import { Computer } from './computer.js';
 import { merge, normalise, RESTART_KEYS, COMPUTER_KEYS } from './config.js';
@@ -86,8 +87,9 @@ export class Controller {
         this.notice({ kind: 'toast', text: message, ms: 6000 });
         this.emit('restart', { message });
       },
-      onUnavailable: ({ offline, detail }) => {
-        const message = offline ? this.words.t('error.computerOffline') : this.words.t('error.computerFiles', { detail });
+      onUnavailable: ({ offline, detail, err }) => {
+        const message =
+          refusalSentence(this.words, err) ?? (offline ? this.words.t('error.computerOffline') : this.words.t('error.computerFiles', { detail }));
         this.notice({ kind: 'toast', text: message, ms: 8000 });
         this.emit('error', { message });
       },

@@ -166,7 +166,7 @@
 /**
  * The globals that pass between the page's scripts without an import: `loaBoot`, set by the
  * classic script boot.js and called by offline.js once the modules run, and in the one-file
- * edition only the inlined wasm (gzipped, base64) and computer worker code (tools/onefile.py;
+ * edition only the inlined wasm (gzipped, base64) and computer worker code (tools/onefile.mjs;
  * read by wasm-module.js and worker-start.js).
  * @typedef {object} PageGlobals
  * @property {{started: () => void}} [loaBoot]

@@ -62,7 +62,7 @@ export class BoardView {
       confirm: (from, to) => this.showConfirm(from, to),
     });
 
-    ensureStylesheet(element);
+    ensureStylesheet(element, ctrl);
     const root = document.createElement('div');
     root.className = 'loa-board';
     // The banner (result, review) sits above the board, never over the position.

@@ -64,6 +64,8 @@ const de = {
     'Der Computer kann nicht starten: Du bist offline, und seine Dateien sind noch nicht gespeichert. Er startet von selbst, sobald es geht.',
   'error.computerCrashed': 'Der Computer ist abgestürzt: {reason}',
   'error.coreLoad': 'Die Spiel-Engine (WebAssembly) ließ sich nicht laden: {reason}',
+  'error.refused': 'Die Content-Security-Policy der Seite hat {file} abgelehnt: ihre Direktive {directive} muss es erlauben',
+  'error.stylesheet': 'Das Stylesheet des Bretts {file} ließ sich nicht laden',
   'error.wideLoad': 'Die großen Bretter konnten nicht geladen werden: {reason}',
   'error.computerFiles':
     'Der Computer kann nicht starten: Seine Dateien ließen sich nicht laden ({detail}). Er startet von selbst, sobald es geht.',

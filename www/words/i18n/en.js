@@ -75,6 +75,8 @@ const en = {
 
   // Errors: the core's reason is a parameter.
   'error.coreLoad': 'The game engine (WebAssembly) could not be loaded: {reason}',
+  'error.refused': 'The page’s Content-Security-Policy refused {file}: its {directive} directive must allow it',
+  'error.stylesheet': 'The board’s stylesheet {file} could not be loaded',
   'error.wideLoad': 'The wide boards could not be loaded: {reason}',
   'error.notStarted': 'the game has not started',
   'error.otherGame': 'these notes are of another game: the moves, start or rules differ',

@@ -64,6 +64,8 @@ const it = {
     'Il computer non può partire: sei offline e i suoi file non sono ancora in memoria. Partirà da solo appena possibile.',
   'error.computerCrashed': 'Il computer si è fermato per un errore: {reason}',
   'error.coreLoad': 'Il motore del gioco (WebAssembly) non si è potuto caricare: {reason}',
+  'error.refused': 'La Content-Security-Policy della pagina ha rifiutato {file}: la sua direttiva {directive} deve consentirlo',
+  'error.stylesheet': 'Il foglio di stile della scacchiera {file} non si è potuto caricare',
   'error.wideLoad': 'Non è stato possibile caricare le scacchiere grandi: {reason}',
   'error.computerFiles':
     'Il computer non può partire: non è stato possibile caricare i suoi file ({detail}). Partirà da solo appena possibile.',
