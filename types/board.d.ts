@@ -18,8 +18,8 @@ export type Variant =
   | 'hex-6';
 /** 'computer': you against the computer; 'friend': two players on one device; 'watch': computer vs
  *  computer; 'link': you play `human` against a friend whose moves arrive by link (nobody moves for
- *  them here). */
-export type Mode = 'computer' | 'friend' | 'watch' | 'link';
+ *  them here); 'study': a record replayed, where nobody moves and the computer never answers. */
+export type Mode = 'computer' | 'friend' | 'watch' | 'link' | 'study';
 /** A piece colour; blue and yellow exist in AmbiLOA only. */
 export type Colour = 'black' | 'white' | 'blue' | 'yellow';
 /** A side (team): AmbiLOA's are east_west (black + blue) and north_south (white + yellow). */

@@ -3,10 +3,12 @@
 // paracadute; i colori come nomi dei giocatori ("il Nero", "il Bianco").
 
 import choices from './it-choices.js';
+import record from './it-record.js';
 
 /** @type {import('../../types/types.js').Catalogue} */
 const it = {
   ...choices,
+  ...record,
   'colour.black': 'Nero',
   'colour.white': 'Bianco',
   'colour.blue': 'Blu',
@@ -24,9 +26,6 @@ const it = {
   'side.white': 'Bianco',
   'side.east_west': 'Est–Ovest',
   'side.north_south': 'Nord–Sud',
-  'mode.computer': 'Tu contro il computer',
-  'mode.friend': 'Due giocatori',
-  'mode.watch': 'Computer contro computer',
 
   'player.plain': '{colour}',
   'player.seated': '{seat} ({colour})',
@@ -141,6 +140,7 @@ const it = {
   'panel.teamToMove': 'Squadra {team}: ora tocca a {player}',
   'panel.toMove': 'Muove {player}',
   'panel.info': '{variant} · {mode}',
+  'panel.waitingFriend': 'In attesa della mossa del tuo amico ({side})',
   'panel.infoLevel': '{variant} · {mode} · livello {level}',
   'panel.copied': 'Partita e link a questa partita copiati.',
   'page.noWasm': '{message}. Ricarica la pagina per riprovare; il gioco richiede un browser con WebAssembly.',
@@ -356,7 +356,6 @@ const it = {
   "keys.reviewOnBoard": "Lo stesso sulla scacchiera, dove le frecce semplici passano da una casella all’altra",
   // A friend by link, your games (the rest of their sentences load with them:
   // www/words/people-words.js).
-  "mode.link": "Un amico, via link",
   "chip.friend": "Il tuo amico",
   "games.title": "Le tue partite",
   "games.notSaved": "Questa partita non si può conservare nell’elenco: la memoria del browser è piena o bloccata.",
@@ -366,7 +365,6 @@ const it = {
   "gameReview.run": "Analizza tutta la partita",
   "gameReview.failed": "L'analisi della partita si è fermata: {message}",
   // Records: who played an opened game, and its collections.
-  "record.players": "{black} (Nero) – {white} (Bianco)",
   "open.collection": "Questo file contiene {count} partite: scegline una.",
   "open.turns": "{count} turni",
   "open.gameError": "Partita {number}: {reason}",
