@@ -385,8 +385,9 @@ export interface BoardApi {
   /** Sets (null: clears) the comment after ply `ply` (from 0), kept by the record and SGF. */
   setComment(ply: number, text: string | null): Result;
   /** Opens a game record, an SGF game or a position string; a refusal names line and column
-   *  and leaves the game untouched. */
-  importGame(text: string): Promise<Result>;
+   *  and leaves the game untouched. `study: true` opens it as a study: a replay with its players
+   *  and recorded result, where nobody moves and the computer never answers. */
+  importGame(text: string, options?: { study?: boolean }): Promise<Result>;
   /** Gives the game the tags and comments of a record or SGF of this same game. */
   importNotes(text: string): Promise<Result>;
   /** Lists the games of an SGF file of several; the game is untouched. */
@@ -399,6 +400,9 @@ export interface BoardApi {
   reviewing(): number | null;
   /** Takes back every move after the reviewed position and plays on from it. */
   continueFromHere(): Result;
+  /** Starts a new game (against the computer or a friend; default: the computer) from the position
+   *  shown, leaving the game or record reviewed as it was. */
+  playFromHere(mode?: 'computer' | 'friend'): Result;
   /** Resigns for `side`, or for the side to move; whether the game ended. */
   resign(side?: Side): boolean;
   /** Offers a draw with the move just played; the opponent accepts or declines by moving. */

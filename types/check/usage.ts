@@ -77,6 +77,10 @@ export async function useEveryMember(host: HTMLElement): Promise<void> {
   // @ts-expect-error: not a place to review
   api.reviewStep('middle');
   const continued: Result = api.continueFromHere();
+  const studied: Result = await api.importGame(sgf ?? '', { study: true });
+  const fromHere: Result[] = [api.playFromHere(), api.playFromHere('friend')];
+  // @ts-expect-error: nobody plays a study from here
+  api.playFromHere('study');
   api.pause();
   api.resume();
   const watched: boolean[] = [api.step(), api.setWatchDelay(500), api.isPaused()];
@@ -98,7 +102,7 @@ export async function useEveryMember(host: HTMLElement): Promise<void> {
   api.say(api.words().t('ui.newGame'));
   // @ts-expect-error: resign takes a side, not a colour of AmbiLOA's seats
   api.resign('blue');
-  void [reason, changed, comment, imported, tagged, games, shownPly, continued, watched, shown, answer, centre, flags, analysis, config, offs];
+  void [reason, changed, comment, imported, tagged, games, shownPly, continued, studied, fromHere, watched, shown, answer, centre, flags, analysis, config, offs];
   api.destroy();
 }
 
