@@ -1,9 +1,9 @@
-// Minifies the site's shipped JavaScript and CSS in place, with esbuild:
+// Minifies the site's shipped JavaScript and CSS in place, with esbuild, and its pages' HTML:
 //
 //   node tools/minify.mjs DIST [PATH ...]
 //
-// Every .js and .css under DIST/www and DIST/pkg, and DIST/loa-board.js; or, with PATHs (relative
-// to DIST), only those (the service worker, written last). The sources keep their comments (they
+// Every .js and .css under DIST/www and DIST/pkg, DIST/loa-board.js and the pages (DIST/*.html);
+// or, with PATHs (relative to DIST), only those (the service worker, written last). The sources keep their comments (they
 // say why the code is as it is); visitors need none of them. It runs once the worker's scripts are
 // joined (tools/worker_bundle.mjs) and before the CDN build and the one-file edition, which read
 // the minified files, and before the service worker hashes the files. Each file is transformed on
@@ -36,6 +36,29 @@ export async function minifyCss(text, file = 'input.css') {
   return (await esbuild.transform(text, { ...CSS, sourcefile: file })).code;
 }
 
+// An HTML comment, but not the `site-only` markers tools/onefile.mjs cuts the edition by.
+const HTML_COMMENT = /<!--(?!\s*\/?site-only\b)[\s\S]*?-->/g;
+// Elements whose text is kept as written: their blanks are content.
+const RAW_TEXT = /(<(script|style|pre|textarea)\b[\s\S]*?<\/\2>)/gi;
+
+/**
+ * A page's HTML without its comments (the `site-only` markers kept) and without the indentation
+ * of its lines, outside the elements whose text is content (script, style, pre, textarea). Blanks
+ * between words stay, so nothing the page shows changes; HTML has no minifier in esbuild.
+ * @param {string} text
+ */
+export function minifyHtml(text) {
+  return text
+    .split(RAW_TEXT)
+    .map((part, i) => {
+      // split() with two groups yields [outside, element, tag name, outside, …].
+      if (i % 3 === 1) return part;
+      if (i % 3 === 2) return '';
+      return part.replace(HTML_COMMENT, '').replace(/\n[ \t]+/g, '\n').replace(/\n{2,}/g, '\n');
+    })
+    .join('');
+}
+
 /** Every file under `dir` (Node's own recursive listing), as paths. @param {string} dir */
 const filesUnder = async (dir) => (await readdir(dir, { recursive: true })).map((p) => join(dir, p));
 
@@ -43,13 +66,18 @@ const filesUnder = async (dir) => (await readdir(dir, { recursive: true })).map(
 async function main(dist, only) {
   const files = only.length
     ? only.map((p) => join(dist, p))
-    : [...(await filesUnder(join(dist, 'www'))), ...(await filesUnder(join(dist, 'pkg'))), join(dist, 'loa-board.js')];
-  const sizes = { '.js': [0, 0], '.css': [0, 0] };
+    : [
+        ...(await filesUnder(join(dist, 'www'))),
+        ...(await filesUnder(join(dist, 'pkg'))),
+        join(dist, 'loa-board.js'),
+        ...(await readdir(dist)).filter((name) => name.endsWith('.html')).map((name) => join(dist, name)),
+      ];
+  const sizes = { '.js': [0, 0], '.css': [0, 0], '.html': [0, 0] };
   for (const file of files) {
     const kind = extname(file);
     if (!(kind in sizes)) continue;
     const text = await readFile(file, 'utf8');
-    const code = kind === '.js' ? await minifyJs(text, file) : await minifyCss(text, file);
+    const code = kind === '.js' ? await minifyJs(text, file) : kind === '.css' ? await minifyCss(text, file) : minifyHtml(text);
     await writeFile(file, code);
     sizes[kind][0] += Buffer.byteLength(text);
     sizes[kind][1] += Buffer.byteLength(code);

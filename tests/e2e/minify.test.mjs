@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import vm from 'node:vm';
 import { DIST } from './harness.mjs';
 import { filesUnder } from './files.mjs';
-import { minifyJs, minifyCss } from '../../tools/minify.mjs';
+import { minifyJs, minifyCss, minifyHtml } from '../../tools/minify.mjs';
 
 const ROOT = join(DIST, '..');
 
@@ -80,6 +80,16 @@ test('the minifier takes comments and blanks out of CSS, and keeps strings and l
   assert.equal((await minifyCss(css)).trim(), ':root{--bg: light-dark(#f4efe6, #1f1a15)}.a{content:"/* kept */";color:red}');
 });
 
+test('the minifier takes comments and indentation out of a page, and keeps the one-file markers and raw text', () => {
+  const page = '<main>\n    <p>Two  words <!-- why -->here</p>\n  <!-- site-only: the manifest -->\n  <link rel="manifest">\n  <!-- /site-only -->\n' +
+    '  <script>\n    const s = "<!-- kept -->";\n  </script>\n  <textarea>\n  as typed\n</textarea>\n</main>\n';
+  assert.equal(
+    minifyHtml(page),
+    '<main>\n<p>Two  words here</p>\n<!-- site-only: the manifest -->\n<link rel="manifest">\n<!-- /site-only -->\n' +
+      '<script>\n    const s = "<!-- kept -->";\n  </script>\n<textarea>\n  as typed\n</textarea>\n</main>\n',
+  );
+});
+
 test('the worker bundle refuses a worker that imports: it is a classic script', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'loa-worker-'));
   try {
@@ -102,7 +112,7 @@ test('the worker bundle refuses a worker that imports: it is a classic script', 
   }
 });
 
-test('every shipped JavaScript and CSS file of dist/ is minified and parses', async () => {
+test('every shipped page, JavaScript and CSS file of dist/ is minified, and the code parses', async () => {
   const files = [
     ...(await filesUnder(join(DIST, 'www'))),
     ...(await filesUnder(join(DIST, 'pkg'))),
@@ -110,6 +120,10 @@ test('every shipped JavaScript and CSS file of dist/ is minified and parses', as
     join(DIST, 'sw.js'),
   ].filter((f) => ['.js', '.css'].includes(extname(f)));
   assert.ok(files.length > 30, 'dist/ is built');
+  for (const page of ['index.html', 'puzzles.html', 'learn.html', 'embed.html']) {
+    const html = await readFile(join(DIST, page), 'utf8');
+    assert.doesNotMatch(html.replace(/<(script|style|textarea)\b[\s\S]*?<\/\1>/g, ''), /<!--(?!\s*\/?site-only)|\n[ \t]+</, `${page} still has comments or indentation`);
+  }
   const dir = await mkdtemp(join(tmpdir(), 'loa-minified-'));
   try {
     for (const file of files) {
