@@ -11,7 +11,7 @@ import { compileCore } from '../../www/component/wasm-module.js';
 import { loadCore } from '../../www/component/core.js';
 import { workerKit } from '../../www/component/worker/worker-start.js';
 import { VARIANT_BUILDS, VARIANT_KEYS, VARIANTS, buildOfVariant, isWide } from '../../www/component/config.js';
-import choices from '../../www/words/i18n/en-choices.js';
+import en from '../../www/words/i18n/en.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -82,7 +82,7 @@ test("the table of every variant names the build the core's buildOf names, for e
     assert.equal(isWide(key), core.buildOf(key) === 'wide', key);
   }
   // Every variant the page names is in the table, and nothing else is a board to the table or the core.
-  const named = Object.keys(choices).filter((k) => /^variant\.[^.]+$/.test(k)).map((k) => k.slice('variant.'.length));
+  const named = Object.keys(en).filter((k) => /^variant\.[^.]+$/.test(k)).map((k) => k.slice('variant.'.length));
   assert.deepEqual([...named].sort(), [...VARIANT_KEYS].sort());
   for (const key of ['hex-9', 'constructor', 'toString', '']) {
     assert.equal(buildOfVariant(key), undefined, key);
