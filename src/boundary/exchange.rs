@@ -84,11 +84,11 @@ pub fn chosen_side(colour: &str, teams: bool) -> Result<Side, String> {
 /// Ends the game by the resignation of `side` (`black`, `white`, `east_west`, `north_south`),
 /// whether or not it is to move; `None` resigns for the side to move.
 pub fn resign(game: &mut Game, side: Option<&str>) -> Result<(), String> {
-    let result = match side {
-        None => game.resign(),
-        Some(key) => game.resign_side(side_named(key)?),
+    let side = match side {
+        None => game.position().side_to_move(),
+        Some(key) => side_named(key)?,
     };
-    result.map(|_| ()).map_err(|e| e.to_string())
+    game.resign(side).map(|_| ()).map_err(|e| e.to_string())
 }
 
 /// Ends the game because the clock of `side` (`black`, `white`, `east_west`, `north_south`)

@@ -41,6 +41,13 @@ pub trait GameBoard: Copy + PartialEq + Debug {
     /// Whether the side to move starts a fresh turn: false while a Parachute drop is due, when
     /// the repetition draw and the move limit wait for the turn to end.
     fn turn_finished(&self) -> bool;
+
+    /// Whether teams play (AmbiLOA: East–West and North–South) rather than Black and White: the
+    /// sides that may resign or lose on time.
+    fn has_teams(&self) -> bool;
+
+    /// The variant's display name (`Standard`, `Black Hole`), which a refusal names.
+    fn variant_name(&self) -> &'static str;
 }
 
 impl GameBoard for Position {
@@ -73,6 +80,14 @@ impl GameBoard for Position {
     fn turn_finished(&self) -> bool {
         !self.drop_due()
     }
+
+    fn has_teams(&self) -> bool {
+        self.variant().has_teams()
+    }
+
+    fn variant_name(&self) -> &'static str {
+        self.variant().name()
+    }
 }
 
 impl GameBoard for WidePosition {
@@ -104,5 +119,14 @@ impl GameBoard for WidePosition {
     /// Every ply on a wide board is a whole turn.
     fn turn_finished(&self) -> bool {
         true
+    }
+
+    /// Black and White play every wide board.
+    fn has_teams(&self) -> bool {
+        false
+    }
+
+    fn variant_name(&self) -> &'static str {
+        self.variant().name()
     }
 }

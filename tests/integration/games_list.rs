@@ -13,7 +13,7 @@ fn game(variant: Variant, rules: Rules, turns: &[&str], resign: bool) -> Game {
         play_text(&mut game, turn).unwrap_or_else(|e| panic!("{turn}: {e}"));
     }
     if resign {
-        game.resign().unwrap();
+        game.resign(game.position().side_to_move()).unwrap();
     }
     game
 }

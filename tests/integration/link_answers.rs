@@ -97,7 +97,7 @@ fn an_answer_that_resigns_for_you_is_refused_while_your_copy_goes_on() {
     assert!(link_answer_refusal(&answer, Some("blue"), false).unwrap_err().contains("\"blue\""));
     // In AmbiLOA your colour names your team: White plays for North–South.
     let mut teams = Game::new(Variant::AmbiLoa, Rules::default());
-    teams.resign_side(Side::NorthSouth).unwrap();
+    teams.resign(Side::NorthSouth).unwrap();
     assert_eq!(link_answer_refusal(&teams, Some("white"), false), Ok(Some("resignsForYou")));
     assert_eq!(link_answer_refusal(&teams, Some("black"), false), Ok(None));
     // A wide board's answer alike.

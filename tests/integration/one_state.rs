@@ -63,7 +63,7 @@ fn a_finished_wide_game_sends_every_key_a_finished_standard_game_sends() {
     // by resignation after a move (the keys of the outcome are the same whatever the cause).
     let mut standard = Game::new(Variant::Standard, Rules::default());
     standard.play(standard.legal_moves()[0]).unwrap();
-    standard.resign().unwrap();
+    standard.resign(standard.position().side_to_move()).unwrap();
     let standard = paths(&GameState::of(&standard));
     for variant in ["black-hole", "standard-12x12", "hex-5", "hex-6"] {
         let mut game = wide(variant, &[]);
@@ -175,7 +175,7 @@ fn no_board_offers_to_take_back_a_move_once_the_game_is_given_up_or_agreed_drawn
         game
     };
     let mut resigned = played();
-    resigned.resign().unwrap();
+    resigned.resign(resigned.position().side_to_move()).unwrap();
     let mut timed_out = played();
     timed_out.lose_on_time(loa::Side::White).unwrap();
     let mut agreed = played();

@@ -51,7 +51,7 @@ fn a_finished_game_cannot_be_resigned_and_teams_do_not_play() {
     assert!(before.outcome.unwrap().cause.starts_with("connection"));
     let mut fresh = WideGame::with_scoring(WideVariant::Hex5, Simultaneous::Draw);
     let err = fresh.resign(Side::EastWest).unwrap_err().to_string();
-    assert_eq!(err, "East–West does not play on a wide board: the sides are Black and White");
+    assert_eq!(err, "East–West does not play in Hex LOA, side 5: the sides are Black and White");
     assert_eq!((fresh.resigned(), fresh.outcome()), (None, None));
 }
 
