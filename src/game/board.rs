@@ -46,8 +46,11 @@ pub trait GameBoard: Copy + PartialEq + Debug {
     /// sides that may resign or lose on time.
     fn has_teams(&self) -> bool;
 
-    /// The variant's display name (`Standard`, `Black Hole`), which a refusal names.
+    /// The variant's display name (`Standard`, `Black Hole 9×9`), which a refusal names.
     fn variant_name(&self) -> &'static str;
+
+    /// The variant's key (`standard`, `black-hole`), which the page and the files name.
+    fn variant_key(&self) -> &'static str;
 }
 
 impl GameBoard for Position {
@@ -87,6 +90,10 @@ impl GameBoard for Position {
 
     fn variant_name(&self) -> &'static str {
         self.variant().name()
+    }
+
+    fn variant_key(&self) -> &'static str {
+        self.variant().key()
     }
 }
 
@@ -128,5 +135,9 @@ impl GameBoard for WidePosition {
 
     fn variant_name(&self) -> &'static str {
         self.variant().name()
+    }
+
+    fn variant_key(&self) -> &'static str {
+        self.variant().key()
     }
 }
