@@ -179,7 +179,7 @@ build_onefile_wasm() {
   bindgen "$ONEFILE_WASM" "$DIST/pkg/onefile" web
 }
 
-# ---- offline (issue 8): worker bundle, app manifest and icons, one-file edition, service worker --
+# ---- offline: worker bundle, app manifest and icons, one-file edition, service worker --
 # Build steps in Python 3 (standard library only), scripts in tools/.
 ensure_python() {
   command -v python3 >/dev/null || die "python3 not found: the build's offline steps (tools/*.py) need Python 3"

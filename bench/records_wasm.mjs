@@ -1,4 +1,4 @@
-// How long the page takes to open a collection of 10,000 games (issue 20) with the file readers'
+// How long the page takes to open a collection of 10,000 games with the file readers'
 // wasm (pkg/files/): `readCollection` lists them (players, event, date, result, turns, each game's
 // text), then one game is picked, read (`importText`) and replayed in the game's wasm from its
 // link with its comments, as the page does. Printed, never asserted.

@@ -1,7 +1,7 @@
 //! Perft speed: `cargo run --release --example bench_perft` (single thread).
 //!
 //! Prints leaves, seconds and leaves per second for the Standard start at depths 5 and 6 (the
-//! issue's target: depth 6, 1,938,494,632 leaves, in under 5 s), and depth 5 of the other
+//! speed target: depth 6, 1,938,494,632 leaves, in under 5 s), and depth 5 of the other
 //! reference positions. Add `quick` to skip depth 6.
 
 use loa::{perft, Position, Variant};

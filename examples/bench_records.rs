@@ -1,4 +1,4 @@
-//! How long the readers of issue 20 take on a collection of 10,000 commented games, natively:
+//! How long the record readers take on a collection of 10,000 commented games, natively:
 //! the list to pick from (`list_sgf_games`, what the page's wasm runs) and every game replayed
 //! with its comments (`parse_sgf_collection`, what `loa`'s `open` runs). Printed, never asserted.
 //!

@@ -10,7 +10,7 @@
 //! reproducible. Games reaching 300 plies are scored as draws.
 //!
 //! `--ladder` plays the ladder `1 0, 2 1, 3 2, 4 3, 5 4, 6 5` and checks each line against the
-//! levels' promise (issue 17): level 1 wins at most 80% against the baseline, and every level
+//! levels' promise: level 1 wins at most 80% against the baseline, and every level
 //! beats the one below by 60–90%; each line ends PASS or FAIL and the run exits 1 on a FAIL.
 //! The figures: `cargo run --release --example match -- --ladder --games 400 --threads 2`.
 //!

@@ -1,4 +1,4 @@
-// Prints the figures of "Analyse the whole game" (issue 20 item 3; never asserted: machines are
+// Prints the figures of "Analyse the whole game" (never asserted: machines are
 // noisy): for a game of 60 moves counted as plies and as numbered moves (120 plies), the number of
 // positions, each position's search time, the whole analysis's seconds in the page (the worker's
 // wasm, as a player gets it), and the longest main-thread task while it ran (PerformanceObserver

@@ -1,4 +1,4 @@
-// The browser soak of issue 12: many computer-against-computer games in one page, every variant
+// The browser soak of hardening: many computer-against-computer games in one page, every variant
 // in turn, at fast settings (level 1, no pause, no animation, a 150-turn move limit so every game
 // ends). Checks that no console error or CSP violation appears, that the JS heap (after a forced
 // garbage collection) and the wasm memory after the last game are at most 1.2× their level after

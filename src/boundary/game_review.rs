@@ -1,4 +1,4 @@
-//! The analysis of a whole game (issue 20 item 3, after lichess's "computer analysis"): the
+//! The analysis of a whole game (after lichess's "computer analysis"): the
 //! worker searches every position of the game in turn with the ordinary search
 //! (`WasmSearcher.search`), and each move is judged here by how much it lowered the mover's
 //! expected result ([`judge_move`]; the page's `judgeMove` arguments are read in

@@ -1,4 +1,4 @@
-// The whole game analysed (issue 20 item 3): one button runs the engine over every position in a
+// The whole game analysed: one button runs the engine over every position in a
 // worker, with a progress bar and Stop; the evaluation graph is drawn, a blunder is marked with
 // the better move, a click on the graph reviews that move, the analysis survives a reload and
 // goes into the exported record and SGF as comments. Any console error fails a test.

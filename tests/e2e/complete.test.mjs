@@ -1,4 +1,4 @@
-// A complete game (issue 10): resume after reload, links that replay the same game, review,
+// A complete game: resume after reload, links that replay the same game, review,
 // import and export, the ending, watch controls, the move limit, and bad addresses.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -135,7 +135,7 @@ test('game over against the computer: outlined group, banner under the board and
     const r = (sel) => document.querySelector(sel).getBoundingClientRect().toJSON();
     return { banner: r('.loa-banner'), canvas: r('.loa-canvas') };
   });
-  // The shell (issue 17): the result never pushes the board; on a phone it comes right under it.
+  // The shell: the result never pushes the board; on a phone it comes right under it.
   assert.ok(boxes.banner.top >= boxes.canvas.bottom - 0.5, `banner ${JSON.stringify(boxes)} is under the board`);
   assert.ok(boxes.banner.bottom <= 844, `banner ${JSON.stringify(boxes)} is on the first screen`);
   assert.equal(await page.textContent('#moves li.result'), '1-0');

@@ -1,4 +1,4 @@
-// The core of the page in every engine (issue 22): Chromium, Firefox and WebKit (ENGINES= picks;
+// The core of the page in every engine: Chromium, Firefox and WebKit (ENGINES= picks;
 // default every one installed). Load; the computer played by canvas clicks and by keyboard; a
 // Parachute drop and the four seats of AmbiLOA; resume after a reload; an offline reload from the
 // service worker; the one-file edition and the multi-file site from file://; <loa-board> from

@@ -1,4 +1,4 @@
-// The defects of issue 17, each played as a player met it: a puzzle solved after "Show solution"
+// Defects players met, each played as a player met it: a puzzle solved after "Show solution"
 // counts as tried only (also after a reload); a lesson's refusal is one sentence, said once (no
 // pop-up beside it); the puzzle list words difficulty as the card does; `?level=1` keeps the saved
 // game; a review message does not survive Flip; the shortcuts list names the review keys. (The

@@ -1,4 +1,4 @@
-// A draw by agreement through the addresses of a game by link (issue 18): the offer goes with
+// A draw by agreement through the addresses of a game by link: the offer goes with
 // a move ("Offer a draw", then "Send to your friend"); the friend declines by moving or accepts
 // instead of moving ("Accept the draw"), and sends the result back the same way. An answer
 // that agrees to a draw nobody offered is refused with the copy untouched. Both profiles' games

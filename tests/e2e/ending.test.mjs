@@ -1,4 +1,4 @@
-// The ending (issue 17, items 7 and 8): Resign asks in place, no browser pop-up; the winning group
+// The ending: Resign asks in place, no browser pop-up; the winning group
 // is drawn as one shape along its diagonal links (read from the canvas's pixels); the result is
 // said once; the celebration plays, and is skipped under reduced motion; a clock's flag falls and
 // the game is lost on time in the core's record, and a reload keeps the clock's times; Share game

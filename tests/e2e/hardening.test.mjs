@@ -1,4 +1,4 @@
-// Issue 12 in the browser: bad configurations and bad core arguments are clear errors that change
+// Hardening in the browser: bad configurations and bad core arguments are clear errors that change
 // nothing (never a wasm trap), a trap in the computer's worker replaces that worker and the game
 // goes on, and every page carries the strict Content-Security-Policy (the harness fails any test
 // on a violation).

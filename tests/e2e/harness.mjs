@@ -99,7 +99,7 @@ export async function launch() {
 
 /**
  * Turns every Content-Security-Policy violation of a document (any frame) into a console error,
- * which fails the test: the pages' strict CSP (issue 12) must never have to refuse anything.
+ * which fails the test: the pages' strict CSP must never have to refuse anything.
  */
 function reportViolations() {
   document.addEventListener('securitypolicyviolation', (e) => {

@@ -1,4 +1,4 @@
-// Looks and sound (issue 11, items 4 and 5): the page's light and dark schemes, the board themes'
+// Looks and sound: the page's light and dark schemes, the board themes'
 // contrast measured from their real CSS values, sound only after a gesture and remembered, every
 // screen size without sideways scrolling or layout shift, and axe-core in every theme.
 import { test } from 'node:test';
@@ -222,7 +222,7 @@ test('a capture and the end of the game have their own sounds', async () => {
   await page.context().close();
 });
 
-// The sizes of issue 11: small and common phones upright, a phone on its side, laptop, desktop.
+// The screen sizes players use: small and common phones upright, a phone on its side, laptop, desktop.
 const SCREENS = [[320, 568], [360, 740], [390, 844], [844, 390], [1366, 768], [1920, 1080]];
 
 for (const [width, height] of SCREENS) {

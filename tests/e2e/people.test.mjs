@@ -1,4 +1,4 @@
-// Play people, not only the computer (issue 18): a whole game by link between two separate
+// Play people, not only the computer: a whole game by link between two separate
 // browser profiles, each move sent as an address ("Send to your friend") and opened by the
 // other, with a reload and an offline stretch (served by the service worker) in the middle; an
 // edited address (an earlier move changed, a move played for the receiver) is refused with what

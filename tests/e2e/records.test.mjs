@@ -1,4 +1,4 @@
-// What a record says (issue 20): an opened file's players, event, date and result above the move
+// What a record says: an opened file's players, event, date and result above the move
 // list, each move's comment beside the board while reviewing (as text, never HTML), and the
 // comments and names kept by both exports. Fails on any console error; screenshots at 360×740
 // and 1440×900.

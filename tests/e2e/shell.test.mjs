@@ -1,4 +1,4 @@
-// The game shell (issue 17, items 1–4 and 6): the board never moves — its box is the same before
+// The game shell: the board never moves — its box is the same before
 // the first move, while the computer thinks, during review and after the game ends, inside the
 // screen and with every square's centre reaching the canvas — at 360×740, 844×390 and 1440×900;
 // the header's Learn link and the New game dialog's Start button are on the first screen of a

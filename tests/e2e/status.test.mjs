@@ -1,4 +1,4 @@
-// The status says what is asked (issue 11, item 1): during a Parachute drop, whose pieces to place,
+// The status says what is asked: during a Parachute drop, whose pieces to place,
 // that any empty square will do and how many are left in hand; in AmbiLOA, the team of the player
 // to move. In English, Italian and German, in the panel's status line, in the board's live
 // announcement, and the hand's number beside its chips.

@@ -98,13 +98,13 @@ impl Corpus {
             moves: vec!["pass".into(), "@d4".into(), "a3-c5@d4".into(), "b1xd3".into()],
             position_strings: Vec::new(),
             records: [data_files("tests/data/games"), data_files("tests/data/records")].concat(),
-            // Other programs' dialects (issue 20): Boardspace's server, applet text, resign
+            // Other programs' dialects: Boardspace's server, applet text, resign
             // nodes, FF[3] names, lone CRs and a collection.
             sgf: vec![
                 "(;GM[9]SU[LOA]VV[1]PB[alice]PW[bob]RE[W+R];B[b1 d3];W[h2- f4];B[Resign])".into(),
                 "(;GaMe[9]FF[3]PlayerBlack[ann]\r;Black[b1-d3]C[a]\r;White[resign])".into(),
                 "(;GM[9]SU[Scrambled]EV[x]DT[2003];B[b1-b3])\r\n(;GM[9];B[b1-d3];W[a3-a4])(;GM[9])".into(),
-                // Comments and names kept on export (issue 20), escapes and soft line breaks.
+                // Comments and names kept on export, escapes and soft line breaks.
                 "(;GM[9]PB[a\\]b]C[root];B[b1-d3]C[x \\\\ y\\\n z](;W[a3xd3]C[v])(;W[h2-f2]))".into(),
             ],
             protocol_lines: COMMANDS.iter().map(|s| s.to_string()).collect(),
@@ -112,7 +112,7 @@ impl Corpus {
             wide: Vec::new(),
         };
         c.wide = crate::wide::seeds(&mut rng, games / 4 + 1);
-        // A commented tournament collection as Boardspace publishes one (issue 20).
+        // A commented tournament collection as Boardspace publishes one.
         let cup = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/records/boardspace_open_2003.sgf");
         c.sgf.push(std::fs::read_to_string(cup).expect("the collection is there"));
         let tactics = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/tactics.txt");

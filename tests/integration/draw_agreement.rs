@@ -1,4 +1,4 @@
-//! A draw by agreement (issue 18): offered with a move, accepted instead of a move, and carried
+//! A draw by agreement: offered with a move, accepted instead of a move, and carried
 //! by records, SGF and links both ways; bad claims and acceptances are refused with the game
 //! unchanged.
 

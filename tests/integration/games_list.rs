@@ -1,4 +1,4 @@
-//! The page's games list (issue 18) exports every game as one SGF collection and reads it back
+//! The page's games list exports every game as one SGF collection and reads it back
 //! through Open… with `boundary::sgf_links`: each game comes back as its game link, with its
 //! variant, rules, start, moves and resignation; a collection with a bad game is refused whole,
 //! naming where.

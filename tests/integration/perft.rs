@@ -1,5 +1,5 @@
 //! Perft pinned to every reference count of docs/rules.md §5 (the test profile is optimised, so depth 5
-//! takes well under a second). Standard depth 6 from the issue (1,938,494,632 leaves) runs with
+//! takes well under a second). Standard depth 6 (1,938,494,632 leaves) runs with
 //! `cargo test --test integration perft:: -- --ignored`, which `./build.sh test` does.
 
 use loa::{perft, Position, Variant};

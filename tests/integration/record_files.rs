@@ -1,4 +1,4 @@
-//! Real-dialect record files (issue 20), written for these tests in the dialects other programs
+//! Real-dialect record files, written for these tests in the dialects other programs
 //! use: a commented tournament collection as Boardspace writes one (CRLF lines, `SU[LOA]` with
 //! `VV[1]`, the applet's `h4 f2`, resignation nodes, FF[3] long names, `SU[Scrambled]`, a
 //! transcription error), and move lists numbered as Winands' thesis and other lists number them

@@ -1,4 +1,4 @@
-//! What a record says beside its moves (issue 20): players, event, date, the game's comment and
+//! What a record says beside its moves: players, event, date, the game's comment and
 //! each move's comment, read from a record or an SGF game and written back by both exports.
 
 use loa::notation::{

@@ -1,4 +1,4 @@
-//! SGF as other programs write it (issue 20): Boardspace's live server (`SU[LOA]VV[1]`), its
+//! SGF as other programs write it: Boardspace's live server (`SU[LOA]VV[1]`), its
 //! applet's move text (`c1 a3`, `b3- e3`), resignations written as a last move node
 //! (`B[Resign]`, `W[resign]`), `SU[Scrambled]`, FF[3] long property names, lone-CR and CRLF line
 //! endings, and collections of several games. Each record is hand-written in its dialect; the

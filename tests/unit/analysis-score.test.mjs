@@ -1,4 +1,4 @@
-// The analysis panel's score in the page's language (issue 17, defects): Italian and German
+// The analysis panel's score in the page's language: Italian and German
 // write "+1,28" beside "4,6 Mln/s", never "+1.28". Browser-free: evaluate() is pure.
 
 import { test } from 'node:test';

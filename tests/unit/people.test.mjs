@@ -1,4 +1,4 @@
-// Playing people (issue 18), the pure parts: whether an address continues your copy of a game by
+// Playing people, the pure parts: whether an address continues your copy of a game by
 // link (link-check.js compares what the core describes), and the games list in storage
 // (archive.js) with a storage that works, is full, is blocked or holds garbage. Browser-free:
 // localStorage is a small stand-in here.

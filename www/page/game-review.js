@@ -1,4 +1,4 @@
-// "Analyse the whole game" (issue 20 item 3, after lichess's computer analysis), loaded on demand
+// "Analyse the whole game" (after lichess's computer analysis), loaded on demand
 // by app.js the first time it is asked for (or when a saved analysis is to be shown). The engine
 // searches every position of the game, one after the other, in a worker of its own (the
 // computer player's worker and its ordinary 'search' message: never on this thread), the core

@@ -1,4 +1,4 @@
-// The sentences of playing people (issue 18) that only the games list, a game by link and the
+// The sentences of playing people that only the games list, a game by link and the
 // keeping of games say (a game another tab changed, one that cannot be saved, one an address put
 // aside): they load with those features (games.js, friend.js) or when said (notices.js `tell`),
 // not with the page, whose first load has a size budget. `addPeopleWords` adds them to the

@@ -108,7 +108,7 @@ const de = {
   'reason.resignation': '{loser} hat aufgegeben',
   'reason.repetition': 'Remis durch dreifache Stellungswiederholung',
   'reason.move-limit': 'Remis durch Zuglimit',
-  // A draw offered and accepted (issue 18, a game by link).
+  // A draw offered and accepted (a game by link).
   'reason.agreement': 'Remis durch Einigung',
 
   'chip.seated': '{seat} · {colour}',
@@ -298,7 +298,7 @@ const de = {
   "ui.boardBlue": "Blau",
   "ui.boardContrast": "Hoher Kontrast",
   "ui.sound": "Ton",
-  // The page's shell (issue 17): header, review steps, chips' counts, first visit, dialog.
+  // The page's shell: header, review steps, chips' counts, first visit, dialog.
   'review.viewingStart': "Du siehst die Anfangsstellung",
   'review.title': "Nachspielen",
   'review.start': "Anfangsstellung",
@@ -322,7 +322,7 @@ const de = {
   'ui.moreOptions': "Weitere Optionen",
   'ui.seatsEastWest': "West und Ost, das Team Ost–West",
   'ui.seatsNorthSouth': "Süd und Nord, das Team Nord–Süd (zieht zuerst)",
-  // Issue 17: the ending, the clock, sharing, confirming a move, the review keys.
+  // The ending, the clock, sharing, confirming a move, the review keys.
   "reason.time": "{loser} hat die Zeit überschritten",
   "result.youWon": "Du hast gewonnen!",
   "result.won.connection": { one: "Du hast alle deine Steine in {count} Zug verbunden. Gut gespielt!", other: "Du hast alle deine Steine in {count} Zügen verbunden. Gut gespielt!" },
@@ -352,7 +352,7 @@ const de = {
   "keys.reviewStep": "Nachspielen: einen Zug zurück, einen vor",
   "keys.reviewEnds": "Nachspielen: der Anfang, die aktuelle Stellung",
   "keys.reviewOnBoard": "Dasselbe auf dem Brett, wo die Pfeile allein von Feld zu Feld gehen",
-  // Issue 18: a friend by link, your games (the rest of their sentences load with them:
+  // A friend by link, your games (the rest of their sentences load with them:
   // www/words/people-words.js).
   "mode.link": "Mit Freunden per Link",
   "chip.friend": "Dein Gegenüber",
@@ -363,7 +363,7 @@ const de = {
   "gameReview.title": "Partieanalyse",
   "gameReview.run": "Ganze Partie analysieren",
   "gameReview.failed": "Die Partieanalyse wurde beendet: {message}",
-  // Records (issue 20): who played an opened game, and its collections.
+  // Records: who played an opened game, and its collections.
   "record.players": "{black} (Schwarz) – {white} (Weiß)",
   "open.collection": "Diese Datei enthält {count} Partien: wähle eine.",
   "open.turns": "{count} Züge",

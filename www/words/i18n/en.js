@@ -117,7 +117,7 @@ const en = {
   'reason.resignation': '{loser} resigned',
   'reason.repetition': 'draw by threefold repetition',
   'reason.move-limit': 'draw by move limit',
-  // A draw offered and accepted (issue 18, a game by link).
+  // A draw offered and accepted (a game by link).
   'reason.agreement': 'draw by agreement',
 
   // The banner above the board: the result, and the reviewed position.
@@ -313,7 +313,7 @@ const en = {
   'ui.boardBlue': 'Blue',
   'ui.boardContrast': 'High contrast',
   'ui.sound': 'Sound',
-  // The page's shell (issue 17): header, review steps, chips' counts, first visit, dialog.
+  // The page's shell: header, review steps, chips' counts, first visit, dialog.
   'review.viewingStart': "Viewing the starting position",
   'review.title': "Review",
   'review.start': "First position",
@@ -337,7 +337,7 @@ const en = {
   'ui.moreOptions': "More options",
   'ui.seatsEastWest': "West and East, the East–West team",
   'ui.seatsNorthSouth': "South and North, the North–South team (moves first)",
-  // Issue 17: the ending, the clock, sharing, confirming a move, the review keys.
+  // The ending, the clock, sharing, confirming a move, the review keys.
   "reason.time": "{loser} ran out of time",
   "result.youWon": "You won!",
   "result.won.connection": { one: "You joined all your pieces in {count} move. Well played!", other: "You joined all your pieces in {count} moves. Well played!" },
@@ -367,7 +367,7 @@ const en = {
   "keys.reviewStep": "Review: a turn back, a turn on",
   "keys.reviewEnds": "Review: the start, the game as it stands",
   "keys.reviewOnBoard": "The same on the board, where plain arrows move between squares",
-  // Issue 18: a friend by link, your games (the rest of their sentences load with them:
+  // A friend by link, your games (the rest of their sentences load with them:
   // www/words/people-words.js).
   "mode.link": "A friend, by link",
   "chip.friend": "Your friend",
@@ -378,7 +378,7 @@ const en = {
   "gameReview.title": "Game analysis",
   "gameReview.run": "Analyse the whole game",
   "gameReview.failed": "The game analysis stopped: {message}",
-  // Records (issue 20): who played an opened game, and its collections.
+  // Records: who played an opened game, and its collections.
   "record.players": "{black} (Black) – {white} (White)",
   "open.collection": "This file holds {count} games: pick one.",
   "open.turns": "{count} turns",

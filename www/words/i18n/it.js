@@ -108,7 +108,7 @@ const it = {
   'reason.resignation': '{loser} ha abbandonato',
   'reason.repetition': 'patta per triplice ripetizione',
   'reason.move-limit': 'patta per limite di mosse',
-  // A draw offered and accepted (issue 18, a game by link).
+  // A draw offered and accepted (a game by link).
   'reason.agreement': 'patta per accordo',
 
   'chip.seated': '{seat} · {colour}',
@@ -298,7 +298,7 @@ const it = {
   "ui.boardBlue": "Blu",
   "ui.boardContrast": "Alto contrasto",
   "ui.sound": "Suono",
-  // The page's shell (issue 17): header, review steps, chips' counts, first visit, dialog.
+  // The page's shell: header, review steps, chips' counts, first visit, dialog.
   'review.viewingStart': "Stai guardando la posizione iniziale",
   'review.title': "Rivedi",
   'review.start': "Posizione iniziale",
@@ -322,7 +322,7 @@ const it = {
   'ui.moreOptions': "Altre opzioni",
   'ui.seatsEastWest': "Ovest ed Est, la squadra Est–Ovest",
   'ui.seatsNorthSouth': "Sud e Nord, la squadra Nord–Sud (muove per prima)",
-  // Issue 17: the ending, the clock, sharing, confirming a move, the review keys.
+  // The ending, the clock, sharing, confirming a move, the review keys.
   "reason.time": "{loser} ha esaurito il tempo",
   "result.youWon": "Hai vinto!",
   "result.won.connection": { one: "Hai unito tutte le tue pedine in {count} mossa. Ben giocato!", other: "Hai unito tutte le tue pedine in {count} mosse. Ben giocato!" },
@@ -352,7 +352,7 @@ const it = {
   "keys.reviewStep": "Rivedere: un turno indietro, un turno avanti",
   "keys.reviewEnds": "Rivedere: l'inizio, la partita com'è ora",
   "keys.reviewOnBoard": "Lo stesso sulla scacchiera, dove le frecce semplici passano da una casella all’altra",
-  // Issue 18: a friend by link, your games (the rest of their sentences load with them:
+  // A friend by link, your games (the rest of their sentences load with them:
   // www/words/people-words.js).
   "mode.link": "Un amico, via link",
   "chip.friend": "Il tuo amico",
@@ -363,7 +363,7 @@ const it = {
   "gameReview.title": "Analisi della partita",
   "gameReview.run": "Analizza tutta la partita",
   "gameReview.failed": "L'analisi della partita si è fermata: {message}",
-  // Records (issue 20): who played an opened game, and its collections.
+  // Records: who played an opened game, and its collections.
   "record.players": "{black} (Nero) – {white} (Bianco)",
   "open.collection": "Questo file contiene {count} partite: scegline una.",
   "open.turns": "{count} turni",
