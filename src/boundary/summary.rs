@@ -41,9 +41,10 @@ impl GameSummary {
     pub fn of<B: GameBoard>(game: &Game<B>) -> GameSummary {
         let pos = game.position();
         let outcome = game.outcome();
-        // A Parachute drop completes the turn its slide began; a game set up with a drop due
-        // begins with one.
-        let turns = game.moves().iter().enumerate().filter(|&(i, &m)| i == 0 || !B::is_drop(m)).count();
+        // A Parachute drop completes the turn its slide began (the move limit's count); a game
+        // set up with a drop due begins with one.
+        let first_drop = game.moves().first().is_some_and(|&m| B::is_drop(m));
+        let turns = game.turns_played() as usize + usize::from(first_drop);
         GameSummary {
             variant: pos.variant_key(),
             result: outcome.map(|o| o.result_tag()),
