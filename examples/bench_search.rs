@@ -14,7 +14,7 @@
 //! `bench_search boards [millis] [rounds]` (default 3 rounds) for every board alone.
 
 use loa::search::{bench, Limits, SearchGame, Searcher};
-use loa::wide::{WideGame, WideVariant};
+use loa::wide::{cell_shapes, WideGame};
 use loa::{Game, Rules, Simultaneous, Variant};
 use std::time::Instant;
 
@@ -75,9 +75,9 @@ fn boards(millis: u64, rounds: usize) {
     );
     let standard_game = Game::new(Variant::Standard, Rules::default());
     let mut standard: Vec<Run> = Vec::new();
-    let mut wide: Vec<Vec<(Run, f64)>> = vec![Vec::new(); WideVariant::ALL.len()];
+    let mut wide: Vec<Vec<(Run, f64)>> = vec![Vec::new(); cell_shapes().count()];
     for _ in 0..rounds.max(1) {
-        for (i, &variant) in WideVariant::ALL.iter().enumerate() {
+        for (i, variant) in cell_shapes().enumerate() {
             let before = timed(&standard_game, millis);
             let run = timed(&WideGame::with_scoring(variant, Simultaneous::MoverWins), millis);
             standard.push(before);
@@ -98,7 +98,7 @@ fn boards(millis: u64, rounds: usize) {
         );
     };
     line("standard", &standard, 1.0, "");
-    for (variant, runs) in WideVariant::ALL.iter().zip(&wide) {
+    for (variant, runs) in cell_shapes().zip(&wide) {
         let ratios: Vec<f64> = runs.iter().map(|&(_, r)| r).collect();
         let spread = format!(
             " (rounds {:.0}–{:.0}%)",
@@ -106,7 +106,7 @@ fn boards(millis: u64, rounds: usize) {
             100.0 * ratios.iter().copied().fold(0.0, f64::max)
         );
         let runs: Vec<Run> = runs.iter().map(|&(r, _)| r).collect();
-        line(variant.key(), &runs, median(ratios), &spread);
+        line(variant.variant.key(), &runs, median(ratios), &spread);
     }
 }
 

@@ -5,10 +5,11 @@
 //! `tests/integration/wide_perft.rs`. Add `quick` for one perft depth less. The search's speed
 //! on every board is `bench_search`'s (`cargo run --release --example bench_search -- boards`).
 
-use loa::wide::{wide_perft, WidePosition, WideVariant};
+use loa::wide::{wide_perft, CellShape, WidePosition};
+use loa::Variant;
 use std::time::Instant;
 
-fn measure(variant: WideVariant, depth: u32, expected: Option<u64>) {
+fn measure(variant: &'static CellShape, depth: u32, expected: Option<u64>) {
     let start = WidePosition::start(variant);
     let clock = Instant::now();
     let leaves = wide_perft(&start, depth);
@@ -20,7 +21,7 @@ fn measure(variant: WideVariant, depth: u32, expected: Option<u64>) {
     };
     println!(
         "{:<16} depth {depth}  {leaves:>13} leaves  {seconds:>7.3} s  {:>6.1} M leaves/s  {status}",
-        variant.key(),
+        variant.variant.key(),
         leaves as f64 / seconds / 1e6
     );
 }
@@ -28,11 +29,11 @@ fn measure(variant: WideVariant, depth: u32, expected: Option<u64>) {
 fn main() {
     let quick = std::env::args().any(|a| a == "quick");
     // The counts of tests/integration/wide_perft.rs, one ply deeper for 12×12 and hex-6 here.
-    let runs: [(WideVariant, u32, u64); 4] = [
-        (WideVariant::BlackHole, 4, 3_008_260),
-        (WideVariant::Standard12x12, 4, 13_131_064),
-        (WideVariant::Hex5, 4, 69_492),
-        (WideVariant::Hex6, 4, 811_938),
+    let runs: [(&'static CellShape, u32, u64); 4] = [
+        (Variant::BlackHole.cell_shape().unwrap(), 4, 3_008_260),
+        (Variant::Standard12x12.cell_shape().unwrap(), 4, 13_131_064),
+        (Variant::Hex5.cell_shape().unwrap(), 4, 69_492),
+        (Variant::Hex6.cell_shape().unwrap(), 4, 811_938),
     ];
     for (variant, depth, expected) in runs {
         if quick {
@@ -42,7 +43,7 @@ fn main() {
         }
     }
     if !quick {
-        measure(WideVariant::BlackHole, 5, None);
-        measure(WideVariant::Hex6, 5, None);
+        measure(Variant::BlackHole.cell_shape().unwrap(), 5, None);
+        measure(Variant::Hex6.cell_shape().unwrap(), 5, None);
     }
 }

@@ -46,6 +46,8 @@ fn short_key(v: Variant) -> &'static str {
         Variant::Standard6x6 => "s6",
         Variant::Standard7x7 => "s7",
         Variant::Gemma => "gem",
+        // The cell boards have no puzzles; their key is their prefix.
+        cell => cell.key(),
     }
 }
 
@@ -139,7 +141,7 @@ fn self_play_candidates(out: &mut Vec<Candidate>) {
         }
     }
     const PAIRS: [[u8; 2]; 6] = [[3, 3], [4, 4], [5, 5], [4, 2], [2, 4], [5, 3]];
-    for variant in Variant::ALL {
+    for &variant in Variant::ON_BITBOARDS {
         if variant == Variant::Parachute {
             continue;
         }

@@ -44,6 +44,8 @@ fn short_key(variant: Variant) -> &'static str {
         Variant::Standard => "std",
         Variant::Parachute => "para",
         Variant::Gemma => "gem",
+        // The cell boards play no self-play here; their key is their prefix.
+        cell => cell.key(),
     }
 }
 

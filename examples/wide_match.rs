@@ -13,9 +13,11 @@
 //! still going after 300 plies is scored a draw. Prints wins, draws and losses for A and A's
 //! score.
 
+use loa::Variant;
+
 use loa::rng::Rng;
 use loa::search::{Limits, Searcher};
-use loa::wide::{random_move, WideGame, WideVariant};
+use loa::wide::{cell_shapes, random_move, CellShape, WideGame};
 use loa::{Side, Simultaneous};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -28,7 +30,14 @@ struct Player(u8);
 const PLY_CAP: usize = 300;
 
 /// Plays one game; returns the outcome from A's view: 1 win, 0 draw, -1 loss.
-fn play(variant: WideVariant, a: Player, b: Player, a_is_black: bool, seed: u64, movetime: u64) -> i32 {
+fn play(
+    variant: &'static CellShape,
+    a: Player,
+    b: Player,
+    a_is_black: bool,
+    seed: u64,
+    movetime: u64,
+) -> i32 {
     let simultaneous = Simultaneous::Draw;
     let mut game = WideGame::with_scoring(variant, simultaneous);
     let mut rng = Rng::new(seed);
@@ -70,7 +79,7 @@ fn play(variant: WideVariant, a: Player, b: Player, a_is_black: bool, seed: u64,
 
 /// Plays `games` games on `threads` threads; returns (wins, draws, losses) for A.
 fn series(
-    variant: WideVariant,
+    variant: &'static CellShape,
     a: Player,
     b: Player,
     games: usize,
@@ -112,9 +121,9 @@ fn main() {
     let b: u8 = value("--b").and_then(|v| v.parse().ok()).unwrap_or(3);
     let movetime: u64 = value("--movetime").and_then(|v| v.parse().ok()).unwrap_or(50);
     let randoms: usize = value("--random").and_then(|v| v.parse().ok()).unwrap_or((games / 4).max(10));
-    let variants: Vec<WideVariant> = match value("--variant") {
-        Some(key) => vec![WideVariant::parse(&key).expect("a wide variant key")],
-        None => WideVariant::ALL.to_vec(),
+    let variants: Vec<&'static CellShape> = match value("--variant") {
+        Some(key) => vec![Variant::parse(&key).and_then(Variant::cell_shape).expect("a wide variant key")],
+        None => cell_shapes().collect::<Vec<_>>(),
     };
     println!(
         "wide match: level {a} against level {b}, {games} games a variant; against random, {randoms} games; \
@@ -123,13 +132,27 @@ fn main() {
     for variant in variants {
         if games > 0 {
             let clock = Instant::now();
-            let tally =
-                series(variant, Player(a), Player(b), games, threads, 0x5EED ^ variant as u64, movetime);
-            report(&format!("{} L{a} vs L{b}", variant.key()), tally, clock.elapsed().as_secs_f64());
+            let tally = series(
+                variant,
+                Player(a),
+                Player(b),
+                games,
+                threads,
+                0x5EED ^ u64::from(variant.slot),
+                movetime,
+            );
+            report(&format!("{} L{a} vs L{b}", variant.variant.key()), tally, clock.elapsed().as_secs_f64());
         }
         let clock = Instant::now();
-        let tally =
-            series(variant, Player(a), Player(0), randoms, threads, 0xBA5E ^ variant as u64, movetime);
-        report(&format!("{} L{a} vs random", variant.key()), tally, clock.elapsed().as_secs_f64());
+        let tally = series(
+            variant,
+            Player(a),
+            Player(0),
+            randoms,
+            threads,
+            0xBA5E ^ u64::from(variant.slot),
+            movetime,
+        );
+        report(&format!("{} L{a} vs random", variant.variant.key()), tally, clock.elapsed().as_secs_f64());
     }
 }

@@ -1,9 +1,14 @@
-//! The variants of docs/rules.md §3 and the rule options of §2.
+//! The variants of docs/rules.md §3 and §9, one list for every board, and the rule options of §2.
 
+use crate::wide::{CellShape, CellStart, Tiling};
 use crate::{Bitboard, BoardSize, Colour, Square};
 use std::fmt;
 
 /// A variant: board size, starting layout, number of seats and the Parachute drops.
+///
+/// The first seven are played on the 8×8 bitboards ([`crate::Position`]); the cell boards
+/// (docs/rules.md §9), which do not fit them, are played by the wide engine
+/// ([`crate::wide::WidePosition`]) and say so through [`Variant::cell_shape`].
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[repr(u8)]
 pub enum Variant {
@@ -23,11 +28,19 @@ pub enum Variant {
     /// Gemma ("Cheshire Cat LOA", Boardspace): the Standard layout; every square a piece leaves
     /// becomes a hole, and a piece without a slide may leave the board (docs/rules.md §8.1).
     Gemma,
+    /// Abstract Play's default LOA: 9×9, the centre e5 a black hole.
+    BlackHole,
+    /// Boardspace's 12×12 LOA.
+    Standard12x12,
+    /// Abstract Play's hexagonal LOA on a board of side 5 (61 cells).
+    Hex5,
+    /// Abstract Play's hexagonal LOA on a board of side 6 (91 cells), the centre f6 a black hole.
+    Hex6,
 }
 
 impl Variant {
-    /// Every variant, in the order menus list them.
-    pub const ALL: [Variant; 7] = [
+    /// Every variant, in the order menus list them: the 8×8 bitboards' boards, then the cell boards.
+    pub const ALL: [Variant; 11] = [
         Variant::Standard,
         Variant::ScrambledEggs,
         Variant::Parachute,
@@ -35,10 +48,19 @@ impl Variant {
         Variant::Standard6x6,
         Variant::Standard7x7,
         Variant::Gemma,
+        Variant::BlackHole,
+        Variant::Standard12x12,
+        Variant::Hex5,
+        Variant::Hex6,
     ];
 
-    /// The protocol key: `standard`, `scrambled-eggs`, `parachute`, `ambiloa`, `standard-6x6`,
-    /// `standard-7x7`, `gemma`.
+    /// The variants played on the 8×8 bitboards ([`crate::Position`]), in menu order: the start
+    /// of [`Variant::ALL`], before the cell boards.
+    pub const ON_BITBOARDS: &'static [Variant] = Variant::ALL.split_at(7).0;
+
+    /// The protocol key, also of URLs and position strings: `standard`, `scrambled-eggs`,
+    /// `parachute`, `ambiloa`, `standard-6x6`, `standard-7x7`, `gemma`, `black-hole`,
+    /// `standard-12x12`, `hex-5`, `hex-6`.
     pub const fn key(self) -> &'static str {
         match self {
             Variant::Standard => "standard",
@@ -48,10 +70,15 @@ impl Variant {
             Variant::Standard6x6 => "standard-6x6",
             Variant::Standard7x7 => "standard-7x7",
             Variant::Gemma => "gemma",
+            Variant::BlackHole => "black-hole",
+            Variant::Standard12x12 => "standard-12x12",
+            Variant::Hex5 => "hex-5",
+            Variant::Hex6 => "hex-6",
         }
     }
 
-    /// The display name, as in game-record tags (`[Variant "Scrambled Eggs"]`).
+    /// The display name: as in the 8×8 boards' game-record tags (`[Variant "Scrambled Eggs"]`);
+    /// the cell boards' records tag their key.
     pub const fn name(self) -> &'static str {
         match self {
             Variant::Standard => "Standard",
@@ -61,12 +88,27 @@ impl Variant {
             Variant::Standard6x6 => "Standard 6x6",
             Variant::Standard7x7 => "Standard 7x7",
             Variant::Gemma => "Gemma",
+            Variant::BlackHole => "Black Hole 9×9",
+            Variant::Standard12x12 => "Standard 12×12",
+            Variant::Hex5 => "Hex LOA, side 5",
+            Variant::Hex6 => "Hex LOA, side 6",
         }
     }
 
-    /// Parses a key or a display name, ignoring case, spaces, `-` and `_`
-    /// (`"Scrambled Eggs"`, `scrambled-eggs`, `6x6` are all accepted).
+    /// Parses a key or a display name, ignoring case; the 8×8 bitboards' boards also ignoring
+    /// spaces, `-` and `_` (`"Scrambled Eggs"`, `scrambled-eggs`, `6x6` are all accepted).
+    ///
+    /// ```
+    /// use loa::Variant;
+    /// assert_eq!(Variant::parse("Hex-6"), Some(Variant::Hex6));
+    /// assert_eq!(Variant::parse("6x6"), Some(Variant::Standard6x6));
+    /// assert_eq!(Variant::parse("hex-9"), None);
+    /// ```
     pub fn parse(text: &str) -> Option<Variant> {
+        let named = |v: &Variant| v.key().eq_ignore_ascii_case(text) || v.name().eq_ignore_ascii_case(text);
+        if let Some(variant) = Variant::ALL.into_iter().find(named) {
+            return Some(variant);
+        }
         let norm: String =
             text.chars().filter(|c| !matches!(c, ' ' | '-' | '_')).map(|c| c.to_ascii_lowercase()).collect();
         match norm.as_str() {
@@ -81,7 +123,89 @@ impl Variant {
         }
     }
 
-    /// The board's size: 6×6, 7×7 or 8×8.
+    /// The keys of every variant, for messages: `standard, scrambled-eggs, …, hex-6`.
+    pub fn keys() -> String {
+        Variant::keys_where(|_| true)
+    }
+
+    /// The keys of the variants `keep` keeps, in menu order, for messages (`black-hole,
+    /// standard-12x12, hex-5, hex-6` for the cell boards).
+    pub fn keys_where(keep: impl Fn(Variant) -> bool) -> String {
+        Variant::ALL.into_iter().filter(|&v| keep(v)).map(Variant::key).collect::<Vec<_>>().join(", ")
+    }
+
+    /// How the cells of a board that does not fit the 8×8 bitboards lie (docs/rules.md §9), or
+    /// `None` for the 8×8 bitboards' boards. The wide engine plays only boards that have one.
+    pub const fn cell_shape(self) -> Option<&'static CellShape> {
+        const EDGES: CellStart = CellStart::Edges;
+        match self {
+            Variant::BlackHole => Some(&CellShape {
+                variant: Variant::BlackHole,
+                slot: 0,
+                tiling: Tiling::Square,
+                side: 9,
+                holes: &["e5"],
+                start: EDGES,
+                scrambled: Ok([
+                    "b1 d1 f1 h1 b9 d9 f9 h9 a3 a5 a7 i3 i5 i7",
+                    "c1 e1 g1 c9 e9 g9 a2 a4 a6 a8 i2 i4 i6 i8",
+                ]),
+            }),
+            Variant::Standard12x12 => Some(&CellShape {
+                variant: Variant::Standard12x12,
+                slot: 1,
+                tiling: Tiling::Square,
+                side: 12,
+                holes: &[],
+                start: EDGES,
+                scrambled: Err(
+                    "no site offers one (Abstract Play's scrambled boards are black-hole and hex-6)",
+                ),
+            }),
+            Variant::Hex5 => Some(&CellShape {
+                variant: Variant::Hex5,
+                slot: 2,
+                tiling: Tiling::Hex,
+                side: 5,
+                holes: &[],
+                start: CellStart::Named(["i2 i5 h1 f8 e1 d8 b1 a2 a5", "i1 i4 h6 f1 e9 d1 b6 a1 a4"]),
+                scrambled: Err(
+                    "its start already alternates the colours (Abstract Play drops the option there)",
+                ),
+            }),
+            Variant::Hex6 => Some(&CellShape {
+                variant: Variant::Hex6,
+                slot: 3,
+                tiling: Tiling::Hex,
+                side: 6,
+                holes: &["f6"],
+                start: CellStart::Named([
+                    "k2 k3 k4 k5 e1 e10 d1 d9 c1 c8 b1 b7",
+                    "j1 j7 i1 i8 h1 h9 g1 g10 a2 a3 a4 a5",
+                ]),
+                scrambled: Ok([
+                    "k2 k4 j7 i1 h9 g1 e10 d1 c8 b1 a3 a5",
+                    "k3 k5 j1 i8 h1 g10 e1 d9 c1 b7 a2 a4",
+                ]),
+            }),
+            _ => None,
+        }
+    }
+
+    /// Whether the board is one of cells, played by the wide engine ([`Variant::cell_shape`]),
+    /// rather than on the 8×8 bitboards.
+    #[inline]
+    pub const fn is_cell_board(self) -> bool {
+        self.cell_shape().is_some()
+    }
+
+    /// Whether the board is made of hexagons (three line axes, six neighbours).
+    pub const fn is_hex(self) -> bool {
+        matches!(self.cell_shape(), Some(CellShape { tiling: Tiling::Hex, .. }))
+    }
+
+    /// The board's size on the 8×8 bitboards: 6×6, 7×7 or 8×8. A cell board has none there
+    /// (its size is its [`Variant::cell_shape`]'s) and answers 8×8, the bitboards' whole.
     #[inline]
     pub const fn size(self) -> BoardSize {
         match self {
@@ -166,7 +290,8 @@ impl Variant {
         }
     }
 
-    /// The starting squares of each colour, by colour index.
+    /// The starting squares of each colour on the 8×8 bitboards, by colour index. A cell board
+    /// has no squares there (its start is its [`Variant::cell_shape`]'s): all four are empty.
     pub fn start_pieces(self) -> [u64; 4] {
         let squares = start_squares;
         match self {
@@ -195,6 +320,7 @@ impl Variant {
             Variant::Standard7x7 => {
                 [squares("b1 c1 d1 e1 f1 b7 c7 d7 e7 f7"), squares("a2 a3 a4 a5 a6 g2 g3 g4 g5 g6"), 0, 0]
             }
+            Variant::BlackHole | Variant::Standard12x12 | Variant::Hex5 | Variant::Hex6 => [0; 4],
         }
     }
 }
@@ -291,7 +417,7 @@ mod tests {
 
     #[test]
     fn every_variant_has_its_piece_counts() {
-        for v in Variant::ALL {
+        for &v in Variant::ON_BITBOARDS {
             let pieces = v.start_pieces();
             let counts: Vec<u32> = pieces.iter().map(|p| p.count_ones()).collect();
             let expected: &[u32] = match v {
@@ -301,12 +427,22 @@ mod tests {
                 }
                 Variant::Standard6x6 => &[8, 8, 0, 0],
                 Variant::Standard7x7 => &[10, 10, 0, 0],
+                cell => panic!("{cell} is not on the bitboards"),
             };
             assert_eq!(counts, expected, "{v}");
             let all = pieces.iter().fold(0, |a, p| a | p);
             assert_eq!(all & !v.board().0, 0, "{v}: every piece on the board");
             assert_eq!(all.count_ones(), counts.iter().sum::<u32>(), "{v}: no square twice");
         }
+    }
+
+    #[test]
+    fn the_bitboards_boards_come_first_and_the_cell_boards_after() {
+        let cells = Variant::ALL.iter().filter(|v| v.is_cell_board()).count();
+        assert_eq!(Variant::ON_BITBOARDS.len() + cells, Variant::ALL.len());
+        assert!(Variant::ON_BITBOARDS.iter().all(|v| !v.is_cell_board()));
+        assert!(Variant::ALL[Variant::ON_BITBOARDS.len()..].iter().all(|v| v.is_cell_board()));
+        assert!(Variant::Hex5.is_hex() && !Variant::BlackHole.is_hex() && !Variant::Standard.is_hex());
     }
 
     #[test]
@@ -326,5 +462,7 @@ mod tests {
             assert_eq!(Variant::parse(v.name()), Some(v));
         }
         assert_eq!(Variant::parse("chess"), None);
+        assert_eq!(Variant::parse("Black-Hole"), Some(Variant::BlackHole), "cell keys ignore case");
+        assert_eq!(Variant::parse("blackhole"), None, "cell keys are read whole");
     }
 }

@@ -125,12 +125,13 @@ fn soak_variant(variant: Variant, games: u64, seed: u64) -> Tally {
 /// Soaks every variant, spreading them over the machine's cores, and prints the counts.
 fn soak(games: u64, seed: u64) {
     let started = Instant::now();
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(Variant::ALL.len());
+    let threads =
+        std::thread::available_parallelism().map_or(1, |n| n.get()).min(Variant::ON_BITBOARDS.len());
     let tallies: Vec<(Variant, Tally)> = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads)
             .map(|t| {
                 scope.spawn(move || {
-                    let mine = Variant::ALL.iter().skip(t).step_by(threads);
+                    let mine = Variant::ON_BITBOARDS.iter().skip(t).step_by(threads);
                     mine.map(|&v| (v, soak_variant(v, games, seed))).collect::<Vec<_>>()
                 })
             })

@@ -66,8 +66,8 @@ impl BoardView {
     ///
     /// ```
     /// use loa::boundary::BoardView;
-    /// use loa::wide::WideVariant;
-    /// let board = BoardView::of_geometry(WideVariant::Hex5.geometry());
+    /// use loa::Variant;
+    /// let board = BoardView::of_geometry(Variant::Hex5.cell_shape().unwrap().geometry());
     /// assert_eq!((board.shape, board.width, board.cells.len()), ("hex", 9.0, 61));
     /// ```
     pub fn of_geometry(g: &Geometry) -> BoardView {

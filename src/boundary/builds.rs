@@ -3,7 +3,6 @@
 //! the game's wasm does not export it, since the page's first load (175 KB gzipped at most) has
 //! no room for the half kilobyte an export costs.
 
-use crate::wide::WideVariant;
 use crate::Variant;
 
 /// The build of the 8×8 boards.
@@ -19,11 +18,7 @@ pub const WIDE_BUILD: &str = "wide";
 /// assert_eq!((build_of("parachute"), build_of("hex-5"), build_of("hex-9")), (Some("game"), Some("wide"), None));
 /// ```
 pub fn build_of(variant: &str) -> Option<&'static str> {
-    if Variant::parse(variant).is_some() {
-        Some(GAME_BUILD)
-    } else {
-        WideVariant::parse(variant).map(|_| WIDE_BUILD)
-    }
+    Variant::parse(variant).map(|v| if v.is_cell_board() { WIDE_BUILD } else { GAME_BUILD })
 }
 
 /// The build whose link reader reads `link`: the wide boards' when its first field names a
@@ -45,18 +40,18 @@ pub fn link_build(link: &str) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::wide::{format_wide_link, parse_wide_link, WideGame};
+    use crate::wide::{cell_shapes, format_wide_link, parse_wide_link, WideGame};
     use crate::{Game, Rules, Simultaneous};
 
     #[test]
     fn every_variant_has_one_build_and_every_link_the_build_that_reads_it() {
-        for variant in Variant::ALL {
+        for &variant in Variant::ON_BITBOARDS {
             assert_eq!(build_of(variant.key()), Some(GAME_BUILD), "{}", variant.key());
             let link = crate::notation::link::encode(&Game::new(variant, Rules::default()));
             assert_eq!(link_build(&link), GAME_BUILD, "{link}");
         }
-        for variant in WideVariant::ALL {
-            assert_eq!(build_of(variant.key()), Some(WIDE_BUILD), "{}", variant.key());
+        for variant in cell_shapes() {
+            assert_eq!(build_of(variant.variant.key()), Some(WIDE_BUILD), "{}", variant.variant.key());
             let mut game = WideGame::with_scoring(variant, Simultaneous::Draw);
             game.play(game.legal_moves()[0]).unwrap();
             let link = format_wide_link(&game);

@@ -137,8 +137,9 @@ mod tests {
     use super::*;
     use crate::boundary::{search_replayed, GameState};
     use crate::search::{Limits, Searcher};
-    use crate::wide::{WideMove, WideVariant};
+    use crate::wide::{cell_shapes, WideMove};
     use crate::Rules;
+    use crate::Variant;
 
     /// A wide game's start and packed moves, as its `WasmGame` gives them to the worker.
     fn worker_request(game: &WideGame) -> (String, Vec<u16>) {
@@ -149,7 +150,7 @@ mod tests {
     #[test]
     fn a_search_from_a_wide_start_and_packed_moves_gives_a_legal_move() {
         let limits = Limits { depth: Some(3), movetime_ms: Some(5000), ..Limits::default() };
-        for variant in WideVariant::ALL {
+        for variant in cell_shapes() {
             let rules = Rules {
                 repetition: true,
                 move_limit: Some(90),
@@ -173,9 +174,14 @@ mod tests {
                 &mut |_| reports += 1,
             )
             .unwrap();
-            assert!(reports > 0, "{}: progress is reported", variant.key());
+            assert!(reports > 0, "{}: progress is reported", variant.variant.key());
             let best = game.position().unpacked_move(answer.best.packed).unwrap();
-            assert!(game.legal_moves().contains(&best), "{}: {} is legal", variant.key(), answer.best.text);
+            assert!(
+                game.legal_moves().contains(&best),
+                "{}: {} is legal",
+                variant.variant.key(),
+                answer.best.text
+            );
             assert_eq!(answer.info.side, "white");
             assert_eq!(answer.info.pv.len(), answer.info.pv_colours.len());
             assert_eq!(answer.info.pv.first(), Some(&answer.best.text), "the variation starts with the move");
@@ -205,7 +211,11 @@ mod tests {
 
     #[test]
     fn bad_starts_and_moves_are_refused_with_their_reason() {
-        let start = GameState::of(&WideGame::with_scoring(WideVariant::BlackHole, Simultaneous::Draw)).start;
+        let start = GameState::of(&WideGame::with_scoring(
+            Variant::BlackHole.cell_shape().unwrap(),
+            Simultaneous::Draw,
+        ))
+        .start;
         let limits = Limits { depth: Some(1), movetime_ms: Some(1000), ..Limits::default() };
         let search = |start: &str, moves: &[u16]| {
             search_replayed::<WideGame>(&mut Searcher::new(), start, moves, &limits, &|| 0.0, &mut |_| {})

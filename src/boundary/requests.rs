@@ -5,21 +5,22 @@ use super::number_text::number_text;
 use super::{ErrorParams, PageBoard, PlayErrorView, Refusal, TargetView};
 use crate::notation::{parse_position, play_text, TextPlayError};
 use crate::search::Limits;
-use crate::wide::{parse_cell, split_move, WideGame, WideRefusal, WideVariant};
+use crate::wide::{cell_keys, parse_cell, split_move, CellShape, WideGame, WideRefusal};
 use crate::{Game, Move, Square, Variant};
 use serde::Deserialize;
 
-/// Reads a wide variant key; the error lists the keys.
-pub fn wide_variant(key: &str) -> Result<WideVariant, String> {
-    WideVariant::parse(key)
-        .ok_or_else(|| format!("unknown wide variant \"{key}\": expected one of {}", WideVariant::keys()))
+/// Reads a wide variant key into its board's shape; the error lists the keys.
+pub fn wide_variant(key: &str) -> Result<&'static CellShape, String> {
+    Variant::parse(key)
+        .and_then(Variant::cell_shape)
+        .ok_or_else(|| format!("unknown wide variant \"{key}\": expected one of {}", cell_keys()))
 }
 
-/// The variant of a key such as `standard` or `parachute`.
+/// The variant of a key such as `standard` or `parachute`: a board of the 8×8 bitboards.
 pub fn parse_variant(key: &str) -> Result<Variant, String> {
-    Variant::parse(key).ok_or_else(|| {
-        let keys: Vec<&str> = Variant::ALL.iter().map(|v| v.key()).collect();
-        format!("unknown variant \"{key}\": expected one of {}", keys.join(", "))
+    let on_bitboards = |v: Variant| !v.is_cell_board();
+    Variant::parse(key).filter(|&v| on_bitboards(v)).ok_or_else(|| {
+        format!("unknown variant \"{key}\": expected one of {}", Variant::keys_where(on_bitboards))
     })
 }
 
@@ -70,9 +71,9 @@ pub(super) fn play_on_squares(game: &mut Game, text: &str) -> Result<(), Refusal
 ///
 /// ```
 /// use loa::boundary::{play, Refusal};
-/// use loa::wide::{WideGame, WideVariant};
+/// use loa::wide::WideGame;
 /// use loa::Simultaneous;
-/// let mut game = WideGame::with_scoring(WideVariant::BlackHole, Simultaneous::Draw);
+/// let mut game = WideGame::with_scoring(loa::Variant::BlackHole.cell_shape().unwrap(), Simultaneous::Draw);
 /// let Err(Refusal::Rules(view)) = play(&mut game, "b1-b4") else { panic!() };
 /// assert_eq!((view.code, view.params.pieces, view.params.line.as_deref()), ("wrong-distance", Some(2), Some("b")));
 /// assert!(play(&mut game, "b1-b3").is_ok());

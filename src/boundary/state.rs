@@ -111,9 +111,9 @@ impl GameState {
     ///
     /// ```
     /// use loa::boundary::GameState;
-    /// use loa::wide::{WideGame, WideVariant};
+    /// use loa::wide::WideGame;
     /// use loa::Simultaneous;
-    /// let state = GameState::of(&WideGame::with_scoring(WideVariant::Hex5, Simultaneous::Draw));
+    /// let state = GameState::of(&WideGame::with_scoring(loa::Variant::Hex5.cell_shape().unwrap(), Simultaneous::Draw));
     /// assert_eq!((state.board.shape, state.board.cells.len(), state.turn), ("hex", 61, "black"));
     /// assert_eq!(state.pieces.iter().filter(|p| p.colour == "black").count(), 9);
     /// ```

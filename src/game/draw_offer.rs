@@ -175,7 +175,7 @@ impl<B: GameBoard> Game<B> {
 #[cfg(test)]
 mod tests {
     use crate::notation::play_text;
-    use crate::wide::{WideGame, WidePosition, WideVariant};
+    use crate::wide::{WideGame, WidePosition};
     use crate::{
         DrawOfferError, DrawReason, Game, GameBoard, Outcome, Position, Rules, Side, Simultaneous, Variant,
     };
@@ -207,7 +207,7 @@ mod tests {
     fn hex() -> Row<WidePosition> {
         Row {
             name: "hex-5",
-            fresh: || WideGame::with_scoring(WideVariant::Hex5, Simultaneous::Draw),
+            fresh: || WideGame::with_scoring(Variant::Hex5.cell_shape().unwrap(), Simultaneous::Draw),
             open: |game| game.play_text("i2-g2").map(drop).unwrap(),
             reply: |game| game.play(game.legal_moves()[0]).unwrap(),
             resign: |game| game.resign(game.position().side_to_move()).is_ok(),

@@ -138,7 +138,7 @@ impl<B: GameBoard> Game<B> {
 
 #[cfg(test)]
 mod tests {
-    use crate::wide::{WideGame, WidePosition, WideVariant};
+    use crate::wide::{WideGame, WidePosition};
     use crate::{
         Game, GameBoard, Move, Outcome, Position, Rules, Side, Simultaneous, Square, Variant, WinReason,
     };
@@ -175,7 +175,8 @@ mod tests {
         Row {
             name: "hex-5",
             opening: || {
-                let mut game = WideGame::with_scoring(WideVariant::Hex5, Simultaneous::Draw);
+                let mut game =
+                    WideGame::with_scoring(Variant::Hex5.cell_shape().unwrap(), Simultaneous::Draw);
                 game.play_text("i2-g2").unwrap();
                 game
             },

@@ -16,8 +16,8 @@
 //! ```
 
 use super::{Goal, Miss, Verdict, WideEntry, WIDE_LESSONS};
-use crate::wide::{WideGame, WideMove, WideTextError, WideVariant};
-use crate::Simultaneous;
+use crate::wide::{WideGame, WideMove, WideTextError};
+use crate::{Simultaneous, Variant};
 
 /// One wide board's lesson: its variant, the game at its beginning and its goal.
 #[derive(Clone, Debug)]
@@ -25,7 +25,7 @@ pub struct WideLesson {
     /// The lesson's name and address, its variant's key (`hex-5`).
     pub id: &'static str,
     /// The board it is played on.
-    pub variant: WideVariant,
+    pub variant: Variant,
     /// The game at the lesson's beginning: the variant's start with the catalogue's moves.
     pub game: WideGame,
     /// What the learner's move must do.
@@ -35,14 +35,15 @@ pub struct WideLesson {
 impl WideLesson {
     /// The lesson of a catalogue row; the error says which part does not read.
     pub fn of(entry: &WideEntry) -> Result<WideLesson, String> {
-        let variant = WideVariant::parse(entry.id)
+        let shape = Variant::parse(entry.id)
+            .and_then(Variant::cell_shape)
             .ok_or_else(|| format!("lesson {}: not a wide board's key", entry.id))?;
         // The page's board plays it with the component's default rules: the mover wins.
-        let mut game = WideGame::with_scoring(variant, Simultaneous::MoverWins);
+        let mut game = WideGame::with_scoring(shape, Simultaneous::MoverWins);
         for text in entry.moves {
             game.play_text(text).map_err(|e| format!("lesson {}: {text}: {e}", entry.id))?;
         }
-        Ok(WideLesson { id: entry.id, variant, game, goal: entry.goal.clone() })
+        Ok(WideLesson { id: entry.id, variant: shape.variant, game, goal: entry.goal.clone() })
     }
 }
 

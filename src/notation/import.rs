@@ -47,7 +47,7 @@ impl ImportFormat {
         }
         let mut words = text.lines().next().unwrap_or("").split_whitespace();
         let (first, second) = (words.next().unwrap_or(""), words.next().unwrap_or(""));
-        if Variant::parse(first).is_some() || second.contains('/') {
+        if Variant::parse(first).is_some_and(|v| !v.is_cell_board()) || second.contains('/') {
             ImportFormat::PositionString
         } else {
             ImportFormat::Record

@@ -156,7 +156,7 @@ fn push_move(out: &mut String, m: Move) {
 pub fn decode(text: &str) -> Result<Game, LinkError> {
     let text = text.trim();
     let fields = read_link_fields(text)?;
-    let variant = Variant::parse(fields.variant).ok_or_else(|| LinkError {
+    let variant = Variant::parse(fields.variant).filter(|v| !v.is_cell_board()).ok_or_else(|| LinkError {
         at: 1,
         why: format!(
             "unknown variant \"{}\" (expected standard, scrambled-eggs, parachute, …)",

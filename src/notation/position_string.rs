@@ -80,6 +80,7 @@ pub fn parse_position(text: &str) -> Result<(Position, Rules), NotationError> {
         return Err(field_error("fields", format!("unexpected extra field \"{}\"", excerpt(fields[5]))));
     }
     let variant = Variant::parse(fields[0])
+        .filter(|v| !v.is_cell_board())
         .ok_or_else(|| field_error("variant", format!("unknown variant \"{}\"", excerpt(fields[0]))))?;
     let mut setup = Setup::empty(variant);
     parse_board(fields[1], &mut setup)?;

@@ -88,7 +88,9 @@ fn game_from_tags(tags: &[(String, String)], tag_at: &[usize], text: &str) -> Re
     let variant = match value("Variant") {
         None => None,
         Some(v) => Some(
-            Variant::parse(v).ok_or_else(|| bad("Variant", format!("unknown variant \"{}\"", excerpt(v))))?,
+            Variant::parse(v)
+                .filter(|v| !v.is_cell_board())
+                .ok_or_else(|| bad("Variant", format!("unknown variant \"{}\"", excerpt(v))))?,
         ),
     };
     // The reversed start is read from the Rules tag before the start is set up.

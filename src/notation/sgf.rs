@@ -10,15 +10,21 @@ use super::result::{settle, Claim};
 use super::sgf_tree::{read_trees, Property, Tree};
 use crate::{Colour, Game, Position, Rules, Variant};
 
-/// The `SU` value of a variant, for the variants SGF GM[9] has a setup for.
-fn setup_name(variant: Variant) -> Option<&'static str> {
+/// The `SU` value of a variant, for the variants SGF GM[9] has a setup for. The cell boards':
+/// Abstract Play's variant names (`Hex5`, `Hex6`), Little Golem's and Abstract Play's
+/// "Black Hole", and this project's key for 12×12.
+pub fn setup_name(variant: Variant) -> Option<&'static str> {
     match variant {
         Variant::Standard => Some("Standard"),
         Variant::ScrambledEggs => Some("Scrambled-eggs"),
         Variant::Parachute => Some("Parachute"),
         // Boardspace's name for its Gemma records.
         Variant::Gemma => Some("Gemma"),
-        _ => None,
+        Variant::BlackHole => Some("Black-hole"),
+        Variant::Standard12x12 => Some("Standard-12x12"),
+        Variant::Hex5 => Some("Hex5"),
+        Variant::Hex6 => Some("Hex6"),
+        Variant::AmbiLoa | Variant::Standard6x6 | Variant::Standard7x7 => None,
     }
 }
 

@@ -1,6 +1,6 @@
 //! The commands that read or change the game; `go` is in `go.rs`.
 
-use super::text::{ok, parse_number, variant_keys};
+use super::text::{ok, parse_number};
 use super::{Reply, Session, MAX_PERFT_DEPTH};
 use crate::notation::error::excerpt;
 use crate::notation::{
@@ -11,20 +11,14 @@ use crate::{perft, perft_divide, Game, Position, Rules, Simultaneous, Variant};
 impl Session {
     pub(super) fn variant(&mut self, args: &[&str]) -> Reply {
         let [name] = args else {
-            return Err(format!("variant takes one name: {}", variant_keys()));
+            return Err(format!("variant takes one name: {}", Variant::keys()));
         };
-        if let Some(wide) = crate::wide::WideVariant::parse(name) {
-            self.start_wide(wide)?;
+        if let Some(shape) = Variant::parse(name).and_then(Variant::cell_shape) {
+            self.start_wide(shape)?;
             return Ok(ok());
         }
-        let variant = Variant::parse(name).ok_or_else(|| {
-            format!(
-                "unknown variant \"{}\": expected {}, {}",
-                excerpt(name),
-                variant_keys(),
-                crate::wide::WideVariant::keys()
-            )
-        })?;
+        let variant = Variant::parse(name)
+            .ok_or_else(|| format!("unknown variant \"{}\": expected {}", excerpt(name), Variant::keys()))?;
         self.wide = None;
         self.game = Game::new(variant, self.rules);
         Ok(ok())

@@ -2,7 +2,6 @@
 //! arguments with their ranges.
 
 use crate::notation::error::excerpt;
-use crate::Variant;
 use std::fmt::Write;
 
 /// The reply of a command that has nothing else to say.
@@ -33,11 +32,6 @@ where
         Ok(n) => Err(format!("{what} must be from {min} to {max}, not {n}")),
         Err(_) => Err(format!("{what} \"{}\" is not a number from {min} to {max}", excerpt(text))),
     }
-}
-
-/// The variant names, for messages.
-pub(super) fn variant_keys() -> String {
-    Variant::ALL.iter().map(|v| v.key()).collect::<Vec<_>>().join(", ")
 }
 
 /// Writes control characters as escapes (`\x07`, `\u{9b}`), so an error reply that quotes user

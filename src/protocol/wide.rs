@@ -11,7 +11,7 @@ use super::{Reply, Session, MAX_PERFT_DEPTH};
 use crate::notation::error::excerpt;
 use crate::wide::{
     format_wide_move, format_wide_record, format_wide_setup, format_wide_sgf, parse_wide_setup,
-    read_wide_text, wide_perft, wide_perft_divide, wide_variant_of, WideGame, WideVariant,
+    read_wide_text, wide_perft, wide_perft_divide, wide_variant_of, CellShape, WideGame,
 };
 
 /// Sends a reply's lines, or its error as `error <message>`, as the 8×8 path does.
@@ -27,7 +27,8 @@ impl Session {
     /// record (`position hex-5 …`, `import hex-5 …`) switches to a wide game; while one is on,
     /// [`Session::wide_command`] answers.
     pub(super) fn wide_reply(&mut self, command: &str, args: &[&str]) -> Option<Reply> {
-        let wide_text = args.first().and_then(|w| WideVariant::parse(w)).is_some();
+        let wide_text =
+            args.first().and_then(|w| crate::Variant::parse(w)).is_some_and(crate::Variant::is_cell_board);
         match command {
             "position" if wide_text => Some(self.wide_position(args)),
             "import" if wide_variant_of(&args.join(" ")).is_some() => {
@@ -126,9 +127,9 @@ impl Session {
     /// Starts a wide game of `variant` under the session's rules (the scoring, the repetition
     /// draw, the move limit, the reversed and the scrambled start); refused, the game kept, on
     /// a board without a scrambled start while the session asks for one.
-    pub(super) fn start_wide(&mut self, variant: WideVariant) -> Result<(), String> {
-        let game = WideGame::with_start(variant, self.rules, self.scrambled)
-            .map_err(|e| format!("variant {}: {e} (rules scrambled off)", variant.key()))?;
+    pub(super) fn start_wide(&mut self, shape: &'static CellShape) -> Result<(), String> {
+        let game = WideGame::with_start(shape, self.rules, self.scrambled)
+            .map_err(|e| format!("variant {}: {e} (rules scrambled off)", shape.variant.key()))?;
         self.wide = Some(game);
         Ok(())
     }
@@ -140,10 +141,8 @@ impl Session {
         let mut game = match setup {
             [] => return Err("position needs startpos or a position string".to_string()),
             ["startpos"] => match &self.wide {
-                Some(game) => {
-                    WideGame::with_start(game.start_position().variant(), self.rules, self.scrambled)
-                        .map_err(|e| format!("position startpos: {e}"))?
-                }
+                Some(game) => WideGame::with_start(game.start_position().shape(), self.rules, self.scrambled)
+                    .map_err(|e| format!("position startpos: {e}"))?,
                 None => return Err("position startpos: no wide game is on".to_string()),
             },
             _ => {

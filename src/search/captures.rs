@@ -26,7 +26,7 @@ mod tests {
 
     #[test]
     fn the_captures_are_exactly_the_capturing_legal_moves() {
-        for variant in Variant::ALL {
+        for &variant in Variant::ON_BITBOARDS {
             let mut game = Game::new(variant, Rules::default());
             let mut rng = crate::search::rng::Rng::new(variant as u64);
             while !game.is_over() && game.moves().len() < 150 {

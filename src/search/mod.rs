@@ -36,7 +36,7 @@
 //! ```
 //! use loa::{Game, Rules, Simultaneous, Variant};
 //! use loa::search::{Limits, Searcher};
-//! use loa::wide::{WideGame, WideVariant};
+//! use loa::wide::WideGame;
 //! let game = Game::new(Variant::Standard, Rules::default());
 //! let mut searcher = Searcher::with_tt_size(1 << 20);
 //! let limits = Limits { level: 6, depth: Some(3), movetime_ms: None, seed: 1 };
@@ -44,7 +44,7 @@
 //! assert!(game.position().is_legal(result.best));
 //! assert_eq!(result.info.depth, 3);
 //! // The same searcher, the same limits, on a hexagonal board.
-//! let hex = WideGame::with_scoring(WideVariant::Hex6, Simultaneous::Draw);
+//! let hex = WideGame::with_scoring(Variant::Hex6.cell_shape().unwrap(), Simultaneous::Draw);
 //! let result = searcher.search(&hex, &limits, &|| 0.0, &mut |_| {});
 //! assert!(hex.position().is_legal(result.best));
 //! assert_eq!(result.info.depth, 3);

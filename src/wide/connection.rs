@@ -25,8 +25,9 @@ pub fn group_of(g: &Geometry, set: Cells, seed: usize) -> Cells {
 /// can lose its last piece before its second-to-last makes it connected).
 ///
 /// ```
-/// use loa::wide::{is_connected, Cells, WideVariant};
-/// let g = WideVariant::Hex5.geometry();
+/// use loa::wide::{is_connected, Cells};
+/// use loa::Variant;
+/// let g = Variant::Hex5.cell_shape().unwrap().geometry();
 /// let set: Cells = ["e5", "e6", "f5"].iter().map(|n| g.cell(n).unwrap()).collect();
 /// assert!(is_connected(g, set));
 /// let apart: Cells = ["e5", "e7"].iter().map(|n| g.cell(n).unwrap()).collect();

@@ -126,9 +126,10 @@ const MAX_PIECES: usize = 64;
 /// The position's value for the side to move: its pieces' score minus the opponent's.
 ///
 /// ```
-/// use loa::wide::{evaluate, WidePosition, WideVariant};
+/// use loa::wide::{evaluate, WidePosition};
+/// use loa::Variant;
 /// // The start is symmetric on 12×12 up to a quarter turn: no side is ahead.
-/// assert_eq!(evaluate(&WidePosition::start(WideVariant::Standard12x12)), 0);
+/// assert_eq!(evaluate(&WidePosition::start(Variant::Standard12x12.cell_shape().unwrap())), 0);
 /// ```
 pub fn evaluate(pos: &WidePosition) -> i32 {
     let g = pos.geometry();
@@ -141,14 +142,14 @@ pub fn evaluate(pos: &WidePosition) -> i32 {
 mod tests {
     use super::{pairs, tightest};
     use crate::rng::splitmix;
-    use crate::wide::{group_count, Cells, WideVariant};
+    use crate::wide::{cell_shapes, group_count, Cells};
 
     #[test]
     fn the_pair_pass_counts_contacts_and_groups_as_the_board_tables_do() {
         // Random sets of 1–20 pieces on every board: the one pass over the pairs agrees with
         // the neighbour table's contacts and the flood fill's groups.
         let mut seed = 0x5eed_u64;
-        for variant in WideVariant::ALL {
+        for variant in cell_shapes() {
             let g = variant.geometry();
             for _ in 0..500 {
                 seed = splitmix(seed);
@@ -170,7 +171,7 @@ mod tests {
     #[test]
     fn neighbours_are_the_cells_at_distance_one_on_every_board() {
         // The evaluation counts contacts as the pairs at distance 1.
-        for variant in WideVariant::ALL {
+        for variant in cell_shapes() {
             let g = variant.geometry();
             for a in 0..g.len() {
                 for b in 0..g.len() {

@@ -6,7 +6,7 @@
 use super::notation::{parse_wide_move, WideTextError};
 use super::position::{WideMove, WidePosition};
 use super::rules::wide_rules;
-use super::variant::WideVariant;
+use super::shape::CellShape;
 use crate::{Game, Rules, Simultaneous};
 
 mod draw;
@@ -16,9 +16,10 @@ mod draw;
 /// start: docs/rules.md §9.5).
 ///
 /// ```
-/// use loa::wide::{WideGame, WideVariant};
+/// use loa::wide::{WideGame};
+/// use loa::Variant;
 /// use loa::Simultaneous;
-/// let mut game = WideGame::with_scoring(WideVariant::BlackHole, Simultaneous::Draw);
+/// let mut game = WideGame::with_scoring(Variant::BlackHole.cell_shape().unwrap(), Simultaneous::Draw);
 /// game.play_text("b1-b3").unwrap();
 /// assert_eq!(game.play_text("b9-b7").unwrap_err().to_string(), "illegal move b9-b7: the piece on b9 is not the mover's");
 /// assert!(game.undo().is_some());
@@ -29,13 +30,13 @@ pub type WideGame = Game<WidePosition>;
 impl Game<WidePosition> {
     /// A game from the variant's start under the wide boards' default rules, with
     /// `simultaneous` scoring a simultaneous connection.
-    pub fn with_scoring(variant: WideVariant, simultaneous: Simultaneous) -> WideGame {
-        WideGame::with_rules(variant, wide_rules(simultaneous))
+    pub fn with_scoring(shape: &'static CellShape, simultaneous: Simultaneous) -> WideGame {
+        WideGame::with_rules(shape, wide_rules(simultaneous))
     }
 
     /// A game from the variant's start (reversed under [`Rules::reversed`]) under `rules`.
-    pub fn with_rules(variant: WideVariant, rules: Rules) -> WideGame {
-        WideGame::from_position_with(WidePosition::start_with(variant, rules.reversed), rules)
+    pub fn with_rules(shape: &'static CellShape, rules: Rules) -> WideGame {
+        WideGame::from_position_with(WidePosition::start_with(shape, rules.reversed), rules)
     }
 
     /// A game from any position, with `simultaneous` scoring a simultaneous connection.

@@ -4,10 +4,10 @@
 //! serves square and hexagonal boards alike.
 
 use super::cells::Cells;
-use super::variant::WideVariant;
+use super::shape::{CellShape, CellStart, Tiling};
 use crate::rng::splitmix;
+use crate::Variant;
 use std::collections::HashMap;
-use std::sync::OnceLock;
 
 /// The most axes a board has: four on squares (rank, file, two diagonals), three on hexagons.
 pub const MAX_AXES: usize = 4;
@@ -22,8 +22,8 @@ pub const MAX_LINES: usize = 96;
 /// bottom row `a`, each row from its left end `1` (Abstract Play's names).
 ///
 /// ```
-/// use loa::wide::WideVariant;
-/// let g = WideVariant::Hex5.geometry();
+/// use loa::Variant;
+/// let g = Variant::Hex5.cell_shape().unwrap().geometry();
 /// assert_eq!(g.len(), 61);
 /// assert_eq!(g.axes(), 3);
 /// // The centre of side 5 is e5; its six neighbours:
@@ -34,7 +34,7 @@ pub const MAX_LINES: usize = 96;
 /// ```
 #[derive(Debug)]
 pub struct Geometry {
-    variant: WideVariant,
+    shape: &'static CellShape,
     names: Vec<String>,
     coords: Vec<(i32, i32)>,
     rows: Vec<Vec<usize>>,
@@ -56,27 +56,22 @@ pub struct Geometry {
     start: [Cells; 2],
 }
 
-/// Black's and White's start cells by name, per variant (docs/rules.md §9).
-fn start_names(variant: WideVariant) -> [Vec<String>; 2] {
-    let square = |n: usize| -> [Vec<String>; 2] {
-        let files: Vec<char> = (b'a'..b'a' + n as u8).map(char::from).collect();
-        let black = files[1..n - 1].iter().flat_map(|f| [format!("{f}1"), format!("{f}{n}")]).collect();
-        let white = (2..n).flat_map(|r| [format!("a{r}"), format!("{}{r}", files[n - 1])]).collect();
-        [black, white]
-    };
-    let list = |s: &str| s.split_whitespace().map(str::to_string).collect::<Vec<_>>();
-    match variant {
-        WideVariant::BlackHole => square(9),
-        WideVariant::Standard12x12 => square(12),
-        WideVariant::Hex5 => [list("i2 i5 h1 f8 e1 d8 b1 a2 a5"), list("i1 i4 h6 f1 e9 d1 b6 a1 a4")],
-        WideVariant::Hex6 => {
-            [list("k2 k3 k4 k5 e1 e10 d1 d9 c1 c8 b1 b7"), list("j1 j7 i1 i8 h1 h9 g1 g10 a2 a3 a4 a5")]
+/// Black's and White's start cells by name (docs/rules.md §9).
+fn start_names(shape: &CellShape) -> [Vec<String>; 2] {
+    match shape.start {
+        CellStart::Edges => {
+            let n = usize::from(shape.side);
+            let files: Vec<char> = (b'a'..b'a' + shape.side).map(char::from).collect();
+            let black = files[1..n - 1].iter().flat_map(|f| [format!("{f}1"), format!("{f}{n}")]).collect();
+            let white = (2..n).flat_map(|r| [format!("a{r}"), format!("{}{r}", files[n - 1])]).collect();
+            [black, white]
         }
+        CellStart::Named(lists) => lists.map(|s| s.split_whitespace().map(str::to_string).collect()),
     }
 }
 
 impl Geometry {
-    fn build(variant: WideVariant) -> Geometry {
+    pub(super) fn build(shape: &'static CellShape) -> Geometry {
         // Cells as (name, coordinates), coordinates (file, rank) on squares and axial (q, r) on
         // hexagons with r growing downwards; rows listed top to bottom.
         let mut names = Vec::new();
@@ -84,16 +79,13 @@ impl Geometry {
         let mut rows_bottom_up = Vec::new();
         // Square axes: rank, file, the two diagonals. Hexagonal axes (Abstract Play's pairs):
         // E–W, NE–SW, NW–SE.
+        let hex = shape.tiling == Tiling::Hex;
         let axes_vectors: &[(i32, i32)] =
-            if variant.is_hex() { &[(1, 0), (1, -1), (0, -1)] } else { &[(1, 0), (0, 1), (1, 1), (1, -1)] };
-        let holes_list: &[&str] = match variant {
-            WideVariant::BlackHole => &["e5"],
-            WideVariant::Hex6 => &["f6"],
-            WideVariant::Standard12x12 | WideVariant::Hex5 => &[],
-        };
-        match variant {
-            WideVariant::BlackHole | WideVariant::Standard12x12 => {
-                let n = if variant == WideVariant::BlackHole { 9 } else { 12 };
+            if hex { &[(1, 0), (1, -1), (0, -1)] } else { &[(1, 0), (0, 1), (1, 1), (1, -1)] };
+        let holes_list = shape.holes;
+        match shape.tiling {
+            Tiling::Square => {
+                let n = i32::from(shape.side);
                 for rank in 0..n {
                     let mut row = Vec::new();
                     for file in 0..n {
@@ -104,8 +96,8 @@ impl Geometry {
                     rows_bottom_up.push(row);
                 }
             }
-            WideVariant::Hex5 | WideVariant::Hex6 => {
-                let s: i32 = if variant == WideVariant::Hex5 { 5 } else { 6 };
+            Tiling::Hex => {
+                let s = i32::from(shape.side);
                 for letter in 0..2 * s - 1 {
                     let r = (s - 1) - letter;
                     let qmin = (-(s - 1)).max(-(s - 1) - r);
@@ -161,8 +153,7 @@ impl Geometry {
                 row
             })
             .collect();
-        assert!(ids.len() <= MAX_LINES, "{variant:?} has more lines than MAX_LINES");
-        let hex = variant.is_hex();
+        assert!(ids.len() <= MAX_LINES, "{:?} has more lines than MAX_LINES", shape.variant);
         let dist = |a: (i32, i32), b: (i32, i32)| -> i32 {
             let (dx, dy) = (a.0 - b.0, a.1 - b.1);
             if hex {
@@ -189,18 +180,18 @@ impl Geometry {
                 }
             })
             .collect();
-        let seed = splitmix(0x5769_6465 ^ (variant as u64) << 32);
+        let seed = splitmix(0x5769_6465 ^ u64::from(shape.slot) << 32);
         let zobrist = (0..len)
             .map(|c| [splitmix(seed ^ (2 * c as u64 + 1)), splitmix(seed ^ (2 * c as u64 + 2))])
             .collect();
-        let [black, white] = start_names(variant);
+        let [black, white] = start_names(shape);
         let start = [
             black.iter().map(|n| index_of[n.as_str()]).collect(),
             white.iter().map(|n| index_of[n.as_str()]).collect(),
         ];
         rows_bottom_up.reverse();
         Geometry {
-            variant,
+            shape,
             names,
             coords,
             rows: rows_bottom_up,
@@ -220,8 +211,13 @@ impl Geometry {
     }
 
     /// The variant these tables describe.
-    pub fn variant(&self) -> WideVariant {
-        self.variant
+    pub fn variant(&self) -> Variant {
+        self.shape.variant
+    }
+
+    /// The shape these tables were built from.
+    pub fn shape(&self) -> &'static CellShape {
+        self.shape
     }
 
     /// The number of cells, holes included.
@@ -321,14 +317,5 @@ impl Geometry {
     /// Black's (0) and White's (1) start cells.
     pub fn start(&self) -> [Cells; 2] {
         self.start
-    }
-}
-
-impl WideVariant {
-    /// The board's tables, built on first use and shared.
-    pub fn geometry(self) -> &'static Geometry {
-        static TABLES: [OnceLock<Geometry>; 4] =
-            [OnceLock::new(), OnceLock::new(), OnceLock::new(), OnceLock::new()];
-        TABLES[self as usize].get_or_init(|| Geometry::build(self))
     }
 }

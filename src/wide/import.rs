@@ -9,31 +9,34 @@ use super::notation::WideTextError;
 use super::record::{parse_wide_record, read_tags};
 use super::rules::parse_wide_setup;
 use super::sgf::{parse_wide_sgf_annotated, wide_sgf_variant};
-use super::variant::WideVariant;
+use super::shape::CellShape;
 use crate::notation::Annotations;
 
 /// The wide board a text is written for, or `None` when it is not a wide board's: a record's
 /// `Variant` tag, an SGF root's `SU`, or the key that starts a link or a position string.
 ///
 /// ```
-/// use loa::wide::{wide_variant_of, WideVariant};
-/// assert_eq!(wide_variant_of("[Variant \"hex-6\"]\n\n*"), Some(WideVariant::Hex6));
-/// assert_eq!(wide_variant_of("(;GM[9]SU[Black-hole];B[b1-b3])"), Some(WideVariant::BlackHole));
-/// assert_eq!(wide_variant_of("hex-5~mi2g2"), Some(WideVariant::Hex5));
+/// use loa::wide::{wide_variant_of};
+/// use loa::Variant;
+/// assert_eq!(wide_variant_of("[Variant \"hex-6\"]\n\n*"), Some(Variant::Hex6.cell_shape().unwrap()));
+/// assert_eq!(wide_variant_of("(;GM[9]SU[Black-hole];B[b1-b3])"), Some(Variant::BlackHole.cell_shape().unwrap()));
+/// assert_eq!(wide_variant_of("hex-5~mi2g2"), Some(Variant::Hex5.cell_shape().unwrap()));
 /// assert_eq!(wide_variant_of("[Variant \"Standard\"]\n\n*"), None);
 /// ```
-pub fn wide_variant_of(text: &str) -> Option<WideVariant> {
+pub fn wide_variant_of(text: &str) -> Option<&'static CellShape> {
     let text = text.trim_start_matches('\u{feff}').trim();
     match text.chars().next()? {
         '[' => {
             let chars: Vec<char> = text.chars().collect();
             let tags = read_tags(text, &chars, &mut 0).ok()?;
-            tags.iter().find(|(n, _, _)| n == "Variant").and_then(|(_, v, _)| WideVariant::parse(v.trim()))
+            tags.iter()
+                .find(|(n, _, _)| n == "Variant")
+                .and_then(|(_, v, _)| crate::Variant::parse(v.trim()).and_then(crate::Variant::cell_shape))
         }
         '(' => wide_sgf_variant(text),
         _ => {
             let first = text.split(|c: char| c.is_whitespace() || c == '~').next()?;
-            WideVariant::parse(first)
+            crate::Variant::parse(first).and_then(crate::Variant::cell_shape)
         }
     }
 }

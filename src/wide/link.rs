@@ -17,19 +17,20 @@
 use super::game::WideGame;
 use super::notation::{format_wide_position, parse_wide_position, WideTextError};
 use super::rules::wide_rules;
-use super::variant::WideVariant;
+use super::shape::cell_keys;
 use crate::notation::error::excerpt;
 use crate::notation::link::LinkError;
 use crate::notation::link_fields::{ending_field, read_link_fields, LinkEnding};
-use crate::{Rules, Side, Simultaneous};
+use crate::{Rules, Side, Simultaneous, Variant};
 
 /// Writes the link of a game.
 ///
 /// ```
-/// use loa::wide::{format_wide_link, parse_wide_link, wide_rules, WideGame, WideVariant};
+/// use loa::wide::{format_wide_link, parse_wide_link, wide_rules, WideGame};
+/// use loa::Variant;
 /// use loa::{Rules, Simultaneous};
 /// let rules = Rules { repetition: true, move_limit: Some(80), reversed: true, ..wide_rules(Simultaneous::Draw) };
-/// let mut game = WideGame::with_rules(WideVariant::BlackHole, rules);
+/// let mut game = WideGame::with_rules(Variant::BlackHole.cell_shape().unwrap(), rules);
 /// game.play_text("a2-c2").unwrap();
 /// let link = format_wide_link(&game);
 /// assert_eq!(link, "black-hole~draw~rep~limit80~rev~ma2c2");
@@ -93,11 +94,8 @@ pub fn parse_wide_link(text: &str) -> Result<WideGame, WideTextError> {
     let fail = |e: LinkError| WideTextError(e.to_string());
     let bad = |at: usize, why: String| WideTextError(LinkError { at, why }.to_string());
     let fields = read_link_fields(text).map_err(fail)?;
-    let Some(variant) = WideVariant::parse(fields.variant) else {
-        return Err(bad(
-            1,
-            format!("\"{}\" is not a wide board ({})", excerpt(fields.variant), WideVariant::keys()),
-        ));
+    let Some(shape) = Variant::parse(fields.variant).and_then(Variant::cell_shape) else {
+        return Err(bad(1, format!("\"{}\" is not a wide board ({})", excerpt(fields.variant), cell_keys())));
     };
     let mut rules: Rules = wide_rules(Simultaneous::MoverWins);
     if fields.draw {
@@ -107,7 +105,7 @@ pub fn parse_wide_link(text: &str) -> Result<WideGame, WideTextError> {
     rules.move_limit = fields.limit;
     rules.reversed = fields.reversed;
     let mut game = match fields.at {
-        None => WideGame::with_start(variant, rules, fields.scrambled.is_some())
+        None => WideGame::with_start(shape, rules, fields.scrambled.is_some())
             .map_err(|e| bad(fields.scrambled.unwrap_or(1), format!("scr: {e}")))?,
         Some((_, at)) if fields.scrambled.is_some() => {
             return Err(bad(at, "scr and at both give the start".to_string()))
@@ -116,7 +114,7 @@ pub fn parse_wide_link(text: &str) -> Result<WideGame, WideTextError> {
             let Some((rows, turn)) = value.split_once('_') else {
                 return Err(bad(at, format!("at \"{}\": rows, then _ and the side to move", excerpt(value))));
             };
-            let text = format!("{} {} {turn}", variant.key(), rows.replace('.', "/").replace('-', "*"));
+            let text = format!("{} {} {turn}", shape.variant.key(), rows.replace('.', "/").replace('-', "*"));
             let (pos, _) = parse_wide_position(&text).map_err(|e| bad(at, format!("at: {e}")))?;
             WideGame::from_position_with(pos, rules)
         }

@@ -10,8 +10,9 @@
 //! those tables, with a [`Cells`] set of 192 bits per side.
 //!
 //! ```
-//! use loa::wide::{wide_perft, WidePosition, WideVariant};
-//! let start = WidePosition::start(WideVariant::BlackHole);
+//! use loa::wide::{wide_perft, WidePosition};
+//! use loa::Variant;
+//! let start = WidePosition::start(Variant::BlackHole.cell_shape().unwrap());
 //! assert_eq!(wide_perft(&start, 2), 1_712);
 //! ```
 
@@ -31,7 +32,7 @@ mod refusal;
 mod rules;
 mod scrambled;
 mod sgf;
-mod variant;
+mod shape;
 
 pub use cells::{CellIter, Cells, MAX_CELLS};
 pub use connection::{group_count, group_of, is_connected};
@@ -58,7 +59,7 @@ pub use sgf::{
     format_wide_sgf, format_wide_sgf_annotated, parse_wide_sgf, parse_wide_sgf_annotated, wide_setup_name,
     wide_setup_of, wide_sgf_variant,
 };
-pub use variant::WideVariant;
+pub use shape::{cell_keys, cell_shapes, CellShape, CellStart, Tiling};
 
 /// The most moves a wide game read from text may carry (a guard against a runaway list, far
 /// above any real game's length).

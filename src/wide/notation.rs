@@ -6,9 +6,9 @@ use super::cells::Cells;
 use super::geometry::Geometry;
 use super::position::{WideMove, WidePosition};
 use super::refusal::{WideReason, WideRefusal};
-use super::variant::WideVariant;
+use super::shape::cell_keys;
 use crate::notation::error::excerpt;
-use crate::{Side, Simultaneous};
+use crate::{Side, Simultaneous, Variant};
 use std::fmt;
 
 /// What is wrong with a move or position text of a wide board.
@@ -51,8 +51,9 @@ pub fn parse_cell(g: &Geometry, text: &str) -> Result<usize, WideTextError> {
 /// Writes a move: `from-to`, `fromxto` for a capture, `pass`.
 ///
 /// ```
-/// use loa::wide::{format_wide_move, parse_wide_move, WidePosition, WideVariant};
-/// let pos = WidePosition::start(WideVariant::Standard12x12);
+/// use loa::wide::{format_wide_move, parse_wide_move, WidePosition};
+/// use loa::Variant;
+/// let pos = WidePosition::start(Variant::Standard12x12.cell_shape().unwrap());
 /// let m = parse_wide_move(&pos, "B1-B3").unwrap();
 /// assert_eq!(format_wide_move(&pos, m), "b1-b3");
 /// assert_eq!(
@@ -119,9 +120,10 @@ pub fn parse_wide_move(pos: &WidePosition, text: &str) -> Result<WideMove, WideT
 /// row `b` and `w` are pieces, `*` a hole, a number that many empty cells.
 ///
 /// ```
-/// use loa::wide::{format_wide_position, parse_wide_position, WidePosition, WideVariant};
+/// use loa::wide::{format_wide_position, parse_wide_position, WidePosition};
+/// use loa::Variant;
 /// use loa::Simultaneous;
-/// let start = WidePosition::start(WideVariant::Hex5);
+/// let start = WidePosition::start(Variant::Hex5.cell_shape().unwrap());
 /// let text = format_wide_position(&start, Simultaneous::Draw);
 /// assert_eq!(text, "hex-5 wb1wb/b4w/7/w6b/b7w/w6b/7/b4w/wb1wb b - draw");
 /// assert_eq!(parse_wide_position(&text).unwrap(), (start, Simultaneous::Draw));
@@ -175,15 +177,15 @@ pub fn parse_wide_position(text: &str) -> Result<(WidePosition, Simultaneous), W
             ))
         }
     };
-    let variant = WideVariant::parse(variant).ok_or_else(|| {
-        WideTextError(format!("unknown wide variant \"{variant}\": expected {}", WideVariant::keys()))
+    let shape = Variant::parse(variant).and_then(Variant::cell_shape).ok_or_else(|| {
+        WideTextError(format!("unknown wide variant \"{variant}\": expected {}", cell_keys()))
     })?;
-    let g = variant.geometry();
+    let g = shape.geometry();
     let texts: Vec<&str> = board.split('/').collect();
     if texts.len() != g.rows().len() {
         return fail(format!(
             "the {} board has {} rows, the string gives {}",
-            variant.key(),
+            shape.variant.key(),
             g.rows().len(),
             texts.len()
         ));
@@ -265,5 +267,5 @@ pub fn parse_wide_position(text: &str) -> Result<(WidePosition, Simultaneous), W
             return fail(format!("{name} has {n} pieces: from 1 to {most} on this board"));
         }
     }
-    Ok((WidePosition::from_parts(variant, pieces, turn), simultaneous))
+    Ok((WidePosition::from_parts(shape, pieces, turn), simultaneous))
 }

@@ -13,9 +13,10 @@ impl WidePosition {
     /// settles. `None` while neither side is connected.
     ///
     /// ```
-    /// use loa::wide::{parse_wide_position, WidePosition, WideVariant};
+    /// use loa::wide::{parse_wide_position, WidePosition};
+    /// use loa::Variant;
     /// use loa::{Outcome, Side, Simultaneous, WinReason};
-    /// assert_eq!(WidePosition::start(WideVariant::Hex6).connection_outcome(Simultaneous::Draw), None);
+    /// assert_eq!(WidePosition::start(Variant::Hex6.cell_shape().unwrap()).connection_outcome(Simultaneous::Draw), None);
     /// // Black's one piece is connected, White's two are apart.
     /// let (black_moved, simultaneous) = parse_wide_position("hex-5 b4/6/7/8/9/8/7/6/w3w w - draw").unwrap();
     /// let by_black = Outcome::Win { winner: Side::Black, reason: WinReason::Connected };

@@ -15,8 +15,9 @@ fn over(pos: &WidePosition) -> bool {
 /// that ends the game early is not continued). `pos` itself is taken as not over.
 ///
 /// ```
-/// use loa::wide::{wide_perft, WidePosition, WideVariant};
-/// assert_eq!(wide_perft(&WidePosition::start(WideVariant::Hex5), 1), 15);
+/// use loa::wide::{wide_perft, WidePosition};
+/// use loa::Variant;
+/// assert_eq!(wide_perft(&WidePosition::start(Variant::Hex5.cell_shape().unwrap()), 1), 15);
 /// ```
 pub fn wide_perft(pos: &WidePosition, depth: u32) -> u64 {
     if depth == 0 {

@@ -3,8 +3,8 @@
 
 use super::cells::Cells;
 use super::geometry::{Geometry, MAX_LINES};
-use super::variant::WideVariant;
-use crate::Side;
+use super::shape::CellShape;
+use crate::{Side, Variant};
 
 /// A move of the wide engine: a slide `from`→`to` (a capture when an enemy stands on `to`,
 /// the mover's loss when `to` is a hole), or a pass when the player has no slide.
@@ -90,8 +90,9 @@ impl std::ops::DerefMut for WideMoves {
 /// nothing of the game's end, which [`WidePosition::connection_outcome`] reports.
 ///
 /// ```
-/// use loa::wide::{WidePosition, WideVariant};
-/// let start = WidePosition::start(WideVariant::BlackHole);
+/// use loa::wide::{WidePosition};
+/// use loa::Variant;
+/// let start = WidePosition::start(Variant::BlackHole.cell_shape().unwrap());
 /// assert_eq!(start.to_string(), "\
 /// 9 . b b b b b b b .
 /// 8 w . . . . . . . w
@@ -107,7 +108,7 @@ impl std::ops::DerefMut for WideMoves {
 /// ");
 /// assert_eq!(start.legal_moves().len(), 42);
 /// // Hexagonal rows are drawn shifted, so the six neighbours of a cell touch it; f6 is the hole.
-/// assert_eq!(WidePosition::start(WideVariant::Hex6).to_string(), "\
+/// assert_eq!(WidePosition::start(Variant::Hex6.cell_shape().unwrap()).to_string(), "\
 /// k      . b b b b .
 /// j     w . . . . . w
 /// i    w . . . . . . w
@@ -124,7 +125,7 @@ impl std::ops::DerefMut for WideMoves {
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct WidePosition {
-    variant: WideVariant,
+    shape: &'static CellShape,
     pieces: [Cells; 2],
     turn: Side,
     hash: u64,
@@ -132,32 +133,36 @@ pub struct WidePosition {
 
 impl WidePosition {
     /// The start position of `variant`, Black to move.
-    pub fn start(variant: WideVariant) -> WidePosition {
-        let g = variant.geometry();
-        WidePosition::from_parts(variant, g.start(), Side::Black)
+    pub fn start(shape: &'static CellShape) -> WidePosition {
+        WidePosition::from_parts(shape, shape.geometry().start(), Side::Black)
     }
 
     /// A position from its parts: Black's (0) and White's (1) cells and the side to move. The
     /// caller keeps pieces off holes, off each other and on the board
     /// ([`super::parse_wide_position`] checks text).
-    pub fn from_parts(variant: WideVariant, pieces: [Cells; 2], turn: Side) -> WidePosition {
-        let g = variant.geometry();
+    pub fn from_parts(shape: &'static CellShape, pieces: [Cells; 2], turn: Side) -> WidePosition {
+        let g = shape.geometry();
         let mut hash = if turn == Side::White { TURN_KEY } else { 0 };
         for (side, set) in pieces.iter().enumerate() {
             hash ^= set.iter().fold(0, |h, c| h ^ g.key(c, side));
         }
-        WidePosition { variant, pieces, turn, hash }
+        WidePosition { shape, pieces, turn, hash }
     }
 
     /// The variant.
-    pub fn variant(&self) -> WideVariant {
-        self.variant
+    pub fn variant(&self) -> Variant {
+        self.shape.variant
+    }
+
+    /// The board's shape.
+    pub fn shape(&self) -> &'static CellShape {
+        self.shape
     }
 
     /// The board's tables.
     #[inline]
     pub fn geometry(&self) -> &'static Geometry {
-        self.variant.geometry()
+        self.shape.geometry()
     }
 
     /// The side to move: [`Side::Black`] or [`Side::White`].

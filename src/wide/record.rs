@@ -6,13 +6,13 @@
 use super::game::WideGame;
 use super::notation::{format_wide_move, format_wide_position, parse_wide_position, WideTextError};
 use super::rules::{parse_wide_options, parse_wide_rules, wide_rules};
-use super::variant::WideVariant;
+use super::shape::cell_keys;
 use crate::notation::error::excerpt;
 use crate::notation::error::line_column;
 use crate::notation::result::{parse_result_token, Claim};
 use crate::notation::tags::{read_tags as read_any_tags, write_tag};
 use crate::notation::{push_word, record_comment, Annotations};
-use crate::{Rules, Side, Simultaneous};
+use crate::{Rules, Side, Simultaneous, Variant};
 
 /// Tags computed from the game: a caller's tags of these names are replaced.
 const COMPUTED: [&str; 7] =
@@ -40,9 +40,10 @@ pub fn wide_result_token(game: &WideGame) -> &'static str {
 /// ones, the numbered turns and the result, lines at most 80 characters.
 ///
 /// ```
-/// use loa::wide::{format_wide_record, parse_wide_record, WideGame, WideVariant};
+/// use loa::wide::{format_wide_record, parse_wide_record, WideGame};
+/// use loa::Variant;
 /// use loa::Simultaneous;
-/// let mut game = WideGame::with_scoring(WideVariant::BlackHole, Simultaneous::Draw);
+/// let mut game = WideGame::with_scoring(Variant::BlackHole.cell_shape().unwrap(), Simultaneous::Draw);
 /// game.play_text("b1-b3").unwrap();
 /// let text = format_wide_record(&game, &[("Event".into(), "Club".into())]);
 /// assert_eq!(text, "[Event \"Club\"]\n[Variant \"black-hole\"]\n[Rules \"draw\"]\n[Repetition \"off\"]\n[Result \"*\"]\n\n1. b1-b3 *\n");
@@ -58,8 +59,9 @@ pub fn format_wide_record(game: &WideGame, tags: &[(String, String)]) -> String 
 ///
 /// ```
 /// use loa::notation::Annotations;
-/// use loa::wide::{format_wide_record_annotated, parse_wide_record, WideGame, WideVariant};
-/// let mut game = WideGame::with_scoring(WideVariant::Hex5, loa::Simultaneous::Draw);
+/// use loa::wide::{format_wide_record_annotated, parse_wide_record, WideGame};
+/// use loa::Variant;
+/// let mut game = WideGame::with_scoring(Variant::Hex5.cell_shape().unwrap(), loa::Simultaneous::Draw);
 /// game.play_text("i2-g2").unwrap();
 /// let mut notes = Annotations { tags: vec![("Black".into(), "Ann".into())], ..Annotations::default() };
 /// notes.set_comment(0, Some("A quiet start".into()));
@@ -137,18 +139,10 @@ pub(super) fn read_tags(
 fn game_of_tags(text: &str, tags: &[(String, String, usize)]) -> Result<WideGame, WideTextError> {
     let find = |name: &str| tags.iter().find(|(n, _, _)| n == name).map(|(_, v, at)| (v.as_str(), *at));
     let Some((key, at)) = find("Variant") else {
-        return Err(at_error(
-            text,
-            0,
-            format!("a wide record needs a Variant tag ({})", WideVariant::keys()),
-        ));
+        return Err(at_error(text, 0, format!("a wide record needs a Variant tag ({})", cell_keys())));
     };
-    let variant = WideVariant::parse(key.trim()).ok_or_else(|| {
-        at_error(
-            text,
-            at,
-            format!("Variant \"{}\" is not a wide board ({})", excerpt(key), WideVariant::keys()),
-        )
+    let shape = Variant::parse(key.trim()).and_then(Variant::cell_shape).ok_or_else(|| {
+        at_error(text, at, format!("Variant \"{}\" is not a wide board ({})", excerpt(key), cell_keys()))
     })?;
     let mut rules = wide_rules(Simultaneous::default());
     let mut scrambled = None;
@@ -176,19 +170,23 @@ fn game_of_tags(text: &str, tags: &[(String, String, usize)]) -> Result<WideGame
         rules.move_limit = limit.move_limit;
     }
     match (find("Position"), scrambled) {
-        (None, None) => Ok(WideGame::with_rules(variant, rules)),
-        (None, Some(at)) => WideGame::with_start(variant, rules, true).map_err(|e| at_error(text, at, e.0)),
+        (None, None) => Ok(WideGame::with_rules(shape, rules)),
+        (None, Some(at)) => WideGame::with_start(shape, rules, true).map_err(|e| at_error(text, at, e.0)),
         (Some((_, at)), Some(_)) => {
             Err(at_error(text, at, "Position and the Rules tag's scrambled both give the start".to_string()))
         }
         (Some((value, at)), None) => {
             let (start, _) =
                 parse_wide_position(value).map_err(|e| at_error(text, at, format!("Position: {e}")))?;
-            if start.variant() != variant {
+            if start.shape() != shape {
                 return Err(at_error(
                     text,
                     at,
-                    format!("Position is a {} board, Variant says {}", start.variant().key(), variant.key()),
+                    format!(
+                        "Position is a {} board, Variant says {}",
+                        start.variant().key(),
+                        shape.variant.key()
+                    ),
                 ));
             }
             Ok(WideGame::from_position_with(start, rules))

@@ -51,8 +51,9 @@ impl WideRefusal {
     /// Why the slide `from`→`to` is illegal in `pos`, or `None` when it is legal.
     ///
     /// ```
-    /// use loa::wide::{WidePosition, WideRefusal, WideVariant};
-    /// let pos = WidePosition::start(WideVariant::BlackHole);
+    /// use loa::wide::{WidePosition, WideRefusal};
+    /// use loa::Variant;
+    /// let pos = WidePosition::start(Variant::BlackHole.cell_shape().unwrap());
     /// let g = pos.geometry();
     /// let cell = |name: &str| g.cell(name).unwrap();
     /// assert_eq!(WideRefusal::of(&pos, cell("b1"), cell("b3")), None);

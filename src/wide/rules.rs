@@ -6,7 +6,7 @@
 
 use super::notation::{format_wide_position, parse_wide_position, WideTextError};
 use super::position::WidePosition;
-use super::variant::WideVariant;
+use super::shape::CellShape;
 use crate::notation::rules_field::{read_rules_field, write_rules_field};
 use crate::{Rules, Side, Simultaneous};
 
@@ -21,16 +21,17 @@ impl WidePosition {
     /// reversed setups, docs/rules.md §8.2); Black moves first either way.
     ///
     /// ```
-    /// use loa::wide::{WidePosition, WideVariant};
+    /// use loa::wide::{WidePosition};
+    /// use loa::Variant;
     /// use loa::Side;
-    /// let (normal, reversed) = (WidePosition::start(WideVariant::Hex5), WidePosition::start_with(WideVariant::Hex5, true));
+    /// let (normal, reversed) = (WidePosition::start(Variant::Hex5.cell_shape().unwrap()), WidePosition::start_with(Variant::Hex5.cell_shape().unwrap(), true));
     /// assert_eq!(reversed.pieces(Side::Black), normal.pieces(Side::White));
     /// assert_eq!(reversed.turn(), Side::Black);
     /// ```
-    pub fn start_with(variant: WideVariant, reversed: bool) -> WidePosition {
-        let [black, white] = variant.geometry().start();
+    pub fn start_with(shape: &'static CellShape, reversed: bool) -> WidePosition {
+        let [black, white] = shape.geometry().start();
         let pieces = if reversed { [white, black] } else { [black, white] };
-        WidePosition::from_parts(variant, pieces, Side::Black)
+        WidePosition::from_parts(shape, pieces, Side::Black)
     }
 }
 

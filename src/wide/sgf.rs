@@ -8,43 +8,39 @@
 use super::game::WideGame;
 use super::notation::{format_wide_move, WideTextError};
 use super::rules::{parse_wide_options, wide_rules};
-use super::variant::WideVariant;
+use super::shape::{cell_shapes, CellShape};
 use crate::notation::error::excerpt;
 use crate::notation::error::line_column;
 use crate::notation::parse_re;
 use crate::notation::result::Claim;
+use crate::notation::setup_name;
 use crate::notation::sgf_tree::{read_trees, Property, Tree};
 use crate::notation::{root_annotations, write_property, write_root_notes, Annotations};
 use crate::{Side, Simultaneous};
 
-/// The `SU` name of a wide board: Abstract Play's variant names (`hex5`, `hex6`), Little Golem's
-/// and Abstract Play's "Black Hole", and this project's key for 12×12.
-pub const fn wide_setup_name(variant: WideVariant) -> &'static str {
-    match variant {
-        WideVariant::BlackHole => "Black-hole",
-        WideVariant::Standard12x12 => "Standard-12x12",
-        WideVariant::Hex5 => "Hex5",
-        WideVariant::Hex6 => "Hex6",
-    }
+/// The `SU` name of a wide board ([`crate::notation::setup_name`] names every board's).
+pub fn wide_setup_name(shape: &CellShape) -> Option<&'static str> {
+    setup_name(shape.variant)
 }
 
 /// The wide board an `SU` value names, any case: the names [`wide_setup_name`] writes, the keys
 /// (`hex-5`), and `Blackhole` / `Black Hole`.
-pub fn wide_setup_of(value: &str) -> Option<WideVariant> {
+pub fn wide_setup_of(value: &str) -> Option<&'static CellShape> {
     let squeezed: String =
         value.chars().filter(|c| !matches!(c, ' ' | '-' | '_')).collect::<String>().to_ascii_lowercase();
-    WideVariant::ALL.into_iter().find(|v| {
-        let name = wide_setup_name(*v).replace('-', "").to_ascii_lowercase();
-        name == squeezed || v.key().replace('-', "") == squeezed
+    cell_shapes().find(|v| {
+        let name = wide_setup_name(v).unwrap_or_default().replace('-', "").to_ascii_lowercase();
+        name == squeezed || v.variant.key().replace('-', "") == squeezed
     })
 }
 
 /// Writes a game as one SGF line; refuses a game set up from another position (write a record).
 ///
 /// ```
-/// use loa::wide::{format_wide_sgf, parse_wide_sgf, WideGame, WideVariant};
+/// use loa::wide::{format_wide_sgf, parse_wide_sgf, WideGame};
+/// use loa::Variant;
 /// use loa::Simultaneous;
-/// let mut game = WideGame::with_scoring(WideVariant::Hex5, Simultaneous::Draw);
+/// let mut game = WideGame::with_scoring(Variant::Hex5.cell_shape().unwrap(), Simultaneous::Draw);
 /// game.play_text("i2-g2").unwrap();
 /// let sgf = format_wide_sgf(&game).unwrap();
 /// assert_eq!(sgf, "(;GM[9]FF[4]CA[UTF-8]AP[loa]SU[Hex5]RU[draw];B[i2-g2])");
@@ -60,8 +56,9 @@ pub fn format_wide_sgf(game: &WideGame) -> Result<String, WideTextError> {
 ///
 /// ```
 /// use loa::notation::Annotations;
-/// use loa::wide::{format_wide_sgf_annotated, parse_wide_sgf_annotated, WideGame, WideVariant};
-/// let mut game = WideGame::with_scoring(WideVariant::Hex5, loa::Simultaneous::Draw);
+/// use loa::wide::{format_wide_sgf_annotated, parse_wide_sgf_annotated, WideGame};
+/// use loa::Variant;
+/// let mut game = WideGame::with_scoring(Variant::Hex5.cell_shape().unwrap(), loa::Simultaneous::Draw);
 /// game.play_text("i2-g2").unwrap();
 /// let mut notes = Annotations { tags: vec![("Black".into(), "Ann".into())], ..Annotations::default() };
 /// notes.set_comment(0, Some("Opens the edge".into()));
@@ -71,13 +68,15 @@ pub fn format_wide_sgf(game: &WideGame) -> Result<String, WideTextError> {
 /// ```
 pub fn format_wide_sgf_annotated(game: &WideGame, notes: &Annotations) -> Result<String, WideTextError> {
     let variant = game.start_position().variant();
+    let Some(setup) = setup_name(variant) else {
+        return Err(WideTextError(format!("SGF GM[9] has no setup for {variant}")));
+    };
     if !game.named_start() {
         return Err(WideTextError(
             "SGF has no setup for a game that began from another position: write a record".to_string(),
         ));
     }
-    let mut out =
-        format!("(;GM[9]FF[4]CA[UTF-8]AP[loa]SU[{}]RU[{}]", wide_setup_name(variant), game.rules_field());
+    let mut out = format!("(;GM[9]FF[4]CA[UTF-8]AP[loa]SU[{setup}]RU[{}]", game.rules_field());
     // A resignation as the 8×8 SGF writes it (src/notation/sgf.rs): `+R`.
     let by = if game.resigned().is_some() {
         "R"
@@ -128,7 +127,7 @@ fn one_tree(text: &str) -> Result<Tree, WideTextError> {
 }
 
 /// The wide board an SGF game's root names in `SU`, if any (for routing a file to the wide reader).
-pub fn wide_sgf_variant(text: &str) -> Option<WideVariant> {
+pub fn wide_sgf_variant(text: &str) -> Option<&'static CellShape> {
     let chars: Vec<char> = text.chars().collect();
     let trees = read_trees(&chars).ok()?;
     let root = trees.first()?.nodes.first()?;

@@ -119,7 +119,7 @@ impl Corpus {
         let tactics = std::fs::read_to_string(tactics).expect("the tactics suite is there");
         c.puzzles =
             tactics.lines().filter(|l| !l.starts_with('#') && !l.is_empty()).map(str::to_string).collect();
-        for &variant in Variant::ALL.iter() {
+        for &variant in Variant::ON_BITBOARDS {
             for _ in 0..games {
                 let pos = random_position(variant, rng.next_u64(), rng.below(120));
                 let rules = random_rules(&mut rng);

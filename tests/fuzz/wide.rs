@@ -5,15 +5,15 @@
 
 use crate::common::Rng;
 use loa::wide::{
-    format_wide_link, format_wide_record, format_wide_setup, format_wide_sgf, parse_wide_link,
-    parse_wide_record, parse_wide_sgf, read_wide_text, wide_rules, wide_variant_of, WideGame, WideVariant,
+    cell_shapes, format_wide_link, format_wide_record, format_wide_setup, format_wide_sgf, parse_wide_link,
+    parse_wide_record, parse_wide_sgf, read_wide_text, wide_rules, wide_variant_of, WideGame,
 };
 use loa::{Rules, Simultaneous};
 
 /// Texts of `games` random games per wide variant, in every format.
 pub fn seeds(rng: &mut Rng, games: usize) -> Vec<String> {
     let mut out = Vec::new();
-    for variant in WideVariant::ALL {
+    for variant in cell_shapes() {
         for _ in 0..games {
             let move_limit = [None, Some(1 + rng.below(80) as u32)][rng.below(2)];
             let simultaneous = [Simultaneous::Draw, Simultaneous::MoverWins][rng.below(2)];

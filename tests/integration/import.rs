@@ -234,7 +234,7 @@ proptest::proptest! {
 
 #[test]
 fn every_board_reads_one_link_grammar_with_both_repetition_spellings() {
-    use loa::wide::{format_wide_link, parse_wide_link, WideVariant};
+    use loa::wide::{cell_shapes, format_wide_link, parse_wide_link};
     // Each board: (key, reads a link to (repetition, link written back)), one grammar for all.
     type Read = Box<dyn Fn(&str) -> Result<(bool, String), String>>;
     let eight: Read = Box::new(|text| {
@@ -243,10 +243,10 @@ fn every_board_reads_one_link_grammar_with_both_repetition_spellings() {
     let wide: Read = Box::new(|text| {
         parse_wide_link(text).map(|g| (g.rules().repetition, format_wide_link(&g))).map_err(|e| e.to_string())
     });
-    let rows = loa::Variant::ALL
+    let rows = loa::Variant::ON_BITBOARDS
         .iter()
         .map(|v| (v.key(), &eight, true))
-        .chain(WideVariant::ALL.iter().map(|v| (v.key(), &wide, false)));
+        .chain(cell_shapes().map(|v| (v.variant.key(), &wide, false)));
     for (key, read, default) in rows {
         assert_eq!(read(key).unwrap().0, default, "{key}: the board's default");
         // Both spellings on every board; the link written back states only what differs from
@@ -344,9 +344,9 @@ fn a_long_malformed_wide_link_or_move_is_quoted_by_an_excerpt_only() {
 fn the_one_import_path_reads_every_boards_texts_into_links_their_wasm_replays() {
     use loa::boundary::{import_any, link_build, read_record_any};
     use loa::wide::{
-        format_wide_link, format_wide_record, format_wide_sgf, parse_wide_link, WideGame, WideVariant,
+        cell_shapes, format_wide_link, format_wide_record, format_wide_sgf, parse_wide_link, WideGame,
     };
-    for variant in WideVariant::ALL {
+    for variant in cell_shapes() {
         let mut game = WideGame::with_scoring(variant, Simultaneous::Draw);
         for _ in 0..3 {
             game.play(game.legal_moves()[0]).unwrap();

@@ -6,7 +6,7 @@
 
 use loa::boundary::{answer_refusal, from_link, link_answer_refusal};
 use loa::notation::{link, play_text};
-use loa::wide::{format_wide_link, parse_wide_link, WideGame, WideVariant};
+use loa::wide::{format_wide_link, parse_wide_link, WideGame};
 use loa::{Game, Rules, Side, Simultaneous, Variant};
 
 #[test]
@@ -54,7 +54,7 @@ fn the_link_format_still_carries_a_clocked_games_loss_on_time() {
 
 #[test]
 fn a_wide_answer_is_judged_as_an_eight_by_eight_one() {
-    let mut game = WideGame::with_scoring(WideVariant::BlackHole, Simultaneous::Draw);
+    let mut game = WideGame::with_scoring(Variant::BlackHole.cell_shape().unwrap(), Simultaneous::Draw);
     game.play(game.legal_moves()[0]).unwrap();
     let one_move = format_wide_link(&game);
     for answer in ["black-hole~tb".to_string(), format!("{one_move}~tw"), format!("{one_move}~tb")] {
@@ -102,7 +102,7 @@ fn an_answer_that_resigns_for_you_is_refused_while_your_copy_goes_on() {
     assert_eq!(link_answer_refusal(&teams, Some("white"), false), Ok(Some("resignsForYou")));
     assert_eq!(link_answer_refusal(&teams, Some("black"), false), Ok(None));
     // A wide board's answer alike.
-    let mut wide = WideGame::with_scoring(WideVariant::Hex5, Simultaneous::Draw);
+    let mut wide = WideGame::with_scoring(Variant::Hex5.cell_shape().unwrap(), Simultaneous::Draw);
     wide.resign(Side::Black).unwrap();
     assert_eq!(
         answer_refusal(wide.lost_on_time(), wide.resigned(), Some(Side::Black), false),

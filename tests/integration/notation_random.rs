@@ -30,7 +30,7 @@ proptest! {
     fn every_position_of_a_random_game_round_trips(
         v in 0usize..6, seed in any::<u64>(), plies in 0usize..120, rules in rules_strategy()
     ) {
-        let game = random_game(Variant::ALL[v], rules, seed, plies);
+        let game = random_game(Variant::ON_BITBOARDS[v], rules, seed, plies);
         for pos in game.positions() {
             let text = format_position(pos, &rules);
             prop_assert_eq!(parse_position(&text).unwrap(), (*pos, rules), "{}", text);
@@ -41,7 +41,7 @@ proptest! {
     fn records_of_random_games_round_trip(
         v in 0usize..6, seed in any::<u64>(), plies in 0usize..160, rules in rules_strategy()
     ) {
-        let game = random_game(Variant::ALL[v], rules, seed, plies);
+        let game = random_game(Variant::ON_BITBOARDS[v], rules, seed, plies);
         let tags = vec![("Event".to_string(), "proptest".to_string())];
         let text = format_record(&game, &tags);
         let record = parse_record(&text).map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;
@@ -76,13 +76,13 @@ proptest! {
 
     #[test]
     fn garbage_never_panics(text in ".{0,200}", v in 0usize..6) {
-        let pos = Position::new(Variant::ALL[v]);
+        let pos = Position::new(Variant::ON_BITBOARDS[v]);
         let _ = parse_move(&text, &pos);
         let _ = parse_turn(&text, &pos);
         let _ = parse_position(&text);
         let _ = parse_record(&text);
         let _ = parse_sgf(&text);
-        let mut game = Game::new(Variant::ALL[v], Rules::default());
+        let mut game = Game::new(Variant::ON_BITBOARDS[v], Rules::default());
         let before = game.moves().len();
         if play_text(&mut game, &text).is_err() {
             prop_assert_eq!(game.moves().len(), before);

@@ -8,7 +8,7 @@ use loa::boundary::{
     explain_code, lose_on_time, play, play_number, resign, state_at, truncate, wide_variant, BoardView,
     GameState, Refusal,
 };
-use loa::wide::{WideGame, WidePosition, WideReason, WideRefusal, WideVariant};
+use loa::wide::{cell_shapes, CellShape, WideGame, WidePosition, WideReason, WideRefusal};
 use loa::{Game, Rules, Simultaneous, Variant};
 use serde_json::Value;
 use std::collections::BTreeSet;
@@ -81,10 +81,10 @@ fn every_board_starts_with_its_cells_holes_pieces_and_the_cores_moves() {
     let mut rows =
         vec![(GameState::of(&standard), 64, "square", 8, vec![], 12, standard.legal_moves().len())];
     for (variant, cells, shape, size, holes, pieces) in [
-        (WideVariant::BlackHole, 81, "square", 9, vec!["e5"], 14),
-        (WideVariant::Standard12x12, 144, "square", 12, vec![], 20),
-        (WideVariant::Hex5, 61, "hex", 5, vec![], 9),
-        (WideVariant::Hex6, 91, "hex", 6, vec!["f6"], 12),
+        (Variant::BlackHole.cell_shape().unwrap(), 81, "square", 9, vec!["e5"], 14),
+        (Variant::Standard12x12.cell_shape().unwrap(), 144, "square", 12, vec![], 20),
+        (Variant::Hex5.cell_shape().unwrap(), 61, "hex", 5, vec![], 9),
+        (Variant::Hex6.cell_shape().unwrap(), 91, "hex", 6, vec!["f6"], 12),
     ] {
         let game = WideGame::with_scoring(variant, Simultaneous::MoverWins);
         rows.push((GameState::of(&game), cells, shape, size, holes, pieces, game.legal_moves().len()));
@@ -197,10 +197,16 @@ fn no_board_offers_to_take_back_a_move_once_the_game_is_given_up_or_agreed_drawn
 
 #[test]
 fn every_board_lists_its_cells_inside_its_extent_one_cell_apart() {
-    let mut boards: Vec<(String, BoardView, usize)> =
-        Variant::ALL.map(|v| (v.key().to_string(), BoardView::squares(v.size().width()), 4)).to_vec();
-    boards.extend(WideVariant::ALL.map(|v| {
-        (v.key().to_string(), BoardView::of_geometry(v.geometry()), if v.is_hex() { 3 } else { 4 })
+    let mut boards: Vec<(String, BoardView, usize)> = Variant::ON_BITBOARDS
+        .iter()
+        .map(|v| (v.key().to_string(), BoardView::squares(v.size().width()), 4))
+        .collect();
+    boards.extend(cell_shapes().map(|v| {
+        (
+            v.variant.key().to_string(),
+            BoardView::of_geometry(v.geometry()),
+            if v.variant.is_hex() { 3 } else { 4 },
+        )
     }));
     for (variant, board, axes) in boards {
         let names: BTreeSet<&str> = board.cells.iter().map(|c| c.name.as_str()).collect();
@@ -251,7 +257,7 @@ fn the_standard_board_names_a1_at_the_bottom_left_and_hex_rows_run_up_the_board(
         (cell.x, cell.y)
     };
     assert_eq!((at(&standard, "a1"), at(&standard, "h8")), ((0.5, 7.5), (7.5, 0.5)));
-    let hex = BoardView::of_geometry(WideVariant::Hex5.geometry());
+    let hex = BoardView::of_geometry(Variant::Hex5.cell_shape().unwrap().geometry());
     let (a1, i5, e5) = (at(&hex, "a1"), at(&hex, "i5"), at(&hex, "e5"));
     assert!(a1.1 > e5.1 && e5.1 > i5.1, "row a at the bottom, row i at the top: {a1:?} {e5:?} {i5:?}");
     assert!(
@@ -310,7 +316,7 @@ fn a_wide_refusal_carries_the_code_and_facts_the_page_words() {
 
 /// The first game position, along a game of each side's first listed move, where a slide is
 /// refused for a reason that `wanted` accepts; with that refusal.
-fn first_refusal(variant: WideVariant, wanted: fn(&WideReason) -> bool) -> (WideGame, WideRefusal) {
+fn first_refusal(variant: &'static CellShape, wanted: fn(&WideReason) -> bool) -> (WideGame, WideRefusal) {
     let mut game = WideGame::with_scoring(variant, Simultaneous::Draw);
     while game.outcome().is_none() {
         let pos = *game.position();
@@ -329,7 +335,7 @@ fn first_refusal(variant: WideVariant, wanted: fn(&WideReason) -> bool) -> (Wide
 
 #[test]
 fn a_jump_over_an_enemy_and_a_landing_on_ones_own_piece_are_refused_by_name() {
-    for variant in WideVariant::ALL {
+    for variant in cell_shapes() {
         let (game, jump) = first_refusal(variant, |r| matches!(r, WideReason::JumpsEnemy(_)));
         let pos = game.position();
         let g = pos.geometry();
@@ -352,7 +358,7 @@ fn a_jump_over_an_enemy_and_a_landing_on_ones_own_piece_are_refused_by_name() {
 fn the_refusals_find_exactly_the_illegal_slides() {
     // From the start and a few moves on, on every wide board: a slide is refused exactly when
     // the position's move generator does not list it (the refusal only explains).
-    for variant in WideVariant::ALL {
+    for variant in cell_shapes() {
         let mut game = WideGame::with_scoring(variant, Simultaneous::Draw);
         for _ in 0..6 {
             let pos: WidePosition = *game.position();

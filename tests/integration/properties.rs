@@ -10,7 +10,7 @@ use loa::{
 use proptest::prelude::*;
 
 fn any_variant() -> impl Strategy<Value = Variant> {
-    prop::sample::select(Variant::ALL.to_vec())
+    prop::sample::select(Variant::ON_BITBOARDS.to_vec())
 }
 
 /// A random position of any variant: up to 150 random plies from the start.

@@ -22,7 +22,7 @@ fn the_collection_has_at_least_200_puzzles_in_every_variant_with_parachute_drops
     let puzzles = collection();
     assert!(puzzles.len() >= 200, "{} puzzles", puzzles.len());
     // Gemma came after the collection was built and has no puzzles yet.
-    for v in Variant::ALL.into_iter().filter(|&v| v != Variant::Gemma) {
+    for v in Variant::ON_BITBOARDS.iter().copied().filter(|&v| v != Variant::Gemma) {
         for n in 1..=3 {
             let count = puzzles.iter().filter(|p| p.position.variant() == v && p.wins_in == n).count();
             assert!(count >= 5, "{v}: {count} puzzles won in {n}");

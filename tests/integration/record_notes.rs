@@ -121,10 +121,10 @@ fn computed_tags_are_not_annotations_and_a_position_string_has_none() {
 fn every_wide_board_keeps_its_names_and_comments_through_import_and_both_exports() {
     use loa::boundary::{import_any, sgf_links_any};
     use loa::wide::{
-        format_wide_move, format_wide_record_annotated, format_wide_sgf_annotated, parse_wide_record,
-        parse_wide_sgf_annotated, WideGame, WideVariant,
+        cell_shapes, format_wide_move, format_wide_record_annotated, format_wide_sgf_annotated,
+        parse_wide_record, parse_wide_sgf_annotated, WideGame,
     };
-    for variant in WideVariant::ALL {
+    for variant in cell_shapes() {
         let mut game = WideGame::with_scoring(variant, loa::Simultaneous::Draw);
         let mut plies = Vec::new();
         for _ in 0..2 {
@@ -132,7 +132,7 @@ fn every_wide_board_keeps_its_names_and_comments_through_import_and_both_exports
             plies.push(format_wide_move(game.position(), m));
             game.play(m).unwrap();
         }
-        let key = variant.key();
+        let key = variant.variant.key();
         let text = format!(
             "[Event \"Example Cup\"]\n[Black \"Ann\"]\n[White \"Bob\"]\n[Variant \"{key}\"]\n\
              [Rules \"draw\"]\n[Result \"*\"]\n\n{{An opening lesson.}} 1. {} {{The usual start.}} {} \

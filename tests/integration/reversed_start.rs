@@ -4,7 +4,7 @@
 use crate::reference_movegen::RefPos;
 use crate::wide_perft::{Cell, RefBoard, PINNED};
 use loa::notation::{format_record, format_sgf, import, link, parse_rules, play_text};
-use loa::wide::{wide_perft, WidePosition, WideVariant};
+use loa::wide::{wide_perft, WidePosition};
 use loa::{perft, Colour, Game, Position, Rules, Variant};
 
 fn reversed() -> Rules {
@@ -13,7 +13,7 @@ fn reversed() -> Rules {
 
 #[test]
 fn the_reversed_start_swaps_the_colours_and_black_still_moves_first() {
-    for variant in Variant::ALL {
+    for &variant in Variant::ON_BITBOARDS {
         let normal = Position::new(variant);
         let swapped = Position::start(variant, &reversed());
         assert_eq!(swapped.pieces(Colour::Black), normal.pieces(Colour::White), "{variant}");
@@ -100,6 +100,7 @@ fn perft_from_every_reversed_start_matches_the_reference() {
 #[test]
 fn reversed_wide_starts_have_the_normal_starts_perft_in_the_reference() {
     for (variant, counts) in PINNED {
+        let variant = variant.cell_shape().expect("a cell board");
         let mut reversed = RefBoard::start(variant);
         for row in &mut reversed.cells {
             for cell in row.iter_mut() {
@@ -112,7 +113,7 @@ fn reversed_wide_starts_have_the_normal_starts_perft_in_the_reference() {
         assert_eq!(reversed.to_engine(variant), engine, "{variant:?}: the reference's reversed start");
         assert_ne!(engine, WidePosition::start(variant), "{variant:?}");
         // Depth 3 everywhere and 4 on hex-5, so the reference stays quick.
-        let deepest = if variant == WideVariant::Hex5 { 4 } else { 3 };
+        let deepest = if variant.variant == Variant::Hex5 { 4 } else { 3 };
         for (i, &expected) in counts.iter().enumerate().take(deepest) {
             let depth = i as u32 + 1;
             assert_eq!(reversed.perft(depth), expected, "{variant:?} reversed, reference, depth {depth}");

@@ -7,8 +7,8 @@
 use crate::common::{random_position, Rng};
 use loa::notation::{format_record, format_sgf, import, link, parse_record, parse_sgf};
 use loa::wide::{
-    format_wide_link, format_wide_record, format_wide_sgf, parse_wide_link, parse_wide_record,
-    parse_wide_sgf, WideGame, WideVariant,
+    cell_shapes, format_wide_link, format_wide_record, format_wide_sgf, parse_wide_link, parse_wide_record,
+    parse_wide_sgf, WideGame,
 };
 use loa::{Game, Outcome, Position, Rules, Side, Simultaneous, Variant, WinReason};
 use proptest::prelude::*;
@@ -39,7 +39,7 @@ struct Recipe {
 
 fn recipe() -> impl Strategy<Value = Recipe> {
     (
-        prop::sample::select(Variant::ALL.to_vec()),
+        prop::sample::select(Variant::ON_BITBOARDS.to_vec()),
         rules_strategy(),
         any::<u64>(),
         any::<bool>(),
@@ -246,7 +246,7 @@ fn a_wide_games_loss_on_time_draw_offer_and_agreed_draw_travel_in_its_link_recor
         ),
         ("~offer", |g| g.offer_draw().unwrap(), "[Result \"*\"]"),
     ];
-    for variant in WideVariant::ALL {
+    for variant in cell_shapes() {
         for (field, end, tags) in ends {
             let mut game = WideGame::with_scoring(variant, Simultaneous::Draw);
             game.play(game.legal_moves()[0]).unwrap();
@@ -296,16 +296,16 @@ mod wide {
     use crate::common::Rng;
     use loa::boundary::import_any;
     use loa::wide::{
-        format_wide_link, format_wide_record, format_wide_sgf, has_scrambled_start, parse_wide_link,
-        parse_wide_record, parse_wide_sgf, read_wide_text, wide_rules, wide_variant_of, WideGame,
-        WideVariant,
+        cell_shapes, format_wide_link, format_wide_record, format_wide_sgf, has_scrambled_start,
+        parse_wide_link, parse_wide_record, parse_wide_sgf, read_wide_text, wide_rules, wide_variant_of,
+        CellShape, WideGame,
     };
-    use loa::{Rules, Side, Simultaneous};
+    use loa::{Rules, Side, Simultaneous, Variant};
     use proptest::prelude::*;
 
     /// A random game of `variant`: random rules, up to `plies` random legal moves; with `set_up`, the
     /// position reached becomes the start of a game that plays on (a `Position` tag, a link's `~at`).
-    fn random_game(rng: &mut Rng, variant: WideVariant, plies: usize, set_up: bool) -> WideGame {
+    fn random_game(rng: &mut Rng, variant: &'static CellShape, plies: usize, set_up: bool) -> WideGame {
         let simultaneous = if rng.below(2) == 0 { Simultaneous::Draw } else { Simultaneous::MoverWins };
         let move_limit = [None, Some(1 + rng.below(60) as u32)][rng.below(2)];
         let rules = Rules {
@@ -351,7 +351,7 @@ mod wide {
         /// Write → read → the same game, in every format, for every wide variant.
         #[test]
         fn every_format_reads_back_the_game_it_wrote(
-            variant in prop::sample::select(WideVariant::ALL.to_vec()),
+            variant in prop::sample::select(cell_shapes().collect::<Vec<_>>()),
             seed in any::<u64>(),
             plies in 0usize..60,
             set_up in any::<bool>(),
@@ -401,7 +401,7 @@ mod wide {
     #[test]
     fn the_move_limit_draws_and_is_written() {
         let rules = Rules { move_limit: Some(2), ..wide_rules(Simultaneous::MoverWins) };
-        let mut game = WideGame::with_rules(WideVariant::Standard12x12, rules);
+        let mut game = WideGame::with_rules(Variant::Standard12x12.cell_shape().unwrap(), rules);
         game.play_text("b1-b3").unwrap();
         game.play_text("a2-c2").unwrap();
         assert_eq!(game.ending().unwrap(), "draw by move limit");
@@ -419,7 +419,7 @@ mod wide {
     /// refused unless it says it came by resignation.
     #[test]
     fn a_resignation_is_kept_by_every_format() {
-        let mut game = WideGame::with_scoring(WideVariant::Hex5, Simultaneous::Draw);
+        let mut game = WideGame::with_scoring(Variant::Hex5.cell_shape().unwrap(), Simultaneous::Draw);
         game.play_text("a5-c5").unwrap();
         game.resign(Side::White).unwrap();
         let record = format_wide_record(&game, &[]);

@@ -6,7 +6,7 @@
 
 use loa::notation::parse_position;
 use loa::search::{mate_distance, Limits, MoveOf, SearchBoard, SearchGame, Searcher, MATE_BOUND};
-use loa::wide::{WideGame, WideVariant};
+use loa::wide::{cell_shapes, WideGame};
 use loa::{Game, Move, Rules, Simultaneous, Variant};
 use proptest::prelude::*;
 use std::cell::Cell;
@@ -31,8 +31,8 @@ impl Row for WideGame {
 
 /// Every board's start: each 8×8 variant under the default rules, each wide board.
 fn every_board() -> (Vec<Game>, Vec<WideGame>) {
-    let eight = Variant::ALL.iter().map(|&v| Game::new(v, Rules::default())).collect();
-    let wide = WideVariant::ALL.iter().map(|&v| WideGame::with_scoring(v, Simultaneous::MoverWins)).collect();
+    let eight = Variant::ON_BITBOARDS.iter().map(|&v| Game::new(v, Rules::default())).collect();
+    let wide = cell_shapes().map(|v| WideGame::with_scoring(v, Simultaneous::MoverWins)).collect();
     (eight, wide)
 }
 
@@ -278,7 +278,7 @@ proptest! {
     /// Whenever the player to move has a move that wins at once, depth 1 plays a winning move.
     #[test]
     fn a_win_in_one_is_always_taken(seed in 0u64..1_000_000, plies in 10usize..80, v in 0usize..6) {
-        let variant = Variant::ALL[v];
+        let variant = Variant::ON_BITBOARDS[v];
         let game = random_game(variant, seed, plies);
         prop_assume!(!game.is_over());
         let pos = *game.position();

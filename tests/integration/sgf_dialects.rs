@@ -240,12 +240,12 @@ fn every_resign_spelling_ends_an_sgf_game_by_that_sides_resignation_on_every_8x8
 
 #[test]
 fn every_resign_spelling_ends_an_sgf_game_by_that_sides_resignation_on_every_wide_board() {
-    use loa::wide::{format_wide_move, parse_wide_sgf, wide_setup_name, WideGame, WideVariant};
-    for variant in WideVariant::ALL {
+    use loa::wide::{cell_shapes, format_wide_move, parse_wide_sgf, wide_setup_name, WideGame};
+    for variant in cell_shapes() {
         let start = WideGame::with_scoring(variant, loa::Simultaneous::MoverWins);
         let first = format_wide_move(start.position(), start.legal_moves()[0]);
         for word in RESIGN_SPELLINGS {
-            let text = format!("(;GM[9]SU[{}];B[{first}];W[{word}])", wide_setup_name(variant));
+            let text = format!("(;GM[9]SU[{}];B[{first}];W[{word}])", wide_setup_name(variant).unwrap());
             let game = parse_wide_sgf(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
             assert_eq!(game.moves().len(), 1, "{text}");
             let ended = (game.outcome(), game.resigned());
@@ -263,17 +263,17 @@ fn a_word_that_only_starts_like_resign_is_still_a_bad_move() {
 
 #[test]
 fn every_board_reads_one_re_vocabulary() {
-    use loa::wide::{format_wide_move, parse_wide_sgf, wide_setup_name, WideGame, WideVariant};
+    use loa::wide::{cell_shapes, format_wide_move, parse_wide_sgf, wide_setup_name, WideGame};
     // Each board SGF has a setup for: (SU, a first move, a reader giving the resigned side).
     type Read = Box<dyn Fn(&str) -> Result<Option<Side>, String>>;
     let eight: Read = Box::new(|text| parse_sgf(text).map(|g| g.resigned()).map_err(|e| e.to_string()));
     let wide: Read = Box::new(|text| parse_wide_sgf(text).map(|g| g.resigned()).map_err(|e| e.to_string()));
     let mut rows: Vec<(String, String, &Read)> =
         vec![("Standard".into(), "b1-d3".into(), &eight), ("Gemma".into(), "b1-d3".into(), &eight)];
-    for variant in WideVariant::ALL {
+    for variant in cell_shapes() {
         let start = WideGame::with_scoring(variant, loa::Simultaneous::MoverWins);
         let first = format_wide_move(start.position(), start.legal_moves()[0]);
-        rows.push((wide_setup_name(variant).to_string(), first, &wide));
+        rows.push((wide_setup_name(variant).unwrap().to_string(), first, &wide));
     }
     for (setup, first, read) in rows {
         let sgf = |re: &str| format!("(;GM[9]SU[{setup}]RE[{re}];B[{first}])");

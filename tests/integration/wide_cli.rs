@@ -3,8 +3,8 @@
 //! bad input gets a precise error and changes nothing.
 
 use loa::protocol::Session;
+use loa::wide::{cell_shapes, WidePosition};
 use loa::wide::{format_wide_move, format_wide_position, parse_wide_move, parse_wide_position, random_move};
-use loa::wide::{WidePosition, WideVariant};
 use loa::Simultaneous;
 
 fn run(session: &mut Session, line: &str) -> Vec<String> {
@@ -93,7 +93,7 @@ fn a_side_that_connects_ends_the_game_and_the_scoring_follows_the_rules() {
 #[test]
 fn wide_position_strings_round_trip_over_random_games() {
     let mut rng = loa::rng::Rng::new(7);
-    for variant in WideVariant::ALL {
+    for variant in cell_shapes() {
         for _ in 0..6 {
             let mut pos = WidePosition::start(variant);
             for _ in 0..40 {

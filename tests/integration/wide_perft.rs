@@ -8,8 +8,8 @@
 //! mid-game positions and on perft from them.
 
 use crate::common::Rng;
-use loa::wide::{wide_perft, Cells, WideMove, WidePosition, WideVariant};
-use loa::Side;
+use loa::wide::{cell_shapes, wide_perft, CellShape, Cells, WideMove, WidePosition};
+use loa::{Side, Variant};
 use std::collections::{HashSet, VecDeque};
 
 /// A reference move: its text and its from and to coordinates.
@@ -36,12 +36,13 @@ pub(super) struct RefBoard {
 }
 
 impl RefBoard {
-    fn empty(variant: WideVariant) -> RefBoard {
-        let (hex, side, span): (bool, i32, i32) = match variant {
-            WideVariant::BlackHole => (false, 9, 9),
-            WideVariant::Standard12x12 => (false, 12, 12),
-            WideVariant::Hex5 => (true, 5, 9),
-            WideVariant::Hex6 => (true, 6, 11),
+    fn empty(variant: &'static CellShape) -> RefBoard {
+        let (hex, side, span): (bool, i32, i32) = match variant.variant {
+            Variant::BlackHole => (false, 9, 9),
+            Variant::Standard12x12 => (false, 12, 12),
+            Variant::Hex5 => (true, 5, 9),
+            Variant::Hex6 => (true, 6, 11),
+            other => panic!("{other:?} is no cell board"),
         };
         let mut cells = vec![vec![Cell::Off; span as usize]; span as usize];
         for y in 0..span {
@@ -58,9 +59,9 @@ impl RefBoard {
             }
         }
         let mut board = RefBoard { hex, side, span, cells, turn: 0 };
-        let hole = match variant {
-            WideVariant::BlackHole => Some("e5"),
-            WideVariant::Hex6 => Some("f6"),
+        let hole = match variant.variant {
+            Variant::BlackHole => Some("e5"),
+            Variant::Hex6 => Some("f6"),
             _ => None,
         };
         if let Some(name) = hole {
@@ -71,10 +72,10 @@ impl RefBoard {
     }
 
     /// The start positions as the sources list them (docs/rules.md §9).
-    pub(super) fn start(variant: WideVariant) -> RefBoard {
+    pub(super) fn start(variant: &'static CellShape) -> RefBoard {
         let mut board = RefBoard::empty(variant);
-        let (black, white): (Vec<String>, Vec<String>) = match variant {
-            WideVariant::BlackHole | WideVariant::Standard12x12 => {
+        let (black, white): (Vec<String>, Vec<String>) = match variant.variant {
+            Variant::BlackHole | Variant::Standard12x12 => {
                 let n = board.side;
                 let last = (b'a' + n as u8 - 1) as char;
                 let mut black = Vec::new();
@@ -89,14 +90,15 @@ impl RefBoard {
                 }
                 (black, white)
             }
-            WideVariant::Hex5 => (
+            Variant::Hex5 => (
                 "i2 i5 h1 f8 e1 d8 b1 a2 a5".split(' ').map(String::from).collect(),
                 "i1 i4 h6 f1 e9 d1 b6 a1 a4".split(' ').map(String::from).collect(),
             ),
-            WideVariant::Hex6 => (
+            Variant::Hex6 => (
                 "k2 k3 k4 k5 e1 e10 d1 d9 c1 c8 b1 b7".split(' ').map(String::from).collect(),
                 "j1 j7 i1 i8 h1 h9 g1 g10 a2 a3 a4 a5".split(' ').map(String::from).collect(),
             ),
+            other => panic!("{other:?} is no cell board"),
         };
         for (side, names) in [black, white].iter().enumerate() {
             for name in names {
@@ -109,13 +111,13 @@ impl RefBoard {
 
     /// Abstract Play's scrambled start (its `src/games/loa.ts`, `scrambled`), copied as it lists
     /// it: each cell with its player, 1 being Black.
-    pub(super) fn scrambled(variant: WideVariant) -> RefBoard {
-        let listed = match variant {
-            WideVariant::BlackHole => {
+    pub(super) fn scrambled(variant: &'static CellShape) -> RefBoard {
+        let listed = match variant.variant {
+            Variant::BlackHole => {
                 "b9:1 c9:2 d9:1 e9:2 f9:1 g9:2 h9:1 b1:1 c1:2 d1:1 e1:2 f1:1 g1:2 h1:1 \
                  a2:2 a3:1 a4:2 a5:1 a6:2 a7:1 a8:2 i2:2 i3:1 i4:2 i5:1 i6:2 i7:1 i8:2"
             }
-            WideVariant::Hex6 => {
+            Variant::Hex6 => {
                 "k2:1 k3:2 k4:1 k5:2 j1:2 j7:1 i1:1 i8:2 h1:2 h9:1 g1:1 g10:2 \
                  e1:2 e10:1 d1:1 d9:2 c1:2 c8:1 b1:1 b7:2 a2:2 a3:1 a4:2 a5:1"
             }
@@ -275,7 +277,7 @@ impl RefBoard {
     }
 
     /// The same position in the engine, through cell names only.
-    pub(super) fn to_engine(&self, variant: WideVariant) -> WidePosition {
+    pub(super) fn to_engine(&self, variant: &'static CellShape) -> WidePosition {
         let g = variant.geometry();
         let mut sets = [Cells::EMPTY; 2];
         for y in 0..self.span {
@@ -317,22 +319,21 @@ fn ref_moves(board: &RefBoard) -> Vec<String> {
 }
 
 /// The pinned counts: (variant, [perft 1, 2, 3, 4 when pinned]).
-pub(super) const PINNED: [(WideVariant, &[u64]); 4] = [
-    (WideVariant::BlackHole, &[42, 1_712, 72_836, 3_008_260]),
-    (WideVariant::Standard12x12, &[60, 3_548, 217_524]),
-    (WideVariant::Hex5, &[15, 219, 3_936, 69_492]),
-    (WideVariant::Hex6, &[30, 870, 26_946]),
+pub(super) const PINNED: [(Variant, &[u64]); 4] = [
+    (Variant::BlackHole, &[42, 1_712, 72_836, 3_008_260]),
+    (Variant::Standard12x12, &[60, 3_548, 217_524]),
+    (Variant::Hex5, &[15, 219, 3_936, 69_492]),
+    (Variant::Hex6, &[30, 870, 26_946]),
 ];
 
 /// The pinned counts from the scrambled starts (docs/rules.md §9.5).
-const PINNED_SCRAMBLED: [(WideVariant, &[u64]); 2] = [
-    (WideVariant::BlackHole, &[38, 1_412, 54_612, 2_068_060]),
-    (WideVariant::Hex6, &[24, 588, 15_324, 402_756]),
-];
+const PINNED_SCRAMBLED: [(Variant, &[u64]); 2] =
+    [(Variant::BlackHole, &[38, 1_412, 54_612, 2_068_060]), (Variant::Hex6, &[24, 588, 15_324, 402_756])];
 
 #[test]
 fn perft_from_the_scrambled_starts_is_pinned_and_matches_the_reference() {
     for (variant, counts) in PINNED_SCRAMBLED {
+        let variant = variant.cell_shape().expect("a cell board");
         let engine = WidePosition::scrambled_start(variant, false).unwrap();
         let reference = RefBoard::scrambled(variant);
         assert_eq!(reference.to_engine(variant), engine, "{variant:?}: the reference's scrambled start");
@@ -347,7 +348,7 @@ fn perft_from_the_scrambled_starts_is_pinned_and_matches_the_reference() {
 
 #[test]
 fn start_positions_match_the_reference_by_name() {
-    for variant in WideVariant::ALL {
+    for variant in cell_shapes() {
         let reference = RefBoard::start(variant);
         assert_eq!(reference.to_engine(variant), WidePosition::start(variant), "{variant:?}");
         assert_eq!(engine_moves(&WidePosition::start(variant)), ref_moves(&reference), "{variant:?}");
@@ -357,6 +358,7 @@ fn start_positions_match_the_reference_by_name() {
 #[test]
 fn perft_from_each_start_is_pinned_and_matches_the_reference() {
     for (variant, counts) in PINNED {
+        let variant = variant.cell_shape().expect("a cell board");
         let engine = WidePosition::start(variant);
         let reference = RefBoard::start(variant);
         for (i, &expected) in counts.iter().enumerate() {
@@ -370,7 +372,7 @@ fn perft_from_each_start_is_pinned_and_matches_the_reference() {
 #[test]
 fn random_games_agree_move_for_move_and_in_perft() {
     let mut rng = Rng::new(21);
-    for variant in WideVariant::ALL {
+    for variant in cell_shapes() {
         for game in 0..12 {
             let mut engine = WidePosition::start(variant);
             let mut reference = RefBoard::start(variant);
@@ -416,13 +418,13 @@ fn random_games_agree_move_for_move_and_in_perft() {
 
 #[test]
 fn a_piece_that_lands_on_the_hole_leaves_the_game() {
-    let g = WideVariant::BlackHole.geometry();
+    let g = Variant::BlackHole.cell_shape().unwrap().geometry();
     // The e-file holds two pieces (e3, e7; the hole counts for nothing): e3 slides two cells,
     // onto the hole e5.
     let cell = |n: &str| g.cell(n).unwrap();
     let black: Cells = ["e3", "e7"].iter().map(|n| cell(n)).collect();
     let white: Cells = ["a1", "a3"].iter().map(|n| cell(n)).collect();
-    let pos = WidePosition::from_parts(WideVariant::BlackHole, [black, white], Side::Black);
+    let pos = WidePosition::from_parts(Variant::BlackHole.cell_shape().unwrap(), [black, white], Side::Black);
     let onto_hole = WideMove { from: cell("e3") as u8, to: cell("e5") as u8 };
     assert!(pos.is_legal(onto_hole), "the hole is empty for counting and landing");
     let after = pos.play(onto_hole);

@@ -3,17 +3,21 @@
 //! eight plies and is drawn when the option is on, plays on when it is off; every format, the
 //! page's shape and the command line carry the option and the draw.
 
+use loa::Variant;
+
+use loa::wide::CellShape;
+
 use loa::boundary::GameState;
 use loa::wide::{
-    format_wide_link, format_wide_move, format_wide_record, format_wide_sgf, parse_wide_link,
-    parse_wide_record, parse_wide_sgf, wide_rules, WideGame, WideMove, WideVariant,
+    cell_shapes, format_wide_link, format_wide_move, format_wide_record, format_wide_sgf, parse_wide_link,
+    parse_wide_record, parse_wide_sgf, wide_rules, WideGame, WideMove,
 };
 use loa::{DrawReason, Outcome, Rules, Simultaneous};
 
 /// The first Black move and White reply (neither a capture) that can each be played back at
 /// once: the shuttle `a b a' b'` returns to the start. Found from the legal moves, so the game
 /// is a real one on every board.
-fn shuttle(variant: WideVariant) -> [String; 4] {
+fn shuttle(variant: &'static CellShape) -> [String; 4] {
     let game = WideGame::with_scoring(variant, Simultaneous::MoverWins);
     let back = |m: WideMove| WideMove { from: m.to, to: m.from };
     for a in game.legal_moves() {
@@ -47,7 +51,7 @@ fn rules(repetition: bool) -> Rules {
 
 #[test]
 fn the_third_occurrence_of_a_position_draws_on_every_wide_board_when_the_option_is_on() {
-    for variant in WideVariant::ALL {
+    for variant in cell_shapes() {
         let moves = shuttle(variant);
         let mut on = WideGame::with_rules(variant, rules(true));
         let mut off = WideGame::with_rules(variant, rules(false));
@@ -81,7 +85,7 @@ fn the_third_occurrence_of_a_position_draws_on_every_wide_board_when_the_option_
 
 #[test]
 fn the_repetition_draw_comes_after_connection_and_before_the_move_limit() {
-    let variant = WideVariant::BlackHole;
+    let variant = Variant::BlackHole.cell_shape().unwrap();
     let moves = shuttle(variant);
     let mut game = WideGame::with_rules(variant, Rules { move_limit: Some(8), ..rules(true) });
     for text in moves.iter().chain(moves.iter()) {
@@ -96,7 +100,7 @@ fn the_repetition_draw_comes_after_connection_and_before_the_move_limit() {
 
 #[test]
 fn records_sgf_links_and_the_page_carry_the_draw() {
-    let variant = WideVariant::Hex6;
+    let variant = Variant::Hex6.cell_shape().unwrap();
     let moves = shuttle(variant);
     let mut game = WideGame::with_rules(variant, Rules { simultaneous: Simultaneous::Draw, ..rules(true) });
     for text in moves.iter().chain(moves.iter()) {
@@ -128,7 +132,7 @@ fn records_sgf_links_and_the_page_carry_the_draw() {
 
 #[test]
 fn the_command_line_turns_the_repetition_draw_on_and_off() {
-    let moves = shuttle(WideVariant::BlackHole);
+    let moves = shuttle(Variant::BlackHole.cell_shape().unwrap());
     let mut session = loa::protocol::Session::new();
     let mut run = |line: &str| session.handle(line);
     assert_eq!(run("rules repetition off"), ["ok"]);

@@ -2,15 +2,18 @@
 //! wins, for good — no undo, redo, move or second resignation afterwards — and every refusal
 //! leaves the game as it was.
 
+use loa::Variant;
+
 use crate::common::wide_computer_move;
 use loa::boundary::{resign, GameState};
 use loa::search::Searcher;
-use loa::wide::{WideGame, WideVariant};
+use loa::wide::WideGame;
 use loa::{Outcome, Side, Simultaneous, WinReason};
 
 #[test]
 fn a_resignation_ends_the_game_for_good() {
-    let mut game = WideGame::with_scoring(WideVariant::Standard12x12, Simultaneous::MoverWins);
+    let mut game =
+        WideGame::with_scoring(Variant::Standard12x12.cell_shape().unwrap(), Simultaneous::MoverWins);
     game.play_text("b1-b3").unwrap();
     game.play_text("a2-c2").unwrap();
     game.undo();
@@ -38,7 +41,7 @@ fn a_resignation_ends_the_game_for_good() {
 #[test]
 fn a_finished_game_cannot_be_resigned_and_teams_do_not_play() {
     // Hex-5, Black to move: the game goes on until the computer connects one side.
-    let mut game = WideGame::with_scoring(WideVariant::Hex5, Simultaneous::Draw);
+    let mut game = WideGame::with_scoring(Variant::Hex5.cell_shape().unwrap(), Simultaneous::Draw);
     let mut searcher = Searcher::new();
     while game.outcome().is_none() {
         let text = wide_computer_move(&mut searcher, &game, 1, game.moves().len() as u64).unwrap();
@@ -49,7 +52,7 @@ fn a_finished_game_cannot_be_resigned_and_teams_do_not_play() {
     assert!(err.starts_with("cannot resign: the game is over: "), "{err}");
     assert_eq!(GameState::of(&game), before);
     assert!(before.outcome.unwrap().cause.starts_with("connection"));
-    let mut fresh = WideGame::with_scoring(WideVariant::Hex5, Simultaneous::Draw);
+    let mut fresh = WideGame::with_scoring(Variant::Hex5.cell_shape().unwrap(), Simultaneous::Draw);
     let err = fresh.resign(Side::EastWest).unwrap_err().to_string();
     assert_eq!(err, "East–West does not play in Hex LOA, side 5: the sides are Black and White");
     assert_eq!((fresh.resigned(), fresh.outcome()), (None, None));
@@ -57,7 +60,7 @@ fn a_finished_game_cannot_be_resigned_and_teams_do_not_play() {
 
 #[test]
 fn the_page_resigns_by_side_name_or_for_the_side_to_move() {
-    let mut game = WideGame::with_scoring(WideVariant::BlackHole, Simultaneous::MoverWins);
+    let mut game = WideGame::with_scoring(Variant::BlackHole.cell_shape().unwrap(), Simultaneous::MoverWins);
     game.play_text("b1-b3").unwrap();
     // One refusal on every board: a name that is no side, and a side that does not play here.
     assert_eq!(

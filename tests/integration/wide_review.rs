@@ -93,7 +93,7 @@ fn bad_scores_and_a_finished_game_are_refused_by_name() {
 fn every_move_of_a_short_hex_game_is_searched_and_judged() {
     // Level 6 against the random baseline's moves: the analysis walks every position as the
     // page's worker does, and the engine's own moves are never marked.
-    let mut game = WideGame::with_scoring(loa::wide::WideVariant::Hex5, Simultaneous::MoverWins);
+    let mut game = WideGame::with_scoring(loa::Variant::Hex5.cell_shape().unwrap(), Simultaneous::MoverWins);
     let mut searcher = Searcher::new();
     let mut previous = analyse(&mut searcher, &game, 0).unwrap();
     let mut rng = loa::rng::Rng::new(5);

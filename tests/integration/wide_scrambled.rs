@@ -3,18 +3,23 @@
 //! boards without one refuse it everywhere with the reason, and the command line and the page
 //! start one. Their perft is pinned in `wide_perft.rs`.
 
+use loa::Variant;
+
 use loa::boundary::GameState;
 use loa::wide::{
     format_wide_link, format_wide_record, format_wide_sgf, parse_wide_link, parse_wide_record,
-    parse_wide_sgf, read_wide_text, wide_rules, WideGame, WidePosition, WideVariant,
+    parse_wide_sgf, read_wide_text, wide_rules, WideGame, WidePosition,
 };
 use loa::{Rules, Side, Simultaneous};
 
 #[test]
 fn a_scrambled_game_is_written_under_the_options_name_and_read_back() {
     let rules = Rules { reversed: true, ..wide_rules(Simultaneous::Draw) };
-    let mut game = WideGame::with_start(WideVariant::BlackHole, rules, true).unwrap();
-    assert_eq!(*game.start_position(), WidePosition::scrambled_start(WideVariant::BlackHole, true).unwrap());
+    let mut game = WideGame::with_start(Variant::BlackHole.cell_shape().unwrap(), rules, true).unwrap();
+    assert_eq!(
+        *game.start_position(),
+        WidePosition::scrambled_start(Variant::BlackHole.cell_shape().unwrap(), true).unwrap()
+    );
     // Reversed: White stands where Abstract Play's scrambled start puts Black (b1, a3, …).
     assert!(game
         .start_position()
@@ -66,7 +71,8 @@ fn the_boards_without_a_scrambled_start_refuse_it_with_the_reason() {
         let err = read_wide_text(text).unwrap_err().to_string();
         assert!(err.starts_with(expected), "{text:?}: {err}");
     }
-    let err = WideGame::with_start(WideVariant::Hex5, wide_rules(Simultaneous::Draw), true).unwrap_err();
+    let err = WideGame::with_start(Variant::Hex5.cell_shape().unwrap(), wide_rules(Simultaneous::Draw), true)
+        .unwrap_err();
     assert!(err.to_string().starts_with("hex-5 has no scrambled start"), "{err}");
 }
 

@@ -11,9 +11,10 @@ impl WideGame {
     /// option is on) before [`DrawReason::MoveLimit`], as the 8×8 game judges them.
     ///
     /// ```
-    /// use loa::wide::{WideGame, WideVariant};
+    /// use loa::wide::{WideGame};
+    /// use loa::Variant;
     /// use loa::{DrawReason, Simultaneous};
-    /// let mut game = WideGame::with_scoring(WideVariant::BlackHole, Simultaneous::Draw);
+    /// let mut game = WideGame::with_scoring(Variant::BlackHole.cell_shape().unwrap(), Simultaneous::Draw);
     /// game.set_repetition(true);
     /// for m in ["b1-b3", "a2-c2", "b3-b1", "c2-a2", "b1-b3", "a2-c2", "b3-b1", "c2-a2"] {
     ///     game.play_text(m).unwrap();
