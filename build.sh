@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # The one entry point for building, serving and testing the page.
 #
+#   ./build.sh setup      install the system packages the build and the tests need, with apt:
+#                         the one command that needs root (sudo ./build.sh setup)
 #   ./build.sh            build dist/ (the complete static site: index.html, www/, pkg/, sw.js,
 #                         the app manifest and icons, and the one-file lines-of-action.html),
 #                         the product only: no experiment or benchmark features; dist/ is also
@@ -9,7 +11,10 @@
 #   ./build.sh test       fmt, clippy (native and wasm32), cargo test, the wasm build, the JS type
 #                         check, e2e tests (the whole suite in Chromium, its core also in Firefox
 #                         and WebKit; the package built by Vite, webpack, Parcel, Rollup and esbuild)
-#   ./build.sh bench      print every figure: perft, search speed native and wasm, the page
+#   ./build.sh test-rust  the Rust part of test alone (fmt, clippy, cargo test, perft)
+#   ./build.sh test-web   the type check, the wasm API fuzz and the unit tests, on a built dist/
+#   ./build.sh test-browsers  the end-to-end tests alone, on a built dist/
+#   ./build.sh bench      measure every figure and write docs/figures.md: perft, search speed native and wasm, the page
 #   ./build.sh bench-ab   A/B of the 8×8 engine's perft and search speed: main's binaries against
 #                         this tree's, alternating, in one run (bench/ab_8x8.sh; AB_ROUNDS, AB_BASE)
 #   ./build.sh bench-wasm build the benchmark wasm (feature `bench`) into target/bench-pkg
@@ -20,11 +25,14 @@
 #                         games kept, reloaded, exported and read back; a 60,000-ply game)
 #
 # Everything missing is installed: the wasm32 target, the wasm-bindgen CLI at exactly the version
-# in Cargo.lock, and for tests Debian's chromium, firefox-esr, webkit2gtk-driver and xvfb (or the
-# browsers CHROMIUM=, FIREFOX=, WEBKIT_DRIVER= and WEBKIT_BROWSER= name) plus npm's playwright-core,
-# puppeteer-core, typescript, axe-core and lighthouse (dev only, never shipped); from npm too, once
-# into target/: esbuild for the CDN build (tools/cdn/package.json, target/tools) and, for tests,
-# the bundlers of the package matrix (tests/bundlers/package.json, target/bundlers).
+# in Cargo.lock, and every npm package of the root package.json (npm ci into node_modules/, once:
+# esbuild and Zopfli for the build; playwright-core, puppeteer-core, typescript, axe-core and
+# lighthouse for the tests and the page figures; the bundlers of the package matrix; dev only,
+# never shipped). The system packages (Debian's nodejs and npm, python3, and for tests chromium,
+# firefox-esr, webkit2gtk-driver and xvfb, or the browsers CHROMIUM=, FIREFOX=, WEBKIT_DRIVER= and
+# WEBKIT_BROWSER= name) come from `./build.sh setup`, which needs root: run as root, every command
+# runs it itself; run as another user, a command that misses one stops with the apt command to
+# run. No command but setup ever calls sudo or apt.
 set -euo pipefail
 
 cd "$(dirname "$0")"
@@ -45,21 +53,45 @@ PORT="${PORT:-8080}"
 say() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
 die() { printf 'build.sh: %s\n' "$*" >&2; exit 1; }
 
-# Runs a command as root: directly when we are root, else through sudo.
-as_root() {
-  if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
+# The system packages (Debian's names) that the build and the tests need and that are missing, one
+# per line. A browser that CHROMIUM=, FIREFOX= or WEBKIT_DRIVER= names needs no package (see
+# ensure_e2e); a set DISPLAY needs no Xvfb. $1 = build: only what ./build.sh build needs.
+missing_system_packages() {
+  local want=() pkg
+  command -v node >/dev/null || want+=(nodejs npm)
+  command -v python3 >/dev/null || want+=(python3)
+  if [ "${1:-}" != build ]; then
+    [ -n "${CHROMIUM:-}" ] || [ -x /usr/bin/chromium ] || want+=(chromium chromium-driver)
+    [ -n "${FIREFOX:-}" ] || [ -x /usr/bin/firefox-esr ] || want+=(firefox-esr)
+    [ -n "${WEBKIT_DRIVER:-}" ] || [ -x /usr/bin/WebKitWebDriver ] || want+=(webkit2gtk-driver)
+    [ -n "${DISPLAY:-}" ] || command -v Xvfb >/dev/null || want+=(xvfb)
+  fi
+  for pkg in ${want[@]+"${want[@]}"}; do
+    dpkg -s "$pkg" >/dev/null 2>&1 || echo "$pkg"
+  done
 }
 
-apt_install() {
-  local missing=()
-  for pkg in "$@"; do
-    dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg")
-  done
-  if [ "${#missing[@]}" -gt 0 ]; then
-    say "installing ${missing[*]} with apt"
-    as_root apt-get update
-    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y "${missing[@]}"
+# ./build.sh setup: installs the system packages with apt. Only this step needs root; every other
+# command runs as any user and never calls sudo. When root, the other commands run it themselves.
+setup() {
+  local missing
+  missing=$(missing_system_packages "${1:-}" | tr '\n' ' ')
+  if [ -z "${missing// /}" ]; then
+    say "the system packages are installed"
+    return
   fi
+  [ "$(id -u)" -eq 0 ] ||
+    die "installing ${missing% } needs root: run 'sudo ./build.sh setup', or: sudo apt-get update && sudo apt-get install -y ${missing% }"
+  say "installing ${missing% } with apt"
+  apt-get update
+  # shellcheck disable=SC2086 # one word per package
+  DEBIAN_FRONTEND=noninteractive apt-get install -y $missing
+}
+
+# Makes sure the system packages are there before a command that needs them ($1 = build: only
+# the build's): installed when we are root, else a stop that names the exact apt command.
+ensure_system() {
+  [ -z "$(missing_system_packages "${1:-}")" ] || setup "${1:-}"
 }
 
 # The wasm-bindgen CLI must be exactly the version of the wasm-bindgen crate in Cargo.lock:
@@ -99,7 +131,7 @@ build_wasm() {
 # The one wasm-bindgen call: the wasm $1 as glue and wasm in the folder $2 (loa.js and
 # loa_bg.wasm, after $1's name), for the glue target $3 (web, or no-modules for the worker).
 # The name section only helps debuggers, so what visitors download drops it and the producers
-# section (README, Figures); the benchmark's wasm ($4 = keep-names) keeps both.
+# section (docs/figures.md); the benchmark's wasm ($4 = keep-names) keeps both.
 bindgen() {
   local wasm=$1 out=$2 target=$3 names=${4:-}
   local strip=(--remove-name-section --remove-producers-section)
@@ -108,6 +140,7 @@ bindgen() {
 }
 
 build() {
+  ensure_npm
   ensure_toolchain
   say "building the release wasm"
   build_wasm "$GAME_WASM"
@@ -115,7 +148,7 @@ build() {
   mkdir -p "$DIST/pkg"
   bindgen "$GAME_WASM" "$DIST/pkg" web
   # No wasm-opt pass: Debian's binaryen cannot parse what rustc and wasm-bindgen emit, and npm's
-  # made this LTO-built module larger (README, Figures). Size comes from the crate itself instead
+  # made this LTO-built module larger (docs/figures.md). Size comes from the crate itself instead
   # (tables built at start-up, no Unicode case tables).
   build_study_wasm
   build_wide_wasm
@@ -135,7 +168,7 @@ build() {
 
 # The study pages' wasm (puzzles.html, learn.html): the same crate with the feature `study` (the
 # puzzle judge and the lessons, src/wasm/study.rs) as pkg/loa_study_bg.wasm, so the game page's
-# wasm does not carry them (README, Figures). Its glue is the game's glue plus the study classes,
+# wasm does not carry them (docs/figures.md). Its glue is the game's glue plus the study classes,
 # line for line (checked here), so the one pkg/loa.js drives either wasm; a page picks its wasm
 # in www/component/wasm-module.js. build_offline's worker glue is made from the same $STUDY_WASM.
 build_study_wasm() {
@@ -171,22 +204,18 @@ build_files_wasm() {
 }
 
 # The one-file edition's single wasm: the game and the file readers in one (feature `onefile`),
-# with its own glue in pkg/onefile/, which tools/onefile.py inlines and build_offline then removes:
-# one wasm instead of two saves the second copy of the runtime and the tables (README, Figures).
+# with its own glue in pkg/onefile/, which tools/onefile.mjs inlines and build_offline then removes:
+# one wasm instead of two saves the second copy of the runtime and the tables (docs/figures.md).
 build_onefile_wasm() {
   say "building the one-file edition's wasm (feature onefile)"
   build_wasm "$ONEFILE_WASM" onefile
   bindgen "$ONEFILE_WASM" "$DIST/pkg/onefile" web
 }
 
-# ---- offline: worker bundle, app manifest and icons, one-file edition, service worker --
-# Build steps in Python 3 (standard library only), scripts in tools/.
-ensure_python() {
-  command -v python3 >/dev/null || die "python3 not found: the build's offline steps (tools/*.py) need Python 3"
-}
-
+# ---- the offline steps: worker bundles, minified files, app manifest and icons, one-file edition,
+# service worker. The JavaScript tools (tools/*.mjs) run on esbuild from the root package.json;
+# the icons and the precache list are Python 3 (standard library only).
 build_offline() {
-  ensure_python
   # The computer worker as one classic script, glue included, so the page starts every worker
   # from one blob: URL with no request. The worker gets the page's compiled wasm by message, so
   # the no-modules glue must drive the very same wasm as the page's glue: checked byte for byte.
@@ -196,45 +225,42 @@ build_offline() {
   bindgen "$STUDY_WASM" "$glue" no-modules
   cmp -s "$glue/loa_bg.wasm" "$DIST/pkg/loa_study_bg.wasm" ||
     die "wasm-bindgen made a different wasm for the worker's glue (--target no-modules)"
-  python3 tools/worker_source.py "$glue/loa.js" www/component/worker/worker.js "$DIST/www/component/worker/worker-bundle.js"
+  node tools/worker_bundle.mjs "$glue/loa.js" www/component/worker/worker.js "$DIST/www/component/worker/worker-bundle.js"
   # The wide boards' computer: the same worker.js over the wide build's glue ($WIDE_WASM,
   # build_wide_wasm), fetched only by a page that plays a wide board (worker-start.js).
   rm -r "$glue"
   bindgen "$WIDE_WASM" "$glue" no-modules
   cmp -s "$glue/loa_bg.wasm" "$DIST/pkg/wide/loa_bg.wasm" ||
     die "wasm-bindgen made a different wide wasm for the worker's glue (--target no-modules)"
-  python3 tools/worker_source.py "$glue/loa.js" www/component/worker/worker.js "$DIST/www/component/worker/worker-bundle-wide.js"
+  node tools/worker_bundle.mjs "$glue/loa.js" www/component/worker/worker.js "$DIST/www/component/worker/worker-bundle-wide.js"
   # The one-file edition's worker, from its own wasm's glue, for the same reason.
   rm -r "$glue"
   bindgen "$ONEFILE_WASM" "$glue" no-modules
   cmp -s "$glue/loa_bg.wasm" "$DIST/pkg/onefile/loa_bg.wasm" ||
     die "wasm-bindgen made a different one-file wasm for the worker's glue (--target no-modules)"
-  python3 tools/worker_source.py "$glue/loa.js" www/component/worker/worker.js "$DIST/pkg/onefile/worker-bundle.js"
+  node tools/worker_bundle.mjs "$glue/loa.js" www/component/worker/worker.js "$DIST/pkg/onefile/worker-bundle.js"
   rm -r "$glue" "$DIST/www/component/worker/worker.js"
-  # What visitors download carries no comments or indentation (a third of the gzipped page);
-  # the sources keep them. Before the one-file edition and the service worker's hashes.
-  python3 tools/slim.py "$DIST"
-  # The package's single-file build of the element (dist/cdn/), from the slimmed files.
-  build_cdn
+  # What visitors download is minified (comments and blanks are most of the gzipped page); the
+  # sources keep them. Before the CDN build and the one-file edition, which read these files, and
+  # before the service worker's hashes.
+  node tools/minify.mjs "$DIST"
+  # The package's single-file build of the element (dist/cdn/), from the minified files.
+  node tools/cdn/cdn.mjs "$DIST"
   # The installable app: its manifest and icons (drawn by a script, no binary in the repo).
   cp manifest.webmanifest "$DIST/"
   python3 tools/make_icons.py "$DIST/icons"
   # The one-file edition, offered as "Download for offline play".
-  LOA_ESBUILD="$ROOT/target/tools/node_modules/.bin/esbuild" LOA_NODE_TOOLS="$ROOT/target/tools/node_modules" \
-    python3 tools/onefile.py "$DIST" "$DIST/lines-of-action.html"
+  node tools/onefile.mjs "$DIST" "$DIST/lines-of-action.html"
   rm -r "$DIST/pkg/onefile" # inlined there, and loaded by no page
-  # The JavaScript the site serves is minified too (a tenth of its gzipped size): after the
-  # one-file edition and the CDN build, which read the slimmed files, and before the hashes.
-  node tools/minify.mjs "$ROOT/target/tools/node_modules" "$DIST"
   # Last, once every file is in place: the service worker with the hashes of them all. The
   # one-file edition is not precached: it is a download, and the cached site is the same game.
   # Nor are the CDN build (cdn/), the same element for other sites, and the package's own
   # files (its README, LICENSE, manifest of the element, entry points for bundlers, JSX types):
   # the site never loads them.
-  local package_only=(README.md LICENSE package.json custom-elements.json board.js analysis.js analysis.d.ts board.d.ts loa-board.d.ts react.d.ts preact.d.ts solid.d.ts cdn/)
+  local package_only=(README.md LICENSE package.json custom-elements.json board.js analysis.js analysis.d.ts board.d.ts loa-board.d.ts embed.d.ts react.d.ts react.js vue.d.ts svelte.d.ts preact.d.ts solid.d.ts cdn/)
   python3 tools/precache.py "$DIST" sw.js --skip lines-of-action.html ${package_only[@]/#/--skip=}
   # The service worker is not in its own list, so it is minified after it is written.
-  node tools/minify.mjs "$ROOT/target/tools/node_modules" "$DIST" sw.js
+  node tools/minify.mjs "$DIST" sw.js
 }
 
 # The benchmark wasm: the product plus the `bench` feature's `benchSearch` export, kept out of
@@ -247,47 +273,30 @@ build_bench_wasm() {
   bindgen "$BENCH_WASM" "$BENCH_PKG" web keep-names
 }
 
-# Node for the build steps written in JavaScript (the CDN build, the element's manifest).
-ensure_node() {
-  command -v node >/dev/null || apt_install nodejs npm
-}
-
-# Installs the npm packages of $1 (a package.json) into the folder $2 unless they are there
-# already for the same package.json: installed once, reused by every later run.
-npm_cache() {
-  local manifest=$1 dir=$2
-  ensure_node
-  # installed.json: the package.json of the last install that finished.
-  if ! cmp -s "$manifest" "$dir/installed.json"; then
-    say "installing the npm packages of $manifest into ${dir#"$ROOT"/} (once)"
-    mkdir -p "$dir"
-    cp "$manifest" "$dir/package.json"
-    (cd "$dir" && npm install --no-audit --no-fund)
-    cp "$manifest" "$dir/installed.json"
+# Every npm package the build and the tests use, from the one package.json at the root and its
+# lock file: `npm ci` into node_modules/, once, again only when package-lock.json changes (its
+# copy in node_modules/installed-lock.json names the last install that finished).
+ensure_npm() {
+  ensure_system build
+  if ! cmp -s package-lock.json node_modules/installed-lock.json; then
+    say "installing the npm packages of package.json (npm ci: esbuild, the test browsers' drivers, the bundlers of the package matrix)"
+    npm ci --no-audit --no-fund
+    cp package-lock.json node_modules/installed-lock.json
   fi
-}
-
-# The CDN build (README, Embedding: one script from any origin): the element as one ES module in
-# dist/cdn/ with the wasm, the worker's script and the stylesheet beside it, bundled by esbuild.
-build_cdn() {
-  npm_cache tools/cdn/package.json "$ROOT/target/tools"
-  node tools/cdn/cdn.mjs "$DIST" "$ROOT/target/tools/node_modules"
 }
 
 # The embeds and the npm package: loa-board.js (the <loa-board> element) and embed.html at the
 # site root, the hand-written TypeScript declarations (with the JSX ones for React, Preact and
-# Solid), the Custom Elements Manifest, the README's Embedding section as the package's README,
+# Solid), the Custom Elements Manifest, the embedding guide (docs/embedding.md) as the package's README,
 # the LICENSE, and package/package.json, which makes dist/ a package (`npm pack` in dist/ gives
 # the tarball; publishing is the owner's choice). Its version must be the crate's: checked here,
-# so a release bumps both. The CDN build (cdn/) is written later, from the slimmed files.
+# so a release bumps both. The CDN build (cdn/) is written later, from the minified files.
 package_dist() {
-  ensure_python
-  ensure_node
   cp loa-board.js embed.html LICENSE "$DIST/"
   # board.js and analysis.js: the entry points for resolvers that ignore `exports` (Parcel).
-  cp package/board.js package/analysis.js "$DIST/"
-  cp types/loa-board.d.ts types/board.d.ts types/analysis.d.ts types/react.d.ts types/preact.d.ts types/solid.d.ts "$DIST/"
-  python3 tools/package_readme.py README.md "$DIST/README.md"
+  cp package/board.js package/analysis.js package/react.js "$DIST/"
+  cp types/loa-board.d.ts types/board.d.ts types/analysis.d.ts types/embed.d.ts types/react.d.ts types/vue.d.ts types/svelte.d.ts types/preact.d.ts types/solid.d.ts "$DIST/"
+  cp docs/embedding.md "$DIST/README.md"
   node tools/custom_elements.mjs "$DIST/custom-elements.json"
   local version package_version
   version=$(awk -F'"' '/^version = / { print $2; exit }' Cargo.toml)
@@ -316,31 +325,31 @@ named_browser() {
 # The core in two more engines (tests/e2e/core.test.mjs): Firefox, $FIREFOX or Debian's
 # firefox-esr (Ubuntu has none: CI sets FIREFOX); WebKit, $WEBKIT_DRIVER or the WebKitWebDriver
 # of webkit2gtk-driver (its MiniBrowser comes with the WebKitGTK library; $WEBKIT_BROWSER names
-# another), on a private Xvfb display unless $DISPLAY is set. What is missing is installed.
+# another), on a private Xvfb display unless $DISPLAY is set. A missing package is installed when
+# we are root (./build.sh setup); otherwise the run stops with the apt command that installs it.
 ensure_e2e() {
-  if [ -n "${CHROMIUM:-}" ]; then named_browser CHROMIUM "$CHROMIUM"; else
-    [ -x /usr/bin/chromium ] || apt_install chromium chromium-driver
-  fi
-  if [ -n "${FIREFOX:-}" ]; then named_browser FIREFOX "$FIREFOX"; else
-    [ -x /usr/bin/firefox-esr ] || apt_install firefox-esr
-  fi
-  if [ -n "${WEBKIT_DRIVER:-}" ]; then named_browser WEBKIT_DRIVER "$WEBKIT_DRIVER"; else
-    [ -x /usr/bin/WebKitWebDriver ] || apt_install webkit2gtk-driver
-  fi
-  [ -n "${WEBKIT_BROWSER:-}" ] && named_browser WEBKIT_BROWSER "$WEBKIT_BROWSER"
-  [ -n "${DISPLAY:-}" ] || command -v Xvfb >/dev/null || apt_install xvfb
-  command -v node >/dev/null || apt_install nodejs npm
-  local need
-  for need in playwright-core puppeteer-core axe-core .bin/tsc .bin/lighthouse; do
-    if [ ! -e "tests/e2e/node_modules/$need" ]; then
-      say "installing playwright-core, puppeteer-core, typescript, axe-core and lighthouse for the e2e tests, the type check and the page figures"
-      (cd tests/e2e && { npm ci --no-audit --no-fund || npm install --no-audit --no-fund; })
-      break
-    fi
-  done
+  [ -z "${CHROMIUM:-}" ] || named_browser CHROMIUM "$CHROMIUM"
+  [ -z "${FIREFOX:-}" ] || named_browser FIREFOX "$FIREFOX"
+  [ -z "${WEBKIT_DRIVER:-}" ] || named_browser WEBKIT_DRIVER "$WEBKIT_DRIVER"
+  [ -z "${WEBKIT_BROWSER:-}" ] || named_browser WEBKIT_BROWSER "$WEBKIT_BROWSER"
+  ensure_system
+  ensure_npm
 }
 
+# ./build.sh test: every check, in the order that fails soonest. The three parts are commands of
+# their own too (test-rust, test-web, test-browsers), which CI runs as parallel jobs.
 run_tests() {
+  # First, so that a missing browser stops the run at once, not after the Rust checks.
+  ensure_e2e
+  test_rust
+  build
+  test_web
+  test_browsers
+}
+
+# The Rust checks: fmt, clippy (native and wasm32, with and without every feature), cargo test,
+# the deep perft. No npm package, no browser.
+test_rust() {
   say "cargo fmt --check"
   cargo fmt --check
   ensure_toolchain
@@ -354,14 +363,21 @@ run_tests() {
   cargo test
   say "perft: Standard depth 6 (1,938,494,632 leaves)"
   cargo test --test integration perft:: -- --ignored
-  ensure_e2e
-  # The package matrix's bundlers (tests/e2e/bundlers.test.mjs): Vite, webpack, Parcel, Rollup,
-  # esbuild and the JSX types, from npm, installed once into target/bundlers and reused.
-  npm_cache tests/bundlers/package.json "$ROOT/target/bundlers"
+}
+
+# Stops a test command that needs the built site when there is none.
+need_dist() {
+  [ -f "$DIST/index.html" ] || die "dist/ is not built: run ./build.sh build first (./build.sh test does both)"
+}
+
+# The web checks without a browser, on the built site: the JS type check, the wasm API fuzz, the
+# unit tests (which run wasm-bindgen on target/wasm/, so they follow a build in the same tree).
+test_web() {
+  need_dist
+  ensure_npm
   say "type check of the page's JavaScript and of the worker (tsc --checkJs --noEmit: tsconfig.json, tsconfig.worker.json)"
-  tests/e2e/node_modules/.bin/tsc -p tsconfig.json --checkJs --noEmit
-  tests/e2e/node_modules/.bin/tsc -p tsconfig.worker.json --checkJs --noEmit
-  build
+  node_modules/.bin/tsc -p tsconfig.json --checkJs --noEmit
+  node_modules/.bin/tsc -p tsconfig.worker.json --checkJs --noEmit
   say "wasm API fuzz, short run (every export with bad arguments: 0 traps)"
   node tests/fuzz/wasm_api.mjs 20000
   # The wide boards' wasm: fewer calls, since valid ones search the larger boards.
@@ -369,43 +385,87 @@ run_tests() {
   node tests/fuzz/wasm_api.mjs 1000 1 wide
   say "unit tests, no browser: the layers of www/, the pure modules, the boundary's keys against types/board.d.ts, the wasm's exports against types/pkg/loa.d.ts"
   node --test tests/unit/
-  # core.test.mjs runs in every engine (ENGINES= narrows it); the other files in Chromium. Named
-  # here, an engine that cannot start fails its tests instead of being left out.
+}
+
+# The end-to-end tests on the built site (dist/ alone: CI's browser job receives it from the
+# build job). core.test.mjs runs in every engine (ENGINES= narrows it); the other files in
+# Chromium. Named here, an engine that cannot start fails its tests instead of being left out.
+test_browsers() {
+  need_dist
+  ensure_e2e
   say "end-to-end tests: the suite in headless Chromium, the core also in Firefox and WebKit (and source checks)"
   ENGINES="${ENGINES:-chromium,firefox,webkit}" node --test --test-concurrency=1 tests/e2e/*.test.mjs
 }
 
-# Every figure of the README in one run: perft, native and wasm search speed on the same work
-# (and their ratio), and the page figures.
+# Every figure in one run: perft, native and wasm search speed on the same work (and their
+# ratio), the levels' ladder, records, and the page. Each part prints as it runs and keeps its
+# output for bench/figures.mjs, which writes them all, with the date, the commit and the machine,
+# into docs/figures.md: figures are measured, never kept by hand. BENCH_SKIP="ab ladder" (names of
+# parts) leaves slow parts out; the file says which.
+FIGURE_N=0
+FIGURES_FAILED=()
+# figure NAME TITLE COMMAND…: one part of the bench, its output kept in $FIGURES. A part that
+# fails (a ladder step's FAIL, a page figure timing out on a loaded machine) is noted in its
+# output and the bench goes on, so one part cannot lose the others' figures.
+figure() {
+  local name=$1 title=$2 file
+  shift 2
+  FIGURE_N=$((FIGURE_N + 1))
+  file="$FIGURES/$(printf '%02d' "$FIGURE_N")-$name"
+  if ! wants "$name"; then
+    printf '%s\n%s\n' "$title" "$*" >"$file.skipped"
+    say "left out (BENCH_SKIP): $title"
+    return 0
+  fi
+  say "$title"
+  printf '%s\n%s\n' "$title" "$*" >"$file.txt"
+  local status=0
+  "$@" | tee -a "$file.txt" || status=$?
+  if [ "$status" != 0 ]; then
+    printf '(this part exited with status %s)\n' "$status" >>"$file.txt"
+    FIGURES_FAILED+=("$name")
+    say "exited with status $status: $title"
+  fi
+}
+
+# Whether a part of the bench runs (not named in BENCH_SKIP).
+wants() { [[ " ${BENCH_SKIP:-} " != *" $1 "* ]]; }
+
+# The figure a part printed on the line that starts with $2, field $3 from the end (0: the last).
+# Empty when the part was left out.
+figure_of() { { awk -v f="$3" "/^$2/ {print \$(NF-f)}" "$FIGURES"/*-"$1".txt 2>/dev/null || true; } | head -1; }
+
 bench() {
-  say "perft, native, one thread"
-  cargo run --release --example bench_perft
-  say "A/B: the 8x8 engine against ${AB_BASE:-main}, alternating (perft and search CPU time)"
-  bench/ab_8x8.sh "${AB_ROUNDS:-5}" "${AB_BASE:-main}" || true
-  say "perft of the wide engine (black-hole, standard-12x12, hex-5, hex-6), native, one thread"
-  cargo run --release --example bench_wide
-  say "search, native"
-  # Each figure goes to stdout as it is printed and to a scratch copy that awk reads. (Not
-  # `tee /dev/stderr`: that reopens the file behind `> file 2>&1` and truncates it.)
-  local native wasm copy
-  copy=$(mktemp)
-  cargo run --release --example bench_search -- 1000 7 | tee "$copy"
-  native=$(awk '/^fixed depth/ {print $(NF-1)}' "$copy")
-  say "level ladder: ${LADDER_GAMES:-400} games per pair (level 1 vs the baseline, each level vs the one below)"
-  cargo run --release --example match -- --ladder --games "${LADDER_GAMES:-400}" --threads 2 || true
-  build_bench_wasm
-  say "search, wasm (Node)"
-  node bench/search_wasm.mjs 7 | tee "$copy"
-  wasm=$(awk '/^wasm fixed depth/ {print $(NF-4)}' "$copy")
-  rm -f "$copy"
-  awk -v n="$native" -v w="$wasm" 'BEGIN { printf "wasm / native search speed on identical work: %.0f%%\n", 100 * w / n }'
-  say "records: a collection of 10,000 commented games, native and in the game's wasm"
-  cargo run --release --example bench_records
-  say "the page"
-  ensure_e2e
-  build
-  node bench/records_wasm.mjs
-  node bench/page/bench.mjs
+  FIGURES=$(mktemp -d)
+  figure perft "Perft, native, one thread" cargo run --release --example bench_perft
+  figure ab "A/B: the 8×8 engine against ${AB_BASE:-main}, alternating (perft and search CPU time)" \
+    bench/ab_8x8.sh "${AB_ROUNDS:-5}" "${AB_BASE:-main}"
+  figure wide "Perft of the wide engine (black-hole, standard-12x12, hex-5, hex-6), native, one thread" \
+    cargo run --release --example bench_wide
+  figure search "Search speed, native" cargo run --release --example bench_search -- 1000 7
+  figure ladder "The levels' ladder: ${LADDER_GAMES:-400} games per pair (level 1 against the baseline, each level against the one below)" \
+    cargo run --release --example match -- --ladder --games "${LADDER_GAMES:-400}" --threads 2
+  if wants search-wasm; then build_bench_wasm; fi
+  figure search-wasm "Search speed, wasm (Node)" node bench/search_wasm.mjs 7
+  local native wasm
+  native=$(figure_of search 'fixed depth' 1)
+  wasm=$(figure_of search-wasm 'wasm fixed depth' 4)
+  if [ -n "$native" ] && [ -n "$wasm" ]; then
+    figure ratio "wasm against native search speed" \
+      awk -v n="$native" -v w="$wasm" 'BEGIN { printf "wasm / native search speed on identical work: %.0f%% (target: at least 60%%)\n", 100 * w / n }'
+  fi
+  figure records "Records: a collection of 10,000 commented games, native" cargo run --release --example bench_records
+  # The site, for the parts that measure it.
+  if wants records-wasm || wants page; then
+    ensure_e2e
+    build
+  fi
+  figure records-wasm "Records: the same collection in the game's wasm (Node), as the page reads it" node bench/records_wasm.mjs
+  figure page "The page: sizes, first paint, long tasks, Lighthouse, the CDN board, the whole-game analysis" node bench/page/bench.mjs
+  node bench/figures.mjs "$FIGURES" >docs/figures.md
+  rm -rf "$FIGURES"
+  say "wrote docs/figures.md"
+  [ ${#FIGURES_FAILED[@]} -eq 0 ] || die "parts of the bench failed: ${FIGURES_FAILED[*]} (docs/figures.md shows what they printed)"
 }
 
 # The long runs, with their counts printed. FUZZ_INPUTS, SOAK_GAMES and FUZZ_SEED / SOAK_SEED
@@ -436,17 +496,21 @@ soak() {
 }
 
 case "${1:-build}" in
+  setup) setup ;;
   build) build ;;
   bench) bench ;;
   bench-wasm) build_bench_wasm ;;
   bench-ab) bench/ab_8x8.sh "${AB_ROUNDS:-5}" "${AB_BASE:-main}" ;;
   serve) serve ;;
   test) run_tests ;;
+  test-rust) test_rust ;;
+  test-web) test_web ;;
+  test-browsers) test_browsers ;;
   soak) soak ;;
   bench-page)
     ensure_e2e
     build
     node bench/page/bench.mjs
     ;;
-  *) die "unknown command '$1': use build, serve, test, bench, bench-ab, bench-wasm, bench-page or soak" ;;
+  *) die "unknown command '$1': use setup, build, serve, test, test-rust, test-web, test-browsers, bench, bench-ab, bench-wasm, bench-page or soak" ;;
 esac

@@ -56,7 +56,8 @@ pub use setup::{Setup, SetupError};
 pub use square::Square;
 pub use variant::{Rules, Simultaneous, Variant};
 
-/// The README's Rust examples, compiled and run as doc-tests so they stay true.
+/// The engine guide's Rust examples (docs/engine.md), compiled and run as doc-tests so they stay
+/// true.
 #[cfg(doctest)]
-#[doc = include_str!("../README.md")]
-pub struct ReadmeDoctests;
+#[doc = include_str!("../docs/engine.md")]
+pub struct EngineGuideDoctests;

@@ -22,7 +22,7 @@
 //! - `wide_lesson.rs` (feature `wide`): the rules tour's wide lessons as `WasmLesson`, the study
 //!   build's interface.
 //! - `files.rs` (feature `files`): the readers of game files, for their own wasm; with the feature
-//!   `onefile`, beside the game in one wasm (the one-file edition, tools/onefile.py).
+//!   `onefile`, beside the game in one wasm (the one-file edition, tools/onefile.mjs).
 //!
 //! Every argument is a `JsValue`: wasm-bindgen's glue for `&str` or `&[u16]` trusts the page and
 //! traps on a number where text is expected, or on an array whose `length` is −1. Here each

@@ -18,8 +18,8 @@ export type Variant =
   | 'hex-6';
 /** 'computer': you against the computer; 'friend': two players on one device; 'watch': computer vs
  *  computer; 'link': you play `human` against a friend whose moves arrive by link (nobody moves for
- *  them here). */
-export type Mode = 'computer' | 'friend' | 'watch' | 'link';
+ *  them here); 'study': a record replayed, where nobody moves and the computer never answers. */
+export type Mode = 'computer' | 'friend' | 'watch' | 'link' | 'study';
 /** A piece colour; blue and yellow exist in AmbiLOA only. */
 export type Colour = 'black' | 'white' | 'blue' | 'yellow';
 /** A side (team): AmbiLOA's are east_west (black + blue) and north_south (white + yellow). */
@@ -70,6 +70,8 @@ export interface Config {
   moves: readonly string[];
   /** A whole game record to load instead of position and moves. */
   record: string | null;
+  /** A game link (`getPosition().link`) to replay instead of all the above. */
+  link: string | null;
   /** Pause before each computer move in 'watch' mode, ms. */
   watchDelay: number;
   /** A chess clock for two players at one device ('friend' mode): minutes per side as ms and an
@@ -271,6 +273,8 @@ export interface GamePosition {
   start: string;
   moves: string[];
   record: string;
+  /** The compact game link (variant, rules, start, moves, resignation); `set({link})` replays it. */
+  link: string;
   turn: Colour;
   outcome: Outcome | null;
   seed: number;
@@ -321,6 +325,41 @@ export interface BoardEvents {
   /** The computer's worker died and is being restarted. */
   restart: { message: string };
   error: { message: string };
+  /** The ply shown read-only (null: the game as it stands) and the state shown. */
+  review: { ply: number | null; state: State | null };
+  /** Watch mode was paused or resumed. */
+  watch: { paused: boolean };
+}
+
+/** An answer that is done, or refused with the reason in the board's words. */
+export type Result = { ok: true } | { ok: false; reason: string };
+
+/** What a game's record says beside its moves; null where it does not say. */
+export interface RecordNotes {
+  black: string | null;
+  white: string | null;
+  event: string | null;
+  date: string | null;
+  site: string | null;
+  round: string | null;
+  gameComment: string | null;
+  /** `comments[i]` follows ply `i` (from 0); it may be shorter than the game. */
+  comments: (string | null)[];
+}
+
+/** One game of an SGF collection (values as written, '' when not said). */
+export interface CollectionGame {
+  black: string;
+  white: string;
+  event: string;
+  date: string;
+  result: string;
+  turns: number;
+  /** Where the game starts in the file. */
+  line: number;
+  column: number;
+  /** The game alone, for `importGame` (its errors name the file's line and column). */
+  text: string;
 }
 
 /** What `mount()` returns. */
@@ -328,7 +367,7 @@ export interface BoardApi {
   /** Resolves when the core has loaded and the first game is set up; rejects if it cannot load. */
   readonly ready: Promise<void>;
   /** Plays a move given as text. */
-  play(move: string): { ok: true } | { ok: false; reason: string };
+  play(move: string): Result;
   /** Takes back a move (against the computer: back to your turn); whether anything changed. */
   undo(): boolean;
   redo(): boolean;
@@ -339,6 +378,57 @@ export interface BoardApi {
   set(partial?: Partial<Config> | Partial<GamePosition> | null): void;
   newGame(): void;
   getPosition(): GamePosition | null;
+  /** The game as SGF (FF[4], GM[9]); null before ready. */
+  sgf(): string | null;
+  /** The record's tags and comments; null before ready. */
+  notes(): RecordNotes | null;
+  /** Sets (null: clears) the comment after ply `ply` (from 0), kept by the record and SGF. */
+  setComment(ply: number, text: string | null): Result;
+  /** Opens a game record, an SGF game or a position string; a refusal names line and column
+   *  and leaves the game untouched. `study: true` opens it as a study: a replay with its players
+   *  and recorded result, where nobody moves and the computer never answers. */
+  importGame(text: string, options?: { study?: boolean }): Promise<Result>;
+  /** Gives the game the tags and comments of a record or SGF of this same game. */
+  importNotes(text: string): Promise<Result>;
+  /** Lists the games of an SGF file of several; the game is untouched. */
+  readCollection(text: string): Promise<{ ok: true; games: CollectionGame[] } | { ok: false; reason: string }>;
+  /** Shows the position after `ply` plies read-only (null: back to the game); → the ply shown or null. */
+  review(ply: number | null): number | null;
+  /** Reviews a turn back or on, or the start or the end; → the ply shown or null. */
+  reviewStep(where: 'back' | 'forward' | 'start' | 'end'): number | null;
+  /** The ply shown read-only, or null when the game as it stands is shown. */
+  reviewing(): number | null;
+  /** Takes back every move after the reviewed position and plays on from it. */
+  continueFromHere(): Result;
+  /** Starts a new game (against the computer or a friend; default: the computer) from the position
+   *  shown, leaving the game or record reviewed as it was. */
+  playFromHere(mode?: 'computer' | 'friend'): Result;
+  /** Resigns for `side`, or for the side to move; whether the game ended. */
+  resign(side?: Side): boolean;
+  /** Offers a draw with the move just played; the opponent accepts or declines by moving. */
+  offerDraw(): boolean;
+  /** Accepts the draw offered with the last move. */
+  acceptDraw(): boolean;
+  /** Whether a draw offered with the last move awaits an answer. */
+  drawOffered(): boolean;
+  /** The clocks' remaining ms by colour, or null without a clock (give it back as `clockTimes`). */
+  clockTimes(): Record<string, number> | null;
+  /** Watch mode: pauses the computers. */
+  pause(): void;
+  /** Watch mode: lets the computers play on. */
+  resume(): void;
+  /** Watch mode: one move while paused; false when no computer move is due. */
+  step(): boolean;
+  /** Watch mode: the pause before each move, ms (0 to 10000); false when out of range. */
+  setWatchDelay(ms: number): boolean;
+  /** Whether watch mode is paused. */
+  isPaused(): boolean;
+  /** The state shown: the reviewed position's, or the game's as it stands. */
+  shown(): State | null;
+  /** Asks the engine about the position shown; its reports arrive as 'analysis'. */
+  analyse(): Promise<SearchAnswer>;
+  /** Whether the computer's moves are made elsewhere (another tab plays them). */
+  computerElsewhere(on: boolean): void;
   state(): State | null;
   config(): Config;
   /** The centre of a square in viewport (client) coordinates. */

@@ -5,10 +5,14 @@ import type {
   BoardEvents, BoardWords, Colour, Config, GamePosition, Analysis, Move, Mode, State, Variant, Square,
 } from './board.js';
 
-export type { BoardApi, BoardEvents, BoardWords, Config, GamePosition, Analysis, Move, State, Variant, Mode, Colour, Square } from './board.js';
+export type {
+  BoardApi, BoardEvents, BoardWords, Config, GamePosition, Analysis, Move, State, Variant, Mode, Colour, Square, Side, Outcome,
+  PlayedMove, Result, RecordNotes, CollectionGame, SearchAnswer, Catalogue,
+} from './board.js';
 export { mount, VARIANTS, MODES, DEFAULTS, registerCatalogue, loadCatalogue } from './board.js';
 
-/** The element's events: the api's events as CustomEvents (bubbling, composed), payload in `detail`. */
+/** The element's events: the api's events as CustomEvents, payload in `detail`; all bubble and are
+ *  composed but `error`, which stays on the element (as an img's does) and so never reaches `window`. */
 export type LoaBoardEventMap = { [K in keyof BoardEvents]: CustomEvent<BoardEvents[K]> };
 
 /** The api's event names, in the order the element lists them. */
@@ -16,7 +20,7 @@ export const EVENTS: readonly (keyof BoardEvents)[];
 
 /**
  * `<loa-board>`. Attributes are kebab-case, properties camelCase: variant, mode, side, level,
- * move-time, hint-time, rules ('mover-wins' | 'draw'), repetition, move-limit, position, moves,
+ * move-time, hint-time, rules ('mover-wins' | 'draw'), repetition, move-limit, reversed, position, moves,
  * record, orientation, coordinates, animation (ms), seed, watch-delay, lang (property `locale`),
  * controls. Setting a
  * property sets its attribute; a value the attribute would not accept changes nothing and is
@@ -36,6 +40,8 @@ export class LoaBoardElement extends HTMLElement {
   rules: 'mover-wins' | 'draw';
   repetition: boolean;
   moveLimit: number | null;
+  /** Rule option: start from the variant's reversed start (the sides' colours swapped). */
+  reversed: boolean;
   position: string | null;
   /** Moves to replay on a new game; set as an array or as text separated by spaces or commas. */
   get moves(): readonly string[];
@@ -115,6 +121,7 @@ export interface LoaBoardProps {
   repetition?: boolean | 'true' | 'false';
   moveLimit?: number | null;
   'move-limit'?: number | `${number}` | 'none';
+  reversed?: boolean | 'true' | 'false';
   position?: string | null;
   moves?: readonly string[] | string;
   record?: string | null;
@@ -138,4 +145,6 @@ export interface LoaBoardProps {
   onanalysis?: (event: LoaBoardEventMap['analysis']) => void;
   onrestart?: (event: LoaBoardEventMap['restart']) => void;
   onerror?: (event: LoaBoardEventMap['error']) => void;
+  onreview?: (event: LoaBoardEventMap['review']) => void;
+  onwatch?: (event: LoaBoardEventMap['watch']) => void;
 }

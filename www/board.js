@@ -11,6 +11,7 @@
 // the computer player runs in a Web Worker. No global state: any number of boards share a page.
 
 import { reasonOf } from './component/core.js';
+import { refusalSentence, watchPolicy } from './component/policy.js';
 import { DEFAULTS, merge } from './component/config.js';
 import { buildOf, coreOf } from './component/builds.js';
 import { checkConfig } from './component/config-check.js';
@@ -18,7 +19,7 @@ import { Controller } from './component/controller.js';
 import { BoardView } from './component/view/view.js';
 import { createWords, english } from './words/words.js';
 import { needsLoading, loadCatalogue } from './words/catalogues.js';
-import { undo, redo, review, reviewStep, continueFromHere, analyseShown } from './component/history.js';
+import { undo, redo, review, reviewStep, continueFromHere, playFromHere, analyseShown } from './component/history.js';
 import { clockTimes } from './component/clock.js';
 import { resign, offerDraw, acceptDraw } from './component/endings.js';
 import { getPosition, importGame, importNotes, notes, readCollection, setComment, sgf } from './component/exchange.js';
@@ -42,6 +43,7 @@ export { loadCatalogue } from './words/catalogues.js';
 export function mount(element, config = {}) {
   // A bad field throws here, naming it, before anything is drawn (config-check.js).
   const checked = /** @type {ConfigInput} */ (checkConfig(config, 'mount(element, config)'));
+  watchPolicy(); // so that a file the page's Content-Security-Policy refuses is named (policy.js)
   const cfg = merge(DEFAULTS, checked);
   // Every board is played alike; only the core differs: the build that carries the game's board
   // (builds.js), loaded with the board's words. A set() to a board of the other build loads it.
@@ -95,7 +97,7 @@ export function mount(element, config = {}) {
       if (wordsProblem) ctrl.reportError(wordsProblem); // shown on the board and sent as 'error'
     },
     (err) => {
-      const message = words.t('error.coreLoad', { reason: reasonOf(err) });
+      const message = refusalSentence(words, err) ?? words.t('error.coreLoad', { reason: reasonOf(err) });
       view?.fail(message);
       throw new Error(message);
     },
@@ -113,7 +115,7 @@ export function headline(outcome) {
 }
 
 /**
- * The public API; every member is documented here and in the README.
+ * The public API; every member is documented here and in docs/embedding.md.
  * @param {Controller} ctrl @param {BoardView} view @param {Promise<void>} ready
  * @returns {Api}
  */
@@ -161,8 +163,9 @@ function makeApi(ctrl, view, ready) {
     setComment: (/** @type {number} */ ply, /** @type {string | null} */ text) => setComment(ctrl, ply, text),
     /** Opens a game record, an SGF game or a position string: → a Promise of {ok} or {ok: false,
      *  reason}, the reason naming line and column, and the game then untouched. The readers'
-     *  wasm is fetched on first use. */
-    importGame: (/** @type {string} */ text) => importGame(ctrl, text),
+     *  wasm is fetched on first use. With {study: true} it opens as a study (mode 'study'): a
+     *  replay nobody moves in, which the computer never answers. */
+    importGame: (/** @type {string} */ text, /** @type {{study?: boolean} | undefined} */ options) => importGame(ctrl, text, { study: options?.study === true }),
     /** Gives the game the tags and comments of a record or SGF of this same game (what
      *  getPosition().record and sgf() wrote): → a Promise of {ok} or {ok: false, reason} when
      *  it is another game; the moves are untouched. */
@@ -178,6 +181,10 @@ function makeApi(ctrl, view, ready) {
     reviewing: () => ctrl.review?.ply ?? null,
     /** Takes back every move after the reviewed position and plays on from it; → {ok, reason?}. */
     continueFromHere: () => continueFromHere(ctrl),
+    /** Starts a new game from the position shown (reviewed or not), against the computer or a
+     *  friend ('computer' | 'friend'; the game's own mode when not given), leaving the game it
+     *  came from as it was; → {ok, reason?} (refused on a finished position). */
+    playFromHere: (/** @type {'computer' | 'friend' | undefined} */ mode) => playFromHere(ctrl, mode),
     /** Resigns for `side` ('black', 'white', 'east_west', 'north_south') or the side to move. */
     resign: (/** @type {string | undefined} */ side) => resign(ctrl, side),
     /** Offers a draw with the move just played; the opponent accepts or declines by moving. */

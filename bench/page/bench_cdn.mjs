@@ -9,7 +9,7 @@ import { PAGES_CORS } from '../../tests/e2e/hosts.mjs';
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
-/** The host page: the snippet of the README's Embedding section, with the game's address. */
+/** The host page: the embedding guide's snippet (docs/embedding.md), with the game's address. */
 export function cdnHostPage(game, board = '<loa-board level="1" seed="3"></loa-board>', head = '') {
   return `<!doctype html>
 <html lang="en">

@@ -10,7 +10,7 @@ import { serve } from '../../tests/e2e/harness.mjs';
 
 const run = promisify(execFile);
 const HERE = dirname(fileURLToPath(import.meta.url));
-const LIGHTHOUSE = join(HERE, '..', '..', 'tests', 'e2e', 'node_modules', '.bin', 'lighthouse');
+const LIGHTHOUSE = join(HERE, '..', '..', 'node_modules', '.bin', 'lighthouse');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 /** One Lighthouse run → the figures of its report. */

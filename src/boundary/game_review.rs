@@ -24,7 +24,10 @@
 //! **Forced results.** A move that turns the mover's forced win into anything less "missed a
 //! win in N" (N: the mover's turns to the win it had); one that turns a position not lost by
 //! force into a forced loss "allowed a loss in N" (N: the opponent's turns). Either is at least a
-//! mistake, whatever the curve says: a forced result is certain, not an estimate.
+//! mistake, whatever the curve says: a forced result is certain, not an estimate. A win in one
+//! missed or a loss in one allowed is a blunder: to a player, missing the winning move on the
+//! board or letting the opponent win on their very next move is the worst kind of move, even
+//! when a longer forced win remains or the curve barely moves.
 //!
 //! **Every board.** One search plays every board and writes forced results on one scale
 //! ([`MateScale::EIGHT`]); the wide boards' evaluation (src/wide/eval.rs) counts hundredths of a
@@ -160,7 +163,11 @@ pub fn judge_move(before: Score, after: Score, engine_choice: bool) -> Verdict {
     } else {
         None
     };
-    let forced = (missed_win.is_some() || allowed_loss.is_some()).then_some(Mark::Mistake);
+    let forced = if missed_win == Some(1) || allowed_loss == Some(1) {
+        Some(Mark::Blunder)
+    } else {
+        (missed_win.is_some() || allowed_loss.is_some()).then_some(Mark::Mistake)
+    };
     let mark = if engine_choice { None } else { by_drop.max(forced) };
     Verdict { drop: (drop * 1000.0).round() / 1000.0, mark, missed_win, allowed_loss }
 }
@@ -248,6 +255,22 @@ mod tests {
         assert_eq!(v.mark, Some(Mark::Mistake), "0.06 by the curve, but a certain win was lost");
         // A slower win is still a win: nothing missed.
         assert_eq!(judge_move(centi(MATE - 1), centi(MATE - 7), false).missed_win, None);
+    }
+
+    #[test]
+    fn a_win_in_one_missed_or_a_loss_in_one_allowed_is_always_a_blunder() {
+        // A win in one traded for a slower forced win: the curve says nothing (1 → 1), the
+        // win on the board was still missed.
+        let slower = judge_move(centi(MATE - 1), centi(MATE - 7), false);
+        assert_eq!((slower.missed_win, slower.mark), (None, None), "a forced win kept is not missed");
+        let missed = judge_move(centi(MATE - 1), centi(2_000), false);
+        assert_eq!((missed.missed_win, missed.mark), (Some(1), Some(Mark::Blunder)), "0.06 by the curve");
+        // From a lost-looking position, letting the opponent win at once is still a blunder.
+        let allowed = judge_move(centi(-2_000), centi(-(MATE - 2)), false);
+        assert_eq!((allowed.allowed_loss, allowed.mark), (Some(1), Some(Mark::Blunder)), "0.06 by the curve");
+        // Longer forced results stay at least a mistake.
+        assert_eq!(judge_move(centi(-2_000), centi(-(MATE - 4)), false).mark, Some(Mark::Mistake));
+        assert_eq!(judge_move(centi(MATE - 3), centi(2_000), false).mark, Some(Mark::Mistake));
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! (`2.5`, `-1`, `NaN`, `Infinity`, `1e300`), without Rust's float formatting.
 //!
 //! Why not `format!("{n}")`: `f64`'s `Display` links the shortest-round-trip float printer into
-//! the wasm, about 8 KB gzipped for a handful of error messages (README, Figures). Whole numbers
+//! the wasm, about 8 KB gzipped for a handful of error messages (docs/figures.md). Whole numbers
 //! go through integer formatting instead, fractions through six rounded decimals; an error
 //! message needs no more.
 

@@ -149,7 +149,7 @@ pub use position_string::{format_position, format_rules, format_setup, parse_pos
 pub use record::{parse_record, Record};
 pub use record_write::{format_record, format_record_annotated};
 pub(crate) use record_write::{push_word, record_comment};
-pub use sgf::{format_sgf, format_sgf_annotated, parse_sgf, parse_sgf_annotated, setup_name};
+pub use sgf::{format_sgf, format_sgf_annotated, parse_sgf, parse_sgf_annotated, setup_name, setup_of};
 pub(crate) use sgf::{is_resign, parse_re};
 pub(crate) use sgf::{root_annotations, write_property, write_root_notes};
 pub use sgf_collection::{list_sgf_games, parse_sgf_collection, sgf_game_links, SgfGame, SgfHeader};

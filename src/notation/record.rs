@@ -150,7 +150,7 @@ fn game_from_tags(tags: &[(String, String)], tag_at: &[usize], text: &str) -> Re
 }
 
 /// Whether `word` occurs in `text`: `text.contains(word)`, by bytes. A rules tag is short, and
-/// the standard library's substring search costs the wasm 2.5 KB of code (README, Figures).
+/// the standard library's substring search costs the wasm 2.5 KB of code (docs/figures.md).
 fn mentions(text: &str, word: &str) -> bool {
     text.as_bytes().windows(word.len()).any(|w| w == word.as_bytes())
 }

@@ -80,16 +80,11 @@ pub fn format_record_annotated(game: &Game, notes: &Annotations) -> String {
     if *start != Position::start(game.variant(), &rules) {
         tag("Position", &format_position(start, &rules));
     }
-    if game.resigned().is_some() {
-        tag("Termination", "resignation");
+    let claim = Claim::of(game);
+    if let Some(termination) = claim.termination() {
+        tag("Termination", termination);
     }
-    if game.lost_on_time().is_some() {
-        tag("Termination", "time forfeit");
-    }
-    if game.drawn_by_agreement() {
-        tag("Termination", "agreement");
-    }
-    let result = Claim::of(game).token();
+    let result = claim.token();
     tag("Result", result);
     out.push('\n');
 

@@ -8,7 +8,7 @@
 //! (`[Termination "agreement"]`; in SGF, whose `RE[0]` has no reason, any draw on unfinished moves).
 
 use super::error::{excerpt, line_column, NotationError};
-use crate::{Game, Outcome, Side};
+use crate::{Game, GameBoard, Outcome, Side};
 
 /// What a record or SGF says about the end of its game.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -28,8 +28,8 @@ pub(crate) enum Claim {
 }
 
 impl Claim {
-    /// The claim a game's result makes, so writers and readers agree on one mapping.
-    pub(crate) fn of(game: &Game) -> Claim {
+    /// The claim a game's result makes, on any board, so writers and readers agree on one mapping.
+    pub(crate) fn of<B: GameBoard>(game: &Game<B>) -> Claim {
         let Some(outcome) = game.outcome() else {
             return Claim::InProgress;
         };
@@ -42,6 +42,32 @@ impl Claim {
             Claim::Time(winner)
         } else {
             Claim::Win(winner)
+        }
+    }
+
+    /// The SGF `RE` property of the claim (`RE[B+R]`), none while the game goes on: every
+    /// board's SGF writes its result so.
+    pub(crate) const fn sgf_re(self) -> &'static str {
+        match self {
+            Claim::InProgress => "",
+            Claim::Win(0) => "RE[B+]",
+            Claim::Win(_) => "RE[W+]",
+            Claim::Resignation(0) => "RE[B+R]",
+            Claim::Resignation(_) => "RE[W+R]",
+            Claim::Time(0) => "RE[B+T]",
+            Claim::Time(_) => "RE[W+T]",
+            Claim::Draw | Claim::Agreement => "RE[0]",
+        }
+    }
+
+    /// The record's `Termination` tag of an end the moves do not reach: `resignation`, `time
+    /// forfeit` or `agreement`. Every board's records write it so.
+    pub(crate) const fn termination(self) -> Option<&'static str> {
+        match self {
+            Claim::Resignation(_) => Some("resignation"),
+            Claim::Time(_) => Some("time forfeit"),
+            Claim::Agreement => Some("agreement"),
+            Claim::InProgress | Claim::Win(_) | Claim::Draw => None,
         }
     }
 

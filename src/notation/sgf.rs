@@ -28,19 +28,31 @@ pub fn setup_name(variant: Variant) -> Option<&'static str> {
     }
 }
 
-/// The variant of an `SU` value, any case: the names [`setup_name`] writes, and those of
-/// Boardspace: `LOA` (its live server's standard game, beside `VV[1]`) and `Scrambled`.
-fn setup_of(value: &str) -> Option<Variant> {
-    let value = value.trim();
-    if value.eq_ignore_ascii_case("LOA") {
-        return Some(Variant::Standard);
+/// The variant of an `SU` value, for every board, any case and ignoring spaces, `-` and `_`:
+/// the names [`setup_name`] writes, the keys of the variants that have one (`hex-5`), and those
+/// of Boardspace: `LOA` (its live server's standard game, beside `VV[1]`) and `Scrambled`;
+/// `Black Hole` and `Blackhole` as Little Golem and Abstract Play write them.
+///
+/// ```
+/// use loa::notation::setup_of;
+/// use loa::Variant;
+/// assert_eq!(setup_of("LOA"), Some(Variant::Standard));
+/// assert_eq!(setup_of("black hole"), Some(Variant::BlackHole));
+/// assert_eq!(setup_of("hex-5"), Some(Variant::Hex5));
+/// assert_eq!(setup_of("AmbiLOA"), None, "no SGF setup");
+/// ```
+pub fn setup_of(value: &str) -> Option<Variant> {
+    let squeeze = |text: &str| -> String {
+        text.trim().chars().filter(|c| !matches!(c, ' ' | '-' | '_')).collect::<String>().to_ascii_lowercase()
+    };
+    let value = squeeze(value);
+    match value.as_str() {
+        "loa" => Some(Variant::Standard),
+        "scrambled" => Some(Variant::ScrambledEggs),
+        _ => Variant::ALL
+            .into_iter()
+            .find(|&v| setup_name(v).is_some_and(|name| squeeze(name) == value || squeeze(v.key()) == value)),
     }
-    if value.eq_ignore_ascii_case("Scrambled") {
-        return Some(Variant::ScrambledEggs);
-    }
-    [Variant::Standard, Variant::ScrambledEggs, Variant::Parachute, Variant::Gemma]
-        .into_iter()
-        .find(|v| setup_name(*v).is_some_and(|s| s.eq_ignore_ascii_case(value)))
 }
 
 /// Writes a game as one SGF line: `(;GM[9]FF[4]CA[UTF-8]AP[loa]SU[Standard]RU[mover-wins,repetition]
@@ -67,16 +79,7 @@ pub fn format_sgf_annotated(game: &Game, notes: &Annotations) -> Result<String, 
         ));
     }
     let mut out = format!("(;GM[9]FF[4]CA[UTF-8]AP[loa]SU[{setup}]RU[{}]", format_rules(&game.rules()));
-    match Claim::of(game) {
-        Claim::InProgress => {}
-        Claim::Win(0) => out.push_str("RE[B+]"),
-        Claim::Win(_) => out.push_str("RE[W+]"),
-        Claim::Resignation(0) => out.push_str("RE[B+R]"),
-        Claim::Resignation(_) => out.push_str("RE[W+R]"),
-        Claim::Time(0) => out.push_str("RE[B+T]"),
-        Claim::Time(_) => out.push_str("RE[W+T]"),
-        Claim::Draw | Claim::Agreement => out.push_str("RE[0]"),
-    }
+    out.push_str(Claim::of(game).sgf_re());
     write_root_notes(&mut out, notes);
     let turns = turns(game);
     let said = notes.turn_comments(&turns);
@@ -233,7 +236,7 @@ pub(super) fn replay(
                     ))
                 }
                 "SU" => {
-                    variant = setup_of(value).ok_or_else(|| {
+                    variant = setup_of(value).filter(|v| !v.is_cell_board()).ok_or_else(|| {
                         bad_at(
                             p.at,
                             format!(

@@ -2,8 +2,8 @@
 //! the evaluation and to the choice at the root, so a newcomer can beat level 1; level 6 is the
 //! full search. Levels 1–5 are limited by depth and node budgets, never by time, so a game at
 //! those levels is reproducible from the seed on any machine.
-//! The same levels play every board, the wide ones too (their match figures are in the README's
-//! wide block, `examples/wide_match.rs`); the ladder below was measured on Standard.
+//! The same levels play every board, the wide ones too (their match runner is
+//! `examples/wide_match.rs`); the ladder below was measured on Standard.
 //!
 //! Levels 1–5 also slip: with a seeded chance a move is a random legal one (the aimless move of
 //! a player with no plan yet; 28% of level 1's moves down to 11% of level 5's), and levels 1–2

@@ -72,7 +72,7 @@ pub(super) fn search_root<B: SearchBoard>(
 /// Sorts root moves by score, best first, keeping the order of equal scores: the result of
 /// `sort_by_key(|&(_, s)| Reverse(s))`. An insertion sort, because a root has at most a few
 /// hundred moves, sorted once per iteration, and the standard library's stable sort costs the
-/// wasm about 5 KB of code (README, Figures).
+/// wasm about 5 KB of code (docs/figures.md).
 fn sort_best_first<T>(moves: &mut [(T, i32)]) {
     for i in 1..moves.len() {
         let mut j = i;

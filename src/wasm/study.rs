@@ -1,7 +1,7 @@
 //! The exports of the study pages, the puzzles (puzzles.html) and the rules tour (learn.html),
 //! built only with the feature `study` into their own wasm (`pkg/loa_study_bg.wasm`): the game
-//! page's wasm does not carry the puzzle judge and the lessons (about 17 KB gzipped, README,
-//! Figures). Conversions only, as in the rest of src/wasm/.
+//! page's wasm does not carry the puzzle judge and the lessons (about 17 KB gzipped,
+//! docs/figures.md). Conversions only, as in the rest of src/wasm/.
 
 use super::args::{input, lesson_text, packed_moves, text};
 use super::{error, to_js};

@@ -47,17 +47,14 @@ pub use notation::{
 };
 pub use perft::{wide_perft, wide_perft_divide};
 pub use position::{random_move, WideMove, WideMoves, WidePosition, MAX_MOVES};
-pub use record::{
-    format_wide_record, format_wide_record_annotated, parse_wide_record, wide_result_token, WideRecord,
-};
+pub use record::{format_wide_record, format_wide_record_annotated, parse_wide_record, WideRecord};
 pub use refusal::{LineDistance, WideReason, WideRefusal};
 pub use rules::{
     format_wide_rules, format_wide_setup, parse_wide_options, parse_wide_rules, parse_wide_setup, wide_rules,
 };
 pub use scrambled::has_scrambled_start;
 pub use sgf::{
-    format_wide_sgf, format_wide_sgf_annotated, parse_wide_sgf, parse_wide_sgf_annotated, wide_setup_name,
-    wide_setup_of, wide_sgf_variant,
+    format_wide_sgf, format_wide_sgf_annotated, parse_wide_sgf, parse_wide_sgf_annotated, wide_sgf_variant,
 };
 pub use shape::{cell_keys, cell_shapes, CellShape, CellStart, Tiling};
 

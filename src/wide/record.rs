@@ -30,12 +30,6 @@ pub struct WideRecord {
     pub annotations: Annotations,
 }
 
-/// The result token of a game: `1-0`, `0-1`, `1/2-1/2` or `*` while it goes on, from the one
-/// result vocabulary of every board ([`crate::Outcome::result_tag`]).
-pub fn wide_result_token(game: &WideGame) -> &'static str {
-    game.outcome().map_or("*", |outcome| outcome.result_tag())
-}
-
 /// Writes a record: the caller's `tags` (Event, Black, White, …) in order, then the computed
 /// ones, the numbered turns and the result, lines at most 80 characters.
 ///
@@ -86,17 +80,13 @@ pub fn format_wide_record_annotated(game: &WideGame, notes: &Annotations) -> Str
     if !game.named_start() {
         tag("Position", &format_wide_position(game.start_position(), rules.simultaneous));
     }
-    let result = wide_result_token(game);
+    let claim = Claim::of(game);
+    let result = claim.token();
     tag("Result", result);
-    // A win the moves do not reach, as the 8×8 records write it (src/notation/record_write.rs).
-    if game.resigned().is_some() {
-        tag("Termination", "resignation");
-    }
-    if game.lost_on_time().is_some() {
-        tag("Termination", "time forfeit");
-    }
-    if game.drawn_by_agreement() {
-        tag("Termination", "agreement");
+    // An end the moves do not reach, in the 8×8 records' words; after Result, as this board's
+    // records have always placed it.
+    if let Some(termination) = claim.termination() {
+        tag("Termination", termination);
     }
     out.push('\n');
     let mut line = String::new();
@@ -294,7 +284,7 @@ pub fn parse_wide_record(text: &str) -> Result<WideRecord, WideTextError> {
             game.agree_draw().map_err(|e| at_error(text, *at, e.to_string()))?;
         }
     }
-    let reached = wide_result_token(&game);
+    let reached = Claim::of(&game).token();
     if let Some((result, at)) = said {
         let result = result_of(&result).unwrap_or("*");
         if result != reached {

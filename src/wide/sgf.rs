@@ -8,30 +8,19 @@
 use super::game::WideGame;
 use super::notation::{format_wide_move, WideTextError};
 use super::rules::{parse_wide_options, wide_rules};
-use super::shape::{cell_shapes, CellShape};
+use super::shape::CellShape;
 use crate::notation::error::excerpt;
 use crate::notation::error::line_column;
 use crate::notation::parse_re;
 use crate::notation::result::Claim;
-use crate::notation::setup_name;
 use crate::notation::sgf_tree::{read_trees, Property, Tree};
 use crate::notation::{root_annotations, write_property, write_root_notes, Annotations};
-use crate::{Side, Simultaneous};
+use crate::notation::{setup_name, setup_of};
+use crate::{Side, Simultaneous, Variant};
 
-/// The `SU` name of a wide board ([`crate::notation::setup_name`] names every board's).
-pub fn wide_setup_name(shape: &CellShape) -> Option<&'static str> {
-    setup_name(shape.variant)
-}
-
-/// The wide board an `SU` value names, any case: the names [`wide_setup_name`] writes, the keys
-/// (`hex-5`), and `Blackhole` / `Black Hole`.
-pub fn wide_setup_of(value: &str) -> Option<&'static CellShape> {
-    let squeezed: String =
-        value.chars().filter(|c| !matches!(c, ' ' | '-' | '_')).collect::<String>().to_ascii_lowercase();
-    cell_shapes().find(|v| {
-        let name = wide_setup_name(v).unwrap_or_default().replace('-', "").to_ascii_lowercase();
-        name == squeezed || v.variant.key().replace('-', "") == squeezed
-    })
+/// The wide board an `SU` value names ([`setup_of`] reads every board's).
+fn wide_setup_of(value: &str) -> Option<&'static CellShape> {
+    setup_of(value).and_then(Variant::cell_shape)
 }
 
 /// Writes a game as one SGF line; refuses a game set up from another position (write a record).
@@ -77,22 +66,7 @@ pub fn format_wide_sgf_annotated(game: &WideGame, notes: &Annotations) -> Result
         ));
     }
     let mut out = format!("(;GM[9]FF[4]CA[UTF-8]AP[loa]SU[{setup}]RU[{}]", game.rules_field());
-    // A resignation as the 8×8 SGF writes it (src/notation/sgf.rs): `+R`.
-    let by = if game.resigned().is_some() {
-        "R"
-    } else if game.lost_on_time().is_some() {
-        "T"
-    } else {
-        ""
-    };
-    match game.outcome() {
-        None => {}
-        Some(outcome) => match outcome.winner() {
-            Some(Side::Black) => out.push_str(&format!("RE[B+{by}]")),
-            Some(_) => out.push_str(&format!("RE[W+{by}]")),
-            None => out.push_str("RE[0]"),
-        },
-    }
+    out.push_str(Claim::of(game).sgf_re());
     write_root_notes(&mut out, notes);
     for (i, (before, m)) in game.positions().iter().zip(game.moves()).enumerate() {
         let colour = if before.turn() == Side::Black { 'B' } else { 'W' };

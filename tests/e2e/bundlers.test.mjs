@@ -1,14 +1,15 @@
 // The package in the tools web developers use: fresh apps made from the packed tarball
 // (`npm pack` in dist/, `npm install <tarball>` offline) with Vite (dev server and build), webpack 5,
-// esbuild, Rollup and Parcel, built with the commands and configuration the README gives, word for
+// esbuild, Rollup and Parcel, built with the commands and configuration the embedding guide (docs/embedding.md) gives, word for
 // word, and served. In each the element draws, `lang="it"` speaks Italian, the computer answers a
 // move, nothing but what the element uses is emitted, and the console stays clean. Plus: the JSX
 // typings compile (React, Preact, Solid) against the packed package, and importing it in Node
 // (server-side rendering) throws nothing.
 //
-// The bundlers come from npm, installed once into target/bundlers by ./build.sh test
-// (tests/bundlers/package.json) and reused by every later run; the apps (target/bundlers/apps/)
-// are made anew each run and left there for a failed run's post-mortem.
+// The bundlers come from npm with every dev tool (the root package.json, installed into
+// node_modules/ by ./build.sh); the apps (target/bundlers/apps/, which find the bundlers in the
+// root's node_modules/ as any project inside a workspace would) are made anew each run and left
+// there for a failed run's post-mortem.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile, spawn } from 'node:child_process';
@@ -21,13 +22,13 @@ import { DIST, serve, launch, newPage, assertClean } from './harness.mjs';
 
 const run = promisify(execFile);
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const CACHE = join(ROOT, 'target', 'bundlers');
-const APPS = join(CACHE, 'apps');
-const TSC = join(ROOT, 'tests', 'e2e', 'node_modules', '.bin', 'tsc');
+const BIN = join(ROOT, 'node_modules', '.bin');
+const APPS = join(ROOT, 'target', 'bundlers', 'apps');
+const TSC = join(BIN, 'tsc');
 /** The bundlers' commands, run as a project's npm scripts would: their bin folder first on PATH. */
 const ENV = {
   ...process.env,
-  PATH: `${join(CACHE, 'node_modules', '.bin')}:${process.env.PATH}`,
+  PATH: `${BIN}:${process.env.PATH}`,
   npm_config_audit: 'false',
   npm_config_fund: 'false',
   npm_config_update_notifier: 'false',
@@ -38,10 +39,10 @@ let readme;
 let tarball;
 let browser;
 before(async () => {
-  await access(join(CACHE, 'installed.json')).catch(() => {
-    throw new Error('the bundlers are not installed: run ./build.sh test (it installs tests/bundlers/package.json into target/bundlers once)');
+  await access(join(BIN, 'vite')).catch(() => {
+    throw new Error('the bundlers are not installed: run ./build.sh build (it installs the root package.json with npm ci)');
   });
-  readme = await readFile(join(ROOT, 'README.md'), 'utf8');
+  readme = await readFile(join(ROOT, 'docs', 'embedding.md'), 'utf8');
   await rm(APPS, { recursive: true, force: true });
   await mkdir(APPS, { recursive: true });
   const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', APPS], { cwd: DIST, env: ENV });
@@ -52,16 +53,16 @@ after(async () => {
   await browser?.close();
 });
 
-/** The README's fenced block that holds `marker`, as written. */
+/** The guide's fenced block that holds `marker`, as written. */
 function readmeBlock(marker) {
   const block = [...readme.matchAll(/```[a-z]*\n([\s\S]*?)```/g)].map((m) => m[1]).find((b) => b.includes(marker));
-  assert.ok(block, `the README has a code block with ${marker}`);
+  assert.ok(block, `docs/embedding.md has a code block with ${marker}`);
   return block;
 }
 
-/** A command of the README, checked to be there as written, run in `dir`. */
+/** A command of the guide, checked to be there as written, run in `dir`. */
 async function readmeCommand(dir, command) {
-  assert.ok(readme.includes(command), `the README gives the command \`${command}\``);
+  assert.ok(readme.includes(command), `docs/embedding.md gives the command \`${command}\``);
   await run('bash', ['-c', command], { cwd: dir, env: ENV, maxBuffer: 1 << 24 });
 }
 
@@ -79,7 +80,7 @@ const page = (script) => `<!doctype html>
 </html>
 `;
 
-/** The app's code, importing the package by the README's names (esbuild: `/cdn`). */
+/** The app's code, importing the package by the guide's names (esbuild: `/cdn`). */
 const main = (element = 'lines-of-action-board', board = 'lines-of-action-board/board') => `import '${element}';
 import { VARIANTS } from '${board}';
 window.variants = Object.keys(VARIANTS);
@@ -92,17 +93,17 @@ window.wideReplies = [];
 async function makeApp(name, files) {
   const dir = join(APPS, name);
   // A fresh app, as a newcomer's would be: nothing left of an earlier run, not even Parcel's cache,
-  // which Parcel keeps at its project root (the folder of the bundlers' lock file, above the apps)
-  // and which remembers modules of an earlier package that are gone from this one.
+  // which remembers modules of an earlier package that are gone from this one. Parcel keeps it at
+  // its project root, the nearest folder with a lock file: the app's own, which npm install
+  // writes, so the cache goes with the app.
   await rm(dir, { recursive: true, force: true });
-  await rm(join(CACHE, '.parcel-cache'), { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, 'package.json'), JSON.stringify({ name: `app-${name}`, private: true, type: 'module' }));
   for (const [path, text] of Object.entries(files)) {
     await mkdir(dirname(join(dir, path)), { recursive: true });
     await writeFile(join(dir, path), text);
   }
-  await run('npm', ['install', '--offline', '--no-package-lock', tarball], { cwd: dir, env: ENV });
+  await run('npm', ['install', '--offline', tarball], { cwd: dir, env: ENV });
   return dir;
 }
 
@@ -182,8 +183,8 @@ test('Vite: the dev server and `vite build`, with no configuration', async () =>
   await servePlays(join(dir, 'dist'));
 
   const port = await freePort();
-  assert.ok(readme.includes('`vite`'), 'the README names the dev server');
-  const dev = spawn(join(CACHE, 'node_modules', '.bin', 'vite'), ['--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
+  assert.ok(readme.includes('`vite`'), 'docs/embedding.md names the dev server');
+  const dev = spawn(join(BIN, 'vite'), ['--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
     cwd: dir,
     env: ENV,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -220,7 +221,7 @@ test('Parcel: `parcel build index.html`, with no configuration', async () => {
   await servePlays(join(dir, 'dist'));
 });
 
-test('Rollup: the README’s rollup.config.mjs and `rollup -c`', async () => {
+test('Rollup: the guide’s rollup.config.mjs and `rollup -c`', async () => {
   const dir = await makeApp('rollup', {
     'rollup.config.mjs': readmeBlock('@web/rollup-plugin-import-meta-assets'),
     'main.js': main(),
@@ -231,7 +232,7 @@ test('Rollup: the README’s rollup.config.mjs and `rollup -c`', async () => {
   await servePlays(join(dir, 'dist'));
 });
 
-test('esbuild: the README’s commands, with the package’s single-file build', async () => {
+test('esbuild: the guide’s commands, with the package’s single-file build', async () => {
   const dir = await makeApp('esbuild', {
     'main.js': main('lines-of-action-board/cdn', 'lines-of-action-board/cdn'),
     'dist/index.html': page('<script type="module" src="main.js"></script>'),
@@ -276,6 +277,81 @@ export function wire(element: LoaBoardElement, host: HTMLElement): BoardApi {
     await run(TSC, ['-p', 'tsconfig.json'], { cwd: dir, env: ENV }).catch((err) => {
       throw new Error(`tsc failed for ${name}:\n${err.stdout}${err.stderr}`);
     });
+  }
+});
+
+test('TypeScript: <loa-board> in Vue’s and Svelte’s templates is typed from the packed package: wrong props, unknown events and details fail', async () => {
+  // Plain tsc over the types vue-tsc and svelte-check read for a template: Vue's GlobalComponents
+  // entry and Svelte's svelteHTML.IntrinsicElements entry, each from its framework's own types.
+  const vue = `import 'lines-of-action-board/vue';
+import type { GlobalComponents } from 'vue';
+type Props = InstanceType<GlobalComponents['loa-board']>['$props'];
+export const good: Props = {
+  level: 3, 'move-time': '500', lang: 'it', variant: 'hex-5', moves: 'b1-d3', class: 'board',
+  onMove: (e) => console.log(e.detail.move.text, e.detail.by), onGameover: (e) => console.log(e.detail.outcome.reason),
+};
+// @ts-expect-error: not a level
+export const badLevel: Props = { level: 'nine' };
+// @ts-expect-error: no such event
+export const badEvent: Props = { onMoove: () => {} };
+// @ts-expect-error: a move event has no such detail
+export const badDetail: Props = { onMove: (e) => e.detail.nothing };
+`;
+  const svelte = `import 'lines-of-action-board/svelte';
+type Props = svelteHTML.IntrinsicElements['loa-board'];
+export const good: Props = { level: 3, class: 'board', 'move-time': 500, lang: 'it', onmove: (e) => console.log(e.detail.move.text), onerror: (e) => console.log(e.detail.message) };
+// @ts-expect-error: not a level
+export const badLevel: Props = { level: 'nine' };
+// @ts-expect-error: no such event
+export const badEvent: Props = { onmoove: () => {} };
+// @ts-expect-error: a move event has no such detail
+export const badDetail: Props = { onmove: (e) => e.detail.nothing };
+`;
+  const dir = await makeApp('vue-svelte-types', { 'vue.ts': vue, 'svelte.ts': svelte });
+  const options = { compilerOptions: { strict: true, noEmit: true, skipLibCheck: true, target: 'es2022', module: 'esnext', moduleResolution: 'bundler', lib: ['dom', 'es2022'], types: [] } };
+  for (const file of ['vue.ts', 'svelte.ts']) {
+    await writeFile(join(dir, 'tsconfig.json'), JSON.stringify({ ...options, include: [file] }));
+    await run(TSC, ['-p', 'tsconfig.json'], { cwd: dir, env: ENV }).catch((err) => {
+      throw new Error(`tsc failed for ${file}:\n${err.stdout}${err.stderr}`);
+    });
+  }
+});
+
+test('React: <LoaBoard> from lines-of-action-board/react, rendered on a server and hydrated, hears its events (built by Vite)', async () => {
+  const app = `import { createElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { LoaBoard } from 'lines-of-action-board/react';
+window.heard = [];
+const App = () => createElement(LoaBoard, {
+  id: 'r', level: 1, seed: 3, lang: 'it', style: { maxWidth: '360px' },
+  onMove: (e) => window.heard.push(e.detail.by + ' ' + e.detail.move.text),
+});
+const host = document.getElementById('app');
+// As Next.js does: the server's HTML first, then React takes it over.
+host.innerHTML = renderToString(createElement(App));
+hydrateRoot(host, createElement(App));
+window.hydrated = true;
+`;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>React</title></head>
+<body><div id="app"></div><script type="module" src="./main.js"></script></body></html>`;
+  const dir = await makeApp('react', { 'index.html': html, 'main.js': app });
+  await run('bash', ['-c', 'vite build'], { cwd: dir, env: ENV, maxBuffer: 1 << 24 });
+  const site = await serve({ root: join(dir, 'dist') });
+  const tab = await newPage(browser);
+  try {
+    await tab.goto(`${site.url}/index.html`);
+    await tab.waitForFunction(() => window.hydrated && document.querySelector('#r')?.state?.(), null, { timeout: 30000 });
+    assert.deepEqual(await tab.evaluate(() => document.querySelector('#r').play('b1-d3')), { ok: true });
+    await tab.waitForFunction(() => window.heard.length === 2, null, { timeout: 30000 });
+    const heard = await tab.evaluate(() => window.heard);
+    assert.equal(heard[0], 'player b1-d3', 'onMove reached the handler');
+    assert.match(heard[1], /^computer /, 'and again for the computer’s reply');
+    assert.equal(await tab.locator('#r').getAttribute('lang'), 'it', 'the other props reach the element');
+    assertClean(tab);
+  } finally {
+    await tab.context().close();
+    await site.close();
   }
 });
 

@@ -1,5 +1,5 @@
 // The package's single-file build (dist/cdn/, tools/cdn/cdn.mjs) from a CDN: a page of another
-// origin includes it with the one <script type="module" src> the README gives, and an English
+// origin includes it with the one <script type="module" src> the README and the embedding guide give, and an English
 // board playing the computer loads the module, the wasm, the worker's script and the stylesheet,
 // nothing else; Italian loads its catalogue only when asked. The bytes are bench-page's figure.
 import { test, before, after } from 'node:test';
@@ -19,8 +19,10 @@ after(async () => {
 });
 
 test('from another origin, one script: the board draws and the computer answers, in four requests', async () => {
-  const readme = await readFile(join(DIST, '..', 'README.md'), 'utf8');
-  assert.ok(readme.includes('<script type="module" src="https://YOU.github.io/loa/cdn/loa-board.js"></script>'), 'the README gives the snippet');
+  for (const guide of ['README.md', 'docs/embedding.md']) {
+    const text = await readFile(join(DIST, '..', guide), 'utf8');
+    assert.ok(text.includes('<script type="module" src="https://YOU.github.io/loa/cdn/loa-board.js"></script>'), `${guide} gives the snippet`);
+  }
   const { page, files, requests, close } = await loadCdnBoard(browser);
   try {
     assert.deepEqual([...files.keys()].sort(), ['cdn/board.css', 'cdn/loa-board.js', 'cdn/loa_bg.wasm', 'cdn/worker-bundle.js']);

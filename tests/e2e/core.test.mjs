@@ -78,9 +78,11 @@ function coloursWithoutLightDark(theme) {
     .then((r) => r.text())
     .then((css) => {
       const native = resolved();
-      const declaration = /^[ \t]*[\w-]+:[^;{}\n]*light-dark\([^;\n]*;[ \t]*$/gm;
+      // One declaration per line as written, or many on one line as minified: each ends at `;`
+      // or at its rule's `}`.
+      const declaration = /(?<=[{;]|\*\/)\s*[\w-]+:[^;{}]*light-dark\([^;{}]*(?:;|(?=\}))/g;
       const uses = (css.match(declaration) || []).length;
-      const old = css.replace(/@supports not \(color: light-dark\([^)]*\)\)/g, '@supports (color: red)').replace(declaration, '');
+      const old = css.replace(/@supports not \(color:\s*light-dark\([^)]*\)\)/g, '@supports (color: red)').replace(declaration, '');
       const sheet = new CSSStyleSheet();
       sheet.replaceSync(old);
       link.disabled = true;

@@ -13,7 +13,8 @@ const env = useTwoOrigins({
   scriptsOnly: (path) => (path.endsWith('.wasm') ? {} : PAGES_CORS),
 });
 
-/** Records every board event that bubbles to the document, as {id, type, by, text, message}. */
+/** Records every board event as it passes the document, as {id, type, by, text, message}: in
+ *  the capture phase, which `error` (it does not bubble) passes too. */
 const RECORDER = `<script>
   window.seen = [];
   for (const type of ['ready', 'move', 'gameover', 'illegal', 'change', 'error', 'thinking']) {
@@ -21,7 +22,7 @@ const RECORDER = `<script>
       if (!(e instanceof CustomEvent)) return;
       const d = e.detail || {};
       window.seen.push({ id: e.target.id, type, by: d.by, text: d.move && d.move.text, message: d.message });
-    });
+    }, true);
   }
 </script>`;
 
@@ -223,6 +224,63 @@ test('from a server without CORS headers: the script’s error event, and the fa
   assert.equal(await page.locator('#fallback').isVisible(), true);
   // The browser reports the blocked script itself; nothing is thrown.
   assertClean(page, [/CORS policy/, /Failed to load resource/]);
+});
+
+test('<loa-board>’s error stays on the element: window.onerror and window listeners never hear it', async () => {
+  const page = await newPage(env.browser);
+  await page.goto(
+    await elementHost(
+      env.servers.game,
+      `<loa-board id="b" mode="friend"></loa-board>
+      <script>
+        window.heardByWindow = [];
+        window.onerror = (...args) => window.heardByWindow.push(['onerror', String(args[0])]);
+        window.addEventListener('error', (e) => window.heardByWindow.push(['listener', e.constructor.name]));
+        window.heardByElement = [];
+        document.querySelector('#b').addEventListener('error', (e) => window.heardByElement.push(e.detail.message));
+      </script>`,
+    ),
+  );
+  await page.waitForFunction(() => document.querySelector('#b')?.state?.());
+  await page.evaluate(() => document.querySelector('#b').setAttribute('level', '9'));
+  const heard = await page.evaluate(() => ({ element: window.heardByElement, window: window.heardByWindow }));
+  assert.equal(heard.element.length, 1, 'the element’s own listener hears the error');
+  assert.match(heard.element[0], /level="9"/);
+  assert.deepEqual(heard.window, [], 'nothing reached window');
+  assertClean(page);
+});
+
+test('<loa-board> taken off the page and put back (a tab panel, Vue’s KeepAlive): the same game, and ready again', async () => {
+  const page = await newPage(env.browser);
+  await page.goto(await elementHost(env.servers.game, '<div id="shelf"><loa-board id="b" mode="friend" variant="standard-7x7" level="3"></loa-board></div>'));
+  await page.waitForFunction(() => document.querySelector('#b')?.state?.());
+  await page.evaluate(() => {
+    const b = document.querySelector('#b');
+    b.set({ coordinates: false });
+    const [first] = b.state().legalMoves;
+    b.play(first.text);
+    b.play(b.state().legalMoves[0].text);
+  });
+  const before = await page.evaluate(() => document.querySelector('#b').getPosition());
+  assert.equal(before.moves.length, 2);
+  await page.evaluate(() => {
+    window.parked = document.querySelector('#b');
+    window.parked.remove();
+  });
+  // Off the page for a while: its computer and core game are freed, its game kept as data.
+  await page.waitForFunction(() => window.parked.state() === null);
+  await page.evaluate(() => document.querySelector('#shelf').append(window.parked));
+  await page.waitForFunction(() => window.seen.filter((e) => e.id === 'b' && e.type === 'ready').length === 2);
+  const after = await page.evaluate(() => {
+    const b = document.querySelector('#b');
+    return { position: b.getPosition(), coordinates: b.config().coordinates, level: b.config().level, cells: b.shadowRoot.querySelectorAll('[role="gridcell"]').length };
+  });
+  assert.deepEqual(after.position.moves, before.moves, 'the 2 plies are still there');
+  assert.equal(after.position.variant, 'standard-7x7');
+  assert.equal(after.position.position, before.position);
+  assert.deepEqual([after.coordinates, after.level, after.cells], [false, 3, 49], 'its configuration too, set() included');
+  assert.deepEqual(await seen(page, { id: 'b', type: 'error' }), []);
+  assertClean(page);
 });
 
 test('when the computer’s files cannot be fetched: an error event, and the board says so', async () => {

@@ -173,6 +173,27 @@ test("loa:set {lang: 'de'} on a fresh English frame loads German first, then spe
   assertClean(page);
 });
 
+test('loa:set {moves} with a move the core refuses answers ok: false in the frame’s language and changes nothing', async () => {
+  const page = await newPage(env.browser);
+  await page.goto(await env.host('refused-moves.html', hostPage({ head: LISTENER(env.servers.game.url), body: frameTag('game', 'test&lang=it&mode=friend&level=2') })));
+  const frame = await (await page.$('#game')).contentFrame();
+  await frame.waitForFunction(() => window.loaTest?.board.state());
+  await page.evaluate(() => window.send('game', { type: 'loa:play', move: 'b1-d3', id: 1 }));
+  await waitForMessage(page, { type: 'loa:reply', id: 1 });
+  const before = await frame.evaluate(() => window.loaTest.board.getPosition());
+  await page.evaluate(() => window.send('game', { type: 'loa:set', options: { moves: 'b1-d3 b1-b2', level: 5 }, id: 2 }));
+  await waitForMessage(page, { type: 'loa:reply', id: 2 });
+  const [reply] = await received(page, { type: 'loa:reply', id: 2 });
+  assert.equal(reply.ok, false);
+  assert.equal(reply.reason, 'La mossa 2 (b1-b2) non si può giocare: su b1 non c’è nessuna pedina', 'the reason is the board’s, all in Italian');
+  const after = await frame.evaluate(() => ({ position: window.loaTest.board.getPosition(), level: window.loaTest.board.config().level }));
+  assert.deepEqual(after.position.moves, before.moves, 'the game is the one before');
+  assert.equal(after.position.link, before.link);
+  assert.equal(after.level, 2, 'and the other options of the refused set too');
+  assert.deepEqual(await received(page, { type: 'loa:error' }), [], 'the refusal is the answer, with no loa:error besides');
+  assertClean(page);
+});
+
 test('with ?origin= naming another site, the frame neither obeys nor tells this page anything', async () => {
   const page = await newPage(env.browser);
   await page.goto(

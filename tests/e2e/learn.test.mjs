@@ -71,14 +71,16 @@ test('progress is remembered over a reload, and corrupted storage starts fresh w
   await page.context().close();
 });
 
-test('learn.html#parachute opens the drop lesson on a phone, task above the board; any empty square completes it', async () => {
+test('learn.html#parachute opens the drop lesson on a phone, task above the board, verdict below; any empty square completes it', async () => {
   const page = await newPage(env.browser, { viewport: { width: 360, height: 740 }, bypassCSP: true });
   await openTour(page, '', '#parachute');
   assert.match(await page.locator('#lesson-title').textContent(), /Parachute/);
   assert.ok((await state(page)).dropDue, 'the board asks for the drop');
-  const task = await page.locator('#lesson-feedback').boundingBox();
+  const task = await page.locator('.task').boundingBox();
+  const feedback = await page.locator('#lesson-feedback').boundingBox();
   const boardBox = await page.locator('#board').boundingBox();
-  assert.ok(task.y + task.height <= boardBox.y, 'upright, the lesson and its verdicts come before the board');
+  assert.ok(task.y + task.height <= boardBox.y, 'upright, the task comes before the board');
+  assert.ok(feedback.y >= boardBox.y + boardBox.height, 'and the verdict right after it, in view with it');
   await screenshot(page, 'learn-parachute-360');
   await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   const { violations } = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));

@@ -42,8 +42,9 @@ test('npm pack, npm install into a host project, and the host page plays', async
   assert.ok(!files.some((f) => f.startsWith('demo/') || f === 'index.html'), 'the site’s own pages stay out');
   assert.ok(!files.includes('pkg/loa_study_bg.wasm'), 'the study pages’ wasm stays out: no embed uses it');
   const readme = await readFile(join(DIST, 'README.md'), 'utf8');
-  assert.match(readme, /^# lines-of-action-board\n/);
-  assert.match(readme, /<loa-board variant="parachute"/, 'the package’s README is the README’s Embedding section');
+  // One text for both: the snippets the tests run are the ones a package user reads.
+  assert.equal(readme, await readFile(join(DIST, '..', 'docs', 'embedding.md'), 'utf8'), 'the package’s README is the embedding guide');
+  assert.match(readme, /<loa-board variant="parachute"/);
   assert.match(await readFile(join(DIST, 'LICENSE'), 'utf8'), /^MIT License/);
   const elements = JSON.parse(await readFile(join(DIST, 'custom-elements.json'), 'utf8'));
   assert.match(elements.schemaVersion, /^2\./);
@@ -76,7 +77,7 @@ test('npm pack, npm install into a host project, and the host page plays', async
     'lines-of-action-board/board.js': await resolve('lines-of-action-board/board.js'),
   };
   assert.equal(imports['lines-of-action-board/board.js'], './node_modules/lines-of-action-board/www/board.js');
-  // The names the README gives: the package itself is the element, `/board` is mount().
+  // The names the embedding guide gives: the package itself is the element, `/board` is mount().
   assert.equal(await resolve('lines-of-action-board'), './node_modules/lines-of-action-board/loa-board.js');
   assert.equal(await resolve('lines-of-action-board/board'), './node_modules/lines-of-action-board/www/board.js');
   assert.equal(await resolve('lines-of-action-board/analysis'), './node_modules/lines-of-action-board/www/analysis.js');

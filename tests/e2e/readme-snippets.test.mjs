@@ -1,7 +1,7 @@
-// The README's Embedding snippets, run as written (the game's address `https://YOU.github.io/loa`
+// The embedding guide's snippets (docs/embedding.md, also the npm package's README), run as written (the game's address `https://YOU.github.io/loa`
 // and the blog's `https://blog.example` replaced by the two test servers' origins): the element
-// on a page with the README's Content-Security-Policy (the single-file build and the modules),
-// the iframe with its messages (the host waits for `loa:ready`) at the README's size, where the
+// on a page with the guide's Content-Security-Policy (the single-file build and the modules),
+// the iframe with its messages (the host waits for `loa:ready`) at the guide's size, where the
 // controls are not clipped; and the app manifest's identity under a GitHub Pages sub-path.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -11,16 +11,16 @@ import { DIST, serve, newPage, assertClean } from './harness.mjs';
 import { useTwoOrigins, hostPage } from './hosts.mjs';
 
 const env = useTwoOrigins();
-const readme = await readFile(join(DIST, '..', 'README.md'), 'utf8');
+const readme = await readFile(join(DIST, '..', 'docs', 'embedding.md'), 'utf8');
 
-/** The README's fenced block that holds `marker`, as written. */
+/** The guide's fenced block that holds `marker`, as written. */
 function block(marker) {
   const found = [...readme.matchAll(/```[a-z]*\n([\s\S]*?)```/g)].map((m) => m[1]).find((b) => b.includes(marker));
-  assert.ok(found, `the README has a code block with ${marker}`);
+  assert.ok(found, `docs/embedding.md has a code block with ${marker}`);
   return found;
 }
 
-/** A snippet with the README's addresses pointed at the test servers. */
+/** A snippet with the guide's addresses pointed at the test servers. */
 function aimed(snippet) {
   const game = env.servers.game;
   return snippet
@@ -51,7 +51,7 @@ for (const [name, snippet] of [
   ['the single-file build (cdn/loa-board.js)', block('<loa-board variant="parachute" mode="computer" level="4">')],
   ['the modules (loa-board.js)', block('<loa-board variant="parachute" mode="computer" level="4">').replace('/cdn/loa-board.js', '/loa-board.js')],
 ]) {
-  test(`the element snippet under the README's Content-Security-Policy: ${name} draws, is styled and plays`, async () => {
+  test(`the element snippet under the guide's Content-Security-Policy: ${name} draws, is styled and plays`, async () => {
     const csp = block('http-equiv="Content-Security-Policy"');
     const page = await newPage(env.browser);
     // Not hostPage(): its <body style> is an inline style, which this policy refuses.
@@ -70,7 +70,7 @@ for (const [name, snippet] of [
   });
 }
 
-test('the element’s script and theming snippets: the board plays the README’s move and takes its colours', async () => {
+test('the element’s script and theming snippets: the board plays the guide’s move and takes its colours', async () => {
   const script = block("board.addEventListener('move'");
   const css = block('loa-board { --loa-light: #e9edcc;');
   const page = await newPage(env.browser);

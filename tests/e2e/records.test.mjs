@@ -76,7 +76,7 @@ for (const [width, height] of [[360, 740], [1440, 900]]) {
     assert.equal((await state(page)).ply, 2);
     const head = await page.textContent('#record-head');
     assert.match(head, /alice \(Black\) – bob \(White\)/);
-    assert.match(head, /Example Cup 2003 · 2003-05-01 · 0-1/);
+    assert.match(head, /Event: Example Cup 2003 · Date: 2003-05-01 · Result: 0-1/, "each fact by its name");
     assert.equal(await page.isVisible('#record-head'), true);
     // The game as it stands: its last move's comment. Back to move 1: its comment, as text.
     assert.equal(await page.textContent('#move-comment'), 'White answers ] with a bracket.');

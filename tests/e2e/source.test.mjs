@@ -17,8 +17,13 @@ const sources = async () =>
     (await filesUnder(WWW)).map(async (path) => ({ name: relative(WWW, path), text: await readFile(path, 'utf8') })),
   );
 
-test(`no file in www/ is longer than ${MAX_LINES} lines`, async () => {
+// Files are split by concept, and a file this long usually holds two. Catalogues of sentences
+// (the i18n/ folders) are data, not code: a language's sentences stay in one file.
+const isCatalogue = (name) => name.split(/[\\/]/).includes('i18n');
+
+test(`no file in www/ but a catalogue is longer than ${MAX_LINES} lines`, async () => {
   const long = (await sources())
+    .filter(({ name }) => !isCatalogue(name))
     .map(({ name, text }) => ({ name, lines: text.split('\n').length - (text.endsWith('\n') ? 1 : 0) }))
     .filter((f) => f.lines > MAX_LINES);
   assert.deepEqual(long, [], `split these files: ${long.map((f) => `${f.name} (${f.lines})`).join(', ')}`);

@@ -190,7 +190,7 @@ test('the new game dialog starts the chosen variant and mode', async () => {
 
 test('two boards on one page play independently', async () => {
   const page = await newPage(env.browser);
-  await page.goto(`${env.server.url}/demo/embed.html?test`);
+  await page.goto(`${env.server.url}/demo/host-page.html?test`);
   await page.waitForFunction(() => window.loaBoards?.left.state() && window.loaBoards?.right.state());
   await page.waitForFunction(() => window.loaBoards.right.state().history.length >= 2, null, { timeout: 15000 });
   // The right board's computer keeps playing (it may well play b1-b3 itself in Scrambled Eggs),

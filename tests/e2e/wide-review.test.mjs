@@ -63,11 +63,12 @@ for (const [width, height] of [
     await graph.click({ position: { x: (box.width * 10) / GAME.length, y: box.height / 2 } });
     assert.equal(await reviewing(page), 10);
     assert.equal((await page.evaluate(() => window.loaTest.board.shown())).history.at(-1).text, GAME[9]);
-    assert.match(await body.locator('.gr-verdict').textContent(), /^5… i4-g6: /);
+    // The verdict sits beside the board, under its banner (#verdict-slot), not under the moves.
+    assert.match(await page.locator('#verdict-slot .gr-verdict').textContent(), /^5… i4-g6: /);
     // A mark shows its position, the verdict and the better move as an arrow (named in the grid).
     await blunder.click();
     assert.equal(await reviewing(page), 31);
-    const verdict = await body.locator('.gr-verdict').textContent();
+    const verdict = await page.locator('#verdict-slot .gr-verdict').textContent();
     const better = /Better: (\S+)$/.exec(verdict)?.[1];
     assert.ok(better && verdict.startsWith('16. g2-f2: Blunder'), verdict);
     const from = better.split(/[-x]/)[0];

@@ -240,12 +240,13 @@ fn every_resign_spelling_ends_an_sgf_game_by_that_sides_resignation_on_every_8x8
 
 #[test]
 fn every_resign_spelling_ends_an_sgf_game_by_that_sides_resignation_on_every_wide_board() {
-    use loa::wide::{cell_shapes, format_wide_move, parse_wide_sgf, wide_setup_name, WideGame};
+    use loa::notation::setup_name;
+    use loa::wide::{cell_shapes, format_wide_move, parse_wide_sgf, WideGame};
     for variant in cell_shapes() {
         let start = WideGame::with_scoring(variant, loa::Simultaneous::MoverWins);
         let first = format_wide_move(start.position(), start.legal_moves()[0]);
         for word in RESIGN_SPELLINGS {
-            let text = format!("(;GM[9]SU[{}];B[{first}];W[{word}])", wide_setup_name(variant).unwrap());
+            let text = format!("(;GM[9]SU[{}];B[{first}];W[{word}])", setup_name(variant.variant).unwrap());
             let game = parse_wide_sgf(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
             assert_eq!(game.moves().len(), 1, "{text}");
             let ended = (game.outcome(), game.resigned());
@@ -263,7 +264,8 @@ fn a_word_that_only_starts_like_resign_is_still_a_bad_move() {
 
 #[test]
 fn every_board_reads_one_re_vocabulary() {
-    use loa::wide::{cell_shapes, format_wide_move, parse_wide_sgf, wide_setup_name, WideGame};
+    use loa::notation::setup_name;
+    use loa::wide::{cell_shapes, format_wide_move, parse_wide_sgf, WideGame};
     // Each board SGF has a setup for: (SU, a first move, a reader giving the resigned side).
     type Read = Box<dyn Fn(&str) -> Result<Option<Side>, String>>;
     let eight: Read = Box::new(|text| parse_sgf(text).map(|g| g.resigned()).map_err(|e| e.to_string()));
@@ -273,7 +275,7 @@ fn every_board_reads_one_re_vocabulary() {
     for variant in cell_shapes() {
         let start = WideGame::with_scoring(variant, loa::Simultaneous::MoverWins);
         let first = format_wide_move(start.position(), start.legal_moves()[0]);
-        rows.push((wide_setup_name(variant).unwrap().to_string(), first, &wide));
+        rows.push((setup_name(variant.variant).unwrap().to_string(), first, &wide));
     }
     for (setup, first, read) in rows {
         let sgf = |re: &str| format!("(;GM[9]SU[{setup}]RE[{re}];B[{first}])");
@@ -300,4 +302,64 @@ fn a_collection_of_wide_and_eight_by_eight_games_gives_every_games_link_in_order
     assert!(err.starts_with("game 2: SGF line 1, column"), "{err}");
     // Without a wide game the 8×8 reader answers, with its errors placed in the whole file.
     assert_eq!(sgf_links_any("(;GM[9];B[b1-d3])").unwrap(), "standard~mBT");
+}
+
+#[test]
+fn every_board_reads_its_setup_name_by_one_rule() {
+    use loa::notation::{setup_name, setup_of};
+    for variant in Variant::ALL {
+        let Some(name) = setup_name(variant) else {
+            assert_eq!(setup_of(variant.key()), None, "{variant}: no SGF setup, so its key names none");
+            continue;
+        };
+        let spellings =
+            [name.to_string(), name.to_uppercase(), name.replace('-', " "), variant.key().to_string()];
+        for su in spellings {
+            assert_eq!(setup_of(&su), Some(variant), "{su}");
+            let text = format!("(;GM[9]SU[{su}])");
+            let read = if variant.is_cell_board() {
+                loa::wide::parse_wide_sgf(&text)
+                    .map(|g| g.start_position().variant())
+                    .map_err(|e| e.to_string())
+            } else {
+                parse_sgf(&text).map(|g| g.variant()).map_err(|e| e.to_string())
+            };
+            assert_eq!(read, Ok(variant), "{text}");
+        }
+    }
+}
+
+#[test]
+fn every_board_writes_one_re_vocabulary() {
+    use loa::notation::format_sgf;
+    use loa::wide::{format_wide_sgf, WideGame};
+    // (what ends the game, the RE it is written as), on the 8×8 board and on each cell board.
+    let endings: [(&str, &str); 4] =
+        [("resign", "RE[B+R]"), ("time", "RE[W+T]"), ("agree", "RE[0]"), ("on", "")];
+    for (ending, re) in endings {
+        let mut eight = Game::new(Variant::Standard, Rules::default());
+        play_text(&mut eight, "b1-d3").unwrap();
+        match ending {
+            "resign" => drop(eight.resign_side(Side::White).unwrap()),
+            "time" => drop(eight.lose_on_time(Side::Black).unwrap()),
+            "agree" => drop(eight.offer_draw().and_then(|()| eight.accept_draw()).unwrap()),
+            _ => {}
+        }
+        let sgf = format_sgf(&eight).unwrap();
+        assert_eq!(sgf.contains("RE["), !re.is_empty(), "{sgf}");
+        assert!(sgf.contains(re), "{ending}: {sgf}");
+        for shape in loa::wide::cell_shapes() {
+            let mut wide = WideGame::with_scoring(shape, loa::Simultaneous::Draw);
+            wide.play(wide.legal_moves()[0]).unwrap();
+            match ending {
+                "resign" => drop(wide.resign(Side::White).unwrap()),
+                "time" => drop(wide.lose_on_time(Side::Black).unwrap()),
+                "agree" => drop(wide.offer_draw().and_then(|()| wide.accept_draw()).unwrap()),
+                _ => {}
+            }
+            let sgf = format_wide_sgf(&wide).unwrap();
+            assert_eq!(sgf.contains("RE["), !re.is_empty(), "{sgf}");
+            assert!(sgf.contains(re), "{shape} {ending}: {sgf}");
+        }
+    }
 }

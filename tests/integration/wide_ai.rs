@@ -1,5 +1,5 @@
 //! The wide AI's judgement of material. Black Hole, match runner game 60 against the random mover
-//! (README, the wide AI): level 6 took White's stragglers (h9xc9, then g7xg9 with White down to
+//! (`examples/wide_match.rs`): level 6 took White's stragglers (h9xc9, then g7xg9 with White down to
 //! four pieces), the random side dropped a piece into the hole, and its last two met by chance.
 //! A side with fewer pieces has fewer steps to connect, so taking a straggler helps its owner;
 //! the evaluation counts the steps of all pieces, not their average, and level 6 now declines

@@ -36,7 +36,7 @@ test('every number option accepts its range and refuses just outside it, naming 
 
 test('keys, flags and texts: the expected values are named, and the value shown', () => {
   assert.throws(() => checkConfig({ variant: 'chess' }, M), /variant must be one of 'standard', .*'standard-7x7', 'gemma', 'black-hole', 'standard-12x12', 'hex-5', 'hex-6', not the text "chess"/);
-  assert.throws(() => checkConfig({ mode: 1 }, M), { name: 'RangeError', message: /mode must be one of 'computer', 'friend', 'watch', 'link', not the number 1/ });
+  assert.throws(() => checkConfig({ mode: 1 }, M), { name: 'RangeError', message: /mode must be one of 'computer', 'friend', 'watch', 'link', 'study', not the number 1/ });
   assert.throws(() => checkConfig({ human: ['black'] }, M), { name: 'TypeError', message: /human must be one of 'black', 'white', not an array/ });
   assert.throws(() => checkConfig({ orientation: 'north' }, M), /orientation must be one of 'black', 'white', or null/);
   assert.throws(() => checkConfig({ coordinates: 'yes' }, M), /coordinates must be true or false, not the text "yes"/);

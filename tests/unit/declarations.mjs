@@ -54,7 +54,7 @@ export function splitTop(text, separator) {
 export function membersOf(body) {
   const members = [];
   for (const part of splitTop(body.replace(/,(?=\s*$)/, ''), ';').flatMap((p) => splitTop(p, ','))) {
-    const m = /^(?:readonly\s+)?(\w+)(\?)?\s*:\s*([\s\S]+)$/.exec(part);
+    const m = /^(?:readonly\s+)?'?([\w-]+)'?(\?)?\s*:\s*([\s\S]+)$/.exec(part);
     if (m) members.push({ key: m[1], optional: Boolean(m[2]), type: m[3].trim() });
     else members.push({ key: null, text: part }); // a method or an index signature
   }
@@ -88,7 +88,25 @@ export function declaredShapes(paths) {
 }
 
 /**
- * What a module declares as exported: `{functions: Set, classes: Map<name, Set<member>>}`, a
+ * The names of every member of interface `name` in `path`, fields and methods alike: what an
+ * object of that type offers (for a comparison with an object's keys at run time).
+ */
+export function interfaceMembers(path, name) {
+  const text = source(path);
+  const m = new RegExp(`export\\s+interface\\s+${name}\\s*(?:extends\\s+[\\w\\s,]+?)?\\s*\\{`).exec(text);
+  if (!m) throw new Error(`${path} declares no interface ${name}`);
+  const open = m.index + m[0].length - 1;
+  const names = new Set();
+  for (const member of membersOf(text.slice(open + 1, closing(text, open) - 1))) {
+    const method = member.key === null ? /^(?:readonly\s+)?(\w+)\s*[(<]/.exec(member.text) : null;
+    if (member.key === null && !method) throw new Error(`${path}: interface ${name} has a member this check cannot read: ${member.text}`);
+    names.add(member.key ?? method[1]);
+  }
+  return names;
+}
+
+/**
+ * What a module declares as exported: `{functions: Set, constants: Set, classes: Map<name, Set<member>>}`, a
  * class's members being its methods and properties (`static name` for static ones), and
  * `constructor` when it declares one. `default` names the default export.
  */
@@ -96,15 +114,16 @@ export function declaredExports(path) {
   const text = source(path);
   const functions = new Set();
   for (const m of text.matchAll(/export\s+(default\s+)?function\s+(\w+)/g)) functions.add(m[1] ? 'default' : m[2]);
+  const constants = new Set([...text.matchAll(/export\s+const\s+(\w+)/g)].map((m) => m[1]));
   const classes = new Map();
-  for (const m of text.matchAll(/export\s+class\s+(\w+)\s*\{/g)) {
+  for (const m of text.matchAll(/export\s+class\s+(\w+)\s*(?:extends\s+\w+\s*)?\{/g)) {
     const open = m.index + m[0].length - 1;
     const body = text.slice(open + 1, closing(text, open) - 1);
     const members = new Set();
     for (const part of splitTop(body, ';')) {
       // `[Symbol.dispose]()` (wasm-bindgen's, for `using`) and a private constructor are no API.
       if (part.startsWith('[') || part.startsWith('private ')) continue;
-      const member = /^(static\s+)?(?:readonly\s+)?(\w+)/.exec(part);
+      const member = /^(static\s+)?(?:readonly\s+)?(?:[gs]et\s+(?=\w))?(\w+)/.exec(part);
       if (!member) throw new Error(`${path}: class ${m[1]} has a member this check cannot read: ${part}`);
       members.add(member[1] ? `static ${member[2]}` : member[2]);
     }
@@ -116,10 +135,11 @@ export function declaredExports(path) {
     for (const name of m[1].split(',').map((n) => n.trim()).filter(Boolean)) {
       if (other.classes.has(name)) classes.set(name, other.classes.get(name));
       else if (other.functions.has(name)) functions.add(name);
+      else if (other.constants.has(name)) constants.add(name);
       else throw new Error(`${path}: ${name} is re-exported from ${m[2]}, which does not declare it`);
     }
   }
-  return { functions, classes };
+  return { functions, constants, classes };
 }
 
 /** dist/pkg, or a failure that says how to make it. */

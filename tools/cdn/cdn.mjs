@@ -1,22 +1,21 @@
 // The CDN build: the <loa-board> element as one ES module, dist/cdn/loa-board.js, with the files
 // it loads beside it (the wasm, the computer worker's script, the board's stylesheet), so that a
 // page on any origin needs one <script type="module" src> and an English board playing the
-// computer costs four requests (README, Embedding; ./build.sh bench-page prints the figure).
+// computer costs four requests (docs/embedding.md; ./build.sh bench writes the figure into docs/figures.md).
 // Italian and German stay modules of their own (cdn/i18n/), loaded only by a board that speaks them.
 //
-//   node tools/cdn/cdn.mjs DIST NODE_MODULES    (NODE_MODULES holds esbuild: tools/cdn/package.json)
+//   node tools/cdn/cdn.mjs DIST    (esbuild comes from the root package.json, as every dev tool)
 //
-// esbuild bundles and minifies the slimmed sources in DIST. It does not rewrite
+// esbuild bundles and minifies the minified sources in DIST (tools/minify.mjs). It does not rewrite
 // `new URL('…', import.meta.url)`, so a plugin gives each such address the file's name beside the
 // bundle ('../../pkg/loa_bg.wasm' → './loa_bg.wasm'), and fails on any address it does not ship.
 
-import { createRequire } from 'node:module';
 import { readFile, mkdir, copyFile, rm } from 'node:fs/promises';
 import { join, dirname, resolve, relative, sep } from 'node:path';
+import * as esbuild from 'esbuild';
 
-const [dist, nodeModules] = process.argv.slice(2);
-if (!dist || !nodeModules) throw new Error('usage: node tools/cdn/cdn.mjs DIST NODE_MODULES');
-const esbuild = createRequire(join(resolve(nodeModules), 'noop.js'))('esbuild');
+const [dist] = process.argv.slice(2);
+if (!dist) throw new Error('usage: node tools/cdn/cdn.mjs DIST');
 const out = join(dist, 'cdn');
 
 /** The files the element loads by address, by their path in DIST, and their name in cdn/. */

@@ -5,9 +5,10 @@
 //
 // The controller's side is at the end: following its state, ticking, and a fallen flag.
 //
-// Choices: the clock runs on during review (as a clock on a table does), stops for good at the
-// end, and a move taken back does not give time back. Undo simply hands the running clock to
-// the player to move.
+// Choices (as on lichess): no clock runs before every player has made a first move (the first
+// moves are free to think over), none runs while an earlier position is reviewed (nobody can
+// move then), every clock stops for good at the end, and a move taken back does not give time
+// back. Undo simply hands the running clock to the player to move.
 
 /** @typedef {{time: number, increment: number}} ClockSetting */
 
@@ -33,16 +34,16 @@ export class GameClock {
 
   /**
    * Follows the game: the clock that ran stops (and gains the increment when its player has
-   * just moved), and the clock of `turn` starts, unless the game is over.
-   * @param {{turn: string, over: boolean, moved: boolean}} game @param {number} now
+   * just moved), and the clock of `turn` starts, unless the game is over or `paused`.
+   * @param {{turn: string, over: boolean, moved: boolean, paused?: boolean}} game @param {number} now
    */
-  follow({ turn, over, moved }, now) {
+  follow({ turn, over, moved, paused = false }, now) {
     const was = this.running;
     if (was !== null) {
       const left = this.remaining(was, now);
       this.left.set(was, left + (moved && was !== turn ? this.setting.increment : 0));
     }
-    this.running = over ? null : turn;
+    this.running = over || paused ? null : turn;
     this.since = now;
   }
 
@@ -77,12 +78,15 @@ const CLOCK_TICK_MS = 100;
 
 /**
  * The clock follows the controller's state: the mover's stops, the next one's runs; it ticks
- * while one runs. @param {Controller} ctrl @param {State} state @param {boolean} moved
+ * while one runs. None runs before every player has played a turn, nor during review.
+ * @param {Controller} ctrl @param {State} state @param {boolean} moved
  */
 export function followClock(ctrl, state, moved) {
   clearInterval(ctrl.clockTimer);
   if (!ctrl.clock) return;
-  ctrl.clock.follow({ turn: state.turn, over: !!state.outcome, moved }, performance.now());
+  // The core's turns: a Parachute slide and its drop are one.
+  const paused = state.turns.length < state.players.length || !!ctrl.review;
+  ctrl.clock.follow({ turn: state.turn, over: !!state.outcome, moved, paused }, performance.now());
   if (ctrl.clock.running !== null) ctrl.clockTimer = setInterval(() => tick(ctrl), CLOCK_TICK_MS);
 }
 

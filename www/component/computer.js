@@ -2,6 +2,7 @@
 // use and reused from move to move, the delayed starts of its turns, and "thinking" on or off.
 // Stopping it cancels both a running search and any turn not yet started.
 
+import { refusalSentence } from './policy.js';
 import { Engine } from './engine.js';
 
 /** @typedef {import('../types/types.js').Analysis} Analysis */
@@ -13,7 +14,7 @@ export class Computer {
   /**
    * @param {Words} words the board's words, for a crash's sentence
    * @param {{onThinking: (on: boolean) => void, onRestart: (why: 'crashed' | 'back') => void,
-   *          onUnavailable: (why: {offline: boolean, detail: string}) => void}} hooks
+   *          onUnavailable: (why: {offline: boolean, detail: string, err: unknown}) => void}} hooks
    */
   constructor(words, hooks) {
     this.words = words;
@@ -58,7 +59,8 @@ export class Computer {
           return result;
         },
         (/** @type {SearchError} */ err) => {
-          throw err.crashed ? new Error(this.words.t('error.computerCrashed', { reason: err.message })) : err;
+          if (!err.crashed) throw err;
+          throw new Error(refusalSentence(this.words, err) ?? this.words.t('error.computerCrashed', { reason: err.message }));
         },
       );
   }

@@ -12,7 +12,9 @@ import { excerpt } from '../words/words.js';
 export const MAX_TEXT = 1 << 20;
 /** Most moves in a list to replay (the core's own limit); the index page's `?moves=` too (address.js). */
 export const MAX_MOVES = 1 << 16;
-const EVENT_NAMES = ['ready', 'change', 'move', 'gameover', 'illegal', 'thinking', 'hint', 'analysis', 'restart', 'error', 'review', 'watch'];
+/** Every event a board sends (`api.on(name)`, `config.events`), and `<loa-board>` as DOM events;
+ *  types/board.d.ts declares each one's detail (BoardEvents). */
+export const EVENT_NAMES = Object.freeze(['ready', 'change', 'move', 'gameover', 'illegal', 'thinking', 'hint', 'analysis', 'restart', 'error', 'review', 'watch']);
 
 /** @typedef {(value: any, where: string) => string | null} Check */
 

@@ -33,7 +33,7 @@ export const VARIANT_BUILDS = Object.freeze({
  *  element offer them. */
 export const VARIANT_KEYS = Object.freeze(Object.keys(VARIANT_BUILDS));
 
-const MODE_KEYS = ['computer', 'friend', 'watch', 'link'];
+const MODE_KEYS = ['computer', 'friend', 'watch', 'link', 'study'];
 
 /** The 8×8 variants (the game build's), by key, with their English names (a board's own words
  *  may name them otherwise). */
@@ -58,7 +58,9 @@ export function isWide(key) {
 
 /** The modes: you against the computer, two players on one device, computer against itself, and
  *  a friend by link (you play `human`; the other side's moves arrive from elsewhere through
- *  `set({link})` or `play()`, and nobody at this device moves for them). */
+ *  `set({link})` or `play()`, and nobody at this device moves for them), and a study: an opened
+ *  record replayed, where nobody moves and the computer never answers ("Play from here",
+ *  `playFromHere`, starts a game of its own from the position shown). */
 export const MODES = Object.freeze(Object.fromEntries(MODE_KEYS.map((k) => [k, english.mode(k)])));
 
 /** The configuration, with its defaults. Every field is optional; comments are the docs. */

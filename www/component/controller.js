@@ -3,6 +3,7 @@
 // and nothing else; the view draws from `state` and words what `notice` reports. Every rule
 // (legal moves, results, which side a colour plays for, whole turns) comes from the core.
 
+import { refusalSentence } from './policy.js';
 import { reasonOf } from './core.js';
 import { Computer } from './computer.js';
 import { merge, normalise, RESTART_KEYS, COMPUTER_KEYS } from './config.js';
@@ -86,8 +87,9 @@ export class Controller {
         this.notice({ kind: 'toast', text: message, ms: 6000 });
         this.emit('restart', { message });
       },
-      onUnavailable: ({ offline, detail }) => {
-        const message = offline ? this.words.t('error.computerOffline') : this.words.t('error.computerFiles', { detail });
+      onUnavailable: ({ offline, detail, err }) => {
+        const message =
+          refusalSentence(this.words, err) ?? (offline ? this.words.t('error.computerOffline') : this.words.t('error.computerFiles', { detail }));
         this.notice({ kind: 'toast', text: message, ms: 8000 });
         this.emit('error', { message });
       },
@@ -175,7 +177,8 @@ export class Controller {
    */
   isHuman(colour, state = this.state) {
     if (this.cfg.mode === 'friend') return true;
-    if (this.cfg.mode === 'watch') return false;
+    // Watch mode's sides are the computer's; a study's (an opened record) nobody's.
+    if (this.cfg.mode === 'watch' || this.cfg.mode === 'study') return false;
     // The core says which side each colour plays for; `human` names a side by its colour.
     const player = state?.players.find((p) => p.colour === colour);
     return player?.sideColour === this.cfg.human;
@@ -187,7 +190,7 @@ export class Controller {
 
   computerToMove() {
     // A friend by link moves elsewhere: their turn is nobody's here, not the computer's.
-    return !!this.state && !this.state.outcome && this.cfg.mode !== 'link' && !this.isHuman(this.state.turn);
+    return !!this.state && !this.state.outcome && this.cfg.mode !== 'link' && this.cfg.mode !== 'study' && !this.isHuman(this.state.turn);
   }
 
   /** Whether the piece on `square` may be picked up now. @param {string} square */
@@ -278,7 +281,8 @@ export class Controller {
       }
       return;
     }
-    if ((this.cfg.mode === 'watch' && this.paused) || this.cfg.mode === 'link' || this.elsewhere) return this.computer.stop();
+    // A study is a record replayed: the computer never answers it, finished or not.
+    if ((this.cfg.mode === 'watch' && this.paused) || this.cfg.mode === 'link' || this.cfg.mode === 'study' || this.elsewhere) return this.computer.stop();
     const delay = this.cfg.mode === 'watch' ? this.cfg.watchDelay : 0;
     this.computer.later(() => {
       if (version !== this.version || this.destroyed) return;

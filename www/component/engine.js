@@ -33,7 +33,7 @@ import { WorkerClient, isTrap } from './worker/worker-client.js';
  * @property {(state: EngineState) => void} [onState]
  * @property {(why: 'crashed' | 'back') => void} [onRestart] `'crashed'` when a worker died and a
  *   fresh one is being started, `'back'` when the computer is back after it could not start
- * @property {(why: {offline: boolean, detail: string}) => void} [onUnavailable] when the
+ * @property {(why: {offline: boolean, detail: string, err: unknown}) => void} [onUnavailable] when the
  *   computer's files could not be loaded (it tries again by itself)
  */
 /**
@@ -59,7 +59,7 @@ import { WorkerClient, isTrap } from './worker/worker-client.js';
 /**
  * Why a search was rejected: `cancelled` (the position changed, or a new question came) or
  * `crashed` (the worker crashed again and again; `message` is then the reason, in English).
- * @typedef {Error & {cancelled?: boolean, crashed?: boolean}} SearchError
+ * @typedef {Error & {cancelled?: boolean, crashed?: boolean, refusal?: import('./policy.js').Refusal}} SearchError
  */
 
 /** A worker that has not loaded after this long is treated as crashed. */
@@ -149,7 +149,8 @@ export class Engine {
       lock: `loa-engine-${PAGE_TOKEN}-${++workerCount}`,
       startTimeoutMs: START_TIMEOUT_MS,
       onReply: (data) => this.client === client && this.receive(data),
-      onCrash: (why) => this.client === client && this.crash(why),
+      // A worker the page's policy refused is refused again: no restarts, the reason at once.
+      onCrash: (why, refusal) => this.client === client && this.crash(why, !!refusal, refusal),
     });
     this.client = client;
     this.worker = client.worker;
@@ -233,8 +234,10 @@ export class Engine {
    * The worker died or failed: start a fresh one, or after too many crashes in a row (or one
    * `permanent` failure) give up and reject the pending question.
    * @param {string} message why, in English (the detail of the board's sentence)
+   * @param {boolean} [permanent]
+   * @param {import('./policy.js').Refusal} [refusal] the page's policy refused the worker
    */
-  crash(message, permanent = false) {
+  crash(message, permanent = false, refusal) {
     this.retire();
     this.crashes += 1;
     if (permanent || this.crashes >= MAX_CRASHES) {
@@ -244,6 +247,7 @@ export class Engine {
       /** @type {SearchError} */
       const err = new Error(message);
       err.crashed = true;
+      if (refusal) err.refusal = refusal;
       p?.reject(err);
       return;
     }

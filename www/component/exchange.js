@@ -130,11 +130,12 @@ export async function readCollection(ctrl, text) {
 /**
  * Replaces the game by the one in `text`; → {ok: true} or {ok: false, reason} with the core's
  * located reason ("SGF, line 1, column 9: …"), the game then untouched. Resolves once the file
- * readers' wasm (loaded on first use) has read it and the game's wasm has replayed it.
- * @param {Controller} ctrl @param {string} text
+ * readers' wasm (loaded on first use) has read it and the game's wasm has replayed it. With
+ * `study`, the game is opened as a study (mode 'study'): replayed, never answered by the computer.
+ * @param {Controller} ctrl @param {string} text @param {{study?: boolean}} [options]
  * @returns {Promise<{ok: boolean, reason?: string}>}
  */
-export async function importGame(ctrl, text) {
+export async function importGame(ctrl, text, { study = false } = {}) {
   if (!ctrl.core) return { ok: false, reason: ctrl.words.t('error.notStarted') };
   let game;
   let build;
@@ -163,7 +164,7 @@ export async function importGame(ctrl, text) {
     }
   }
   // The imported game is played on from here: it replaces any record, link or moves configured.
-  ctrl.cfg = { ...ctrl.cfg, record: null, position: null, link: null, moves: [] };
+  ctrl.cfg = { ...ctrl.cfg, record: null, position: null, link: null, moves: [], ...(study ? { mode: 'study' } : {}) };
   ctrl.core = core;
   ctrl.build = build;
   ctrl.load(game, known);
@@ -189,5 +190,6 @@ export async function importNotes(ctrl, text) {
   } catch (err) {
     return { ok: false, reason: ctrl.words.t('error.import', { reason: reasonOf(err) }) };
   }
+  ctrl.notice({ kind: 'config' }); // a study's bars name its players, who came with the notes
   return { ok: true };
 }

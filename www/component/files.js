@@ -12,7 +12,7 @@
 import { compileCore } from './wasm-module.js';
 import { reasonOf } from './core.js';
 
-/** What the one-file edition defines (tools/onefile.py): that its game wasm holds the readers. */
+/** What the one-file edition defines (tools/onefile.mjs): that its game wasm holds the readers. */
 const page = /** @type {import('../types/types.js').PageGlobals} */ (globalThis);
 
 /** @type {Promise<FilesCore> | null} */

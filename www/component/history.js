@@ -4,6 +4,7 @@
 
 import { reasonOf } from './core.js';
 import { readState, readStateAt } from './state-read.js';
+import { followClock } from './clock.js';
 
 /** @typedef {import('./controller.js').Controller} Controller */
 /** @typedef {import('../types/types.js').State} State */
@@ -58,6 +59,7 @@ export function review(ctrl, ply) {
     ctrl.review = { ply: at, state: { ...readStateAt(ctrl.game, at, state), seed: ctrl.seed } };
   }
   ctrl.hintMove = null;
+  followClock(ctrl, state, false); // stopped while an earlier position is shown, on again after
   ctrl.version += 1; // the view's grid and marks follow
   ctrl.notice({ kind: 'review' });
   ctrl.emit('review', { ply: ctrl.review?.ply ?? null, state: ctrl.shown });
@@ -101,6 +103,26 @@ export function continueFromHere(ctrl) {
   ctrl.paused = ctrl.cfg.mode === 'watch';
   ctrl.refresh(false);
   ctrl.notice({ kind: 'undone' });
+  return { ok: true };
+}
+
+/**
+ * "Play from here": a new game (a new seed) from the position shown, its moves up to there
+ * replayed from the same start, so the game it came from (a study, a finished game) stays as it
+ * was wherever it is kept. `mode` is who plays it ('computer' or 'friend'; the game's own when
+ * not given, a study's against the computer). → {ok} or {ok: false, reason}.
+ * @param {Controller} ctrl @param {'computer' | 'friend'} [mode]
+ */
+export function playFromHere(ctrl, mode) {
+  const shown = ctrl.shown;
+  if (!ctrl.game || !ctrl.state || !shown) return { ok: false, reason: ctrl.words.t('error.notStarted') };
+  if (mode !== undefined && mode !== 'computer' && mode !== 'friend') return { ok: false, reason: ctrl.words.t('error.playFromHereMode', { mode: String(mode) }) };
+  if (shown.outcome) return { ok: false, reason: ctrl.words.t('error.hintGameOver') };
+  const own = ctrl.cfg.mode === 'computer' || ctrl.cfg.mode === 'friend' ? ctrl.cfg.mode : 'computer';
+  const moves = ctrl.state.history.slice(0, shown.ply).map((m) => m.text);
+  ctrl.review = null;
+  // The start as a position string carries its variant and rules; the moves are checked again.
+  ctrl.set({ mode: mode ?? own, position: ctrl.state.start, moves, record: null, link: null, seed: null, orientation: null });
   return { ok: true };
 }
 

@@ -64,7 +64,8 @@ function replay(game, moves, from, to, words) {
       game.play(moves[i]);
     } catch (err) {
       game.free(); // the core's memory: nobody else holds this game
-      throw new Error(words.t('error.replay', { number: i + 1, move: moves[i], reason: reasonOf(err) }));
+      // The core's refusal in the board's words, as play() gives it: one language in the sentence.
+      throw new Error(words.t('error.replay', { number: i + 1, move: moves[i], reason: words.refusal(err) }));
     }
   }
 }

@@ -6,6 +6,8 @@
 // boards' (black-hole, standard-12x12, hex-5, hex-6), loaded only when one is played. Which
 // build plays a variant or reads a link the game's wasm says (`buildOf`, `linkBuild`).
 
+import { explained } from './policy.js';
+
 /** @typedef {'game' | 'wide'} Build */
 
 /** Each build's compiled wasm, once asked for. @type {Map<Build, Promise<WebAssembly.Module>>} */
@@ -30,7 +32,7 @@ export function useCore(url) {
 /** What the one-file edition defines. */
 const page = /** @type {import('../types/types.js').PageGlobals} */ (globalThis);
 
-/** What the one-file edition answers for the wide boards, which it leaves out (tools/onefile.py). */
+/** What the one-file edition answers for the wide boards, which it leaves out (tools/onefile.mjs). */
 const NO_WIDE_BOARDS_HERE = 'the wide boards are not in the one-file edition: play them on the site, or in its installed app';
 
 /**
@@ -47,7 +49,7 @@ export function buildUnavailable(build) {
 
 /**
  * The compiled wasm of `build` (default the game's), fetched once per page. The one-file edition
- * (tools/onefile.py) defines `globalThis.LOA_INLINE_WASM`, the game's wasm gzipped and
+ * (tools/onefile.mjs) defines `globalThis.LOA_INLINE_WASM`, the game's wasm gzipped and
  * base64-encoded, and nothing is fetched; it has no wide build, and rejects it saying so.
  * A failure lets a later call try again.
  * @param {Build} [build]
@@ -72,16 +74,24 @@ export function compileCore(build = 'game') {
   return compiled;
 }
 
-/** @param {URL} url @returns {Promise<WebAssembly.Module>} */
+/**
+ * Fetches and compiles the wasm at `url`; a failure the page's Content-Security-Policy caused
+ * (connect-src refusing the fetch, script-src without 'wasm-unsafe-eval' the compiling) says so.
+ * @param {URL} url @returns {Promise<WebAssembly.Module>}
+ */
 async function compileFetched(url) {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url.pathname} answered ${response.status} ${response.statusText}`.trim());
-  // Streaming compilation refuses a response without the application/wasm type, which some
-  // servers get wrong; the bytes themselves are fine, so those are compiled from a buffer.
-  if (response.headers.get('content-type')?.split(';')[0].trim() === 'application/wasm') {
-    return WebAssembly.compileStreaming(response);
+  try {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${url.pathname} answered ${response.status} ${response.statusText}`.trim());
+    // Streaming compilation refuses a response without the application/wasm type, which some
+    // servers get wrong; the bytes themselves are fine, so those are compiled from a buffer.
+    if (response.headers.get('content-type')?.split(';')[0].trim() === 'application/wasm') {
+      return await WebAssembly.compileStreaming(response);
+    }
+    return await WebAssembly.compile(await response.arrayBuffer());
+  } catch (err) {
+    throw await explained(err, url.href, [url.href, 'wasm-eval']);
   }
-  return WebAssembly.compile(await response.arrayBuffer());
 }
 
 /** @param {string} base64 the gzipped wasm @returns {Promise<WebAssembly.Module>} */

@@ -120,8 +120,9 @@ export function createControls(container, element) {
     const options = (entries) => entries.map(([value, text]) => new Option(text, value));
     // The wide boards after the 8×8 variants: choosing one loads their build (builds.js).
     selects.variant.replaceChildren(...options(VARIANT_KEYS.map((k) => [k, words.variant(k)])));
-    // A friend by link needs the page's addresses and games list: the element offers the others.
-    selects.mode.replaceChildren(...options(Object.keys(MODES).filter((k) => k !== 'link').map((k) => [k, words.mode(k)])));
+    // A friend by link needs the page's addresses and games list, a study an opened record: the
+    // element offers the others.
+    selects.mode.replaceChildren(...options(Object.keys(MODES).filter((k) => k !== 'link' && k !== 'study').map((k) => [k, words.mode(k)])));
     // Each level by number and name ("Level 1 · Beginner"), its strength in the tooltip.
     selects.level.replaceChildren(
       ...LEVELS.map((n) => {

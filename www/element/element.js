@@ -4,12 +4,13 @@
 //
 // Attributes (kebab-case) and properties (camelCase) are the table in options.js; changing one
 // does what `api.set()` does. Methods mirror the api; the api's events are re-dispatched as DOM
-// CustomEvents (bubbling, composed) with the api's payload in `detail`. The canvas, the accessible
+// CustomEvents (bubbling, composed; `error` stays on the element) with the api's payload in `detail`. The canvas, the accessible
 // grid and the controls live in an open shadow root, themed by CSS custom properties and ::part().
 // Light-DOM children are never rendered once the element is defined (the shadow root has no slot):
 // they are the fallback shown while the script loads, or for good if it cannot.
 
 import { mount } from '../board.js';
+import { EVENT_NAMES } from '../component/config-check.js';
 import { createWords, english } from '../words/words.js';
 import { needsLoading, loadCatalogue } from '../words/catalogues.js';
 import { OPTIONS, OPTION_BY_ATTR, readOption, configOf, mergeInto, notUnderstood } from './options.js';
@@ -22,8 +23,9 @@ import { registerThemeProperties, adoptElementStyles } from './element-style.js'
 /** @typedef {import('../types/types.js').Move} Move */
 /** @typedef {import('./element-controls.js').ControlMode} ControlMode */
 
-/** The api's events, re-dispatched by the element under the same names. @type {readonly EventName[]} */
-export const EVENTS = Object.freeze(['ready', 'change', 'move', 'gameover', 'illegal', 'thinking', 'hint', 'analysis', 'restart', 'error']);
+/** The api's events (config-check.js's one list), re-dispatched by the element under the same
+ *  names. @type {readonly EventName[]} */
+export const EVENTS = /** @type {readonly EventName[]} */ (EVENT_NAMES);
 
 /**
  * The words of a board that is not mounted (yet): its locale's, or English if there are none.
@@ -60,6 +62,9 @@ export class LoaBoardElement extends ElementBase {
     this.controlMode = 'none';
     /** Whether the catalogue of its `lang` is being loaded before the board mounts. */
     this.loadingWords = false;
+    /** The configuration and game of a board taken off the page, to mount again with.
+     *  @type {ConfigInput | null} */
+    this.kept = null;
     const shadow = this.attachShadow({ mode: 'open' });
     adoptElementStyles(shadow);
     const container = document.createElement('div');
@@ -102,9 +107,14 @@ export class LoaBoardElement extends ElementBase {
   }
 
   disconnectedCallback() {
-    // Moving the element (remove and insert in one task) must not lose the game.
+    // Moving the element (remove and insert in one task) must not lose the game; removed for
+    // longer (Vue's <KeepAlive>, a tab panel), it frees the computer and the core's game but
+    // keeps the game as data and its configuration, and plays on from them when inserted again.
     queueMicrotask(() => {
       if (this.isConnected || !this.api) return;
+      const position = this.api.getPosition();
+      const { events: _events, ...config } = this.api.config();
+      this.kept = position ? { ...config, link: position.link } : null;
       this.api.destroy();
       this.api = null;
       this.panel.render();
@@ -158,8 +168,11 @@ export class LoaBoardElement extends ElementBase {
       return;
     }
     /** @type {ConfigInput} */
-    const config = {};
-    for (const option of OPTIONS) if (this.values.has(option.prop)) mergeInto(config, configOf(option, this.values.get(option.prop)));
+    const config = this.kept ?? {};
+    this.kept = null;
+    if (!Object.keys(config).length) {
+      for (const option of OPTIONS) if (this.values.has(option.prop)) mergeInto(config, configOf(option, this.values.get(option.prop)));
+    }
     config.events = Object.fromEntries(EVENTS.map((name) => [name, (/** @type {unknown} */ detail) => this.fire(name, detail)]));
     const api = mount(this.boardHost, config);
     this.api = api;
@@ -189,9 +202,15 @@ export class LoaBoardElement extends ElementBase {
     }
   }
 
-  /** @param {string} name @param {unknown} detail */
+  /**
+   * Dispatches an api event on the element. `error` does not bubble, as the DOM's own element
+   * errors (img, script) do not: an `error` event reaching `window` is taken for an uncaught
+   * script error by `window.onerror`, error trackers and Angular's handler. Listen on the element.
+   * @param {string} name @param {unknown} detail
+   */
   fire(name, detail) {
-    this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+    const spreads = name !== 'error';
+    this.dispatchEvent(new CustomEvent(name, { detail, bubbles: spreads, composed: spreads }));
   }
 
   /** A bad attribute or property value: nothing changes; the page hears why through an `error`

@@ -7,11 +7,14 @@
 //   {type: 'loa:set', options: {variant: …, level: 4, lang: 'it', …}, id?}   (the element's
 //       property names or the URL's; all are checked first, and one bad value changes nothing)
 //   {type: 'loa:flip', id?} · {type: 'loa:undo', id?} · {type: 'loa:redo', id?}
-//   {type: 'loa:getPosition', id?}                  (the reply carries `position`)
+//   {type: 'loa:getPosition', id?}                  (the reply carries `position`: the game
+//       as data, as getPosition() gives it; `set` takes it back)
 // Frame → host (events):
 //   {type: 'loa:ready', position} · {type: 'loa:move', move, by, position}
 //   {type: 'loa:gameover', outcome, position} · {type: 'loa:error', message}
-// Reasons and messages are in the board's language (its `lang`).
+// Reasons and messages are in the board's language (its `lang`). A `loa:set` whose game the core
+// cannot set up (a bad move, position or record) answers ok: false with the reason and changes
+// nothing. types/embed.d.ts declares every message.
 //
 // Origin rules: with `?origin=https://host.example` the frame takes commands only from that
 // origin and posts its events only to it (the browser drops them if the parent is another
@@ -74,6 +77,80 @@ export function readSetOptions(options, words) {
 }
 
 /**
+ * The commands a host can send, by name (the message's `type` without 'loa:'): each reads its
+ * message and answers a Reply. types/embed.d.ts declares them (EmbedCommands), and a test
+ * compares the two lists.
+ * @param {LoaBoardElement} board
+ * @returns {Record<string, (data: Command) => Reply | Promise<Reply>>}
+ */
+export function hostCommands(board) {
+  return {
+    newGame: () => (board.newGame(), { ok: true }),
+    play: ({ move }) => (typeof move === 'string' ? board.play(move) : { ok: false, reason: board.words().t('embed.playNeedsMove') }),
+    set: async ({ options }) => {
+      const { config, problem } = readSetOptions(options, board.words());
+      if (problem !== undefined) return { ok: false, reason: problem };
+      // A language that loads on demand (catalogues.js) is fetched first; then all is applied at once.
+      if (needsLoading(config.locale)) await loadCatalogue(/** @type {string} */ (config.locale));
+      return setOrRefuse(board, config);
+    },
+    flip: () => (board.flip(), { ok: true }),
+    undo: () => ({ ok: board.undo() }),
+    redo: () => ({ ok: board.redo() }),
+    getPosition: () => ({ ok: true, position: board.getPosition() }),
+  };
+}
+
+/**
+ * Applies `config`; a game the core cannot set up from it (a move it refuses, a position or
+ * record it cannot read) is refused instead: the reason, in the board's words, is the answer and
+ * the board gets back the game and configuration it had. The board reports such a game as its
+ * `error` event while it sets it up, which is heard here and not passed on.
+ * @param {LoaBoardElement} board @param {ConfigInput} config
+ * @returns {Reply}
+ */
+function setOrRefuse(board, config) {
+  const position = board.getPosition();
+  const before = board.config();
+  /** @type {string | null} */
+  let refused = null;
+  /** @param {Event} event */
+  const hear = (event) => {
+    refused ??= /** @type {CustomEvent<{message: string}>} */ (event).detail.message;
+    event.stopImmediatePropagation();
+  };
+  board.addEventListener('error', hear, { capture: true });
+  try {
+    board.set(config);
+  } finally {
+    board.removeEventListener('error', hear, { capture: true });
+  }
+  if (refused === null) return { ok: true };
+  if (before && position) {
+    /** @type {Record<string, unknown>} */
+    const again = {};
+    for (const key of Object.keys(config)) again[key] = /** @type {Record<string, unknown>} */ (before)[key];
+    board.set({ ...again, ...position });
+  }
+  return { ok: false, reason: refused };
+}
+
+/**
+ * What the frame tells its host, by the element's event: the message for it (without `type`,
+ * which is 'loa:' and the event's name). types/embed.d.ts declares them (EmbedEvents).
+ * @param {LoaBoardElement} board
+ * @returns {Record<string, (detail: Record<string, unknown>) => Record<string, unknown>>}
+ */
+export function hostEvents(board) {
+  return {
+    ready: () => ({ position: board.getPosition() }),
+    move: ({ move, by }) => ({ move, by, position: board.getPosition() }),
+    gameover: ({ outcome }) => ({ outcome, position: board.getPosition() }),
+    error: ({ message }) => ({ message }),
+  };
+}
+
+/**
  * Connects a <loa-board> in this frame to the parent window. Does nothing outside a frame.
  * @param {LoaBoardElement} board
  * @param {string | null} hostOrigin
@@ -82,24 +159,7 @@ export function connectToHost(board, hostOrigin) {
   if (window.parent === window) return;
   /** @param {Record<string, unknown>} message */
   const post = (message) => window.parent.postMessage(message, hostOrigin ?? '*');
-
-  /** @type {Record<string, (data: Command) => Reply | Promise<Reply>>} */
-  const commands = {
-    newGame: () => (board.newGame(), { ok: true }),
-    play: ({ move }) => (typeof move === 'string' ? board.play(move) : { ok: false, reason: board.words().t('embed.playNeedsMove') }),
-    set: async ({ options }) => {
-      const { config, problem } = readSetOptions(options, board.words());
-      if (problem !== undefined) return { ok: false, reason: problem };
-      // A language that loads on demand (catalogues.js) is fetched first; then all is applied at once.
-      if (needsLoading(config.locale)) await loadCatalogue(/** @type {string} */ (config.locale));
-      board.set(config);
-      return { ok: true };
-    },
-    flip: () => (board.flip(), { ok: true }),
-    undo: () => ({ ok: board.undo() }),
-    redo: () => ({ ok: board.redo() }),
-    getPosition: () => ({ ok: true, position: board.getPosition() }),
-  };
+  const commands = hostCommands(board);
 
   window.addEventListener('message', async (event) => {
     /** @type {unknown} */
@@ -122,10 +182,7 @@ export function connectToHost(board, hostOrigin) {
     post({ type: 'loa:reply', id: message.id ?? null, command: message.type, ...reply });
   });
 
-  /** @param {Event} event */
-  const detailOf = (event) => /** @type {CustomEvent<Record<string, unknown>>} */ (event).detail;
-  board.addEventListener('ready', () => post({ type: 'loa:ready', position: board.getPosition() }));
-  board.addEventListener('move', (e) => post({ type: 'loa:move', move: detailOf(e).move, by: detailOf(e).by, position: board.getPosition() }));
-  board.addEventListener('gameover', (e) => post({ type: 'loa:gameover', outcome: detailOf(e).outcome, position: board.getPosition() }));
-  board.addEventListener('error', (e) => post({ type: 'loa:error', message: detailOf(e).message }));
+  for (const [name, tell] of Object.entries(hostEvents(board))) {
+    board.addEventListener(name, (event) => post({ type: `loa:${name}`, ...tell(/** @type {CustomEvent<Record<string, unknown>>} */ (event).detail) }));
+  }
 }

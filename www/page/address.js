@@ -40,7 +40,7 @@ export function configFromAddress(params, words) {
   const list = (/** @type {string[]} */ keys) => words.list(keys);
   // Every board's key, the wide boards' too.
   pick('variant', (v) => VARIANT_KEYS.includes(v), (v) => (config.variant = v), list([...VARIANT_KEYS]));
-  pick('mode', (v) => Object.hasOwn(MODES, v), (v) => (config.mode = /** @type {'computer' | 'friend' | 'watch' | 'link'} */ (v)), list(Object.keys(MODES)));
+  pick('mode', (v) => Object.hasOwn(MODES, v), (v) => (config.mode = /** @type {'computer' | 'friend' | 'watch' | 'link' | 'study'} */ (v)), list(Object.keys(MODES)));
   pick('side', (v) => v === 'black' || v === 'white', (v) => (config.human = /** @type {'black' | 'white'} */ (v)), words.t('page.expectSide'));
   pick('level', (v) => /^[1-6]$/.test(v), (v) => (config.level = Number(v)), words.t('page.expectLevel'));
   pick(

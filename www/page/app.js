@@ -206,7 +206,8 @@ const actions = {
   'review-game': () => loadGameReview().then(() => reviewPanel?.start()),
   // The exports carry the whole-game analysis's marks as comments, once it is loaded.
   ...createGameFile(Object.freeze({ ...board, getPosition: () => exporting(board.getPosition), sgf: () => exporting(board.sgf),
-    importGame: (/** @type {string} */ text) => ((holding = true), board.importGame(text)).finally(() => (holding = false)) }), {
+        // An opened record is a study: replayed with its players and result, never answered.
+    importGame: (/** @type {string} */ text) => ((holding = true), board.importGame(text, { study: true })).finally(() => (holding = false)) }), {
     note: $('#copy-note'),
     dialog: /** @type {HTMLDialogElement} */ ($('#open-dialog')),
     onOpened: () => {
@@ -248,7 +249,7 @@ let gameReview = null;
 let reviewPanel = null;
 function loadGameReview() {
   return (gameReview ??= import('./game-review.js').then(
-    (m) => (reviewPanel = m.createGameReview($('#game-review'), board, showPageError, () => current.id)),
+    (m) => (reviewPanel = m.createGameReview($('#game-review'), board, showPageError, () => current.id, $('#verdict-slot'))),
     (err) => {
       gameReview = null;
       showPageError(board.words().t('gameReview.failed', { message: err.message }));

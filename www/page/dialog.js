@@ -35,7 +35,8 @@ export function createNewGameDialog(dialog, wordsNow, onStart) {
     const words = wordsNow();
     // The wide boards after the 8×8 variants (config.js's one table of every board).
     variant.replaceChildren(...VARIANT_KEYS.map((k) => new Option(words.variant(k), k)));
-    mode.replaceChildren(...Object.keys(MODES).map((k) => new Option(words.mode(k), k)));
+    // A study is what Open… makes of a record, not a game to start.
+    mode.replaceChildren(...Object.keys(MODES).filter((k) => k !== 'study').map((k) => new Option(words.mode(k), k)));
   };
   nameChoices();
 

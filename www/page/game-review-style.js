@@ -21,6 +21,13 @@ const STYLE = `
 .rg-inaccuracy, .gr-mark.gr-inaccuracy::before { stroke: #4aa3df; background: #4aa3df; }
 .rg-mistake, .gr-mark.gr-mistake::before { stroke: #e69f00; background: #e69f00; }
 .rg-blunder, .gr-mark.gr-blunder::before { stroke: #e5484d; background: #e5484d; }
+.gr-legend[hidden] { display: none; }
+.gr-swatch { display: inline-block; vertical-align: -0.12em; width: 0.9rem; height: 0.9rem; border-radius: 3px; background: var(--loa-black, #151515); opacity: 0.85; border: 1px solid var(--muted); }
+.move-mark { font-weight: 700; margin-left: 0.1rem; }
+.move-mark.gr-inaccuracy { color: light-dark(#1f6fa3, #7cc4f4); }
+.move-mark.gr-mistake { color: light-dark(#8a5a00, #f5c04a); }
+.move-mark.gr-blunder { color: light-dark(#b3261e, #ff8a80); }
+#verdict-slot:empty { display: none; }
 .gr-verdict { font-size: 0.92rem; padding: 0.35rem 0.55rem; border-radius: 8px; background: var(--tint); }
 .gr-verdict.gr-mistake, .gr-verdict.gr-blunder { border-left: 4px solid #e5484d; }
 .gr-verdict.gr-mistake { border-left-color: #e69f00; }

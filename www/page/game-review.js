@@ -22,6 +22,10 @@ import { keptReview, reviewFits, reviewComments, comment, VERSION } from './revi
 import { drawGraph, plyAt } from './review-graph.js';
 import { reviewWords } from './review-words.js';
 import { adoptStyle } from './game-review-style.js';
+import { markMoves } from './panel.js';
+
+/** The annotators' glyphs of the core's marks, written beside the moves in the list. */
+const GLYPHS = Object.freeze({ inaccuracy: '?!', mistake: '?', blunder: '??' });
 
 /** @typedef {import('../types/types.js').Api} Api */
 /** @typedef {import('../types/types.js').Move} Move */
@@ -65,10 +69,13 @@ let styled = false;
 /**
  * Wires the analysis into `host` (the panel's #game-review, holding the run button) for `board`;
  * `showError` shows a sentence in the page's notices; `idOf()` is the identity of the game on the
- * board, under which its analysis is kept.
+ * board, under which its analysis is kept. The sentence judging the move shown goes into
+ * `verdictSlot`, right under the board's banner: beside the board at every size, not under the
+ * move list (on a phone a screen and more below the board).
  * @param {HTMLElement} host @param {Api} board @param {(text: string) => void} showError @param {() => string} idOf
+ * @param {HTMLElement} verdictSlot
  */
-export function createGameReview(host, board, showError, idOf) {
+export function createGameReview(host, board, showError, idOf, verdictSlot) {
   if (!styled) adoptStyle();
   styled = true;
   const body = document.createElement('div');
@@ -80,6 +87,7 @@ export function createGameReview(host, board, showError, idOf) {
     </div>
     <p class="gr-status muted small" role="status"></p>
     <svg class="gr-graph" role="img" hidden></svg>
+    <p class="gr-legend muted small" hidden><span class="gr-swatch" aria-hidden="true"></span> <span></span></p>
     <p class="gr-verdict" hidden></p>
     <ol class="gr-marks"></ol>`;
   host.append(body);
@@ -92,8 +100,10 @@ export function createGameReview(host, board, showError, idOf) {
     status: $('.gr-status'),
     graph: /** @type {SVGSVGElement} */ (/** @type {unknown} */ ($('.gr-graph'))),
     verdict: $('.gr-verdict'),
+    legend: $('.gr-legend'),
     marks: $('.gr-marks'),
   };
+  verdictSlot.append(parts.verdict);
   const run = /** @type {HTMLButtonElement} */ (host.querySelector('[data-action="review-game"]'));
 
   /** The game whose analysis `review` is kept as. */
@@ -267,9 +277,11 @@ export function createGameReview(host, board, showError, idOf) {
           ? t('gameReview.done', { count: total })
           : t('gameReview.stopped', { done, total });
     parts.graph.toggleAttribute('hidden', !shown || done === 0);
+    parts.legend.hidden = !shown || done === 0;
     parts.verdict.hidden = true;
     if (!shown || !state) {
       parts.marks.replaceChildren();
+      markMoves(new Map());
       return;
     }
     const first = firstSide(state);
@@ -278,6 +290,9 @@ export function createGameReview(host, board, showError, idOf) {
     const ply = board.reviewing() ?? state.ply;
     drawGraph(parts.graph, points, shown.total, marked.map((j) => ({ ply: j.ply, mark: /** @type {string} */ (j.mark) })), ply);
     parts.graph.setAttribute('aria-label', t('gameReview.graph', { side: words.side(first) }));
+    const other = state.players.find((p) => p.side !== first)?.side ?? first;
+    /** @type {HTMLElement} */ (parts.legend.lastElementChild).textContent = t('gameReview.legend', { side: words.side(first), other: words.side(other) });
+    markMoves(new Map(marked.map((j) => [j.ply, { glyph: GLYPHS[/** @type {keyof typeof GLYPHS} */ (j.mark)], label: t(`gameReview.${j.mark}`), mark: /** @type {string} */ (j.mark) }])));
     parts.marks.replaceChildren(
       ...marked.map((j) => {
         const li = document.createElement('li');

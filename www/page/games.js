@@ -187,7 +187,8 @@ function rowOf(game, words, page, dialog, render, playersOf) {
     dialog.close();
     page.adopt(game);
     const board = page.board();
-    const mode = game.kind === 'computer' || game.kind === 'link' ? game.kind : 'friend';
+    // A game opened from a file comes back as it was opened: a study, replayed, never answered.
+    const mode = game.kind === 'computer' || game.kind === 'link' ? game.kind : game.kind === 'imported' ? 'study' : 'friend';
     const level = game.level ?? board.config().level;
     // A game with names or comments comes back from its record, which keeps them.
     const from = notes ? { record: notes, link: null } : { link: game.link, record: null };

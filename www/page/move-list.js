@@ -6,6 +6,9 @@
 // screen readers (aria-posinset, aria-setsize). Scrolling draws the rows that come into view.
 
 /** @typedef {import('../types/types.js').State} State */
+/** A move's mark from the whole-game analysis, beside it in the list: `glyph` ("?!", "?", "??"),
+ *  `label` (its name, for the tooltip and screen readers) and `mark` (the core's key, its colour).
+ *  @typedef {{glyph: string, label: string, mark: string}} MoveMark */
 
 /** Rows drawn beyond those in view on each side, so a short scroll finds them drawn already. */
 const OVERSCAN = 24;
@@ -58,6 +61,8 @@ export class MoveList {
     this.rowPx = 0;
     /** What `show` was last given. @type {{state: State, current: number} | null} */
     this.shown = null;
+    /** The analysis's marks by the ply of the position each marked move led to. @type {Map<number, MoveMark>} */
+    this.marks = new Map();
     let pending = false;
     this.scroller.addEventListener('scroll', () => {
       if (pending) return;
@@ -92,6 +97,27 @@ export class MoveList {
     // The padding is in place now: the view can be scrolled there. An empty list has nothing to
     // show, and reading its height would force a layout while the page is still starting.
     if (count > 0 && top !== now) this.scroller.scrollTop = follow ? this.scroller.scrollHeight : top;
+  }
+
+  /**
+   * Puts the analysis's marks beside their moves (an empty map takes them away); the rows are
+   * drawn again. @param {Map<number, MoveMark>} marks
+   */
+  setMarks(marks) {
+    const same = marks.size === this.marks.size && [...marks].every(([ply, m]) => this.marks.get(ply)?.glyph === m.glyph && this.marks.get(ply)?.label === m.label);
+    if (same) return;
+    this.marks = marks;
+    this.rows.clear();
+    this.draw(this.scroller.scrollTop);
+  }
+
+  /** The mark of a turn's move (of a Parachute slide and its drop, the first marked). @param {State['turns'][number]} turn */
+  markOf(turn) {
+    for (let ply = turn.plies[0] + 1; ply <= turn.plies[1] + 1; ply++) {
+      const mark = this.marks.get(ply);
+      if (mark) return mark;
+    }
+    return null;
   }
 
   /** Rows: one per round, and the result's. */
@@ -132,7 +158,7 @@ export class MoveList {
     const round = state.players.length;
     const turns = state.turns.slice(i * round, (i + 1) * round);
     const result = turns.length === 0 && state.outcome ? state.outcome.result.replaceAll('1/2', '½') : '';
-    const key = result ? `=${result}` : turns.map((t) => `${t.plies[0]}:${t.text}`).join(' ');
+    const key = result ? `=${result}` : turns.map((t) => `${t.plies[0]}:${t.text}${this.markOf(t)?.glyph ?? ''}`).join(' ');
     const kept = this.rows.get(i);
     const li = kept?.key === key ? kept.li : document.createElement('li');
     if (kept?.key !== key) {
@@ -156,6 +182,17 @@ export class MoveList {
     button.type = 'button';
     button.textContent = turn.text;
     button.className = `move loa-${turn.colour}`;
+    const mark = this.markOf(turn);
+    if (mark) {
+      // "b1-d3??": the glyph beside the move as annotators write it, its name said and shown on hover.
+      const glyph = document.createElement('span');
+      glyph.className = `move-mark gr-${mark.mark}`;
+      glyph.textContent = mark.glyph;
+      glyph.setAttribute('aria-hidden', 'true');
+      button.append(glyph);
+      button.title = mark.label;
+      button.setAttribute('aria-label', `${turn.text}, ${mark.label}`);
+    }
     const after = turn.plies[1] + 1;
     button.dataset.ply = String(after);
     button.addEventListener('click', () => this.review(after));

@@ -27,13 +27,19 @@ export function renderPanel(board, state) {
     computerThinking: !reviewed && thinking && computerToMove,
     hintThinking: !reviewed && thinking && !computerToMove,
   });
+  // Against a friend by link, their turn is played elsewhere: the page waits for their answer.
+  const cfgNow = board.config();
+  const yours = state?.players.find((p) => p.sideColour === cfgNow.human)?.side;
+  if (!reviewed && state && !state.outcome && cfgNow.mode === 'link' && state.side !== yours) {
+    status.textContent = words.t('panel.waitingFriend', { side: words.side(state.side) });
+  }
   // The full sentence also as a tooltip: the line keeps two lines' height and may cut a long one.
   status.title = status.textContent;
   status.dataset.over = String(!!(reviewed ?? state)?.outcome);
   if (!state) return;
   const cfg = board.config();
   const info = { variant: words.variant(state.variant), mode: words.mode(cfg.mode), level: cfg.level };
-  $('#game-info').textContent = words.t(cfg.mode === 'friend' || cfg.mode === 'link' ? 'panel.info' : 'panel.infoLevel', info);
+  $('#game-info').textContent = words.t(cfg.mode === 'friend' || cfg.mode === 'link' || cfg.mode === 'study' ? 'panel.info' : 'panel.infoLevel', info);
   // Before the moves: the list is placed under it, and scrolled to its last row.
   $('#empty-moves').hidden = state.history.length > 0;
   renderMoves(board, state);
@@ -46,13 +52,16 @@ export function renderPanel(board, state) {
   // Against a friend by link there is no hint (the computer would play for you), and only your own
   // last turn can be taken back: theirs is in their copy too.
   const byLink = cfg.mode === 'link';
+  // A study (an opened record) is replayed, not played: its moves are stepped through, never taken
+  // back or answered; "Play from here" (the banner) starts a game of its own.
+  const study = cfg.mode === 'study';
   const mine = state.players.find((p) => p.sideColour === cfg.human)?.side;
   const lastIsMine = state.turns.at(-1)?.side === mine;
-  disable('#hint', !!state.outcome || computerToMove || board.reviewing() !== null || byLink);
-  disable('#undo', !state.canUndo || (byLink && (!lastIsMine || !!state.outcome)));
-  disable('#redo', !state.canRedo || (byLink && lastIsMine));
+  disable('#hint', !!state.outcome || computerToMove || board.reviewing() !== null || byLink || study);
+  disable('#undo', !state.canUndo || study || (byLink && (!lastIsMine || !!state.outcome)));
+  disable('#redo', !state.canRedo || study || (byLink && lastIsMine));
   // Resign: against the computer for you, between two players for the side to move.
-  disable('#resign', !!state.outcome || cfg.mode === 'watch');
+  disable('#resign', !!state.outcome || cfg.mode === 'watch' || study);
   const watching = cfg.mode === 'watch';
   $('#watch-controls').hidden = !watching;
   if (watching) {
@@ -78,9 +87,10 @@ function renderRecord(board, state) {
   if (notes?.black || notes?.white) {
     lines.push(words.t('record.players', { black: notes.black ?? '?', white: notes.white ?? '?' }));
   }
-  const facts = [notes?.event, notes?.site, notes?.round, notes?.date].filter(Boolean);
+  // Each fact by its name ("Round: 1", not a bare "1").
+  const facts = /** @type {const} */ (['event', 'site', 'round', 'date']).filter((key) => notes?.[key]).map((key) => words.t(`record.${key}`, { value: /** @type {string} */ (notes?.[key]) }));
   if (lines.length || facts.length) {
-    if (state.outcome) facts.push(state.outcome.result.replaceAll('1/2', '½'));
+    if (state.outcome) facts.push(words.t('record.result', { value: state.outcome.result.replaceAll('1/2', '½') }));
     if (facts.length) lines.push(facts.join(' · '));
   }
   head.textContent = lines.join('\n');
@@ -109,6 +119,18 @@ function renderReviewButtons(board, state) {
 
 /** @type {MoveList | null} */
 let moveList = null;
+/** The whole-game analysis's marks, kept for a list not made yet. @type {Map<number, import('./move-list.js').MoveMark>} */
+let moveMarks = new Map();
+
+/**
+ * Shows the whole-game analysis's marks beside the moves ("?!", "?", "??"), by the ply of the
+ * position each marked move led to; an empty map takes them away.
+ * @param {Map<number, import('./move-list.js').MoveMark>} marks
+ */
+export function markMoves(marks) {
+  moveMarks = marks;
+  moveList?.setMarks(marks);
+}
 /** The board the move list's clicks review (the one drawn last). @type {Api | null} */
 let listed = null;
 
@@ -120,7 +142,10 @@ let listed = null;
  */
 function renderMoves(board, state) {
   listed = board;
-  moveList ??= new MoveList(/** @type {HTMLOListElement} */ ($('#moves')), (ply) => listed?.review(ply));
+  if (!moveList) {
+    moveList = new MoveList(/** @type {HTMLOListElement} */ ($('#moves')), (ply) => listed?.review(ply));
+    moveList.marks = moveMarks;
+  }
   const reviewed = board.reviewing();
   moveList.show(state, reviewed ?? state.ply, reviewed === null);
 }

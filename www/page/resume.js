@@ -17,7 +17,7 @@ const KEY = 'loa.game';
 const VERSION = 1;
 
 /** @typedef {{time: number, increment: number}} ClockSetting */
-/** @typedef {{link: string, mode: 'computer' | 'friend' | 'watch' | 'link', human: 'black' | 'white', level: number, moveTime: number, seed: number, clock?: ClockSetting | null, clockTimes?: Record<string, number> | null, id?: string, kind?: import('./archive.js').Entry['kind'], started?: number, record?: string, notes?: true}} Saved */
+/** @typedef {{link: string, mode: 'computer' | 'friend' | 'watch' | 'link' | 'study', human: 'black' | 'white', level: number, moveTime: number, seed: number, clock?: ClockSetting | null, clockTimes?: Record<string, number> | null, id?: string, kind?: import('./archive.js').Entry['kind'], started?: number, record?: string, notes?: true}} Saved */
 
 /** The longest record kept with its names and comments: the core reads at most 16 MB (MAX_TEXT_BYTES). */
 export const MAX_RECORD = 16 << 20;
@@ -32,7 +32,7 @@ export const MAX_LINK = 1 << 20;
 /** The fields every saved game has (the clock's are optional, checked in loadGame). @type {Record<Exclude<keyof Saved, 'clock' | 'clockTimes' | 'id' | 'kind' | 'started' | 'record' | 'notes'>, (v: any) => boolean>} */
 const VALID = {
   link: (v) => typeof v === 'string' && v.length > 0 && v.length <= MAX_LINK,
-  mode: (v) => v === 'computer' || v === 'friend' || v === 'watch' || v === 'link',
+  mode: (v) => v === 'computer' || v === 'friend' || v === 'watch' || v === 'link' || v === 'study',
   human: (v) => v === 'black' || v === 'white',
   level: (v) => Number.isInteger(v) && v >= 1 && v <= 6,
   moveTime: (v) => Number.isInteger(v) && v >= 100 && v <= 60000,

@@ -50,6 +50,10 @@ const board = mount(boardElement, {
   animation: { duration: settings.animation },
   events: { error: ({ message }) => showPageError(message) },
 });
+// The board's banner (a try's result) lives in the panel, under the status: above the board, where
+// the component puts it, it would push the board down at every try.
+const banner = boardElement.querySelector('.loa-banner');
+if (banner) $('#banner-slot').append(banner);
 const sound = createSound(settings.sound);
 board.on('move', ({ move }) => sound.play(move.capture ? 'capture' : 'move'));
 board.on('illegal', () => sound.play('illegal'));

@@ -30,7 +30,7 @@
  * @typedef {object} Config
  * @property {string} variant
  * @property {Rules} rules
- * @property {'computer' | 'friend' | 'watch' | 'link'} mode
+ * @property {'computer' | 'friend' | 'watch' | 'link' | 'study'} mode
  * @property {'black' | 'white'} human
  * @property {number} level
  * @property {number} moveTime
@@ -119,13 +119,14 @@
  * @property {() => string | null} sgf
  * @property {() => RecordNotes | null} notes
  * @property {(ply: number, text: string | null) => {ok: boolean, reason?: string}} setComment
- * @property {(text: string) => Promise<{ok: boolean, reason?: string}>} importGame
+ * @property {(text: string, options?: {study?: boolean}) => Promise<{ok: boolean, reason?: string}>} importGame
  * @property {(text: string) => Promise<{ok: boolean, reason?: string}>} importNotes
  * @property {(text: string) => Promise<{ok: boolean, reason?: string, games?: CollectionGame[]}>} readCollection
  * @property {(ply: number | null) => number | null} review
  * @property {(where: 'back' | 'forward' | 'start' | 'end') => number | null} reviewStep
  * @property {() => number | null} reviewing
  * @property {() => {ok: boolean, reason?: string}} continueFromHere
+ * @property {(mode?: 'computer' | 'friend') => {ok: boolean, reason?: string}} playFromHere
  * @property {(side?: string) => boolean} resign
  * @property {() => boolean} offerDraw
  * @property {() => boolean} acceptDraw
@@ -165,7 +166,7 @@
 /**
  * The globals that pass between the page's scripts without an import: `loaBoot`, set by the
  * classic script boot.js and called by offline.js once the modules run, and in the one-file
- * edition only the inlined wasm (gzipped, base64) and computer worker code (tools/onefile.py;
+ * edition only the inlined wasm (gzipped, base64) and computer worker code (tools/onefile.mjs;
  * read by wasm-module.js and worker-start.js).
  * @typedef {object} PageGlobals
  * @property {{started: () => void}} [loaBoot]

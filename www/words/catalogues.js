@@ -1,7 +1,7 @@
 // The board's other languages, each loaded when it is first asked for: English is built into
 // words.js, Italian and German are modules of their own fetched by a dynamic import, so a board
 // (the element, embed.html, the index page) pays only for the language it speaks. The specifiers
-// are literal so that bundlers split them into chunks of their own and tools/onefile.py inlines
+// are literal so that bundlers split them into chunks of their own and tools/onefile.mjs inlines
 // them. Importing this module registers nothing (package.json's `sideEffects` relies on that).
 
 import { registerCatalogue, locales } from './words.js';

@@ -51,8 +51,8 @@ export async function instrumentedSite() {
     const out = name === ONE_FILE ? instrumentOneFile(html, script) : firstInHead(html, `<script src="${PROBLEMS_FILE}"></script>`);
     await writeFile(file, out);
   }
-  // As build.sh's build_offline does: the list of every file's hash, then the worker slimmed.
+  // As build.sh's build_offline does: the list of every file's hash, then the worker minified.
   execFileSync('python3', ['tools/precache.py', site, 'sw.js', '--skip', ONE_FILE], { cwd: ROOT, stdio: 'ignore' });
-  execFileSync('python3', ['tools/slim.py', site, 'sw.js'], { cwd: ROOT, stdio: 'ignore' });
+  execFileSync(process.execPath, ['tools/minify.mjs', site, 'sw.js'], { cwd: ROOT, stdio: 'ignore' });
   return site;
 }

@@ -1,11 +1,13 @@
 // The banner above the board: the result once the game is over (spoken to the player against
 // the computer, with "Play again" and "Rematch"), or, while an earlier position is shown, which
-// move it is with "Back to the game" and "Continue from here". It sits above the board, never
+// move it is with "Back to the game" and "Continue from here" ("Play from here" in a study or a
+// finished game, which stay as they are); a study (an opened record) says so, with its result
+// as recorded and no one's "You". It sits above the board, never
 // over the position, so the final position and its winning group stay visible on a phone.
 
 import { el } from './chips.js';
 import { askInPlace } from './ask.js';
-import { review, continueFromHere } from '../history.js';
+import { review, continueFromHere, playFromHere } from '../history.js';
 
 /** @typedef {import('../controller.js').Controller} Controller */
 /** @typedef {import('../../words/words.js').Words} Words */
@@ -87,25 +89,53 @@ export function renderBanner(banner, ctrl, words) {
       el('strong', reviewLabel(ctrl, words)),
       el('span', '', 'loa-banner-buttons'),
     );
-    /** @type {HTMLElement} */ (banner.lastElementChild).append(
-      button('review.back', 'back', () => review(ctrl, null)),
-      button('review.continue', 'continue', (e) => continueAfterAsking(ctrl, words, /** @type {HTMLElement} */ (e.currentTarget))),
-    );
+    const buttons = /** @type {HTMLElement} */ (banner.lastElementChild);
+    buttons.append(button('review.back', 'back', () => review(ctrl, null)));
+    // A study or a finished game is kept as it is: a new game starts from the position shown.
+    // A game under way goes on from it, its later moves taken back.
+    if (ctrl.cfg.mode === 'study' || state?.outcome) buttons.append(...playFromHereButtons(ctrl, button));
+    else buttons.append(button('review.continue', 'continue', (e) => continueAfterAsking(ctrl, words, /** @type {HTMLElement} */ (e.currentTarget))));
     return;
   }
   const o = state?.outcome;
+  if (!o && state && ctrl.cfg.mode === 'study') {
+    // An unfinished record at its last move: what it is, and how to play on from it.
+    banner.hidden = false;
+    banner.dataset.kind = 'study';
+    const buttons = el('span', '', 'loa-banner-buttons');
+    buttons.append(...playFromHereButtons(ctrl, button));
+    banner.replaceChildren(el('strong', words.t('study.banner')), el('span', words.t('study.detail')), buttons);
+    return;
+  }
   banner.hidden = !o;
   if (!o || !state) return;
   banner.dataset.kind = 'result';
   const said = /** @type {{headline: string, detail: string}} */ (resultWords(ctrl, words, state));
   banner.replaceChildren(el('strong', said.headline), el('span', said.detail));
   const buttons = el('span', '', 'loa-banner-buttons');
-  buttons.append(button('result.playAgain', 'play-again', () => ctrl.set(fresh(ctrl, {}))));
+  // A study's result is the record's: no new game of its own kind to play again.
+  if (ctrl.cfg.mode !== 'study') buttons.append(button('result.playAgain', 'play-again', () => ctrl.set(fresh(ctrl, {}))));
   if (ctrl.cfg.mode === 'computer') {
     const human = ctrl.cfg.human === 'black' ? 'white' : 'black';
     buttons.append(button('result.rematch', 'rematch', () => ctrl.set(fresh(ctrl, { human, orientation: null }))));
   }
   banner.append(buttons);
+}
+
+/**
+ * "Play from here": in a study against the computer or a friend (two buttons), else in the
+ * game's own mode.
+ * @param {Controller} ctrl
+ * @param {(key: string, action: string, fn: (e: Event) => void) => HTMLButtonElement} button
+ */
+function playFromHereButtons(ctrl, button) {
+  /** @param {'computer' | 'friend' | undefined} mode */
+  const go = (mode) => {
+    const result = playFromHere(ctrl, mode);
+    if (!result.ok && result.reason) ctrl.notice({ kind: 'toast', text: result.reason });
+  };
+  if (ctrl.cfg.mode !== 'study') return [button('review.playFromHere', 'play-from-here', () => go(undefined))];
+  return [button('review.playComputer', 'play-computer', () => go('computer')), button('review.playFriend', 'play-friend', () => go('friend'))];
 }
 
 /**

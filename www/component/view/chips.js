@@ -17,6 +17,8 @@ import { clockText } from '../clock.js';
  * @property {boolean} flipped the board is seen from the other side
  * @property {Words} words
  * @property {boolean} showWho whether chips say "You" / "Computer" (not between two people)
+ * @property {Record<string, string | null> | null} [names] a study's players by colour, as its
+ *   record names them: said instead of "You" / "Computer" (a colour without a name says nothing)
  * @property {(colour: string) => boolean} isHuman
  * @property {boolean} thinking
  * @property {number} level the computer's level, named on its chips
@@ -51,14 +53,17 @@ function bySide(players, flipped) {
 }
 
 /** @param {Player} player @param {ChipContext} ctx */
-function chip(player, { state, words, showWho, isHuman, thinking, level, byLink, clock }) {
+function chip(player, { state, words, showWho, isHuman, thinking, level, byLink, clock, names }) {
   const active = !!state && !state.outcome && player.toMove;
   const box = el('div', '', `loa-chip${active ? ' loa-active' : ''}`);
   box.dataset.colour = player.colour;
   if (player.seat) box.dataset.seat = player.seat;
   box.append(el('span', '', `loa-disc loa-${player.colour}`), el('span', words.chipName(player), 'loa-name'));
   const other = byLink ? words.t('chip.friend') : words.t('chip.computerLevel', { level });
-  if (showWho) box.append(el('span', isHuman(player.colour) ? words.t('chip.you') : other, 'loa-who'));
+  if (names) {
+    const name = names[player.colour];
+    if (name) box.append(el('span', name, 'loa-who'));
+  } else if (showWho) box.append(el('span', isHuman(player.colour) ? words.t('chip.you') : other, 'loa-who'));
   if (state) {
     // The core's list of the pieces on the board, counted by colour: nothing is judged here.
     const onBoard = state.pieces.filter((p) => p.colour === player.colour).length;
@@ -93,6 +98,14 @@ function chip(player, { state, words, showWho, isHuman, thinking, level, byLink,
   if (active && thinking) box.append(el('span', words.t('chip.thinking'), 'loa-spinner'));
   else if (active) box.append(el('span', words.t(state?.dropDue ? 'chip.toDrop' : 'chip.toMove'), 'loa-turn'));
   return box;
+}
+
+/**
+ * A study's players as its record names them (the Black and White tags), by colour: said on
+ * their chips instead of "You" / "Computer". @param {import('../../../pkg/loa.js').WasmGame | null} game
+ */
+export function recordNames(game) {
+  return { black: game?.tag('Black') ?? null, white: game?.tag('White') ?? null };
 }
 
 /**

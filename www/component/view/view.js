@@ -8,7 +8,7 @@ import { geometry } from './cells.js';
 import { plan, isEmpty, Animation, reducedMotion, MIN_DURATION } from './anim.js';
 import { listen } from './input.js';
 import { createGrid, createLiveRegion } from './a11y.js';
-import { renderBars, showClocks } from './chips.js';
+import { renderBars, showClocks, recordNames } from './chips.js';
 import { Interaction } from './interaction.js';
 import { renderBanner, reviewLabel } from './banner.js';
 import { celebrate, reveal, CELEBRATION_MS } from './celebration.js';
@@ -62,7 +62,7 @@ export class BoardView {
       confirm: (from, to) => this.showConfirm(from, to),
     });
 
-    ensureStylesheet(element);
+    ensureStylesheet(element, ctrl);
     const root = document.createElement('div');
     root.className = 'loa-board';
     // The banner (result, review) sits above the board, never over the position.
@@ -237,6 +237,7 @@ export class BoardView {
       flipped: this.flipped(),
       words: this.words,
       showWho: ctrl.cfg.mode !== 'friend',
+      names: ctrl.cfg.mode === 'study' ? recordNames(ctrl.game) : null,
       isHuman: (colour) => ctrl.isHuman(colour),
       // A reviewed position is not the one the computer thinks about.
       thinking: ctrl.thinking && !ctrl.review,

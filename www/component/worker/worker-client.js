@@ -9,11 +9,15 @@
 // elsewhere. A trap (an 'error' reply flagged `trap`) leaves the wasm instance unusable; the
 // owner decides what it means for its question (isTrap).
 
+import { explained } from '../policy.js';
+
 /** @typedef {import('./worker-start.js').WorkerKit} WorkerKit */
+/** @typedef {import('../policy.js').Refusal} Refusal */
 /**
  * @typedef {object} ClientOptions
  * @property {(data: any) => void} onReply every message of the worker while it is current
- * @property {(why: string) => void} onCrash the worker died or would not start (in English)
+ * @property {(why: string, refusal?: Refusal) => void} onCrash the worker
+ *   died or would not start (in English), or the page's Content-Security-Policy refused it
  * @property {string} [name] the worker's name (for the browser's tools)
  * @property {string} [lock] a Web Lock for the worker to hold while it lives, watched here
  * @property {number} [startTimeoutMs] a worker not 'ready' after this long counts as crashed
@@ -39,7 +43,9 @@ export class WorkerClient {
     };
     worker.onerror = (e) => {
       e.preventDefault?.(); // reported through onCrash, not as an uncaught error
-      this.crash(e.message || `${options.who} stopped unexpectedly`);
+      const why = new Error(e.message || `${options.who} stopped unexpectedly`);
+      // A worker the page's policy refused (worker-src without blob:) says nothing of it here.
+      explained(why, url, [url, 'blob']).then((err) => this.crash(why.message, /** @type {{refusal?: Refusal}} */ (err).refusal));
     };
     worker.onmessageerror = () => this.crash(`a message from ${options.who} was unreadable`);
     /** @type {ReturnType<typeof setTimeout> | undefined} */
@@ -61,11 +67,14 @@ export class WorkerClient {
     }
   }
 
-  /** Reports a death once, unless the owner stopped the worker itself. @param {string} why */
-  crash(why) {
+  /**
+   * Reports a death once, unless the owner stopped the worker itself.
+   * @param {string} why @param {Refusal} [refusal]
+   */
+  crash(why, refusal) {
     if (this.stopped) return;
     this.stop();
-    this.options.onCrash(why);
+    this.options.onCrash(why, refusal);
   }
 
   /** @param {object} message */

@@ -3,7 +3,7 @@
 // the one-file edition opened from file://.
 //
 // The worker's code is one self-contained classic script: wasm-bindgen's no-modules glue followed
-// by worker.js, joined at build time into `worker-bundle.js` (tools/worker_source.py), and for the
+// by worker.js, joined at build time into `worker-bundle.js` (tools/worker_bundle.mjs), and for the
 // wide boards' build (wasm-module.js) the same worker.js over that build's glue,
 // `worker-bundle-wide.js`. Its text is fetched once per page and build and turned into a
 // same-origin `blob:` URL once, so a worker can always be
@@ -14,6 +14,7 @@
 // tried again once the network is back.
 
 import { buildUnavailable, compileCore } from '../wasm-module.js';
+import { explained } from '../policy.js';
 
 /** @typedef {import('../wasm-module.js').Build} Build */
 /** Each build's worker code, once asked for. @type {Map<Build, Promise<string>>} */
@@ -35,7 +36,7 @@ function keep(map, build, promise) {
 }
 
 /**
- * The worker's code for `build`, fetched once per page. The one-file edition (tools/onefile.py)
+ * The worker's code for `build`, fetched once per page. The one-file edition (tools/onefile.mjs)
  * defines `globalThis.LOA_INLINE_WORKER` instead (the game's: it has no wide boards).
  * @param {Build} build
  * @returns {Promise<string>}
@@ -51,7 +52,13 @@ async function fetchWorkerSource(build) {
   // no-modules glue (build.sh, build_offline).
   const url =
     build === 'wide' ? new URL('./worker-bundle-wide.js', import.meta.url) : new URL('./worker-bundle.js', import.meta.url);
-  const response = await fetch(url);
+  /** @type {Response} */
+  let response;
+  try {
+    response = await fetch(url);
+  } catch (err) {
+    throw await explained(err, url.href); // connect-src may have refused it
+  }
   if (!response.ok) throw new Error(`${url.pathname} answered ${response.status} ${response.statusText}`.trim());
   return response.text();
 }
@@ -88,11 +95,12 @@ export function workerKit(build = 'game') {
 
 /**
  * Why the computer's files could not be loaded: offline (and not cached), or another failure.
- * `detail` is the failure's own message (a file's address and status, or the browser's words).
+ * `detail` is the failure's own message (a file's address and status, or the browser's words);
+ * `err` itself goes along, for the board to word a refusal of the page's policy (policy.js).
  * @param {unknown} err
- * @returns {{offline: boolean, detail: string}}
+ * @returns {{offline: boolean, detail: string, err: unknown}}
  */
 export function whyUnavailable(err) {
   const detail = err instanceof Error ? err.message : String(err);
-  return { offline: globalThis.navigator?.onLine === false, detail };
+  return { offline: globalThis.navigator?.onLine === false, detail, err };
 }

@@ -48,6 +48,12 @@ const choices = {
   'variantAbout.hex-6': 'Sechsecke, 91 Felder, mit einem schwarzen Loch in der Mitte.',
   // widerules: Abstract Play's scrambled start of the wide boards (black-hole, hex-6).
   'ui.scrambled': 'Gemischter Anfang (die Farben wechseln sich an jedem Rand ab)',
+  // The modes: who plays the two sides.
+  'mode.computer': 'Du gegen den Computer',
+  'mode.friend': 'Zwei Spieler',
+  'mode.watch': 'Computer gegen Computer',
+  'mode.study': 'Eine Partie, nachgespielt',
+  "mode.link": "Mit Freunden per Link",
 };
 
 export default choices;

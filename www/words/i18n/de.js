@@ -3,10 +3,12 @@
 // der Spieler wird geduzt, wie in Spielen üblich.
 
 import choices from './de-choices.js';
+import record from './de-record.js';
 
 /** @type {import('../../types/types.js').Catalogue} */
 const de = {
   ...choices,
+  ...record,
   'colour.black': 'Schwarz',
   'colour.white': 'Weiß',
   'colour.blue': 'Blau',
@@ -24,9 +26,6 @@ const de = {
   'side.white': 'Weiß',
   'side.east_west': 'Ost–West',
   'side.north_south': 'Nord–Süd',
-  'mode.computer': 'Du gegen den Computer',
-  'mode.friend': 'Zwei Spieler',
-  'mode.watch': 'Computer gegen Computer',
 
   'player.plain': '{colour}',
   'player.seated': '{seat} ({colour})',
@@ -65,6 +64,8 @@ const de = {
     'Der Computer kann nicht starten: Du bist offline, und seine Dateien sind noch nicht gespeichert. Er startet von selbst, sobald es geht.',
   'error.computerCrashed': 'Der Computer ist abgestürzt: {reason}',
   'error.coreLoad': 'Die Spiel-Engine (WebAssembly) ließ sich nicht laden: {reason}',
+  'error.refused': 'Die Content-Security-Policy der Seite hat {file} abgelehnt: ihre Direktive {directive} muss es erlauben',
+  'error.stylesheet': 'Das Stylesheet des Bretts {file} ließ sich nicht laden',
   'error.wideLoad': 'Die großen Bretter konnten nicht geladen werden: {reason}',
   'error.computerFiles':
     'Der Computer kann nicht starten: Seine Dateien ließen sich nicht laden ({detail}). Er startet von selbst, sobald es geht.',
@@ -139,6 +140,7 @@ const de = {
   'panel.teamToMove': 'Team {team}: {player} ist als Nächstes am Zug',
   'panel.toMove': '{player} ist am Zug',
   'panel.info': '{variant} · {mode}',
+  'panel.waitingFriend': 'Warte auf den Zug deines Freundes ({side})',
   'panel.infoLevel': '{variant} · {mode} · Stufe {level}',
   'panel.copied': 'Partie und Link zu dieser Partie kopiert.',
   'page.noWasm': '{message}. Lade die Seite neu, um es noch einmal zu versuchen; das Spiel braucht einen Browser mit WebAssembly.',
@@ -354,7 +356,6 @@ const de = {
   "keys.reviewOnBoard": "Dasselbe auf dem Brett, wo die Pfeile allein von Feld zu Feld gehen",
   // A friend by link, your games (the rest of their sentences load with them:
   // www/words/people-words.js).
-  "mode.link": "Mit Freunden per Link",
   "chip.friend": "Dein Gegenüber",
   "games.title": "Deine Partien",
   "games.notSaved": "Diese Partie ließ sich nicht in deine Liste aufnehmen: der Speicher des Browsers ist voll oder gesperrt.",
@@ -364,7 +365,6 @@ const de = {
   "gameReview.run": "Ganze Partie analysieren",
   "gameReview.failed": "Die Partieanalyse wurde beendet: {message}",
   // Records: who played an opened game, and its collections.
-  "record.players": "{black} (Schwarz) – {white} (Weiß)",
   "open.collection": "Diese Datei enthält {count} Partien: wähle eine.",
   "open.turns": "{count} Züge",
   "open.gameError": "Partie {number}: {reason}",

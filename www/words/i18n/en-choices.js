@@ -48,6 +48,12 @@ const choices = {
   'variantAbout.hex-6': 'Hexagons, 91 cells, with a black hole in the centre.',
   // widerules: Abstract Play's scrambled start of the wide boards (black-hole, hex-6).
   'ui.scrambled': 'Scrambled start (the colours alternate along each edge)',
+  // The modes: who plays the two sides.
+  'mode.computer': 'You vs computer',
+  'mode.friend': 'Two players',
+  'mode.watch': 'Computer vs computer',
+  'mode.study': 'A record, replayed',
+  "mode.link": "A friend, by link",
 };
 
 export default choices;

@@ -5,10 +5,12 @@
 // is required). Another language's catalogue has the same keys; a key it lacks is taken from here.
 
 import choices from './en-choices.js';
+import record from './en-record.js';
 
 /** @type {import('../../types/types.js').Catalogue} */
 const en = {
   ...choices,
+  ...record,
   // Names. Colours are capitalised as names ("Black to move") and lower case as adjectives ("a white piece").
   'colour.black': 'Black',
   'colour.white': 'White',
@@ -26,9 +28,6 @@ const en = {
   'side.white': 'White',
   'side.east_west': 'East–West',
   'side.north_south': 'North–South',
-  'mode.computer': 'You vs computer',
-  'mode.friend': 'Two players',
-  'mode.watch': 'Computer vs computer',
 
   // A player: their colour, and in AmbiLOA also their seat.
   'player.plain': '{colour}',
@@ -76,6 +75,8 @@ const en = {
 
   // Errors: the core's reason is a parameter.
   'error.coreLoad': 'The game engine (WebAssembly) could not be loaded: {reason}',
+  'error.refused': 'The page’s Content-Security-Policy refused {file}: its {directive} directive must allow it',
+  'error.stylesheet': 'The board’s stylesheet {file} could not be loaded',
   'error.wideLoad': 'The wide boards could not be loaded: {reason}',
   'error.notStarted': 'the game has not started',
   'error.otherGame': 'these notes are of another game: the moves, start or rules differ',
@@ -160,6 +161,7 @@ const en = {
   'panel.teamToMove': '{team} team: {player} moves next',
   'panel.toMove': '{player} to move',
   'panel.info': '{variant} · {mode}',
+  'panel.waitingFriend': 'Waiting for your friend’s move ({side})',
   'panel.infoLevel': '{variant} · {mode} · level {level}',
   'panel.copied': 'Copied the game record and a link to this game.',
   'page.noWasm': '{message}. Reload the page to try again; the game needs a browser with WebAssembly.',
@@ -369,7 +371,6 @@ const en = {
   "keys.reviewOnBoard": "The same on the board, where plain arrows move between squares",
   // A friend by link, your games (the rest of their sentences load with them:
   // www/words/people-words.js).
-  "mode.link": "A friend, by link",
   "chip.friend": "Your friend",
   "games.title": "Your games",
   "games.notSaved": "This game could not be kept in your games list: the browser’s storage is full or blocked.",
@@ -379,7 +380,6 @@ const en = {
   "gameReview.run": "Analyse the whole game",
   "gameReview.failed": "The game analysis stopped: {message}",
   // Records: who played an opened game, and its collections.
-  "record.players": "{black} (Black) – {white} (White)",
   "open.collection": "This file holds {count} games: pick one.",
   "open.turns": "{count} turns",
   "open.gameError": "Game {number}: {reason}",

@@ -48,6 +48,12 @@ const choices = {
   'variantAbout.hex-6': 'Esagoni, 91 caselle, con un buco nero al centro.',
   // widerules: Abstract Play's scrambled start of the wide boards (black-hole, hex-6).
   'ui.scrambled': 'Partenza mescolata (i colori si alternano lungo ogni lato)',
+  // The modes: who plays the two sides.
+  'mode.computer': 'Tu contro il computer',
+  'mode.friend': 'Due giocatori',
+  'mode.watch': 'Computer contro computer',
+  'mode.study': 'Una partita registrata, rivista',
+  "mode.link": "Un amico, via link",
 };
 
 export default choices;

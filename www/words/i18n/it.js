@@ -3,10 +3,12 @@
 // paracadute; i colori come nomi dei giocatori ("il Nero", "il Bianco").
 
 import choices from './it-choices.js';
+import record from './it-record.js';
 
 /** @type {import('../../types/types.js').Catalogue} */
 const it = {
   ...choices,
+  ...record,
   'colour.black': 'Nero',
   'colour.white': 'Bianco',
   'colour.blue': 'Blu',
@@ -24,9 +26,6 @@ const it = {
   'side.white': 'Bianco',
   'side.east_west': 'Est–Ovest',
   'side.north_south': 'Nord–Sud',
-  'mode.computer': 'Tu contro il computer',
-  'mode.friend': 'Due giocatori',
-  'mode.watch': 'Computer contro computer',
 
   'player.plain': '{colour}',
   'player.seated': '{seat} ({colour})',
@@ -65,6 +64,8 @@ const it = {
     'Il computer non può partire: sei offline e i suoi file non sono ancora in memoria. Partirà da solo appena possibile.',
   'error.computerCrashed': 'Il computer si è fermato per un errore: {reason}',
   'error.coreLoad': 'Il motore del gioco (WebAssembly) non si è potuto caricare: {reason}',
+  'error.refused': 'La Content-Security-Policy della pagina ha rifiutato {file}: la sua direttiva {directive} deve consentirlo',
+  'error.stylesheet': 'Il foglio di stile della scacchiera {file} non si è potuto caricare',
   'error.wideLoad': 'Non è stato possibile caricare le scacchiere grandi: {reason}',
   'error.computerFiles':
     'Il computer non può partire: non è stato possibile caricare i suoi file ({detail}). Partirà da solo appena possibile.',
@@ -139,6 +140,7 @@ const it = {
   'panel.teamToMove': 'Squadra {team}: ora tocca a {player}',
   'panel.toMove': 'Muove {player}',
   'panel.info': '{variant} · {mode}',
+  'panel.waitingFriend': 'In attesa della mossa del tuo amico ({side})',
   'panel.infoLevel': '{variant} · {mode} · livello {level}',
   'panel.copied': 'Partita e link a questa partita copiati.',
   'page.noWasm': '{message}. Ricarica la pagina per riprovare; il gioco richiede un browser con WebAssembly.',
@@ -354,7 +356,6 @@ const it = {
   "keys.reviewOnBoard": "Lo stesso sulla scacchiera, dove le frecce semplici passano da una casella all’altra",
   // A friend by link, your games (the rest of their sentences load with them:
   // www/words/people-words.js).
-  "mode.link": "Un amico, via link",
   "chip.friend": "Il tuo amico",
   "games.title": "Le tue partite",
   "games.notSaved": "Questa partita non si può conservare nell’elenco: la memoria del browser è piena o bloccata.",
@@ -364,7 +365,6 @@ const it = {
   "gameReview.run": "Analizza tutta la partita",
   "gameReview.failed": "L'analisi della partita si è fermata: {message}",
   // Records: who played an opened game, and its collections.
-  "record.players": "{black} (Nero) – {white} (Bianco)",
   "open.collection": "Questo file contiene {count} partite: scegline una.",
   "open.turns": "{count} turni",
   "open.gameError": "Partita {number}: {reason}",

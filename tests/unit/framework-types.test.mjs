@@ -1,0 +1,36 @@
+// types/vue.d.ts and types/svelte.d.ts are written by tools/framework_types.mjs from the element's
+// table; they are kept in the repository, and must be what it writes now (run
+// `node tools/framework_types.mjs types/` after changing an option, an event or a description).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { FILES } from '../../tools/framework_types.mjs';
+import { ROOT, interfaceMembers } from './declarations.mjs';
+import { OPTIONS } from '../../www/element/options.js';
+import { EVENTS } from '../../www/element/element.js';
+
+test('the Vue and Svelte typings are the ones the element’s table gives', () => {
+  for (const [name, make] of Object.entries(FILES)) {
+    assert.equal(readFileSync(join(ROOT, 'types', name), 'utf8'), make(), `types/${name} is out of date: run node tools/framework_types.mjs types/`);
+  }
+});
+
+test('the typings name every option and every event of the element', () => {
+  const vue = FILES['vue.d.ts']();
+  const svelte = FILES['svelte.d.ts']();
+  for (const o of OPTIONS) {
+    assert.ok(vue.includes(`  ${o.prop}?: `) && svelte.includes(`  ${o.prop}?: `), `property ${o.prop}`);
+  }
+  for (const e of EVENTS) {
+    assert.ok(vue.includes(`  on${e[0].toUpperCase()}${e.slice(1)}?: `), `Vue handler of ${e}`);
+    assert.ok(svelte.includes(`  on${e}?: `), `Svelte handler of ${e}`);
+  }
+});
+
+test('the JSX typings (LoaBoardProps, for React, Preact and Solid) name every option and event of the same table', () => {
+  const declared = interfaceMembers('types/loa-board.d.ts', 'LoaBoardProps');
+  const expected = [...OPTIONS.flatMap((o) => [o.prop, o.attr]), 'controls', ...EVENTS.map((e) => `on${e}`)];
+  assert.deepEqual(expected.filter((name) => !declared.has(name)), [], 'in the table, not in LoaBoardProps');
+  assert.deepEqual([...declared].filter((name) => !expected.includes(name)), [], 'in LoaBoardProps, not in the table');
+});
