@@ -8,7 +8,9 @@
 //! - `builds.rs`: `buildOf(variant)` and `linkBuild(link)`, the build (`game` or `wide`) that
 //!   plays a variant or reads a link.
 //! - `game.rs`: [`game::WasmGame`], the checked game for the page's main thread
-//!   (`new WasmGame("standard", rules)`).
+//!   (`new WasmGame("standard", rules)`), one source for every board: the game's build plays
+//!   the 8×8 boards, the wide build (feature `wide`) the wide ones, with the same methods and
+//!   state, outcome and refusal shapes.
 //! - `searcher.rs`: `WasmSearcher`, the computer player for the Web Worker (the 8×8 build's
 //!   searches 8×8 games, the wide build's wide ones, with one interface): one per game, so its
 //!   transposition table carries over from move to move. Each search rebuilds the game from its
@@ -17,8 +19,6 @@
 //! - `review.rs`: `judgeMove`, the whole-game analysis's judgement of each
 //!   move, in the game's build and the wide boards' (the worker searches the positions; [`crate::boundary::judge_request`] judges).
 //! - `study.rs` (feature `study`): the puzzles and the rules tour, for their own wasm.
-//! - `wide_game.rs` (feature `wide`): the wide boards' game as `WasmGame`, with the 8×8 game's
-//!   methods and state, outcome and refusal shapes.
 //! - `wide_lesson.rs` (feature `wide`): the rules tour's wide lessons as `WasmLesson`, the study
 //!   build's interface.
 //! - `files.rs` (feature `files`): the readers of game files, for their own wasm; with the feature
@@ -49,7 +49,7 @@ mod files;
 #[cfg(any(feature = "wide", not(feature = "files")))]
 #[macro_use]
 mod notes;
-#[cfg(not(any(feature = "wide", feature = "files")))]
+#[cfg(any(feature = "wide", not(feature = "files")))]
 mod game;
 // The computer and the analysis's judgement: one source for the game's build and the wide
 // boards' (each searches its own boards, with the same interface).
@@ -60,9 +60,6 @@ mod searcher;
 /// The puzzles and the rules tour: their own wasm, for their own pages (feature `study`).
 #[cfg(feature = "study")]
 mod study;
-/// The wide boards' game with the 8×8 game's interface, exported as `WasmGame` (feature `wide`).
-#[cfg(feature = "wide")]
-mod wide_game;
 /// The rules tour's wide lessons, exported as `WasmLesson` (feature `wide`).
 #[cfg(feature = "wide")]
 mod wide_lesson;

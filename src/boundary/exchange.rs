@@ -2,9 +2,9 @@
 //! exports, game links, resignation, loss on time and the position at an earlier ply (for reviewing a game).
 //! Every refusal is a sentence for the page and leaves the game unchanged.
 
-use super::GameState;
-use crate::notation::{format_sgf_annotated, link, Annotations};
-use crate::{Game, Side};
+use super::{GameState, PageBoard};
+use crate::notation::Annotations;
+use crate::{Game, GameBoard, Side};
 
 /// The game in `text`, a game record, an SGF game (GM[9]) or a position string, with what its
 /// record says beside the moves (players, event, date, comments); the error names the kind,
@@ -20,19 +20,26 @@ pub fn sgf_links(text: &str) -> Result<String, String> {
     Ok(crate::notation::sgf_game_links(text).map_err(|e| e.to_string())?.join("\n"))
 }
 
-/// The game as SGF (FF[4], GM[9]), with the names and comments of `notes`.
-pub fn sgf(game: &Game, notes: &Annotations) -> Result<String, String> {
-    format_sgf_annotated(game, notes).map_err(|e| e.to_string())
+/// The game, on any board, as SGF (FF[4], GM[9]; `SU` naming a wide board), with the names and
+/// comments of `notes`.
+pub fn sgf<B: PageBoard>(game: &Game<B>, notes: &Annotations) -> Result<String, String> {
+    B::sgf(game, notes)
 }
 
-/// The game as a compact URL-safe link ([`link::encode`]).
-pub fn link(game: &Game) -> String {
-    link::encode(game)
+/// The game, on any board, as a record: tags (the players, event, date, … of `notes`),
+/// numbered turns with their comments, result.
+pub fn record<B: PageBoard>(game: &Game<B>, notes: &Annotations) -> String {
+    B::record(game, notes)
 }
 
-/// The game of a link, every move replayed and checked.
-pub fn from_link(text: &str) -> Result<Game, String> {
-    link::decode(text).map_err(|e| format!("bad game link: {e}"))
+/// The game, on any board, as a compact URL-safe link ([`crate::notation::link::encode`]).
+pub fn link<B: PageBoard>(game: &Game<B>) -> String {
+    B::link(game)
+}
+
+/// The game of a link on board `B`, every move replayed and checked.
+pub fn from_link<B: PageBoard>(text: &str) -> Result<Game<B>, String> {
+    B::game_of_link(text)
 }
 
 /// Why an answer by link (the game your friend sent back) cannot be taken, as the page's key,
@@ -43,18 +50,19 @@ pub fn from_link(text: &str) -> Result<Game, String> {
 /// (`resignsForYou`): only you resign for you. `you` is the colour you play in your copy
 /// (`black` or `white`, in AmbiLOA the team it names), `None` with no copy; `copy_over`, whether
 /// your copy has ended (then it is your own resignation coming back, or an older answer).
-pub fn link_answer_refusal(
-    game: &Game,
+/// Every board answers by link alike.
+pub fn link_answer_refusal<B: GameBoard>(
+    game: &Game<B>,
     you: Option<&str>,
     copy_over: bool,
 ) -> Result<Option<&'static str>, String> {
-    let teams = game.variant().has_teams();
+    let teams = game.position().has_teams();
     let you = you.map(|colour| chosen_side(colour, teams)).transpose()?;
     Ok(answer_refusal(game.lost_on_time(), game.resigned(), you, copy_over))
 }
 
-/// [`link_answer_refusal`] for a game on any board, from the side that lost on time in it and
-/// the side that resigned (the wide boards' games answer by link alike).
+/// [`link_answer_refusal`] from the side that lost on time in the game and the side that
+/// resigned.
 pub fn answer_refusal(
     lost_on_time: Option<Side>,
     resigned: Option<Side>,
@@ -81,19 +89,33 @@ pub fn chosen_side(colour: &str, teams: bool) -> Result<Side, String> {
     Ok(Side::from_index(index, teams))
 }
 
-/// Ends the game by the resignation of `side` (`black`, `white`, `east_west`, `north_south`),
-/// whether or not it is to move; `None` resigns for the side to move.
-pub fn resign(game: &mut Game, side: Option<&str>) -> Result<(), String> {
-    let result = match side {
-        None => game.resign(),
-        Some(key) => game.resign_side(side_named(key)?),
+/// Ends the game, on any board, by the resignation of `side` (`black`, `white`, `east_west`,
+/// `north_south`), whether or not it is to move; `None` resigns for the side to move. Refused,
+/// with the game unchanged, for a side that does not play or when the game is over.
+///
+/// ```
+/// use loa::boundary::{resign, GameState};
+/// use loa::wide::WideGame;
+/// use loa::Simultaneous;
+/// let mut game = WideGame::with_scoring(loa::Variant::BlackHole.cell_shape().unwrap(), Simultaneous::Draw);
+/// game.play_text("b1-b3").unwrap();
+/// assert_eq!(resign(&mut game, Some("east_west")).unwrap_err(), "East–West does not play in Black Hole 9×9: the sides are Black and White");
+/// resign(&mut game, Some("black")).unwrap();
+/// let outcome = GameState::of(&game).outcome.unwrap();
+/// assert_eq!((outcome.key.as_str(), outcome.reason.as_str(), outcome.cause), ("white_wins", "Black resigned", "resignation"));
+/// assert_eq!(resign(&mut game, None).unwrap_err(), "cannot resign: the game is over: Black resigned");
+/// ```
+pub fn resign<B: GameBoard>(game: &mut Game<B>, side: Option<&str>) -> Result<(), String> {
+    let side = match side {
+        None => game.position().side_to_move(),
+        Some(key) => side_named(key)?,
     };
-    result.map(|_| ()).map_err(|e| e.to_string())
+    game.resign(side).map(|_| ()).map_err(|e| e.to_string())
 }
 
-/// Ends the game because the clock of `side` (`black`, `white`, `east_west`, `north_south`)
-/// ran out: the clock is the page's, the result the core's.
-pub fn lose_on_time(game: &mut Game, side: &str) -> Result<(), String> {
+/// Ends the game, on any board, because the clock of `side` (`black`, `white`, `east_west`,
+/// `north_south`) ran out: the clock is the page's, the result the core's.
+pub fn lose_on_time<B: GameBoard>(game: &mut Game<B>, side: &str) -> Result<(), String> {
     game.lose_on_time(side_named(side)?).map(|_| ()).map_err(|e| e.to_string())
 }
 
@@ -105,14 +127,14 @@ fn side_named(key: &str) -> Result<Side, String> {
         .ok_or_else(|| format!("\"{key}\" is not a side: expected black, white, east_west or north_south"))
 }
 
-/// The state after the first `ply` plies of `game` (for reviewing it): the same start and
-/// rules, the earlier moves only. `ply` may not exceed the plies played.
-pub fn state_at(game: &Game, ply: usize) -> Result<GameState, String> {
+/// The state after the first `ply` plies of `game`, on any board (for reviewing it): the same
+/// start and rules, the earlier moves only. `ply` may not exceed the plies played.
+pub fn state_at<B: PageBoard>(game: &Game<B>, ply: usize) -> Result<GameState, String> {
     state_at_between(game, ply, 0)
 }
 
 /// [`state_at`] with the history from ply `from` on only ([`GameState::between`]).
-pub fn state_at_between(game: &Game, ply: usize, from: usize) -> Result<GameState, String> {
+pub fn state_at_between<B: PageBoard>(game: &Game<B>, ply: usize, from: usize) -> Result<GameState, String> {
     let played = game.moves();
     if ply > played.len() {
         return Err(format!("no ply {ply}: the game has {} plies", played.len()));
@@ -120,16 +142,17 @@ pub fn state_at_between(game: &Game, ply: usize, from: usize) -> Result<GameStat
     if ply == played.len() {
         return Ok(GameState::between(game, from, usize::MAX));
     }
-    let mut earlier = Game::from_position(*game.start_position(), game.rules());
+    // The moves were checked when they were played.
+    let mut earlier = Game::from_board(*game.start_position(), game.rules());
     for &m in &played[..ply] {
-        earlier.play(m).map_err(|e| format!("replaying {m}: {e}"))?;
+        earlier.play_checked(m);
     }
     Ok(GameState::between(&earlier, from, usize::MAX))
 }
 
-/// Takes back every ply after the first `ply` (review's "continue from here"); the plies
-/// taken back can be redone.
-pub fn truncate(game: &mut Game, ply: usize) -> Result<(), String> {
+/// Takes back every ply after the first `ply`, on any board (review's "continue from here");
+/// the plies taken back can be redone.
+pub fn truncate<B: GameBoard>(game: &mut Game<B>, ply: usize) -> Result<(), String> {
     let played = game.moves().len();
     if ply > played {
         return Err(format!("no ply {ply}: the game has {played} plies"));

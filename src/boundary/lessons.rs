@@ -2,7 +2,7 @@
 //! `src/wasm/study.rs` only converts them). The page words every code in its language; the
 //! judging is the core's (src/lesson).
 
-use super::{wide_play, PlayErrorView, Refusal};
+use super::{play, PlayErrorView, Refusal};
 use crate::lesson::{Lesson, LessonAttempt, Miss, Verdict, WideEntry, WideLessonAttempt, WIDE_LESSONS};
 use serde::Serialize;
 
@@ -108,7 +108,7 @@ impl LessonVerdictView {
 }
 
 /// Judges the learner's move on a wide board given as text (`c4-c6`, `c4xc6`): an illegal one
-/// is refused with the rules' refusal (the board's codes, [`wide_play`]) and text that names no
+/// is refused with the rules' refusal (the board's codes, [`play`]) and text that names no
 /// move with the notation's reason; nothing is then played.
 pub fn check_wide_lesson_text(
     attempt: &mut WideLessonAttempt,
@@ -118,7 +118,7 @@ pub fn check_wide_lesson_text(
         return Ok(LessonVerdictView::named(&Verdict::AlreadyDone));
     }
     let mut trial = attempt.game().clone();
-    match wide_play(&mut trial, text) {
+    match play(&mut trial, text) {
         Err(Refusal::Rules(view)) => {
             return Ok(LessonVerdictView { refusal: Some(*view), ..LessonVerdictView::bare("illegal") })
         }

@@ -21,6 +21,7 @@ mod lessons;
 mod moves;
 mod number_text;
 mod outcome;
+mod page_board;
 mod players;
 mod puzzles;
 mod record_notes;
@@ -32,11 +33,6 @@ mod rule_options;
 mod state;
 mod summary;
 mod turns;
-mod wide_end;
-mod wide_files;
-mod wide_game;
-mod wide_refusal;
-mod wide_search;
 
 pub use analysis::{SearchAnswer, SearchReport};
 pub use any_import::{import_any, read_record_any, sgf_links_any};
@@ -44,30 +40,26 @@ pub use board_view::{BoardView, CellView};
 pub use builds::{build_of, link_build, GAME_BUILD, WIDE_BUILD};
 pub use collection::collection;
 pub use exchange::{
-    answer_refusal, chosen_side, from_link, import, link, link_answer_refusal, lose_on_time, resign, sgf,
-    sgf_links, state_at, state_at_between, truncate,
+    answer_refusal, chosen_side, from_link, import, link, link_answer_refusal, lose_on_time, record, resign,
+    sgf, sgf_links, state_at, state_at_between, truncate,
 };
 pub use game_review::{judge_move, Mark, MateScale, Score, Verdict, BLUNDER, INACCURACY, MISTAKE};
 pub use imported::{import_game, read_record, ImportedGame};
 pub use lessons::{check_lesson_text, check_wide_lesson_text, lesson_views, LessonVerdictView, LessonView};
 pub use moves::{MoveView, PieceView, PlayedMove, TargetView};
 pub use outcome::OutcomeView;
+pub use page_board::PageBoard;
 pub use players::PlayerView;
 pub use puzzles::{judge, read_packed_try, read_try, resume_attempt, winning_moves, PuzzleView, VerdictView};
 pub use record_notes::{set_comment, set_game_comment, set_tag, COMMENT_LIMIT, TAG_LIMIT};
 pub use refusal::{ErrorParams, PlayErrorView, Refusal};
 pub use replayed::{search_replayed, ReplayedGame};
 pub use requests::{
-    explain, explain_code, move_from_number, parse_variant, play, play_number, replay, targets, LimitsRequest,
+    explain, explain_code, move_from_number, parse_variant, play, play_number, replay, targets, wide_variant,
+    LimitsRequest,
 };
 pub use review_request::{judge_request, judge_request_on, score_input, score_input_on, MoveJudgement};
 pub use rule_options::RuleOptions;
 pub use state::{GameState, RulesView};
 pub use summary::GameSummary;
 pub use turns::{TurnView, Turns};
-pub use wide_end::{wide_lose_on_time, wide_resign};
-pub use wide_files::{wide_record, wide_sgf};
-pub use wide_game::{
-    wide_game_state, wide_packed, wide_state_at, wide_truncate, wide_unpacked, wide_variant,
-};
-pub use wide_refusal::{wide_explain_code, wide_play, wide_play_number};

@@ -1,5 +1,7 @@
 //! Moves and pieces as the page draws and announces them.
 
+use super::PageBoard;
+use crate::wide::{format_wide_move, WideMove, WidePosition};
 use crate::{Move, MoveKind, Square};
 use serde::Serialize;
 
@@ -30,6 +32,21 @@ impl MoveView {
             capture: m.is_capture(),
             text: m.to_string(),
             packed: m.to_u16(),
+        }
+    }
+
+    /// The view of the move `m` of a wide board's `pos` (cells by name, the packed number
+    /// [`PageBoard::packed_move`]'s).
+    pub fn of_cells(pos: &WidePosition, m: WideMove) -> MoveView {
+        let g = pos.geometry();
+        let name = |c: u8| (!m.is_pass()).then(|| g.name(usize::from(c)).to_string());
+        MoveView {
+            kind: if m.is_pass() { "pass" } else { "slide" },
+            from: name(m.from),
+            to: name(m.to),
+            capture: !m.is_pass() && pos.is_capture(m),
+            text: format_wide_move(pos, m),
+            packed: WidePosition::packed_move(m),
         }
     }
 }

@@ -2,11 +2,19 @@
 //! moves of a game to replay, and search limits. Every refusal is a sentence for the page.
 
 use super::number_text::number_text;
-use super::{PlayErrorView, Refusal, TargetView};
+use super::{ErrorParams, PageBoard, PlayErrorView, Refusal, TargetView};
 use crate::notation::{parse_position, play_text, TextPlayError};
 use crate::search::Limits;
+use crate::wide::{cell_keys, parse_cell, split_move, CellShape, WideGame, WideRefusal};
 use crate::{Game, Move, Square, Variant};
 use serde::Deserialize;
+
+/// Reads a wide variant key into its board's shape; the error lists the keys.
+pub fn wide_variant(key: &str) -> Result<&'static CellShape, String> {
+    Variant::parse(key)
+        .and_then(Variant::cell_shape)
+        .ok_or_else(|| format!("unknown wide variant \"{key}\": expected one of {}", cell_keys()))
+}
 
 /// The variant of a key such as `standard` or `parachute`: a board of the 8×8 bitboards.
 pub fn parse_variant(key: &str) -> Result<Variant, String> {
@@ -20,28 +28,79 @@ fn parse_square(text: &str) -> Result<Square, String> {
     Square::parse(text).ok_or_else(|| format!("\"{text}\" is not a square (a1 to h8)"))
 }
 
-/// The move packed in `n` ([`Move::to_u16`]), which arrives as a JavaScript number.
+/// Plays a move given as text on any board (`b1-d3`, `@d4`, `pass`, a Parachute turn
+/// `a3-c5@d4`; `b1-b3` or `b1xb3` on a wide board). On refusal the game is unchanged and the
+/// error is the rules' reason (with its code) or the notation's.
+pub fn play<B: PageBoard>(game: &mut Game<B>, text: &str) -> Result<(), Refusal> {
+    B::play_text(game, text)
+}
+
+/// Plays the move packed in `n` ([`super::MoveView::packed`]) on any board; refused like
+/// [`play`].
+pub fn play_number<B: PageBoard>(game: &mut Game<B>, n: f64) -> Result<(), Refusal> {
+    let m = packed_number(n)
+        .and_then(|bits| game.position().unpacked_move(bits))
+        .ok_or_else(|| Refusal::Request(format!("{} is not a packed move", number_text(n))))?;
+    B::play_move(game, m)
+}
+
+/// The whole number 0 to 65535 a packed move arrives as (a JavaScript number).
+fn packed_number(n: f64) -> Option<u16> {
+    Some(n).filter(|n| n.fract() == 0.0 && (0.0..=f64::from(u16::MAX)).contains(n)).map(|n| n as u16)
+}
+
+/// The 8×8 move packed in `n` ([`Move::to_u16`]), which arrives as a JavaScript number.
 pub fn move_from_number(n: f64) -> Result<Move, String> {
-    Some(n)
-        .filter(|n| n.fract() == 0.0 && (0.0..=f64::from(u16::MAX)).contains(n))
-        .and_then(|n| Move::from_u16(n as u16))
+    packed_number(n)
+        .and_then(Move::from_u16)
         .ok_or_else(|| format!("{} is not a packed move", number_text(n)))
 }
 
-/// Plays a move given as text (`b1-d3`, `@d4`, `pass`, or a Parachute turn `a3-c5@d4`). On
-/// refusal the game is unchanged and the error is the rules' reason (with its code) or the
-/// notation's.
-pub fn play(game: &mut Game, text: &str) -> Result<(), Refusal> {
+/// [`play`] on an 8×8 board.
+pub(super) fn play_on_squares(game: &mut Game, text: &str) -> Result<(), Refusal> {
     play_text(game, text).map_err(|err| match err {
         TextPlayError::Illegal { error, .. } => Refusal::Rules(Box::new(PlayErrorView::of(&error))),
         TextPlayError::Notation(e) => Refusal::Request(e.to_string()),
     })
 }
 
-/// Plays the move packed in `n` ([`move_from_number`]); refused like [`play`].
-pub fn play_number(game: &mut Game, n: f64) -> Result<(), Refusal> {
-    let m = move_from_number(n).map_err(Refusal::Request)?;
-    game.play(m).map_err(|error| Refusal::Rules(Box::new(PlayErrorView::of(&error))))
+/// [`play`] on a wide board: the rules' refusals carry the 8×8 game's codes (`game-over`,
+/// `pass-with-moves`, `no-piece`, `not-your-piece`, `wrong-distance`, `lands-on-own`,
+/// `jumps-enemy`, `no-move`, `not-a-line`); text that names no move or no cell is refused in
+/// the notation's words.
+///
+/// ```
+/// use loa::boundary::{play, Refusal};
+/// use loa::wide::WideGame;
+/// use loa::Simultaneous;
+/// let mut game = WideGame::with_scoring(loa::Variant::BlackHole.cell_shape().unwrap(), Simultaneous::Draw);
+/// let Err(Refusal::Rules(view)) = play(&mut game, "b1-b4") else { panic!() };
+/// assert_eq!((view.code, view.params.pieces, view.params.line.as_deref()), ("wrong-distance", Some(2), Some("b")));
+/// assert!(play(&mut game, "b1-b3").is_ok());
+/// ```
+pub(super) fn play_on_cells(game: &mut WideGame, text: &str) -> Result<(), Refusal> {
+    if let Some(over) = PlayErrorView::game_over(game) {
+        return Err(Refusal::Rules(Box::new(over)));
+    }
+    let pos = *game.position();
+    let refused = match game.play_text(text) {
+        Ok(_) => return Ok(()),
+        Err(e) => e.to_string(),
+    };
+    if text.eq_ignore_ascii_case("pass") {
+        let view =
+            PlayErrorView { code: "pass-with-moves", params: ErrorParams::default(), message: refused };
+        return Err(Refusal::Rules(Box::new(view)));
+    }
+    let g = pos.geometry();
+    let cells = split_move(text).map(|(a, b)| (parse_cell(g, a), parse_cell(g, b)));
+    match cells {
+        Some((Ok(from), Ok(to))) => match WideRefusal::of(&pos, from, to) {
+            Some(refusal) => Err(Refusal::Rules(Box::new(PlayErrorView::of_cells(&pos, refusal)))),
+            None => Err(Refusal::Request(refused)),
+        },
+        _ => Err(Refusal::Request(refused)),
+    }
 }
 
 /// The legal targets of the piece on `from`; empty if it cannot move now.
@@ -60,11 +119,37 @@ pub fn explain(game: &Game, from: &str, to: &str) -> Result<Option<String>, Stri
     Ok(explain_code(game, from, to)?.map(|view| view.message))
 }
 
-/// Why the slide `from`→`to` is illegal now, as a code with parameters and the core's
-/// sentence; `None` if it is legal.
-pub fn explain_code(game: &Game, from: &str, to: &str) -> Result<Option<PlayErrorView>, String> {
+/// Why the slide `from`→`to` (square or cell names) is illegal now on any board, as a code
+/// with parameters and the core's sentence; `None` if it is legal. An unknown square or cell is
+/// an error naming the board's.
+pub fn explain_code<B: PageBoard>(
+    game: &Game<B>,
+    from: &str,
+    to: &str,
+) -> Result<Option<PlayErrorView>, String> {
+    B::explain(game, from, to)
+}
+
+/// [`explain_code`] on an 8×8 board.
+pub(super) fn explain_on_squares(game: &Game, from: &str, to: &str) -> Result<Option<PlayErrorView>, String> {
     let m = Move::slide(parse_square(from)?, parse_square(to)?, false);
     Ok(game.check(m).err().map(|e| PlayErrorView::of(&e)))
+}
+
+/// [`explain_code`] on a wide board.
+pub(super) fn explain_on_cells(
+    game: &WideGame,
+    from: &str,
+    to: &str,
+) -> Result<Option<PlayErrorView>, String> {
+    let pos = game.position();
+    let g = pos.geometry();
+    let (from, to) =
+        (parse_cell(g, from).map_err(|e| e.to_string())?, parse_cell(g, to).map_err(|e| e.to_string())?);
+    if let Some(over) = PlayErrorView::game_over(game) {
+        return Ok(Some(over));
+    }
+    Ok(WideRefusal::of(pos, from, to).map(|refusal| PlayErrorView::of_cells(pos, refusal)))
 }
 
 /// The game that started from the position string `start` and continued with packed `moves`.

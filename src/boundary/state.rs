@@ -1,9 +1,12 @@
-//! The game state the page draws and words, in one object.
+//! The game state the page draws and words, in one object, on every board: the 8×8 boards'
+//! ([`GameState::of_squares`]) and the wide boards' ([`GameState::of_cells`]) in one shape, so
+//! the page's one board component plays every board without asking which it has.
 
 use super::board_view::BoardView;
-use super::{MoveView, OutcomeView, PieceView, PlayedMove, PlayerView, TurnView};
+use super::{MoveView, OutcomeView, PageBoard, PieceView, PlayedMove, PlayerView, TurnView};
 use crate::notation::format_position;
-use crate::{Colour, Game, Rules};
+use crate::wide::{format_wide_setup, is_connected, WideGame, WidePosition};
+use crate::{Colour, DrawReason, Game, Outcome, Rules, Side, WinReason};
 use serde::Serialize;
 
 /// Everything the page draws and says about a game, so that it needs no rule of its own.
@@ -104,17 +107,32 @@ impl RulesView {
 }
 
 impl GameState {
-    /// The state of `game` now.
-    pub fn of(game: &Game) -> GameState {
-        GameState::between(game, 0, usize::MAX)
+    /// The state of `game`, on any board, now.
+    ///
+    /// ```
+    /// use loa::boundary::GameState;
+    /// use loa::wide::WideGame;
+    /// use loa::Simultaneous;
+    /// let state = GameState::of(&WideGame::with_scoring(loa::Variant::Hex5.cell_shape().unwrap(), Simultaneous::Draw));
+    /// assert_eq!((state.board.shape, state.board.cells.len(), state.turn), ("hex", 61, "black"));
+    /// assert_eq!(state.pieces.iter().filter(|p| p.colour == "black").count(), 9);
+    /// ```
+    pub fn of<B: PageBoard>(game: &Game<B>) -> GameState {
+        B::state(game, 0, usize::MAX)
     }
 
-    /// The state of `game` now with only the history from ply `from` to before ply `to`, and the
-    /// turns that hold those plies and the one that ended with ply `from - 1` (a drop may have
-    /// completed it since): what may differ from a state read when the first `from` plies were
-    /// the same. A long game's page reads its whole history once, in parts, and then only what
-    /// changed, instead of every ply after every move (www/component/state-read.js).
-    pub fn between(game: &Game, from: usize, to: usize) -> GameState {
+    /// The state of `game`, on any board, now with only the history from ply `from` to before
+    /// ply `to`, and the turns that hold those plies and the one that ended with ply `from - 1`
+    /// (a drop may have completed it since): what may differ from a state read when the first
+    /// `from` plies were the same. A long game's page reads its whole history once, in parts,
+    /// and then only what changed, instead of every ply after every move
+    /// (www/component/state-read.js).
+    pub fn between<B: PageBoard>(game: &Game<B>, from: usize, to: usize) -> GameState {
+        B::state(game, from, to)
+    }
+
+    /// [`GameState::between`] on an 8×8 board.
+    pub(super) fn of_squares(game: &Game, from: usize, to: usize) -> GameState {
         let pos = game.position();
         let variant = game.variant();
         let (mut pieces, mut holes) = (Vec::new(), Vec::new());
@@ -174,7 +192,7 @@ impl GameState {
     }
 
     /// This whole state cut as [`GameState::between`] cuts it, for the wide boards' states,
-    /// which are built from a game of their own.
+    /// which are built whole.
     pub fn within(mut self, from: usize, to: usize) -> GameState {
         let from = from.min(self.history.len());
         let kept = self.turns.iter().take_while(|t| t.plies[1] + 1 < from).count();
@@ -187,4 +205,123 @@ impl GameState {
         self.turns_from = kept;
         self
     }
+}
+
+impl GameState {
+    /// The whole state of a wide game, in the 8×8 game's shape with the board's cells to draw.
+    pub(super) fn of_cells(game: &WideGame) -> GameState {
+        let pos = game.position();
+        let g = pos.geometry();
+        let variant = pos.variant();
+        let over = game.outcome().is_some();
+        let pieces = [Side::Black, Side::White]
+            .into_iter()
+            .flat_map(|side| {
+                let colour = colour_of(side).name();
+                pos.pieces(side).iter().map(move |c| PieceView { square: g.name(c).to_string(), colour })
+            })
+            .collect();
+        let history: Vec<PlayedMove> = game
+            .positions()
+            .iter()
+            .zip(game.moves())
+            .map(|(before, m)| PlayedMove {
+                mv: MoveView::of_cells(before, *m),
+                colour: colour_of(before.turn()).name(),
+            })
+            .collect();
+        // Every ply on a wide board is a whole turn.
+        let turns: Vec<TurnView> = history
+            .iter()
+            .enumerate()
+            .map(|(ply, played)| TurnView {
+                colour: played.colour,
+                side: played.colour,
+                text: played.mv.text.clone(),
+                plies: [ply, ply],
+                squares: played.mv.from.iter().chain(&played.mv.to).cloned().collect(),
+                capture: played.mv.capture,
+                kind: played.mv.kind,
+            })
+            .collect();
+        let outcome = game.outcome();
+        let players = [Side::Black, Side::White]
+            .into_iter()
+            .map(|side| PlayerView {
+                colour: colour_of(side).name(),
+                side: side.key(),
+                side_colour: colour_of(side).name(),
+                seat: None,
+                in_hand: None,
+                hand_colour: None,
+                to_move: !over && pos.turn() == side,
+            })
+            .collect();
+        GameState {
+            variant: variant.key(),
+            variant_name: variant.name(),
+            size: if variant.is_hex() { g.rows().len().div_ceil(2) as u8 } else { g.rows().len() as u8 },
+            seats: vec!["black", "white"],
+            players,
+            turn: colour_of(pos.turn()).name(),
+            side: pos.turn().key(),
+            pieces,
+            holes: g.holes().iter().map(|c| g.name(c).to_string()).collect(),
+            in_hand: [0, 0],
+            drop_due: false,
+            drop_colour: None,
+            legal_moves: game.legal_moves().into_iter().map(|m| MoveView::of_cells(pos, m)).collect(),
+            last_move: history.last().cloned(),
+            ply: history.len(),
+            last_turn_squares: turns.last().map(|t| t.squares.clone()).unwrap_or_default(),
+            turn_number: turns.len() + 1,
+            history,
+            history_from: 0,
+            turns,
+            turns_from: 0,
+            outcome: outcome.map(|o| OutcomeView::with_groups(o, winning_groups(pos, o))),
+            draw_offered: game.draw_offer_pending(),
+            can_undo: game.can_undo(),
+            can_redo: game.redo_moves().next().is_some(),
+            rules: RulesView { scrambled: game.scrambled(), ..RulesView::of(game.rules()) },
+            // With every rule option, as the 8×8 state's: the worker's search rebuilds the game
+            // from `start` (src/boundary/replayed.rs), and the repetition draw and the move limit
+            // count.
+            position: format_wide_setup(pos, &game.rules()),
+            start: format_wide_setup(game.start_position(), &game.rules()),
+            board: BoardView::of_geometry(g),
+        }
+    }
+}
+
+/// The colour a side's pieces have on a wide board (Black and White play there).
+fn colour_of(side: Side) -> Colour {
+    if side == Side::Black {
+        Colour::Black
+    } else {
+        Colour::White
+    }
+}
+
+/// The connected groups that decided `outcome` in a wide board's `pos`, as cell names: the
+/// winner's pieces, or both sides' when both connected at once; none for a resignation or a
+/// draw by repetition or the move limit.
+fn winning_groups(pos: &WidePosition, outcome: Outcome) -> Vec<Vec<String>> {
+    let by_connection = matches!(
+        outcome,
+        Outcome::Win {
+            reason: WinReason::Connected | WinReason::ConnectedByOpponent | WinReason::BothConnectedMoverWins,
+            ..
+        } | Outcome::Draw(DrawReason::SimultaneousConnection)
+    );
+    if !by_connection {
+        return Vec::new();
+    }
+    let g = pos.geometry();
+    let connected = |side: Side| is_connected(g, pos.pieces(side));
+    [Side::Black, Side::White]
+        .into_iter()
+        .filter(|&side| outcome.winner() == Some(side) || (outcome.winner().is_none() && connected(side)))
+        .map(|side| pos.pieces(side).iter().map(|c| g.name(c).to_string()).collect())
+        .collect()
 }

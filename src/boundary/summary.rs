@@ -2,9 +2,7 @@
 //! winner, whose turn, length) without the whole state (its legal moves, board and history),
 //! so a list of a thousand games is read in a few milliseconds.
 
-use crate::notation::split_turns;
-use crate::wide::WideGame;
-use crate::{Colour, Game, Outcome, Side};
+use crate::{Game, GameBoard, Side};
 use serde::Serialize;
 
 /// What the games list shows of one game.
@@ -28,44 +26,32 @@ pub struct GameSummary {
 }
 
 impl GameSummary {
-    /// The summary of an 8×8 game.
-    pub fn of(game: &Game) -> GameSummary {
-        let teams = game.variant().has_teams();
-        let side_of = |colour: Colour| Side::from_index(colour.side_index(), teams).key();
-        GameSummary::with(
-            game.variant().key(),
-            game.outcome(),
-            game.position().side_to_move().key(),
-            split_turns(game.moves()).len(),
-            [side_of(Colour::Black), side_of(Colour::White)],
-        )
-    }
-
-    /// The summary of a game on a wide board, where each of the two sides plays one turn a ply.
-    pub fn wide(game: &WideGame) -> GameSummary {
-        GameSummary::with(
-            game.position().variant().key(),
-            game.outcome(),
-            game.position().turn().key(),
-            game.moves().len(),
-            [Side::Black.key(), Side::White.key()],
-        )
-    }
-
-    fn with(
-        variant: &'static str,
-        outcome: Option<Outcome>,
-        to_move: &'static str,
-        turns: usize,
-        sides: [&'static str; 2],
-    ) -> GameSummary {
+    /// The summary of a game on any board.
+    ///
+    /// ```
+    /// use loa::boundary::GameSummary;
+    /// use loa::wide::WideGame;
+    /// use loa::{Game, Rules, Simultaneous, Variant};
+    /// let mut wide = WideGame::with_scoring(loa::Variant::Hex5.cell_shape().unwrap(), Simultaneous::Draw);
+    /// wide.play_text("i2-g2").unwrap();
+    /// let summary = GameSummary::of(&wide);
+    /// assert_eq!((summary.variant, summary.to_move, summary.turns, summary.sides), ("hex-5", "white", 1, ["black", "white"]));
+    /// assert_eq!(GameSummary::of(&Game::new(Variant::AmbiLoa, Rules::default())).sides, ["east_west", "north_south"]);
+    /// ```
+    pub fn of<B: GameBoard>(game: &Game<B>) -> GameSummary {
+        let pos = game.position();
+        let outcome = game.outcome();
+        // A Parachute drop completes the turn its slide began (the move limit's count); a game
+        // set up with a drop due begins with one.
+        let first_drop = game.moves().first().is_some_and(|&m| B::is_drop(m));
+        let turns = game.turns_played() as usize + usize::from(first_drop);
         GameSummary {
-            variant,
+            variant: pos.variant_key(),
             result: outcome.map(|o| o.result_tag()),
             winner: outcome.and_then(|o| o.winner()).map(|w| w.key()),
-            to_move,
+            to_move: pos.side_to_move().key(),
             turns,
-            sides,
+            sides: [0, 1].map(|i| Side::from_index(i, pos.has_teams()).key()),
         }
     }
 }

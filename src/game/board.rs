@@ -41,6 +41,16 @@ pub trait GameBoard: Copy + PartialEq + Debug {
     /// Whether the side to move starts a fresh turn: false while a Parachute drop is due, when
     /// the repetition draw and the move limit wait for the turn to end.
     fn turn_finished(&self) -> bool;
+
+    /// Whether teams play (AmbiLOA: East–West and North–South) rather than Black and White: the
+    /// sides that may resign or lose on time.
+    fn has_teams(&self) -> bool;
+
+    /// The variant's display name (`Standard`, `Black Hole 9×9`), which a refusal names.
+    fn variant_name(&self) -> &'static str;
+
+    /// The variant's key (`standard`, `black-hole`), which the page and the files name.
+    fn variant_key(&self) -> &'static str;
 }
 
 impl GameBoard for Position {
@@ -73,6 +83,18 @@ impl GameBoard for Position {
     fn turn_finished(&self) -> bool {
         !self.drop_due()
     }
+
+    fn has_teams(&self) -> bool {
+        self.variant().has_teams()
+    }
+
+    fn variant_name(&self) -> &'static str {
+        self.variant().name()
+    }
+
+    fn variant_key(&self) -> &'static str {
+        self.variant().key()
+    }
 }
 
 impl GameBoard for WidePosition {
@@ -104,5 +126,18 @@ impl GameBoard for WidePosition {
     /// Every ply on a wide board is a whole turn.
     fn turn_finished(&self) -> bool {
         true
+    }
+
+    /// Black and White play every wide board.
+    fn has_teams(&self) -> bool {
+        false
+    }
+
+    fn variant_name(&self) -> &'static str {
+        self.variant().name()
+    }
+
+    fn variant_key(&self) -> &'static str {
+        self.variant().key()
     }
 }

@@ -200,7 +200,7 @@ mod tests {
             fresh: || Game::new(Variant::Standard, Rules::default()),
             open: |game| play_text(game, "b1-d3").map(drop).unwrap(),
             reply: |game| play_text(game, "a3xd3").map(drop).unwrap(),
-            resign: |game| game.resign().is_ok(),
+            resign: |game| game.resign(game.position().side_to_move()).is_ok(),
         }
     }
 

@@ -93,7 +93,7 @@ impl<B: GameBoard> Game<B> {
     }
 
     /// Whether a move can be taken back: one was played, and the game was not given up or
-    /// agreed drawn (those endings are final: [`Game::resign_side`], [`Game::accept_draw`]).
+    /// agreed drawn (those endings are final: [`Game::resign`], [`Game::accept_draw`]).
     pub fn can_undo(&self) -> bool {
         !self.moves.is_empty() && self.conceded.is_none() && !self.draw.agreed()
     }

@@ -4,10 +4,10 @@
 //! that a flag fell, as it is told only that a player resigned.
 
 use super::{Game, GameBoard};
-use crate::{Outcome, Side, Variant, WinReason};
+use crate::{Outcome, Side, WinReason};
 use std::fmt;
 
-/// Why a resignation was refused. The game is unchanged after it.
+/// Why a resignation or a loss on time was refused. The game is unchanged after it.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum ResignError {
     /// The game has already ended (a resignation was asked).
@@ -15,9 +15,16 @@ pub enum ResignError {
     /// The game has already ended (a loss on time was asked): a flag that falls after the end
     /// changes nothing.
     TimeAfterEnd(Outcome),
-    /// The side does not play this variant: a team in a two-player game, or Black or White in
-    /// AmbiLOA (where teams resign).
-    NoSuchSide(Side, Variant),
+    /// The side does not play this variant: a team in a game of Black and White, or Black or
+    /// White in AmbiLOA (where teams resign).
+    NoSuchSide {
+        /// The side named.
+        side: Side,
+        /// The variant's display name.
+        variant: &'static str,
+        /// Whether teams play the variant.
+        teams: bool,
+    },
 }
 
 impl fmt::Display for ResignError {
@@ -27,8 +34,8 @@ impl fmt::Display for ResignError {
             ResignError::TimeAfterEnd(outcome) => {
                 write!(f, "cannot lose on time: the game is over: {outcome}")
             }
-            ResignError::NoSuchSide(side, variant) => {
-                let sides = [0, 1].map(|i| Side::from_index(i, variant.has_teams()));
+            ResignError::NoSuchSide { side, variant, teams } => {
+                let sides = [0, 1].map(|i| Side::from_index(i, *teams));
                 write!(f, "{side} does not play in {variant}: the sides are {} and {}", sides[0], sides[1])
             }
         }
@@ -37,10 +44,14 @@ impl fmt::Display for ResignError {
 
 impl std::error::Error for ResignError {}
 
-impl Game {
-    /// Ends the game by the resignation of the side to move (in AmbiLOA, its team); the other
-    /// side wins with [`WinReason::Resignation`]. Resigning in the middle of a Parachute turn,
-    /// before the drop, is allowed: a player may give up at any moment of their turn.
+impl<B: GameBoard> Game<B> {
+    /// Ends the game by the resignation of `side` (in AmbiLOA, a team), whether or not it is to
+    /// move (a player may resign while the computer thinks); the other side wins with
+    /// [`WinReason::Resignation`]. Resigning in the middle of a Parachute turn, before the drop,
+    /// is allowed: a player may give up at any moment of their turn. Refused, with the game
+    /// unchanged, when the game is already over or `side` does not play this variant. One
+    /// shape on every board: the side to move resigns with
+    /// `game.resign(game.position().side_to_move())`.
     ///
     /// **A resignation is final**: [`Game::undo`] and [`Game::redo`] do nothing afterwards.
     /// It concedes the game rather than playing a move, and a result that could be taken back
@@ -50,19 +61,12 @@ impl Game {
     /// ```
     /// use loa::{Game, Rules, Side, Variant};
     /// let mut game = Game::new(Variant::Standard, Rules::default());
-    /// let outcome = game.resign().unwrap();
+    /// let outcome = game.resign(Side::Black).unwrap();
     /// assert_eq!(outcome.to_string(), "Black resigned");
     /// assert_eq!((outcome.winner(), outcome.result_tag()), (Some(Side::White), "0-1"));
     /// assert_eq!(game.undo(), None);
     /// ```
-    pub fn resign(&mut self) -> Result<Outcome, ResignError> {
-        self.resign_side(self.position().side_to_move())
-    }
-
-    /// Ends the game by the resignation of `side`, whether or not it is to move (a player may
-    /// resign while the computer thinks). Refused, with the game unchanged, when the game is
-    /// already over or `side` does not play this variant.
-    pub fn resign_side(&mut self, side: Side) -> Result<Outcome, ResignError> {
+    pub fn resign(&mut self, side: Side) -> Result<Outcome, ResignError> {
         if let Some(outcome) = self.outcome {
             return Err(ResignError::GameOver(outcome));
         }
@@ -93,16 +97,25 @@ impl Game {
     }
 
     /// Refuses a side that does not play this variant (teams play AmbiLOA, Black and White the
-    /// rest).
+    /// rest, the wide boards included).
     fn check_side(&self, side: Side) -> Result<(), ResignError> {
-        if matches!(side, Side::EastWest | Side::NorthSouth) != self.variant().has_teams() {
-            return Err(ResignError::NoSuchSide(side, self.variant()));
+        let pos = self.position();
+        if matches!(side, Side::EastWest | Side::NorthSouth) != pos.has_teams() {
+            return Err(ResignError::NoSuchSide {
+                side,
+                variant: pos.variant_name(),
+                teams: pos.has_teams(),
+            });
         }
         Ok(())
     }
-}
 
-impl<B: GameBoard> Game<B> {
+    /// How the game ended, in the words of every board ([`crate::Outcome::reason`]: "Black
+    /// resigned", "White connected all pieces", "draw by move limit"), or `None` while it goes on.
+    pub fn ending(&self) -> Option<String> {
+        self.outcome().map(|outcome| outcome.reason())
+    }
+
     /// Ends a game in progress by `side` giving it up for `reason`; the caller has checked that
     /// the game goes on and that `side` plays it.
     pub(crate) fn concede(&mut self, side: Side, reason: WinReason) -> Outcome {
@@ -152,7 +165,7 @@ mod tests {
                 game.play(Move::slide(sq("b1"), sq("d3"), false)).unwrap();
                 game
             },
-            resign: |game| game.resign().map_err(|e| e.to_string()),
+            resign: |game| game.resign(game.position().side_to_move()).map_err(|e| e.to_string()),
             lose_on_time: |game, side| game.lose_on_time(side).map_err(|e| e.to_string()),
             no_east_west: "East–West does not play in Standard: the sides are Black and White",
         }
@@ -169,7 +182,7 @@ mod tests {
             },
             resign: |game| game.resign(game.position().side_to_move()).map_err(|e| e.to_string()),
             lose_on_time: |game, side| game.lose_on_time(side).map_err(|e| e.to_string()),
-            no_east_west: "East–West does not play on a wide board: the sides are Black and White",
+            no_east_west: "East–West does not play in Hex LOA, side 5: the sides are Black and White",
         }
     }
 

@@ -47,7 +47,7 @@
 //! let mut game = Game::new(Variant::Standard, rules);
 //! play_text(&mut game, "b1-d3").unwrap();
 //! play_text(&mut game, "a3xd3").unwrap();
-//! game.resign().unwrap();
+//! game.resign(loa::Side::Black).unwrap();
 //! let text = link::encode(&game);
 //! assert_eq!(text, "standard~draw~norep~limit40~mBTQT~rb");
 //! let back = link::decode(&text).unwrap();
@@ -188,7 +188,7 @@ pub fn decode(text: &str) -> Result<Game, LinkError> {
             LinkEnding::Agreed => {
                 game.offer_draw().and_then(|()| game.accept_draw().map(drop)).map_err(|e| e.to_string())
             }
-            LinkEnding::Resigned(side) => game.resign_side(loser(side)).map(drop).map_err(|e| e.to_string()),
+            LinkEnding::Resigned(side) => game.resign(loser(side)).map(drop).map_err(|e| e.to_string()),
             LinkEnding::Time(side) => game.lose_on_time(loser(side)).map(drop).map_err(|e| e.to_string()),
         };
         ended.map_err(|why| LinkError { at, why })?;

@@ -111,7 +111,7 @@ pub(crate) fn settle(game: &mut Game, claim: Claim, said: &str, resign_hint: &st
     match (claim, game.outcome()) {
         (Claim::Resignation(winner), None) => {
             let loser = Side::from_index(winner ^ 1, teams);
-            game.resign_side(loser).map(|_| ()).map_err(|e| e.to_string())
+            game.resign(loser).map(|_| ()).map_err(|e| e.to_string())
         }
         (Claim::Resignation(winner), Some(outcome)) => Err(format!(
             "{said}: {} resigned, but the moves already end the game in {}",

@@ -168,8 +168,9 @@ impl Session {
 
     /// `resign`: the side to move resigns; the reply is the final status.
     pub(super) fn resign(&mut self) -> Reply {
+        let side = self.game.position().side_to_move();
         self.game
-            .resign()
+            .resign(side)
             .map(|outcome| vec![format!("gameover {} {}", outcome.key(), outcome.reason())])
             .map_err(|e| e.to_string())
     }

@@ -1,46 +1,60 @@
-//! [`WasmGame`], the checked game for the page's main thread: conversions only, the rules and
-//! the checking of requests are the core's and [`crate::boundary`]'s.
+//! [`WasmGame`], the checked game for the page's main thread, from one source for every board:
+//! the game's wasm compiles it over the 8×8 [`crate::Position`], the wide boards' wasm (feature
+//! `wide`) over [`crate::wide::WidePosition`], so both export the same class with the same
+//! methods, state, outcome and refusal shapes, and the page's one board component plays either
+//! wasm without asking which it loaded. Conversions only: the rules and the checking of requests
+//! are the core's and [`crate::boundary`]'s ([`PageBoard`] holds what each board does its own way).
 
 use super::args::{fields, input, optional_ply_count, optional_text, ply_count, text};
 use super::{error, refusal, to_js};
-use crate::boundary::input::{self, Input};
-use crate::boundary::{self, GameState, GameSummary, PlayErrorView, Refusal};
-use crate::notation::{format_record_annotated, parse_position, Annotations};
+use crate::boundary::input::Input;
+use crate::boundary::{self, GameState, GameSummary, PageBoard, PlayErrorView, Refusal};
+use crate::notation::Annotations;
 use crate::Game;
 use wasm_bindgen::prelude::*;
+
+/// The board this build plays: the 8×8 boards.
+#[cfg(not(feature = "wide"))]
+type Board = crate::Position;
+/// The board this build plays: the wide boards (black-hole, standard-12x12, hex-5, hex-6).
+#[cfg(feature = "wide")]
+type Board = crate::wide::WidePosition;
 
 /// A checked game of Lines of Action for the page.
 #[wasm_bindgen]
 pub struct WasmGame {
-    game: Game,
+    game: Game<Board>,
     /// What the game's record says beside its moves: players, event, date, comments.
     notes: Annotations,
 }
 
 impl WasmGame {
-    fn of(game: Game) -> WasmGame {
+    fn of(game: Game<Board>) -> WasmGame {
         WasmGame { game, notes: Annotations::default() }
     }
 }
 
 #[wasm_bindgen]
 impl WasmGame {
-    /// A new game: `variant` is a key such as `standard` or `parachute`; `rules` an object
-    /// `{simultaneous: "mover-wins"|"draw", repetition: bool, moveLimit: number|null}` or
-    /// undefined for the defaults (`scrambled: true` is refused: Scrambled Eggs is a variant).
+    /// A new game: `variant` is a key such as `standard` or `parachute` (the wide build's:
+    /// `black-hole`, `standard-12x12`, `hex-5` or `hex-6`); `rules` an object
+    /// `{simultaneous: "mover-wins"|"draw", repetition: bool, moveLimit: number|null,
+    /// reversed: bool, scrambled: bool}` or undefined for the board's defaults. `scrambled`
+    /// starts from the board's scrambled start, refused in words on a board without one (the 8×8
+    /// boards: Scrambled Eggs is a variant).
     #[wasm_bindgen(constructor)]
     pub fn new(variant: JsValue, rules: JsValue) -> Result<WasmGame, JsError> {
-        let variant = boundary::parse_variant(&text(&variant, "variant")?).map_err(error)?;
-        let rules = input::square_rules(&fields(&rules, "rules")?).map_err(error)?;
-        Ok(WasmGame::of(Game::new(variant, rules)))
+        let variant = text(&variant, "variant")?;
+        let rules = if rules.is_undefined() { None } else { Some(fields(&rules, "rules")?) };
+        Ok(WasmGame::of(Board::new_game(&variant, rules.as_ref()).map_err(error)?))
     }
 
-    /// A game from a position string such as
-    /// `standard 1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b - mover-wins,repetition`.
+    /// A game from a position string with its rule options, as the state's `position` and
+    /// `start` write it (`standard 1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b -
+    /// mover-wins,repetition`).
     #[wasm_bindgen(js_name = fromPosition)]
     pub fn from_position(position: JsValue) -> Result<WasmGame, JsError> {
-        let (pos, rules) = parse_position(&text(&position, "position")?).map_err(error)?;
-        Ok(WasmGame::of(Game::from_position(pos, rules)))
+        Ok(WasmGame::of(Board::game_at(&text(&position, "position")?).map_err(error)?))
     }
 
     /// A game from a game link (`standard~norep~mBTQT`), every move replayed and checked.
@@ -58,7 +72,7 @@ impl WasmGame {
         // A copy this build cannot read is another board's game: not over, and the page's
         // comparison of the two then refuses the answer as another game.
         let copy_over = optional_text(&copy, "copy")?
-            .is_some_and(|link| boundary::from_link(&link).is_ok_and(|game| game.is_over()));
+            .is_some_and(|link| boundary::from_link::<Board>(&link).is_ok_and(|game| game.is_over()));
         let you = optional_text(&you, "you")?;
         Ok(boundary::link_answer_refusal(&self.game, you.as_deref(), copy_over)
             .map_err(error)?
@@ -70,7 +84,8 @@ impl WasmGame {
         boundary::link(&self.game)
     }
 
-    /// The game as SGF (FF[4], GM[9]).
+    /// The game as SGF (FF[4], GM[9]; `SU` names a wide board) with its players and comments;
+    /// throws when it has none.
     pub fn sgf(&self) -> Result<String, JsError> {
         boundary::sgf(&self.game, &self.notes).map_err(error)
     }
@@ -116,7 +131,7 @@ impl WasmGame {
     /// The game as a record: tags (the players, event, date, … it was read with), numbered
     /// turns with their comments, result.
     pub fn record(&self) -> String {
-        format_record_annotated(&self.game, &self.notes)
+        boundary::record(&self.game, &self.notes)
     }
 
     /// Everything the page draws and says ([`GameState`]); with `from` and `to`, only the
@@ -133,8 +148,8 @@ impl WasmGame {
         to_js(&GameSummary::of(&self.game))
     }
 
-    /// Plays a move given as text (`b1-d3`, `@d4`, `pass`, or a Parachute turn `a3-c5@d4`) or as
-    /// a packed number. Throws an Error with the core's reason when illegal (with `code` and
+    /// Plays a move given as text (`b1-d3`, `@d4`, `pass`, or a Parachute turn `a3-c5@d4`; on a
+    /// wide board `b1-b3` or `b1xb3`) or as a packed number. Throws an Error with the core's reason when illegal (with `code` and
     /// `params` when the rules refused it); the game is then unchanged, even for a two-part turn
     /// whose second part is refused.
     pub fn play(&mut self, mv: JsValue) -> Result<(), JsValue> {
@@ -153,7 +168,8 @@ impl WasmGame {
         Ok(())
     }
 
-    /// Takes back one whole turn (a Parachute move with its drop); false at the start.
+    /// Takes back one whole turn (a Parachute move with its drop); false at the start or after
+    /// a resignation.
     #[wasm_bindgen(js_name = undoTurn)]
     pub fn undo_turn(&mut self) -> bool {
         self.game.undo_turn() > 0
@@ -177,7 +193,7 @@ impl WasmGame {
 
     /// The packed moves played so far, for the worker and for saving the game.
     pub fn moves(&self) -> Vec<u16> {
-        self.game.moves().iter().map(|m| m.to_u16()).collect()
+        self.game.moves().iter().map(|&m| Board::packed_move(m)).collect()
     }
 }
 

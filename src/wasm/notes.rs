@@ -1,7 +1,5 @@
 //! The notes of a game's record (tags, the game's comment, a comment per ply), read and set from
-//! the page in the same words by both wasm builds' `WasmGame` (the 8×8 one in [`super::game`],
-//! the wide one in [`super::wide_game`]): one macro writes the methods for each, since a
-//! `#[wasm_bindgen]` class cannot take its methods from a trait.
+//! the page by [`super::game`]'s `WasmGame`, in both builds that play.
 
 /// Writes the notes methods of a `WasmGame` whose struct has `game` (with `moves()`) and `notes`
 /// ([`crate::notation::Annotations`]) fields.

@@ -10,7 +10,6 @@ use super::shape::CellShape;
 use crate::{Game, Rules, Simultaneous};
 
 mod draw;
-mod resign;
 
 /// A game on a wide board: the start, the moves played, the moves undone, the rule options
 /// (the scoring of simultaneous connection, the repetition draw, the move limit, the reversed

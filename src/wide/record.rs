@@ -274,11 +274,11 @@ pub fn parse_wide_record(text: &str) -> Result<WideRecord, WideTextError> {
             _ => None,
         };
         if let (true, Some(loser), None) = (resigned, loser, game.outcome()) {
-            game.resign(loser).map_err(|e| at_error(text, *at, e.0))?;
+            game.resign(loser).map_err(|e| at_error(text, *at, e.to_string()))?;
         }
         // [Termination "time forfeit"]: the loser's flag fell after the moves; "agreement": a draw.
         if let (true, Some(loser), None) = (on_time, loser, game.outcome()) {
-            game.lose_on_time(loser).map_err(|e| at_error(text, *at, e.0))?;
+            game.lose_on_time(loser).map_err(|e| at_error(text, *at, e.to_string()))?;
         }
         if agreed && result == "1/2-1/2" && game.outcome().is_none() {
             game.agree_draw().map_err(|e| at_error(text, *at, e.to_string()))?;

@@ -210,7 +210,7 @@ pub fn parse_wide_sgf_annotated(text: &str) -> Result<(WideGame, Annotations), W
             Some(Claim::Resignation(winner)) => {
                 if game.outcome().is_none() {
                     let loser = if winner == 0 { Side::White } else { Side::Black };
-                    game.resign(loser).map_err(|e| at_error(text, at, e.0))?;
+                    game.resign(loser).map_err(|e| at_error(text, at, e.to_string()))?;
                 }
                 Some(if winner == 0 { "B+" } else { "W+" })
             }
@@ -218,7 +218,7 @@ pub fn parse_wide_sgf_annotated(text: &str) -> Result<(WideGame, Annotations), W
             Some(Claim::Time(winner)) => {
                 if game.outcome().is_none() {
                     let loser = if winner == 0 { Side::White } else { Side::Black };
-                    game.lose_on_time(loser).map_err(|e| at_error(text, at, e.0))?;
+                    game.lose_on_time(loser).map_err(|e| at_error(text, at, e.to_string()))?;
                 }
                 Some(if winner == 0 { "B+" } else { "W+" })
             }

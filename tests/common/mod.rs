@@ -121,8 +121,12 @@ pub fn wide_search(
     game: &loa::wide::WideGame,
     limits: &loa::search::Limits,
 ) -> Result<loa::boundary::SearchAnswer, String> {
-    let start = loa::boundary::wide_game_state(game).start;
-    let moves: Vec<u16> = game.moves().iter().map(|m| loa::boundary::wide_packed(*m)).collect();
+    let start = loa::boundary::GameState::of(game).start;
+    let moves: Vec<u16> = game
+        .moves()
+        .iter()
+        .map(|m| <loa::wide::WidePosition as loa::boundary::PageBoard>::packed_move(*m))
+        .collect();
     loa::boundary::search_replayed::<loa::wide::WideGame>(
         searcher,
         &start,

@@ -128,9 +128,9 @@ fn sgf_and_link_round_trip_through_the_boundary() {
     assert_eq!(from_sgf.moves(), game.moves());
     assert_eq!(back, notes);
     let text = boundary::link(&game);
-    let back = boundary::from_link(&text).unwrap();
+    let back = boundary::from_link::<loa::Position>(&text).unwrap();
     assert_eq!((back.moves(), back.rules()), (game.moves(), rules));
-    assert!(boundary::from_link("chess~mBT").unwrap_err().starts_with("bad game link: "));
+    assert!(boundary::from_link::<loa::Position>("chess~mBT").unwrap_err().starts_with("bad game link: "));
 }
 
 #[test]
@@ -145,7 +145,7 @@ fn resign_takes_a_side_or_the_side_to_move_and_is_final() {
     assert_eq!(state["outcome"]["winner"], "white");
     assert!(boundary::resign(&mut game, None).is_err(), "a game over cannot be resigned again");
     assert!(boundary::truncate(&mut game, 0).is_err(), "a resignation is final");
-    let back = boundary::from_link(&boundary::link(&game)).unwrap();
+    let back = boundary::from_link::<loa::Position>(&boundary::link(&game)).unwrap();
     assert_eq!(back.outcome(), game.outcome());
 }
 

@@ -13,7 +13,7 @@ fn game(variant: Variant, rules: Rules, turns: &[&str], resign: bool) -> Game {
         play_text(&mut game, turn).unwrap_or_else(|e| panic!("{turn}: {e}"));
     }
     if resign {
-        game.resign().unwrap();
+        game.resign(game.position().side_to_move()).unwrap();
     }
     game
 }
@@ -73,19 +73,19 @@ fn a_summary_says_what_the_list_shows_as_the_whole_state_does() {
 
 #[test]
 fn a_wide_games_summary_says_what_its_whole_state_does() {
-    use loa::boundary::{wide_game_state, GameSummary};
+    use loa::boundary::{GameState, GameSummary};
     use loa::wide::WideGame;
     use loa::{Side, Simultaneous};
     let mut game = WideGame::with_scoring(Variant::Hex5.cell_shape().unwrap(), Simultaneous::Draw);
     let first = game.legal_moves()[0];
     game.play(first).unwrap();
-    let under_way = GameSummary::wide(&game);
+    let under_way = GameSummary::of(&game);
     assert_eq!(
         (under_way.variant, under_way.result, under_way.to_move, under_way.turns),
         ("hex-5", None, "white", 1)
     );
     game.resign(Side::White).unwrap();
-    let (summary, state) = (GameSummary::wide(&game), wide_game_state(&game));
+    let (summary, state) = (GameSummary::of(&game), GameState::of(&game));
     assert_eq!(summary.result, state.outcome.as_ref().map(|o| o.result));
     assert_eq!((summary.winner, summary.sides), (Some("black"), ["black", "white"]));
     assert_eq!(summary.turns, state.turns.len());

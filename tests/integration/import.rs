@@ -52,7 +52,7 @@ fn a_record_an_sgf_and_a_position_string_import() {
     // A record written by the project, resignation and all, imports as the same game.
     let mut game = Game::new(Variant::AmbiLoa, Rules::default());
     play_text(&mut game, "b1-b3").unwrap();
-    game.resign_side(Side::EastWest).unwrap();
+    game.resign(Side::EastWest).unwrap();
     let back = import(&format_record(&game, &[("Event".into(), "club".into())])).unwrap();
     assert_eq!((back.moves(), back.outcome()), (game.moves(), game.outcome()));
 }

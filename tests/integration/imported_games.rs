@@ -76,7 +76,7 @@ fn positions_variants_reversed_starts_resignations_and_time_losses_come_back_fro
         assert!(!imported.link.is_empty());
     }
     let mut resigned = import("1. b1-d3 *\n").unwrap().0;
-    resigned.resign().unwrap();
+    resigned.resign(resigned.position().side_to_move()).unwrap();
     let again = from_link(&loa::boundary::link(&resigned)).unwrap();
     assert_same(&resigned, &again, "resigned");
     let mut timed = import("[Variant \"Standard\"]\n\n1. b1-d3 *\n").unwrap().0;

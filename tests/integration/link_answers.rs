@@ -20,7 +20,8 @@ fn an_answer_that_ends_on_time_is_refused_for_either_side_with_or_without_a_move
         "standard~tb",
         "standard~tw",
     ] {
-        let game = from_link(answer).unwrap_or_else(|e| panic!("{answer}: the link itself reads: {e}"));
+        let game = from_link::<loa::Position>(answer)
+            .unwrap_or_else(|e| panic!("{answer}: the link itself reads: {e}"));
         assert!(game.lost_on_time().is_some(), "{answer}");
         assert_eq!(link_answer_refusal(&game, None, false), Ok(Some("lossOnTime")), "{answer}");
     }
@@ -36,7 +37,7 @@ fn an_honest_answer_has_nothing_against_it() {
         "standard~mBT~offer",
         "standard~mBT~agreed",
     ] {
-        let game = from_link(answer).unwrap();
+        let game = from_link::<loa::Position>(answer).unwrap();
         assert_eq!(link_answer_refusal(&game, Some("black"), false), Ok(None), "{answer}");
     }
 }
@@ -84,7 +85,7 @@ fn a_wide_answer_is_judged_as_an_eight_by_eight_one() {
 #[test]
 fn an_answer_that_resigns_for_you_is_refused_while_your_copy_goes_on() {
     // White resigned after a3xd3: an answer for White (`white`) claims White's resignation.
-    let answer = from_link("standard~mBTQT~rw").unwrap();
+    let answer = from_link::<loa::Position>("standard~mBTQT~rw").unwrap();
     assert_eq!(answer.resigned(), Some(Side::White));
     assert_eq!(link_answer_refusal(&answer, Some("white"), false), Ok(Some("resignsForYou")));
     assert_eq!(link_answer_refusal(&answer, Some("black"), false), Ok(None), "your friend's own resignation");
@@ -97,7 +98,7 @@ fn an_answer_that_resigns_for_you_is_refused_while_your_copy_goes_on() {
     assert!(link_answer_refusal(&answer, Some("blue"), false).unwrap_err().contains("\"blue\""));
     // In AmbiLOA your colour names your team: White plays for North–South.
     let mut teams = Game::new(Variant::AmbiLoa, Rules::default());
-    teams.resign_side(Side::NorthSouth).unwrap();
+    teams.resign(Side::NorthSouth).unwrap();
     assert_eq!(link_answer_refusal(&teams, Some("white"), false), Ok(Some("resignsForYou")));
     assert_eq!(link_answer_refusal(&teams, Some("black"), false), Ok(None));
     // A wide board's answer alike.

@@ -1,12 +1,12 @@
 //! One game shape on every board: the wide boards' state, outcome, refusals and packed moves
-//! are the 8×8 game's (`loa::boundary::wide_game_state`, `wide_play`), so the page's one board
+//! are the 8×8 game's (`loa::boundary::GameState::of`, `play`), so the page's one board
 //! component can play any board; and every board, square or hexagonal, comes with its cells to
 //! draw (`BoardView`).
 
 use crate::common::wide_computer_move;
 use loa::boundary::{
-    wide_explain_code, wide_game_state, wide_lose_on_time, wide_play, wide_play_number, wide_resign,
-    wide_state_at, wide_truncate, wide_variant, BoardView, GameState, Refusal,
+    explain_code, lose_on_time, play, play_number, resign, state_at, truncate, wide_variant, BoardView,
+    GameState, Refusal,
 };
 use loa::wide::{cell_shapes, CellShape, WideGame, WidePosition, WideReason, WideRefusal};
 use loa::{Game, Rules, Simultaneous, Variant};
@@ -45,7 +45,7 @@ fn wide(variant: &str, moves: &[&str]) -> WideGame {
 
 fn refused(game: &mut WideGame, text: &str) -> Refusal {
     let before = game.moves().len();
-    let refusal = wide_play(game, text).expect_err(text);
+    let refusal = play(game, text).expect_err(text);
     assert_eq!(game.moves().len(), before, "{text}: a refused move leaves the game as it was");
     refusal
 }
@@ -63,14 +63,14 @@ fn a_finished_wide_game_sends_every_key_a_finished_standard_game_sends() {
     // by resignation after a move (the keys of the outcome are the same whatever the cause).
     let mut standard = Game::new(Variant::Standard, Rules::default());
     standard.play(standard.legal_moves()[0]).unwrap();
-    standard.resign().unwrap();
+    standard.resign(standard.position().side_to_move()).unwrap();
     let standard = paths(&GameState::of(&standard));
     for variant in ["black-hole", "standard-12x12", "hex-5", "hex-6"] {
         let mut game = wide(variant, &[]);
         let first = game.legal_moves()[0];
         game.play(first).unwrap();
-        wide_resign(&mut game, None).unwrap();
-        assert_eq!(paths(&wide_game_state(&game)), standard, "{variant}");
+        resign(&mut game, None).unwrap();
+        assert_eq!(paths(&GameState::of(&game)), standard, "{variant}");
     }
 }
 
@@ -87,7 +87,7 @@ fn every_board_starts_with_its_cells_holes_pieces_and_the_cores_moves() {
         (Variant::Hex6.cell_shape().unwrap(), 91, "hex", 6, vec!["f6"], 12),
     ] {
         let game = WideGame::with_scoring(variant, Simultaneous::MoverWins);
-        rows.push((wide_game_state(&game), cells, shape, size, holes, pieces, game.legal_moves().len()));
+        rows.push((GameState::of(&game), cells, shape, size, holes, pieces, game.legal_moves().len()));
     }
     for (state, cells, shape, size, holes, pieces, legal) in rows {
         let variant = state.variant;
@@ -114,7 +114,7 @@ fn every_board_starts_with_its_cells_holes_pieces_and_the_cores_moves() {
             assert!(m.text.starts_with(from), "{}", m.text);
         }
     }
-    let played = wide_game_state(&wide("black-hole", &["b1-b3", "a2-c2"]));
+    let played = GameState::of(&wide("black-hole", &["b1-b3", "a2-c2"]));
     let texts: Vec<&str> = played.history.iter().map(|p| p.mv.text.as_str()).collect();
     assert_eq!((texts, played.turn), (vec!["b1-b3", "a2-c2"], "black"));
     assert_eq!(
@@ -133,11 +133,11 @@ fn a_wide_game_offers_draws_and_loses_on_time_in_the_standard_games_outcomes() {
         let mut game = wide(variant, &[]);
         game.play(game.legal_moves()[0]).unwrap();
         game.offer_draw().unwrap();
-        let state = wide_game_state(&game);
+        let state = GameState::of(&game);
         assert!(state.draw_offered && offered.draw_offered, "{variant}: the offer is in the state");
         let mut agreed = game.clone();
         agreed.accept_draw().unwrap();
-        let state = wide_game_state(&agreed);
+        let state = GameState::of(&agreed);
         let outcome = state.outcome.unwrap();
         assert_eq!(
             (outcome.key.as_str(), outcome.cause, state.can_undo),
@@ -146,9 +146,9 @@ fn a_wide_game_offers_draws_and_loses_on_time_in_the_standard_games_outcomes() {
         );
         let mut declined = game.clone();
         declined.play(declined.legal_moves()[0]).unwrap();
-        assert!(!wide_game_state(&declined).draw_offered, "{variant}: a move declines it");
-        wide_lose_on_time(&mut declined, "black").unwrap();
-        let state = wide_game_state(&declined);
+        assert!(!GameState::of(&declined).draw_offered, "{variant}: a move declines it");
+        lose_on_time(&mut declined, "black").unwrap();
+        let state = GameState::of(&declined);
         let outcome = state.outcome.unwrap();
         assert_eq!(
             (outcome.key.as_str(), outcome.reason.as_str(), outcome.cause),
@@ -175,7 +175,7 @@ fn no_board_offers_to_take_back_a_move_once_the_game_is_given_up_or_agreed_drawn
         game
     };
     let mut resigned = played();
-    resigned.resign().unwrap();
+    resigned.resign(resigned.position().side_to_move()).unwrap();
     let mut timed_out = played();
     timed_out.lose_on_time(loa::Side::White).unwrap();
     let mut agreed = played();
@@ -189,9 +189,9 @@ fn no_board_offers_to_take_back_a_move_once_the_game_is_given_up_or_agreed_drawn
     for variant in ["black-hole", "hex-5"] {
         let mut game = wide(variant, &[]);
         game.play(game.legal_moves()[0]).unwrap();
-        assert!(wide_game_state(&game).can_undo, "{variant}: a game going on can take its move back");
+        assert!(GameState::of(&game).can_undo, "{variant}: a game going on can take its move back");
         game.resign(loa::Side::White).unwrap();
-        assert!(!wide_game_state(&game).can_undo && game.undo().is_none(), "{variant}: resigned");
+        assert!(!GameState::of(&game).can_undo && game.undo().is_none(), "{variant}: resigned");
     }
 }
 
@@ -305,13 +305,13 @@ fn a_wide_refusal_carries_the_code_and_facts_the_page_words() {
     assert_eq!((view.code, view.params.line_kind), ("wrong-distance", Some("line")));
     assert!(view.params.line.as_deref().unwrap().contains('-'), "{:?}", view.params.line);
     // A finished game refuses every move with its result.
-    wide_resign(&mut game, Some("white")).unwrap();
+    resign(&mut game, Some("white")).unwrap();
     let Refusal::Rules(view) = refused(&mut game, "b1-b3") else { panic!() };
     assert_eq!(
         (view.code, view.params.winner, view.params.cause),
         ("game-over", Some("black"), Some("resignation"))
     );
-    assert_eq!(wide_explain_code(&game, "b1", "b3").unwrap().unwrap().code, "game-over");
+    assert_eq!(explain_code(&game, "b1", "b3").unwrap().unwrap().code, "game-over");
 }
 
 /// The first game position, along a game of each side's first listed move, where a slide is
@@ -341,7 +341,7 @@ fn a_jump_over_an_enemy_and_a_landing_on_ones_own_piece_are_refused_by_name() {
         let g = pos.geometry();
         let WideReason::JumpsEnemy(over) = jump.reason else { unreachable!() };
         assert!(pos.pieces(pos.turn().opponent()).contains(over), "{variant}");
-        let view = wide_explain_code(&game, g.name(jump.from), g.name(jump.to)).unwrap().unwrap();
+        let view = explain_code(&game, g.name(jump.from), g.name(jump.to)).unwrap().unwrap();
         assert_eq!(
             (view.code, view.params.over.as_deref()),
             ("jumps-enemy", Some(g.name(over))),
@@ -387,20 +387,20 @@ fn the_refusals_find_exactly_the_illegal_slides() {
 fn packed_moves_replay_a_wide_game_and_review_and_truncate_keep_the_moves() {
     let mut game = wide("hex-6", &[]);
     for _ in 0..4 {
-        let packed = wide_game_state(&game).legal_moves[1].packed;
-        wide_play_number(&mut game, f64::from(packed)).unwrap();
+        let packed = GameState::of(&game).legal_moves[1].packed;
+        play_number(&mut game, f64::from(packed)).unwrap();
     }
-    let state = wide_game_state(&game);
+    let state = GameState::of(&game);
     assert_eq!((state.ply, state.turn_number, state.history.len(), state.turns.len()), (4, 5, 4, 4));
     assert!(
-        matches!(wide_play_number(&mut game, 0.5), Err(Refusal::Request(m)) if m == "0.5 is not a packed move")
+        matches!(play_number(&mut game, 0.5), Err(Refusal::Request(m)) if m == "0.5 is not a packed move")
     );
-    assert!(matches!(wide_play_number(&mut game, f64::from(u16::MAX - 1)), Err(Refusal::Request(_))));
-    let earlier = wide_state_at(&game, 2).unwrap();
+    assert!(matches!(play_number(&mut game, f64::from(u16::MAX - 1)), Err(Refusal::Request(_))));
+    let earlier = state_at(&game, 2).unwrap();
     assert_eq!((earlier.ply, &earlier.history[..], earlier.can_redo), (2, &state.history[..2], false));
-    assert_eq!(wide_state_at(&game, 5).unwrap_err(), "no ply 5: the game has 4 plies");
-    wide_truncate(&mut game, 1).unwrap();
-    let cut = wide_game_state(&game);
+    assert_eq!(state_at(&game, 5).unwrap_err(), "no ply 5: the game has 4 plies");
+    truncate(&mut game, 1).unwrap();
+    let cut = GameState::of(&game);
     assert_eq!((cut.ply, cut.can_redo, cut.can_undo), (1, true, true));
     assert_eq!(cut.last_move, state.history.first().cloned());
 }
@@ -414,7 +414,7 @@ fn a_wide_win_by_connection_names_its_group_and_cause_as_the_standard_game_does(
         let text = wide_computer_move(&mut searcher, &game, 1, game.moves().len() as u64).unwrap();
         game.play_text(&text).unwrap();
     }
-    let state = wide_game_state(&game);
+    let state = GameState::of(&game);
     let outcome = state.outcome.unwrap();
     assert!(state.legal_moves.is_empty() && state.players.iter().all(|p| !p.to_move));
     match outcome.winner {

@@ -76,7 +76,7 @@ fn play(recipe: &Recipe) -> Game {
     if let Some(side) = recipe.resign {
         if !game.is_over() {
             let loser = Side::from_index(side, recipe.variant.has_teams());
-            game.resign_side(loser).expect("a side of this variant resigns a game in progress");
+            game.resign(loser).expect("a side of this variant resigns a game in progress");
         }
     }
     game
@@ -181,7 +181,7 @@ proptest! {
 fn a_resignation_is_recorded_and_read_back_exactly() {
     let mut game = Game::new(Variant::Standard, Rules::default());
     loa::notation::play_text(&mut game, "b1-d3").unwrap();
-    let outcome = game.resign().unwrap();
+    let outcome = game.resign(game.position().side_to_move()).unwrap();
     assert_eq!(outcome, Outcome::Win { winner: Side::Black, reason: WinReason::Resignation });
     assert_eq!(outcome.to_string(), "White resigned");
     let text = format_record(&game, &[]);
@@ -198,15 +198,15 @@ fn a_resignation_is_recorded_and_read_back_exactly() {
 fn an_ambiloa_team_resigns() {
     let mut game = Game::new(Variant::AmbiLoa, Rules::default());
     assert_eq!(
-        game.resign_side(Side::Black).unwrap_err().to_string(),
+        game.resign(Side::Black).unwrap_err().to_string(),
         "Black does not play in AmbiLOA: the sides are East–West and North–South"
     );
     // South (White) moves first and plays for North–South.
-    let outcome = game.resign().unwrap();
+    let outcome = game.resign(game.position().side_to_move()).unwrap();
     assert_eq!(outcome.to_string(), "North–South resigned");
     assert_eq!(outcome.result_tag(), "1-0");
     assert_eq!(
-        game.resign().unwrap_err().to_string(),
+        game.resign(game.position().side_to_move()).unwrap_err().to_string(),
         "cannot resign: the game is over: North–South resigned"
     );
     let back = parse_record(&format_record(&game, &[])).unwrap().game;
@@ -218,7 +218,7 @@ fn a_resignation_is_final() {
     let mut game = Game::new(Variant::Standard, Rules::default());
     loa::notation::play_text(&mut game, "b1-d3").unwrap();
     game.undo();
-    game.resign_side(Side::White).unwrap();
+    game.resign(Side::White).unwrap();
     assert_eq!(game.undo(), None, "no undo after a resignation");
     assert_eq!(game.redo(), None, "and the move taken back before it is gone");
     assert_eq!(game.moves().len(), 0);

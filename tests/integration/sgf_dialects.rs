@@ -340,7 +340,7 @@ fn every_board_writes_one_re_vocabulary() {
         let mut eight = Game::new(Variant::Standard, Rules::default());
         play_text(&mut eight, "b1-d3").unwrap();
         match ending {
-            "resign" => drop(eight.resign_side(Side::White).unwrap()),
+            "resign" => drop(eight.resign(Side::White).unwrap()),
             "time" => drop(eight.lose_on_time(Side::Black).unwrap()),
             "agree" => drop(eight.offer_draw().and_then(|()| eight.accept_draw()).unwrap()),
             _ => {}

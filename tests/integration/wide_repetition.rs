@@ -7,7 +7,7 @@ use loa::Variant;
 
 use loa::wide::CellShape;
 
-use loa::boundary::wide_game_state;
+use loa::boundary::GameState;
 use loa::wide::{
     cell_shapes, format_wide_link, format_wide_move, format_wide_record, format_wide_sgf, parse_wide_link,
     parse_wide_record, parse_wide_sgf, wide_rules, WideGame, WideMove,
@@ -120,7 +120,7 @@ fn records_sgf_links_and_the_page_carry_the_draw() {
     assert!(sgf.contains("RU[draw,repetition]RE[0]"), "{sgf}");
     assert_eq!(parse_wide_sgf(&sgf).unwrap().drawn_by(), Some(DrawReason::Repetition));
     // The page: the one outcome shape, and the rules.
-    let state = wide_game_state(&game);
+    let state = GameState::of(&game);
     let outcome = state.outcome.unwrap();
     assert_eq!(
         (outcome.key.as_str(), outcome.reason.as_str(), outcome.cause, outcome.result),

@@ -1,11 +1,11 @@
-//! Resignation on the wide boards (`WideGame::resign`, `boundary::wide_resign`): the other side
+//! Resignation on the wide boards (`Game::resign`, `boundary::resign`): the other side
 //! wins, for good — no undo, redo, move or second resignation afterwards — and every refusal
 //! leaves the game as it was.
 
 use loa::Variant;
 
 use crate::common::wide_computer_move;
-use loa::boundary::{wide_game_state, wide_resign};
+use loa::boundary::{resign, GameState};
 use loa::search::Searcher;
 use loa::wide::WideGame;
 use loa::{Outcome, Side, Simultaneous, WinReason};
@@ -33,7 +33,7 @@ fn a_resignation_ends_the_game_for_good() {
     );
     assert_eq!(game.resigned(), Some(Side::Black));
     // The page sees it over: nothing to play, nobody to move, so its computer is not asked.
-    let state = wide_game_state(&game);
+    let state = GameState::of(&game);
     assert!(state.legal_moves.is_empty() && state.players.iter().all(|p| !p.to_move));
     assert_eq!(state.outcome.unwrap().cause, "resignation");
 }
@@ -47,14 +47,14 @@ fn a_finished_game_cannot_be_resigned_and_teams_do_not_play() {
         let text = wide_computer_move(&mut searcher, &game, 1, game.moves().len() as u64).unwrap();
         game.play_text(&text).unwrap();
     }
-    let before = wide_game_state(&game);
-    let err = wide_resign(&mut game, Some("white")).unwrap_err();
+    let before = GameState::of(&game);
+    let err = resign(&mut game, Some("white")).unwrap_err();
     assert!(err.starts_with("cannot resign: the game is over: "), "{err}");
-    assert_eq!(wide_game_state(&game), before);
+    assert_eq!(GameState::of(&game), before);
     assert!(before.outcome.unwrap().cause.starts_with("connection"));
     let mut fresh = WideGame::with_scoring(Variant::Hex5.cell_shape().unwrap(), Simultaneous::Draw);
     let err = fresh.resign(Side::EastWest).unwrap_err().to_string();
-    assert_eq!(err, "East–West does not play on a wide board: the sides are Black and White");
+    assert_eq!(err, "East–West does not play in Hex LOA, side 5: the sides are Black and White");
     assert_eq!((fresh.resigned(), fresh.outcome()), (None, None));
 }
 
@@ -62,13 +62,18 @@ fn a_finished_game_cannot_be_resigned_and_teams_do_not_play() {
 fn the_page_resigns_by_side_name_or_for_the_side_to_move() {
     let mut game = WideGame::with_scoring(Variant::BlackHole.cell_shape().unwrap(), Simultaneous::MoverWins);
     game.play_text("b1-b3").unwrap();
+    // One refusal on every board: a name that is no side, and a side that does not play here.
     assert_eq!(
-        wide_resign(&mut game, Some("red")).unwrap_err(),
-        "unknown side \"red\": expected black or white"
+        resign(&mut game, Some("red")).unwrap_err(),
+        "\"red\" is not a side: expected black, white, east_west or north_south"
+    );
+    assert_eq!(
+        resign(&mut game, Some("north_south")).unwrap_err(),
+        "North–South does not play in Black Hole 9×9: the sides are Black and White"
     );
     assert_eq!(game.outcome(), None);
-    wide_resign(&mut game, None).unwrap();
-    let outcome = wide_game_state(&game).outcome.unwrap();
+    resign(&mut game, None).unwrap();
+    let outcome = GameState::of(&game).outcome.unwrap();
     assert_eq!(
         (outcome.key.as_str(), outcome.reason.as_str(), outcome.cause, outcome.winner),
         ("black_wins", "White resigned", "resignation", Some("black"))

@@ -5,7 +5,7 @@
 
 use loa::Variant;
 
-use loa::boundary::wide_game_state;
+use loa::boundary::GameState;
 use loa::wide::{
     format_wide_link, format_wide_record, format_wide_sgf, parse_wide_link, parse_wide_record,
     parse_wide_sgf, read_wide_text, wide_rules, WideGame, WidePosition,
@@ -47,7 +47,7 @@ fn a_scrambled_game_is_written_under_the_options_name_and_read_back() {
         );
     }
     // The page's state says so, and its start (which the worker replays) is the scrambled one.
-    let state = wide_game_state(&game);
+    let state = GameState::of(&game);
     assert!(state.rules.scrambled && state.rules.reversed);
     assert_eq!(read_wide_text(&state.start).unwrap().0.start_position(), game.start_position());
 }

@@ -1,10 +1,10 @@
 // The wide boards' wasm glue (dist/pkg/wide/loa.js, made by wasm-bindgen from
-// src/wasm/wide_game.rs, searcher.rs and review.rs with the feature `wide`), declared by hand so
+// src/wasm/game.rs, searcher.rs and review.rs with the feature `wide`), declared by hand so
 // `tsc --checkJs` checks the page's use of it without a build. The shapes are the 8×8 game's.
 
 /**
- * A checked game on a wide board (src/wasm/wide_game.rs): the 8×8 game's class, declared once in
- * ../loa.d.ts, since the wide build exports it with the same methods, state, outcome and refusal
+ * A checked game on a wide board (src/wasm/game.rs over the wide board): the 8×8 game's class,
+ * declared once in ../loa.d.ts, since the wide build compiles its one source with the same methods, state, outcome and refusal
  * shapes, so one board component plays either wasm. Its draw offer and loss on time follow the
  * 8×8 game's rules, with the same outcomes. Its `state().start` (the start with every rule
  * option) and `moves()` are what `WasmSearcher.search` takes.
