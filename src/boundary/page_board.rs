@@ -9,34 +9,22 @@
 
 use super::input::{self, Fields};
 use super::{GameState, PlayErrorView, Refusal};
-use crate::notation::{format_record_annotated, format_sgf_annotated, link, parse_position, Annotations};
-use crate::wide::{
-    format_wide_link, format_wide_record_annotated, format_wide_sgf_annotated, parse_wide_link,
-    parse_wide_setup, wide_rules, WideGame, WidePosition,
-};
-use crate::{Game, GameBoard, Position, Simultaneous};
+use crate::notation::{link, TextBoard};
+use crate::wide::{format_wide_link, parse_wide_link, wide_rules, WideGame, WidePosition};
+use crate::{Game, Position, Simultaneous};
 
 /// A board the page plays through the one `WasmGame`: the 8×8 [`Position`] and the wide
 /// boards' [`WidePosition`]. Its functions take the game ([`Game<Self>`]) they read or change.
-pub trait PageBoard: GameBoard {
+pub trait PageBoard: TextBoard {
     /// A new game of the variant `key` under the page's rules object (its fields; `None` when
     /// the page gave none: the board's defaults). The error names the keys or the bad field.
     fn new_game(key: &str, rules: Option<&Fields>) -> Result<Game<Self>, String>;
-
-    /// The game set up by a position string with its rule options (the state's `position`).
-    fn game_at(position: &str) -> Result<Game<Self>, String>;
 
     /// The game of a game link, every move replayed and checked.
     fn game_of_link(text: &str) -> Result<Game<Self>, String>;
 
     /// The game as a compact URL-safe link.
     fn link(game: &Game<Self>) -> String;
-
-    /// The game as SGF, with the names and comments of `notes`; the error says why it has none.
-    fn sgf(game: &Game<Self>, notes: &Annotations) -> Result<String, String>;
-
-    /// The game as a record: tags, numbered turns with their comments, result.
-    fn record(game: &Game<Self>, notes: &Annotations) -> String;
 
     /// Everything the page draws and says ([`GameState`]), with the history from ply `from` to
     /// before ply `to` ([`GameState::between`]).
@@ -65,25 +53,12 @@ impl PageBoard for Position {
         Ok(Game::new(variant, input::square_rules(rules.map_or(&[], |f| f.as_slice()))?))
     }
 
-    fn game_at(position: &str) -> Result<Game, String> {
-        let (pos, rules) = parse_position(position).map_err(|e| e.to_string())?;
-        Ok(Game::from_position(pos, rules))
-    }
-
     fn game_of_link(text: &str) -> Result<Game, String> {
         link::decode(text).map_err(|e| format!("bad game link: {e}"))
     }
 
     fn link(game: &Game) -> String {
         link::encode(game)
-    }
-
-    fn sgf(game: &Game, notes: &Annotations) -> Result<String, String> {
-        format_sgf_annotated(game, notes).map_err(|e| e.to_string())
-    }
-
-    fn record(game: &Game, notes: &Annotations) -> String {
-        format_record_annotated(game, notes)
     }
 
     fn state(game: &Game, from: usize, to: usize) -> GameState {
@@ -123,25 +98,12 @@ impl PageBoard for WidePosition {
         WideGame::with_start(variant, rules, scrambled).map_err(|e| e.to_string())
     }
 
-    fn game_at(position: &str) -> Result<WideGame, String> {
-        let (pos, rules) = parse_wide_setup(position).map_err(|e| e.to_string())?;
-        Ok(WideGame::from_position_with(pos, rules))
-    }
-
     fn game_of_link(text: &str) -> Result<WideGame, String> {
         parse_wide_link(text).map_err(|e| format!("bad game link: {e}"))
     }
 
     fn link(game: &WideGame) -> String {
         format_wide_link(game)
-    }
-
-    fn sgf(game: &WideGame, notes: &Annotations) -> Result<String, String> {
-        format_wide_sgf_annotated(game, notes).map_err(|e| e.to_string())
-    }
-
-    fn record(game: &WideGame, notes: &Annotations) -> String {
-        format_wide_record_annotated(game, notes)
     }
 
     fn state(game: &WideGame, from: usize, to: usize) -> GameState {

@@ -140,6 +140,7 @@ mod sgf;
 mod sgf_collection;
 pub(crate) mod sgf_tree;
 pub(crate) mod tags;
+mod text_board;
 
 pub use annotations::Annotations;
 pub use error::NotationError;
@@ -153,3 +154,4 @@ pub use sgf::{format_sgf, format_sgf_annotated, parse_sgf, parse_sgf_annotated, 
 pub(crate) use sgf::{is_resign, parse_re};
 pub(crate) use sgf::{root_annotations, write_property, write_root_notes};
 pub use sgf_collection::{list_sgf_games, parse_sgf_collection, sgf_game_links, SgfGame, SgfHeader};
+pub use text_board::TextBoard;

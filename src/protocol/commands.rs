@@ -1,26 +1,31 @@
-//! The commands that read or change the game; `go` is in `go.rs`.
+//! The commands that read or change the game, each written once over the board
+//! ([`ProtocolBoard`], [`TextBoard`]): the session's [`PlayedGame`] chooses the board at the top. `go` is in
+//! `go.rs`.
 
+use super::board::{on_board, PlayedGame, ProtocolBoard};
 use super::text::{ok, parse_number};
 use super::{Reply, Session, MAX_PERFT_DEPTH};
 use crate::notation::error::excerpt;
-use crate::notation::{
-    format_position, format_record_annotated, format_sgf_annotated, parse_position, play_text,
-};
-use crate::{perft, perft_divide, Game, Position, Rules, Simultaneous, Variant};
+use crate::notation::TextBoard;
+use crate::wide::{WideGame, WidePosition};
+use crate::{Game, Position, Rules, Simultaneous, Variant};
 
 impl Session {
     pub(super) fn variant(&mut self, args: &[&str]) -> Reply {
         let [name] = args else {
             return Err(format!("variant takes one name: {}", Variant::keys()));
         };
-        if let Some(shape) = Variant::parse(name).and_then(Variant::cell_shape) {
-            self.start_wide(shape)?;
-            return Ok(ok());
-        }
         let variant = Variant::parse(name)
             .ok_or_else(|| format!("unknown variant \"{}\": expected {}", excerpt(name), Variant::keys()))?;
-        self.wide = None;
-        self.game = Game::new(variant, self.rules);
+        self.game = match variant.cell_shape() {
+            // Refused, the game kept, on a board without a scrambled start while the session
+            // asks for one.
+            Some(shape) => PlayedGame::Wide(
+                WideGame::with_start(shape, self.rules, self.scrambled)
+                    .map_err(|e| format!("variant {}: {e} (rules scrambled off)", variant.key()))?,
+            ),
+            None => PlayedGame::Eight(Game::new(variant, self.rules)),
+        };
         Ok(ok())
     }
 
@@ -57,27 +62,32 @@ impl Session {
             }
         }
         self.rules = rules;
-        self.game.set_rules(rules);
+        on_board!(&mut self.game, game => {
+            let taken = ProtocolBoard::game_rules(game, rules);
+            game.set_rules(taken);
+        });
         Ok(ok())
     }
 
+    /// `position startpos|<position string> [moves …]`: `startpos` is the start of the board in
+    /// play; a position string names its variant, and so its board. On any error the game is kept.
     pub(super) fn position(&mut self, args: &[&str]) -> Reply {
         let split = args.iter().position(|&a| a == "moves").unwrap_or(args.len());
         let (setup, moves) = args.split_at(split);
-        let (start, rules) = match setup {
+        let moves = moves.get(1..).unwrap_or_default();
+        let (rules, scrambled) = (self.rules, self.scrambled);
+        let game = match setup {
             [] => return Err("position needs startpos or a position string".to_string()),
-            ["startpos"] => (Position::new(self.game.variant()), self.rules),
-            _ => parse_position(&setup.join(" ")).map_err(|e| e.to_string())?,
+            ["startpos"] => on_board!(&self.game, game => {
+                let start = ProtocolBoard::start_again(game, rules, scrambled)?;
+                set_up(start, moves)?
+            }),
+            [first, ..] if Variant::parse(first).is_some_and(Variant::is_cell_board) => {
+                set_up(WidePosition::game_at(&setup.join(" "))?, moves)?
+            }
+            _ => set_up(Position::game_at(&setup.join(" "))?, moves)?,
         };
-        let mut game = Game::from_position(start, rules);
-        for (i, text) in moves.iter().skip(1).enumerate() {
-            play_text(&mut game, text)
-                .map_err(|e| format!("moves: move {} \"{}\": {e}", i + 1, excerpt(text)))?;
-        }
-        self.rules = rules;
-        self.game = game;
-        // An 8×8 position ends the wide game, if one was on.
-        self.wide = None;
+        self.take(game);
         Ok(ok())
     }
 
@@ -85,40 +95,51 @@ impl Session {
         let [text] = args else {
             return Err("play takes one move or turn, e.g. play b1-d3 or play a3-c5@d4".to_string());
         };
-        play_text(&mut self.game, text).map_err(|e| e.to_string())?;
+        on_board!(&mut self.game, game => ProtocolBoard::play_typed(game, text))?;
         Ok(ok())
     }
 
-    /// Redoes the last undone move. With moves to redo, the game can still be over — after a
-    /// rules change such as a lower move limit — and the reply says so rather than "nothing".
+    pub(super) fn undo(&mut self) -> Reply {
+        on_board!(&mut self.game, game => game.undo().map(|_| ok()).ok_or_else(|| "nothing to undo".to_string()))
+    }
+
     pub(super) fn redo(&mut self) -> Reply {
-        if self.game.redo_moves().next().is_none() {
-            return Err("nothing to redo".to_string());
-        }
-        if let Some(outcome) = self.game.outcome() {
-            return Err(format!("cannot redo: the game is over: {outcome} (undo, or change the rules back)"));
-        }
-        self.game.redo().map(|_| ok()).ok_or_else(|| "nothing to redo".to_string())
+        on_board!(&mut self.game, game => redo(game))
+    }
+
+    pub(super) fn legal_moves(&self) -> Vec<String> {
+        let moves = on_board!(&self.game, game => {
+            let pos = game.position();
+            ProtocolBoard::legal(game).into_iter().map(|m| TextBoard::move_text(pos, m)).collect::<Vec<_>>()
+        });
+        vec![format!("legalmoves {}", moves.join(" ")).trim_end().to_string()]
     }
 
     pub(super) fn status(&self) -> String {
-        match self.game.outcome() {
+        match on_board!(&self.game, game => game.outcome()) {
             None => "in_progress".to_string(),
             Some(outcome) => format!("gameover {} {}", outcome.key(), outcome.reason()),
         }
     }
 
+    /// The board drawn as text, one line per rank or row.
+    pub(super) fn diagram(&self) -> Vec<String> {
+        on_board!(&self.game, game => game.position().to_string().lines().map(str::to_string).collect())
+    }
+
     pub(super) fn fen(&self) -> String {
-        format!("position {}", format_position(self.game.position(), &self.game.rules()))
+        format!("position {}", on_board!(&self.game, game => TextBoard::position_string(game)))
     }
 
     pub(super) fn record(&self) -> Vec<String> {
-        let record = format_record_annotated(&self.game, &self.notes());
+        let notes = self.notes();
+        let record = on_board!(&self.game, game => TextBoard::record(game, &notes));
         record.lines().filter(|l| !l.is_empty()).map(str::to_string).collect()
     }
 
     pub(super) fn sgf(&self) -> Reply {
-        format_sgf_annotated(&self.game, &self.notes()).map(|s| vec![s]).map_err(|e| e.to_string())
+        let notes = self.notes();
+        on_board!(&self.game, game => TextBoard::sgf(game, &notes)).map(|s| vec![s])
     }
 
     /// `perft N` and `divide N` count what `legalmoves` lists: a finished game has no moves, so
@@ -134,25 +155,12 @@ impl Session {
                 "{command} depth {depth} is too deep: at most {MAX_PERFT_DEPTH} here (deeper runs take hours)"
             ));
         }
-        let pos = self.game.position();
-        let over = self.game.is_over();
-        if command == "perft" {
-            let count = if over && depth > 0 { 0 } else { perft(pos, depth) };
-            return Ok(vec![format!("perft {depth} {count}")]);
-        }
-        if depth == 0 || over {
-            return Ok(vec![format!("total {}", u64::from(depth == 0))]);
-        }
-        let split = perft_divide(pos, depth);
-        let total: u64 = split.iter().map(|(_, n)| n).sum();
-        let mut lines: Vec<String> = split.iter().map(|(m, n)| format!("{m} {n}")).collect();
-        lines.push(format!("total {total}"));
-        Ok(lines)
+        Ok(on_board!(&self.game, game => count(game, command == "divide", depth)))
     }
 
-    /// `import <text>`: the rest of the line is a record, an SGF game or a position string
-    /// ([`crate::notation::import`]); on success it replaces the game, whose rules become the
-    /// session's. On failure the game is kept and the error names line and column.
+    /// `import <text>`: the rest of the line is a record, an SGF game, a position string or a
+    /// wide game link ([`PlayedGame::read`]); on success it replaces the game, whose rules become
+    /// the session's. On failure the game is kept and the error names line and column.
     pub(super) fn import(&mut self, line: &str) -> Reply {
         let text = line.trim_start().strip_prefix("import").unwrap_or("").trim();
         if text.is_empty() {
@@ -161,19 +169,64 @@ impl Session {
                     .to_string(),
             );
         }
-        let (game, notes) = crate::notation::import_annotated(text).map_err(|e| e.to_string())?;
-        self.wide = None;
+        let (game, notes) = PlayedGame::read(text)?;
         Ok(self.replace_game(game, notes))
     }
 
     /// `resign`: the side to move resigns; the reply is the final status.
     pub(super) fn resign(&mut self) -> Reply {
-        let side = self.game.position().side_to_move();
-        self.game
-            .resign(side)
-            .map(|outcome| vec![format!("gameover {} {}", outcome.key(), outcome.reason())])
-            .map_err(|e| e.to_string())
+        on_board!(&mut self.game, game => {
+            let side = crate::GameBoard::side_to_move(game.position());
+            game.resign(side).map_err(|e| e.to_string())?;
+        });
+        Ok(vec![self.status()])
     }
+
+    /// Plays on with `game`; the rules it plays by become the session's.
+    pub(super) fn take(&mut self, game: PlayedGame) {
+        self.rules = on_board!(&game, g => ProtocolBoard::session_rules(g, self.rules));
+        self.game = game;
+    }
+}
+
+/// The game from `start` with `moves` played, each checked; the error names the move refused.
+fn set_up<B: ProtocolBoard>(mut game: Game<B>, moves: &[&str]) -> Result<PlayedGame, String> {
+    for (i, text) in moves.iter().enumerate() {
+        B::play_typed(&mut game, text)
+            .map_err(|e| format!("moves: move {} \"{}\": {e}", i + 1, excerpt(text)))?;
+    }
+    Ok(B::played(game))
+}
+
+/// Redoes the last undone move. With moves to redo, the game can still be over — after a rules
+/// change such as a lower move limit — and the reply says so rather than "nothing".
+fn redo<B: ProtocolBoard>(game: &mut Game<B>) -> Reply {
+    if game.redo_moves().next().is_none() {
+        return Err("nothing to redo".to_string());
+    }
+    if let Some(outcome) = game.outcome() {
+        return Err(format!("cannot redo: the game is over: {outcome} (undo, or change the rules back)"));
+    }
+    game.redo().map(|_| ok()).ok_or_else(|| "nothing to redo".to_string())
+}
+
+/// The lines of `perft depth` (`divide` when `divide`) on `game` as it stands.
+fn count<B: ProtocolBoard>(game: &Game<B>, divide: bool, depth: u32) -> Vec<String> {
+    let pos = game.position();
+    let over = game.is_over();
+    if !divide {
+        let count = if over && depth > 0 { 0 } else { B::perft(pos, depth) };
+        return vec![format!("perft {depth} {count}")];
+    }
+    if depth == 0 || over {
+        return vec![format!("total {}", u64::from(depth == 0))];
+    }
+    let split = B::divide(pos, depth);
+    let total: u64 = split.iter().map(|(_, n)| n).sum();
+    let mut lines: Vec<String> =
+        split.iter().map(|&(m, n)| format!("{} {n}", B::move_text(pos, m))).collect();
+    lines.push(format!("total {total}"));
+    lines
 }
 
 /// The move limit of `rules limit N`: a whole number of turns, checked by the core's one rule

@@ -4,39 +4,43 @@
 //! naming the game, line and column), and `pick N` plays on from its game N. The names and
 //! comments a game was read with are kept by `record` and `sgf` for as long as its moves stand.
 
+use super::board::PlayedGame;
 use super::{Reply, Session};
 use crate::notation::error::excerpt;
-use crate::notation::{import_annotated, parse_sgf_collection, Annotations, ImportFormat, SgfGame};
-use crate::{Game, Move, Position};
+use crate::notation::{parse_sgf_collection, Annotations, ImportFormat, SgfGame};
+use crate::{Game, GameBoard};
 use std::io::Read;
 
 /// The largest file `open` reads, in bytes: the readers' own limit
 /// ([`crate::notation::MAX_TEXT_BYTES`]); anything larger is not a game file.
 pub const MAX_FILE_BYTES: u64 = crate::notation::MAX_TEXT_BYTES as u64;
 
-/// What a game was read with, and the game it speaks of: its start and moves then.
+/// What a game was read with, and the game as it was read: its start and moves then.
 pub(super) struct Noted {
     notes: Annotations,
-    start: Position,
-    moves: Vec<Move>,
+    read: PlayedGame,
 }
 
 impl Noted {
-    pub(super) fn of(game: &Game, notes: Annotations) -> Noted {
-        Noted { notes, start: *game.start_position(), moves: game.moves().to_vec() }
-    }
-
-    /// The notes that still speak of `game`: none for another start, and only the comments of
-    /// the moves it still shares with the game read.
-    pub(super) fn for_game(&self, game: &Game) -> Annotations {
-        if *game.start_position() != self.start {
-            return Annotations::default();
-        }
-        let shared = self.moves.iter().zip(game.moves()).take_while(|(a, b)| a == b).count();
+    /// The notes that still speak of `game`: none on another board or from another start, and
+    /// only the comments of the moves it still shares with the game read.
+    pub(super) fn for_game(&self, game: &PlayedGame) -> Annotations {
+        let shared = match (&self.read, game) {
+            (PlayedGame::Eight(read), PlayedGame::Eight(now)) => shared_moves(read, now),
+            (PlayedGame::Wide(read), PlayedGame::Wide(now)) => shared_moves(read, now),
+            _ => None,
+        };
+        let Some(shared) = shared else { return Annotations::default() };
         let mut notes = self.notes.clone();
         notes.truncate(shared);
         notes
     }
+}
+
+/// How many first moves `now` shares with `read`; `None` when their starts differ.
+fn shared_moves<B: GameBoard>(read: &Game<B>, now: &Game<B>) -> Option<usize> {
+    (read.start_position() == now.start_position())
+        .then(|| read.moves().iter().zip(now.moves()).take_while(|(a, b)| a == b).count())
 }
 
 /// Reads the file at `path`, refusing one too large or not text, with the reason.
@@ -78,10 +82,9 @@ impl Session {
         }
         let text = read_file(path)?;
         let body = text.trim_start_matches('\u{feff}');
-        if crate::wide::wide_variant_of(body).is_some() {
-            return self.wide_open_text(body).map_err(|e| format!("{path}: {e}"));
-        }
-        if ImportFormat::detect(body) == ImportFormat::Sgf {
+        // A wide board's SGF is one game; only the 8×8 boards' files hold collections.
+        let wide = crate::wide::wide_variant_of(body).is_some();
+        if !wide && ImportFormat::detect(body) == ImportFormat::Sgf {
             let games = parse_sgf_collection(body).map_err(|e| format!("{path}: {e}"))?;
             if games.len() > 1 {
                 let mut lines = vec![format!("games {}", games.len())];
@@ -90,7 +93,7 @@ impl Session {
                 return Ok(lines);
             }
         }
-        let (game, notes) = import_annotated(body).map_err(|e| format!("{path}: {e}"))?;
+        let (game, notes) = PlayedGame::read(body).map_err(|e| format!("{path}: {e}"))?;
         Ok(self.replace_game(game, notes))
     }
 
@@ -109,13 +112,14 @@ impl Session {
         let game = &self.collection[chosen - 1];
         let replayed = game.game.clone().map_err(|e| e.to_string())?;
         let notes = game.annotations.clone();
-        Ok(self.replace_game(replayed, notes))
+        Ok(self.replace_game(PlayedGame::Eight(replayed), notes))
     }
 
-    pub(super) fn replace_game(&mut self, game: Game, notes: Annotations) -> Vec<String> {
-        self.noted = Some(Noted::of(&game, notes));
-        self.rules = game.rules();
-        self.game = game;
+    /// Plays on with a game read from a file or a line, keeping the names and comments it was
+    /// read with; the reply is its status.
+    pub(super) fn replace_game(&mut self, game: PlayedGame, notes: Annotations) -> Vec<String> {
+        self.noted = Some(Noted { notes, read: game.clone() });
+        self.take(game);
         vec![self.status()]
     }
 

@@ -1,14 +1,15 @@
 //! `go`: its limits checked into a [`SearchJob`], and the job run with a stop flag — on every
 //! board, the 8×8 ones and the wide ones, by the one search.
 
+use super::board::{on_board, PlayedGame};
 use super::text::number_in;
 use super::Session;
 use crate::notation::error::excerpt;
 use crate::search::{
     levels, Interrupt, Limits, MoveOf, SearchGame, SearchInfo, Searcher, MAX_REQUESTED_DEPTH,
 };
-use crate::wide::{format_wide_move, WideGame, WideMove};
-use crate::{Game, Move};
+use crate::wide::{format_wide_move, WideMove};
+use crate::Move;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Instant;
@@ -16,15 +17,10 @@ use std::time::Instant;
 /// The largest node budget `go nodes` accepts: about four days at full speed.
 pub const MAX_GO_NODES: u64 = 1_000_000_000_000;
 
-/// The game a `go` searches: an 8×8 board's or a wide board's.
-enum Searched {
-    Eight(Game),
-    Wide(WideGame),
-}
-
 /// A search that `go` asked for, checked and ready to run.
 pub struct SearchJob {
-    game: Searched,
+    /// The game searched: a copy of the session's, on whichever board.
+    game: PlayedGame,
     limits: Limits,
     max_nodes: Option<u64>,
     infinite: bool,
@@ -43,8 +39,8 @@ impl SearchJob {
     /// parking its thread: whoever sets `stop` must unpark it.
     pub fn run(self, stop: &AtomicBool, emit: &mut dyn FnMut(String)) {
         let best = match &self.game {
-            Searched::Eight(game) => self.search(game, stop, emit, &|_, m: &Move| m.to_string()),
-            Searched::Wide(game) => {
+            PlayedGame::Eight(game) => self.search(game, stop, emit, &|_, m: &Move| m.to_string()),
+            PlayedGame::Wide(game) => {
                 self.search(game, stop, emit, &|pos: &_, m: &WideMove| format_wide_move(pos, *m))
             }
         };
@@ -120,16 +116,10 @@ impl Session {
             // The core's own check, so the protocol and the wasm API refuse the same limits.
             limits.validate().map_err(|e| e.to_string())?;
         }
-        let game = match &self.wide {
-            Some(wide) => match wide.ending() {
-                Some(ending) => return Err(format!("the game is over: {ending}")),
-                None => Searched::Wide(wide.clone()),
-            },
-            None => match self.game.outcome() {
-                Some(outcome) => return Err(format!("the game is over: {outcome}")),
-                None => Searched::Eight(self.game.clone()),
-            },
-        };
+        if let Some(outcome) = on_board!(&self.game, game => game.outcome()) {
+            return Err(format!("the game is over: {outcome}"));
+        }
+        let game = self.game.clone();
         // With neither depth nor movetime a level spends its own budget (level 6: 1 s); an
         // infinite search and a node budget replace that with the deepest iteration there is.
         if infinite || (max_nodes.is_some() && limits.depth.is_none()) {

@@ -24,13 +24,14 @@
 //!
 //! The commands are listed by [`HELP`].
 
+mod board;
 mod commands;
 mod engine;
 mod files;
 mod go;
 mod text;
-mod wide;
 
+pub use board::PlayedGame;
 pub use engine::run;
 pub use files::MAX_FILE_BYTES;
 pub use go::{SearchJob, MAX_GO_NODES};
@@ -40,7 +41,7 @@ use crate::search::Searcher;
 use crate::{Game, Rules, Variant};
 use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex};
-use text::{escape_controls, no_args, ok};
+use text::{escape_controls, no_args};
 
 /// The reply to `help`, one line per command.
 pub const HELP: &[&str] = &[
@@ -69,9 +70,9 @@ pub const MAX_PERFT_DEPTH: u32 = 7;
 /// The deepest search `go depth` accepts (the core's [`crate::search::MAX_REQUESTED_DEPTH`]).
 pub const MAX_GO_DEPTH: u32 = crate::search::MAX_REQUESTED_DEPTH;
 
-/// An engine session: the game, the rules new games get, and the searcher.
+/// An engine session: the game on whichever board, the rules new games get, and the searcher.
 pub struct Session {
-    game: Game,
+    game: PlayedGame,
     rules: Rules,
     /// Shared with the search thread while a `go` runs.
     searcher: Arc<Mutex<Searcher>>,
@@ -81,8 +82,6 @@ pub struct Session {
     collection: Vec<crate::notation::SgfGame>,
     /// The names and comments of the game last opened or imported, and the moves they speak of.
     noted: Option<files::Noted>,
-    /// The game on a wide board (black-hole, 12×12, hex), when one is on instead of `game`.
-    wide: Option<crate::wide::WideGame>,
     /// Whether the next wide game starts from its scrambled start (`rules scrambled on`).
     scrambled: bool,
 }
@@ -101,20 +100,19 @@ impl Session {
     pub fn new() -> Session {
         let rules = Rules::default();
         Session {
-            game: Game::new(Variant::Standard, rules),
+            game: PlayedGame::Eight(Game::new(Variant::Standard, rules)),
             rules,
             searcher: Arc::new(Mutex::new(Searcher::new())),
             searches: 0,
             quit: false,
             collection: Vec::new(),
             noted: None,
-            wide: None,
             scrambled: false,
         }
     }
 
-    /// The game as it stands.
-    pub fn game(&self) -> &Game {
+    /// The game as it stands, on whichever board.
+    pub fn game(&self) -> &PlayedGame {
         &self.game
     }
 
@@ -146,11 +144,6 @@ impl Session {
         let line = line.strip_prefix('\u{feff}').unwrap_or(line);
         let words: Vec<&str> = line.split_whitespace().collect();
         let (&command, args) = words.split_first()?;
-        // A wide board's game answers its own commands (src/protocol/wide.rs).
-        if let Some(reply) = self.wide_reply(command, args) {
-            wide::send(reply, emit);
-            return None;
-        }
         let reply = match command {
             "variant" => self.variant(args),
             "rules" => self.rules(args),
@@ -161,13 +154,9 @@ impl Session {
             "open" => self.open(line),
             "pick" => self.pick(args),
             "resign" => no_args(command, args).and_then(|()| self.resign()),
-            "undo" => no_args(command, args)
-                .and_then(|()| self.game.undo().map(|_| ok()).ok_or_else(|| "nothing to undo".to_string())),
+            "undo" => no_args(command, args).and_then(|()| self.undo()),
             "redo" => no_args(command, args).and_then(|()| self.redo()),
-            "legalmoves" => no_args(command, args).map(|()| {
-                let moves: Vec<String> = self.game.legal_moves().iter().map(|m| m.to_string()).collect();
-                vec![format!("legalmoves {}", moves.join(" ")).trim_end().to_string()]
-            }),
+            "legalmoves" => no_args(command, args).map(|()| self.legal_moves()),
             "status" => no_args(command, args).map(|()| vec![self.status()]),
             "perft" | "divide" => self.perft(command, args),
             "go" => match self.go(args) {
@@ -177,8 +166,7 @@ impl Session {
             // Nothing is searching when a command reaches the session: a `stop` that crossed
             // the end of a search is no error.
             "stop" => no_args(command, args).map(|()| Vec::new()),
-            "d" => no_args(command, args)
-                .map(|()| self.game.position().to_string().lines().map(str::to_string).collect()),
+            "d" => no_args(command, args).map(|()| self.diagram()),
             "fen" | "getposition" => no_args(command, args).map(|()| vec![self.fen()]),
             "record" => no_args(command, args).map(|()| self.record()),
             "sgf" => no_args(command, args).and_then(|()| self.sgf()),

@@ -10,6 +10,7 @@ use super::{error, refusal, to_js};
 use crate::boundary::input::Input;
 use crate::boundary::{self, GameState, GameSummary, PageBoard, PlayErrorView, Refusal};
 use crate::notation::Annotations;
+use crate::notation::TextBoard;
 use crate::Game;
 use wasm_bindgen::prelude::*;
 

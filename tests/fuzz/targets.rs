@@ -7,7 +7,7 @@ use loa::notation::{
     import_annotated, list_sgf_games, parse_move, parse_position, parse_record, parse_rules, parse_sgf,
     parse_sgf_annotated, parse_sgf_collection, parse_turn, play_text, Annotations,
 };
-use loa::protocol::Session;
+use loa::protocol::{PlayedGame, Session};
 use loa::{Game, Position, Rules, Simultaneous, Square, Variant};
 use std::sync::atomic::AtomicBool;
 
@@ -166,7 +166,7 @@ pub fn protocol_line(session: &mut Session, line: &str) -> Outcome {
             return Err(format!("{line:?}: the reply {reply:?} holds a control character"));
         }
     }
-    if replies.first().is_some_and(|r| r.starts_with("error")) && !same_game(session.game(), &before) {
+    if replies.first().is_some_and(|r| r.starts_with("error")) && !same_played(session.game(), &before) {
         return Err(format!("{line:?} was refused ({replies:?}) but changed the game"));
     }
     Ok(())
@@ -184,7 +184,17 @@ pub fn protocol_script(script: &str) -> Outcome {
     Ok(())
 }
 
-fn same_game(a: &Game, b: &Game) -> bool {
+/// Whether two session games are the same, on whichever board (a refused line may not switch
+/// the board either).
+fn same_played(a: &PlayedGame, b: &PlayedGame) -> bool {
+    match (a, b) {
+        (PlayedGame::Eight(a), PlayedGame::Eight(b)) => same_game(a, b),
+        (PlayedGame::Wide(a), PlayedGame::Wide(b)) => same_game(a, b),
+        _ => false,
+    }
+}
+
+fn same_game<B: loa::GameBoard>(a: &Game<B>, b: &Game<B>) -> bool {
     a.positions() == b.positions()
         && a.moves() == b.moves()
         && a.rules() == b.rules()

@@ -1,0 +1,154 @@
+//! What the protocol asks of a board beyond its notation ([`TextBoard`]): so every command is
+//! written once over [`Game<B>`], and [`PlayedGame`] — the 8×8 game or a wide one — chooses
+//! the board once, at the top of each command.
+
+use crate::notation::{import_annotated, play_text, Annotations, TextBoard};
+use crate::wide::{read_wide_text, wide_perft, wide_perft_divide, WideGame, WidePosition};
+use crate::{perft, perft_divide, Game, Position, Rules};
+
+/// A board the `loa` protocol plays: how it lists moves, counts perft, reads a move, starts
+/// again, and which of the session's rules its games take.
+pub(super) trait ProtocolBoard: TextBoard {
+    /// The legal moves now; none once the game is over.
+    fn legal(game: &Game<Self>) -> Vec<Self::Move>;
+
+    /// The number of move paths `depth` plies deep.
+    fn perft(pos: &Self, depth: u32) -> u64;
+
+    /// [`ProtocolBoard::perft`] split by the first move.
+    fn divide(pos: &Self, depth: u32) -> Vec<(Self::Move, u64)>;
+
+    /// Plays a move or turn given as text; the error is the notation's or the rules' reason.
+    fn play_typed(game: &mut Game<Self>, text: &str) -> Result<(), String>;
+
+    /// A new game from the start of `game`'s variant under the session's `rules` (a wide board
+    /// starts from its scrambled start when `scrambled`).
+    fn start_again(game: &Game<Self>, rules: Rules, scrambled: bool) -> Result<Game<Self>, String>;
+
+    /// The rules `game` plays by once the session's rules become `session`: every field on the
+    /// 8×8 boards; the scoring, the repetition draw and the move limit on the wide ones (the
+    /// reversed start only starts a game).
+    fn game_rules(game: &Game<Self>, session: Rules) -> Rules;
+
+    /// The session's rules once it plays on with `game`: the inverse of
+    /// [`ProtocolBoard::game_rules`].
+    fn session_rules(game: &Game<Self>, session: Rules) -> Rules;
+
+    /// The game wrapped for the session.
+    fn played(game: Game<Self>) -> PlayedGame;
+}
+
+/// The game a session plays: on an 8×8 board or on a wide one (black-hole, 12×12, hex).
+#[derive(Clone, Debug)]
+pub enum PlayedGame {
+    /// A game on an 8×8 (or smaller) board.
+    Eight(Game),
+    /// A game on a wide board.
+    Wide(WideGame),
+}
+
+/// Runs `$body` with `$game` bound to the game of a [`PlayedGame`] (`&` or `&mut`), whichever
+/// board it is on: the one place a command chooses the board.
+macro_rules! on_board {
+    ($played:expr, $game:ident => $body:expr) => {
+        match $played {
+            $crate::protocol::PlayedGame::Eight($game) => $body,
+            $crate::protocol::PlayedGame::Wide($game) => $body,
+        }
+    };
+}
+pub(super) use on_board;
+
+impl PlayedGame {
+    /// Reads a game from text: a wide board's record, SGF, link or position string, or an 8×8
+    /// one's ([`crate::notation::import`]), with the names and comments it carries.
+    pub(super) fn read(text: &str) -> Result<(PlayedGame, Annotations), String> {
+        if crate::wide::wide_variant_of(text).is_some() {
+            let (game, notes) = read_wide_text(text).map_err(|e| e.to_string())?;
+            return Ok((PlayedGame::Wide(game), notes));
+        }
+        let (game, notes) = import_annotated(text).map_err(|e| e.to_string())?;
+        Ok((PlayedGame::Eight(game), notes))
+    }
+}
+
+impl ProtocolBoard for Position {
+    fn legal(game: &Game) -> Vec<crate::Move> {
+        game.legal_moves().to_vec()
+    }
+
+    fn perft(pos: &Position, depth: u32) -> u64 {
+        perft(pos, depth)
+    }
+
+    fn divide(pos: &Position, depth: u32) -> Vec<(crate::Move, u64)> {
+        perft_divide(pos, depth)
+    }
+
+    fn play_typed(game: &mut Game, text: &str) -> Result<(), String> {
+        play_text(game, text).map_err(|e| e.to_string())
+    }
+
+    /// The variant's usual start, whatever start the game had.
+    fn start_again(game: &Game, rules: Rules, _: bool) -> Result<Game, String> {
+        Ok(Game::from_position(Position::new(game.variant()), rules))
+    }
+
+    fn game_rules(_: &Game, session: Rules) -> Rules {
+        session
+    }
+
+    fn session_rules(game: &Game, _: Rules) -> Rules {
+        game.rules()
+    }
+
+    fn played(game: Game) -> PlayedGame {
+        PlayedGame::Eight(game)
+    }
+}
+
+impl ProtocolBoard for WidePosition {
+    fn legal(game: &WideGame) -> Vec<crate::wide::WideMove> {
+        game.legal_moves()
+    }
+
+    fn perft(pos: &WidePosition, depth: u32) -> u64 {
+        wide_perft(pos, depth)
+    }
+
+    fn divide(pos: &WidePosition, depth: u32) -> Vec<(crate::wide::WideMove, u64)> {
+        wide_perft_divide(pos, depth)
+    }
+
+    fn play_typed(game: &mut WideGame, text: &str) -> Result<(), String> {
+        game.play_text(text).map(|_| ()).map_err(|e| e.to_string())
+    }
+
+    fn start_again(game: &WideGame, rules: Rules, scrambled: bool) -> Result<WideGame, String> {
+        WideGame::with_start(game.start_position().shape(), rules, scrambled)
+            .map_err(|e| format!("position startpos: {e}"))
+    }
+
+    fn game_rules(game: &WideGame, session: Rules) -> Rules {
+        Rules {
+            simultaneous: session.simultaneous,
+            repetition: session.repetition,
+            move_limit: session.move_limit,
+            ..game.rules()
+        }
+    }
+
+    fn session_rules(game: &WideGame, session: Rules) -> Rules {
+        let rules = game.rules();
+        Rules {
+            simultaneous: rules.simultaneous,
+            repetition: rules.repetition,
+            move_limit: rules.move_limit,
+            ..session
+        }
+    }
+
+    fn played(game: WideGame) -> PlayedGame {
+        PlayedGame::Wide(game)
+    }
+}
