@@ -31,6 +31,7 @@ mod one_state;
 mod perft;
 mod play_errors;
 mod properties;
+mod protocol_boards;
 mod puzzles;
 mod record_files;
 mod record_notes;
