@@ -1,13 +1,16 @@
 //! # Lines of Action
 //!
 //! A rules engine and AI for Lines of Action (Claude Soucie, c. 1960; Sid Sackson, *A Gamut of
-//! Games*), with every variant of the project's rule book: Standard 8×8, Scrambled Eggs,
-//! Parachute, AmbiLOA and the 6×6 and 7×7 boards.
+//! Games*), with every variant of the project's rule book, one [`Variant`] list of eleven boards:
+//! Standard 8×8, Scrambled Eggs, Parachute, AmbiLOA, the 6×6 and 7×7 boards and Gemma on 8×8
+//! bitboards, and Black Hole 9×9, Standard 12×12 and hexagonal LOA of side 5 and 6 on the cell
+//! boards of [`wide`].
 //!
 //! Two levels, as in the best rules crates:
-//! - [`Position`]: unchecked, `Copy`, bitboards and an incremental Zobrist hash — for engines.
-//! - [`Game`]: checked play with precise errors, undo/redo, history, repetition and results —
-//!   for players.
+//! - [`Position`] (and [`wide::WidePosition`] for the cell boards): unchecked, `Copy`, bitboards
+//!   and an incremental Zobrist hash — for engines.
+//! - [`Game`]: one checked game over either board (`Game<B: GameBoard>`), with precise errors,
+//!   undo/redo, history, repetition and results — for players.
 //!
 //! ```
 //! use loa::{Position, Variant, perft};

@@ -6,7 +6,7 @@
 Lists every file under DIST (paths relative to it, with '/') with the first 16 hex digits of the
 SHA-256 of its contents (64 bits tell a deploy's files from another's; the files come from the
 site's own origin, so the list guards against a mixed deploy, not an attacker, and full digests
-would be a fifth of the first load's growth since: README, Figures), except the service worker itself, .nojekyll and the names given with --skip, and a version: the
+would be a fifth of the first load's growth since: docs/figures.md), except the service worker itself, .nojekyll and the names given with --skip, and a version: the
 first 16 hex digits of the SHA-256 of that list. Any change to any file makes a new version, and
 so a new sw.js, which is what makes browsers install it. The list replaces the marker
 `/* precache: filled in by tools/precache.py */ null` in SW_SOURCE; the result is DIST/sw.js.
