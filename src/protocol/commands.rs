@@ -100,7 +100,9 @@ impl Session {
     }
 
     pub(super) fn undo(&mut self) -> Reply {
-        on_board!(&mut self.game, game => game.undo().map(|_| ok()).ok_or_else(|| "nothing to undo".to_string()))
+        on_board!(&mut self.game, game => game.undo().map(|_| ()))
+            .map(|()| ok())
+            .ok_or_else(|| "nothing to undo".to_string())
     }
 
     pub(super) fn redo(&mut self) -> Reply {

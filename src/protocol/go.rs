@@ -5,11 +5,10 @@ use super::board::{on_board, PlayedGame};
 use super::text::number_in;
 use super::Session;
 use crate::notation::error::excerpt;
+use crate::notation::TextBoard;
 use crate::search::{
     levels, Interrupt, Limits, MoveOf, SearchGame, SearchInfo, Searcher, MAX_REQUESTED_DEPTH,
 };
-use crate::wide::{format_wide_move, WideMove};
-use crate::Move;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Instant;
@@ -38,12 +37,9 @@ impl SearchJob {
     /// `go infinite` job whose search ended by itself (a proven result) waits for `stop`,
     /// parking its thread: whoever sets `stop` must unpark it.
     pub fn run(self, stop: &AtomicBool, emit: &mut dyn FnMut(String)) {
-        let best = match &self.game {
-            PlayedGame::Eight(game) => self.search(game, stop, emit, &|_, m: &Move| m.to_string()),
-            PlayedGame::Wide(game) => {
-                self.search(game, stop, emit, &|pos: &_, m: &WideMove| format_wide_move(pos, *m))
-            }
-        };
+        let best = on_board!(&self.game, game => {
+            self.search(game, stop, emit, &|pos, m| TextBoard::move_text(pos, *m))
+        });
         if self.infinite {
             while !stop.load(Ordering::SeqCst) {
                 std::thread::park();
