@@ -63,7 +63,7 @@ test('set() refuses bad fields by name and changes nothing; set() and set(null) 
       return err.message;
     }
   });
-  assert.equal(mountError, "mount(element, config): mode must be one of 'computer', 'friend', 'watch', 'link', not the text \"solo\"");
+  assert.equal(mountError, "mount(element, config): mode must be one of 'computer', 'friend', 'watch', 'link', 'study', not the text \"solo\"");
   assertClean(page);
   await page.context().close();
 });
