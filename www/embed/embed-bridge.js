@@ -130,7 +130,11 @@ function setOrRefuse(board, config) {
     /** @type {Record<string, unknown>} */
     const again = {};
     for (const key of Object.keys(config)) again[key] = /** @type {Record<string, unknown>} */ (before)[key];
-    board.set({ ...again, ...position });
+    // The game comes back from its link, at once. Not from its record: a record the board has not
+    // read yet is read first, by the readers' wasm, so the game would come back only after the
+    // reply; the link, which a game set-up reads before any record, carries the whole game.
+    const { record: _record, ...game } = position;
+    board.set({ ...again, ...game });
   }
   return { ok: false, reason: refused };
 }
