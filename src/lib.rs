@@ -37,6 +37,7 @@ mod position;
 pub mod protocol;
 pub mod puzzle;
 pub mod rng;
+mod rules;
 pub mod search;
 mod setup;
 mod square;
@@ -55,9 +56,10 @@ pub use mv::{Move, MoveKind, MoveList};
 pub use outcome::{is_connected, DrawReason, Outcome, WinReason};
 pub use perft::{perft, perft_divide};
 pub use position::Position;
+pub use rules::{Rules, Simultaneous};
 pub use setup::{Setup, SetupError};
 pub use square::Square;
-pub use variant::{Rules, Simultaneous, Variant};
+pub use variant::Variant;
 
 /// The engine guide's Rust examples (docs/engine.md), compiled and run as doc-tests so they stay
 /// true.
