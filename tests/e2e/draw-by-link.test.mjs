@@ -57,6 +57,8 @@ for (const variant of BOARDS) {
     assert.ok(await bob.locator('#accept-draw').isVisible());
     // Bob declines by moving; his answer carries no offer.
     await move(bob);
+    // The link bar is redrawn after the board's change (friend.js, loaded on demand): wait for it.
+    await linkSays(bob, 'Send your move to your friend, then open their answer here.');
     assert.ok(await bob.locator('#accept-draw').isHidden(), 'a move declines the offer');
     const declined = await send(bob);
     assert.doesNotMatch(new URL(declined).searchParams.get('g') ?? '', /~offer|~agreed/);
