@@ -29,7 +29,7 @@ pub fn sgf<B: PageBoard>(game: &Game<B>, notes: &Annotations) -> Result<String, 
 /// The game, on any board, as a record: tags (the players, event, date, … of `notes`),
 /// numbered turns with their comments, result.
 pub fn record<B: PageBoard>(game: &Game<B>, notes: &Annotations) -> String {
-    B::record(game, notes)
+    crate::notation::format_record_annotated(game, notes)
 }
 
 /// The game, on any board, as a compact URL-safe link ([`crate::notation::link::encode`]).

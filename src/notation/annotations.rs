@@ -8,8 +8,6 @@
 //! ply by ply, and an engine's analysis judges each ply. A Parachute turn's comment sits on its
 //! last ply (its drop), which is where a record or an SGF node writes it.
 
-use crate::{Colour, Move};
-
 /// Appends `text` to `comment`, after a line break when there already is one.
 fn join(comment: &mut Option<String>, text: &str) {
     match comment {
@@ -106,20 +104,20 @@ impl Annotations {
         }
     }
 
-    /// The comment of each turn of `turns` (their plies in order), the comments of a turn's
+    /// The comment of each turn of turns of these lengths in plies (in order), the comments of a turn's
     /// plies (a Parachute move and its drop) joined by a line break: what a record or an SGF
     /// node writes after the turn.
-    pub(super) fn turn_comments(&self, turns: &[(Colour, &[Move])]) -> Vec<Option<String>> {
+    pub(super) fn turn_comments(&self, turns: impl Iterator<Item = usize>) -> Vec<Option<String>> {
         let mut ply = 0;
-        let mut out = Vec::with_capacity(turns.len());
-        for (_, plies) in turns {
+        let mut out = Vec::new();
+        for plies in turns {
             let mut said = None;
-            for p in ply..ply + plies.len() {
+            for p in ply..ply + plies {
                 if let Some(comment) = self.comment(p) {
                     join(&mut said, comment);
                 }
             }
-            ply += plies.len();
+            ply += plies;
             out.push(said);
         }
         out

@@ -9,11 +9,11 @@ use super::link::LinkError;
 use super::text_board::TextBoard;
 use super::Annotations;
 use crate::wide::{
-    cell_keys, format_wide_move, format_wide_position, format_wide_record_annotated, format_wide_setup,
-    format_wide_sgf_annotated, parse_wide_position, parse_wide_setup, wide_rules, WideGame, WidePosition,
+    cell_keys, format_wide_move, format_wide_position, format_wide_setup, format_wide_sgf_annotated,
+    parse_wide_options, parse_wide_position, parse_wide_setup, wide_rules, WideGame, WideMove, WidePosition,
     MAX_LINK_MOVES,
 };
-use crate::{Rules, Side, Simultaneous, Variant};
+use crate::{Rules, Simultaneous, Variant};
 
 impl TextBoard for WidePosition {
     fn game_at(position: &str) -> Result<WideGame, String> {
@@ -31,10 +31,6 @@ impl TextBoard for WidePosition {
 
     fn sgf(game: &WideGame, notes: &Annotations) -> Result<String, String> {
         format_wide_sgf_annotated(game, notes).map_err(|e| e.to_string())
-    }
-
-    fn record(game: &WideGame, notes: &Annotations) -> String {
-        format_wide_record_annotated(game, notes)
     }
 
     fn board_variant(&self) -> Variant {
@@ -64,6 +60,38 @@ impl TextBoard for WidePosition {
 
     fn named_start(game: &WideGame) -> bool {
         game.named_start()
+    }
+
+    fn read_rules(field: &str) -> Result<(Rules, bool), String> {
+        parse_wide_options(field).map_err(|e| e.to_string())
+    }
+
+    fn read_start(text: &str) -> Result<(WidePosition, Rules), String> {
+        parse_wide_setup(text).map_err(|e| e.to_string())
+    }
+
+    fn start_text(start: &WidePosition, rules: &Rules) -> String {
+        format_wide_setup(start, rules)
+    }
+
+    fn player(pos: &WidePosition) -> String {
+        pos.turn().to_string()
+    }
+
+    fn play_turn(game: &mut WideGame, text: &str) -> Result<(), String> {
+        game.play_text(text).map(drop).map_err(|e| {
+            // The reason alone, as the 8×8 boards give it: the caller names the move.
+            let why = e.to_string();
+            match why.strip_prefix("illegal move ").and_then(|rest| rest.split_once(": ")) {
+                Some((_, reason)) => reason.to_string(),
+                None => why,
+            }
+        })
+    }
+
+    fn turn_text(before: &WidePosition, plies: &[WideMove]) -> String {
+        let texts: Vec<String> = plies.iter().map(|&m| format_wide_move(before, m)).collect();
+        texts.join(" ")
     }
 
     fn link_start(start: &WidePosition) -> String {
@@ -106,7 +134,7 @@ impl TextBoard for WidePosition {
             if i >= MAX_LINK_MOVES {
                 return Err(LinkError { at, why: format!("more than {MAX_LINK_MOVES} moves") });
             }
-            let player = if game.position().turn() == Side::Black { "Black" } else { "White" };
+            let player = Self::player(game.position());
             game.play_text(m).map_err(|e| LinkError {
                 at,
                 why: format!("move {} ({player}): {}: {e}", i + 1, excerpt(m)),

@@ -1,28 +1,28 @@
-//! Game records: tags, then numbered turns (docs/rules.md §4). The format is described in the
-//! [module documentation](super).
+//! Game records of every board: tags, then numbered turns (docs/rules.md §4, §9.6). The
+//! format is described in the [module documentation](super); a board gives only how its turns,
+//! starts and rules fields are read ([`TextBoard`]).
 
 use super::annotations::Annotations;
 use super::error::{excerpt, line_column, NotationError};
-use super::moves::{parse_turn, play_plies, reason_after_move, TextPlayError};
-use super::position_string::{parse_position, parse_rules};
-use super::record_write::{player_name, COMPUTED_TAGS};
+use super::record_write::COMPUTED_TAGS;
 use super::result::{is_concession, parse_result_token, RecordEnding};
-use crate::{Game, Position, Rules, Variant};
+use super::text_board::TextBoard;
+use crate::{Game, GameBoard, Position, Rules, Variant};
 
 /// A game read from a record: its tags in the order written, and the game replayed from them
 /// with every move checked.
 #[derive(Clone, Debug)]
-pub struct Record {
+pub struct Record<B: GameBoard = Position> {
     /// The tags as written, e.g. `("Event", "Computer Olympiad")`.
     pub tags: Vec<(String, String)>,
     /// The game, replayed.
-    pub game: Game,
+    pub game: Game<B>,
     /// The tags not computed from the game (players, event, date, …) and the `{…}` comments:
     /// one before the first move is the game's, one after a turn is that turn's last ply's.
     pub annotations: Annotations,
 }
 
-impl Record {
+impl<B: GameBoard> Record<B> {
     /// The value of the first tag named `name` (case-sensitive, as in PGN).
     pub fn tag(&self, name: &str) -> Option<&str> {
         self.tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
@@ -40,6 +40,23 @@ impl Record {
 /// forfeit"]`, which ends it by the loser's flag. `1/2`, `½-½` and `½` are read as
 /// `1/2-1/2`.
 pub fn parse_record(text: &str) -> Result<Record, NotationError> {
+    parse_record_on::<Position>(text)
+}
+
+/// Reads a game record of a board `B` as [`parse_record`] reads an 8×8 board's: the
+/// `Variant` tag names one of `B`'s variants (the 8×8 boards' default is Standard).
+///
+/// ```
+/// use loa::notation::parse_record_on;
+/// use loa::wide::WidePosition;
+/// let record = parse_record_on::<WidePosition>("[Variant \"hex-5\"]\n\n1. i2-g2 *").unwrap();
+/// assert_eq!(record.game.moves().len(), 1);
+/// assert_eq!(
+///     parse_record_on::<WidePosition>("[Variant \"hex-5\"]\n\n1. i2-g3").unwrap_err().to_string(),
+///     "record line 3, column 4: move 1 (Black): i2-g3: g3 is not on a line through i2"
+/// );
+/// ```
+pub fn parse_record_on<B: TextBoard>(text: &str) -> Result<Record<B>, NotationError> {
     let chars: Vec<char> = text.chars().collect();
     let mut at = 0;
     let (tags, tag_at) = read_tags(text, &chars, &mut at)?;
@@ -76,7 +93,11 @@ fn read_tags(text: &str, chars: &[char], at: &mut usize) -> Result<Tags, Notatio
 }
 
 /// The game a record starts from: variant, position and rules from the tags.
-fn game_from_tags(tags: &[(String, String)], tag_at: &[usize], text: &str) -> Result<Game, NotationError> {
+fn game_from_tags<B: TextBoard>(
+    tags: &[(String, String)],
+    tag_at: &[usize],
+    text: &str,
+) -> Result<Game<B>, NotationError> {
     let value = |name: &str| tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str());
     // Tag errors point at the tag; only a tag that was read can be wrong.
     let bad = |name: &str, why: String| {
@@ -86,34 +107,31 @@ fn game_from_tags(tags: &[(String, String)], tag_at: &[usize], text: &str) -> Re
     };
 
     let variant = match value("Variant") {
-        None => None,
-        Some(v) => Some(
-            Variant::parse(v)
-                .filter(|v| !v.is_cell_board())
-                .ok_or_else(|| bad("Variant", format!("unknown variant \"{}\"", excerpt(v))))?,
-        ),
+        None if B::plays(Variant::Standard) => Variant::Standard,
+        None => return Err(bad("Variant", format!("missing: expected one of {}", B::variant_keys()))),
+        Some(v) => Variant::parse(v.trim()).filter(|&v| B::plays(v)).ok_or_else(|| {
+            bad("Variant", format!("unknown variant \"{}\" (expected {})", excerpt(v), B::variant_keys()))
+        })?,
     };
-    // The reversed start is read from the Rules tag before the start is set up.
-    let given = value("Rules").map(parse_rules).transpose().map_err(|e| bad("Rules", e.to_string()))?;
-    let reversed = given.is_some_and(|r| r.reversed);
+    // The reversed and scrambled starts are read from the Rules tag before the start is set up.
+    let given = value("Rules").map(B::read_rules).transpose().map_err(|e| bad("Rules", e))?;
+    let reversed = given.is_some_and(|(r, _)| r.reversed);
+    let scrambled = given.is_some_and(|(_, scrambled)| scrambled);
+    let given = given.map(|(r, _)| r);
     let (start, mut rules) = match value("Position") {
-        None => {
-            let rules = Rules { reversed, ..Rules::default() };
-            (Position::start(variant.unwrap_or(Variant::Standard), &rules), rules)
+        None => (None, Rules { reversed, ..B::default_rules() }),
+        Some(_) if scrambled => {
+            return Err(bad("Position", "and the Rules tag's scrambled both give the start".to_string()))
         }
         Some(p) => {
-            let (pos, rules) = parse_position(p).map_err(|e| bad("Position", e.to_string()))?;
-            if variant.is_some_and(|v| v != pos.variant()) {
+            let (pos, rules) = B::read_start(p).map_err(|e| bad("Position", e))?;
+            if value("Variant").is_some() && pos.board_variant() != variant {
                 return Err(bad(
                     "Position",
-                    format!(
-                        "the position is {}, but the Variant tag says {}",
-                        pos.variant(),
-                        variant.unwrap_or(pos.variant())
-                    ),
+                    format!("the position is {}, but the Variant tag says {variant}", pos.board_variant()),
                 ));
             }
-            (pos, Rules { reversed: rules.reversed || reversed, ..rules })
+            (Some(pos), Rules { reversed: rules.reversed || reversed, ..rules })
         }
     };
     if let (Some(r), Some(given)) = (value("Rules"), given) {
@@ -146,7 +164,10 @@ fn game_from_tags(tags: &[(String, String)], tag_at: &[usize], text: &str) -> Re
             }
         };
     }
-    Ok(Game::from_position(start, rules))
+    match start {
+        Some(start) => Ok(Game::from_board(start, rules)),
+        None => B::start_game(variant, rules, scrambled).map_err(|e| bad("Rules", e)),
+    }
 }
 
 /// Whether `word` occurs in `text`: `text.contains(word)`, by bytes. A rules tag is short, and
@@ -157,14 +178,14 @@ fn mentions(text: &str, word: &str) -> bool {
 
 /// Reads and plays the numbered turns; returns the result token after them, if any, with its
 /// character offset.
-fn read_moves(
+fn read_moves<B: TextBoard>(
     text: &str,
     chars: &[char],
     mut at: usize,
-    game: &mut Game,
+    game: &mut Game<B>,
     notes: &mut Annotations,
 ) -> Result<Option<(String, usize)>, NotationError> {
-    let per_round = game.variant().seats().len();
+    let per_round = game.start_position().board_variant().seats().len();
     let mut turn_index = 0usize;
     let mut result_seen: Option<(String, usize)> = None;
     loop {
@@ -228,32 +249,20 @@ fn read_moves(
         if rest.is_empty() {
             continue;
         }
-        let player = player_name(game.variant(), game.position().turn());
-        let move_error = |why: String| {
+        let player = B::player(game.position());
+        B::play_turn(game, rest).map_err(|why| {
             let (line, column) = line_column(text, start);
-            NotationError::GameMove {
-                line,
-                column,
-                number: number as u32,
-                player: player.clone(),
-                token: excerpt(rest),
-                why,
-            }
-        };
-        let plies = parse_turn(rest, game.position()).map_err(|e| move_error(notation_reason(e)))?;
-        play_plies(game, &plies).map_err(|e| match e {
-            TextPlayError::Illegal { text, error } => move_error(reason_after_move(&text, &error)),
-            TextPlayError::Notation(e) => move_error(notation_reason(e)),
+            NotationError::GameMove { line, column, number: number as u32, player, token: excerpt(rest), why }
         })?;
         // A Parachute move written apart from its drop (`a3-c5 @d4`) is one turn, not two.
-        if !game.position().drop_due() {
+        if game.position().turn_finished() {
             turn_index += 1;
         }
     }
 }
 
 /// The reason part of a move's notation error, without repeating the token.
-fn notation_reason(e: NotationError) -> String {
+pub(super) fn notation_reason(e: NotationError) -> String {
     match e {
         NotationError::Move { why, .. } => why,
         other => other.to_string(),

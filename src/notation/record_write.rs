@@ -1,11 +1,11 @@
-//! Writing game records: the tags the game itself decides, then the numbered turns with their
-//! comments (docs/rules.md §4.2); [`super::parse_record`] reads every record written here.
+//! Writing game records of every board: the tags the game itself decides, then the numbered
+//! turns with their comments (docs/rules.md §4.2); [`super::parse_record_on`] reads every
+//! record written here.
 
 use super::annotations::Annotations;
-use super::moves::{format_turn, split_turns};
-use super::position_string::format_position;
 use super::result::{is_concession, Claim};
-use crate::{Colour, Game, Move, Position, Variant};
+use super::text_board::TextBoard;
+use crate::{Colour, Game, GameBoard, Variant};
 
 /// Tags that [`format_record`] computes from the game itself (and `Termination` when its value
 /// is `resignation`, `time forfeit` or `agreement`).
@@ -21,17 +21,19 @@ pub(crate) fn player_name(variant: Variant, colour: Colour) -> String {
     }
 }
 
-/// The plies of a game grouped into turns ([`split_turns`]), each with the colour that played it.
-pub(crate) fn turns(game: &Game) -> Vec<(Colour, &[Move])> {
-    let mut first = 0;
-    split_turns(game.moves())
-        .into_iter()
-        .map(|plies| {
-            let colour = game.positions()[first].turn();
-            first += plies.len();
-            (colour, plies)
-        })
-        .collect()
+/// The plies of a game grouped into turns (a Parachute drop joins the move before it, as
+/// [`super::split_turns`] groups them), each with the index of its first ply.
+pub(crate) fn turns<B: GameBoard>(game: &Game<B>) -> Vec<(usize, &[B::Move])> {
+    let plies = game.moves();
+    let mut turns = Vec::new();
+    let mut start = 0;
+    for i in 1..=plies.len() {
+        if i == plies.len() || !B::is_drop(plies[i]) {
+            turns.push((start, &plies[start..i]));
+            start = i;
+        }
+    }
+    turns
 }
 
 /// Writes a game record: the caller's `tags` (say Event, Black, White, Date) in their order, then
@@ -41,7 +43,7 @@ pub(crate) fn turns(game: &Game) -> Vec<(Colour, &[Move])> {
 /// `"agreement"` (a draw by agreement) and `Result` (always the game's own: `*` while it is
 /// in progress) — then the numbered turns and the result. Computed tags given by the caller are
 /// replaced, so every record written reads back with [`super::parse_record`].
-pub fn format_record(game: &Game, tags: &[(String, String)]) -> String {
+pub fn format_record<B: TextBoard>(game: &Game<B>, tags: &[(String, String)]) -> String {
     format_record_annotated(game, &Annotations { tags: tags.to_vec(), ..Annotations::default() })
 }
 
@@ -49,7 +51,7 @@ pub fn format_record(game: &Game, tags: &[(String, String)]) -> String {
 /// `{…}`: the game's comment before the first move, each ply's after its turn (the comments of
 /// a Parachute turn's two plies joined). A `}` inside a comment is written `)`, since nothing in
 /// a record's comment can close it early.
-pub fn format_record_annotated(game: &Game, notes: &Annotations) -> String {
+pub fn format_record_annotated<B: TextBoard>(game: &Game<B>, notes: &Annotations) -> String {
     let tags = &notes.tags;
     let mut out = String::new();
     let mut tag = |name: &str, value: &str| {
@@ -66,19 +68,24 @@ pub fn format_record_annotated(game: &Game, notes: &Annotations) -> String {
     }
     let rules = game.rules();
     let start = game.start_position();
-    tag("Variant", game.variant().name());
-    // The reversed start (docs/rules.md §8.2) rides in the Rules tag, in position-string syntax.
+    let variant = start.board_variant();
+    tag("Variant", variant.name());
+    // The reversed start (docs/rules.md §8.2) and a wide board's scrambled start (§9.5) ride in
+    // the Rules tag, in position-string syntax.
     let mut simultaneous = rules.simultaneous.key().to_string();
     if rules.reversed {
         simultaneous.push_str(",reversed");
+    }
+    if B::scrambled(game) {
+        simultaneous.push_str(",scrambled");
     }
     tag("Rules", &simultaneous);
     tag("Repetition", if rules.repetition { "on" } else { "off" });
     if let Some(limit) = rules.move_limit {
         tag("MoveLimit", &limit.to_string());
     }
-    if *start != Position::start(game.variant(), &rules) {
-        tag("Position", &format_position(start, &rules));
+    if !B::named_start(game) {
+        tag("Position", &B::start_text(start, &rules));
     }
     let claim = Claim::of(game);
     if let Some(termination) = claim.termination() {
@@ -88,19 +95,19 @@ pub fn format_record_annotated(game: &Game, notes: &Annotations) -> String {
     tag("Result", result);
     out.push('\n');
 
-    let per_round = game.variant().seats().len();
+    let per_round = variant.seats().len();
     let mut line = String::new();
     if let Some(comment) = &notes.game_comment {
         push_word(&mut out, &mut line, &record_comment(comment));
     }
     let turns = turns(game);
-    let said = notes.turn_comments(&turns);
-    for (k, (_, plies)) in turns.iter().enumerate() {
+    let said = notes.turn_comments(turns.iter().map(|(_, plies)| plies.len()));
+    for (k, &(first, plies)) in turns.iter().enumerate() {
         let mut word = String::new();
         if k % per_round == 0 {
             word.push_str(&format!("{}. ", k / per_round + 1));
         }
-        word.push_str(&format_turn(plies));
+        word.push_str(&B::turn_text(&game.positions()[first], plies));
         push_word(&mut out, &mut line, &word);
         if let Some(Some(comment)) = said.get(k) {
             push_word(&mut out, &mut line, &record_comment(comment));
@@ -113,14 +120,13 @@ pub fn format_record_annotated(game: &Game, notes: &Annotations) -> String {
 }
 
 /// A comment as a record writes it, `{…}`: a `}` inside is written `)`, since nothing in a
-/// record's comment can close it early. Every board's records write comments so.
-pub(crate) fn record_comment(text: &str) -> String {
+/// record's comment can close it early.
+fn record_comment(text: &str) -> String {
     format!("{{{}}}", text.replace('}', ")"))
 }
 
-/// Appends `word` to the current line, starting a new line past 80 characters: every board's
-/// records wrap so.
-pub(crate) fn push_word(out: &mut String, line: &mut String, word: &str) {
+/// Appends `word` to the current line, starting a new line past 80 characters.
+fn push_word(out: &mut String, line: &mut String, word: &str) {
     if !line.is_empty() && line.len() + 1 + word.len() > 80 {
         out.push_str(line);
         out.push('\n');

@@ -106,8 +106,13 @@ fn ending(outcome: Outcome) -> String {
 /// Checks `claim` against the replayed `game` and applies a resignation or a loss on time.
 /// `said` introduces the claim in messages (`the record says 1-0`); `resign_hint` says how
 /// this format records a resignation, for the message about a win the moves do not reach.
-pub(crate) fn settle(game: &mut Game, claim: Claim, said: &str, resign_hint: &str) -> Result<(), String> {
-    let teams = game.variant().has_teams();
+pub(crate) fn settle<B: GameBoard>(
+    game: &mut Game<B>,
+    claim: Claim,
+    said: &str,
+    resign_hint: &str,
+) -> Result<(), String> {
+    let teams = game.position().has_teams();
     match (claim, game.outcome()) {
         (Claim::Resignation(winner), None) => {
             let loser = Side::from_index(winner ^ 1, teams);
@@ -175,7 +180,7 @@ impl RecordEnding<'_> {
 
     /// Checks the record's `Result` tag, its result token and a `Termination` of
     /// `resignation`, `time forfeit` or `agreement` against each other and against `game`, and applies it.
-    pub(crate) fn settle(&self, game: &mut Game) -> Result<(), NotationError> {
+    pub(crate) fn settle<B: GameBoard>(&self, game: &mut Game<B>) -> Result<(), NotationError> {
         let tag = match self.tag("Result") {
             None => None,
             Some((value, at)) => Some((

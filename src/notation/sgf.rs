@@ -82,9 +82,9 @@ pub fn format_sgf_annotated(game: &Game, notes: &Annotations) -> Result<String, 
     out.push_str(Claim::of(game).sgf_re());
     write_root_notes(&mut out, notes);
     let turns = turns(game);
-    let said = notes.turn_comments(&turns);
-    for ((colour, plies), comment) in turns.iter().zip(said) {
-        let letter = if *colour == Colour::Black { 'B' } else { 'W' };
+    let said = notes.turn_comments(turns.iter().map(|(_, plies)| plies.len()));
+    for ((first, plies), comment) in turns.iter().zip(said) {
+        let letter = if game.positions()[*first].turn() == Colour::Black { 'B' } else { 'W' };
         out.push_str(&format!(";{letter}[{}]", format_turn(plies)));
         if let Some(comment) = comment {
             write_property(&mut out, "C", &comment);

@@ -7,7 +7,13 @@
 //! `cell_text.rs`.
 
 use super::link::LinkError;
-use super::{format_position, format_record_annotated, format_sgf_annotated, parse_position, Annotations};
+use super::moves::{play_plies, reason_after_move};
+use super::record::notation_reason;
+use super::record_write::player_name;
+use super::{
+    format_position, format_sgf_annotated, format_turn, parse_position, parse_rules, parse_turn, Annotations,
+    TextPlayError,
+};
 use crate::{Game, GameBoard, Position, Rules, Variant};
 use std::fmt::Display;
 
@@ -24,9 +30,6 @@ pub trait TextBoard: GameBoard + Display {
 
     /// The game as SGF, with the names and comments of `notes`; the error says why it has none.
     fn sgf(game: &Game<Self>, notes: &Annotations) -> Result<String, String>;
-
-    /// The game as a record: tags, numbered turns with their comments, result.
-    fn record(game: &Game<Self>, notes: &Annotations) -> String;
 
     /// The variant this board is set up for.
     fn board_variant(&self) -> Variant;
@@ -51,6 +54,27 @@ pub trait TextBoard: GameBoard + Display {
     /// Whether the game began at a start its variant and rules name (the variant's start,
     /// reversed or scrambled as they say), so that no text needs to write the start out.
     fn named_start(game: &Game<Self>) -> bool;
+
+    /// The rules field of a record's `Rules` tag or an SGF's `RU`, and whether it asks for the
+    /// scrambled start.
+    fn read_rules(field: &str) -> Result<(Rules, bool), String>;
+
+    /// A position string with its rule options, as a record's `Position` tag gives a start.
+    fn read_start(text: &str) -> Result<(Self, Rules), String>;
+
+    /// The position string of a start under `rules`, as a record's `Position` tag writes it.
+    fn start_text(start: &Self, rules: &Rules) -> String;
+
+    /// Who is to move at `pos`, as records and errors name them: `Black`, or `South (White)`
+    /// in AmbiLOA.
+    fn player(pos: &Self) -> String;
+
+    /// Reads and plays one turn's text (a Parachute turn is a move and its drop); the error is
+    /// the reason alone, without the move's text, and leaves the game as it was.
+    fn play_turn(game: &mut Game<Self>, text: &str) -> Result<(), String>;
+
+    /// One turn's plies as records and SGF write them, played from `before`.
+    fn turn_text(before: &Self, plies: &[Self::Move]) -> String;
 
     /// A link's `at` field (without `at`): a start that is not the variant's.
     fn link_start(start: &Self) -> String;
@@ -84,10 +108,6 @@ impl TextBoard for Position {
         format_sgf_annotated(game, notes).map_err(|e| e.to_string())
     }
 
-    fn record(game: &Game, notes: &Annotations) -> String {
-        format_record_annotated(game, notes)
-    }
-
     fn board_variant(&self) -> Variant {
         self.variant()
     }
@@ -117,6 +137,34 @@ impl TextBoard for Position {
 
     fn named_start(game: &Game) -> bool {
         *game.start_position() == Position::start(game.variant(), &game.rules())
+    }
+
+    fn read_rules(field: &str) -> Result<(Rules, bool), String> {
+        parse_rules(field).map(|rules| (rules, false)).map_err(|e| e.to_string())
+    }
+
+    fn read_start(text: &str) -> Result<(Position, Rules), String> {
+        parse_position(text).map_err(|e| e.to_string())
+    }
+
+    fn start_text(start: &Position, rules: &Rules) -> String {
+        format_position(start, rules)
+    }
+
+    fn player(pos: &Position) -> String {
+        player_name(pos.variant(), pos.turn())
+    }
+
+    fn play_turn(game: &mut Game, text: &str) -> Result<(), String> {
+        let plies = parse_turn(text, game.position()).map_err(notation_reason)?;
+        play_plies(game, &plies).map_err(|e| match e {
+            TextPlayError::Illegal { text, error } => reason_after_move(&text, &error),
+            TextPlayError::Notation(e) => notation_reason(e),
+        })
+    }
+
+    fn turn_text(_: &Position, plies: &[crate::Move]) -> String {
+        format_turn(plies)
     }
 
     fn link_start(start: &Position) -> String {

@@ -135,7 +135,7 @@ impl Session {
 
     pub(super) fn record(&self) -> Vec<String> {
         let notes = self.notes();
-        let record = on_board!(&self.game, game => TextBoard::record(game, &notes));
+        let record = on_board!(&self.game, game => crate::notation::format_record_annotated(game, &notes));
         record.lines().filter(|l| !l.is_empty()).map(str::to_string).collect()
     }
 

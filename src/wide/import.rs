@@ -5,10 +5,10 @@
 
 use super::game::WideGame;
 use super::notation::WideTextError;
-use super::record::{parse_wide_record, read_tags};
 use super::rules::parse_wide_setup;
 use super::sgf::{parse_wide_sgf_annotated, wide_sgf_variant};
 use super::shape::CellShape;
+use crate::notation::parse_record_on;
 use crate::notation::Annotations;
 
 /// The wide board a text is written for, or `None` when it is not a wide board's: a record's
@@ -27,10 +27,10 @@ pub fn wide_variant_of(text: &str) -> Option<&'static CellShape> {
     match text.chars().next()? {
         '[' => {
             let chars: Vec<char> = text.chars().collect();
-            let tags = read_tags(text, &chars, &mut 0).ok()?;
+            let tags = crate::notation::tags::read_tags(&chars, &mut 0).ok()?;
             tags.iter()
-                .find(|(n, _, _)| n == "Variant")
-                .and_then(|(_, v, _)| crate::Variant::parse(v.trim()).and_then(crate::Variant::cell_shape))
+                .find(|t| t.name == "Variant")
+                .and_then(|t| crate::Variant::parse(t.value.trim()).and_then(crate::Variant::cell_shape))
         }
         '(' => wide_sgf_variant(text),
         _ => {
@@ -50,14 +50,16 @@ pub fn wide_variant_of(text: &str) -> Option<&'static CellShape> {
 /// assert_eq!(game.moves().len(), 0);
 /// assert_eq!(
 ///     read_wide_text("[Variant \"hex-5\"]\n\n1. i2-g3").unwrap_err().to_string(),
-///     "record line 3, column 4: move 1 (Black): i2-g3: illegal move i2-g3: g3 is not on a line through i2"
+///     "record line 3, column 4: move 1 (Black): i2-g3: g3 is not on a line through i2"
 /// );
 /// ```
 pub fn read_wide_text(text: &str) -> Result<(WideGame, Annotations), WideTextError> {
     let text = text.trim_start_matches('\u{feff}').trim();
     match text.chars().next() {
         None => Err(WideTextError("nothing to read: the text is empty".to_string())),
-        Some('[') => parse_wide_record(text).map(|r| (r.game, r.annotations)),
+        Some('[') => {
+            parse_record_on(text).map(|r| (r.game, r.annotations)).map_err(|e| WideTextError(e.to_string()))
+        }
         Some('(') => parse_wide_sgf_annotated(text),
         _ if text.contains(char::is_whitespace) => {
             let (start, rules) = parse_wide_setup(text)?;

@@ -26,7 +26,6 @@ mod notation;
 mod outcome;
 mod perft;
 mod position;
-mod record;
 mod refusal;
 mod rules;
 mod scrambled;
@@ -45,7 +44,6 @@ pub use notation::{
 };
 pub use perft::{wide_perft, wide_perft_divide};
 pub use position::{random_move, WideMove, WideMoves, WidePosition, MAX_MOVES};
-pub use record::{format_wide_record, format_wide_record_annotated, parse_wide_record, WideRecord};
 pub use refusal::{LineDistance, WideReason, WideRefusal};
 pub use rules::{
     format_wide_rules, format_wide_setup, parse_wide_options, parse_wide_rules, parse_wide_setup, wide_rules,

@@ -439,7 +439,7 @@ test('a wide board\'s api: hint, flip, redo, getPosition, sgf and importGame on 
   await page.locator('#hx [part~="redo"]').click();
   const position = await page.evaluate(() => document.querySelector('#hx').getPosition());
   assert.deepEqual([position.variant, position.moves, position.turn], ['hex-5', [hint.text], 'white']);
-  assert.match(position.record, /\[Variant "hex-5"\]/);
+  assert.match(position.record, /\[Variant "Hex LOA, side 5"\]/);
   assert.match(position.link, /^hex-5~/);
   assert.equal(await page.evaluate(() => document.querySelector('#hx').redo()), false, 'nothing left to redo');
   // The `record` attribute opens a wide record; one the core cannot read is named, and the game starts afresh.

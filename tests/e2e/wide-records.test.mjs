@@ -55,7 +55,7 @@ test('a wide game is copied as record, SGF and link, survives a reload, is in Yo
   const played = texts(await wide(page));
   const record = await copied(page, 'copy-record');
   // The repetition draw is on, as on every board the page starts.
-  assert.match(record, /^\[Variant "black-hole"\]\n\[Rules "mover-wins"\]\n\[Repetition "on"\]\n/);
+  assert.match(record, /^\[Variant "Black Hole 9×9"\]\n\[Rules "mover-wins"\]\n\[Repetition "on"\]\n/);
   assert.ok(record.includes(played[2]), record);
   const sgf = await copied(page, 'copy-sgf');
   assert.ok(sgf.startsWith('(;GM[9]FF[4]CA[UTF-8]AP[loa]SU[Black-hole]RU[mover-wins,repetition]'), sgf);

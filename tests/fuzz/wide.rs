@@ -5,8 +5,8 @@
 
 use crate::common::Rng;
 use loa::wide::{
-    cell_shapes, format_wide_record, format_wide_setup, format_wide_sgf, parse_wide_record, parse_wide_sgf,
-    read_wide_text, wide_rules, wide_variant_of, WideGame,
+    cell_shapes, format_wide_setup, format_wide_sgf, parse_wide_sgf, read_wide_text, wide_rules,
+    wide_variant_of, WideGame,
 };
 use loa::{Rules, Simultaneous};
 
@@ -26,7 +26,7 @@ pub fn seeds(rng: &mut Rng, games: usize) -> Vec<String> {
                 }
                 game.play(moves[rng.below(moves.len())]).expect("legal");
             }
-            out.push(format_wide_record(&game, &[("Event".to_string(), "fuzz".to_string())]));
+            out.push(loa::notation::format_record(&game, &[("Event".to_string(), "fuzz".to_string())]));
             out.push(format_wide_sgf(&game).expect("from the start"));
             out.push(loa::notation::link::encode(&game));
             out.push(format_wide_setup(game.position(), &game.rules()));
@@ -47,8 +47,8 @@ pub fn wide_text(text: &str) -> Result<(), String> {
             && back.moves() == game.moves()
             && back.rules() == game.rules()
     };
-    let record = format_wide_record(&game, &[]);
-    if !parse_wide_record(&record).is_ok_and(|r| same(&r.game)) {
+    let record = loa::notation::format_record(&game, &[]);
+    if !loa::notation::parse_record_on::<loa::wide::WidePosition>(&record).is_ok_and(|r| same(&r.game)) {
         return Err(format!("{text:?}: its record {record:?} does not read back"));
     }
     let link = loa::notation::link::encode(&game);

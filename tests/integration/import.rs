@@ -285,21 +285,21 @@ fn malformed_wide_texts_say_where_and_why() {
             "[Variant \"hex-5\"]\n[Rules \"draw\n",
             "record line 2, column 1: tag Rules: the value's closing quote is missing",
         ),
-        ("[Variant \"hex-7\"]\n\n*", "record line 1, column 1: Variant \"hex-7\" is not a wide board"),
-        ("[Variant \"hex-5\"]\n\n2. i2-g2 *", "record line 3, column 1: turn number 2: this is turn 1"),
+        ("[Variant \"hex-7\"]\n\n*", "record line 1, column 1: tag Variant: unknown variant \"hex-7\" (expected black-hole, standard-12x12, hex-5, hex-6)"),
+        ("[Variant \"hex-5\"]\n\n2. i2-g2 *", "record line 3, column 1: move number 2, expected 1"),
         (
             "[Variant \"hex-5\"]\n\n1. i2-g2 {open",
-            "record line 3, column 10: the comment's { is not closed by }",
+            "record line 3, column 10: the comment's closing } is missing",
         ),
         (
             "[Variant \"hex-5\"]\n[Result \"1-0\"]\n\n1. i2-g2 1-0",
-            "record line 4, column 10: the record's result is 1-0, the moves reach *",
+            "record line 2, column 1: tag Result: the record says 1-0, but the game is still in progress",
         ),
         (
             "[Variant \"black-hole\"]\n[Repetition \"often\"]\n",
-            "record line 2, column 1: Repetition \"often\" is neither on nor off",
+            "record line 2, column 1: tag Repetition: \"often\" is neither on nor off",
         ),
-        ("[Variant \"black-hole\"]\n[MoveLimit \"0\"]\n", "record line 2, column 1: rules:"),
+        ("[Variant \"black-hole\"]\n[MoveLimit \"0\"]\n", "record line 2, column 1: tag MoveLimit: the move limit must be"),
         ("(;GM[9]SU[Hex7])", "SGF line 1, column 8: SU[Hex7] is not a wide board"),
         ("(;GM[9]SU[Hex5]\n;W[i1-g1])", "SGF line 2, column 2: move 1: W[…] but the other side is to move"),
         ("(;GM[9]SU[Hex5]RE[B+];B[i2-g2])", "SGF line 1, column 16: RE[B+], but the moves reach no result"),
@@ -349,7 +349,7 @@ fn a_long_malformed_wide_link_or_move_is_quoted_by_an_excerpt_only() {
 #[test]
 fn the_one_import_path_reads_every_boards_texts_into_links_their_wasm_replays() {
     use loa::boundary::{import_any, link_build, read_record_any};
-    use loa::wide::{cell_shapes, format_wide_record, format_wide_sgf, WideGame};
+    use loa::wide::{cell_shapes, format_wide_sgf, WideGame};
     for variant in cell_shapes() {
         let mut game = WideGame::with_scoring(variant, Simultaneous::Draw);
         for _ in 0..3 {
@@ -357,7 +357,7 @@ fn the_one_import_path_reads_every_boards_texts_into_links_their_wasm_replays() 
         }
         let link = loa::notation::link::encode(&game);
         let tags = [("Black".to_string(), "Ann".to_string()), ("Event".to_string(), "Club".to_string())];
-        let record = format_wide_record(&game, &tags);
+        let record = loa::notation::format_record(&game, &tags);
         let sgf = format_wide_sgf(&game).unwrap();
         let position = loa::wide::format_wide_setup(game.position(), &game.rules());
         for (text, words) in [(&record, &tags[..]), (&sgf, &[][..])] {
@@ -386,6 +386,6 @@ fn the_one_import_path_reads_every_boards_texts_into_links_their_wasm_replays() 
     assert_eq!(import_any(&format_record(&standard, &[])).unwrap().link, link::encode(&standard));
     assert_eq!(
         import_any("[Variant \"hex-5\"]\n\n1. i2-g3").unwrap_err(),
-        "record line 3, column 4: move 1 (Black): i2-g3: illegal move i2-g3: g3 is not on a line through i2"
+        "record line 3, column 4: move 1 (Black): i2-g3: g3 is not on a line through i2"
     );
 }

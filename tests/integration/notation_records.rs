@@ -183,8 +183,9 @@ fn every_board_reads_its_record_tags_by_one_rule() {
         // Each board's reader, and the record it writes back.
         let (tags, written) = match loa::Variant::parse(key).and_then(Variant::cell_shape) {
             Some(_) => {
-                let read = loa::wide::parse_wide_record(&record).unwrap_or_else(|e| panic!("{key}: {e}"));
-                let written = loa::wide::format_wide_record(&read.game, &read.tags);
+                let read = loa::notation::parse_record_on::<loa::wide::WidePosition>(&record)
+                    .unwrap_or_else(|e| panic!("{key}: {e}"));
+                let written = loa::notation::format_record(&read.game, &read.tags);
                 (read.tags, written)
             }
             None => {
@@ -245,7 +246,7 @@ fn the_command_line_writes_and_reads_wide_games_and_a_bad_one_changes_nothing() 
     assert_eq!(
         record[..4],
         [
-            "[Variant \"hex-5\"]",
+            "[Variant \"Hex LOA, side 5\"]",
             "[Rules \"mover-wins,reversed\"]",
             "[Repetition \"on\"]",
             "[MoveLimit \"30\"]"

@@ -121,8 +121,7 @@ fn computed_tags_are_not_annotations_and_a_position_string_has_none() {
 fn every_wide_board_keeps_its_names_and_comments_through_import_and_both_exports() {
     use loa::boundary::{import_any, sgf_links_any};
     use loa::wide::{
-        cell_shapes, format_wide_move, format_wide_record_annotated, format_wide_sgf_annotated,
-        parse_wide_record, parse_wide_sgf_annotated, WideGame,
+        cell_shapes, format_wide_move, format_wide_sgf_annotated, parse_wide_sgf_annotated, WideGame,
     };
     for variant in cell_shapes() {
         let mut game = WideGame::with_scoring(variant, loa::Simultaneous::Draw);
@@ -139,7 +138,8 @@ fn every_wide_board_keeps_its_names_and_comments_through_import_and_both_exports
              {{Quiet,\nbut good.}} *\n",
             plies[0], plies[1]
         );
-        let record = parse_wide_record(&text).unwrap_or_else(|e| panic!("{key}: {e}"));
+        let record = loa::notation::parse_record_on::<loa::wide::WidePosition>(&text)
+            .unwrap_or_else(|e| panic!("{key}: {e}"));
         let notes = &record.annotations;
         assert_eq!(
             notes.tags,
@@ -149,9 +149,9 @@ fn every_wide_board_keeps_its_names_and_comments_through_import_and_both_exports
         assert_eq!(notes.game_comment, some("An opening lesson."), "{key}");
         assert_eq!(notes.comments, [some("The usual start."), some("Quiet,\nbut good.")], "{key}");
 
-        let written = format_wide_record_annotated(&record.game, notes);
+        let written = loa::notation::format_record_annotated(&record.game, notes);
         assert!(written.contains(&format!("1. {} {{The usual start.}}", plies[0])), "{written}");
-        let again = parse_wide_record(&written).unwrap();
+        let again = loa::notation::parse_record_on::<loa::wide::WidePosition>(&written).unwrap();
         assert_eq!((&again.annotations, again.game.moves()), (notes, record.game.moves()), "{key}");
 
         let sgf = format_wide_sgf_annotated(&record.game, notes).unwrap();

@@ -6,9 +6,7 @@
 
 use crate::common::{random_position, Rng};
 use loa::notation::{format_record, format_sgf, import, link, parse_record, parse_sgf};
-use loa::wide::{
-    cell_shapes, format_wide_record, format_wide_sgf, parse_wide_record, parse_wide_sgf, WideGame,
-};
+use loa::wide::{cell_shapes, format_wide_sgf, parse_wide_sgf, WideGame};
 use loa::{Game, Outcome, Position, Rules, Side, Simultaneous, Variant, WinReason};
 use proptest::prelude::*;
 
@@ -236,12 +234,12 @@ fn a_wide_games_loss_on_time_draw_offer_and_agreed_draw_travel_in_its_link_recor
             |g| {
                 g.lose_on_time(Side::White).unwrap();
             },
-            "[Result \"1-0\"]\n[Termination \"time forfeit\"]",
+            "[Termination \"time forfeit\"]\n[Result \"1-0\"]",
         ),
         (
             "~agreed",
             |g| g.offer_draw().and_then(|()| g.accept_draw().map(drop)).unwrap(),
-            "[Result \"1/2-1/2\"]\n[Termination \"agreement\"]",
+            "[Termination \"agreement\"]\n[Result \"1/2-1/2\"]",
         ),
         ("~offer", |g| g.offer_draw().unwrap(), "[Result \"*\"]"),
     ];
@@ -264,9 +262,9 @@ fn a_wide_games_loss_on_time_draw_offer_and_agreed_draw_travel_in_its_link_recor
             };
             same(&back, &link);
             assert_eq!(back.draw_offer_pending(), game.draw_offer_pending(), "{link}");
-            let record = format_wide_record(&game, &[]);
+            let record = loa::notation::format_record(&game, &[]);
             assert!(record.contains(tags), "{record}");
-            same(&parse_wide_record(&record).unwrap().game, &record);
+            same(&loa::notation::parse_record_on::<loa::wide::WidePosition>(&record).unwrap().game, &record);
             let sgf = format_wide_sgf(&game).unwrap();
             same(&parse_wide_sgf(&sgf).unwrap(), &sgf);
         }
@@ -295,8 +293,8 @@ mod wide {
     use crate::common::Rng;
     use loa::boundary::import_any;
     use loa::wide::{
-        cell_shapes, format_wide_record, format_wide_sgf, has_scrambled_start, parse_wide_record,
-        parse_wide_sgf, read_wide_text, wide_rules, wide_variant_of, CellShape, WideGame,
+        cell_shapes, format_wide_sgf, has_scrambled_start, parse_wide_sgf, read_wide_text, wide_rules,
+        wide_variant_of, CellShape, WideGame,
     };
     use loa::{Rules, Side, Simultaneous, Variant};
     use proptest::prelude::*;
@@ -357,8 +355,8 @@ mod wide {
             let game = random_game(&mut Rng::new(seed), variant, plies, set_up);
             let what = format!("{variant:?} seed {seed}");
             let tags = vec![("Event".to_string(), "Club \"night\"".to_string())];
-            let record = format_wide_record(&game, &tags);
-            let read = parse_wide_record(&record).unwrap_or_else(|e| panic!("{what}: {e}\n{record}"));
+            let record = loa::notation::format_record(&game, &tags);
+            let read = loa::notation::parse_record_on::<loa::wide::WidePosition>(&record).unwrap_or_else(|e| panic!("{what}: {e}\n{record}"));
             same(&game, &read.game, &what);
             prop_assert_eq!(&read.tags[0], &tags[0]);
             let link = loa::notation::link::encode(&game);
@@ -386,9 +384,16 @@ mod wide {
     fn a_game_from_a_set_up_position_keeps_it_in_record_and_link() {
         let text = "black-hole 9/8w/9/9/4*4/9/1bw6/9/b8 b - draw,limit=5";
         let (game, _) = read_wide_text(text).unwrap();
-        let record = format_wide_record(&game, &[]);
-        assert!(record.contains("[Position \"black-hole 9/8w/9/9/4*4/9/1bw6/9/b8 b - draw\"]"), "{record}");
-        same(&game, &parse_wide_record(&record).unwrap().game, "record");
+        let record = loa::notation::format_record(&game, &[]);
+        assert!(
+            record.contains("[Position \"black-hole 9/8w/9/9/4*4/9/1bw6/9/b8 b - draw,limit=5\"]"),
+            "{record}"
+        );
+        same(
+            &game,
+            &loa::notation::parse_record_on::<loa::wide::WidePosition>(&record).unwrap().game,
+            "record",
+        );
         let link = loa::notation::link::encode(&game);
         assert_eq!(link, "black-hole~draw~limit5~at9.8w.9.9.4-4.9.1bw6.9.b8_b");
         same(&game, &loa::notation::link::decode_on::<loa::wide::WidePosition>(&link).unwrap(), "link");
@@ -404,7 +409,7 @@ mod wide {
         game.play_text("a2-c2").unwrap();
         assert_eq!(game.ending().unwrap(), "draw by move limit");
         assert!(game.legal_moves().is_empty());
-        let record = format_wide_record(&game, &[]);
+        let record = loa::notation::format_record(&game, &[]);
         assert!(
             record.contains("[MoveLimit \"2\"]") && record.ends_with("1. b1-b3 a2-c2 1/2-1/2\n"),
             "{record}"
@@ -420,8 +425,8 @@ mod wide {
         let mut game = WideGame::with_scoring(Variant::Hex5.cell_shape().unwrap(), Simultaneous::Draw);
         game.play_text("a5-c5").unwrap();
         game.resign(Side::White).unwrap();
-        let record = format_wide_record(&game, &[]);
-        assert!(record.contains("[Result \"1-0\"]\n[Termination \"resignation\"]"), "{record}");
+        let record = loa::notation::format_record(&game, &[]);
+        assert!(record.contains("[Termination \"resignation\"]\n[Result \"1-0\"]"), "{record}");
         assert_eq!(loa::notation::link::encode(&game), "hex-5~draw~ma5c5~rw");
         let sgf = format_wide_sgf(&game).unwrap();
         assert!(sgf.contains("RE[B+R]"), "{sgf}");
@@ -431,8 +436,9 @@ mod wide {
         let node = parse_wide_sgf("(;GM[9]SU[Hex5]RU[draw];B[a5-c5];W[resign])").unwrap();
         assert_eq!((node.resigned(), node.moves().len()), (Some(Side::White), 1));
         let claimed = record.replace("[Termination \"resignation\"]\n", "");
-        let refused = parse_wide_record(&claimed).unwrap_err().to_string();
-        assert!(refused.contains("the record's result is 1-0, the moves reach *"), "{refused}");
+        let refused =
+            loa::notation::parse_record_on::<loa::wide::WidePosition>(&claimed).unwrap_err().to_string();
+        assert!(refused.contains("the record says 1-0, but the game is still in progress"), "{refused}");
         assert!(
             loa::notation::link::decode_on::<loa::wide::WidePosition>("hex-5~ma5c5~rw~rb").is_err(),
             "one resignation a link"

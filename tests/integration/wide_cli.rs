@@ -47,7 +47,7 @@ fn a_wide_game_plays_undoes_and_reports_through_the_protocol() {
     assert_eq!(run(&mut session, &format!("play {best}")), ["ok"]);
     assert_eq!(run(&mut session, "status"), ["in_progress"]);
     let record = run(&mut session, "record").join("\n");
-    assert!(record.starts_with("[Variant \"black-hole\"]"), "{record}");
+    assert!(record.starts_with("[Variant \"Black Hole 9×9\"]"), "{record}");
 }
 
 #[test]

@@ -9,8 +9,7 @@ use loa::wide::CellShape;
 
 use loa::boundary::GameState;
 use loa::wide::{
-    cell_shapes, format_wide_move, format_wide_record, format_wide_sgf, parse_wide_record, parse_wide_sgf,
-    wide_rules, WideGame, WideMove,
+    cell_shapes, format_wide_move, format_wide_sgf, parse_wide_sgf, wide_rules, WideGame, WideMove,
 };
 use loa::{DrawReason, Outcome, Rules, Simultaneous};
 
@@ -106,12 +105,21 @@ fn records_sgf_links_and_the_page_carry_the_draw() {
     for text in moves.iter().chain(moves.iter()) {
         game.play_text(text).unwrap();
     }
-    let record = format_wide_record(&game, &[]);
+    let record = loa::notation::format_record(&game, &[]);
     assert!(record.contains("[Rules \"draw\"]\n[Repetition \"on\"]\n[Result \"1/2-1/2\"]"), "{record}");
-    assert_eq!(parse_wide_record(&record).unwrap().game.drawn_by(), Some(DrawReason::Repetition));
+    assert_eq!(
+        loa::notation::parse_record_on::<loa::wide::WidePosition>(&record).unwrap().game.drawn_by(),
+        Some(DrawReason::Repetition)
+    );
     // Off in the record: the same moves end unfinished, so a claimed draw is refused.
     let off = record.replace("[Repetition \"on\"]", "[Repetition \"off\"]");
-    assert!(parse_wide_record(&off).unwrap_err().to_string().contains("the moves reach *"), "{off}");
+    assert!(
+        loa::notation::parse_record_on::<loa::wide::WidePosition>(&off)
+            .unwrap_err()
+            .to_string()
+            .contains("the game is still in progress"),
+        "{off}"
+    );
     let link = loa::notation::link::encode(&game);
     assert!(link.starts_with("hex-6~draw~rep~m"), "{link}");
     assert_eq!(

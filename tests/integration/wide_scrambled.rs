@@ -6,10 +6,7 @@
 use loa::Variant;
 
 use loa::boundary::GameState;
-use loa::wide::{
-    format_wide_record, format_wide_sgf, parse_wide_record, parse_wide_sgf, read_wide_text, wide_rules,
-    WideGame, WidePosition,
-};
+use loa::wide::{format_wide_sgf, parse_wide_sgf, read_wide_text, wide_rules, WideGame, WidePosition};
 use loa::{Rules, Side, Simultaneous};
 
 #[test]
@@ -26,9 +23,9 @@ fn a_scrambled_game_is_written_under_the_options_name_and_read_back() {
         .pieces(Side::White)
         .contains(game.start_position().geometry().cell("b1").unwrap()));
     game.play_text("c1-c3").unwrap();
-    let record = format_wide_record(&game, &[]);
+    let record = loa::notation::format_record(&game, &[]);
     assert!(
-        record.starts_with("[Variant \"black-hole\"]\n[Rules \"draw,reversed,scrambled\"]\n"),
+        record.starts_with("[Variant \"Black Hole 9×9\"]\n[Rules \"draw,reversed,scrambled\"]\n"),
         "{record}"
     );
     assert!(!record.contains("[Position"), "{record}");
@@ -37,7 +34,7 @@ fn a_scrambled_game_is_written_under_the_options_name_and_read_back() {
     let sgf = format_wide_sgf(&game).unwrap();
     assert!(sgf.contains("SU[Black-hole]RU[draw,reversed,scrambled];B[c1-c3]"), "{sgf}");
     for read in [
-        parse_wide_record(&record).unwrap().game,
+        loa::notation::parse_record_on::<loa::wide::WidePosition>(&record).unwrap().game,
         loa::notation::link::decode_on::<loa::wide::WidePosition>(&link).unwrap(),
         parse_wide_sgf(&sgf).unwrap(),
     ] {
@@ -58,7 +55,7 @@ fn the_boards_without_a_scrambled_start_refuse_it_with_the_reason() {
         ("hex-5~scr", "game link, character 7: scr: hex-5 has no scrambled start: its start already alternates the colours"),
         (
             "[Variant \"standard-12x12\"]\n[Rules \"draw,scrambled\"]\n\n*",
-            "record line 2, column 1: standard-12x12 has no scrambled start: no site offers one",
+            "record line 2, column 1: tag Rules: standard-12x12 has no scrambled start: no site offers one",
         ),
         ("(;GM[9]SU[Hex5]RU[scrambled])", "SGF line 1, column 16: hex-5 has no scrambled start"),
         ("black-hole~scr~at9.9.9.9.4-4.9.9.9.b8_b", "game link, character 16: scr and at both give the start"),
