@@ -7,7 +7,8 @@
 
 use super::{collection, import_game, read_record, sgf_links, ImportedGame};
 use crate::notation::link;
-use crate::wide::{parse_wide_sgf, read_wide_text, wide_variant_of};
+use crate::notation::parse_sgf_on;
+use crate::wide::{read_wide_text, wide_variant_of, WidePosition};
 
 /// [`import_game`] for a text of any board: a wide board's text (its record's `Variant`, its
 /// SGF's `SU`, its link's or position string's first word names one) is read by the wide
@@ -53,7 +54,9 @@ pub fn sgf_links_any(text: &str) -> Result<String, String> {
         .enumerate()
         .map(|(i, game)| {
             let link = match wide_variant_of(game) {
-                Some(_) => parse_wide_sgf(game).map(|g| link::encode(&g)).map_err(|e| e.to_string()),
+                Some(_) => parse_sgf_on::<WidePosition>(game)
+                    .map(|(g, _)| link::encode(&g))
+                    .map_err(|e| e.to_string()),
                 None => import_game(game).map(|read| read.link),
             };
             link.map_err(|why| format!("game {}: {why}", i + 1))

@@ -23,7 +23,7 @@ pub fn sgf_links(text: &str) -> Result<String, String> {
 /// The game, on any board, as SGF (FF[4], GM[9]; `SU` naming a wide board), with the names and
 /// comments of `notes`.
 pub fn sgf<B: PageBoard>(game: &Game<B>, notes: &Annotations) -> Result<String, String> {
-    B::sgf(game, notes)
+    crate::notation::format_sgf_annotated(game, notes).map_err(|e| e.to_string())
 }
 
 /// The game, on any board, as a record: tags (the players, event, date, … of `notes`),

@@ -7,11 +7,9 @@
 use super::error::excerpt;
 use super::link::LinkError;
 use super::text_board::TextBoard;
-use super::Annotations;
 use crate::wide::{
-    cell_keys, format_wide_move, format_wide_position, format_wide_setup, format_wide_sgf_annotated,
-    parse_wide_options, parse_wide_position, parse_wide_setup, wide_rules, WideGame, WideMove, WidePosition,
-    MAX_LINK_MOVES,
+    cell_keys, format_wide_move, format_wide_position, format_wide_setup, parse_wide_options,
+    parse_wide_position, parse_wide_setup, wide_rules, WideGame, WideMove, WidePosition, MAX_LINK_MOVES,
 };
 use crate::{Rules, Simultaneous, Variant};
 
@@ -27,10 +25,6 @@ impl TextBoard for WidePosition {
 
     fn move_text(pos: &WidePosition, m: crate::wide::WideMove) -> String {
         format_wide_move(pos, m)
-    }
-
-    fn sgf(game: &WideGame, notes: &Annotations) -> Result<String, String> {
-        format_wide_sgf_annotated(game, notes).map_err(|e| e.to_string())
     }
 
     fn board_variant(&self) -> Variant {

@@ -150,8 +150,11 @@ pub use moves::{format_turn, parse_move, parse_turn, play_text, split_turns, Tex
 pub use position_string::{format_position, format_rules, format_setup, parse_position, parse_rules};
 pub use record::{parse_record, parse_record_on, Record};
 pub use record_write::{format_record, format_record_annotated};
-pub use sgf::{format_sgf, format_sgf_annotated, parse_sgf, parse_sgf_annotated, setup_name, setup_of};
-pub(crate) use sgf::{is_resign, parse_re};
-pub(crate) use sgf::{root_annotations, write_property, write_root_notes};
-pub use sgf_collection::{list_sgf_games, parse_sgf_collection, sgf_game_links, SgfGame, SgfHeader};
+pub use sgf::{
+    format_sgf, format_sgf_annotated, parse_sgf, parse_sgf_annotated, parse_sgf_on, setup_name, setup_of,
+};
+pub use sgf_collection::{
+    list_sgf_games, parse_sgf_collection, parse_sgf_collection_on, sgf_game_links, sgf_game_links_on,
+    SgfGame, SgfHeader,
+};
 pub use text_board::TextBoard;

@@ -1,14 +1,15 @@
-//! SGF for Lines of Action (GM[9]); the conventions are described in the
-//! [module documentation](super).
+//! SGF for Lines of Action (GM[9]) on every board; the conventions are described in the
+//! [module documentation](super). A board gives only how its turns and rules field are read
+//! and written ([`TextBoard`]).
 
 use super::annotations::{Annotations, SGF_TAGS};
 use super::error::{excerpt, line_column, NotationError};
-use super::moves::{format_turn, parse_turn, play_plies, reason_after_move, TextPlayError};
-use super::position_string::{format_rules, parse_rules};
-use super::record_write::{player_name, turns};
+use super::record_write::turns;
 use super::result::{settle, Claim};
+use super::rules_field::write_rules_field;
 use super::sgf_tree::{read_trees, Property, Tree};
-use crate::{Colour, Game, Position, Rules, Variant};
+use super::text_board::TextBoard;
+use crate::{Game, Position, Side, Variant};
 
 /// The `SU` value of a variant, for the variants SGF GM[9] has a setup for. The cell boards':
 /// Abstract Play's variant names (`Hex5`, `Hex6`), Little Golem's and Abstract Play's
@@ -59,7 +60,7 @@ pub fn setup_of(value: &str) -> Option<Variant> {
 /// RE[B+];B[b1-d3];W[a3xd3])`, one node per turn, a Parachute turn as `B[a3-c5@d4]`.
 /// AmbiLOA and the small boards have no SGF setup, and games from a set-up position cannot be
 /// written either (use a record with a `Position` tag); both give [`NotationError::Unsupported`].
-pub fn format_sgf(game: &Game) -> Result<String, NotationError> {
+pub fn format_sgf<B: TextBoard>(game: &Game<B>) -> Result<String, NotationError> {
     format_sgf_annotated(game, &Annotations::default())
 }
 
@@ -68,24 +69,32 @@ pub fn format_sgf(game: &Game) -> Result<String, NotationError> {
 /// `PW`, `EV`, `DT`, `PC`, `RO`, `GN`, `AN`), the game's comment as the root's `C`, and each
 /// turn's comment as its node's `C` (a Parachute turn's two comments joined). Values escape `]`
 /// and `\` with `\`. Tags with no SGF property are left out.
-pub fn format_sgf_annotated(game: &Game, notes: &Annotations) -> Result<String, NotationError> {
-    let variant = game.variant();
+pub fn format_sgf_annotated<B: TextBoard>(
+    game: &Game<B>,
+    notes: &Annotations,
+) -> Result<String, NotationError> {
+    let variant = game.start_position().board_variant();
     let setup = setup_name(variant)
         .ok_or_else(|| NotationError::Unsupported(format!("SGF GM[9] has no setup for {variant}")))?;
-    if *game.start_position() != Position::start(variant, &game.rules()) {
+    if !B::named_start(game) {
         return Err(NotationError::Unsupported(
             "SGF export needs a game from the variant's start position; use a game record with a Position tag"
                 .to_string(),
         ));
     }
-    let mut out = format!("(;GM[9]FF[4]CA[UTF-8]AP[loa]SU[{setup}]RU[{}]", format_rules(&game.rules()));
+    let mut rules = write_rules_field(&game.rules(), B::default_rules().repetition);
+    if B::scrambled(game) {
+        rules.push_str(",scrambled");
+    }
+    let mut out = format!("(;GM[9]FF[4]CA[UTF-8]AP[loa]SU[{setup}]RU[{rules}]");
     out.push_str(Claim::of(game).sgf_re());
     write_root_notes(&mut out, notes);
     let turns = turns(game);
     let said = notes.turn_comments(turns.iter().map(|(_, plies)| plies.len()));
-    for ((first, plies), comment) in turns.iter().zip(said) {
-        let letter = if game.positions()[*first].turn() == Colour::Black { 'B' } else { 'W' };
-        out.push_str(&format!(";{letter}[{}]", format_turn(plies)));
+    for (&(first, plies), comment) in turns.iter().zip(said) {
+        let before = &game.positions()[first];
+        let letter = if before.side_to_move() == Side::Black { 'B' } else { 'W' };
+        out.push_str(&format!(";{letter}[{}]", B::turn_text(before, plies)));
         if let Some(comment) = comment {
             write_property(&mut out, "C", &comment);
         }
@@ -175,10 +184,16 @@ pub fn parse_sgf(text: &str) -> Result<Game, NotationError> {
     parse_sgf_annotated(text).map(|(game, _)| game)
 }
 
-/// Reads an SGF game as [`parse_sgf`] does, with what its record says beside the moves: the
-/// root's players, event, date, … as record tags (`PB` is `Black`, `EV` is `Event`, …), the
-/// root's comment as the game's, and each node's comment on the last ply played by then.
-pub fn parse_sgf_annotated(text: &str) -> Result<(Game, Annotations), NotationError> {
+/// Reads an SGF game of a board `B` as [`parse_sgf`] reads an 8×8 board's: `SU` names one of
+/// `B`'s variants (only the 8×8 boards have a default, Standard).
+///
+/// ```
+/// use loa::notation::parse_sgf_on;
+/// use loa::wide::WidePosition;
+/// let (game, _) = parse_sgf_on::<WidePosition>("(;GM[9]SU[Hex5]RU[draw];B[i2-g2];W[Resigns])").unwrap();
+/// assert_eq!((game.moves().len(), game.resigned()), (1, Some(loa::Side::White)));
+/// ```
+pub fn parse_sgf_on<B: TextBoard>(text: &str) -> Result<(Game<B>, Annotations), NotationError> {
     let chars: Vec<char> = text.chars().collect();
     let trees = read_trees(&chars).map_err(|e| syntax_error(text, e))?;
     if let Some(second) = trees.get(1) {
@@ -197,6 +212,13 @@ pub fn parse_sgf_annotated(text: &str) -> Result<(Game, Annotations), NotationEr
     replay(&|at| line_column(text, at), &trees[0])
 }
 
+/// Reads an SGF game as [`parse_sgf`] does, with what its record says beside the moves: the
+/// root's players, event, date, … as record tags (`PB` is `Black`, `EV` is `Event`, …), the
+/// root's comment as the game's, and each node's comment on the last ply played by then.
+pub fn parse_sgf_annotated(text: &str) -> Result<(Game, Annotations), NotationError> {
+    parse_sgf_on::<Position>(text)
+}
+
 /// The properties of a tree's root node (none in an empty tree).
 pub(super) fn root_of(tree: &Tree) -> &[Property] {
     tree.nodes.first().map_or(&[], |n| n.as_slice())
@@ -213,17 +235,17 @@ pub(crate) fn root_annotations(tree: &Tree) -> Annotations {
 
 /// Replays one game tree: the root's setup and result, then every move node, collecting the
 /// comments on the way.
-pub(super) fn replay(
+pub(super) fn replay<B: TextBoard>(
     place: &dyn Fn(usize) -> (usize, usize),
     tree: &Tree,
-) -> Result<(Game, Annotations), NotationError> {
+) -> Result<(Game<B>, Annotations), NotationError> {
     let bad_at = |at: usize, why: String| {
         let (line, column) = place(at);
         NotationError::Sgf { line, column, why }
     };
     let nodes = &tree.nodes;
-    let mut variant = Variant::Standard;
-    let mut rules = Rules::default();
+    let mut variant = B::plays(Variant::Standard).then_some(Variant::Standard);
+    let mut rules = (B::default_rules(), false, tree.at);
     let mut claim = None;
     if let Some(root) = nodes.first() {
         for p in root {
@@ -236,17 +258,24 @@ pub(super) fn replay(
                     ))
                 }
                 "SU" => {
-                    variant = setup_of(value).filter(|v| !v.is_cell_board()).ok_or_else(|| {
+                    let setups: Vec<&str> =
+                        Variant::ALL.into_iter().filter(|&v| B::plays(v)).filter_map(setup_name).collect();
+                    variant = Some(setup_of(value).filter(|&v| B::plays(v)).ok_or_else(|| {
                         bad_at(
                             p.at,
                             format!(
-                            "SU[{}] is not a setup of SGF GM[9] (Standard or LOA, Scrambled-eggs, Parachute, Gemma)",
-                            excerpt(value)
-                        ),
+                                "SU[{}] is not a setup of SGF GM[9] ({})",
+                                excerpt(value),
+                                setups.join(", ")
+                            ),
                         )
-                    })?
+                    })?)
                 }
-                "RU" => rules = parse_rules(value).unwrap_or_default(),
+                // Rules this program does not understand leave the board's defaults.
+                "RU" => {
+                    let (read, scrambled) = B::read_rules(value).unwrap_or((B::default_rules(), false));
+                    rules = (read, scrambled, p.at);
+                }
                 "RE" => {
                     claim = parse_re(value)
                         .map_err(|why| bad_at(p.at, why))?
@@ -256,42 +285,39 @@ pub(super) fn replay(
             }
         }
     }
-    let mut game = Game::new(variant, rules);
+    let Some(variant) = variant else {
+        return Err(bad_at(tree.at, format!("SU is missing: it names the board ({})", B::variant_keys())));
+    };
+    let (rules, scrambled, ru_at) = rules;
+    let mut game = B::start_game(variant, rules, scrambled).map_err(|why| bad_at(ru_at, why))?;
     let mut notes = root_annotations(tree);
     // The root's comment is read node by node below, like every other.
     notes.game_comment = None;
     let mut number = 0u32;
-    // The resigning colour and where its node stands.
-    let mut resigned: Option<(Colour, usize)> = None;
+    // The resigning side and where its node stands.
+    let mut resigned: Option<(Side, usize)> = None;
     for node in nodes {
         for p in node.iter().filter(|p| p.name == "B" || p.name == "W") {
-            let colour = if p.name == "B" { Colour::Black } else { Colour::White };
+            let side = if p.name == "B" { Side::Black } else { Side::White };
             let value = p.values[0].trim();
             if let Some((who, _)) = resigned {
                 return Err(bad_at(p.at, format!("{}: {who} resigned before this move", excerpt(value))));
             }
             if is_resign(value) {
-                resigned = Some((colour, p.at));
+                resigned = Some((side, p.at));
                 continue;
             }
             number += 1;
             let token = if value.is_empty() { "pass" } else { value };
             // Boardspace's applet writes `c1 a3` and `b3- e3`: blanks inside a move mean nothing.
             let compact: String = token.chars().filter(|c| !c.is_whitespace()).collect();
-            let player = player_name(variant, game.position().turn());
+            let player = B::player(game.position());
             let fail =
                 |why: String| bad_at(p.at, format!("move {number} ({player}): {}: {why}", excerpt(token)));
-            if colour != game.position().turn() {
-                return Err(fail(format!("it is {}'s turn", game.position().turn())));
+            if side != game.position().side_to_move() {
+                return Err(fail(format!("it is {}'s turn", game.position().side_to_move())));
             }
-            let plies = parse_turn(&compact, game.position()).map_err(|e| match e {
-                NotationError::Move { why, .. } => fail(why),
-                other => fail(other.to_string()),
-            })?;
-            play_plies(&mut game, &plies).map_err(|e| match e {
-                TextPlayError::Illegal { text, error } => fail(reason_after_move(&text, &error)),
-                TextPlayError::Notation(e) => fail(e.to_string()),
-            })?;
+            B::play_turn(&mut game, &compact).map_err(fail)?;
         }
         if let Some(comment) = node.iter().find(|p| p.name == "C") {
             notes.add_comment(game.moves().len().checked_sub(1), &comment.values[0]);
@@ -308,7 +334,7 @@ pub(super) fn replay(
                 ));
             }
         }
-        let said = format!("{}[resign]", if loser == Colour::Black { 'B' } else { 'W' });
+        let said = format!("{}[resign]", if loser == Side::Black { 'B' } else { 'W' });
         settle(&mut game, Claim::Resignation(winner), &said, "RE[B+R] or RE[W+R]")
             .map_err(|why| bad_at(at, why))?;
         return Ok((game, notes));

@@ -6,7 +6,8 @@ use super::annotations::Annotations;
 use super::error::{line_column, line_column_on, NotationError};
 use super::sgf::{first_value, is_resign, replay, root_annotations, root_of, syntax_error};
 use super::sgf_tree::{read_trees, Property, Tree};
-use crate::Game;
+use super::text_board::TextBoard;
+use crate::{Game, GameBoard, Position};
 
 /// What the root of an SGF game says about it, read even when its moves cannot be replayed:
 /// enough to list the games of a collection to pick from.
@@ -32,7 +33,7 @@ pub struct SgfHeader {
 
 /// One game of an SGF collection ([`parse_sgf_collection`]).
 #[derive(Clone, Debug)]
-pub struct SgfGame {
+pub struct SgfGame<B: GameBoard = Position> {
     /// Its place in the file, from 1.
     pub number: usize,
     /// Line (from 1) of its opening `(`.
@@ -51,7 +52,7 @@ pub struct SgfGame {
     /// The game replayed with every move checked, or why it cannot be: an
     /// [`NotationError::Sgf`] whose message starts with the game's number (`game 2: move 5
     /// (White): …`) and whose line and column are in the whole file.
-    pub game: Result<Game, NotationError>,
+    pub game: Result<Game<B>, NotationError>,
 }
 
 /// Whether `p` is a turn of the main line: a move, not a resignation node.
@@ -96,11 +97,18 @@ fn header_and_comments(tree: &Tree) -> (SgfHeader, Vec<Option<String>>) {
 /// back with it, at a fraction of the wasm that [`parse_sgf_collection`] costs. The first game
 /// that cannot be read is the error (its line and column place it in the file).
 pub fn sgf_game_links(text: &str) -> Result<Vec<String>, NotationError> {
+    sgf_game_links_on::<Position>(text)
+}
+
+/// [`sgf_game_links`] for the games of a board `B`.
+pub fn sgf_game_links_on<B: TextBoard>(text: &str) -> Result<Vec<String>, NotationError> {
     let chars: Vec<char> = text.chars().collect();
     let trees = read_trees(&chars).map_err(|e| syntax_error(text, e))?;
     trees
         .iter()
-        .map(|tree| replay(&|at| line_column(text, at), tree).map(|(game, _)| super::link::encode(&game)))
+        .map(|tree| {
+            replay::<B>(&|at| line_column(text, at), tree).map(|(game, _)| super::link::encode(&game))
+        })
         .collect()
 }
 
@@ -120,6 +128,21 @@ pub fn sgf_game_links(text: &str) -> Result<Vec<String>, NotationError> {
 /// assert_eq!(err.to_string(), "SGF line 2, column 16: game 2: move 1 (Black): b1-z9: z9 is not a square");
 /// ```
 pub fn parse_sgf_collection(text: &str) -> Result<Vec<SgfGame>, NotationError> {
+    parse_sgf_collection_on::<Position>(text)
+}
+
+/// Reads every game of an SGF file of a board `B` as [`parse_sgf_collection`] reads an 8×8
+/// board's.
+///
+/// ```
+/// use loa::notation::parse_sgf_collection_on;
+/// use loa::wide::WidePosition;
+/// let text = "(;GM[9]SU[Hex5]PB[ann];B[i2-g2])\n(;GM[9]SU[Black-hole];B[b1-b3];W[Resign])";
+/// let games = parse_sgf_collection_on::<WidePosition>(text).unwrap();
+/// assert_eq!(games[0].header.black.as_deref(), Some("ann"));
+/// assert_eq!(games[1].game.as_ref().unwrap().resigned(), Some(loa::Side::White));
+/// ```
+pub fn parse_sgf_collection_on<B: TextBoard>(text: &str) -> Result<Vec<SgfGame<B>>, NotationError> {
     let chars: Vec<char> = text.chars().collect();
     let trees = file_trees(text, &chars)?;
     let mut games = Vec::with_capacity(trees.len());

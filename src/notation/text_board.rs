@@ -10,10 +10,7 @@ use super::link::LinkError;
 use super::moves::{play_plies, reason_after_move};
 use super::record::notation_reason;
 use super::record_write::player_name;
-use super::{
-    format_position, format_sgf_annotated, format_turn, parse_position, parse_rules, parse_turn, Annotations,
-    TextPlayError,
-};
+use super::{format_position, format_turn, parse_position, parse_rules, parse_turn, TextPlayError};
 use crate::{Game, GameBoard, Position, Rules, Variant};
 use std::fmt::Display;
 
@@ -27,9 +24,6 @@ pub trait TextBoard: GameBoard + Display {
 
     /// `m` as the records write it, in the position `pos` it is played from.
     fn move_text(pos: &Self, m: Self::Move) -> String;
-
-    /// The game as SGF, with the names and comments of `notes`; the error says why it has none.
-    fn sgf(game: &Game<Self>, notes: &Annotations) -> Result<String, String>;
 
     /// The variant this board is set up for.
     fn board_variant(&self) -> Variant;
@@ -102,10 +96,6 @@ impl TextBoard for Position {
 
     fn move_text(_: &Position, m: crate::Move) -> String {
         m.to_string()
-    }
-
-    fn sgf(game: &Game, notes: &Annotations) -> Result<String, String> {
-        format_sgf_annotated(game, notes).map_err(|e| e.to_string())
     }
 
     fn board_variant(&self) -> Variant {

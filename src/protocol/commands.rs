@@ -141,7 +141,7 @@ impl Session {
 
     pub(super) fn sgf(&self) -> Reply {
         let notes = self.notes();
-        on_board!(&self.game, game => TextBoard::sgf(game, &notes)).map(|s| vec![s])
+        on_board!(&self.game, game => crate::notation::format_sgf_annotated(game, &notes).map_err(|e| e.to_string())).map(|s| vec![s])
     }
 
     /// `perft N` and `divide N` count what `legalmoves` lists: a finished game has no moves, so

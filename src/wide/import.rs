@@ -6,10 +6,9 @@
 use super::game::WideGame;
 use super::notation::WideTextError;
 use super::rules::parse_wide_setup;
-use super::sgf::{parse_wide_sgf_annotated, wide_sgf_variant};
 use super::shape::CellShape;
 use crate::notation::parse_record_on;
-use crate::notation::Annotations;
+use crate::notation::{setup_of, Annotations};
 
 /// The wide board a text is written for, or `None` when it is not a wide board's: a record's
 /// `Variant` tag, an SGF root's `SU`, or the key that starts a link or a position string.
@@ -60,7 +59,7 @@ pub fn read_wide_text(text: &str) -> Result<(WideGame, Annotations), WideTextErr
         Some('[') => {
             parse_record_on(text).map(|r| (r.game, r.annotations)).map_err(|e| WideTextError(e.to_string()))
         }
-        Some('(') => parse_wide_sgf_annotated(text),
+        Some('(') => crate::notation::parse_sgf_on(text).map_err(|e| WideTextError(e.to_string())),
         _ if text.contains(char::is_whitespace) => {
             let (start, rules) = parse_wide_setup(text)?;
             Ok((WideGame::from_position_with(start, rules), Annotations::default()))
@@ -69,4 +68,14 @@ pub fn read_wide_text(text: &str) -> Result<(WideGame, Annotations), WideTextErr
             .map(|g| (g, Annotations::default()))
             .map_err(|e| WideTextError(e.to_string())),
     }
+}
+
+/// The wide board an SGF game's root names in `SU`, if any (for routing a file to the wide reader).
+fn wide_sgf_variant(text: &str) -> Option<&'static CellShape> {
+    let chars: Vec<char> = text.chars().collect();
+    let trees = crate::notation::sgf_tree::read_trees(&chars).ok()?;
+    let root = trees.first()?.nodes.first()?;
+    root.iter()
+        .find(|p| p.name == "SU")
+        .and_then(|p| setup_of(&p.values[0]).and_then(crate::Variant::cell_shape))
 }

@@ -29,7 +29,6 @@ mod position;
 mod refusal;
 mod rules;
 mod scrambled;
-mod sgf;
 mod shape;
 
 pub use cells::{CellIter, Cells, MAX_CELLS};
@@ -49,9 +48,6 @@ pub use rules::{
     format_wide_rules, format_wide_setup, parse_wide_options, parse_wide_rules, parse_wide_setup, wide_rules,
 };
 pub use scrambled::has_scrambled_start;
-pub use sgf::{
-    format_wide_sgf, format_wide_sgf_annotated, parse_wide_sgf, parse_wide_sgf_annotated, wide_sgf_variant,
-};
 pub use shape::{cell_keys, cell_shapes, CellShape, CellStart, Tiling};
 
 /// The most moves a wide game read from text may carry (a guard against a runaway list, far

@@ -4,10 +4,7 @@
 //! each writer to the same game.
 
 use crate::common::Rng;
-use loa::wide::{
-    cell_shapes, format_wide_setup, format_wide_sgf, parse_wide_sgf, read_wide_text, wide_rules,
-    wide_variant_of, WideGame,
-};
+use loa::wide::{cell_shapes, format_wide_setup, read_wide_text, wide_rules, wide_variant_of, WideGame};
 use loa::{Rules, Simultaneous};
 
 /// Texts of `games` random games per wide variant, in every format.
@@ -27,7 +24,7 @@ pub fn seeds(rng: &mut Rng, games: usize) -> Vec<String> {
                 game.play(moves[rng.below(moves.len())]).expect("legal");
             }
             out.push(loa::notation::format_record(&game, &[("Event".to_string(), "fuzz".to_string())]));
-            out.push(format_wide_sgf(&game).expect("from the start"));
+            out.push(loa::notation::format_sgf(&game).expect("from the start"));
             out.push(loa::notation::link::encode(&game));
             out.push(format_wide_setup(game.position(), &game.rules()));
         }
@@ -55,8 +52,11 @@ pub fn wide_text(text: &str) -> Result<(), String> {
     if !loa::notation::link::decode_on::<loa::wide::WidePosition>(&link).is_ok_and(|g| same(&g)) {
         return Err(format!("{text:?}: its link {link:?} does not read back"));
     }
-    if let Ok(sgf) = format_wide_sgf(&game) {
-        if !parse_wide_sgf(&sgf).is_ok_and(|g| same(&g)) {
+    if let Ok(sgf) = loa::notation::format_sgf(&game) {
+        if !loa::notation::parse_sgf_on::<loa::wide::WidePosition>(&sgf)
+            .map(|(g, _)| g)
+            .is_ok_and(|g| same(&g))
+        {
             return Err(format!("{text:?}: its SGF {sgf:?} does not read back"));
         }
     }

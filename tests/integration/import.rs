@@ -300,9 +300,15 @@ fn malformed_wide_texts_say_where_and_why() {
             "record line 2, column 1: tag Repetition: \"often\" is neither on nor off",
         ),
         ("[Variant \"black-hole\"]\n[MoveLimit \"0\"]\n", "record line 2, column 1: tag MoveLimit: the move limit must be"),
-        ("(;GM[9]SU[Hex7])", "SGF line 1, column 8: SU[Hex7] is not a wide board"),
-        ("(;GM[9]SU[Hex5]\n;W[i1-g1])", "SGF line 2, column 2: move 1: W[…] but the other side is to move"),
-        ("(;GM[9]SU[Hex5]RE[B+];B[i2-g2])", "SGF line 1, column 16: RE[B+], but the moves reach no result"),
+        (
+            "(;GM[9]SU[Hex7])",
+            "SGF line 1, column 8: SU[Hex7] is not a setup of SGF GM[9] (Black-hole, Standard-12x12, Hex5, Hex6)",
+        ),
+        ("(;GM[9]SU[Hex5]\n;W[i1-g1])", "SGF line 2, column 2: move 1 (Black): i1-g1: it is Black's turn"),
+        (
+            "(;GM[9]SU[Hex5]RE[B+];B[i2-g2])",
+            "SGF line 1, column 16: the SGF says RE[B+], but the game is still in progress",
+        ),
         ("hex-5~rev~draw", "game link, character 11: field \"draw\" is repeated or out of order"),
         ("hex-5~mi2g2.zz9", "game link, character 13: move 2 (White): zz9: \"zz9\" is not a move"),
     ];
@@ -349,7 +355,7 @@ fn a_long_malformed_wide_link_or_move_is_quoted_by_an_excerpt_only() {
 #[test]
 fn the_one_import_path_reads_every_boards_texts_into_links_their_wasm_replays() {
     use loa::boundary::{import_any, link_build, read_record_any};
-    use loa::wide::{cell_shapes, format_wide_sgf, WideGame};
+    use loa::wide::{cell_shapes, WideGame};
     for variant in cell_shapes() {
         let mut game = WideGame::with_scoring(variant, Simultaneous::Draw);
         for _ in 0..3 {
@@ -358,7 +364,7 @@ fn the_one_import_path_reads_every_boards_texts_into_links_their_wasm_replays() 
         let link = loa::notation::link::encode(&game);
         let tags = [("Black".to_string(), "Ann".to_string()), ("Event".to_string(), "Club".to_string())];
         let record = loa::notation::format_record(&game, &tags);
-        let sgf = format_wide_sgf(&game).unwrap();
+        let sgf = loa::notation::format_sgf(&game).unwrap();
         let position = loa::wide::format_wide_setup(game.position(), &game.rules());
         for (text, words) in [(&record, &tags[..]), (&sgf, &[][..])] {
             let read = import_any(text).unwrap_or_else(|e| panic!("{text}: {e}"));

@@ -120,9 +120,7 @@ fn computed_tags_are_not_annotations_and_a_position_string_has_none() {
 #[test]
 fn every_wide_board_keeps_its_names_and_comments_through_import_and_both_exports() {
     use loa::boundary::{import_any, sgf_links_any};
-    use loa::wide::{
-        cell_shapes, format_wide_move, format_wide_sgf_annotated, parse_wide_sgf_annotated, WideGame,
-    };
+    use loa::wide::{cell_shapes, format_wide_move, WideGame};
     for variant in cell_shapes() {
         let mut game = WideGame::with_scoring(variant, loa::Simultaneous::Draw);
         let mut plies = Vec::new();
@@ -154,10 +152,10 @@ fn every_wide_board_keeps_its_names_and_comments_through_import_and_both_exports
         let again = loa::notation::parse_record_on::<loa::wide::WidePosition>(&written).unwrap();
         assert_eq!((&again.annotations, again.game.moves()), (notes, record.game.moves()), "{key}");
 
-        let sgf = format_wide_sgf_annotated(&record.game, notes).unwrap();
+        let sgf = loa::notation::format_sgf_annotated(&record.game, notes).unwrap();
         assert!(sgf.contains("PB[Ann]PW[Bob]EV[Example Cup]C[An opening lesson.]"), "{sgf}");
         assert!(sgf.contains(&format!(";B[{}]C[The usual start.]", plies[0])), "{sgf}");
-        let (game, from_sgf) = parse_wide_sgf_annotated(&sgf).unwrap();
+        let (game, from_sgf) = loa::notation::parse_sgf_on::<loa::wide::WidePosition>(&sgf).unwrap();
         assert_eq!(game.moves(), record.game.moves(), "{key}");
         let mut sorted = from_sgf.tags.clone();
         sorted.sort();

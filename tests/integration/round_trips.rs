@@ -6,7 +6,7 @@
 
 use crate::common::{random_position, Rng};
 use loa::notation::{format_record, format_sgf, import, link, parse_record, parse_sgf};
-use loa::wide::{cell_shapes, format_wide_sgf, parse_wide_sgf, WideGame};
+use loa::wide::{cell_shapes, WideGame};
 use loa::{Game, Outcome, Position, Rules, Side, Simultaneous, Variant, WinReason};
 use proptest::prelude::*;
 
@@ -265,8 +265,11 @@ fn a_wide_games_loss_on_time_draw_offer_and_agreed_draw_travel_in_its_link_recor
             let record = loa::notation::format_record(&game, &[]);
             assert!(record.contains(tags), "{record}");
             same(&loa::notation::parse_record_on::<loa::wide::WidePosition>(&record).unwrap().game, &record);
-            let sgf = format_wide_sgf(&game).unwrap();
-            same(&parse_wide_sgf(&sgf).unwrap(), &sgf);
+            let sgf = loa::notation::format_sgf(&game).unwrap();
+            same(
+                &loa::notation::parse_sgf_on::<loa::wide::WidePosition>(&sgf).map(|(g, _)| g).unwrap(),
+                &sgf,
+            );
         }
     }
 }
@@ -293,8 +296,7 @@ mod wide {
     use crate::common::Rng;
     use loa::boundary::import_any;
     use loa::wide::{
-        cell_shapes, format_wide_sgf, has_scrambled_start, parse_wide_sgf, read_wide_text, wide_rules,
-        wide_variant_of, CellShape, WideGame,
+        cell_shapes, has_scrambled_start, read_wide_text, wide_rules, wide_variant_of, CellShape, WideGame,
     };
     use loa::{Rules, Side, Simultaneous, Variant};
     use proptest::prelude::*;
@@ -363,9 +365,9 @@ mod wide {
             same(&game, &loa::notation::link::decode_on::<loa::wide::WidePosition>(&link).unwrap_or_else(|e| panic!("{what}: {e}\n{link}")), &what);
             let mut texts = vec![record, link];
             let from_start = game.named_start();
-            match format_wide_sgf(&game) {
+            match loa::notation::format_sgf(&game) {
                 Ok(sgf) => {
-                    same(&game, &parse_wide_sgf(&sgf).unwrap_or_else(|e| panic!("{what}: {e}\n{sgf}")), &what);
+                    same(&game, &loa::notation::parse_sgf_on::<loa::wide::WidePosition>(&sgf).map(|(g, _)| g).unwrap_or_else(|e| panic!("{what}: {e}\n{sgf}")), &what);
                     texts.push(sgf);
                 }
                 Err(e) => prop_assert!(!from_start, "{}: {}", what, e),
@@ -397,7 +399,10 @@ mod wide {
         let link = loa::notation::link::encode(&game);
         assert_eq!(link, "black-hole~draw~limit5~at9.8w.9.9.4-4.9.1bw6.9.b8_b");
         same(&game, &loa::notation::link::decode_on::<loa::wide::WidePosition>(&link).unwrap(), "link");
-        assert!(format_wide_sgf(&game).unwrap_err().to_string().contains("write a record"));
+        assert!(loa::notation::format_sgf(&game)
+            .unwrap_err()
+            .to_string()
+            .contains("use a game record with a Position tag"));
         assert_eq!(import_any(text).unwrap().link, link, "the page opens it from its set-up start");
     }
 
@@ -428,12 +433,15 @@ mod wide {
         let record = loa::notation::format_record(&game, &[]);
         assert!(record.contains("[Termination \"resignation\"]\n[Result \"1-0\"]"), "{record}");
         assert_eq!(loa::notation::link::encode(&game), "hex-5~draw~ma5c5~rw");
-        let sgf = format_wide_sgf(&game).unwrap();
+        let sgf = loa::notation::format_sgf(&game).unwrap();
         assert!(sgf.contains("RE[B+R]"), "{sgf}");
         for text in [record.clone(), loa::notation::link::encode(&game), sgf] {
             assert_eq!(read_wide_text(&text).unwrap().0.resigned(), Some(Side::White), "{text}");
         }
-        let node = parse_wide_sgf("(;GM[9]SU[Hex5]RU[draw];B[a5-c5];W[resign])").unwrap();
+        let (node, _) = loa::notation::parse_sgf_on::<loa::wide::WidePosition>(
+            "(;GM[9]SU[Hex5]RU[draw];B[a5-c5];W[resign])",
+        )
+        .unwrap();
         assert_eq!((node.resigned(), node.moves().len()), (Some(Side::White), 1));
         let claimed = record.replace("[Termination \"resignation\"]\n", "");
         let refused =

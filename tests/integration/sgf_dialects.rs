@@ -69,7 +69,7 @@ fn scrambled_and_long_setup_names_pick_scrambled_eggs() {
         assert_eq!(game.moves(), played(Variant::ScrambledEggs, &["b1-b3"]).moves(), "{su}");
     }
     let err = parse_sgf("(;GM[9]SU[LOA-6x6])").unwrap_err().to_string();
-    assert!(err.contains("SU[LOA-6x6] is not a setup of SGF GM[9] (Standard or LOA,"), "{err}");
+    assert!(err.contains("SU[LOA-6x6] is not a setup of SGF GM[9] (Standard, Scrambled-eggs,"), "{err}");
 }
 
 #[test]
@@ -241,13 +241,15 @@ fn every_resign_spelling_ends_an_sgf_game_by_that_sides_resignation_on_every_8x8
 #[test]
 fn every_resign_spelling_ends_an_sgf_game_by_that_sides_resignation_on_every_wide_board() {
     use loa::notation::setup_name;
-    use loa::wide::{cell_shapes, format_wide_move, parse_wide_sgf, WideGame};
+    use loa::wide::{cell_shapes, format_wide_move, WideGame};
     for variant in cell_shapes() {
         let start = WideGame::with_scoring(variant, loa::Simultaneous::MoverWins);
         let first = format_wide_move(start.position(), start.legal_moves()[0]);
         for word in RESIGN_SPELLINGS {
             let text = format!("(;GM[9]SU[{}];B[{first}];W[{word}])", setup_name(variant.variant).unwrap());
-            let game = parse_wide_sgf(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            let game = loa::notation::parse_sgf_on::<loa::wide::WidePosition>(&text)
+                .map(|(g, _)| g)
+                .unwrap_or_else(|e| panic!("{text}: {e}"));
             assert_eq!(game.moves().len(), 1, "{text}");
             let ended = (game.outcome(), game.resigned());
             let resigned = loa::Outcome::Win { winner: Side::Black, reason: loa::WinReason::Resignation };
@@ -265,11 +267,16 @@ fn a_word_that_only_starts_like_resign_is_still_a_bad_move() {
 #[test]
 fn every_board_reads_one_re_vocabulary() {
     use loa::notation::setup_name;
-    use loa::wide::{cell_shapes, format_wide_move, parse_wide_sgf, WideGame};
+    use loa::wide::{cell_shapes, format_wide_move, WideGame};
     // Each board SGF has a setup for: (SU, a first move, a reader giving the resigned side).
     type Read = Box<dyn Fn(&str) -> Result<Option<Side>, String>>;
     let eight: Read = Box::new(|text| parse_sgf(text).map(|g| g.resigned()).map_err(|e| e.to_string()));
-    let wide: Read = Box::new(|text| parse_wide_sgf(text).map(|g| g.resigned()).map_err(|e| e.to_string()));
+    let wide: Read = Box::new(|text| {
+        loa::notation::parse_sgf_on::<loa::wide::WidePosition>(text)
+            .map(|(g, _)| g)
+            .map(|g| g.resigned())
+            .map_err(|e| e.to_string())
+    });
     let mut rows: Vec<(String, String, &Read)> =
         vec![("Standard".into(), "b1-d3".into(), &eight), ("Gemma".into(), "b1-d3".into(), &eight)];
     for variant in cell_shapes() {
@@ -318,8 +325,8 @@ fn every_board_reads_its_setup_name_by_one_rule() {
             assert_eq!(setup_of(&su), Some(variant), "{su}");
             let text = format!("(;GM[9]SU[{su}])");
             let read = if variant.is_cell_board() {
-                loa::wide::parse_wide_sgf(&text)
-                    .map(|g| g.start_position().variant())
+                loa::notation::parse_sgf_on::<loa::wide::WidePosition>(&text)
+                    .map(|(g, _)| g.start_position().variant())
                     .map_err(|e| e.to_string())
             } else {
                 parse_sgf(&text).map(|g| g.variant()).map_err(|e| e.to_string())
@@ -332,7 +339,7 @@ fn every_board_reads_its_setup_name_by_one_rule() {
 #[test]
 fn every_board_writes_one_re_vocabulary() {
     use loa::notation::format_sgf;
-    use loa::wide::{format_wide_sgf, WideGame};
+    use loa::wide::WideGame;
     // (what ends the game, the RE it is written as), on the 8×8 board and on each cell board.
     let endings: [(&str, &str); 4] =
         [("resign", "RE[B+R]"), ("time", "RE[W+T]"), ("agree", "RE[0]"), ("on", "")];
@@ -357,7 +364,7 @@ fn every_board_writes_one_re_vocabulary() {
                 "agree" => drop(wide.offer_draw().and_then(|()| wide.accept_draw()).unwrap()),
                 _ => {}
             }
-            let sgf = format_wide_sgf(&wide).unwrap();
+            let sgf = loa::notation::format_sgf(&wide).unwrap();
             assert_eq!(sgf.contains("RE["), !re.is_empty(), "{sgf}");
             assert!(sgf.contains(re), "{shape} {ending}: {sgf}");
         }

@@ -8,9 +8,7 @@ use loa::Variant;
 use loa::wide::CellShape;
 
 use loa::boundary::GameState;
-use loa::wide::{
-    cell_shapes, format_wide_move, format_wide_sgf, parse_wide_sgf, wide_rules, WideGame, WideMove,
-};
+use loa::wide::{cell_shapes, format_wide_move, wide_rules, WideGame, WideMove};
 use loa::{DrawReason, Outcome, Rules, Simultaneous};
 
 /// The first Black move and White reply (neither a capture) that can each be played back at
@@ -132,9 +130,12 @@ fn records_sgf_links_and_the_page_carry_the_draw() {
             .outcome(),
         None
     );
-    let sgf = format_wide_sgf(&game).unwrap();
+    let sgf = loa::notation::format_sgf(&game).unwrap();
     assert!(sgf.contains("RU[draw,repetition]RE[0]"), "{sgf}");
-    assert_eq!(parse_wide_sgf(&sgf).unwrap().drawn_by(), Some(DrawReason::Repetition));
+    assert_eq!(
+        loa::notation::parse_sgf_on::<loa::wide::WidePosition>(&sgf).map(|(g, _)| g).unwrap().drawn_by(),
+        Some(DrawReason::Repetition)
+    );
     // The page: the one outcome shape, and the rules.
     let state = GameState::of(&game);
     let outcome = state.outcome.unwrap();

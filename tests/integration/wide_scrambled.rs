@@ -6,7 +6,7 @@
 use loa::Variant;
 
 use loa::boundary::GameState;
-use loa::wide::{format_wide_sgf, parse_wide_sgf, read_wide_text, wide_rules, WideGame, WidePosition};
+use loa::wide::{read_wide_text, wide_rules, WideGame, WidePosition};
 use loa::{Rules, Side, Simultaneous};
 
 #[test]
@@ -31,12 +31,12 @@ fn a_scrambled_game_is_written_under_the_options_name_and_read_back() {
     assert!(!record.contains("[Position"), "{record}");
     let link = loa::notation::link::encode(&game);
     assert_eq!(link, "black-hole~draw~rev~scr~mc1c3");
-    let sgf = format_wide_sgf(&game).unwrap();
+    let sgf = loa::notation::format_sgf(&game).unwrap();
     assert!(sgf.contains("SU[Black-hole]RU[draw,reversed,scrambled];B[c1-c3]"), "{sgf}");
     for read in [
         loa::notation::parse_record_on::<loa::wide::WidePosition>(&record).unwrap().game,
         loa::notation::link::decode_on::<loa::wide::WidePosition>(&link).unwrap(),
-        parse_wide_sgf(&sgf).unwrap(),
+        loa::notation::parse_sgf_on::<loa::wide::WidePosition>(&sgf).map(|(g, _)| g).unwrap(),
     ] {
         assert_eq!(
             (read.start_position(), read.moves(), read.scrambled()),
