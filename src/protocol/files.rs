@@ -7,8 +7,9 @@
 use super::board::PlayedGame;
 use super::{Reply, Session};
 use crate::notation::error::excerpt;
-use crate::notation::{parse_sgf_collection, Annotations, ImportFormat, SgfGame};
-use crate::{Game, GameBoard};
+use crate::notation::{parse_sgf_collection_on, Annotations, ImportFormat, SgfGame, TextBoard};
+use crate::wide::WidePosition;
+use crate::{Game, GameBoard, Position};
 use std::io::Read;
 
 /// The largest file `open` reads, in bytes: the readers' own limit
@@ -56,9 +57,33 @@ fn read_file(path: &str) -> Result<String, String> {
     })
 }
 
+/// A game of the collection last opened, on its board, with its names and comments.
+pub(super) struct Collected {
+    /// The game replayed, or why it cannot be.
+    game: Result<PlayedGame, String>,
+    /// Its players, event, date, … and comments.
+    notes: Annotations,
+}
+
+/// The games of an SGF file of board `B`: the list's lines (`games N`, then a line a game) and
+/// each game for `pick`.
+fn collect<B: TextBoard>(
+    text: &str,
+    played: fn(Game<B>) -> PlayedGame,
+) -> Result<(Vec<String>, Vec<Collected>), String> {
+    let games = parse_sgf_collection_on::<B>(text).map_err(|e| e.to_string())?;
+    let mut lines = vec![format!("games {}", games.len())];
+    lines.extend(games.iter().map(list_line));
+    let collected = games
+        .into_iter()
+        .map(|g| Collected { game: g.game.map(played).map_err(|e| e.to_string()), notes: g.annotations })
+        .collect();
+    Ok((lines, collected))
+}
+
 /// One line of a collection's list: `game 2: carol - dave · Cup · 2003-05-02 · B+ · 41 turns`,
 /// and for a game that cannot be read, why.
-fn list_line(game: &SgfGame) -> String {
+fn list_line<B: GameBoard>(game: &SgfGame<B>) -> String {
     let h = &game.header;
     let mut parts = Vec::new();
     if h.black.is_some() || h.white.is_some() {
@@ -82,13 +107,15 @@ impl Session {
         }
         let text = read_file(path)?;
         let body = text.trim_start_matches('\u{feff}');
-        // A wide board's SGF is one game; only the 8×8 boards' files hold collections.
-        let wide = crate::wide::wide_variant_of(body).is_some();
-        if !wide && ImportFormat::detect(body) == ImportFormat::Sgf {
-            let games = parse_sgf_collection(body).map_err(|e| format!("{path}: {e}"))?;
+        // A collection of any board's games, read by the board its first game names.
+        if ImportFormat::detect(body) == ImportFormat::Sgf {
+            let read = if crate::wide::wide_variant_of(body).is_some() {
+                collect::<WidePosition>(body, PlayedGame::Wide)
+            } else {
+                collect::<Position>(body, PlayedGame::Eight)
+            };
+            let (lines, games) = read.map_err(|e| format!("{path}: {e}"))?;
             if games.len() > 1 {
-                let mut lines = vec![format!("games {}", games.len())];
-                lines.extend(games.iter().map(list_line));
                 self.collection = games;
                 return Ok(lines);
             }
@@ -110,9 +137,9 @@ impl Session {
             .filter(|n| (1..=count).contains(n))
             .ok_or_else(|| format!("pick takes a game number from 1 to {count}, not {}", excerpt(n)))?;
         let game = &self.collection[chosen - 1];
-        let replayed = game.game.clone().map_err(|e| e.to_string())?;
-        let notes = game.annotations.clone();
-        Ok(self.replace_game(PlayedGame::Eight(replayed), notes))
+        let replayed = game.game.clone()?;
+        let notes = game.notes.clone();
+        Ok(self.replace_game(replayed, notes))
     }
 
     /// Plays on with a game read from a file or a line, keeping the names and comments it was

@@ -79,7 +79,7 @@ pub struct Session {
     searches: u64,
     quit: bool,
     /// The games of the collection last opened, for `pick`.
-    collection: Vec<crate::notation::SgfGame>,
+    collection: Vec<files::Collected>,
     /// The names and comments of the game last opened or imported, and the moves they speak of.
     noted: Option<files::Noted>,
     /// Whether the next wide game starts from its scrambled start (`rules scrambled on`).

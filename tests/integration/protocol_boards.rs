@@ -142,3 +142,41 @@ fn an_imported_game_keeps_its_names_in_record_and_sgf_on_every_board() {
         );
     }
 }
+
+#[test]
+fn open_lists_an_sgf_collection_and_pick_plays_on_from_it_on_every_board() {
+    use loa::notation::setup_name;
+    let dir = std::env::temp_dir().join(format!("loa-collections-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for variant in Variant::ALL {
+        let Some(setup) = setup_name(variant) else { continue };
+        // Two games written by the session itself: the first with a move and a resignation
+        // node as Boardspace writes it (`Resigns`), the second unreadable (a move off the board).
+        let mut session = session_on(variant);
+        let first = first_move(&mut session);
+        let letter = if one(&mut session, "fen").contains(" b ") { "B" } else { "W" };
+        let text = format!(
+            "(;GM[9]SU[{setup}]PB[Ann]PW[Bob];{letter}[{first}];{}[Resigns])\n(;GM[9]SU[{setup}];{letter}[a1-z99])",
+            if letter == "B" { "W" } else { "B" }
+        );
+        let file = dir.join(format!("{}.sgf", variant.key()));
+        std::fs::write(&file, &text).unwrap();
+        let mut session = Session::new();
+        let listed = session.handle(&format!("open {}", file.display()));
+        assert_eq!(listed.len(), 3, "{variant:?}: {listed:?}");
+        assert_eq!(listed[0], "games 2", "{variant:?}");
+        assert!(listed[1].starts_with("game 1: Ann - Bob · 1 turn"), "{variant:?}: {}", listed[1]);
+        assert!(
+            listed[2].starts_with("game 2: 1 turn · cannot be read: SGF line 2"),
+            "{variant:?}: {}",
+            listed[2]
+        );
+        assert!(one(&mut session, "pick 2").starts_with("error SGF line 2"), "{variant:?}");
+        let status = one(&mut session, "pick 1");
+        assert!(status.starts_with("gameover ") && status.contains("resign"), "{variant:?}: {status}");
+        let record = session.handle("record").join("\n");
+        assert!(record.contains("[Black \"Ann\"]") && record.contains(&first), "{variant:?}: {record}");
+        assert!(record.contains(&format!("[Variant \"{}\"]", variant.name())), "{variant:?}: {record}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
