@@ -4,7 +4,7 @@
 //! monomorphised (shakmaty's `Position` trait is the model), so no board pays for another.
 
 use crate::wide::{WideMove, WidePosition};
-use crate::{Move, Outcome, Position, Side, Simultaneous};
+use crate::{Move, Outcome, Position, Side, Simultaneous, Variant};
 use std::fmt::Debug;
 
 /// A position a checked game stands in: compared by value (the repetition draw), hashed, and
@@ -42,15 +42,11 @@ pub trait GameBoard: Copy + PartialEq + Debug {
     /// the repetition draw and the move limit wait for the turn to end.
     fn turn_finished(&self) -> bool;
 
-    /// Whether teams play (AmbiLOA: East–West and North–South) rather than Black and White: the
-    /// sides that may resign or lose on time.
-    fn has_teams(&self) -> bool;
-
-    /// The variant's display name (`Standard`, `Black Hole 9×9`), which a refusal names.
-    fn variant_name(&self) -> &'static str;
-
-    /// The variant's key (`standard`, `black-hole`), which the page and the files name.
-    fn variant_key(&self) -> &'static str;
+    /// The variant played on this board: a refusal names it ([`Variant::name`]), the page and
+    /// the files key it ([`Variant::key`]), and it tells whether teams play
+    /// ([`Variant::has_teams`]: AmbiLOA's East–West and North–South, the sides that may resign or
+    /// lose on time).
+    fn variant(&self) -> Variant;
 }
 
 impl GameBoard for Position {
@@ -84,16 +80,8 @@ impl GameBoard for Position {
         !self.drop_due()
     }
 
-    fn has_teams(&self) -> bool {
-        self.variant().has_teams()
-    }
-
-    fn variant_name(&self) -> &'static str {
-        self.variant().name()
-    }
-
-    fn variant_key(&self) -> &'static str {
-        self.variant().key()
+    fn variant(&self) -> Variant {
+        Position::variant(self)
     }
 }
 
@@ -128,16 +116,7 @@ impl GameBoard for WidePosition {
         true
     }
 
-    /// Black and White play every wide board.
-    fn has_teams(&self) -> bool {
-        false
-    }
-
-    fn variant_name(&self) -> &'static str {
-        self.variant().name()
-    }
-
-    fn variant_key(&self) -> &'static str {
-        self.variant().key()
+    fn variant(&self) -> Variant {
+        WidePosition::variant(self)
     }
 }
