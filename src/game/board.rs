@@ -14,11 +14,6 @@ pub trait GameBoard: Copy + PartialEq + Debug {
     /// A move on this board, as the game records it (already checked: the legal one).
     type Move: Copy + PartialEq + Debug;
 
-    /// Whether a game set up at a position already decided by connection ends there. The 8×8
-    /// game judges its start; a wide game is judged from its first move on, so a set-up start
-    /// stands undecided until a move is played.
-    const JUDGES_START: bool;
-
     /// The position after a legal move `m`.
     fn after(&self, m: Self::Move) -> Self;
 
@@ -51,8 +46,6 @@ pub trait GameBoard: Copy + PartialEq + Debug {
 
 impl GameBoard for Position {
     type Move = Move;
-
-    const JUDGES_START: bool = true;
 
     fn after(&self, m: Move) -> Position {
         let mut next = *self;
@@ -87,8 +80,6 @@ impl GameBoard for Position {
 
 impl GameBoard for WidePosition {
     type Move = WideMove;
-
-    const JUDGES_START: bool = false;
 
     fn after(&self, m: WideMove) -> WidePosition {
         self.play(m)
