@@ -244,7 +244,8 @@ build_offline() {
   # sources keep them. Before the CDN build and the one-file edition, which read these files, and
   # before the service worker's hashes.
   node tools/minify.mjs "$DIST"
-  # The package's single-file build of the element (dist/cdn/), from the minified files.
+  # The package's single-file builds of the element (dist/cdn/, and dist/compat/ with its files
+  # inlined), from the minified files.
   node tools/cdn/cdn.mjs "$DIST"
   # The installable app: its manifest and icons (drawn by a script, no binary in the repo).
   cp manifest.webmanifest "$DIST/"
@@ -257,7 +258,7 @@ build_offline() {
   # Nor are the CDN build (cdn/), the same element for other sites, and the package's own
   # files (its README, LICENSE, manifest of the element, entry points for bundlers, JSX types):
   # the site never loads them.
-  local package_only=(README.md LICENSE package.json custom-elements.json board.js analysis.js analysis.d.ts board.d.ts loa-board.d.ts embed.d.ts react.d.ts react.js vue.d.ts svelte.d.ts preact.d.ts solid.d.ts cdn/)
+  local package_only=(README.md LICENSE package.json custom-elements.json board.js analysis.js analysis.d.ts board.d.ts loa-board.d.ts embed.d.ts react.d.ts react.js vue.d.ts svelte.d.ts preact.d.ts solid.d.ts cdn/ compat/)
   python3 tools/precache.py "$DIST" sw.js --skip lines-of-action.html ${package_only[@]/#/--skip=}
   # The service worker is not in its own list, so it is minified after it is written.
   node tools/minify.mjs "$DIST" sw.js
