@@ -1,5 +1,5 @@
 // The link bar of a game by link as players meet it: games named by the friend's name (typed, or
-// sent by the friend with their moves) in "Your games" and on the friend's chip, two friends' games
+// sent by the friend with their moves) in "Your games", on the friend's chip and under the status, two friends' games
 // told apart in one list, a refused name said and the old one kept, and the "Address copied" note
 // wholly on a phone's screen, upright and turned. Fails on any console error (assertClean).
 
@@ -37,6 +37,8 @@ test('two friends by link: each game shows its friend’s name in the list and o
   // Alice never typed Bob's name: it came with his move.
   assert.deepEqual(await friendChip(alice), ['Bob']);
   assert.equal(await alice.inputValue('#friend-name'), 'Bob');
+  await alice.waitForFunction(() => document.querySelector('#game-info').textContent === 'Standard · Bob, by link', null, { timeout: 5000 }).catch(() => {});
+  assert.equal(await alice.locator('#game-info').innerText(), 'Standard · Bob, by link', 'the line under the status names him');
   // Carol starts another game with Alice, and sends no name: Alice names her.
   await openGame(carol, env.server.url, 'mode=link&side=black');
   await move(carol);
@@ -67,6 +69,7 @@ test('two friends by link: each game shows its friend’s name in the list and o
   await carol.reload();
   await carol.waitForFunction(() => [...document.querySelectorAll('#board .loa-who')].some((w) => w.textContent === 'Alice B.'));
   assert.match((await listedRows(carol))[idOf(toCarol)], /^Standard · Alice B\., by link/);
+  assert.equal(await carol.locator('#game-info').innerText(), 'Standard · Alice B., by link');
   await screenshot(carol, 'link-names-360');
   for (const page of [alice, bob, carol]) assertClean(page);
   for (const page of [alice, bob, carol]) await page.context().close();

@@ -213,7 +213,7 @@ function rowOf(game, words, page, dialog, render, playersOf) {
 function opponentOf(game, words) {
   if (game.kind === 'computer') return words.t('chip.computerLevel', { level: game.level ?? 1 });
   const friend = game.kind === 'link' ? friendName(game.id) : '';
-  if (friend) return words.t('games.opponent.linkNamed', { name: friend });
+  if (friend) return words.t('mode.linkNamed', { name: friend });
   return words.t(`games.opponent.${game.kind}`);
 }
 

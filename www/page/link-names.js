@@ -1,10 +1,12 @@
 // The names in the link bar of a game by link: your friend's (for this game) and your own (sent
 // with every address, so your friend's page names you). Typed once, remembered on this device
-// (friend-names.js); the friend's name goes on their chip above the board and in "Your games".
+// (friend-names.js); the friend's name goes on their chip above the board, in the game's line
+// under the status and in "Your games".
 // A name refused (too long, odd characters) is said beside the field, and the field goes back to
 // the name remembered.
 
 import { excerpt } from '../words/words.js';
+import { renderPanel } from './panel.js';
 import { checkName, friendName, setFriendName, setYourName, yourName, MAX_NAME } from './friend-names.js';
 
 /** @typedef {import('../words/words.js').Words} Words */
@@ -35,6 +37,7 @@ function nameOnChip(board, name) {
   if (name) words['chip.friend'] = name;
   else delete words['chip.friend'];
   board.set({ words });
+  renderPanel(board, board.state()); // the game's line under the status names them too
 }
 
 /**
