@@ -5,7 +5,8 @@
 // board is drawn and the network is idle is gzipped at level 9 (what a gzip server sends) and
 // summed, with the service worker's own script. Requests the service worker makes while
 // precaching the site for offline play are not the page's (Playwright does not report them). Every other file of the site is
-// "on demand": the other languages' catalogues, the puzzles, the embeddable board's modules.
+// "on demand": the pages' chunks (the other languages' catalogues…), the puzzles, the embeddable
+// board's modules, the unbundled modules that embedders import.
 import { readFile } from 'node:fs/promises';
 import { join, relative, extname } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -71,11 +72,16 @@ export async function printPageSize(server, browser) {
     demand.set(path, gzipped(await readFile(join(DIST, path))));
   }
   const group = (path) => {
-    if (path.startsWith('www/words/i18n/')) return 'other languages';
+    // The pages run their bundles (tools/bundle.mjs): what index.html imports on demand is a
+    // chunk of bundle/, and the unbundled modules of www/ are the embedders' (www/board.js).
+    if (path === 'bundle/puzzles.js') return 'puzzles page';
+    if (path === 'bundle/learn.js') return 'rules tour (learn.html)';
+    if (path.startsWith('bundle/')) return "the pages' chunks on demand (other languages, games, analysis, links; the other pages')";
+    if (/(^|\/)(element|embed|loa-board)/.test(path)) return 'embeddable board';
+    if (path.startsWith('www/') && path.endsWith('.js') && !path.includes('/worker/')) return "unbundled modules (embedders' and the npm package's; the pages load bundle/)";
     if (path === 'pkg/loa_study_bg.wasm') return 'study wasm (puzzles page and rules tour)';
     if (path === 'puzzles.html' || path.startsWith('www/puzzles/')) return 'puzzles page';
     if (path === 'learn.html' || path.startsWith('www/learn/')) return 'rules tour (learn.html)';
-    if (/(^|\/)(element|embed|loa-board|catalogues)/.test(path)) return 'embeddable board';
     if (path.startsWith('pkg/files/')) return 'file readers (Open…, a record, a collection)';
     if (path.startsWith('pkg/wide/')) return 'wide boards (black-hole, 12×12, hex-5, hex-6)';
     return 'other';

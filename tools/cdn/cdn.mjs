@@ -8,11 +8,13 @@
 //
 // esbuild bundles and minifies the minified sources in DIST (tools/minify.mjs). It does not rewrite
 // `new URL('…', import.meta.url)`, so a plugin gives each such address the file's name beside the
-// bundle ('../../pkg/loa_bg.wasm' → './loa_bg.wasm'), and fails on any address it does not ship.
+// bundle ('../../pkg/loa_bg.wasm' → './loa_bg.wasm', tools/module_addresses.mjs), and fails on any
+// address it does not ship.
 
 import { readFile, mkdir, copyFile, rm } from 'node:fs/promises';
-import { join, dirname, resolve, relative, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import * as esbuild from 'esbuild';
+import { readdress } from '../module_addresses.mjs';
 
 const [dist] = process.argv.slice(2);
 if (!dist) throw new Error('usage: node tools/cdn/cdn.mjs DIST');
@@ -34,7 +36,6 @@ const BUILT = new Set();
 /** The catalogues that load on demand (www/words/catalogues.js), each its own file in cdn/i18n/. */
 const CATALOGUES = ['it', 'de'];
 
-const URL_IN_CODE = /new URL\(\s*(['"])([^'"]+)\1\s*,\s*import\.meta\.url\s*\)/g;
 const seen = new Set();
 
 /** @type {import('esbuild').Plugin} */
@@ -48,12 +49,11 @@ const besideTheBundle = {
     });
     build.onLoad({ filter: /\.js$/ }, async (args) => {
       const text = await readFile(args.path, 'utf8');
-      const contents = text.replace(URL_IN_CODE, (_, quote, address) => {
-        const target = relative(dist, resolve(dirname(args.path), address)).split(sep).join('/');
+      const contents = readdress(text, args.path, dist, (target) => {
         const name = ASSETS[target];
-        if (!name) throw new Error(`${relative(dist, args.path)}: new URL('${address}') names ${target}, which the CDN build does not ship`);
+        if (!name) throw new Error(`${relative(dist, args.path)}: new URL('…', import.meta.url) names ${target}, which the CDN build does not ship`);
         seen.add(target);
-        return `new URL('./${name}', import.meta.url)`;
+        return `./${name}`;
       });
       return { contents, loader: 'js' };
     });
