@@ -39,8 +39,14 @@ async function pageLoad(server, browser, query = '') {
   const sizes = new Map();
   for (const [path, r] of responses) sizes.set(path.replace(/^\//, ''), gzipped(await r.body()));
   // The browser fetches the service worker's script itself, out of Playwright's sight; it is
-  // downloaded all the same.
-  const worker = await page.evaluate(async () => (await navigator.serviceWorker?.getRegistration())?.active?.scriptURL ?? null);
+  // downloaded all the same, whether or not the worker has finished precaching the site by now
+  // (it is counted installing, waiting or active; a page that loads fast is measured before it
+  // is active). Registered as the page starts; 20 s is long enough for the registration.
+  const worker = await page.evaluate(async () => {
+    const registered = navigator.serviceWorker?.getRegistration().then((r) => r ?? navigator.serviceWorker.ready);
+    const r = await Promise.race([registered, new Promise((resolve) => setTimeout(resolve, 20_000))]);
+    return (r?.installing ?? r?.waiting ?? r?.active)?.scriptURL ?? null;
+  });
   if (worker) {
     const path = new URL(worker).pathname.slice(new URL(server.url + '/').pathname.length);
     sizes.set(path, gzipped(await readFile(join(DIST, path))));
