@@ -2,9 +2,9 @@
 //
 // esbuild does not follow these addresses: inside a bundle, `import.meta.url` is the bundle's
 // address, not the source module's, so an address relative to the source would name the wrong
-// file. The bundlers of the site's pages (tools/bundle.mjs) and of the CDN build
-// (tools/cdn/cdn.mjs) both rewrite each one from where the bundle will live; they differ only in
-// where the named file will be.
+// file. The site's pages' bundler (tools/bundle.mjs) rewrites each one from where the bundle will
+// live. (The CDN build, tools/cdn/cdn.mjs, gives the same addresses other forms: a file beside its
+// one module, or a data: URL.)
 
 import { dirname, relative, resolve, sep } from 'node:path';
 

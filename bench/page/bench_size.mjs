@@ -74,7 +74,7 @@ export async function printPageSize(server, browser) {
   for (const file of await filesUnder(DIST)) {
     const path = relative(DIST, file).split('\\').join('/');
     if (loaded.has(path) || NOT_THE_PAGE.has(path) || !SITE_FILES.has(extname(path))) continue;
-    if (path.startsWith('cdn/')) continue; // the package's single-file build: its own figure (bench_cdn.mjs)
+    if (path.startsWith('cdn/') || path.startsWith('compat/')) continue; // the package's single-file builds: their own figures (bench_cdn.mjs)
     demand.set(path, gzipped(await readFile(join(DIST, path))));
   }
   const group = (path) => {
