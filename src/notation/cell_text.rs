@@ -27,10 +27,6 @@ impl TextBoard for WidePosition {
         format_wide_move(pos, m)
     }
 
-    fn board_variant(&self) -> Variant {
-        self.variant()
-    }
-
     fn plays(variant: Variant) -> bool {
         variant.is_cell_board()
     }

@@ -91,7 +91,7 @@ impl std::error::Error for LinkError {}
 /// `at` and `m` fields ([`TextBoard`]).
 pub fn encode<B: TextBoard>(game: &Game<B>) -> String {
     let start = game.start_position();
-    let mut out = start.board_variant().key().to_string();
+    let mut out = start.variant().key().to_string();
     let rules = game.rules();
     if rules.simultaneous == Simultaneous::Draw {
         out.push_str("~draw");
@@ -194,7 +194,7 @@ pub fn decode_on<B: TextBoard>(text: &str) -> Result<Game<B>, LinkError> {
     let (moves, first) = fields.moves.unwrap_or(("", 0));
     B::play_link_moves(&mut game, moves, first)?;
     if let Some((ending, at)) = fields.ending {
-        let loser = |side: usize| Side::from_index(side, game.position().has_teams());
+        let loser = |side: usize| Side::from_index(side, game.position().variant().has_teams());
         let ended = match ending {
             LinkEnding::Offer => game.offer_draw().map_err(|e| e.to_string()),
             // An agreed draw is read as the offer with the last move, accepted.

@@ -125,10 +125,10 @@ fn game_from_tags<B: TextBoard>(
         }
         Some(p) => {
             let (pos, rules) = B::read_start(p).map_err(|e| bad("Position", e))?;
-            if value("Variant").is_some() && pos.board_variant() != variant {
+            if value("Variant").is_some() && pos.variant() != variant {
                 return Err(bad(
                     "Position",
-                    format!("the position is {}, but the Variant tag says {variant}", pos.board_variant()),
+                    format!("the position is {}, but the Variant tag says {variant}", pos.variant()),
                 ));
             }
             (Some(pos), Rules { reversed: rules.reversed || reversed, ..rules })
@@ -185,7 +185,7 @@ fn read_moves<B: TextBoard>(
     game: &mut Game<B>,
     notes: &mut Annotations,
 ) -> Result<Option<(String, usize)>, NotationError> {
-    let per_round = game.start_position().board_variant().seats().len();
+    let per_round = game.start_position().variant().seats().len();
     let mut turn_index = 0usize;
     let mut result_seen: Option<(String, usize)> = None;
     loop {

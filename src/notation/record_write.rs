@@ -68,7 +68,7 @@ pub fn format_record_annotated<B: TextBoard>(game: &Game<B>, notes: &Annotations
     }
     let rules = game.rules();
     let start = game.start_position();
-    let variant = start.board_variant();
+    let variant = start.variant();
     tag("Variant", variant.name());
     // The reversed start (docs/rules.md §8.2) and a wide board's scrambled start (§9.5) ride in
     // the Rules tag, in position-string syntax.

@@ -112,7 +112,7 @@ pub(crate) fn settle<B: GameBoard>(
     said: &str,
     resign_hint: &str,
 ) -> Result<(), String> {
-    let teams = game.position().has_teams();
+    let teams = game.position().variant().has_teams();
     match (claim, game.outcome()) {
         (Claim::Resignation(winner), None) => {
             let loser = Side::from_index(winner ^ 1, teams);

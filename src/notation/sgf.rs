@@ -73,7 +73,7 @@ pub fn format_sgf_annotated<B: TextBoard>(
     game: &Game<B>,
     notes: &Annotations,
 ) -> Result<String, NotationError> {
-    let variant = game.start_position().board_variant();
+    let variant = game.start_position().variant();
     let setup = setup_name(variant)
         .ok_or_else(|| NotationError::Unsupported(format!("SGF GM[9] has no setup for {variant}")))?;
     if !B::named_start(game) {

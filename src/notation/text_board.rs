@@ -25,9 +25,6 @@ pub trait TextBoard: GameBoard + Display {
     /// `m` as the records write it, in the position `pos` it is played from.
     fn move_text(pos: &Self, m: Self::Move) -> String;
 
-    /// The variant this board is set up for.
-    fn board_variant(&self) -> Variant;
-
     /// Whether `variant` is played on this kind of board (the 8×8 boards or the wide ones).
     fn plays(variant: Variant) -> bool;
 
@@ -96,10 +93,6 @@ impl TextBoard for Position {
 
     fn move_text(_: &Position, m: crate::Move) -> String {
         m.to_string()
-    }
-
-    fn board_variant(&self) -> Variant {
-        self.variant()
     }
 
     fn plays(variant: Variant) -> bool {
