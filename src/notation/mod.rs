@@ -1,9 +1,11 @@
 //! Text formats: moves and turns, position strings, game records, SGF (docs/rules.md §4) and game
-//! links ([`link`]). The record tags (`tags.rs`), the links' fields (`link_fields.rs`), the rules
-//! field (`rules_field.rs`), the SGF tree (`sgf_tree.rs`), the result vocabulary and the text
-//! shortener (`error.rs`'s excerpt) serve the wide boards' formats (`crate::wide`) too. Every reader returns an error whose message says what is wrong and where;
-//! none panics on any input. [`import`] reads any of a record, an SGF game or a position string
-//! and names the line and column of a problem.
+//! links ([`link`]). Records, SGF games and collections and links are written once for every
+//! board over [`TextBoard`] (the 8×8 [`crate::Position`] and the wide boards'
+//! [`crate::wide::WidePosition`]): [`parse_record_on`], [`parse_sgf_on`],
+//! [`parse_sgf_collection_on`], [`link::decode_on`] read a board's; the writers take any board's
+//! game. Every reader returns an error whose message says what is wrong and where; none panics on
+//! any input. [`import`] reads any of a record, an SGF game or a position string and names the
+//! line and column of a problem.
 //!
 //! # Moves and turns
 //! `b1-d3`, capture `c1xa3`; on input also `b1:d3`, `b1d3`, any case, capture-ness taken from
