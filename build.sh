@@ -14,6 +14,8 @@
 #   ./build.sh test-rust  the Rust part of test alone (fmt, clippy, cargo test, perft)
 #   ./build.sh test-web   the type check, the wasm API fuzz and the unit tests, on a built dist/
 #   ./build.sh test-browsers  the end-to-end tests alone, on a built dist/
+#   ./build.sh test-frameworks  the package in the frameworks' own tools (tests/frameworks/: apps
+#                         installed from the packed tarball and the npm registry), on a built dist/
 #   ./build.sh bench      measure every figure and write docs/figures.md: perft, search speed native and wasm, the page
 #   ./build.sh bench-ab   A/B of the 8×8 engine's perft and search speed: main's binaries against
 #                         this tree's, alternating, in one run (bench/ab_8x8.sh; AB_ROUNDS, AB_BASE)
@@ -244,7 +246,8 @@ build_offline() {
   # sources keep them. Before the CDN build and the one-file edition, which read these files, and
   # before the service worker's hashes.
   node tools/minify.mjs "$DIST"
-  # The package's single-file build of the element (dist/cdn/), from the minified files.
+  # The package's single-file builds of the element (dist/cdn/, and dist/compat/ with its files
+  # inlined), from the minified files.
   node tools/cdn/cdn.mjs "$DIST"
   # The installable app: its manifest and icons (drawn by a script, no binary in the repo).
   cp manifest.webmanifest "$DIST/"
@@ -252,12 +255,17 @@ build_offline() {
   # The one-file edition, offered as "Download for offline play".
   node tools/onefile.mjs "$DIST" "$DIST/lines-of-action.html"
   rm -r "$DIST/pkg/onefile" # inlined there, and loaded by no page
+  # Each site page's modules bundled by esbuild (dist/bundle/: the page, and chunks that load on
+  # demand), so a first visit fetches a few files instead of seventy; the pages' script tags and
+  # preloads now name the bundles. After the one-file edition, which bundles the unbundled page in
+  # its own way; the unbundled modules stay for embedders (www/board.js, loa-board.js, embed.html).
+  node tools/bundle.mjs "$DIST" index.html puzzles.html learn.html
   # Last, once every file is in place: the service worker with the hashes of them all. The
   # one-file edition is not precached: it is a download, and the cached site is the same game.
   # Nor are the CDN build (cdn/), the same element for other sites, and the package's own
   # files (its README, LICENSE, manifest of the element, entry points for bundlers, JSX types):
   # the site never loads them.
-  local package_only=(README.md LICENSE package.json custom-elements.json board.js analysis.js analysis.d.ts board.d.ts loa-board.d.ts embed.d.ts react.d.ts react.js vue.d.ts svelte.d.ts preact.d.ts solid.d.ts cdn/)
+  local package_only=(README.md LICENSE package.json custom-elements.json board.js analysis.js analysis.d.ts board.d.ts loa-board.d.ts embed.d.ts react.d.ts react.js vue.d.ts svelte.d.ts preact.d.ts solid.d.ts cdn/ compat/)
   python3 tools/precache.py "$DIST" sw.js --skip lines-of-action.html ${package_only[@]/#/--skip=}
   # The service worker is not in its own list, so it is minified after it is written.
   node tools/minify.mjs "$DIST" sw.js
@@ -295,7 +303,9 @@ package_dist() {
   cp loa-board.js embed.html LICENSE "$DIST/"
   # board.js and analysis.js: the entry points for resolvers that ignore `exports` (Parcel).
   cp package/board.js package/analysis.js package/react.js "$DIST/"
-  cp types/loa-board.d.ts types/board.d.ts types/analysis.d.ts types/embed.d.ts types/react.d.ts types/vue.d.ts types/svelte.d.ts types/preact.d.ts types/solid.d.ts "$DIST/"
+  cp types/loa-board.d.ts types/board.d.ts types/analysis.d.ts types/embed.d.ts types/react.d.ts types/preact.d.ts types/solid.d.ts "$DIST/"
+  # Vue's and Svelte's typings are written from the element's table, never kept beside it.
+  node tools/framework_types.mjs "$DIST"
   cp docs/embedding.md "$DIST/README.md"
   node tools/custom_elements.mjs "$DIST/custom-elements.json"
   local version package_version
@@ -345,6 +355,7 @@ run_tests() {
   build
   test_web
   test_browsers
+  test_frameworks
 }
 
 # The Rust checks: fmt, clippy (native and wasm32, with and without every feature), cargo test,
@@ -395,6 +406,16 @@ test_browsers() {
   ensure_e2e
   say "end-to-end tests: the suite in headless Chromium, the core also in Firefox and WebKit (and source checks)"
   ENGINES="${ENGINES:-chromium,firefox,webkit}" node --test --test-concurrency=1 tests/e2e/*.test.mjs
+}
+
+# The package in the frameworks' own tools, on a built dist/: each app of tests/frameworks/
+# installed from the packed tarball and the npm registry (one shared npm cache), and checked there:
+# vue-tsc and svelte-check on typed templates.
+test_frameworks() {
+  need_dist
+  ensure_npm
+  say "the package in the frameworks: vue-tsc and svelte-check on typed templates (tests/frameworks/)"
+  node --test --test-concurrency=1 tests/frameworks/*.test.mjs
 }
 
 # Every figure in one run: perft, native and wasm search speed on the same work (and their
@@ -506,11 +527,12 @@ case "${1:-build}" in
   test-rust) test_rust ;;
   test-web) test_web ;;
   test-browsers) test_browsers ;;
+  test-frameworks) test_frameworks ;;
   soak) soak ;;
   bench-page)
     ensure_e2e
     build
     node bench/page/bench.mjs
     ;;
-  *) die "unknown command '$1': use setup, build, serve, test, test-rust, test-web, test-browsers, bench, bench-ab, bench-wasm, bench-page or soak" ;;
+  *) die "unknown command '$1': use setup, build, serve, test, test-rust, test-web, test-browsers, test-frameworks, bench, bench-ab, bench-wasm, bench-page or soak" ;;
 esac

@@ -1,12 +1,12 @@
-// Writes <loa-board>'s typings for Vue 3 (types/vue.d.ts) and Svelte 5 (types/svelte.d.ts) from
-// the element's table (tools/element_table.mjs), the one the Custom Elements Manifest is written
-// from: a wrong prop or an unknown event is a type error in `vue-tsc` and `svelte-check`, and
-// each event handler receives its CustomEvent with the detail types/board.d.ts declares.
+// Writes <loa-board>'s typings for Vue 3 (vue.d.ts) and Svelte 5 (svelte.d.ts) from the element's
+// table (tools/element_table.mjs), the one the Custom Elements Manifest is written from: a wrong
+// prop or an unknown event is a type error in `vue-tsc` and `svelte-check`, and each event handler
+// receives its CustomEvent with the detail types/board.d.ts declares.
 //
-//   node tools/framework_types.mjs types/        (writes both; run after changing the table)
+//   node tools/framework_types.mjs DIR        (writes both into DIR: build.sh, into dist/)
 //
-// The files are kept in the repository (the package and the type checks read them);
-// tests/unit/framework-types.test.mjs fails when they differ from what this writes.
+// They are written at build time, never kept in the repository, so they cannot drift from the
+// table; tests/frameworks/typed-templates.test.mjs checks them with vue-tsc and svelte-check.
 
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -46,7 +46,7 @@ function handlers(indent, nameOf) {
   return EVENTS.map((e) => `${doc(EVENT_DOCS[e], indent)}\n${indent}${nameOf(e)}?: (event: LoaBoardEventMap['${e}']) => void;`).join('\n');
 }
 
-/** types/vue.d.ts. */
+/** vue.d.ts. */
 export function vueTypes() {
   return `${NOTICE}
 // <loa-board> in Vue 3 templates: its props and its events (\`@move\`, \`@gameover\`…) typed for
@@ -83,7 +83,7 @@ declare module 'vue' {
 `;
 }
 
-/** types/svelte.d.ts. */
+/** svelte.d.ts. */
 export function svelteTypes() {
   return `${NOTICE}
 // <loa-board> in Svelte 5 markup: its props and its events (\`onmove\`, \`ongameover\`…, which

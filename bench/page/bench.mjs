@@ -1,6 +1,7 @@
 // Prints the page figures (never asserted: machines are noisy):
 //   the page gzipped as index.html loads it, wasm gzipped, what loads on demand (bench_size.mjs),
-//   the CDN build's requests and bytes for an English board from another origin (bench_cdn.mjs),
+//   the CDN build's requests and bytes for an English board from another origin, the compat
+//   build's size against it (bench_cdn.mjs),
 //   first board paint after navigation,
 //   the longest main-thread task while the computer plays, the whole-game analysis (bench_review.mjs; on the wide boards bench_wide_review.mjs), and Lighthouse's scores (mobile, desktop).
 // Run with ./build.sh bench-page (which builds dist/ first).
@@ -8,7 +9,7 @@ import { serve, launch, newPage } from '../../tests/e2e/harness.mjs';
 import { printOneFileSize, printOfflineReloadPaint } from './bench_offline.mjs';
 import { printLighthouse } from './bench_lighthouse.mjs';
 import { printPageSize } from './bench_size.mjs';
-import { printCdnSize } from './bench_cdn.mjs';
+import { printCdnSize, printCompatSize } from './bench_cdn.mjs';
 import { printReview } from './bench_review.mjs';
 import { printWideReview } from './bench_wide_review.mjs';
 
@@ -17,6 +18,7 @@ const browser = await launch();
 await printPageSize(server, browser);
 await printOneFileSize();
 await printCdnSize(browser);
+await printCompatSize();
 const paints = [];
 for (let i = 0; i < 7; i++) {
   const p = await newPage(browser);

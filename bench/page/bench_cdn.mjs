@@ -4,7 +4,9 @@
 // response from the game's origin until the computer has answered a move and the network is idle
 // is counted and gzipped at level 9 (what a gzip server or a CDN sends).
 import { gzipSync } from 'node:zlib';
-import { serve, newPage } from '../../tests/e2e/harness.mjs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { serve, newPage, DIST } from '../../tests/e2e/harness.mjs';
 import { PAGES_CORS } from '../../tests/e2e/hosts.mjs';
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -65,4 +67,23 @@ export async function printCdnSize(browser) {
   const total = [...files.values()].reduce((a, b) => a + Math.max(b, 0), 0);
   console.log(`CDN build (cdn/loa-board.js from another origin), an English board playing the computer: ${requests} requests, ${kb(total)} gzipped   budget 4 requests, 150 KB`);
   console.log(`  ${[...files].map(([p, n]) => `${p} ${kb(n)}`).join(', ')}`);
+}
+
+/**
+ * Prints the compat build's size (compat/loa-board.js, every file it loads inlined), raw and
+ * gzipped, against the CDN build's module with the files it loads eagerly for an English board,
+ * and with every file it can load: what a bundle pays for needing no setup.
+ */
+export async function printCompatSize() {
+  const sizes = async (paths) => {
+    const bytes = await Promise.all(paths.map((p) => readFile(join(DIST, p))));
+    return { raw: bytes.reduce((a, b) => a + b.length, 0), gzipped: bytes.reduce((a, b) => a + gzipSync(b, { level: 9 }).length, 0) };
+  };
+  const compat = await sizes(['compat/loa-board.js']);
+  const eager = await sizes(['cdn/loa-board.js', 'cdn/loa_bg.wasm', 'cdn/worker-bundle.js', 'cdn/board.css']);
+  const every = await sizes(['cdn/loa-board.js', 'cdn/loa_bg.wasm', 'cdn/worker-bundle.js', 'cdn/board.css', 'cdn/files_bg.wasm', 'cdn/wide_bg.wasm', 'cdn/worker-bundle-wide.js']);
+  const line = ({ raw, gzipped }) => `${kb(raw)} raw, ${kb(gzipped)} gzipped`;
+  console.log(`compat build (compat/loa-board.js, every file inlined, no setup): ${line(compat)}`);
+  console.log(`  the CDN build's module with what an English board loads: ${line(eager)}; with every file it can load: ${line(every)}`);
+  console.log(`  cost of needing no setup: +${kb(compat.gzipped - eager.gzipped)} gzipped on an English board's first load`);
 }

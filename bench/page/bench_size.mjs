@@ -5,7 +5,8 @@
 // board is drawn and the network is idle is gzipped at level 9 (what a gzip server sends) and
 // summed, with the service worker's own script. Requests the service worker makes while
 // precaching the site for offline play are not the page's (Playwright does not report them). Every other file of the site is
-// "on demand": the other languages' catalogues, the puzzles, the embeddable board's modules.
+// "on demand": the pages' chunks (the other languages' catalogues…), the puzzles, the embeddable
+// board's modules, the unbundled modules that embedders import.
 import { readFile } from 'node:fs/promises';
 import { join, relative, extname } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -38,8 +39,14 @@ async function pageLoad(server, browser, query = '') {
   const sizes = new Map();
   for (const [path, r] of responses) sizes.set(path.replace(/^\//, ''), gzipped(await r.body()));
   // The browser fetches the service worker's script itself, out of Playwright's sight; it is
-  // downloaded all the same.
-  const worker = await page.evaluate(async () => (await navigator.serviceWorker?.getRegistration())?.active?.scriptURL ?? null);
+  // downloaded all the same, whether or not the worker has finished precaching the site by now
+  // (it is counted installing, waiting or active; a page that loads fast is measured before it
+  // is active). Registered as the page starts; 20 s is long enough for the registration.
+  const worker = await page.evaluate(async () => {
+    const registered = navigator.serviceWorker?.getRegistration().then((r) => r ?? navigator.serviceWorker.ready);
+    const r = await Promise.race([registered, new Promise((resolve) => setTimeout(resolve, 20_000))]);
+    return (r?.installing ?? r?.waiting ?? r?.active)?.scriptURL ?? null;
+  });
   if (worker) {
     const path = new URL(worker).pathname.slice(new URL(server.url + '/').pathname.length);
     sizes.set(path, gzipped(await readFile(join(DIST, path))));
@@ -67,15 +74,20 @@ export async function printPageSize(server, browser) {
   for (const file of await filesUnder(DIST)) {
     const path = relative(DIST, file).split('\\').join('/');
     if (loaded.has(path) || NOT_THE_PAGE.has(path) || !SITE_FILES.has(extname(path))) continue;
-    if (path.startsWith('cdn/')) continue; // the package's single-file build: its own figure (bench_cdn.mjs)
+    if (path.startsWith('cdn/') || path.startsWith('compat/')) continue; // the package's single-file builds: their own figures (bench_cdn.mjs)
     demand.set(path, gzipped(await readFile(join(DIST, path))));
   }
   const group = (path) => {
-    if (path.startsWith('www/words/i18n/')) return 'other languages';
+    // The pages run their bundles (tools/bundle.mjs): what index.html imports on demand is a
+    // chunk of bundle/, and the unbundled modules of www/ are the embedders' (www/board.js).
+    if (path === 'bundle/puzzles.js') return 'puzzles page';
+    if (path === 'bundle/learn.js') return 'rules tour (learn.html)';
+    if (path.startsWith('bundle/')) return "the pages' chunks on demand (other languages, games, analysis, links; the other pages')";
+    if (/(^|\/)(element|embed|loa-board)/.test(path)) return 'embeddable board';
+    if (path.startsWith('www/') && path.endsWith('.js') && !path.includes('/worker/')) return "unbundled modules (embedders' and the npm package's; the pages load bundle/)";
     if (path === 'pkg/loa_study_bg.wasm') return 'study wasm (puzzles page and rules tour)';
     if (path === 'puzzles.html' || path.startsWith('www/puzzles/')) return 'puzzles page';
     if (path === 'learn.html' || path.startsWith('www/learn/')) return 'rules tour (learn.html)';
-    if (/(^|\/)(element|embed|loa-board|catalogues)/.test(path)) return 'embeddable board';
     if (path.startsWith('pkg/files/')) return 'file readers (Open…, a record, a collection)';
     if (path.startsWith('pkg/wide/')) return 'wide boards (black-hole, 12×12, hex-5, hex-6)';
     return 'other';

@@ -12,9 +12,7 @@ use super::input::{self, Fields};
 use super::state::{colour_of, winning_groups};
 use super::{BoardView, MoveView, OutcomeView, PieceView, PlayErrorView, Refusal};
 use crate::notation::{format_position, link, TextBoard};
-use crate::wide::{
-    format_wide_link, format_wide_setup, parse_wide_link, wide_rules, WideGame, WideMove, WidePosition,
-};
+use crate::wide::{format_wide_setup, wide_rules, WideGame, WideMove, WidePosition};
 use crate::{Colour, Game, Outcome, Position, Rules, Side, Simultaneous};
 
 /// A board the page plays through the one `WasmGame`: the 8×8 [`Position`] and the wide
@@ -32,10 +30,6 @@ pub trait PageBoard: TextBoard {
 
     /// The legal moves now; none once the game is over.
     fn legal_moves(game: &Game<Self>) -> Vec<Self::Move>;
-
-    /// Whether the game began at the board's scrambled start (black-hole and hex-6 have one;
-    /// never an 8×8 board, whose scrambled start is a variant).
-    fn scrambled(game: &Game<Self>) -> bool;
 
     /// The colour whose turn it is: a seat (AmbiLOA has four), Black or White on a wide board.
     fn turn_colour(&self) -> Colour;
@@ -93,10 +87,6 @@ impl PageBoard for Position {
 
     fn legal_moves(game: &Game) -> Vec<crate::Move> {
         game.legal_moves().to_vec()
-    }
-
-    fn scrambled(_: &Game) -> bool {
-        false
     }
 
     fn turn_colour(&self) -> Colour {
@@ -174,19 +164,15 @@ impl PageBoard for WidePosition {
     }
 
     fn game_of_link(text: &str) -> Result<WideGame, String> {
-        parse_wide_link(text).map_err(|e| format!("bad game link: {e}"))
+        link::decode_on(text).map_err(|e| format!("bad game link: {e}"))
     }
 
     fn link(game: &WideGame) -> String {
-        format_wide_link(game)
+        link::encode(game)
     }
 
     fn legal_moves(game: &WideGame) -> Vec<WideMove> {
         game.legal_moves()
-    }
-
-    fn scrambled(game: &WideGame) -> bool {
-        game.scrambled()
     }
 
     fn turn_colour(&self) -> Colour {

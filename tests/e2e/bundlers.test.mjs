@@ -1,6 +1,7 @@
 // The package in the tools web developers use: fresh apps made from the packed tarball
 // (`npm pack` in dist/, `npm install <tarball>` offline) with Vite (dev server and build), webpack 5,
-// esbuild, Rollup and Parcel, built with the commands and configuration the embedding guide (docs/embedding.md) gives, word for
+// esbuild and Rollup (the compat entry, with no plugin for its files and nothing copied), Rollup
+// with the asset plugin, and Parcel, built with the commands and configuration the embedding guide (docs/embedding.md) gives, word for
 // word, and served. In each the element draws, `lang="it"` speaks Italian, the computer answers a
 // move, nothing but what the element uses is emitted, and the console stays clean. Plus: the JSX
 // typings compile (React, Preact, Solid) against the packed package, and importing it in Node
@@ -80,7 +81,7 @@ const page = (script) => `<!doctype html>
 </html>
 `;
 
-/** The app's code, importing the package by the guide's names (esbuild: `/cdn`). */
+/** The app's code, importing the package by the guide's names (esbuild and plain Rollup: `/compat`). */
 const main = (element = 'lines-of-action-board', board = 'lines-of-action-board/board') => `import '${element}';
 import { VARIANTS } from '${board}';
 window.variants = Object.keys(VARIANTS);
@@ -232,13 +233,35 @@ test('Rollup: the guide’s rollup.config.mjs and `rollup -c`', async () => {
   await servePlays(join(dir, 'dist'));
 });
 
-test('esbuild: the guide’s commands, with the package’s single-file build', async () => {
+/** A built app of the compat entry: no file beside the bundle but scripts (the page and its
+ *  chunks): no wasm, no worker script, no stylesheet, nothing copied. */
+async function assertSelfContained(out) {
+  const files = await filesUnder(out);
+  const others = files.filter((f) => !f.endsWith('.js') && f !== 'index.html');
+  assert.deepEqual(others, [], `only scripts beside index.html: ${files.join(', ')}`);
+  assert.ok(!files.some((f) => /worker|study/.test(f)), `no worker script nor study wasm: ${files.join(', ')}`);
+}
+
+test('esbuild: `esbuild --bundle` of the compat entry, with no plugin and no copying', async () => {
   const dir = await makeApp('esbuild', {
-    'main.js': main('lines-of-action-board/cdn', 'lines-of-action-board/cdn'),
+    'main.js': main('lines-of-action-board/compat', 'lines-of-action-board/compat'),
     'dist/index.html': page('<script type="module" src="main.js"></script>'),
   });
-  for (const line of readmeBlock('esbuild main.js').trim().split('\n')) await readmeCommand(dir, line);
-  await assertLean(join(dir, 'dist'));
+  const block = readmeBlock('esbuild main.js').trim();
+  assert.equal(block.split('\n').length, 1, 'one command, nothing copied after it');
+  await readmeCommand(dir, block);
+  await assertSelfContained(join(dir, 'dist'));
+  await servePlays(join(dir, 'dist'));
+});
+
+test('Rollup: the compat entry with the guide’s config of node-resolve alone (no asset plugin, no copying)', async () => {
+  const dir = await makeApp('rollup-compat', {
+    'rollup.config.mjs': readmeBlock('plugins: [nodeResolve()]'),
+    'main.js': main('lines-of-action-board/compat', 'lines-of-action-board/compat'),
+    'dist/index.html': page('<script type="module" src="main.js"></script>'),
+  });
+  await readmeCommand(dir, 'rollup -c');
+  await assertSelfContained(join(dir, 'dist'));
   await servePlays(join(dir, 'dist'));
 });
 

@@ -194,6 +194,40 @@ test('loa:set {moves} with a move the core refuses answers ok: false in the fram
   assertClean(page);
 });
 
+test('loa:set {record} answers once the record is read: ok with its game on the board, or ok: false in the frame’s language and the game unchanged', async () => {
+  const page = await newPage(env.browser);
+  await page.goto(await env.host('set-record.html', hostPage({ head: LISTENER(env.servers.game.url), body: frameTag('game', 'test&lang=it&mode=friend&level=2') })));
+  const frame = await (await page.$('#game')).contentFrame();
+  await frame.waitForFunction(() => window.loaTest?.board.state());
+  await page.evaluate(() => window.send('game', { type: 'loa:play', move: 'b1-d3', id: 1 }));
+  await waitForMessage(page, { type: 'loa:reply', id: 1 });
+  const before = await frame.evaluate(() => window.loaTest.board.getPosition());
+
+  // A record the readers cannot read: refused in Italian, and the game stays.
+  await page.evaluate(() => window.send('game', { type: 'loa:set', options: { record: '[Black "mallory"]\n\n1. b1-z9 *\n', level: 5 }, id: 2 }));
+  await waitForMessage(page, { type: 'loa:reply', id: 2 });
+  const [refused] = await received(page, { type: 'loa:reply', id: 2 });
+  assert.equal(refused.ok, false, 'a bad record is refused in the reply itself');
+  assert.match(refused.reason, /^Impossibile leggere la partita: /, `the reason is the board’s, in Italian: ${refused.reason}`);
+  const after = await frame.evaluate(() => ({ position: window.loaTest.board.getPosition(), level: window.loaTest.board.config().level }));
+  assert.deepEqual(after.position.moves, before.moves, 'the game is the one before');
+  assert.equal(after.position.link, before.link);
+  assert.equal(after.level, 2, 'and the other options of the refused set too');
+  assert.deepEqual(await received(page, { type: 'loa:error' }), [], 'the refusal is the answer, with no loa:error besides');
+
+  // A good record (the frame's game came back from its link above: the record replaces it): the
+  // reply comes once its game is on the board, so the host reads it at once.
+  await page.evaluate(() => window.send('game', { type: 'loa:set', options: { record: '[Black "alice"]\n\n1. b1-d3 a2-c2 *\n' }, id: 3 }));
+  await waitForMessage(page, { type: 'loa:reply', id: 3 });
+  const [read] = await received(page, { type: 'loa:reply', id: 3 });
+  assert.equal(read.ok, true, read.reason);
+  await page.evaluate(() => window.send('game', { type: 'loa:getPosition', id: 4 }));
+  await waitForMessage(page, { type: 'loa:reply', id: 4 });
+  const [asked] = await received(page, { type: 'loa:reply', id: 4 });
+  assert.deepEqual(asked.position.moves, ['b1-d3', 'a2-c2'], 'the record’s game, asked for right after the reply');
+  assertClean(page);
+});
+
 test('with ?origin= naming another site, the frame neither obeys nor tells this page anything', async () => {
   const page = await newPage(env.browser);
   await page.goto(

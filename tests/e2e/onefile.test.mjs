@@ -93,8 +93,11 @@ test('the multi-file site opened as a file says so within a second, with the two
 
 test('a module served with the wrong type: the page says the game could not start', async () => {
   const page = await newPage(env.browser, { serviceWorkers: 'block' });
-  await page.route('**/www/page/app.js', async (route) => {
-    const body = await readFile(join(DIST, 'www', 'page', 'app.js'));
+  // The page's own module script, as built (tools/bundle.mjs makes it the bundle).
+  const entry = (await readFile(join(DIST, 'index.html'), 'utf8')).match(/<script type="module" src="([^"]+)">/)?.[1];
+  assert.ok(entry, 'index.html has a module script');
+  await page.route(`**/${entry}`, async (route) => {
+    const body = await readFile(join(DIST, entry));
     await route.fulfill({ status: 200, contentType: 'text/plain', body });
   });
   await page.goto(`${env.server.url}/index.html`);

@@ -36,6 +36,7 @@ test('npm pack, npm install into a host project, and the host page plays', async
     'package.json', 'README.md', 'LICENSE', 'custom-elements.json', 'loa-board.js', 'loa-board.d.ts', 'board.d.ts',
     'analysis.d.ts', 'react.d.ts', 'preact.d.ts', 'solid.d.ts', 'www/board.js', 'www/analysis.js', 'pkg/loa_bg.wasm',
     'embed.html', 'cdn/loa-board.js', 'cdn/loa_bg.wasm', 'cdn/worker-bundle.js', 'cdn/board.css', 'cdn/i18n/it.js',
+    'compat/loa-board.js', 'compat/i18n/it.js',
   ]) {
     assert.ok(files.includes(f), `the tarball holds ${f}`);
   }
@@ -82,6 +83,7 @@ test('npm pack, npm install into a host project, and the host page plays', async
   assert.equal(await resolve('lines-of-action-board/board'), './node_modules/lines-of-action-board/www/board.js');
   assert.equal(await resolve('lines-of-action-board/analysis'), './node_modules/lines-of-action-board/www/analysis.js');
   assert.equal(await resolve('lines-of-action-board/cdn'), './node_modules/lines-of-action-board/cdn/loa-board.js');
+  assert.equal(await resolve('lines-of-action-board/compat'), './node_modules/lines-of-action-board/compat/loa-board.js');
   for (const types of ['loa-board.d.ts', 'board.d.ts']) await access(join(project, 'node_modules', 'lines-of-action-board', types));
 
   await writeFile(

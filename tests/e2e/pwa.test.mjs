@@ -23,7 +23,9 @@ async function openControlled(page, base) {
 }
 
 async function expectComputerAnswers(page) {
-  await page.waitForFunction(() => window.loaTest?.board.state() != null);
+  // Drawn, not only loaded: from the service worker's cache the game can be ready a frame before
+  // the board has its squares laid out.
+  await page.waitForFunction(() => window.loaTest?.board.state() != null && window.loaTest.board.squareCenter('b1') != null);
   await clickSquare(page, 'b1');
   await clickSquare(page, 'd3');
   await waitForHumanTurn(page, ['black']);

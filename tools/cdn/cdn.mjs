@@ -1,14 +1,22 @@
-// The CDN build: the <loa-board> element as one ES module, dist/cdn/loa-board.js, with the files
-// it loads beside it (the wasm, the computer worker's script, the board's stylesheet), so that a
-// page on any origin needs one <script type="module" src> and an English board playing the
-// computer costs four requests (docs/embedding.md; ./build.sh bench writes the figure into docs/figures.md).
-// Italian and German stay modules of their own (cdn/i18n/), loaded only by a board that speaks them.
+// The package's two prebuilt editions of the <loa-board> element, each one ES module made by
+// esbuild from the minified sources in DIST (tools/minify.mjs), exporting what loa-board.js does:
+//
+// - cdn/loa-board.js, the CDN build: the files it loads (the wasm, the computer worker's script,
+//   the board's stylesheet) beside it, so that a page on any origin needs one
+//   <script type="module" src> and an English board playing the computer costs four requests
+//   (docs/embedding.md; ./build.sh bench writes the figure into docs/figures.md).
+// - compat/loa-board.js, the no-setup build for bundlers that do not follow
+//   `new URL('…', import.meta.url)` (esbuild, plain Rollup, Angular's builder): every such file
+//   inlined as a data: URL, so nothing is copied beside the bundle. It costs size (the wide
+//   boards' and file readers' wasm come with it even when unused: bench/page/bench_cdn.mjs prints it).
+//
+// Italian and German stay modules of their own (i18n/ in each), loaded only by a board that speaks them.
 //
 //   node tools/cdn/cdn.mjs DIST    (esbuild comes from the root package.json, as every dev tool)
 //
-// esbuild bundles and minifies the minified sources in DIST (tools/minify.mjs). It does not rewrite
-// `new URL('…', import.meta.url)`, so a plugin gives each such address the file's name beside the
-// bundle ('../../pkg/loa_bg.wasm' → './loa_bg.wasm'), and fails on any address it does not ship.
+// esbuild does not rewrite `new URL('…', import.meta.url)`, so a plugin gives each such address
+// its edition's form ('../../pkg/loa_bg.wasm' → './loa_bg.wasm' or a data: URL), and fails on any
+// address the editions do not ship.
 
 import { readFile, mkdir, copyFile, rm } from 'node:fs/promises';
 import { join, dirname, resolve, relative, sep } from 'node:path';
@@ -16,62 +24,96 @@ import * as esbuild from 'esbuild';
 
 const [dist] = process.argv.slice(2);
 if (!dist) throw new Error('usage: node tools/cdn/cdn.mjs DIST');
-const out = join(dist, 'cdn');
 
-/** The files the element loads by address, by their path in DIST, and their name in cdn/. */
+/** The files the element loads by address, by their path in DIST: their name in cdn/ and their type. */
 const ASSETS = {
-  'pkg/loa_bg.wasm': 'loa_bg.wasm',
+  'pkg/loa_bg.wasm': { name: 'loa_bg.wasm', type: 'application/wasm' },
   // The file readers' wasm, fetched only when a board opens a record or an SGF file.
-  'pkg/files/loa_bg.wasm': 'files_bg.wasm',
-  'www/component/worker/worker-bundle.js': 'worker-bundle.js',
-  'www/board.css': 'board.css',
+  'pkg/files/loa_bg.wasm': { name: 'files_bg.wasm', type: 'application/wasm' },
+  'www/component/worker/worker-bundle.js': { name: 'worker-bundle.js', type: 'text/javascript' },
+  'www/board.css': { name: 'board.css', type: 'text/css' },
   // The wide boards' wasm and computer, fetched only by a board of a wide variant.
-  'pkg/wide/loa_bg.wasm': 'wide_bg.wasm',
-  'www/component/worker/worker-bundle-wide.js': 'worker-bundle-wide.js',
+  'pkg/wide/loa_bg.wasm': { name: 'wide_bg.wasm', type: 'application/wasm' },
+  'www/component/worker/worker-bundle-wide.js': { name: 'worker-bundle-wide.js', type: 'text/javascript' },
 };
-/** The assets esbuild makes from their sources rather than copies. @type {Set<string>} */
-const BUILT = new Set();
-/** The catalogues that load on demand (www/words/catalogues.js), each its own file in cdn/i18n/. */
+/** The catalogues that load on demand (www/words/catalogues.js), each its own file in i18n/. */
 const CATALOGUES = ['it', 'de'];
 
 const URL_IN_CODE = /new URL\(\s*(['"])([^'"]+)\1\s*,\s*import\.meta\.url\s*\)/g;
-const seen = new Set();
 
-/** @type {import('esbuild').Plugin} */
-const besideTheBundle = {
-  name: 'beside-the-bundle',
-  setup(build) {
-    build.onResolve({ filter: /\/i18n\/[a-z]+\.js$/ }, (args) => {
-      const name = args.path.split('/').pop();
-      if (!args.importer.endsWith(`${sep}words${sep}catalogues.js`)) return undefined;
-      return { path: `./i18n/${name}`, external: true };
-    });
-    build.onLoad({ filter: /\.js$/ }, async (args) => {
-      const text = await readFile(args.path, 'utf8');
-      const contents = text.replace(URL_IN_CODE, (_, quote, address) => {
-        const target = relative(dist, resolve(dirname(args.path), address)).split(sep).join('/');
-        const name = ASSETS[target];
-        if (!name) throw new Error(`${relative(dist, args.path)}: new URL('${address}') names ${target}, which the CDN build does not ship`);
-        seen.add(target);
-        return `new URL('./${name}', import.meta.url)`;
+/** The CDN build: each asset a file beside the module. @param {string} asset */
+const beside = (asset) => `new URL('./${ASSETS[asset].name}', import.meta.url)`;
+/** The compat build: each asset in the module as a data: URL (fetch reads it, with its type), from
+ *  a module of its own (ASSET_MODULE), so an asset two files name is inlined once. @param {string} asset */
+const inlined = (asset) => `new URL(${assetName(asset)})`;
+const ASSET_MODULE = 'loa-asset:';
+/** The binding the compat build imports `asset`'s data: URL as. @param {string} asset */
+const assetName = (asset) => `loaAsset${Object.keys(ASSETS).indexOf(asset)}`;
+
+/**
+ * The esbuild plugin that writes each literal asset address as `address(asset)` gives it, and
+ * keeps the catalogues external; `seen` collects the assets met. With `inline`, each file that
+ * names an asset imports its data: URL from a module made here.
+ * @param {(asset: string) => string} address @param {boolean} inline @param {Set<string>} seen
+ * @returns {import('esbuild').Plugin}
+ */
+function assetsAs(address, inline, seen) {
+  return {
+    name: 'assets-as',
+    setup(build) {
+      build.onResolve({ filter: /\/i18n\/[a-z]+\.js$/ }, (args) => {
+        const name = args.path.split('/').pop();
+        if (!args.importer.endsWith(`${sep}words${sep}catalogues.js`)) return undefined;
+        return { path: `./i18n/${name}`, external: true };
       });
-      return { contents, loader: 'js' };
-    });
-  },
-};
-
-await rm(out, { recursive: true, force: true });
-await mkdir(join(out, 'i18n'), { recursive: true });
-const common = { bundle: true, format: 'esm', minify: true, target: 'es2022', legalComments: 'none', logLevel: 'warning' };
-await esbuild.build({ ...common, entryPoints: [join(dist, 'loa-board.js')], outfile: join(out, 'loa-board.js'), plugins: [besideTheBundle] });
-for (const asset of Object.keys(ASSETS)) {
-  if (!seen.has(asset)) throw new Error(`the element no longer loads ${asset}: update tools/cdn/cdn.mjs`);
-  if (BUILT.has(asset)) await esbuild.build({ ...common, entryPoints: [join(dist, asset)], outfile: join(out, ASSETS[asset]), plugins: [besideTheBundle] });
-  else await copyFile(join(dist, asset), join(out, ASSETS[asset]));
+      build.onResolve({ filter: /^loa-asset:/ }, (args) => ({ path: args.path.slice(ASSET_MODULE.length), namespace: 'loa-asset' }));
+      build.onLoad({ filter: /.*/, namespace: 'loa-asset' }, async (args) => {
+        const bytes = await readFile(join(dist, args.path));
+        return { contents: `export default ${JSON.stringify(`data:${ASSETS[args.path].type};base64,${bytes.toString('base64')}`)};`, loader: 'js' };
+      });
+      build.onLoad({ filter: /\.js$/ }, async (args) => {
+        const text = await readFile(args.path, 'utf8');
+        const named = new Set();
+        const contents = text.replace(URL_IN_CODE, (_, quote, written) => {
+          const target = relative(dist, resolve(dirname(args.path), written)).split(sep).join('/');
+          if (!ASSETS[target]) throw new Error(`${relative(dist, args.path)}: new URL('${written}') names ${target}, which the CDN build does not ship`);
+          seen.add(target);
+          named.add(target);
+          return address(target);
+        });
+        const imports = inline ? [...named].map((a) => `import ${assetName(a)} from '${ASSET_MODULE}${a}';`).join('') : '';
+        return { contents: imports + contents, loader: 'js' };
+      });
+    },
+  };
 }
-await esbuild.build({
-  ...common,
-  entryPoints: CATALOGUES.map((l) => join(dist, 'www', 'words', 'i18n', `${l}.js`)),
-  outdir: join(out, 'i18n'),
-});
-console.log(`CDN build: ${relative(process.cwd(), out)}/ (loa-board.js, ${Object.values(ASSETS).join(', ')}, i18n/)`);
+
+const common = { bundle: true, format: 'esm', minify: true, target: 'es2022', legalComments: 'none', logLevel: 'warning' };
+
+/**
+ * Builds one edition into DIST/`folder`: the module, its catalogues, and with `copy` its assets
+ * beside it (else inlined).
+ * @param {string} folder @param {(asset: string) => string} address @param {boolean} copy
+ */
+async function edition(folder, address, copy) {
+  const out = join(dist, folder);
+  const seen = new Set();
+  await rm(out, { recursive: true, force: true });
+  await mkdir(join(out, 'i18n'), { recursive: true });
+  await esbuild.build({ ...common, entryPoints: [join(dist, 'loa-board.js')], outfile: join(out, 'loa-board.js'), plugins: [assetsAs(address, !copy, seen)] });
+  for (const asset of Object.keys(ASSETS)) {
+    if (!seen.has(asset)) throw new Error(`the element no longer loads ${asset}: update tools/cdn/cdn.mjs`);
+    if (copy) await copyFile(join(dist, asset), join(out, ASSETS[asset].name));
+  }
+  await esbuild.build({
+    ...common,
+    entryPoints: CATALOGUES.map((l) => join(dist, 'www', 'words', 'i18n', `${l}.js`)),
+    outdir: join(out, 'i18n'),
+  });
+  return out;
+}
+
+const cdn = await edition('cdn', beside, true);
+console.log(`CDN build: ${relative(process.cwd(), cdn)}/ (loa-board.js, ${Object.values(ASSETS).map((a) => a.name).join(', ')}, i18n/)`);
+const compat = await edition('compat', inlined, false);
+console.log(`compat build: ${relative(process.cwd(), compat)}/ (loa-board.js with its files inlined, i18n/)`);

@@ -158,7 +158,7 @@ export const COMPUTER_KEYS = ['mode', 'human', 'level', 'moveTime'];
 /**
  * A change of configuration as `set` takes it: what getPosition() returns can be given back
  * (`start` and `moves` replay the game); a new variant starts from its own start; a new
- * position replaces a loaded record.
+ * position replaces a loaded record, and a new record a loaded link.
  * @param {ConfigInput} partial
  * @returns {ConfigInput}
  */
@@ -170,5 +170,7 @@ export function normalise(partial) {
   }
   if ('variant' in out && !('position' in out)) out = { position: null, record: null, link: null, ...out };
   if ('position' in out && !('record' in out)) out = { record: null, link: null, ...out };
+  // A link comes before a record in a game's set-up (setup.js): a new record replaces it.
+  if ('record' in out && out.record && !('link' in out)) out = { link: null, ...out };
   return out;
 }

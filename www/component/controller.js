@@ -350,7 +350,7 @@ export class Controller {
     const changed = (/** @type {string} */ key) => key in change && /** @type {any} */ (change)[key] !== /** @type {any} */ (before)[key];
     const record = this.cfg.record;
     if (this.core && RESTART_KEYS.some((k) => k in change) && record && !this.records.has(record)) {
-      // The record is read first (the readers' wasm loads on demand); the game starts then.
+      this.computer.stop(); // the record is read first (the readers' wasm loads on demand): no move meanwhile
       this.readRecord(record).then(() => {
         if (!this.destroyed && this.cfg.record === record) onItsCore(this, () => this.newGame());
       });

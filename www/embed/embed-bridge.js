@@ -105,25 +105,35 @@ export function hostCommands(board) {
  * Applies `config`; a game the core cannot set up from it (a move it refuses, a position or
  * record it cannot read) is refused instead: the reason, in the board's words, is the answer and
  * the board gets back the game and configuration it had. The board reports such a game as its
- * `error` event while it sets it up, which is heard here and not passed on.
+ * `error` event while it sets it up, which is heard here and not passed on. A record is read
+ * first, by the readers' wasm, so its answer waits for its game: the next `change` (the game
+ * from the record is on the board) or `error` (the record was refused).
  * @param {LoaBoardElement} board @param {ConfigInput} config
- * @returns {Reply}
+ * @returns {Promise<Reply>}
  */
-function setOrRefuse(board, config) {
+async function setOrRefuse(board, config) {
   const position = board.getPosition();
   const before = board.config();
   /** @type {string | null} */
   let refused = null;
+  /** @type {() => void} */
+  let settle = () => {};
+  /** Kept once the game `config` asks for is on the board, or refused. */
+  const settled = new Promise((resolve) => (settle = () => resolve(undefined)));
   /** @param {Event} event */
   const hear = (event) => {
     refused ??= /** @type {CustomEvent<{message: string}>} */ (event).detail.message;
     event.stopImmediatePropagation();
+    settle();
   };
   board.addEventListener('error', hear, { capture: true });
+  board.addEventListener('change', settle);
   try {
     board.set(config);
+    if (typeof config.record === 'string' && config.record && refused === null) await settled;
   } finally {
     board.removeEventListener('error', hear, { capture: true });
+    board.removeEventListener('change', settle);
   }
   if (refused === null) return { ok: true };
   if (before && position) {
