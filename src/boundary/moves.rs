@@ -2,7 +2,7 @@
 
 use super::PageBoard;
 use crate::wide::{format_wide_move, WideMove, WidePosition};
-use crate::{Move, MoveKind, Square};
+use crate::{Move, MoveKind};
 use serde::Serialize;
 
 /// One move, with everything the page needs to draw and announce it.
@@ -87,9 +87,4 @@ pub struct TargetView {
     pub to: String,
     /// Whether moving there captures.
     pub capture: bool,
-}
-
-/// The squares a move touches, in order: a slide's two, a drop's one, a pass's none.
-pub(crate) fn squares_of(m: Move) -> impl Iterator<Item = Square> {
-    m.from().into_iter().chain(m.to())
 }

@@ -2,16 +2,18 @@
 //! compiled into the game's wasm over the 8×8 [`Position`] and into the wide boards' wasm over
 //! [`WidePosition`] (the build chooses the board, as Fairy-Stockfish builds one source twice
 //! with a wider board). [`PageBoard`] holds only what each board does its own way: reading a
-//! variant, a position string or a link; writing its files; building its state; reading a move
+//! variant, a position string or a link; writing its files; the facts its state is built from (its pieces by cell name, where each
+//! cell is drawn, a move's view); reading a move
 //! and explaining its refusal. Everything else the page asks of a game is written once over
 //! [`Game<B>`] (resignation, loss on time, review, answers by link: src/boundary/exchange.rs;
 //! playing and explaining: src/boundary/requests.rs).
 
 use super::input::{self, Fields};
-use super::{GameState, PlayErrorView, Refusal};
-use crate::notation::{link, TextBoard};
-use crate::wide::{wide_rules, WideGame, WidePosition};
-use crate::{Game, Position, Simultaneous};
+use super::state::{colour_of, winning_groups};
+use super::{BoardView, MoveView, OutcomeView, PieceView, PlayErrorView, Refusal};
+use crate::notation::{format_position, link, TextBoard};
+use crate::wide::{format_wide_setup, wide_rules, WideGame, WideMove, WidePosition};
+use crate::{Colour, Game, Outcome, Position, Rules, Side, Simultaneous};
 
 /// A board the page plays through the one `WasmGame`: the 8×8 [`Position`] and the wide
 /// boards' [`WidePosition`]. Its functions take the game ([`Game<Self>`]) they read or change.
@@ -26,9 +28,31 @@ pub trait PageBoard: TextBoard {
     /// The game as a compact URL-safe link.
     fn link(game: &Game<Self>) -> String;
 
-    /// Everything the page draws and says ([`GameState`]), with the history from ply `from` to
-    /// before ply `to` ([`GameState::between`]).
-    fn state(game: &Game<Self>, from: usize, to: usize) -> GameState;
+    /// The legal moves now; none once the game is over.
+    fn legal_moves(game: &Game<Self>) -> Vec<Self::Move>;
+
+    /// The colour whose turn it is: a seat (AmbiLOA has four), Black or White on a wide board.
+    fn turn_colour(&self) -> Colour;
+
+    /// The pieces `holder` holds to drop (Parachute); none elsewhere.
+    fn in_hand(&self, holder: Colour) -> u8;
+
+    /// Every piece by its cell's name, and the holes (Gemma's vanished squares, the wide
+    /// boards' holes), for [`super::GameState`].
+    fn pieces_and_holes(&self) -> (Vec<PieceView>, Vec<String>);
+
+    /// The board's size as the page names it (the side of a square board, a hex board's side)
+    /// and where each cell is drawn ([`BoardView`]).
+    fn board_view(&self) -> (u8, BoardView);
+
+    /// The view of the move `m` played from this position ([`MoveView`]).
+    fn move_view(&self, m: Self::Move) -> MoveView;
+
+    /// The view of `outcome`, reached in this position, with the groups that decided it named.
+    fn outcome_view(&self, outcome: Outcome) -> OutcomeView;
+
+    /// This position as a position string under `rules` (docs/rules.md §4).
+    fn position_text(&self, rules: Rules) -> String;
 
     /// Plays a move given as text; on refusal the game is unchanged and the error is the
     /// rules' reason (with its code) or the notation's.
@@ -61,8 +85,49 @@ impl PageBoard for Position {
         link::encode(game)
     }
 
-    fn state(game: &Game, from: usize, to: usize) -> GameState {
-        GameState::of_squares(game, from, to)
+    fn legal_moves(game: &Game) -> Vec<crate::Move> {
+        game.legal_moves().to_vec()
+    }
+
+    fn turn_colour(&self) -> Colour {
+        self.turn()
+    }
+
+    fn in_hand(&self, holder: Colour) -> u8 {
+        Position::in_hand(self, holder)
+    }
+
+    fn pieces_and_holes(&self) -> (Vec<PieceView>, Vec<String>) {
+        let (mut pieces, mut holes) = (Vec::new(), Vec::new());
+        // Gemma's holes are named in the pieces' own loop: a second loop cost the wasm 200 bytes.
+        let sets = Colour::ALL.map(|c| (self.pieces(c), Some(c)));
+        for (squares, colour) in sets.into_iter().chain([(self.holes(), None)]) {
+            for sq in squares {
+                let square = sq.to_string();
+                match colour {
+                    Some(colour) => pieces.push(PieceView { square, colour: colour.name() }),
+                    None => holes.push(square),
+                }
+            }
+        }
+        (pieces, holes)
+    }
+
+    fn board_view(&self) -> (u8, BoardView) {
+        let size = self.variant().size().width();
+        (size, BoardView::squares(size))
+    }
+
+    fn move_view(&self, m: crate::Move) -> MoveView {
+        MoveView::of(m)
+    }
+
+    fn outcome_view(&self, outcome: Outcome) -> OutcomeView {
+        OutcomeView::of(outcome, self)
+    }
+
+    fn position_text(&self, rules: Rules) -> String {
+        format_position(self, &rules)
     }
 
     fn play_text(game: &mut Game, text: &str) -> Result<(), Refusal> {
@@ -106,8 +171,49 @@ impl PageBoard for WidePosition {
         link::encode(game)
     }
 
-    fn state(game: &WideGame, from: usize, to: usize) -> GameState {
-        GameState::of_cells(game).within(from, to)
+    fn legal_moves(game: &WideGame) -> Vec<WideMove> {
+        game.legal_moves()
+    }
+
+    fn turn_colour(&self) -> Colour {
+        colour_of(self.turn())
+    }
+
+    /// Nobody drops on a wide board.
+    fn in_hand(&self, _: Colour) -> u8 {
+        0
+    }
+
+    fn pieces_and_holes(&self) -> (Vec<PieceView>, Vec<String>) {
+        let g = self.geometry();
+        let pieces = [Side::Black, Side::White]
+            .into_iter()
+            .flat_map(|side| {
+                let colour = colour_of(side).name();
+                self.pieces(side).iter().map(move |c| PieceView { square: g.name(c).to_string(), colour })
+            })
+            .collect();
+        (pieces, g.holes().iter().map(|c| g.name(c).to_string()).collect())
+    }
+
+    /// A hex board is named by its side (half its rows, rounded up), a square one by its rows.
+    fn board_view(&self) -> (u8, BoardView) {
+        let g = self.geometry();
+        let rows = g.rows().len();
+        let size = if self.variant().is_hex() { rows.div_ceil(2) } else { rows };
+        (size as u8, BoardView::of_geometry(g))
+    }
+
+    fn move_view(&self, m: WideMove) -> MoveView {
+        MoveView::of_cells(self, m)
+    }
+
+    fn outcome_view(&self, outcome: Outcome) -> OutcomeView {
+        OutcomeView::with_groups(outcome, winning_groups(self, outcome))
+    }
+
+    fn position_text(&self, rules: Rules) -> String {
+        format_wide_setup(self, &rules)
     }
 
     fn play_text(game: &mut WideGame, text: &str) -> Result<(), Refusal> {

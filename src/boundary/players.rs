@@ -1,5 +1,6 @@
 //! The players around the board: who they are, which side they play for, what they hold.
 
+use super::PageBoard;
 use crate::{Colour, Game, Side};
 use serde::Serialize;
 
@@ -27,9 +28,9 @@ pub struct PlayerView {
 
 impl PlayerView {
     /// Every seat of `game`, in turn order.
-    pub fn all(game: &Game) -> Vec<PlayerView> {
+    pub fn all<B: PageBoard>(game: &Game<B>) -> Vec<PlayerView> {
         let pos = game.position();
-        let variant = game.variant();
+        let variant = pos.variant();
         let teams = variant.has_teams();
         variant
             .seats()
@@ -43,7 +44,7 @@ impl PlayerView {
                     seat: teams.then(|| seat_key(colour)),
                     in_hand: hand_colour.map(|_| pos.in_hand(colour)),
                     hand_colour: hand_colour.map(Colour::name),
-                    to_move: !game.is_over() && pos.turn() == colour,
+                    to_move: !game.is_over() && pos.turn_colour() == colour,
                 }
             })
             .collect()

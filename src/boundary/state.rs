@@ -1,11 +1,10 @@
-//! The game state the page draws and words, in one object, on every board: the 8×8 boards'
-//! ([`GameState::of_squares`]) and the wide boards' ([`GameState::of_cells`]) in one shape, so
-//! the page's one board component plays every board without asking which it has.
+//! The game state the page draws and words, in one object built once for every board (the 8×8
+//! boards and the wide ones, [`PageBoard`] giving what each does its own way), so the page's one
+//! board component plays every board without asking which it has.
 
 use super::board_view::BoardView;
 use super::{MoveView, OutcomeView, PageBoard, PieceView, PlayedMove, PlayerView, TurnView};
-use crate::notation::format_position;
-use crate::wide::{format_wide_setup, is_connected, WideGame, WidePosition};
+use crate::wide::{is_connected, WidePosition};
 use crate::{Colour, DrawReason, Game, Outcome, Rules, Side, WinReason};
 use serde::Serialize;
 
@@ -118,7 +117,7 @@ impl GameState {
     /// assert_eq!(state.pieces.iter().filter(|p| p.colour == "black").count(), 9);
     /// ```
     pub fn of<B: PageBoard>(game: &Game<B>) -> GameState {
-        B::state(game, 0, usize::MAX)
+        GameState::build(game, 0, usize::MAX)
     }
 
     /// The state of `game`, on any board, now with only the history from ply `from` to before
@@ -128,50 +127,43 @@ impl GameState {
     /// and then only what changed, instead of every ply after every move
     /// (www/component/state-read.js).
     pub fn between<B: PageBoard>(game: &Game<B>, from: usize, to: usize) -> GameState {
-        B::state(game, from, to)
+        GameState::build(game, from, to)
     }
 
-    /// [`GameState::between`] on an 8×8 board.
-    pub(super) fn of_squares(game: &Game, from: usize, to: usize) -> GameState {
+    /// [`GameState::between`], written once over the board: what differs from board to board
+    /// (the pieces by cell name, where each cell is drawn, a move's view, the hands) is asked of
+    /// it ([`PageBoard`]).
+    fn build<B: PageBoard>(game: &Game<B>, from: usize, to: usize) -> GameState {
         let pos = game.position();
-        let variant = game.variant();
-        let (mut pieces, mut holes) = (Vec::new(), Vec::new());
-        // Gemma's holes are named in the pieces' own loop: a second loop cost the wasm 200 bytes.
-        let sets = Colour::ALL.map(|c| (pos.pieces(c), Some(c)));
-        for (squares, colour) in sets.into_iter().chain([(pos.holes(), None)]) {
-            for sq in squares {
-                let square = sq.to_string();
-                match colour {
-                    Some(colour) => pieces.push(PieceView { square, colour: colour.name() }),
-                    None => holes.push(square),
-                }
-            }
-        }
+        let variant = pos.variant();
+        let (pieces, holes) = pos.pieces_and_holes();
         // `positions[i]` is the position before ply `i`, so its turn is the colour that played it.
-        let played = |i: usize| PlayedMove {
-            mv: MoveView::of(game.moves()[i]),
-            colour: game.positions()[i].turn().name(),
+        let played = |i: usize| {
+            let before = &game.positions()[i];
+            PlayedMove { mv: before.move_view(game.moves()[i]), colour: before.turn_colour().name() }
         };
         let ply = game.moves().len();
         let from = from.min(ply);
         let history: Vec<PlayedMove> = (from..to.clamp(from, ply)).map(played).collect();
         let turns = TurnView::between(game, from, to);
+        let drop_due = !pos.turn_finished();
         // A drop that is due completes the last turn rather than starting a new one.
-        let turn_number = (turns.count + usize::from(!pos.drop_due())).max(1);
+        let turn_number = (turns.count + usize::from(!drop_due)).max(1);
+        let (size, board) = pos.board_view();
         GameState {
             variant: variant.key(),
             variant_name: variant.name(),
-            size: variant.size().width(),
+            size,
             seats: variant.seats().iter().map(|c| c.name()).collect(),
             players: PlayerView::all(game),
-            turn: pos.turn().name(),
+            turn: pos.turn_colour().name(),
             side: pos.side_to_move().key(),
             pieces,
             holes,
             in_hand: [pos.in_hand(Colour::Black), pos.in_hand(Colour::White)],
-            drop_due: pos.drop_due(),
-            drop_colour: pos.drop_due().then(|| variant.hand_colour(pos.turn())).flatten().map(Colour::name),
-            legal_moves: game.legal_moves().iter().map(|&m| MoveView::of(m)).collect(),
+            drop_due,
+            drop_colour: drop_due.then(|| variant.hand_colour(pos.turn_colour())).flatten().map(Colour::name),
+            legal_moves: B::legal_moves(game).into_iter().map(|m| pos.move_view(m)).collect(),
             last_move: ply.checked_sub(1).map(played),
             ply,
             history,
@@ -180,19 +172,21 @@ impl GameState {
             turns_from: turns.skipped,
             last_turn_squares: turns.last_squares,
             turn_number,
-            outcome: game.outcome().map(|o| OutcomeView::of(o, pos)),
+            outcome: game.outcome().map(|o| pos.outcome_view(o)),
             draw_offered: game.draw_offer_pending(),
             can_undo: game.can_undo(),
             can_redo: game.redo_moves().next().is_some(),
-            rules: RulesView::of(game.rules()),
-            position: format_position(pos, &game.rules()),
-            start: format_position(game.start_position(), &game.rules()),
-            board: BoardView::squares(variant.size().width()),
+            rules: RulesView { scrambled: B::scrambled(game), ..RulesView::of(game.rules()) },
+            // With every rule option: the worker's search rebuilds the game from `start`
+            // (src/boundary/replayed.rs), and the repetition draw and the move limit count.
+            position: pos.position_text(game.rules()),
+            start: game.start_position().position_text(game.rules()),
+            board,
         }
     }
 
-    /// This whole state cut as [`GameState::between`] cuts it, for the wide boards' states,
-    /// which are built whole.
+    /// This whole state cut as [`GameState::between`] cuts it: what a state read in parts
+    /// must equal (tests/integration/state_parts.rs).
     pub fn within(mut self, from: usize, to: usize) -> GameState {
         let from = from.min(self.history.len());
         let kept = self.turns.iter().take_while(|t| t.plies[1] + 1 < from).count();
@@ -207,95 +201,8 @@ impl GameState {
     }
 }
 
-impl GameState {
-    /// The whole state of a wide game, in the 8×8 game's shape with the board's cells to draw.
-    pub(super) fn of_cells(game: &WideGame) -> GameState {
-        let pos = game.position();
-        let g = pos.geometry();
-        let variant = pos.variant();
-        let over = game.outcome().is_some();
-        let pieces = [Side::Black, Side::White]
-            .into_iter()
-            .flat_map(|side| {
-                let colour = colour_of(side).name();
-                pos.pieces(side).iter().map(move |c| PieceView { square: g.name(c).to_string(), colour })
-            })
-            .collect();
-        let history: Vec<PlayedMove> = game
-            .positions()
-            .iter()
-            .zip(game.moves())
-            .map(|(before, m)| PlayedMove {
-                mv: MoveView::of_cells(before, *m),
-                colour: colour_of(before.turn()).name(),
-            })
-            .collect();
-        // Every ply on a wide board is a whole turn.
-        let turns: Vec<TurnView> = history
-            .iter()
-            .enumerate()
-            .map(|(ply, played)| TurnView {
-                colour: played.colour,
-                side: played.colour,
-                text: played.mv.text.clone(),
-                plies: [ply, ply],
-                squares: played.mv.from.iter().chain(&played.mv.to).cloned().collect(),
-                capture: played.mv.capture,
-                kind: played.mv.kind,
-            })
-            .collect();
-        let outcome = game.outcome();
-        let players = [Side::Black, Side::White]
-            .into_iter()
-            .map(|side| PlayerView {
-                colour: colour_of(side).name(),
-                side: side.key(),
-                side_colour: colour_of(side).name(),
-                seat: None,
-                in_hand: None,
-                hand_colour: None,
-                to_move: !over && pos.turn() == side,
-            })
-            .collect();
-        GameState {
-            variant: variant.key(),
-            variant_name: variant.name(),
-            size: if variant.is_hex() { g.rows().len().div_ceil(2) as u8 } else { g.rows().len() as u8 },
-            seats: vec!["black", "white"],
-            players,
-            turn: colour_of(pos.turn()).name(),
-            side: pos.turn().key(),
-            pieces,
-            holes: g.holes().iter().map(|c| g.name(c).to_string()).collect(),
-            in_hand: [0, 0],
-            drop_due: false,
-            drop_colour: None,
-            legal_moves: game.legal_moves().into_iter().map(|m| MoveView::of_cells(pos, m)).collect(),
-            last_move: history.last().cloned(),
-            ply: history.len(),
-            last_turn_squares: turns.last().map(|t| t.squares.clone()).unwrap_or_default(),
-            turn_number: turns.len() + 1,
-            history,
-            history_from: 0,
-            turns,
-            turns_from: 0,
-            outcome: outcome.map(|o| OutcomeView::with_groups(o, winning_groups(pos, o))),
-            draw_offered: game.draw_offer_pending(),
-            can_undo: game.can_undo(),
-            can_redo: game.redo_moves().next().is_some(),
-            rules: RulesView { scrambled: game.scrambled(), ..RulesView::of(game.rules()) },
-            // With every rule option, as the 8×8 state's: the worker's search rebuilds the game
-            // from `start` (src/boundary/replayed.rs), and the repetition draw and the move limit
-            // count.
-            position: format_wide_setup(pos, &game.rules()),
-            start: format_wide_setup(game.start_position(), &game.rules()),
-            board: BoardView::of_geometry(g),
-        }
-    }
-}
-
 /// The colour a side's pieces have on a wide board (Black and White play there).
-fn colour_of(side: Side) -> Colour {
+pub(super) fn colour_of(side: Side) -> Colour {
     if side == Side::Black {
         Colour::Black
     } else {
@@ -306,7 +213,7 @@ fn colour_of(side: Side) -> Colour {
 /// The connected groups that decided `outcome` in a wide board's `pos`, as cell names: the
 /// winner's pieces, or both sides' when both connected at once; none for a resignation or a
 /// draw by repetition or the move limit.
-fn winning_groups(pos: &WidePosition, outcome: Outcome) -> Vec<Vec<String>> {
+pub(super) fn winning_groups(pos: &WidePosition, outcome: Outcome) -> Vec<Vec<String>> {
     let by_connection = matches!(
         outcome,
         Outcome::Win {

@@ -1,8 +1,7 @@
 //! The history grouped into turns, as the move list and the "last move" marks show it.
 
-use super::moves::{kind_key, squares_of};
-use crate::notation::{format_turn, split_turns};
-use crate::{Game, Move, Side};
+use super::{MoveView, PageBoard};
+use crate::{Game, Side};
 use serde::Serialize;
 
 /// One turn: a single move, or a Parachute move with its drop.
@@ -27,44 +26,50 @@ pub struct TurnView {
 impl TurnView {
     /// The turns of `game` so far. A move whose drop is still due is a turn of its own, which
     /// the drop will complete.
-    pub fn all(game: &Game) -> Vec<TurnView> {
+    pub fn all<B: PageBoard>(game: &Game<B>) -> Vec<TurnView> {
         TurnView::between(game, 0, usize::MAX).turns
     }
 
     /// The turns of `game` that hold a ply from `from` to before `to`, and the one that ended
     /// with ply `from - 1` (the drop at `from` may have completed it): only those are built,
-    /// so a long game's last turns cost what a short game's do.
-    pub fn between(game: &Game, from: usize, to: usize) -> Turns {
-        let teams = game.variant().has_teams();
-        let (mut first, mut skipped, mut turns) = (0, 0, Vec::new());
-        let all = split_turns(game.moves());
-        for &plies in &all {
-            let last = first + plies.len() - 1;
+    /// so a long game's last turns cost what a short game's do. On every board: a turn is a
+    /// move with the drop that completes it (Parachute), else one ply.
+    pub fn between<B: PageBoard>(game: &Game<B>, from: usize, to: usize) -> Turns {
+        let teams = game.position().variant().has_teams();
+        let moves = game.moves();
+        // The first ply of each turn: every ply but a drop starts one.
+        let starts: Vec<usize> = (0..moves.len()).filter(|&i| i == 0 || !B::is_drop(moves[i])).collect();
+        let (mut skipped, mut turns) = (0, Vec::new());
+        let views = |first: usize, last: usize| {
+            (first..=last).map(|i| game.positions()[i].move_view(moves[i])).collect::<Vec<MoveView>>()
+        };
+        for (n, &first) in starts.iter().enumerate() {
+            let last = starts.get(n + 1).map_or(moves.len(), |&next| next) - 1;
             if last + 1 < from {
                 skipped += 1;
             } else if first < to {
-                let colour = game.positions()[first].turn();
+                let colour = game.positions()[first].turn_colour();
+                let plies = views(first, last);
                 turns.push(TurnView {
                     colour: colour.name(),
                     side: Side::from_index(colour.side_index(), teams).key(),
-                    text: format_turn(plies),
+                    // A drop's text (`@d4`) follows its move's: `a3-c5@d4`, `pass@e4`.
+                    text: plies.iter().map(|m| m.text.as_str()).collect(),
                     plies: [first, last],
-                    squares: squares(plies),
-                    capture: plies.iter().any(|m| m.is_capture()),
-                    kind: match plies {
-                        [one] => kind_key(one.kind()),
+                    squares: squares(&plies),
+                    capture: plies.iter().any(|m| m.capture),
+                    kind: match plies.as_slice() {
+                        [one] => one.kind,
                         _ => "turn",
                     },
                 });
             }
-            first += plies.len();
         }
-        Turns {
-            skipped,
-            turns,
-            count: all.len(),
-            last_squares: all.last().map(|p| squares(p)).unwrap_or_default(),
-        }
+        let last_squares = match starts.last() {
+            Some(&first) => squares(&views(first, moves.len() - 1)),
+            None => Vec::new(),
+        };
+        Turns { skipped, turns, count: starts.len(), last_squares }
     }
 }
 
@@ -81,6 +86,6 @@ pub struct Turns {
 }
 
 /// The squares a turn's plies touched, in order (`a3`, `c5`, `d4` for `a3-c5@d4`).
-fn squares(plies: &[Move]) -> Vec<String> {
-    plies.iter().flat_map(|&m| squares_of(m)).map(|s| s.to_string()).collect()
+fn squares(plies: &[MoveView]) -> Vec<String> {
+    plies.iter().flat_map(|m| m.from.iter().chain(&m.to)).cloned().collect()
 }

@@ -240,12 +240,12 @@ test('axe-core: no violations on learn.html, light and dark, before and after a 
   }
 });
 
-/** Clicks cell `name` of the wide lesson's board (hexagons too), where the board says it is drawn. */
+/** Clicks cell `name` of the tour's board (hexagons too), where the board says it is drawn. */
 async function clickCell(page, name) {
   const at = await page.evaluate((n) => {
     // On a phone the board is below the lesson: brought into view first, as a thumb would.
-    document.querySelector('#wide-lesson-board canvas').scrollIntoView({ block: 'nearest' });
-    return window.loaTest.wide().squareCenter(n);
+    document.querySelector('#board canvas').scrollIntoView({ block: 'nearest' });
+    return window.loaTest.board.squareCenter(n);
   }, name);
   await page.mouse.click(at.x, at.y);
 }
@@ -253,12 +253,12 @@ async function clickCell(page, name) {
 test('the wide boards’ lessons: hexagons clicked, a miss taken back, Black Hole’s hole swallows a piece, in three languages', async () => {
   const page = await newPage(env.browser, { viewport: { width: 360, height: 740 } });
   await openTour(page, '', '#hex-5');
-  await page.waitForFunction(() => window.loaTest.wide()?.state()?.history.length === 2);
+  await page.waitForFunction(() => window.loaTest.board.state()?.variant === 'hex-5' && window.loaTest.board.state().history.length === 2);
   assert.match(await page.locator('#lesson-title').textContent(), /three lines, six neighbours/);
-  assert.equal(await page.locator('#board').isVisible(), false, 'the wide board takes the 8×8 board’s place');
+  assert.equal(await page.evaluate(() => window.loaTest.board.state().board.shape), 'hex', 'the tour’s one board draws hexagons');
   // A legal move that captures nothing: explained, then taken back.
   const quiet = await page.evaluate(() => {
-    const s = window.loaTest.wide().state();
+    const s = window.loaTest.board.state();
     const m = s.legalMoves.find((x) => x.kind === 'slide' && !x.capture);
     return [m.from, m.to];
   });
@@ -266,11 +266,11 @@ test('the wide boards’ lessons: hexagons clicked, a miss taken back, Black Hol
   await clickCell(page, quiet[1]);
   await page.waitForFunction(() => document.querySelector('#lesson-feedback').dataset.kind === 'miss');
   assert.match(await feedback(page), /does not capture anything/);
-  await page.waitForFunction(() => window.loaTest.wide().state().history.length === 2);
+  await page.waitForFunction(() => window.loaTest.board.state().history.length === 2);
   await clickCell(page, 'c4');
   await clickCell(page, 'c6');
   await page.waitForFunction(() => document.querySelector('#lesson-feedback').dataset.kind === 'done');
-  assert.equal(await page.evaluate(() => window.loaTest.wide().state().history.at(-1).text), 'c4xc6');
+  assert.equal(await page.evaluate(() => window.loaTest.board.state().history.at(-1).text), 'c4xc6');
   await screenshot(page, 'learn-hex-5-360');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
   assert.equal(overflow, false, 'no sideways scrolling at 360 px');
@@ -278,30 +278,30 @@ test('the wide boards’ lessons: hexagons clicked, a miss taken back, Black Hol
   // Black Hole: the piece that lands on e5 leaves the game.
   // Hex of side 6: its hole at f6, reached from e6 (the lesson's four moves set it up).
   await page.click('#lesson-next');
-  await page.waitForFunction(() => location.hash === '#hex-6' && window.loaTest.wide()?.state()?.history.length === 4);
+  await page.waitForFunction(() => location.hash === '#hex-6' && window.loaTest.board.state()?.variant === 'hex-6' && window.loaTest.board.state().history.length === 4);
   await clickCell(page, 'e6');
   await clickCell(page, 'f6');
   await page.waitForFunction(() => document.querySelector('#lesson-feedback').dataset.kind === 'done');
   // 12×12, the tour's last lesson: c1 takes a3 on the first move; a game is offered.
   await page.click('#lesson-next');
-  await page.waitForFunction(() => location.hash === '#standard-12x12' && window.loaTest.wide()?.state()?.board.cells.length === 144);
+  await page.waitForFunction(() => location.hash === '#standard-12x12' && window.loaTest.board.state()?.board.cells.length === 144);
   await clickCell(page, 'c1');
   await clickCell(page, 'a3');
   await page.waitForFunction(() => document.querySelector('#lesson-feedback').dataset.kind === 'done');
   assert.ok(await page.locator('#lesson-play').isVisible(), 'the last lesson offers a game');
   await screenshot(page, 'learn-12x12-360');
   await page.evaluate(() => (location.hash = '#black-hole'));
-  await page.waitForFunction(() => document.querySelector('#lesson-title').textContent.includes('Black Hole') && window.loaTest.wide()?.state()?.history.length === 2);
-  const pieces = () => page.evaluate(() => window.loaTest.wide().state().pieces.filter((p) => p.colour === 'black').length);
+  await page.waitForFunction(() => document.querySelector('#lesson-title').textContent.includes('Black Hole') && window.loaTest.board.state()?.variant === 'black-hole' && window.loaTest.board.state().history.length === 2);
+  const pieces = () => page.evaluate(() => window.loaTest.board.state().pieces.filter((p) => p.colour === 'black').length);
   const before = await pieces();
   await clickCell(page, 'c3');
   await clickCell(page, 'e5');
   await page.waitForFunction(() => document.querySelector('#lesson-feedback').dataset.kind === 'done');
   assert.equal(await pieces(), before - 1, 'the piece fell into the hole');
-  // Back to an 8×8 lesson: the 8×8 board returns, drawn and played as before.
+  // Back to an 8×8 lesson: the same board plays it, drawn and played as before.
   await page.evaluate(() => (location.hash = '#count'));
-  await page.waitForFunction(() => window.loaTest.wide() === null && document.querySelector('#lesson-feedback').dataset.kind === 'info');
-  assert.equal(await page.locator('#wide-lesson-board canvas').count(), 0, 'the wide board is gone');
+  await page.waitForFunction(() => window.loaTest.board.state()?.variant === 'standard' && document.querySelector('#lesson-feedback').dataset.kind === 'info');
+  assert.equal(await page.evaluate(() => window.loaTest.board.state().board.shape), 'square');
   await page.locator('#board').scrollIntoViewIfNeeded();
   await clickSquare(page, 'b1');
   await clickSquare(page, 'b3');

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { compileCore } from '../../www/component/wasm-module.js';
 import { loadCore } from '../../www/component/core.js';
 import { workerKit } from '../../www/component/worker/worker-start.js';
-import { VARIANT_BUILDS, VARIANT_KEYS, VARIANTS, buildOfVariant, isWide } from '../../www/component/config.js';
+import { VARIANT_BUILDS, VARIANT_KEYS, VARIANTS, buildOfVariant } from '../../www/component/config.js';
 import en from '../../www/words/i18n/en.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -79,7 +79,6 @@ test("the table of every variant names the build the core's buildOf names, for e
   for (const key of VARIANT_KEYS) {
     assert.equal(VARIANT_BUILDS[key], core.buildOf(key), key);
     assert.equal(buildOfVariant(key), core.buildOf(key), key);
-    assert.equal(isWide(key), core.buildOf(key) === 'wide', key);
   }
   // Every variant the page names is in the table, and nothing else is a board to the table or the core.
   const named = Object.keys(en).filter((k) => /^variant\.[^.]+$/.test(k)).map((k) => k.slice('variant.'.length));

@@ -51,11 +51,6 @@ export function buildOfVariant(key) {
   return typeof key === 'string' && Object.hasOwn(VARIANT_BUILDS, key) ? VARIANT_BUILDS[key] : undefined;
 }
 
-/** Whether `key` is a wide board's variant. @param {unknown} key */
-export function isWide(key) {
-  return buildOfVariant(key) === 'wide';
-}
-
 /** The modes: you against the computer, two players on one device, computer against itself, and
  *  a friend by link (you play `human`; the other side's moves arrive from elsewhere through
  *  `set({link})` or `play()`, and nobody at this device moves for them), and a study: an opened

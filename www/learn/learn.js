@@ -1,7 +1,10 @@
 // The rules tour (learn.html): one lesson at a time on the real board (friend mode, the lesson's
-// position), a list of lessons with the progress remembered, and the learner's every move judged
-// by the core (WasmLesson, src/lesson). A miss is explained and taken back; a completed lesson is
-// praised and offers the next one. `learn.html#parachute` opens that lesson.
+// variant and position), a list of lessons with the progress remembered, and the learner's every
+// move judged by the core (WasmLesson, src/lesson). Every lesson takes the same path, on every
+// board: the board loads the build its variant needs, and the judge comes from the build the core
+// names for the lesson's variant (`buildOf`: the study build judges the 8×8 boards' lessons, the
+// wide build the others). A miss is explained and taken back; a completed lesson is praised and
+// offers the next one. `learn.html#parachute` opens that lesson.
 
 import { mount } from '../board.js';
 import { loadCore, reasonOf } from '../component/core.js';
@@ -13,14 +16,14 @@ import { loadProgress, saveProgress } from './progress.js';
 import { renderLessonList } from './nav.js';
 import '../site/offline.js'; // service worker, update offer; tells boot.js the app runs
 import { useStudyCore } from '../component/study-core.js';
-import { isWideLesson, openWideLesson } from './wide-lessons.js';
 import { hashText } from '../site/hash.js';
 import { excerpt } from '../words/words.js';
 
 useStudyCore(); // the lessons are in the study wasm, not in the game page's
 
 /** @typedef {import('./words.js').Verdict} Verdict */
-/** @typedef {import('./wide-lessons.js').LessonInfo} LessonInfo */
+/** A lesson as the core lists it: a wide board's has no position string, it starts from its
+ *  variant's start. @typedef {{id: string, variant: string, start?: string, moves: string[]}} LessonInfo */
 
 /** @type {(selector: string) => HTMLElement} */
 const $ = (selector) => /** @type {HTMLElement} */ (document.querySelector(selector));
@@ -66,28 +69,6 @@ const tour = {
   start: null,
 };
 
-/** The board of a wide lesson (wide-lessons.js), in place of the 8×8 board while one is shown. */
-const wide = {
-  /** @type {ReturnType<typeof openWideLesson> | null} */ lesson: null,
-  host: document.createElement('div'),
-};
-wide.host.id = 'wide-lesson-board';
-$('#board').after(wide.host);
-
-/** Shows the wide lesson `lesson` on a wide board of its own, judged by the wide build. @param {LessonInfo} lesson */
-function openWide(lesson) {
-  wide.lesson?.close();
-  $('#board').style.display = 'none';
-  wide.lesson = openWideLesson(wide.host, lesson, words, { onVerdict: answer, onError: showError, takeBackMs: TAKE_BACK_MS });
-}
-
-/** Gives the place back to the 8×8 board. */
-function closeWide() {
-  wide.lesson?.close();
-  wide.lesson = null;
-  $('#board').style.display = '';
-}
-
 /** Says what the core's judge said of the learner's try, and marks a completed lesson done. @param {Verdict} verdict */
 function answer(verdict) {
   const lesson = /** @type {LessonInfo} */ (tour.current);
@@ -114,42 +95,52 @@ function say(text, kind) {
   box.dataset.kind = kind;
 }
 
-/** Shows lesson `id` (or the first one not yet done) and sets its position on the board. @param {string} id */
-function open(id) {
+/** Sets `lesson`'s game up on the board: → a promise kept once the board shows it. On a board of
+ *  the same build the game starts at once; another build is loaded first, and the board's
+ *  `change` event then brings the lesson's variant. @param {LessonInfo} lesson @returns {Promise<void>} */
+function setUp(lesson) {
+  board.set({ variant: /** @type {any} */ (lesson.variant), position: lesson.start ?? null, moves: lesson.moves });
+  if (board.state()?.variant === lesson.variant) return Promise.resolve();
+  return new Promise((resolve) => {
+    const off = board.on('change', ({ state }) => {
+      if (state.variant !== lesson.variant) return;
+      off();
+      resolve();
+    });
+  });
+}
+
+/** Which lesson is being set up: a later `open` makes an earlier one's set-up stale. */
+let opening = 0;
+
+/** Shows lesson `id` (or the first one not yet done) and sets its variant and position on the
+ *  board (a board of another build loads that build first). @param {string} id */
+async function open(id) {
   const lesson = tour.lessons.find((l) => l.id === id) ?? tour.lessons.find((l) => !tour.done.has(l.id)) ?? tour.lessons[0];
+  const mine = ++opening;
   if (tour.takeBack) clearTimeout(tour.takeBack);
   tour.takeBack = null;
   tour.judge?.free();
   tour.judge = null;
   tour.current = lesson;
-  if (isWideLesson(lesson)) {
-    openWide(lesson);
-    if (location.hash !== `#${lesson.id}`) history.replaceState(null, '', `#${lesson.id}`);
-    say('', 'info');
-    render();
-    return;
-  }
-  closeWide();
   tour.start = null; // the board's change events during the set-up are the lesson's own
-  board.set({ position: lesson.start ?? null, moves: lesson.moves });
-  tour.base = board.state()?.history.length ?? 0;
-  tour.start = board.state()?.start ?? null;
   if (location.hash !== `#${lesson.id}`) history.replaceState(null, '', `#${lesson.id}`);
-  restartJudge();
-}
-
-/** A fresh judge for the lesson shown, whose position the board has set up again. */
-function restartJudge() {
-  const lesson = /** @type {LessonInfo} */ (tour.current);
-  tour.judge?.free();
-  tour.judge = null;
-  try {
-    tour.judge = new (/** @type {typeof import('../../pkg/loa.js')} */ (core).WasmLesson)(lesson.id);
-  } catch (err) {
-    showError(reasonOf(err));
-  }
   say('', 'info');
   render();
+  try {
+    // The core names the build that plays (and judges) the lesson's variant.
+    const build = /** @type {typeof import('../../pkg/loa.js')} */ (core).buildOf(lesson.variant);
+    /** Both builds export the one `WasmLesson` interface. @type {Promise<{WasmLesson: typeof import('../../pkg/loa.js').WasmLesson}>} */
+    const judging = build === 'wide' ? loadCore('wide') : loadCore('game');
+    const [judgeCore] = await Promise.all([judging, setUp(lesson)]);
+    if (mine !== opening) return;
+    tour.base = board.state()?.history.length ?? 0;
+    tour.start = board.state()?.start ?? null;
+    tour.judge = new judgeCore.WasmLesson(lesson.id);
+  } catch (err) {
+    if (mine === opening) showError(reasonOf(err));
+  }
+  if (mine === opening) render();
 }
 
 /** Words the lesson shown, its place in the tour and the list. */
@@ -161,7 +152,7 @@ function render() {
   $('#lesson-title').textContent = words.t(`learn.${lesson.id}.title`);
   $('#lesson-text').textContent = words.t(`learn.${lesson.id}.text`);
   $('#lesson-task').textContent = words.t(`learn.${lesson.id}.task`);
-  const finished = isWideLesson(lesson) ? (wide.lesson?.isDone() ?? false) : (tour.judge?.isDone() ?? false);
+  const finished = tour.judge?.isDone() ?? false;
   const last = index === tour.lessons.length - 1;
   $('#lesson-next').hidden = !finished || last;
   $('#lesson-play').hidden = !(finished && last);
@@ -233,4 +224,4 @@ Promise.all([loadCore(), board.ready]).then(
 );
 
 // Only with ?test in the address: the end-to-end tests read the board's state through it.
-if (params.has('test')) /** @type {any} */ (window).loaTest = { board, wide: () => wide.lesson?.board ?? null };
+if (params.has('test')) /** @type {any} */ (window).loaTest = { board };
