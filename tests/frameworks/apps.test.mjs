@@ -97,3 +97,27 @@ test('Next.js: <LoaBoard> from lines-of-action-board/react on an app-router page
     stop();
   }
 });
+
+/** Serves a built site's folder and plays its app there. */
+async function servePlays(root) {
+  const site = await serve({ root });
+  try {
+    const html = await (await fetch(`${site.url}/index.html`)).text();
+    assert.match(html, /<loa-board [^>]*lang="it"/, 'the element is in the page’s HTML, rendered at build time');
+    await assertAppPlays(browser, `${site.url}/index.html`);
+  } finally {
+    await site.close();
+  }
+}
+
+test('SvelteKit: the package in a page rendered on the server and hydrated, built by `vite build` (adapter-static)', async () => {
+  const dir = await installApp('sveltekit', { 'src/routes/+page.svelte': await guideBlock('src/routes/+page.svelte') });
+  await buildApp('SvelteKit', dir, 'vite', ['build'], 'build', appEnv(dir));
+  await servePlays(join(dir, 'build'));
+});
+
+test('Astro: the package in an .astro page’s script, built by `astro build`', async () => {
+  const dir = await installApp('astro', { 'src/pages/index.astro': await guideBlock('src/pages/index.astro') });
+  await buildApp('Astro', dir, 'astro', ['build'], 'dist', { ...appEnv(dir), ASTRO_TELEMETRY_DISABLED: '1' });
+  await servePlays(join(dir, 'dist'));
+});
