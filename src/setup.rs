@@ -140,8 +140,8 @@ impl Setup {
         }
     }
 
-    /// Checks the parts and builds the position, or says what is wrong, in this order: every
-    /// piece on the board, no square held twice, only the variant's colours play, hands and
+    /// Checks the parts and builds the position, or says what is wrong, in this order: a variant
+    /// the 8×8 bitboards play (not a board of cells), every piece on the board, no square held twice, only the variant's colours play, hands and
     /// drops only where the variant has them, holes only in Gemma and never under a piece, no
     /// colour with more pieces than it starts with, each side with a piece somewhere.
     pub fn into_position(self) -> Result<Position, SetupError> {
@@ -151,6 +151,9 @@ impl Setup {
     /// The checks of [`Setup::into_position`], without building anything.
     pub(crate) fn check(&self) -> Result<(), SetupError> {
         let variant = self.variant;
+        if variant.is_cell_board() {
+            return Err(SetupError::CellBoard(variant));
+        }
         let size = variant.size();
         for colour in Colour::ALL {
             if let Some(square) = (self.pieces(colour) & !size.squares()).first() {
@@ -348,5 +351,14 @@ mod tests {
         let err = error(Setup { white: Bitboard::EMPTY, ..ambiloa });
         assert_eq!(err, SetupError::NoPieces(Side::NorthSouth));
         assert!(Setup { white: Bitboard::EMPTY, yellow: squares("h1"), ..ambiloa }.into_position().is_ok());
+    }
+
+    #[test]
+    fn a_board_of_cells_is_refused_on_the_squares() {
+        for variant in Variant::ALL.into_iter().filter(|v| v.is_cell_board()) {
+            let err = error(Setup { variant, ..base() });
+            assert_eq!(err, SetupError::CellBoard(variant));
+            assert!(err.to_string().contains("board of cells"), "{err}");
+        }
     }
 }

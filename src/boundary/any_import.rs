@@ -6,7 +6,8 @@
 //! The one-file edition, which has no wide boards, keeps the 8×8 readers alone (src/wasm/files.rs).
 
 use super::{collection, import_game, read_record, sgf_links, ImportedGame};
-use crate::wide::{format_wide_link, parse_wide_sgf, read_wide_text, wide_variant_of};
+use crate::notation::link;
+use crate::wide::{parse_wide_sgf, read_wide_text, wide_variant_of};
 
 /// [`import_game`] for a text of any board: a wide board's text (its record's `Variant`, its
 /// SGF's `SU`, its link's or position string's first word names one) is read by the wide
@@ -52,7 +53,7 @@ pub fn sgf_links_any(text: &str) -> Result<String, String> {
         .enumerate()
         .map(|(i, game)| {
             let link = match wide_variant_of(game) {
-                Some(_) => parse_wide_sgf(game).map(|g| format_wide_link(&g)).map_err(|e| e.to_string()),
+                Some(_) => parse_wide_sgf(game).map(|g| link::encode(&g)).map_err(|e| e.to_string()),
                 None => import_game(game).map(|read| read.link),
             };
             link.map_err(|why| format!("game {}: {why}", i + 1))
@@ -73,5 +74,5 @@ fn games_of(text: &str) -> Result<Vec<String>, String> {
 /// compute and the comments, as an 8×8 board's.
 fn wide_imported(text: &str) -> Result<ImportedGame, String> {
     let (game, notes) = read_wide_text(text).map_err(|e| e.to_string())?;
-    ImportedGame::with_link(format_wide_link(&game), notes)
+    ImportedGame::with_link(link::encode(&game), notes)
 }

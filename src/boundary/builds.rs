@@ -40,23 +40,24 @@ pub fn link_build(link: &str) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::wide::{cell_shapes, format_wide_link, parse_wide_link, WideGame};
+    use crate::notation::link;
+    use crate::wide::{cell_shapes, WideGame, WidePosition};
     use crate::{Game, Rules, Simultaneous};
 
     #[test]
     fn every_variant_has_one_build_and_every_link_the_build_that_reads_it() {
         for &variant in Variant::ON_BITBOARDS {
             assert_eq!(build_of(variant.key()), Some(GAME_BUILD), "{}", variant.key());
-            let link = crate::notation::link::encode(&Game::new(variant, Rules::default()));
+            let link = link::encode(&Game::new(variant, Rules::default()));
             assert_eq!(link_build(&link), GAME_BUILD, "{link}");
         }
         for variant in cell_shapes() {
             assert_eq!(build_of(variant.variant.key()), Some(WIDE_BUILD), "{}", variant.variant.key());
             let mut game = WideGame::with_scoring(variant, Simultaneous::Draw);
             game.play(game.legal_moves()[0]).unwrap();
-            let link = format_wide_link(&game);
+            let link = link::encode(&game);
             assert_eq!(link_build(&link), WIDE_BUILD, "{link}");
-            assert!(parse_wide_link(&link).is_ok(), "the wide build reads it: {link}");
+            assert!(link::decode_on::<WidePosition>(&link).is_ok(), "the wide build reads it: {link}");
         }
         for nothing in ["", "~", "hex-9~draw", "standard-12x12x"] {
             assert_eq!(build_of(nothing.split('~').next().unwrap()), None, "{nothing:?}");

@@ -56,7 +56,7 @@ pub fn link_answer_refusal<B: GameBoard>(
     you: Option<&str>,
     copy_over: bool,
 ) -> Result<Option<&'static str>, String> {
-    let teams = game.position().has_teams();
+    let teams = game.position().variant().has_teams();
     let you = you.map(|colour| chosen_side(colour, teams)).transpose()?;
     Ok(answer_refusal(game.lost_on_time(), game.resigned(), you, copy_over))
 }

@@ -10,7 +10,7 @@
 use super::input::{self, Fields};
 use super::{GameState, PlayErrorView, Refusal};
 use crate::notation::{link, TextBoard};
-use crate::wide::{format_wide_link, parse_wide_link, wide_rules, WideGame, WidePosition};
+use crate::wide::{wide_rules, WideGame, WidePosition};
 use crate::{Game, Position, Simultaneous};
 
 /// A board the page plays through the one `WasmGame`: the 8×8 [`Position`] and the wide
@@ -99,11 +99,11 @@ impl PageBoard for WidePosition {
     }
 
     fn game_of_link(text: &str) -> Result<WideGame, String> {
-        parse_wide_link(text).map_err(|e| format!("bad game link: {e}"))
+        link::decode_on(text).map_err(|e| format!("bad game link: {e}"))
     }
 
     fn link(game: &WideGame) -> String {
-        format_wide_link(game)
+        link::encode(game)
     }
 
     fn state(game: &WideGame, from: usize, to: usize) -> GameState {

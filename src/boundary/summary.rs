@@ -46,12 +46,12 @@ impl GameSummary {
         let first_drop = game.moves().first().is_some_and(|&m| B::is_drop(m));
         let turns = game.turns_played() as usize + usize::from(first_drop);
         GameSummary {
-            variant: pos.variant_key(),
+            variant: pos.variant().key(),
             result: outcome.map(|o| o.result_tag()),
             winner: outcome.and_then(|o| o.winner()).map(|w| w.key()),
             to_move: pos.side_to_move().key(),
             turns,
-            sides: [0, 1].map(|i| Side::from_index(i, pos.has_teams()).key()),
+            sides: [0, 1].map(|i| Side::from_index(i, pos.variant().has_teams()).key()),
         }
     }
 }

@@ -4,7 +4,7 @@
 //! monomorphised (shakmaty's `Position` trait is the model), so no board pays for another.
 
 use crate::wide::{WideMove, WidePosition};
-use crate::{Move, Outcome, Position, Side, Simultaneous};
+use crate::{Move, Outcome, Position, Side, Simultaneous, Variant};
 use std::fmt::Debug;
 
 /// A position a checked game stands in: compared by value (the repetition draw), hashed, and
@@ -13,11 +13,6 @@ use std::fmt::Debug;
 pub trait GameBoard: Copy + PartialEq + Debug {
     /// A move on this board, as the game records it (already checked: the legal one).
     type Move: Copy + PartialEq + Debug;
-
-    /// Whether a game set up at a position already decided by connection ends there. The 8×8
-    /// game judges its start; a wide game is judged from its first move on, so a set-up start
-    /// stands undecided until a move is played.
-    const JUDGES_START: bool;
 
     /// The position after a legal move `m`.
     fn after(&self, m: Self::Move) -> Self;
@@ -42,21 +37,15 @@ pub trait GameBoard: Copy + PartialEq + Debug {
     /// the repetition draw and the move limit wait for the turn to end.
     fn turn_finished(&self) -> bool;
 
-    /// Whether teams play (AmbiLOA: East–West and North–South) rather than Black and White: the
-    /// sides that may resign or lose on time.
-    fn has_teams(&self) -> bool;
-
-    /// The variant's display name (`Standard`, `Black Hole 9×9`), which a refusal names.
-    fn variant_name(&self) -> &'static str;
-
-    /// The variant's key (`standard`, `black-hole`), which the page and the files name.
-    fn variant_key(&self) -> &'static str;
+    /// The variant played on this board: a refusal names it ([`Variant::name`]), the page and
+    /// the files key it ([`Variant::key`]), and it tells whether teams play
+    /// ([`Variant::has_teams`]: AmbiLOA's East–West and North–South, the sides that may resign or
+    /// lose on time).
+    fn variant(&self) -> Variant;
 }
 
 impl GameBoard for Position {
     type Move = Move;
-
-    const JUDGES_START: bool = true;
 
     fn after(&self, m: Move) -> Position {
         let mut next = *self;
@@ -84,23 +73,13 @@ impl GameBoard for Position {
         !self.drop_due()
     }
 
-    fn has_teams(&self) -> bool {
-        self.variant().has_teams()
-    }
-
-    fn variant_name(&self) -> &'static str {
-        self.variant().name()
-    }
-
-    fn variant_key(&self) -> &'static str {
-        self.variant().key()
+    fn variant(&self) -> Variant {
+        Position::variant(self)
     }
 }
 
 impl GameBoard for WidePosition {
     type Move = WideMove;
-
-    const JUDGES_START: bool = false;
 
     fn after(&self, m: WideMove) -> WidePosition {
         self.play(m)
@@ -128,16 +107,7 @@ impl GameBoard for WidePosition {
         true
     }
 
-    /// Black and White play every wide board.
-    fn has_teams(&self) -> bool {
-        false
-    }
-
-    fn variant_name(&self) -> &'static str {
-        self.variant().name()
-    }
-
-    fn variant_key(&self) -> &'static str {
-        self.variant().key()
+    fn variant(&self) -> Variant {
+        WidePosition::variant(self)
     }
 }

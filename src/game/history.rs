@@ -8,8 +8,9 @@ use super::{repetitions, DrawOffer, Ending, Game, GameBoard};
 use crate::{Outcome, Rules};
 
 impl<B: GameBoard> Game<B> {
-    /// A game from `start` under `rules`, judged at once where the board judges its start
-    /// ([`GameBoard::JUDGES_START`]).
+    /// A game from `start` under `rules`, judged at once on every board: a set-up position
+    /// already decided by connection is over before any move (judged as if the seat before the
+    /// one to move had just moved).
     pub(crate) fn from_board(start: B, rules: Rules) -> Game<B> {
         let mut game = Game {
             rules,
@@ -168,10 +169,6 @@ impl<B: GameBoard> Game<B> {
     /// ([`Ending`]: a resignation, a loss on time or an agreed draw; connection; threefold
     /// repetition; the move limit).
     pub(super) fn judge(&self) -> Option<Outcome> {
-        let given_up = self.conceded.is_some() || self.draw.agreed();
-        if !B::JUDGES_START && self.moves.is_empty() && !given_up {
-            return None;
-        }
         let ending = Ending {
             rules: self.rules,
             conceded: self.conceded,

@@ -100,11 +100,11 @@ impl<B: GameBoard> Game<B> {
     /// rest, the wide boards included).
     fn check_side(&self, side: Side) -> Result<(), ResignError> {
         let pos = self.position();
-        if matches!(side, Side::EastWest | Side::NorthSouth) != pos.has_teams() {
+        if matches!(side, Side::EastWest | Side::NorthSouth) != pos.variant().has_teams() {
             return Err(ResignError::NoSuchSide {
                 side,
-                variant: pos.variant_name(),
-                teams: pos.has_teams(),
+                variant: pos.variant().name(),
+                teams: pos.variant().has_teams(),
             });
         }
         Ok(())

@@ -5,28 +5,31 @@
 //! Page-level settings (mode, side, level) are not part of it: the page adds its own parameters.
 //!
 //! # Grammar
-//! Fields separated by `~`, in this order, each at most once; options at their default are
-//! left out:
+//! One grammar for every board ([`decode_on`] reads a board's, [`encode`] writes any). Fields
+//! separated by `~`, in this order, each at most once; options at their default are left out:
 //! ```text
-//! link   = variant ["~draw"] ["~norep" | "~rep"] ["~limit" N] ["~rev"] ["~at" start] ["~m" moves]
-//!          ["~offer" | "~r" loser | "~t" loser | "~agreed"]
-//! start  = ranks "_" turn ["_" hand]
+//! link   = variant ["~draw"] ["~norep" | "~rep"] ["~limit" N] ["~rev"] ["~scr"] ["~at" start]
+//!          ["~m" moves] ["~offer" | "~r" loser | "~t" loser | "~agreed"]
 //! ```
 //! - **variant**: the key (`standard`, `scrambled-eggs`, `parachute`, `ambiloa`,
-//!   `standard-6x6`, `standard-7x7`).
+//!   `standard-6x6`, `standard-7x7`, `gemma`; `black-hole`, `standard-12x12`, `hex-5`, `hex-6`).
 //! - **draw**: both sides connected by one move is a draw (default: the mover wins);
-//!   **norep**: no draw by threefold repetition (written when off; `rep`, the wide boards'
-//!   spelling of the draw on, is read too: every board's links share one grammar,
-//!   `src/notation/link_fields.rs`); **limit**N: a draw after N turns; **rev**: the
-//!   reversed start (docs/rules.md §8.2).
-//! - **at**: the start position, as in a position string with `/` written `.` and spaces `_`:
-//!   the ranks from the top, the colour letter to move followed by `-` when a Parachute drop is
-//!   due (the position string's `@`), and the hand (`B6W6`) when someone holds pieces.
-//! - **m**: the plies, compact. A square is one character of the base64url alphabet
-//!   (`A`–`Z`, `a`–`z`, `0`–`9`, `-`, `_`) by its index, rank × 8 + file (`a1` is `A`, `b1`
-//!   `B`, `a2` `I`, `h8` `_`). A slide is its two squares (`b1-d3` is `BT`); a Parachute drop
-//!   is its square twice (`@d4` is `bb`; a slide never stays put), and so is a Gemma vacate
-//!   (`e8-^^` is `88`: Parachute has no vacates, Gemma no drops); a pass is `.`.
+//!   **norep**/**rep**: the threefold repetition draw off/on, written when it differs from the
+//!   board's default (on for the 8×8 boards, off for the wide ones, docs/rules.md §9.5; both
+//!   spellings are read on every board); **limit**N: a draw after N turns; **rev**: the
+//!   reversed start (docs/rules.md §8.2); **scr**: the scrambled start of a wide board.
+//! - **at**: a start that is not the variant's. On the 8×8 boards, as in a position string with
+//!   `/` written `.` and spaces `_`: the ranks from the top, the colour letter to move followed
+//!   by `-` when a Parachute drop is due (the position string's `@`), and the hand (`B6W6`) when
+//!   someone holds pieces: `start = ranks "_" turn ["_" hand]`. On the wide boards the rows with
+//!   `/` written `.` and a hole `*` written `-`, then `_` and the side to move.
+//! - **m**: the plies. On the 8×8 boards compact: a square is one character of the base64url
+//!   alphabet (`A`–`Z`, `a`–`z`, `0`–`9`, `-`, `_`) by its index, rank × 8 + file (`a1` is `A`,
+//!   `b1` `B`, `a2` `I`, `h8` `_`). A slide is its two squares (`b1-d3` is `BT`); a Parachute
+//!   drop is its square twice (`@d4` is `bb`; a slide never stays put), and so is a Gemma vacate
+//!   (`e8-^^` is `88`: Parachute has no vacates, Gemma no drops); a pass is `.`. On the wide
+//!   boards (up to 144 cells) readable: each move its two cell names run together (`b1b3`),
+//!   `pass` for a pass, `.` between moves.
 //! - **r**: the game ended by resignation: `rb` Black (in AmbiLOA East–West) resigned, `rw`
 //!   White (North–South).
 //! - **t**: the game was lost on time (a game clock's flag fell): `tb` Black (East–West) ran
@@ -59,6 +62,7 @@ use super::link_fields::{read_link_fields, LinkEnding};
 use super::moves::reason_after_move;
 use super::position_string::format_position;
 use super::record_write::player_name;
+use super::text_board::TextBoard;
 use super::{parse_position, split_turns};
 use crate::{Game, Move, MoveKind, Position, Rules, Side, Simultaneous, Square, Variant};
 use std::fmt;
@@ -83,15 +87,19 @@ impl fmt::Display for LinkError {
 
 impl std::error::Error for LinkError {}
 
-/// Writes a game as a link (see the [grammar](self)).
-pub fn encode(game: &Game) -> String {
-    let mut out = game.variant().key().to_string();
+/// Writes a game of any board as a link (see the [grammar](self)); the board writes its own
+/// `at` and `m` fields ([`TextBoard`]).
+pub fn encode<B: TextBoard>(game: &Game<B>) -> String {
+    let start = game.start_position();
+    let mut out = start.board_variant().key().to_string();
     let rules = game.rules();
     if rules.simultaneous == Simultaneous::Draw {
         out.push_str("~draw");
     }
-    if !rules.repetition {
-        out.push_str("~norep");
+    // The repetition draw when it differs from the board's default: `norep` on the 8×8 boards,
+    // `rep` on the wide ones.
+    if rules.repetition != B::default_rules().repetition {
+        out.push_str(if rules.repetition { "~rep" } else { "~norep" });
     }
     if let Some(limit) = rules.move_limit {
         out.push_str(&format!("~limit{limit}"));
@@ -99,19 +107,18 @@ pub fn encode(game: &Game) -> String {
     if rules.reversed {
         out.push_str("~rev");
     }
-    let start = game.start_position();
-    if *start != Position::start(game.variant(), &rules) {
+    if B::scrambled(game) {
+        out.push_str("~scr");
+    }
+    if !B::named_start(game) {
         out.push_str("~at");
-        out.push_str(&start_field(start));
+        out.push_str(&B::link_start(start));
     }
     if !game.moves().is_empty() {
         out.push_str("~m");
-        for &m in game.moves() {
-            push_move(&mut out, m);
-        }
+        B::push_link_moves(&mut out, game);
     }
-    // At most one ending field: one push keeps the wasm small. The same fields as the wide
-    // boards' (link_fields.rs `ending_field`), written inline for the game page's wasm.
+    // At most one ending field: one push keeps the wasm small.
     let ending = match (game.resigned(), game.lost_on_time()) {
         (Some(loser), _) => ["~rb", "~rw"][loser.index()],
         (_, Some(loser)) => ["~tb", "~tw"][loser.index()],
@@ -124,7 +131,7 @@ pub fn encode(game: &Game) -> String {
 }
 
 /// The `at` field: the position string's board, turn and hand with link-safe characters.
-fn start_field(start: &Position) -> String {
+pub(super) fn start_field(start: &Position) -> String {
     let text = format_position(start, &Rules::default());
     let fields: Vec<&str> = text.split(' ').collect();
     let mut field = format!("{}_{}", fields[1].replace('/', "."), fields[2].replace('@', "-"));
@@ -135,7 +142,7 @@ fn start_field(start: &Position) -> String {
     field
 }
 
-fn push_move(out: &mut String, m: Move) {
+pub(super) fn push_move(out: &mut String, m: Move) {
     let char_of = |sq: Square| ALPHABET[sq.index()] as char;
     match (m.kind(), m.from(), m.to()) {
         (MoveKind::Slide, Some(from), Some(to)) => {
@@ -151,45 +158,57 @@ fn push_move(out: &mut String, m: Move) {
     }
 }
 
-/// Reads a link (see the [grammar](self)) and replays its game with every move checked. Errors
-/// name the character where the problem is: `game link, character 12: move 3 (Black): b1-b2: …`.
+/// Reads a link of an 8×8 board ([`decode_on`] reads any board's).
 pub fn decode(text: &str) -> Result<Game, LinkError> {
+    decode_on::<Position>(text)
+}
+
+/// Reads a link (see the [grammar](self)) of a board `B` and replays its game with every move
+/// checked. Errors name the character where the problem is: `game link, character 12: move 3
+/// (Black): b1-b2: …`.
+pub fn decode_on<B: TextBoard>(text: &str) -> Result<Game<B>, LinkError> {
     let text = text.trim();
     let fields = read_link_fields(text)?;
-    let variant = Variant::parse(fields.variant).filter(|v| !v.is_cell_board()).ok_or_else(|| LinkError {
+    let variant = Variant::parse(fields.variant).filter(|&v| B::plays(v)).ok_or_else(|| LinkError {
         at: 1,
-        why: format!(
-            "unknown variant \"{}\" (expected standard, scrambled-eggs, parachute, …)",
-            excerpt(fields.variant)
-        ),
+        why: format!("unknown variant \"{}\" (expected {})", excerpt(fields.variant), B::variant_keys()),
     })?;
     let rules = Rules {
         simultaneous: if fields.draw { Simultaneous::Draw } else { Simultaneous::MoverWins },
-        repetition: fields.repetition.unwrap_or(true),
+        repetition: fields.repetition.unwrap_or(B::default_rules().repetition),
         move_limit: fields.limit,
         reversed: fields.reversed,
     };
-    if let Some(at) = fields.scrambled {
-        return Err(LinkError { at, why: format!("scr: {variant} has no scrambled start to choose") });
-    }
-    let start = match fields.at {
+    let mut game = match (fields.at, fields.scrambled) {
+        (Some((_, at)), Some(_)) => {
+            return Err(LinkError { at, why: "scr and at both give the start".to_string() })
+        }
         // `rev` comes before `at`, which, when given, replaces the reversed start.
-        None => Position::start(variant, &rules),
-        Some((value, at)) => parse_start(variant, value).map_err(|why| LinkError { at, why })?,
+        (Some((value, at)), None) => {
+            let start = B::read_link_start(variant, value).map_err(|why| LinkError { at, why })?;
+            Game::from_board(start, rules)
+        }
+        (None, scrambled) => B::start_game(variant, rules, scrambled.is_some())
+            .map_err(|why| LinkError { at: scrambled.unwrap_or(1), why: format!("scr: {why}") })?,
     };
-    let mut game = Game::from_position(start, rules);
     let (moves, first) = fields.moves.unwrap_or(("", 0));
-    play_moves(&mut game, moves, first)?;
+    B::play_link_moves(&mut game, moves, first)?;
     if let Some((ending, at)) = fields.ending {
-        let loser = |side: usize| Side::from_index(side, variant.has_teams());
+        let loser = |side: usize| Side::from_index(side, game.position().variant().has_teams());
         let ended = match ending {
             LinkEnding::Offer => game.offer_draw().map_err(|e| e.to_string()),
             // An agreed draw is read as the offer with the last move, accepted.
             LinkEnding::Agreed => {
                 game.offer_draw().and_then(|()| game.accept_draw().map(drop)).map_err(|e| e.to_string())
             }
-            LinkEnding::Resigned(side) => game.resign(loser(side)).map(drop).map_err(|e| e.to_string()),
-            LinkEnding::Time(side) => game.lose_on_time(loser(side)).map(drop).map_err(|e| e.to_string()),
+            LinkEnding::Resigned(side) => {
+                let side = loser(side);
+                game.resign(side).map(drop).map_err(|e| e.to_string())
+            }
+            LinkEnding::Time(side) => {
+                let side = loser(side);
+                game.lose_on_time(side).map(drop).map_err(|e| e.to_string())
+            }
         };
         ended.map_err(|why| LinkError { at, why })?;
     }
@@ -197,7 +216,7 @@ pub fn decode(text: &str) -> Result<Game, LinkError> {
 }
 
 /// The start position from the `at` field, checked as a position string.
-fn parse_start(variant: Variant, value: &str) -> Result<Position, String> {
+pub(super) fn parse_start(variant: Variant, value: &str) -> Result<Position, String> {
     let parts: Vec<&str> = value.split('_').collect();
     if parts.len() < 2 || parts.len() > 3 {
         return Err(format!("start \"at{}\": expected at<ranks>_<turn>[_<hand>]", excerpt(value)));
@@ -213,7 +232,7 @@ fn parse_start(variant: Variant, value: &str) -> Result<Position, String> {
 }
 
 /// Plays the `m` field's plies; `first` is the character position of its first ply.
-fn play_moves(game: &mut Game, text: &str, first: usize) -> Result<(), LinkError> {
+pub(super) fn play_moves(game: &mut Game, text: &str, first: usize) -> Result<(), LinkError> {
     let chars: Vec<char> = text.chars().collect();
     let index_of = |c: char| ALPHABET.iter().position(|&a| a as char == c);
     let mut i = 0;

@@ -1,7 +1,7 @@
-//! The fields of a game link, read once for every board (the 8×8 boards' [`super::link`] and
-//! the wide boards' `crate::wide` links): one grammar, one order, one set of messages. What
-//! differs per board — how the start (`at`) and the moves (`m`) are written — is left to each
-//! board's reader, which gets those fields' text and where they stand.
+//! The fields of a game link, read once for every board ([`super::link`]): one grammar, one
+//! order, one set of messages. What differs per board — how the start (`at`) and the moves
+//! (`m`) are written — is left to the board ([`super::TextBoard`]), which gets those fields'
+//! text and where they stand.
 //!
 //! ```text
 //! link = variant ["~draw"] ["~rep" | "~norep"] ["~limit" N] ["~rev"] ["~scr"] ["~at" start]
@@ -26,25 +26,6 @@ pub(crate) enum LinkEnding {
     Resigned(usize),
     /// `tb`/`tw`: the side of index 0 or 1 lost on time.
     Time(usize),
-}
-
-/// The ending field of every board's links, at most one: `~rb`/`~rw` when the side of index 0 or
-/// 1 `resigned`, `~tb`/`~tw` when it `lost_on_time`, `~offer` for a draw offer pending with the
-/// last move, `~agreed` for a draw by agreement, or nothing: the wide boards' writer; the 8×8
-/// one (link.rs) writes the same match inline, which keeps the game page's wasm smaller.
-pub(crate) fn ending_field(
-    resigned: Option<usize>,
-    lost_on_time: Option<usize>,
-    offer: bool,
-    agreed: bool,
-) -> &'static str {
-    match (resigned, lost_on_time) {
-        (Some(loser), _) => ["~rb", "~rw"][loser],
-        (_, Some(loser)) => ["~tb", "~tw"][loser],
-        _ if offer => "~offer",
-        _ if agreed => "~agreed",
-        _ => "",
-    }
 }
 
 /// A link's fields, read and checked for order; the start and the moves still as text. The

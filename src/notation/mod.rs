@@ -126,6 +126,7 @@
 //! ```
 
 mod annotations;
+mod cell_text;
 pub(crate) mod error;
 mod import;
 pub mod link;

@@ -1,15 +1,14 @@
 //! What every board reads and writes as text — a position string, a move, a record, an SGF
-//! game — so that the page ([`crate::boundary::PageBoard`]) and the `loa` protocol
-//! ([`crate::protocol`]) each write their commands once over [`Game<B>`] and ask the board only
-//! for its own notation: the 8×8 [`Position`]'s (this module's readers and writers) or the wide
-//! boards' [`WidePosition`] ([`crate::wide`]'s).
+//! game, a link — so that the formats are written once over [`Game<B>`] (the links of
+//! [`super::link`], …) and the page ([`crate::boundary::PageBoard`]) and the `loa` protocol
+//! ([`crate::protocol`]) each write their commands once. A board provides only its own pieces:
+//! its variants and default rules, its starts, how a move and the `at`/`m` fields of a link are
+//! written. The 8×8 [`Position`]'s are here; the wide boards' [`WidePosition`]'s are in
+//! `cell_text.rs`.
 
+use super::link::LinkError;
 use super::{format_position, format_record_annotated, format_sgf_annotated, parse_position, Annotations};
-use crate::wide::{
-    format_wide_move, format_wide_record_annotated, format_wide_setup, format_wide_sgf_annotated,
-    parse_wide_setup, WideGame, WidePosition,
-};
-use crate::{Game, GameBoard, Position};
+use crate::{Game, GameBoard, Position, Rules, Variant};
 use std::fmt::Display;
 
 /// A board's notation: drawn as text by [`Display`], read and written by these functions.
@@ -28,6 +27,43 @@ pub trait TextBoard: GameBoard + Display {
 
     /// The game as a record: tags, numbered turns with their comments, result.
     fn record(game: &Game<Self>, notes: &Annotations) -> String;
+
+    /// The variant this board is set up for.
+    fn board_variant(&self) -> Variant;
+
+    /// Whether `variant` is played on this kind of board (the 8×8 boards or the wide ones).
+    fn plays(variant: Variant) -> bool;
+
+    /// The keys of the variants this kind of board plays, for messages.
+    fn variant_keys() -> String;
+
+    /// The rule options a text that names none means on this kind of board: on the wide boards
+    /// the repetition draw is off (docs/rules.md §9.5).
+    fn default_rules() -> Rules;
+
+    /// A game of `variant` from its start under `rules` (reversed under [`Rules::reversed`]),
+    /// or from its scrambled start when `scrambled`; the error says why there is none.
+    fn start_game(variant: Variant, rules: Rules, scrambled: bool) -> Result<Game<Self>, String>;
+
+    /// Whether the game began at its variant's scrambled start.
+    fn scrambled(game: &Game<Self>) -> bool;
+
+    /// Whether the game began at a start its variant and rules name (the variant's start,
+    /// reversed or scrambled as they say), so that no text needs to write the start out.
+    fn named_start(game: &Game<Self>) -> bool;
+
+    /// A link's `at` field (without `at`): a start that is not the variant's.
+    fn link_start(start: &Self) -> String;
+
+    /// The start a link's `at` field (without `at`) sets out on a board of `variant`.
+    fn read_link_start(variant: Variant, value: &str) -> Result<Self, String>;
+
+    /// Appends a link's `m` field (without `m`): the moves of `game`.
+    fn push_link_moves(out: &mut String, game: &Game<Self>);
+
+    /// Plays a link's `m` field (`first` is the character offset of its first character);
+    /// the error names the character and the move.
+    fn play_link_moves(game: &mut Game<Self>, moves: &str, first: usize) -> Result<(), LinkError>;
 }
 
 impl TextBoard for Position {
@@ -51,27 +87,53 @@ impl TextBoard for Position {
     fn record(game: &Game, notes: &Annotations) -> String {
         format_record_annotated(game, notes)
     }
-}
 
-impl TextBoard for WidePosition {
-    fn game_at(position: &str) -> Result<WideGame, String> {
-        let (pos, rules) = parse_wide_setup(position).map_err(|e| e.to_string())?;
-        Ok(WideGame::from_position_with(pos, rules))
+    fn board_variant(&self) -> Variant {
+        self.variant()
     }
 
-    fn position_string(game: &WideGame) -> String {
-        format_wide_setup(game.position(), &game.rules())
+    fn plays(variant: Variant) -> bool {
+        !variant.is_cell_board()
     }
 
-    fn move_text(pos: &WidePosition, m: crate::wide::WideMove) -> String {
-        format_wide_move(pos, m)
+    fn variant_keys() -> String {
+        "standard, scrambled-eggs, parachute, …".to_string()
     }
 
-    fn sgf(game: &WideGame, notes: &Annotations) -> Result<String, String> {
-        format_wide_sgf_annotated(game, notes).map_err(|e| e.to_string())
+    fn default_rules() -> Rules {
+        Rules::default()
     }
 
-    fn record(game: &WideGame, notes: &Annotations) -> String {
-        format_wide_record_annotated(game, notes)
+    fn start_game(variant: Variant, rules: Rules, scrambled: bool) -> Result<Game, String> {
+        if scrambled {
+            return Err(format!("{variant} has no scrambled start to choose"));
+        }
+        Ok(Game::new(variant, rules))
+    }
+
+    fn scrambled(_: &Game) -> bool {
+        false
+    }
+
+    fn named_start(game: &Game) -> bool {
+        *game.start_position() == Position::start(game.variant(), &game.rules())
+    }
+
+    fn link_start(start: &Position) -> String {
+        super::link::start_field(start)
+    }
+
+    fn read_link_start(variant: Variant, value: &str) -> Result<Position, String> {
+        super::link::parse_start(variant, value)
+    }
+
+    fn push_link_moves(out: &mut String, game: &Game) {
+        for &m in game.moves() {
+            super::link::push_move(out, m);
+        }
+    }
+
+    fn play_link_moves(game: &mut Game, moves: &str, first: usize) -> Result<(), LinkError> {
+        super::link::play_moves(game, moves, first)
     }
 }

@@ -4,7 +4,7 @@
 
 use crate::notation::{import_annotated, play_text, Annotations, TextBoard};
 use crate::wide::{read_wide_text, wide_perft, wide_perft_divide, WideGame, WidePosition};
-use crate::{perft, perft_divide, Game, Position, Rules};
+use crate::{perft, perft_divide, Game, GameBoard, Position, Rules};
 
 /// A board the `loa` protocol plays: how it lists moves, counts perft, reads a move, starts
 /// again, and which of the session's rules its games take.
@@ -24,15 +24,6 @@ pub(super) trait ProtocolBoard: TextBoard {
     /// A new game from the start of `game`'s variant under the session's `rules` (a wide board
     /// starts from its scrambled start when `scrambled`).
     fn start_again(game: &Game<Self>, rules: Rules, scrambled: bool) -> Result<Game<Self>, String>;
-
-    /// The rules `game` plays by once the session's rules become `session`: every field on the
-    /// 8×8 boards; the scoring, the repetition draw and the move limit on the wide ones (the
-    /// reversed start only starts a game).
-    fn game_rules(game: &Game<Self>, session: Rules) -> Rules;
-
-    /// The session's rules once it plays on with `game`: the inverse of
-    /// [`ProtocolBoard::game_rules`].
-    fn session_rules(game: &Game<Self>, session: Rules) -> Rules;
 
     /// The game wrapped for the session.
     fn played(game: Game<Self>) -> PlayedGame;
@@ -89,17 +80,9 @@ impl ProtocolBoard for Position {
         play_text(game, text).map_err(|e| e.to_string())
     }
 
-    /// The variant's usual start, whatever start the game had.
+    /// The variant's start under `rules` (reversed or not), whatever start the game had.
     fn start_again(game: &Game, rules: Rules, _: bool) -> Result<Game, String> {
-        Ok(Game::from_position(Position::new(game.variant()), rules))
-    }
-
-    fn game_rules(_: &Game, session: Rules) -> Rules {
-        session
-    }
-
-    fn session_rules(game: &Game, _: Rules) -> Rules {
-        game.rules()
+        Ok(Game::new(game.variant(), rules))
     }
 
     fn played(game: Game) -> PlayedGame {
@@ -129,26 +112,20 @@ impl ProtocolBoard for WidePosition {
             .map_err(|e| format!("position startpos: {e}"))
     }
 
-    fn game_rules(game: &WideGame, session: Rules) -> Rules {
-        Rules {
-            simultaneous: session.simultaneous,
-            repetition: session.repetition,
-            move_limit: session.move_limit,
-            ..game.rules()
-        }
-    }
-
-    fn session_rules(game: &WideGame, session: Rules) -> Rules {
-        let rules = game.rules();
-        Rules {
-            simultaneous: rules.simultaneous,
-            repetition: rules.repetition,
-            move_limit: rules.move_limit,
-            ..session
-        }
-    }
-
     fn played(game: WideGame) -> PlayedGame {
         PlayedGame::Wide(game)
     }
+}
+
+/// The rules `game` plays by once the session's rules become `session`, alike on every board:
+/// the scoring, the repetition draw and the move limit change the game in play; the reversed
+/// start only starts a game ([`Rules::reversed`]), so the game keeps the start it had.
+pub(super) fn game_rules<B: GameBoard>(game: &Game<B>, session: Rules) -> Rules {
+    Rules { reversed: game.rules().reversed, ..session }
+}
+
+/// The session's rules once it plays on with `game`: the inverse of [`game_rules`] (the game's
+/// scoring, repetition draw and move limit; the session's choice of start for the next game).
+pub(super) fn session_rules<B: GameBoard>(game: &Game<B>, session: Rules) -> Rules {
+    Rules { reversed: session.reversed, ..game.rules() }
 }

@@ -2,7 +2,7 @@
 //! ([`ProtocolBoard`], [`TextBoard`]): the session's [`PlayedGame`] chooses the board at the top. `go` is in
 //! `go.rs`.
 
-use super::board::{on_board, PlayedGame, ProtocolBoard};
+use super::board::{game_rules, on_board, session_rules, PlayedGame, ProtocolBoard};
 use super::text::{ok, parse_number};
 use super::{Reply, Session, MAX_PERFT_DEPTH};
 use crate::notation::error::excerpt;
@@ -63,7 +63,7 @@ impl Session {
         }
         self.rules = rules;
         on_board!(&mut self.game, game => {
-            let taken = ProtocolBoard::game_rules(game, rules);
+            let taken = game_rules(game, rules);
             game.set_rules(taken);
         });
         Ok(ok())
@@ -186,7 +186,7 @@ impl Session {
 
     /// Plays on with `game`; the rules it plays by become the session's.
     pub(super) fn take(&mut self, game: PlayedGame) {
-        self.rules = on_board!(&game, g => ProtocolBoard::session_rules(g, self.rules));
+        self.rules = on_board!(&game, g => session_rules(g, self.rules));
         self.game = game;
     }
 }

@@ -67,6 +67,9 @@ pub enum SetupError {
     NoPieces(Side),
     /// Holes in a variant without them (every variant but Gemma).
     HolesWithoutGemma(Variant),
+    /// A board of cells (Black Hole, 12×12, hex), which the 8×8 bitboards do not play: its
+    /// positions are [`crate::wide::WidePosition`]s, its start the wide position's.
+    CellBoard(Variant),
     /// A piece on a square that has vanished (Gemma).
     PieceOnHole {
         /// The hole.
@@ -114,6 +117,10 @@ impl fmt::Display for SetupError {
             SetupError::HolesWithoutGemma(variant) => {
                 write!(f, "holes on the board, but {variant} has none (only Gemma has holes)")
             }
+            SetupError::CellBoard(variant) => write!(
+                f,
+                "{variant} is played on a board of cells, not on the 8×8 squares: set it up as a wide position"
+            ),
             SetupError::PieceOnHole { square, colour } => {
                 write!(f, "{square} is a hole, but a {colour} piece stands on it")
             }

@@ -4,7 +4,6 @@
 //! wide board's text at all, and of which board?
 
 use super::game::WideGame;
-use super::link::parse_wide_link;
 use super::notation::WideTextError;
 use super::record::{parse_wide_record, read_tags};
 use super::rules::parse_wide_setup;
@@ -64,6 +63,8 @@ pub fn read_wide_text(text: &str) -> Result<(WideGame, Annotations), WideTextErr
             let (start, rules) = parse_wide_setup(text)?;
             Ok((WideGame::from_position_with(start, rules), Annotations::default()))
         }
-        _ => parse_wide_link(text).map(|g| (g, Annotations::default())),
+        _ => crate::notation::link::decode_on(text)
+            .map(|g| (g, Annotations::default()))
+            .map_err(|e| WideTextError(e.to_string())),
     }
 }

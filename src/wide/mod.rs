@@ -22,7 +22,6 @@ mod eval;
 mod game;
 mod geometry;
 mod import;
-mod link;
 mod notation;
 mod outcome;
 mod perft;
@@ -40,7 +39,6 @@ pub use eval::{evaluate, side_value};
 pub use game::WideGame;
 pub use geometry::{Geometry, MAX_AXES};
 pub use import::{read_wide_text, wide_variant_of};
-pub use link::{format_wide_link, parse_wide_link};
 pub(crate) use notation::split_move;
 pub use notation::{
     format_wide_move, format_wide_position, parse_cell, parse_wide_move, parse_wide_position, WideTextError,

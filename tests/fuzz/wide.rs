@@ -5,8 +5,8 @@
 
 use crate::common::Rng;
 use loa::wide::{
-    cell_shapes, format_wide_link, format_wide_record, format_wide_setup, format_wide_sgf, parse_wide_link,
-    parse_wide_record, parse_wide_sgf, read_wide_text, wide_rules, wide_variant_of, WideGame,
+    cell_shapes, format_wide_record, format_wide_setup, format_wide_sgf, parse_wide_record, parse_wide_sgf,
+    read_wide_text, wide_rules, wide_variant_of, WideGame,
 };
 use loa::{Rules, Simultaneous};
 
@@ -28,7 +28,7 @@ pub fn seeds(rng: &mut Rng, games: usize) -> Vec<String> {
             }
             out.push(format_wide_record(&game, &[("Event".to_string(), "fuzz".to_string())]));
             out.push(format_wide_sgf(&game).expect("from the start"));
-            out.push(format_wide_link(&game));
+            out.push(loa::notation::link::encode(&game));
             out.push(format_wide_setup(game.position(), &game.rules()));
         }
     }
@@ -51,8 +51,8 @@ pub fn wide_text(text: &str) -> Result<(), String> {
     if !parse_wide_record(&record).is_ok_and(|r| same(&r.game)) {
         return Err(format!("{text:?}: its record {record:?} does not read back"));
     }
-    let link = format_wide_link(&game);
-    if !parse_wide_link(&link).is_ok_and(|g| same(&g)) {
+    let link = loa::notation::link::encode(&game);
+    if !loa::notation::link::decode_on::<loa::wide::WidePosition>(&link).is_ok_and(|g| same(&g)) {
         return Err(format!("{text:?}: its link {link:?} does not read back"));
     }
     if let Ok(sgf) = format_wide_sgf(&game) {

@@ -234,19 +234,21 @@ proptest::proptest! {
 
 #[test]
 fn every_board_reads_one_link_grammar_with_both_repetition_spellings() {
-    use loa::wide::{cell_shapes, format_wide_link, parse_wide_link};
-    // Each board: (key, reads a link to (repetition, link written back)), one grammar for all.
-    type Read = Box<dyn Fn(&str) -> Result<(bool, String), String>>;
-    let eight: Read = Box::new(|text| {
-        link::decode(text).map(|g| (g.rules().repetition, link::encode(&g))).map_err(|e| e.to_string())
-    });
-    let wide: Read = Box::new(|text| {
-        parse_wide_link(text).map(|g| (g.rules().repetition, format_wide_link(&g))).map_err(|e| e.to_string())
-    });
+    use loa::notation::TextBoard;
+    use loa::wide::{cell_shapes, WidePosition};
+    // Each board: (key, reads a link to (repetition, link written back)), one grammar and one
+    // reader for all.
+    fn read<B: TextBoard>(text: &str) -> Result<(bool, String), String> {
+        link::decode_on::<B>(text)
+            .map(|g| (g.rules().repetition, link::encode(&g)))
+            .map_err(|e| e.to_string())
+    }
+    type Read = fn(&str) -> Result<(bool, String), String>;
+    let (eight, wide): (Read, Read) = (read::<loa::Position>, read::<WidePosition>);
     let rows = loa::Variant::ON_BITBOARDS
         .iter()
-        .map(|v| (v.key(), &eight, true))
-        .chain(cell_shapes().map(|v| (v.variant.key(), &wide, false)));
+        .map(|v| (v.key(), eight, true))
+        .chain(cell_shapes().map(|v| (v.variant.key(), wide, false)));
     for (key, read, default) in rows {
         assert_eq!(read(key).unwrap().0, default, "{key}: the board's default");
         // Both spellings on every board; the link written back states only what differs from
@@ -302,7 +304,7 @@ fn malformed_wide_texts_say_where_and_why() {
         ("(;GM[9]SU[Hex5]\n;W[i1-g1])", "SGF line 2, column 2: move 1: W[…] but the other side is to move"),
         ("(;GM[9]SU[Hex5]RE[B+];B[i2-g2])", "SGF line 1, column 16: RE[B+], but the moves reach no result"),
         ("hex-5~rev~draw", "game link, character 11: field \"draw\" is repeated or out of order"),
-        ("hex-5~mi2g2.zz9", "game link, character 13: move 2 (zz9): \"zz9\" is not a move"),
+        ("hex-5~mi2g2.zz9", "game link, character 13: move 2 (White): zz9: \"zz9\" is not a move"),
     ];
     for (text, expected) in cases {
         let err = loa::wide::read_wide_text(text).unwrap_err().to_string();
@@ -314,7 +316,9 @@ fn malformed_wide_texts_say_where_and_why() {
 fn long_bad_input_is_cut_to_the_same_forty_characters_on_every_board() {
     let junk = "z".repeat(100);
     let cut = format!("\"{}…\"", "z".repeat(40));
-    let wide = loa::wide::parse_wide_link(&format!("hex-5~{junk}")).unwrap_err().to_string();
+    let wide = loa::notation::link::decode_on::<loa::wide::WidePosition>(&format!("hex-5~{junk}"))
+        .unwrap_err()
+        .to_string();
     let eight = loa::notation::link::decode(&format!("standard~{junk}")).unwrap_err().to_string();
     let cli = loa::protocol::Session::new().handle(&junk).join("\n");
     for message in [wide, eight, cli] {
@@ -332,7 +336,9 @@ fn a_long_malformed_wide_link_or_move_is_quoted_by_an_excerpt_only() {
         format!("black-hole~at{}{}_b", "9".repeat(60_000), ".8".repeat(8)),
     ];
     for link in &links {
-        let Err(err) = loa::wide::parse_wide_link(link).map_err(|e| e.to_string()) else {
+        let Err(err) =
+            loa::notation::link::decode_on::<loa::wide::WidePosition>(link).map_err(|e| e.to_string())
+        else {
             panic!("read: {}…", &link[..40])
         };
         assert!(err.len() < 300, "{} bytes: {}…", err.len(), &err[..200]);
@@ -343,15 +349,13 @@ fn a_long_malformed_wide_link_or_move_is_quoted_by_an_excerpt_only() {
 #[test]
 fn the_one_import_path_reads_every_boards_texts_into_links_their_wasm_replays() {
     use loa::boundary::{import_any, link_build, read_record_any};
-    use loa::wide::{
-        cell_shapes, format_wide_link, format_wide_record, format_wide_sgf, parse_wide_link, WideGame,
-    };
+    use loa::wide::{cell_shapes, format_wide_record, format_wide_sgf, WideGame};
     for variant in cell_shapes() {
         let mut game = WideGame::with_scoring(variant, Simultaneous::Draw);
         for _ in 0..3 {
             game.play(game.legal_moves()[0]).unwrap();
         }
-        let link = format_wide_link(&game);
+        let link = loa::notation::link::encode(&game);
         let tags = [("Black".to_string(), "Ann".to_string()), ("Event".to_string(), "Club".to_string())];
         let record = format_wide_record(&game, &tags);
         let sgf = format_wide_sgf(&game).unwrap();
@@ -361,11 +365,20 @@ fn the_one_import_path_reads_every_boards_texts_into_links_their_wasm_replays() 
             assert_eq!(read.link, link, "{text}");
             assert_eq!(read.tags, words, "{text}: the words, not the computed tags");
             assert_eq!(link_build(&read.link), "wide");
-            assert_eq!(parse_wide_link(&read.link).unwrap().moves(), game.moves());
+            assert_eq!(
+                loa::notation::link::decode_on::<loa::wide::WidePosition>(&read.link).unwrap().moves(),
+                game.moves()
+            );
         }
         assert_eq!(read_record_any(&record).unwrap().link, link);
         let from_position = import_any(&position).unwrap_or_else(|e| panic!("{position}: {e}"));
-        assert_eq!(parse_wide_link(&from_position.link).unwrap().position(), game.position(), "{position}");
+        assert_eq!(
+            loa::notation::link::decode_on::<loa::wide::WidePosition>(&from_position.link)
+                .unwrap()
+                .position(),
+            game.position(),
+            "{position}"
+        );
     }
     // The 8×8 texts read as before, and a wide text's mistake is the wide reader's.
     let mut standard = Game::new(Variant::Standard, Rules::default());

@@ -6,7 +6,7 @@
 
 use loa::boundary::{answer_refusal, from_link, link_answer_refusal};
 use loa::notation::{link, play_text};
-use loa::wide::{format_wide_link, parse_wide_link, WideGame};
+use loa::wide::WideGame;
 use loa::{Game, Rules, Side, Simultaneous, Variant};
 
 #[test]
@@ -56,10 +56,10 @@ fn the_link_format_still_carries_a_clocked_games_loss_on_time() {
 fn a_wide_answer_is_judged_as_an_eight_by_eight_one() {
     let mut game = WideGame::with_scoring(Variant::BlackHole.cell_shape().unwrap(), Simultaneous::Draw);
     game.play(game.legal_moves()[0]).unwrap();
-    let one_move = format_wide_link(&game);
+    let one_move = loa::notation::link::encode(&game);
     for answer in ["black-hole~tb".to_string(), format!("{one_move}~tw"), format!("{one_move}~tb")] {
-        let game =
-            parse_wide_link(&answer).unwrap_or_else(|e| panic!("{answer}: the link itself reads: {e}"));
+        let game = loa::notation::link::decode_on::<loa::wide::WidePosition>(&answer)
+            .unwrap_or_else(|e| panic!("{answer}: the link itself reads: {e}"));
         assert!(game.lost_on_time().is_some(), "{answer}");
         assert_eq!(
             answer_refusal(game.lost_on_time(), game.resigned(), None, false),
@@ -73,7 +73,8 @@ fn a_wide_answer_is_judged_as_an_eight_by_eight_one() {
         format!("{one_move}~offer"),
         format!("{one_move}~agreed"),
     ] {
-        let game = parse_wide_link(&answer).unwrap_or_else(|e| panic!("{answer}: {e}"));
+        let game = loa::notation::link::decode_on::<loa::wide::WidePosition>(&answer)
+            .unwrap_or_else(|e| panic!("{answer}: {e}"));
         assert_eq!(
             answer_refusal(game.lost_on_time(), game.resigned(), Some(Side::Black), false),
             None,

@@ -44,6 +44,7 @@ mod rules_options;
 mod rules_variants;
 mod search;
 mod search_repetition;
+mod set_up_decided;
 mod sgf_dialects;
 mod standalone;
 mod state_parts;

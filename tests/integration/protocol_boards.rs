@@ -142,3 +142,35 @@ fn an_imported_game_keeps_its_names_in_record_and_sgf_on_every_board() {
         );
     }
 }
+
+#[test]
+fn every_rules_form_changes_the_game_in_play_alike_on_every_board() {
+    for variant in Variant::ALL {
+        let mut session = session_on(variant);
+        let start = one(&mut session, "fen");
+        // The reversed start only starts a game: the game in play keeps its start and its rules.
+        assert_eq!(one(&mut session, "rules reversed on"), "ok", "{variant:?}");
+        assert_eq!(one(&mut session, "fen"), start, "{variant:?}: rules reversed changed the game in play");
+        // The next start is the reversed one, from `position startpos` as from `variant`.
+        assert_eq!(one(&mut session, "position startpos"), "ok", "{variant:?}");
+        let reversed = one(&mut session, "fen");
+        assert_ne!(reversed, start, "{variant:?}: position startpos ignored rules reversed");
+        assert!(reversed.ends_with(",reversed"), "{variant:?}: {reversed}");
+        assert_eq!(one(&mut session, &format!("variant {}", variant.key())), "ok", "{variant:?}");
+        assert_eq!(one(&mut session, "fen"), reversed, "{variant:?}");
+        // The scoring, the repetition draw and the move limit change the game in play.
+        for line in ["rules draw", "rules repetition off", "rules limit 40"] {
+            assert_eq!(one(&mut session, line), "ok", "{variant:?}: {line}");
+        }
+        let fen = one(&mut session, "fen");
+        // (The wide boards' rules field leaves the repetition draw out when it is off.)
+        let field = fen.rsplit(' ').next().unwrap_or_default();
+        let field: Vec<&str> = field.split(',').filter(|&f| f != "no-repetition").collect();
+        assert_eq!(field, ["draw", "limit=40", "reversed"], "{variant:?}: {fen}");
+        // Turned off again, the game keeps its reversed start; the next one is the usual start.
+        assert_eq!(one(&mut session, "rules reversed off"), "ok", "{variant:?}");
+        assert_eq!(one(&mut session, "fen"), fen, "{variant:?}");
+        assert_eq!(one(&mut session, "position startpos"), "ok", "{variant:?}");
+        assert!(!one(&mut session, "fen").contains("reversed"), "{variant:?}");
+    }
+}

@@ -7,8 +7,7 @@
 use crate::common::{random_position, Rng};
 use loa::notation::{format_record, format_sgf, import, link, parse_record, parse_sgf};
 use loa::wide::{
-    cell_shapes, format_wide_link, format_wide_record, format_wide_sgf, parse_wide_link, parse_wide_record,
-    parse_wide_sgf, WideGame,
+    cell_shapes, format_wide_record, format_wide_sgf, parse_wide_record, parse_wide_sgf, WideGame,
 };
 use loa::{Game, Outcome, Position, Rules, Side, Simultaneous, Variant, WinReason};
 use proptest::prelude::*;
@@ -251,9 +250,9 @@ fn a_wide_games_loss_on_time_draw_offer_and_agreed_draw_travel_in_its_link_recor
             let mut game = WideGame::with_scoring(variant, Simultaneous::Draw);
             game.play(game.legal_moves()[0]).unwrap();
             end(&mut game);
-            let link = format_wide_link(&game);
+            let link = loa::notation::link::encode(&game);
             assert!(link.ends_with(field), "{link}");
-            let back = parse_wide_link(&link).unwrap();
+            let back = loa::notation::link::decode_on::<loa::wide::WidePosition>(&link).unwrap();
             let same = |back: &WideGame, what: &str| {
                 assert_eq!(back.moves(), game.moves(), "{what}");
                 assert_eq!(back.outcome(), game.outcome(), "{what}");
@@ -296,9 +295,8 @@ mod wide {
     use crate::common::Rng;
     use loa::boundary::import_any;
     use loa::wide::{
-        cell_shapes, format_wide_link, format_wide_record, format_wide_sgf, has_scrambled_start,
-        parse_wide_link, parse_wide_record, parse_wide_sgf, read_wide_text, wide_rules, wide_variant_of,
-        CellShape, WideGame,
+        cell_shapes, format_wide_record, format_wide_sgf, has_scrambled_start, parse_wide_record,
+        parse_wide_sgf, read_wide_text, wide_rules, wide_variant_of, CellShape, WideGame,
     };
     use loa::{Rules, Side, Simultaneous, Variant};
     use proptest::prelude::*;
@@ -363,8 +361,8 @@ mod wide {
             let read = parse_wide_record(&record).unwrap_or_else(|e| panic!("{what}: {e}\n{record}"));
             same(&game, &read.game, &what);
             prop_assert_eq!(&read.tags[0], &tags[0]);
-            let link = format_wide_link(&game);
-            same(&game, &parse_wide_link(&link).unwrap_or_else(|e| panic!("{what}: {e}\n{link}")), &what);
+            let link = loa::notation::link::encode(&game);
+            same(&game, &loa::notation::link::decode_on::<loa::wide::WidePosition>(&link).unwrap_or_else(|e| panic!("{what}: {e}\n{link}")), &what);
             let mut texts = vec![record, link];
             let from_start = game.named_start();
             match format_wide_sgf(&game) {
@@ -379,7 +377,7 @@ mod wide {
                 same(&game, &read_wide_text(text).unwrap().0, &what);
                 // The page opens it as the link the files wasm reads it into.
                 let imported = import_any(text).unwrap_or_else(|e| panic!("{what}: {e}\n{text}"));
-                same(&game, &parse_wide_link(&imported.link).unwrap(), &what);
+                same(&game, &loa::notation::link::decode_on::<loa::wide::WidePosition>(&imported.link).unwrap(), &what);
             }
         }
     }
@@ -391,9 +389,9 @@ mod wide {
         let record = format_wide_record(&game, &[]);
         assert!(record.contains("[Position \"black-hole 9/8w/9/9/4*4/9/1bw6/9/b8 b - draw\"]"), "{record}");
         same(&game, &parse_wide_record(&record).unwrap().game, "record");
-        let link = format_wide_link(&game);
+        let link = loa::notation::link::encode(&game);
         assert_eq!(link, "black-hole~draw~limit5~at9.8w.9.9.4-4.9.1bw6.9.b8_b");
-        same(&game, &parse_wide_link(&link).unwrap(), "link");
+        same(&game, &loa::notation::link::decode_on::<loa::wide::WidePosition>(&link).unwrap(), "link");
         assert!(format_wide_sgf(&game).unwrap_err().to_string().contains("write a record"));
         assert_eq!(import_any(text).unwrap().link, link, "the page opens it from its set-up start");
     }
@@ -411,7 +409,7 @@ mod wide {
             record.contains("[MoveLimit \"2\"]") && record.ends_with("1. b1-b3 a2-c2 1/2-1/2\n"),
             "{record}"
         );
-        assert_eq!(format_wide_link(&game), "standard-12x12~limit2~mb1b3.a2c2");
+        assert_eq!(loa::notation::link::encode(&game), "standard-12x12~limit2~mb1b3.a2c2");
     }
 
     /// A resignation is written as each format writes the 8×8 game's, and Boardspace's resign node
@@ -424,10 +422,10 @@ mod wide {
         game.resign(Side::White).unwrap();
         let record = format_wide_record(&game, &[]);
         assert!(record.contains("[Result \"1-0\"]\n[Termination \"resignation\"]"), "{record}");
-        assert_eq!(format_wide_link(&game), "hex-5~draw~ma5c5~rw");
+        assert_eq!(loa::notation::link::encode(&game), "hex-5~draw~ma5c5~rw");
         let sgf = format_wide_sgf(&game).unwrap();
         assert!(sgf.contains("RE[B+R]"), "{sgf}");
-        for text in [record.clone(), format_wide_link(&game), sgf] {
+        for text in [record.clone(), loa::notation::link::encode(&game), sgf] {
             assert_eq!(read_wide_text(&text).unwrap().0.resigned(), Some(Side::White), "{text}");
         }
         let node = parse_wide_sgf("(;GM[9]SU[Hex5]RU[draw];B[a5-c5];W[resign])").unwrap();
@@ -435,7 +433,13 @@ mod wide {
         let claimed = record.replace("[Termination \"resignation\"]\n", "");
         let refused = parse_wide_record(&claimed).unwrap_err().to_string();
         assert!(refused.contains("the record's result is 1-0, the moves reach *"), "{refused}");
-        assert!(parse_wide_link("hex-5~ma5c5~rw~rb").is_err(), "one resignation a link");
-        assert!(parse_wide_link("hex-5~rw~ma5c5").unwrap_err().to_string().contains("out of order"));
+        assert!(
+            loa::notation::link::decode_on::<loa::wide::WidePosition>("hex-5~ma5c5~rw~rb").is_err(),
+            "one resignation a link"
+        );
+        assert!(loa::notation::link::decode_on::<loa::wide::WidePosition>("hex-5~rw~ma5c5")
+            .unwrap_err()
+            .to_string()
+            .contains("out of order"));
     }
 }

@@ -9,8 +9,8 @@ use loa::wide::CellShape;
 
 use loa::boundary::GameState;
 use loa::wide::{
-    cell_shapes, format_wide_link, format_wide_move, format_wide_record, format_wide_sgf, parse_wide_link,
-    parse_wide_record, parse_wide_sgf, wide_rules, WideGame, WideMove,
+    cell_shapes, format_wide_move, format_wide_record, format_wide_sgf, parse_wide_record, parse_wide_sgf,
+    wide_rules, WideGame, WideMove,
 };
 use loa::{DrawReason, Outcome, Rules, Simultaneous};
 
@@ -112,10 +112,18 @@ fn records_sgf_links_and_the_page_carry_the_draw() {
     // Off in the record: the same moves end unfinished, so a claimed draw is refused.
     let off = record.replace("[Repetition \"on\"]", "[Repetition \"off\"]");
     assert!(parse_wide_record(&off).unwrap_err().to_string().contains("the moves reach *"), "{off}");
-    let link = format_wide_link(&game);
+    let link = loa::notation::link::encode(&game);
     assert!(link.starts_with("hex-6~draw~rep~m"), "{link}");
-    assert_eq!(parse_wide_link(&link).unwrap().drawn_by(), Some(DrawReason::Repetition));
-    assert_eq!(parse_wide_link(&link.replace("~rep", "")).unwrap().outcome(), None);
+    assert_eq!(
+        loa::notation::link::decode_on::<loa::wide::WidePosition>(&link).unwrap().drawn_by(),
+        Some(DrawReason::Repetition)
+    );
+    assert_eq!(
+        loa::notation::link::decode_on::<loa::wide::WidePosition>(&link.replace("~rep", ""))
+            .unwrap()
+            .outcome(),
+        None
+    );
     let sgf = format_wide_sgf(&game).unwrap();
     assert!(sgf.contains("RU[draw,repetition]RE[0]"), "{sgf}");
     assert_eq!(parse_wide_sgf(&sgf).unwrap().drawn_by(), Some(DrawReason::Repetition));

@@ -7,8 +7,8 @@ use loa::Variant;
 
 use loa::boundary::GameState;
 use loa::wide::{
-    format_wide_link, format_wide_record, format_wide_sgf, parse_wide_link, parse_wide_record,
-    parse_wide_sgf, read_wide_text, wide_rules, WideGame, WidePosition,
+    format_wide_record, format_wide_sgf, parse_wide_record, parse_wide_sgf, read_wide_text, wide_rules,
+    WideGame, WidePosition,
 };
 use loa::{Rules, Side, Simultaneous};
 
@@ -32,13 +32,13 @@ fn a_scrambled_game_is_written_under_the_options_name_and_read_back() {
         "{record}"
     );
     assert!(!record.contains("[Position"), "{record}");
-    let link = format_wide_link(&game);
+    let link = loa::notation::link::encode(&game);
     assert_eq!(link, "black-hole~draw~rev~scr~mc1c3");
     let sgf = format_wide_sgf(&game).unwrap();
     assert!(sgf.contains("SU[Black-hole]RU[draw,reversed,scrambled];B[c1-c3]"), "{sgf}");
     for read in [
         parse_wide_record(&record).unwrap().game,
-        parse_wide_link(&link).unwrap(),
+        loa::notation::link::decode_on::<loa::wide::WidePosition>(&link).unwrap(),
         parse_wide_sgf(&sgf).unwrap(),
     ] {
         assert_eq!(

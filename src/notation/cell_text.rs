@@ -1,0 +1,117 @@
+//! The wide boards' own pieces of the text formats ([`TextBoard`] for [`WidePosition`]): their
+//! moves by cell names (`b1-b3`), their position strings, their scrambled starts, and a link's
+//! `at` (rows with `/` written `.` and a hole `*` written `-`) and `m` fields (each move its two
+//! cell names run together, `b1b3`, `pass` for a pass, `.` between them: readable, since the
+//! boards have up to 144 cells; a 60-move 12×12 game is about 330 characters).
+
+use super::error::excerpt;
+use super::link::LinkError;
+use super::text_board::TextBoard;
+use super::Annotations;
+use crate::wide::{
+    cell_keys, format_wide_move, format_wide_position, format_wide_record_annotated, format_wide_setup,
+    format_wide_sgf_annotated, parse_wide_position, parse_wide_setup, wide_rules, WideGame, WidePosition,
+    MAX_LINK_MOVES,
+};
+use crate::{Rules, Side, Simultaneous, Variant};
+
+impl TextBoard for WidePosition {
+    fn game_at(position: &str) -> Result<WideGame, String> {
+        let (pos, rules) = parse_wide_setup(position).map_err(|e| e.to_string())?;
+        Ok(WideGame::from_position_with(pos, rules))
+    }
+
+    fn position_string(game: &WideGame) -> String {
+        format_wide_setup(game.position(), &game.rules())
+    }
+
+    fn move_text(pos: &WidePosition, m: crate::wide::WideMove) -> String {
+        format_wide_move(pos, m)
+    }
+
+    fn sgf(game: &WideGame, notes: &Annotations) -> Result<String, String> {
+        format_wide_sgf_annotated(game, notes).map_err(|e| e.to_string())
+    }
+
+    fn record(game: &WideGame, notes: &Annotations) -> String {
+        format_wide_record_annotated(game, notes)
+    }
+
+    fn board_variant(&self) -> Variant {
+        self.variant()
+    }
+
+    fn plays(variant: Variant) -> bool {
+        variant.is_cell_board()
+    }
+
+    fn variant_keys() -> String {
+        cell_keys()
+    }
+
+    fn default_rules() -> Rules {
+        wide_rules(Simultaneous::MoverWins)
+    }
+
+    fn start_game(variant: Variant, rules: Rules, scrambled: bool) -> Result<WideGame, String> {
+        let shape = variant.cell_shape().ok_or_else(|| format!("{variant} is not played on cells"))?;
+        WideGame::with_start(shape, rules, scrambled).map_err(|e| e.to_string())
+    }
+
+    fn scrambled(game: &WideGame) -> bool {
+        game.scrambled()
+    }
+
+    fn named_start(game: &WideGame) -> bool {
+        game.named_start()
+    }
+
+    fn link_start(start: &WidePosition) -> String {
+        let text = format_wide_position(start, Simultaneous::default());
+        let fields: Vec<&str> = text.split(' ').collect();
+        format!("{}_{}", fields[1].replace('/', ".").replace('*', "-"), fields[2])
+    }
+
+    fn read_link_start(variant: Variant, value: &str) -> Result<WidePosition, String> {
+        let Some((rows, turn)) = value.split_once('_') else {
+            return Err(format!("start \"at{}\": expected at<rows>_<turn>", excerpt(value)));
+        };
+        let text = format!("{} {} {turn}", variant.key(), rows.replace('.', "/").replace('-', "*"));
+        parse_wide_position(&text).map(|(pos, _)| pos).map_err(|e| format!("start: {e}"))
+    }
+
+    fn push_link_moves(out: &mut String, game: &WideGame) {
+        let g = game.start_position().geometry();
+        for (i, m) in game.moves().iter().enumerate() {
+            if i > 0 {
+                out.push('.');
+            }
+            if m.is_pass() {
+                out.push_str("pass");
+            } else {
+                out.push_str(g.name(m.from as usize));
+                out.push_str(g.name(m.to as usize));
+            }
+        }
+    }
+
+    fn play_link_moves(game: &mut WideGame, moves: &str, first: usize) -> Result<(), LinkError> {
+        let mut offset = first;
+        for (i, m) in moves.split('.').enumerate() {
+            let at = offset + 1;
+            offset += m.chars().count() + 1;
+            if m.is_empty() {
+                continue;
+            }
+            if i >= MAX_LINK_MOVES {
+                return Err(LinkError { at, why: format!("more than {MAX_LINK_MOVES} moves") });
+            }
+            let player = if game.position().turn() == Side::Black { "Black" } else { "White" };
+            game.play_text(m).map_err(|e| LinkError {
+                at,
+                why: format!("move {} ({player}): {}: {e}", i + 1, excerpt(m)),
+            })?;
+        }
+        Ok(())
+    }
+}
