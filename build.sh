@@ -10,12 +10,15 @@
 #   ./build.sh serve      build, then serve dist/ on http://127.0.0.1:8080
 #   ./build.sh test       fmt, clippy (native and wasm32), cargo test, the wasm build, the JS type
 #                         check, e2e tests (the whole suite in Chromium, its core also in Firefox
-#                         and WebKit; the package built by Vite, webpack, Parcel, Rollup and esbuild)
+#                         and WebKit; the package built by Vite, webpack, Parcel, Rollup and esbuild;
+#                         then test-frameworks)
 #   ./build.sh test-rust  the Rust part of test alone (fmt, clippy, cargo test, perft)
 #   ./build.sh test-web   the type check, the wasm API fuzz and the unit tests, on a built dist/
 #   ./build.sh test-browsers  the end-to-end tests alone, on a built dist/
-#   ./build.sh test-frameworks  the package in the frameworks' own tools (tests/frameworks/: apps
-#                         installed from the packed tarball and the npm registry), on a built dist/
+#   ./build.sh test-frameworks  the package in the frameworks' own tools, on a built dist/: vue-tsc
+#                         and svelte-check, Angular, Next.js, SvelteKit, Astro and React 18 apps
+#                         (tests/frameworks/, installed from the packed tarball and the npm
+#                         registry: the one part of test that needs the network)
 #   ./build.sh bench      measure every figure and write docs/figures.md: perft, search speed native and wasm, the page
 #   ./build.sh bench-ab   A/B of the 8×8 engine's perft and search speed: main's binaries against
 #                         this tree's, alternating, in one run (bench/ab_8x8.sh; AB_ROUNDS, AB_BASE)
@@ -408,14 +411,18 @@ test_browsers() {
   ENGINES="${ENGINES:-chromium,firefox,webkit}" node --test --test-concurrency=1 tests/e2e/*.test.mjs
 }
 
-# The package in the frameworks' own tools, on a built dist/: each app of tests/frameworks/
-# installed from the packed tarball and the npm registry (one shared npm cache), and checked there:
-# vue-tsc and svelte-check on typed templates.
+# The package in the frameworks' own tools, on a built dist/: each app of tests/frameworks/ is
+# installed from the packed tarball and the npm registry (one shared npm cache, target/frameworks/)
+# and checked there: vue-tsc and svelte-check on typed templates; Angular, Next.js, SvelteKit,
+# Astro and React 18 apps built and played. About 7 minutes on a loaded 2-core machine with the
+# cache warm (the run prints it), so ./build.sh test runs it all, last.
 test_frameworks() {
   need_dist
-  ensure_npm
-  say "the package in the frameworks: vue-tsc and svelte-check on typed templates (tests/frameworks/)"
+  ensure_e2e
+  say "the package in the frameworks: typed Vue and Svelte templates; Angular, Next.js, SvelteKit, Astro and React 18 apps"
+  local started=$SECONDS
   node --test --test-concurrency=1 tests/frameworks/*.test.mjs
+  echo "framework matrix: $((SECONDS - started)) s"
 }
 
 # Every figure in one run: perft, native and wasm search speed on the same work (and their

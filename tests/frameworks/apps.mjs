@@ -6,7 +6,8 @@
 // second run installs from it.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { cp, mkdir, rm, access } from 'node:fs/promises';
+import { cp, mkdir, rm, access, readFile, readdir, writeFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -39,14 +40,61 @@ async function packed() {
 }
 
 /**
- * A fresh copy of the app tests/frameworks/`name`/ with its dependencies and the packed package
- * installed. → its folder.
- * @param {string} name
+ * A fresh copy of the app tests/frameworks/`name`/, with `files` (path → text: the embedding
+ * guide's recipe, as written) added, and its dependencies and the packed package installed.
+ * → its folder.
+ * @param {string} name @param {Record<string, string>} [files]
  */
-export async function installApp(name) {
+export async function installApp(name, files = {}) {
   const dir = join(WORK, name);
   await rm(dir, { recursive: true, force: true });
   await cp(join(ROOT, 'tests', 'frameworks', name), dir, { recursive: true });
+  for (const [path, text] of Object.entries(files)) {
+    await mkdir(dirname(join(dir, path)), { recursive: true });
+    await writeFile(join(dir, path), text);
+  }
   await run('npm', ['install', '--no-save', await packed()], { cwd: dir, env: ENV, maxBuffer: 1 << 24 });
   return dir;
+}
+
+let guide = null;
+/** The embedding guide's fenced code block that holds `marker`, as written (the app's recipe). */
+export async function guideBlock(marker) {
+  guide ??= await readFile(join(ROOT, 'docs', 'embedding.md'), 'utf8');
+  const block = [...guide.matchAll(/```[a-z]*\n([\s\S]*?)```/g)].map((m) => m[1]).find((b) => b.includes(marker));
+  if (!block) throw new Error(`docs/embedding.md has no code block with ${marker}`);
+  return block;
+}
+
+/** Every file under `dir`, as paths. */
+async function filesUnder(dir) {
+  const out = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) out.push(...(await filesUnder(join(dir, entry.name))));
+    else out.push(join(dir, entry.name));
+  }
+  return out;
+}
+
+/**
+ * Runs an app's build `command` (with `args`) in `dir` and prints its time and the size of what
+ * it wrote to `out` (scripts, raw and gzipped): a figure, never asserted.
+ * @param {string} name @param {string} dir @param {string} command @param {string[]} args @param {string} out
+ * @param {NodeJS.ProcessEnv} [env]
+ */
+export async function buildApp(name, dir, command, args, out, env = ENV) {
+  const started = Date.now();
+  await run(command, args, { cwd: dir, env, maxBuffer: 1 << 26 }).catch((err) => {
+    throw new Error(`${name}: ${command} ${args.join(' ')} failed:\n${err.stdout}${err.stderr}`);
+  });
+  const seconds = (Date.now() - started) / 1000;
+  let raw = 0;
+  let gzipped = 0;
+  for (const file of (await filesUnder(join(dir, out))).filter((f) => f.endsWith('.js'))) {
+    const bytes = await readFile(file);
+    raw += bytes.length;
+    gzipped += gzipSync(bytes, { level: 9 }).length;
+  }
+  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+  console.log(`${name}: built in ${seconds.toFixed(1)} s; its scripts ${kb(raw)} raw, ${kb(gzipped)} gzipped`);
 }
