@@ -190,8 +190,9 @@ mod tests {
 
     #[test]
     fn a_forced_connection_is_reported_in_the_winners_turns_and_ends_the_search() {
-        // Black's one piece is connected after any move; White's two are apart.
-        let start = "hex-5 b4/6/7/8/9/8/7/6/w3w b - draw";
+        // Black's three pieces are apart, and joined by one move (the first jumps its own second
+        // piece, three cells along its row of three); White's two stay apart.
+        let start = "hex-5 b1b1b/6/7/8/9/8/7/6/w3w b - draw";
         let limits = Limits { depth: Some(2), movetime_ms: Some(5000), ..Limits::default() };
         let answer =
             search_replayed::<WideGame>(&mut Searcher::new(), start, &[], &limits, &|| 0.0, &mut |_| {})

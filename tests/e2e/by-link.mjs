@@ -32,3 +32,34 @@ export async function linkSays(page, text) {
   await page.waitForFunction((t) => document.querySelector('#link-say')?.textContent === t, text, { timeout: 10000 }).catch(() => {});
   assert.equal(await page.locator('#link-say').innerText(), text);
 }
+
+/** Waits until the games list keeps the game on the board as it stands (its link). @param {import('playwright-core').Page} page */
+export const waitForKept = (page) =>
+  page.waitForFunction(() => {
+    const link = window.loaTest.board.getPosition()?.link;
+    return Object.keys(localStorage).some((k) => k.startsWith('loa.g.') && JSON.parse(localStorage.getItem(k)).link === link);
+  });
+
+/** "Send to your friend" once the game is kept, and the address it gave. @param {import('playwright-core').Page} page */
+export async function sendToFriend(page) {
+  await waitForKept(page);
+  await page.click('#send');
+  await page.waitForFunction(() => document.querySelector('#link-address').value.includes('mode=link'));
+  return page.inputValue('#link-address');
+}
+
+/** Opens an address from the friend (with the test hook) and waits for its game to be kept. @param {import('playwright-core').Page} page @param {string} url */
+export async function openFromFriend(page, url) {
+  await page.goto(`${url}&test`);
+  await page.waitForFunction(() => window.loaTest?.board.state() != null);
+  await waitForKept(page);
+}
+
+/** The rows of the games list as the page shows them, by game identity. @param {import('playwright-core').Page} page */
+export async function listedRows(page) {
+  await page.click('#games-open');
+  await page.locator('#games-dialog .games-list li').first().waitFor();
+  const rows = await page.$$eval('#games-dialog .games-list li', (items) => items.map((li) => [li.dataset.id, li.innerText]));
+  await page.keyboard.press('Escape');
+  return Object.fromEntries(rows);
+}

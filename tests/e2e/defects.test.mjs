@@ -44,7 +44,8 @@ test('the puzzle list words difficulty as the card does', async () => {
   const page = await newPage(env.browser);
   await openPuzzle(page, WIN_IN_1);
   const card = await page.textContent('#puzzle-difficulty');
-  const listed = await page.textContent(`#puzzle-list a[href="#${WIN_IN_1}"] .level`);
+  // The heading of the puzzle's group in the list.
+  const listed = await page.$eval(`#puzzle-list a[href="#${WIN_IN_1}"]`, (a) => a.closest('ol').previousElementSibling.querySelector('.level').textContent);
   assert.equal(listed, card);
   assert.match(listed, /^Difficulty \d of \d$/);
   assertClean(page);

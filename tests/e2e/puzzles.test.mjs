@@ -181,6 +181,54 @@ test('progress is remembered over a reload; corrupted storage is a fresh start',
   await page.context().close();
 });
 
+test('the list is grouped by variant, then length and difficulty, each puzzle numbered', async () => {
+  const page = await newPage(env.browser);
+  await open(page, WIN_IN_1);
+  // The list as read: a variant's heading, its groups' headings, each group's numbered puzzles.
+  const read = await page.$$eval('#puzzle-list > *', (parts) =>
+    parts.map((e) => ({ tag: e.tagName, text: e.tagName === 'OL' ? [...e.querySelectorAll('a')].map((a) => a.textContent) : e.textContent })),
+  );
+  const all = await page.evaluate(() => window.loaTest.puzzles());
+  const variants = read.filter((r) => r.tag === 'H3').map((r) => r.text);
+  assert.equal(new Set(variants).size, variants.length, 'each variant under one heading');
+  assert.equal(variants.length, new Set(all.map((p) => p.variant)).size);
+  /** @type {number[]} */
+  const numbers = [];
+  let last = null;
+  for (const r of read) {
+    if (r.tag === 'H3') last = null;
+    if (r.tag === 'H4') {
+      const [, turns, level] = /^Win in (\d) turns? · Difficulty (\d) of \d$/.exec(r.text) ?? [];
+      assert.ok(turns, r.text);
+      const key = Number(turns) * 10 + Number(level);
+      assert.ok(last === null || key > last, `groups shortest first, then easiest: ${r.text} after ${last}`);
+      last = key;
+    }
+    if (r.tag === 'OL') for (const name of r.text) numbers.push(Number(/^No\. (\d+)$/.exec(name)?.[1]));
+  }
+  // Every puzzle once, numbered 1, 2, 3… down the list: no repeated "Standard · win in 1 turn".
+  assert.deepEqual(numbers, all.map((_, i) => i + 1));
+  const groups = read.filter((r) => r.tag === 'H4').length;
+  assert.ok(groups < all.length / 4, `${groups} groups for ${all.length} puzzles`);
+  // The card names the puzzle by the number the list gives it.
+  const listed = await page.textContent(`#puzzle-list a[href="#${WIN_IN_1}"]`);
+  assert.match(await page.textContent('#puzzle-name'), new RegExp(`^${listed.replace('.', '\\.')} · Standard · win in 1 turn$`));
+  // "Next puzzle" goes down the list.
+  const after = await page.evaluate(() => {
+    const links = [...document.querySelectorAll('#puzzle-list a')];
+    const at = links.findIndex((a) => a.getAttribute('aria-current'));
+    return links[at + 1].getAttribute('href');
+  });
+  const { solution } = await puzzle(page, WIN_IN_1);
+  await slide(page, solution[0]);
+  await phase(page, 'solved');
+  assert.match(await page.textContent(`#puzzle-list a[href="#${WIN_IN_1}"]`), /^No\. \d+ solved$/);
+  await page.click('#next');
+  await page.waitForFunction((h) => location.hash === h && window.loaTest.session.phase() === 'solving', after);
+  assertClean(page);
+  await page.context().close();
+});
+
 test('German with ?lang=de, the list filtered, and at 360×740', async () => {
   const page = await newPage(env.browser, { viewport: { width: 360, height: 740 } });
   await open(page, WIN_IN_1, '&lang=de');
@@ -189,8 +237,11 @@ test('German with ?lang=de, the list filtered, and at 360×740', async () => {
   assert.equal(await page.textContent('#show-solution'), 'Lösung zeigen');
   await page.selectOption('#filter-variant', 'parachute');
   await page.selectOption('#filter-wins', '3');
+  assert.deepEqual(await page.$$eval('#puzzle-list h3', (hs) => hs.map((h) => h.textContent)), ['Fallschirm']);
+  const groups = await page.$$eval('#puzzle-list h4', (hs) => hs.map((h) => h.textContent));
+  assert.ok(groups.length > 0 && groups.every((g) => /^Gewinn in 3 Zügen · Schwierigkeit \d von \d$/.test(g)), groups.join('; '));
   const names = await page.$$eval('#puzzle-list a', (links) => links.map((a) => a.textContent));
-  assert.ok(names.length > 0 && names.every((n) => n.startsWith('Fallschirm · Gewinn in 3 Zügen')), names.join('; '));
+  assert.ok(names.length > 0 && names.every((n) => /^Nr\. \d+/.test(n)), names.join('; '));
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   // The scroll bar's gutter is kept (style.css), so the page may be narrower than the window.
   assert.ok(overflow <= 0, `no sideways scrolling at 360 px: ${overflow}`);

@@ -145,8 +145,8 @@ test("the wide wasm's WasmSearcher refuses what the 8×8 one refuses, in words",
   assert.throws(() => searcher.search(start, [1], { level: 2 }, undefined), /move 1 \(a1-a2\): illegal move/);
   assert.throws(() => searcher.search(start, [], { depth: 1e9 }), /bad limits/);
   assert.throws(() => searcher.search(start, [], {}, 5), /onInfo/);
-  // Black's one piece is connected after any move: the game is then over.
-  const winning = 'hex-5 b4/6/7/8/9/8/7/6/w3w b - draw';
+  // Black's three pieces are apart and joined by one move (a set-up win is over at once): the game is then over.
+  const winning = 'hex-5 b1b1b/6/7/8/9/8/7/6/w3w b - draw';
   const { best, info } = searcher.search(winning, [], { depth: 2, movetimeMs: 5000 }, undefined);
   assert.deepEqual([info.mate, info.decisive, info.pvColours], [1, true, ['black']]);
   assert.throws(() => searcher.search(winning, [best.packed], { level: 1 }, undefined), /nothing to search: the game is over \(Black connected all pieces\)/);

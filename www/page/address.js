@@ -75,7 +75,7 @@ export function configFromAddress(params, words) {
 /** The parameters that name a game (app.js resumes none when one is there). */
 export const NAMES_GAME = ['g', 'moves', 'position', 'variant', 'mode', 'side'];
 /** Every parameter that chooses the game: once read, taken out of the address (`plainAddress`). */
-const GAME_CHOICE = [...NAMES_GAME, 'level', 'movetime', 'rules', 'limit', 'repetition', 'id'];
+const GAME_CHOICE = [...NAMES_GAME, 'level', 'movetime', 'rules', 'limit', 'repetition', 'id', 'from'];
 
 /**
  * The page's address without what chose the game (the language and the rest stay), for

@@ -82,7 +82,7 @@ let current = { id: saved?.id ?? newGameId(), kind: saved?.kind ?? KINDS[config.
 // shown (friend.js, loaded only for it); a refused or older one leaves the copy as it was.
 const linkId = params.get('mode') === 'link' ? params.get('id') : null;
 if (linkId !== null && config.link) {
-  const shown = await (await import('./friend.js')).openAddress(linkId, config, words, showPageError);
+  const shown = await (await import('./friend.js')).openAddress(linkId, config, words, showPageError, params.get('from'));
   // Refused with no copy here, it is a game against the computer, and the list keeps it as that.
   current = shown ? { id: linkId, kind: 'link', seed: null, ...shown, seen: keptLink(linkId) } : { ...current, kind: KINDS[config.mode ?? 'computer'] ?? 'computer' };
 }

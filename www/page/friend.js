@@ -15,6 +15,8 @@ import { plainAddress } from './address.js';
 import { addPeopleWords } from '../words/people-words.js';
 import { excerpt } from '../words/words.js';
 import { addPeopleStyle } from './people-style.js';
+import { yourName } from './friend-names.js';
+import { renderNames, nameFromAddress } from './link-names.js';
 
 /** @typedef {import('./link-check.js').Described} Described */
 /** @typedef {import('../words/words.js').Words} Words */
@@ -95,10 +97,11 @@ export async function receive({ id, link, side }, words) {
  * the copy (or, with none, a new game against the computer), and `say` tells why. The address is
  * then taken out of the location bar, so a reload resumes the game instead of reading it again.
  * → when the game began and, when it is your copy unchanged, its link; null when none is shown.
+ * The friend's name the address brings (`from`) is remembered for the game it shows.
  * @param {string} id @param {import('../types/types.js').ConfigInput} config @param {Words} words
- * @param {(text: string) => void} say
+ * @param {(text: string) => void} say @param {string | null} [from] the sender's name
  */
-export async function openAddress(id, config, words, say) {
+export async function openAddress(id, config, words, say, from = null) {
   addPeopleWords(words); // before any sentence: a bad identity is worded too, never shown as its key
   const valid = /^[A-Za-z0-9_-]{1,40}$/.test(id) && !!config.link;
   const answer = valid
@@ -107,6 +110,8 @@ export async function openAddress(id, config, words, say) {
   const accepted = 'accept' in answer ? answer.accept : undefined;
   const game = accepted ?? answer.keep;
   if (answer.note) say(answer.note);
+  const leftOut = game ? nameFromAddress(id, from, words) : null;
+  if (leftOut) say(leftOut);
   Object.assign(config, game ? { mode: 'link', link: game.link, human: game.human } : { mode: 'computer', link: null });
   // What does not name the game (the language, say) stays in the address.
   history.replaceState(history.state, '', plainAddress(location));
@@ -115,14 +120,17 @@ export async function openAddress(id, config, words, say) {
 }
 
 /**
- * The address that carries the game on `board` to your friend: the game, its identity and the
- * side your friend plays.
+ * The address that carries the game on `board` to your friend: the game, its identity, the
+ * side your friend plays and, when you gave it, your name.
  * @param {import('../types/types.js').Api} board @param {string} id @param {string} base the page's address
  */
 export function friendAddress(board, id, base) {
   const url = new URL(base);
   const friend = board.config().human === 'black' ? 'white' : 'black';
-  url.search = new URLSearchParams({ mode: 'link', g: board.getPosition()?.link ?? '', id, side: friend }).toString();
+  const query = new URLSearchParams({ mode: 'link', g: board.getPosition()?.link ?? '', id, side: friend });
+  const name = yourName();
+  if (name) query.set('from', name);
+  url.search = query.toString();
   url.hash = '';
   return url.href;
 }
@@ -173,9 +181,10 @@ export function renderLinkBar(board, id) {
   const cfg = board.config();
   const bar = linkBar();
   bar.hidden = cfg.mode !== 'link' || !state;
-  if (bar.hidden || !state) return;
   const words = board.words();
   addPeopleWords(words);
+  renderNames(bar, board, bar.hidden ? null : id, words);
+  if (bar.hidden || !state) return;
   const part = (/** @type {string} */ selector) => /** @type {HTMLElement} */ (bar.querySelector(selector));
   const send = /** @type {HTMLButtonElement} */ (part('#send'));
   const address = /** @type {HTMLInputElement} */ (part('#link-address'));
@@ -211,6 +220,9 @@ export function renderLinkBar(board, id) {
     const said = await sendToFriend(board, id, board.words());
     address.value = said.url;
     address.hidden = false;
-    part('#link-note').textContent = said.text;
+    const note = part('#link-note');
+    note.textContent = said.text;
+    // Under a phone's board the bar can sit at the screen's foot: what was said comes fully into view.
+    for (const shown of [address, note]) if (!shown.hidden) shown.scrollIntoView({ block: 'nearest' });
   };
 }

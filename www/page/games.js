@@ -12,6 +12,7 @@ import { addPeopleWords } from '../words/people-words.js';
 import { addPeopleStyle } from './people-style.js';
 import { coresOf } from './link-cores.js';
 import { exportGames } from './games-export.js';
+import { friendName, setFriendName } from './friend-names.js';
 
 /** @typedef {import('./archive.js').Entry} Entry */
 /** @typedef {import('../words/words.js').Words} Words */
@@ -201,15 +202,18 @@ function rowOf(game, words, page, dialog, render, playersOf) {
   remove.setAttribute('aria-label', `${words.t('games.delete')}: ${head.textContent}, ${date.format(game.started)}`);
   remove.addEventListener('click', () => {
     removeGame(game.id);
+    setFriendName(game.id, ''); // the game's friend's name goes with it
     render();
   });
   li.append(what, open, remove);
   return li;
 }
 
-/** "Computer · level 3", "A friend, by link", "Two players", "Opened from a file". @param {Entry} game @param {Words} words */
+/** "Computer · level 3", "Anna, by link" (or "A friend, by link" unnamed), "Two players", "Opened from a file". @param {Entry} game @param {Words} words */
 function opponentOf(game, words) {
   if (game.kind === 'computer') return words.t('chip.computerLevel', { level: game.level ?? 1 });
+  const friend = game.kind === 'link' ? friendName(game.id) : '';
+  if (friend) return words.t('mode.linkNamed', { name: friend });
   return words.t(`games.opponent.${game.kind}`);
 }
 

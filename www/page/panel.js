@@ -38,7 +38,10 @@ export function renderPanel(board, state) {
   status.dataset.over = String(!!(reviewed ?? state)?.outcome);
   if (!state) return;
   const cfg = board.config();
-  const info = { variant: words.variant(state.variant), mode: words.mode(cfg.mode), level: cfg.level };
+  // A friend by link named in the link bar: their name, as it is on their chip (link-names.js).
+  const named = cfg.mode === 'link' ? cfg.words['chip.friend'] : undefined;
+  const friend = typeof named === 'string' ? named : '';
+  const info = { variant: words.variant(state.variant), mode: friend ? words.t('mode.linkNamed', { name: friend }) : words.mode(cfg.mode), level: cfg.level };
   $('#game-info').textContent = words.t(cfg.mode === 'friend' || cfg.mode === 'link' || cfg.mode === 'study' ? 'panel.info' : 'panel.infoLevel', info);
   // Before the moves: the list is placed under it, and scrolled to its last row.
   $('#empty-moves').hidden = state.history.length > 0;

@@ -9,6 +9,9 @@ const RULES = `
 .link-say { margin: 0; flex: 1 1 12rem; }
 .link-note { margin: 0; flex: 1 1 100%; color: var(--muted); font-size: 0.9rem; }
 .link-note:empty { display: none; }
+.link-names { flex: 1 1 100%; display: flex; flex-wrap: wrap; gap: 0.3rem 0.6rem; }
+.link-names label { flex: 1 1 11rem; min-width: 0; display: flex; flex-direction: column; justify-content: space-between; gap: 0.15rem; font-size: 0.9rem; color: var(--muted); }
+.link-names input { font: inherit; color: var(--text); min-height: var(--target); padding: 0.2rem 0.5rem; }
 .link-address { flex: 1 1 100%; min-width: 0; font: inherit; font-size: 0.85rem; padding: 0.4rem; }
 dialog.games { padding: 0; display: none; width: min(40rem, calc(100vw - 1.5rem)); }
 dialog.games[open] { display: flex; }

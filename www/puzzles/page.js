@@ -113,7 +113,9 @@ function openFromAddress() {
 /** The puzzle's name, difficulty and source beside the board. @param {Puzzle} puzzle */
 function describe(puzzle) {
   const w = board.words();
-  $('#puzzle-name').textContent = w.t('puzzle.name', { variant: w.variant(puzzle.variant), count: puzzle.winsIn });
+  const name = w.t('puzzle.name', { variant: w.variant(puzzle.variant), count: puzzle.winsIn });
+  // Its number in the list too, so the card and the list name the same puzzle.
+  $('#puzzle-name').textContent = list ? `${w.t('puzzle.number', { number: list.numberOf(puzzle.id) })} · ${name}` : name;
   $('#puzzle-difficulty').textContent = w.t('puzzle.difficulty', { level: puzzle.difficulty, most: mostDifficult });
   $('#puzzle-source').textContent = puzzle.source; // the collection's own words, in English (lang="en")
   $('#puzzle-source-line').hidden = false;
@@ -139,7 +141,7 @@ Promise.all([board.ready, loadPuzzles()]).then(
         winsIn: /** @type {HTMLSelectElement} */ ($('#filter-wins')),
         progress: $('#progress'),
         shown: $('#shown'),
-        list: /** @type {HTMLOListElement} */ ($('#puzzle-list')),
+        list: $('#puzzle-list'),
       },
       puzzles,
       marks,

@@ -6,6 +6,10 @@ import { paintDisc } from './disc.js';
 import { HEX_RADIUS } from './cells.js';
 
 const FILES = 'abcdefgh';
+/** A piece's radius, in cell widths. */
+const PIECE_RADIUS = 0.38;
+/** How far a piece's shadow reaches beyond its edge, in cell widths (drawPiece's offset and blur). */
+const PIECE_SHADOW = 0.04;
 
 /**
  * A piece to draw at a point (CSS pixels); `lifted` while dragged.
@@ -106,10 +110,13 @@ export function draw(ctx, view) {
   for (const name of view.holes ?? []) drawHole(ctx, geom, name, theme.hole);
   for (const name of view.lastMove ?? []) fillCell(ctx, geom, name, theme.last);
   if (view.selected) fillCell(ctx, geom, view.selected, theme.selected);
-  if (view.coordinates) (geom.hex ? hexCoordinates : drawCoordinates)(ctx, geom, theme, new Set(view.holes ?? []));
+  const holes = new Set(view.holes ?? []);
+  if (view.coordinates) (geom.hex ? hexCoordinates : drawCoordinates)(ctx, geom, theme, holes, 'under');
   for (const group of view.groups ?? []) drawGroup(ctx, geom, group, theme.group, view.groupReveal ?? 1);
   if (view.ghost) drawPiece(ctx, view.ghost.x, view.ghost.y, sq, theme.pieces[view.ghost.colour], theme.rim, 0.3);
   for (const p of view.pieces) if (!p.lifted) drawPiece(ctx, p.x, p.y, sq, theme.pieces[p.colour], theme.rim, p.alpha);
+  // Labels a piece would hide (small squares: many cells on a phone) go over the pieces.
+  if (view.coordinates && !geom.hex) drawCoordinates(ctx, geom, theme, holes, 'over');
   if (view.hint?.to) drawHint(ctx, geom, view.hint, theme.hint);
   for (const t of view.targets ?? []) drawTarget(ctx, geom.center(t.to), geom.hex ? sq * 1.1 : sq, t.capture ? theme.capture : theme.target, t.capture);
   if (view.focus) {
@@ -158,27 +165,49 @@ function drawHole(ctx, geom, name, [bevel, depth]) {
 
 /**
  * The file letters and rank numbers, each in the ink of the square under it: a Gemma hole is a
- * dark pit in every theme, so a label over one is drawn light, never lost in it.
+ * dark pit in every theme, so a label over one is drawn light, never lost in it. A label stands
+ * in its square's corner, clear of the piece that may sit there; where the square is too small
+ * for that (the readable size has a floor, the square has not: a 12×12 board on a phone), it is
+ * drawn over the piece instead, on a patch of its square's colour. Which is decided by the
+ * label's measured size against the piece's, for every board alike: `layer` 'under' draws the
+ * labels that clear a piece (before the pieces), 'over' the others (after them).
  * @param {CanvasRenderingContext2D} ctx @param {Geometry} geom @param {Theme} theme
- * @param {Set<string>} holes
+ * @param {Set<string>} holes @param {'under' | 'over'} layer
  */
-function drawCoordinates(ctx, geom, theme, holes) {
+function drawCoordinates(ctx, geom, theme, holes, layer) {
   const { n, sq } = geom;
   // Never below 11 px: smaller digits are unreadable on a phone whatever their contrast.
   ctx.font = `600 ${Math.max(11, sq * 0.17)}px system-ui, sans-serif`;
   const ink = (/** @type {string} */ name) => (holes.has(name) ? theme.coordHole : geom.shade(name) === 1 ? theme.coordDark : theme.coordLight);
+  const ground = (/** @type {string} */ name) => (holes.has(name) ? theme.hole[1] : geom.shade(name) === 1 ? theme.dark : theme.light);
+  /**
+   * One label, `text` at (x, y) aligned as given, in its layer.
+   * @param {string} name the square @param {string} text @param {number} x @param {number} y
+   * @param {CanvasTextAlign} align @param {CanvasTextBaseline} baseline
+   */
+  const label = (name, text, x, y, align, baseline) => {
+    ctx.textAlign = align;
+    ctx.textBaseline = baseline;
+    const m = ctx.measureText(text);
+    const box = { left: x - m.actualBoundingBoxLeft, right: x + m.actualBoundingBoxRight, top: y - m.actualBoundingBoxAscent, bottom: y + m.actualBoundingBoxDescent };
+    const c = geom.center(name);
+    const gap = Math.hypot(c.x - Math.min(Math.max(c.x, box.left), box.right), c.y - Math.min(Math.max(c.y, box.top), box.bottom));
+    const clear = gap >= sq * (PIECE_RADIUS + PIECE_SHADOW);
+    if (clear !== (layer === 'under')) return;
+    if (!clear) {
+      const pad = Math.max(1.5, sq * 0.03);
+      ctx.fillStyle = ground(name);
+      ctx.fillRect(box.left - pad, box.top - pad, box.right - box.left + 2 * pad, box.bottom - box.top + 2 * pad);
+    }
+    ctx.fillStyle = ink(name);
+    ctx.fillText(text, x, y);
+  };
   for (let i = 0; i < n; i++) {
     // File letters inside the bottom row, rank numbers inside the left column, as seen.
     const bottom = /** @type {string} */ (geom.at((i + 0.5) * sq, (n - 0.5) * sq));
-    ctx.fillStyle = ink(bottom);
-    ctx.textAlign = 'right';
-    ctx.textBaseline = 'bottom';
-    ctx.fillText(bottom[0], (i + 1) * sq - sq * 0.06, n * sq - sq * 0.03);
+    label(bottom, bottom[0], (i + 1) * sq - sq * 0.06, n * sq - sq * 0.03, 'right', 'bottom');
     const left = /** @type {string} */ (geom.at(0.5 * sq, (i + 0.5) * sq));
-    ctx.fillStyle = ink(left);
-    ctx.textAlign = 'left';
-    ctx.textBaseline = 'top';
-    ctx.fillText(left.slice(1), sq * 0.06, i * sq + sq * 0.04);
+    label(left, left.slice(1), sq * 0.06, i * sq + sq * 0.04, 'left', 'top');
   }
 }
 
@@ -219,7 +248,7 @@ function hexCoordinates(ctx, geom, theme) {
  */
 function drawPiece(ctx, x, y, sq, colours, rim, alpha = 1, lifted = false) {
   const look = { blur: sq * (lifted ? 0.2 : 0.08), offsetY: sq * (lifted ? 0.08 : 0.04), rimWidth: Math.max(1, sq * 0.02) };
-  paintDisc(ctx, x, y, sq * 0.38, colours, rim, { ...look, bevel: true, alpha });
+  paintDisc(ctx, x, y, sq * PIECE_RADIUS, colours, rim, { ...look, bevel: true, alpha });
 }
 
 /**

@@ -37,6 +37,8 @@ const de = {
   'puzzle.allVariants': 'Alle Varianten',
   'puzzle.filterWinsIn': 'Gewinn in',
   'puzzle.anyLength': 'Beliebig',
+  'puzzle.winsIn': { one: 'Gewinn in {count} Zug', other: 'Gewinn in {count} Zügen' },
+  'puzzle.number': 'Nr. {number}',
   'puzzle.turns': { one: '{count} Zug', other: '{count} Zügen' },
   'puzzle.progress': 'Gelöst {solved} · versucht {tried} · von {total}',
   'puzzle.shown': { one: '{count} Aufgabe angezeigt', other: '{count} Aufgaben angezeigt' },

@@ -38,6 +38,8 @@ const en = {
   'puzzle.allVariants': 'All variants',
   'puzzle.filterWinsIn': 'Win in',
   'puzzle.anyLength': 'Any',
+  'puzzle.winsIn': { one: 'Win in {count} turn', other: 'Win in {count} turns' },
+  'puzzle.number': 'No. {number}',
   'puzzle.turns': { one: '{count} turn', other: '{count} turns' },
   'puzzle.progress': 'Solved {solved} · tried {tried} · of {total}',
   'puzzle.shown': { one: '{count} puzzle shown', other: '{count} puzzles shown' },

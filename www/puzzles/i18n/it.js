@@ -37,6 +37,8 @@ const it = {
   'puzzle.allVariants': 'Tutte le varianti',
   'puzzle.filterWinsIn': 'Vittoria in',
   'puzzle.anyLength': 'Qualsiasi',
+  'puzzle.winsIn': { one: 'Vinci in {count} turno', other: 'Vinci in {count} turni' },
+  'puzzle.number': 'N. {number}',
   'puzzle.turns': { one: '{count} turno', other: '{count} turni' },
   'puzzle.progress': 'Risolti {solved} · tentati {tried} · su {total}',
   'puzzle.shown': { one: '{count} problema mostrato', other: '{count} problemi mostrati' },

@@ -55,6 +55,7 @@ const de = {
   'mode.watch': 'Computer gegen Computer',
   'mode.study': 'Eine Partie, nachgespielt',
   "mode.link": "Mit Freunden per Link",
+  "mode.linkNamed": "{name}, per Link",
   // A game record's head (its players, event, site, round, date, result) and the study an opened record becomes.
   'review.playFromHere': 'Von hier neu spielen',
   'review.playComputer': 'Von hier gegen den Computer',

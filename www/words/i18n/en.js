@@ -57,6 +57,7 @@ const en = {
   'mode.watch': 'Computer vs computer',
   'mode.study': 'A record, replayed',
   "mode.link": "A friend, by link",
+  "mode.linkNamed": "{name}, by link",
   // A game record's head (its players, event, site, round, date, result) and the study an opened record becomes.
   'review.playFromHere': 'Play from here',
   'review.playComputer': 'Play the computer from here',

@@ -55,6 +55,7 @@ const it = {
   'mode.watch': 'Computer contro computer',
   'mode.study': 'Una partita registrata, rivista',
   "mode.link": "Un amico, via link",
+  "mode.linkNamed": "{name}, via link",
   // A game record's head (its players, event, site, round, date, result) and the study an opened record becomes.
   'review.playFromHere': 'Gioca da qui',
   'review.playComputer': 'Gioca da qui contro il computer',
