@@ -262,14 +262,20 @@ build_offline() {
   # demand), so a first visit fetches a few files instead of seventy; the pages' script tags and
   # preloads now name the bundles. After the one-file edition, which bundles the unbundled page in
   # its own way; the unbundled modules stay for embedders (www/board.js, loa-board.js, embed.html).
-  node tools/bundle.mjs "$DIST" index.html puzzles.html learn.html
+  # Those only the pages imported ($replaced) are no longer loaded by any page of the site.
+  local replaced
+  replaced=$(mktemp)
+  node tools/bundle.mjs "$DIST" --replaced "$replaced" index.html puzzles.html learn.html
+  local pages_only
+  mapfile -t pages_only <"$replaced"
+  rm "$replaced"
   # Last, once every file is in place: the service worker with the hashes of them all. The
   # one-file edition is not precached: it is a download, and the cached site is the same game.
-  # Nor are the CDN build (cdn/), the same element for other sites, and the package's own
-  # files (its README, LICENSE, manifest of the element, entry points for bundlers, JSX types):
-  # the site never loads them.
+  # Nor are the CDN build (cdn/), the same element for other sites, the package's own
+  # files (its README, LICENSE, manifest of the element, entry points for bundlers, JSX types),
+  # and the unbundled modules the pages' bundles replaced: the site never loads them.
   local package_only=(README.md LICENSE package.json custom-elements.json board.js analysis.js analysis.d.ts board.d.ts loa-board.d.ts embed.d.ts react.d.ts react.js vue.d.ts svelte.d.ts preact.d.ts solid.d.ts cdn/ compat/)
-  python3 tools/precache.py "$DIST" sw.js --skip lines-of-action.html ${package_only[@]/#/--skip=}
+  python3 tools/precache.py "$DIST" sw.js --skip lines-of-action.html ${package_only[@]/#/--skip=} ${pages_only[@]+"${pages_only[@]/#/--skip=}"}
   # The service worker is not in its own list, so it is minified after it is written.
   node tools/minify.mjs "$DIST" sw.js
 }

@@ -81,3 +81,14 @@ test("a bundle's addresses from import.meta.url are re-pointed from where the bu
   assert.equal(moved, 'const wasm = new URL("../pkg/loa_bg.wasm", import.meta.url), css = new URL("../www/component/board.css", import.meta.url);');
   assert.throws(() => readdress('export const here = import.meta.url;', '/site/www/a.js', dist, (t) => t), /www\/a\.js uses import\.meta other than in new URL/);
 });
+
+test("the service worker keeps the bundles and the embedders' modules, not the page modules the bundles replaced", async () => {
+  const sw = await readFile(join(DIST, 'sw.js'), 'utf8');
+  const listed = (path) => sw.includes(JSON.stringify(path));
+  for (const page of Object.keys(PAGES)) {
+    const { entry, preloads } = await scriptsOf(page);
+    for (const file of [...entry, ...preloads]) assert.ok(listed(file), `${file} is precached`);
+  }
+  for (const kept of ['www/board.js', 'www/analysis.js', 'www/embed/embed-page.js', 'www/component/core.js', 'www/board.css', 'www/puzzles/puzzles.txt']) assert.ok(listed(kept), `${kept} is precached`);
+  for (const replaced of ['www/page/app.js', 'www/learn/learn.js', 'www/puzzles/page.js', 'www/site/offline.js']) assert.ok(!listed(replaced), `${replaced} is not precached`);
+});
