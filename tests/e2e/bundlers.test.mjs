@@ -16,10 +16,9 @@ import assert from 'node:assert/strict';
 import { execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
 import { mkdir, writeFile, readFile, readdir, rm, access } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DIST, serve, launch, newPage, assertClean } from './harness.mjs';
+import { DIST, serve, launch, newPage, assertClean, freePort } from './harness.mjs';
 
 const run = promisify(execFile);
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -163,18 +162,6 @@ async function servePlays(root) {
   } finally {
     await site.close();
   }
-}
-
-/** A free TCP port on 127.0.0.1. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 test('Vite: the dev server and `vite build`, with no configuration', async () => {

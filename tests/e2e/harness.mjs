@@ -2,6 +2,7 @@
 // Chromium whose pages fail the test on any console error or uncaught exception.
 
 import { createServer } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
 import { readFile, mkdir } from 'node:fs/promises';
 import { extname, join, normalize, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -287,4 +288,16 @@ export async function inSettings(page, change) {
   await openSettings(page);
   await change();
   await page.click('#settings-dialog button[type="submit"]');
+}
+
+/** A free TCP port on 127.0.0.1. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createNetServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
 }

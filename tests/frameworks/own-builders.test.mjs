@@ -9,7 +9,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { installApp, guideBlock, buildApp } from './apps.mjs';
-import { useBrowser, appEnv, servePlays, freePort, startServer, assertAppPlays } from './play.mjs';
+import { useBrowser, appEnv, servePlays, startServer, assertAppPlays } from './play.mjs';
+import { freePort } from '../e2e/harness.mjs';
 
 const held = useBrowser();
 

@@ -3,10 +3,9 @@
 // app's own `move` handler having heard both (its list #heard), and a clean console.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { before, after } from 'node:test';
-import { launch, serve, newPage, assertClean, pressCell } from '../e2e/harness.mjs';
+import { launch, serve, newPage, assertClean, pressCell, freePort } from '../e2e/harness.mjs';
 import { ENV } from './apps.mjs';
 
 /** The test file's headless Chromium, launched before its tests and closed after them. */
@@ -54,18 +53,6 @@ export async function assertAppPlays(browser, url) {
   } finally {
     await tab.context().close();
   }
-}
-
-/** A free TCP port on 127.0.0.1. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 /**
