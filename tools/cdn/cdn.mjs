@@ -19,8 +19,9 @@
 // address the editions do not ship.
 
 import { readFile, mkdir, copyFile, rm } from 'node:fs/promises';
-import { join, dirname, resolve, relative, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import * as esbuild from 'esbuild';
+import { replaceAddresses } from '../module_addresses.mjs';
 
 const [dist] = process.argv.slice(2);
 if (!dist) throw new Error('usage: node tools/cdn/cdn.mjs DIST');
@@ -38,8 +39,6 @@ const ASSETS = {
 };
 /** The catalogues that load on demand (www/words/catalogues.js), each its own file in i18n/. */
 const CATALOGUES = ['it', 'de'];
-
-const URL_IN_CODE = /new URL\(\s*(['"])([^'"]+)\1\s*,\s*import\.meta\.url\s*\)/g;
 
 /** The CDN build: each asset a file beside the module. @param {string} asset */
 const beside = (asset) => `new URL('./${ASSETS[asset].name}', import.meta.url)`;
@@ -74,8 +73,7 @@ function assetsAs(address, inline, seen) {
       build.onLoad({ filter: /\.js$/ }, async (args) => {
         const text = await readFile(args.path, 'utf8');
         const named = new Set();
-        const contents = text.replace(URL_IN_CODE, (_, quote, written) => {
-          const target = relative(dist, resolve(dirname(args.path), written)).split(sep).join('/');
+        const contents = replaceAddresses(text, args.path, dist, (target, written) => {
           if (!ASSETS[target]) throw new Error(`${relative(dist, args.path)}: new URL('${written}') names ${target}, which the CDN build does not ship`);
           seen.add(target);
           named.add(target);
