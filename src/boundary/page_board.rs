@@ -221,8 +221,7 @@ impl PageBoard for WidePosition {
     }
 
     fn play_move(game: &mut WideGame, m: crate::wide::WideMove) -> Result<(), Refusal> {
-        let text = crate::wide::format_wide_move(game.position(), m);
-        super::requests::play_on_cells(game, &text)
+        game.play(m).map_err(|error| Refusal::Rules(Box::new(PlayErrorView::of(&error))))
     }
 
     fn explain(game: &WideGame, from: &str, to: &str) -> Result<Option<PlayErrorView>, String> {

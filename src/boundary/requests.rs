@@ -2,12 +2,13 @@
 //! moves of a game to replay, and search limits. Every refusal is a sentence for the page.
 
 use super::number_text::number_text;
-use super::{ErrorParams, PageBoard, PlayErrorView, Refusal, TargetView};
+use super::{PageBoard, PlayErrorView, Refusal, TargetView};
 use crate::notation::{parse_position, play_text, TextPlayError};
 use crate::search::Limits;
-use crate::wide::{cell_keys, parse_cell, split_move, CellShape, WideGame, WideRefusal};
+use crate::wide::{cell_keys, parse_cell, CellShape, WideGame, WideMove};
 use crate::{Game, Move, Square, Variant};
 use serde::Deserialize;
+use std::fmt::Display;
 
 /// Reads a wide variant key into its board's shape; the error lists the keys.
 pub fn wide_variant(key: &str) -> Result<&'static CellShape, String> {
@@ -58,13 +59,10 @@ pub fn move_from_number(n: f64) -> Result<Move, String> {
 
 /// [`play`] on an 8×8 board.
 pub(super) fn play_on_squares(game: &mut Game, text: &str) -> Result<(), Refusal> {
-    play_text(game, text).map_err(|err| match err {
-        TextPlayError::Illegal { error, .. } => Refusal::Rules(Box::new(PlayErrorView::of(&error))),
-        TextPlayError::Notation(e) => Refusal::Request(e.to_string()),
-    })
+    play_text(game, text).map_err(text_refusal)
 }
 
-/// [`play`] on a wide board: the rules' refusals carry the 8×8 game's codes (`game-over`,
+/// [`play`] on a wide board: the rules' refusals carry the codes of every board (`game-over`,
 /// `pass-with-moves`, `no-piece`, `not-your-piece`, `wrong-distance`, `lands-on-own`,
 /// `jumps-enemy`, `no-move`, `not-a-line`); text that names no move or no cell is refused in
 /// the notation's words.
@@ -79,27 +77,15 @@ pub(super) fn play_on_squares(game: &mut Game, text: &str) -> Result<(), Refusal
 /// assert!(play(&mut game, "b1-b3").is_ok());
 /// ```
 pub(super) fn play_on_cells(game: &mut WideGame, text: &str) -> Result<(), Refusal> {
-    if let Some(over) = PlayErrorView::game_over(game) {
-        return Err(Refusal::Rules(Box::new(over)));
-    }
-    let pos = *game.position();
-    let refused = match game.play_text(text) {
-        Ok(_) => return Ok(()),
-        Err(e) => e.to_string(),
-    };
-    if text.eq_ignore_ascii_case("pass") {
-        let view =
-            PlayErrorView { code: "pass-with-moves", params: ErrorParams::default(), message: refused };
-        return Err(Refusal::Rules(Box::new(view)));
-    }
-    let g = pos.geometry();
-    let cells = split_move(text).map(|(a, b)| (parse_cell(g, a), parse_cell(g, b)));
-    match cells {
-        Some((Ok(from), Ok(to))) => match WideRefusal::of(&pos, from, to) {
-            Some(refusal) => Err(Refusal::Rules(Box::new(PlayErrorView::of_cells(&pos, refusal)))),
-            None => Err(Refusal::Request(refused)),
-        },
-        _ => Err(Refusal::Request(refused)),
+    game.play_text(text).map(drop).map_err(text_refusal)
+}
+
+/// The page's refusal of a move given as text, on any board: the rules' (with its code) or the
+/// notation's.
+fn text_refusal<S: Display + PartialEq>(error: TextPlayError<S>) -> Refusal {
+    match error {
+        TextPlayError::Illegal { error, .. } => Refusal::Rules(Box::new(PlayErrorView::of(&error))),
+        TextPlayError::Notation(e) => Refusal::Request(e.to_string()),
     }
 }
 
@@ -142,14 +128,11 @@ pub(super) fn explain_on_cells(
     from: &str,
     to: &str,
 ) -> Result<Option<PlayErrorView>, String> {
-    let pos = game.position();
-    let g = pos.geometry();
+    let g = game.position().geometry();
     let (from, to) =
         (parse_cell(g, from).map_err(|e| e.to_string())?, parse_cell(g, to).map_err(|e| e.to_string())?);
-    if let Some(over) = PlayErrorView::game_over(game) {
-        return Ok(Some(over));
-    }
-    Ok(WideRefusal::of(pos, from, to).map(|refusal| PlayErrorView::of_cells(pos, refusal)))
+    let m = WideMove { from: from as u8, to: to as u8 };
+    Ok(game.check(m).err().map(|e| PlayErrorView::of(&e)))
 }
 
 /// The game that started from the position string `start` and continued with packed `moves`.

@@ -16,8 +16,8 @@
 //! ```
 
 use super::{Goal, Miss, Verdict, WideEntry, WIDE_LESSONS};
-use crate::wide::{WideGame, WideMove, WideTextError};
-use crate::{Simultaneous, Variant};
+use crate::wide::{Cell, WideGame, WideMove};
+use crate::{PlayError, Simultaneous, Variant};
 
 /// One wide board's lesson: its variant, the game at its beginning and its goal.
 #[derive(Clone, Debug)]
@@ -79,7 +79,7 @@ impl WideLessonAttempt {
     /// Judges `m`, the learner's move: kept when it meets the goal ([`Verdict::Done`]), else
     /// taken back ([`Verdict::Miss`] with the reason). An illegal move is refused with the rules'
     /// reason and nothing is played.
-    pub fn check(&mut self, m: WideMove) -> Result<Verdict, WideTextError> {
+    pub fn check(&mut self, m: WideMove) -> Result<Verdict, PlayError<Cell>> {
         if self.done {
             return Ok(Verdict::AlreadyDone);
         }

@@ -310,7 +310,7 @@ fn malformed_wide_texts_say_where_and_why() {
             "SGF line 1, column 16: the SGF says RE[B+], but the game is still in progress",
         ),
         ("hex-5~rev~draw", "game link, character 11: field \"draw\" is repeated or out of order"),
-        ("hex-5~mi2g2.zz9", "game link, character 13: move 2 (White): zz9: \"zz9\" is not a move"),
+        ("hex-5~mi2g2.zz9", "game link, character 13: move 2 (White): zz9: expected from-cell"),
     ];
     for (text, expected) in cases {
         let err = loa::wide::read_wide_text(text).unwrap_err().to_string();
@@ -392,6 +392,6 @@ fn the_one_import_path_reads_every_boards_texts_into_links_their_wasm_replays() 
     assert_eq!(import_any(&format_record(&standard, &[])).unwrap().link, link::encode(&standard));
     assert_eq!(
         import_any("[Variant \"hex-5\"]\n\n1. i2-g3").unwrap_err(),
-        "record line 3, column 4: move 1 (Black): i2-g3: g3 is not on a line through i2"
+        "record line 3, column 4: move 1 (Black): i2-g3: pieces move along a file, rank or diagonal, and g3 is on none through i2"
     );
 }

@@ -59,7 +59,7 @@ fn a_side_that_connects_ends_the_game_and_the_scoring_follows_the_rules() {
     assert_eq!(run(&mut session, start), ["ok"]);
     assert_eq!(
         run(&mut session, "play a1-b2"),
-        ["error illegal move a1-b2: the piece on a1 moves 2 cells along this line (to c3), not 1"]
+        ["error illegal move a1-b2: the a1-i9 diagonal holds 2 pieces, so a piece on it moves exactly 2 squares"]
     );
     assert_eq!(run(&mut session, "play a1xc3"), ["ok"]);
     assert_eq!(run(&mut session, "status"), ["gameover draw draw by simultaneous connection"]);
@@ -72,7 +72,7 @@ fn a_side_that_connects_ends_the_game_and_the_scoring_follows_the_rules() {
     );
     assert_eq!(
         run(&mut session, "play b3-b4"),
-        ["error the game is over: Black connected all pieces; both sides connected, and the mover wins"]
+        ["error illegal move b3-b4: the game is over: Black connected all pieces; both sides connected, and the mover wins"]
     );
     assert_eq!(run(&mut session, "legalmoves"), ["legalmoves"]);
     assert_eq!(run(&mut session, "perft 2"), ["perft 2 0"]);
@@ -120,10 +120,10 @@ fn bad_wide_text_gets_a_precise_error_and_changes_nothing() {
     let before = run(&mut session, "fen");
     for (line, error) in [
         ("play f6-f7", "error illegal move f6-f7: there is no piece on f6"),
-        ("play k2-z9", "error no cell \"z9\" on the hex-6 board (rows a (bottom) to k (top), each numbered from 1 at its left end)"),
-        ("play j1-j2", "error illegal move j1-j2: the piece on j1 is not the mover's"),
-        ("play pass", "error cannot pass: 30 legal moves exist"),
-        ("play k2", "error \"k2\" is not a move: write from-to, e.g. b1-b3, or pass"),
+        ("play k2-z9", "error bad move \"k2-z9\": no cell \"z9\" on the hex-6 board (rows a (bottom) to k (top), each numbered from 1 at its left end)"),
+        ("play j1-j2", "error illegal move j1-j2: the piece on j1 is White's, and it is Black's turn"),
+        ("play pass", "error illegal move pass: cannot pass: you have a legal move"),
+        ("play k2", "error bad move \"k2\": expected from-cell, optional separator (-, x, :) and to-cell, e.g. b1-b3, or pass"),
         ("position hex-6 6/7/8/9/10/11/10/9/8/7 b", "error the hex-6 board has 11 rows, the string gives 10"),
         ("position hex-6 6/7/8/9/10/11/10/9/8/7/6 b", "error row 6 (\"11\"): f6 is a hole, write * there"),
         ("position hex-6 b5/7/8/9/10/5*5/10/9/8/7/6 b", "error White has 0 pieces: from 1 to 12 on this board"),

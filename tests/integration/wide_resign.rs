@@ -26,7 +26,10 @@ fn a_resignation_ends_the_game_for_good() {
     assert!(game.undo().is_none(), "no undo after a resignation");
     assert!(game.redo().is_none(), "no redo of the move undone before it");
     assert_eq!(game.moves().len(), 1);
-    assert_eq!(game.play_text("a2-c2").unwrap_err().to_string(), "the game is over: Black resigned");
+    assert_eq!(
+        game.play_text("a2-c2").unwrap_err().to_string(),
+        "illegal move a2-c2: the game is over: Black resigned"
+    );
     assert_eq!(
         game.resign(Side::White).unwrap_err().to_string(),
         "cannot resign: the game is over: Black resigned"

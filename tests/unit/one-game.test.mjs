@@ -88,7 +88,7 @@ test('a refusal on a wide board is worded in Italian and German, not in English'
   let refused;
   assert.throws(() => game.play('b1-b4'), (e) => ((refused = e), true));
   assert.equal(refused.code, 'wrong-distance');
-  assert.equal(refused.message, 'illegal move b1-b4: the piece on b1 moves 2 cells along this line (to b3), not 3');
+  assert.equal(refused.message, 'b1-b4: the b-file holds 2 pieces, so a piece on it moves exactly 2 squares');
   assert.equal(createWords({ locale: 'en' }).refusal(refused), 'b1-b4: the b-file holds 2 pieces, so a piece on it moves exactly 2 squares');
   for (const locale of ['it', 'de']) {
     const worded = createWords({ locale }).refusal(refused);
@@ -237,7 +237,7 @@ test("the files wasm reads a wide record and a wide SGF collection into links th
   const collection = `${game.sgf()}\n(;GM[9];B[b1-d3])`;
   assert.deepEqual(files.sgfLinks(collection).split('\n'), [read.link, 'standard~mBT']);
   assert.equal(files.readCollection(collection).split('\u001e').length, 5, 'two games listed');
-  assert.throws(() => files.importText('[Variant "hex-5"]\n\n1. i2-g3'), /record line 3, column 4: .*g3 is not on a line through i2/);
+  assert.throws(() => files.importText('[Variant "hex-5"]\n\n1. i2-g3'), /record line 3, column 4: .*g3 is on none through i2/);
 });
 
 test('both builds name the plies that have a comment, so a long game asks for those alone', () => {
