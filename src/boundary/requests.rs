@@ -5,7 +5,7 @@ use super::number_text::number_text;
 use super::{PageBoard, PlayErrorView, Refusal, TargetView};
 use crate::notation::{parse_position, play_text, TextPlayError};
 use crate::search::Limits;
-use crate::wide::{cell_keys, parse_cell, CellShape, WideGame, WideMove};
+use crate::wide::{cell_keys, CellShape, WideGame};
 use crate::{Game, Move, Square, Variant};
 use serde::Deserialize;
 use std::fmt::Display;
@@ -25,7 +25,7 @@ pub fn parse_variant(key: &str) -> Result<Variant, String> {
     })
 }
 
-fn parse_square(text: &str) -> Result<Square, String> {
+pub(super) fn parse_square(text: &str) -> Result<Square, String> {
     Square::parse(text).ok_or_else(|| format!("\"{text}\" is not a square (a1 to h8)"))
 }
 
@@ -42,7 +42,7 @@ pub fn play_number<B: PageBoard>(game: &mut Game<B>, n: f64) -> Result<(), Refus
     let m = packed_number(n)
         .and_then(|bits| game.position().unpacked_move(bits))
         .ok_or_else(|| Refusal::Request(format!("{} is not a packed move", number_text(n))))?;
-    B::play_move(game, m)
+    game.play(m).map_err(|error| Refusal::Rules(Box::new(PlayErrorView::of(&error))))
 }
 
 /// The whole number 0 to 65535 a packed move arrives as (a JavaScript number).
@@ -113,25 +113,7 @@ pub fn explain_code<B: PageBoard>(
     from: &str,
     to: &str,
 ) -> Result<Option<PlayErrorView>, String> {
-    B::explain(game, from, to)
-}
-
-/// [`explain_code`] on an 8×8 board.
-pub(super) fn explain_on_squares(game: &Game, from: &str, to: &str) -> Result<Option<PlayErrorView>, String> {
-    let m = Move::slide(parse_square(from)?, parse_square(to)?, false);
-    Ok(game.check(m).err().map(|e| PlayErrorView::of(&e)))
-}
-
-/// [`explain_code`] on a wide board.
-pub(super) fn explain_on_cells(
-    game: &WideGame,
-    from: &str,
-    to: &str,
-) -> Result<Option<PlayErrorView>, String> {
-    let g = game.position().geometry();
-    let (from, to) =
-        (parse_cell(g, from).map_err(|e| e.to_string())?, parse_cell(g, to).map_err(|e| e.to_string())?);
-    let m = WideMove { from: from as u8, to: to as u8 };
+    let m = game.position().slide_named(from, to)?;
     Ok(game.check(m).err().map(|e| PlayErrorView::of(&e)))
 }
 
