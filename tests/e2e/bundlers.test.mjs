@@ -264,8 +264,10 @@ test('esbuild: `esbuild --bundle` of the compat entry, with no plugin and no cop
 });
 
 test('Rollup: the compat entry with the guide’s config of node-resolve alone (no asset plugin, no copying)', async () => {
+  const config = readmeBlock('plugins: [nodeResolve()]');
+  assert.deepEqual(config.match(/^import .*$/gm), ["import { nodeResolve } from '@rollup/plugin-node-resolve';"], 'one plugin, every Rollup user’s first');
   const dir = await makeApp('rollup-compat', {
-    'rollup.config.mjs': readmeBlock('plugins: [nodeResolve()]'),
+    'rollup.config.mjs': config,
     'main.js': main('lines-of-action-board/compat', 'lines-of-action-board/compat'),
     'dist/index.html': page('<script type="module" src="main.js"></script>'),
   });
