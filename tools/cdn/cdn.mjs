@@ -44,8 +44,8 @@ const ASSETS = {
 /** The catalogues that load on demand (www/words/catalogues.js), each its own file in i18n/. */
 const CATALOGUES = ['it', 'de'];
 
-/** The CDN build: each asset a file beside the module. @param {string} asset @param {string} _from */
-const beside = (asset, _from) => `new URL('./${ASSETS[asset].name}', import.meta.url)`;
+/** The CDN build: each asset a file beside the module. @param {string} asset */
+const beside = (asset) => `new URL('./${ASSETS[asset].name}', import.meta.url)`;
 /** The compat build: each asset in the module as a data: URL (fetch reads it, with its type), from
  *  a module of its own (ASSET_MODULE), so an asset two files name is inlined once. A lazy asset's
  *  module is imported dynamically (the address is read in an async function: esbuild fails
