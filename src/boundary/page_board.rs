@@ -126,6 +126,11 @@ impl PageBoard for Position {
         MoveParts::of(m)
     }
 
+    /// [`MoveView::on`] without the position an 8×8 move does not need.
+    fn move_view(&self, m: crate::Move) -> MoveView {
+        MoveView::of(m)
+    }
+
     fn outcome_view(&self, outcome: Outcome) -> OutcomeView {
         OutcomeView::of(outcome, self)
     }

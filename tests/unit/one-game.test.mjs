@@ -142,7 +142,7 @@ test("the wide wasm's WasmSearcher refuses what the 8×8 one refuses, in words",
   const searcher = new cells.WasmSearcher();
   const start = new cells.WasmGame('hex-5', { simultaneous: 'draw' }).state().start;
   assert.throws(() => searcher.search('standard 8/8/8 b', [], {}, undefined), /unknown wide variant "standard"/);
-  assert.throws(() => searcher.search(start, [1], { level: 2 }, undefined), /move 1 \(a1-a2\): illegal move/);
+  assert.throws(() => searcher.search(start, [1], { level: 2 }, undefined), /move 1 \(a1-a2\): the piece on a1 is White's, and it is Black's turn/);
   assert.throws(() => searcher.search(start, [], { depth: 1e9 }), /bad limits/);
   assert.throws(() => searcher.search(start, [], {}, 5), /onInfo/);
   // Black's three pieces are apart and joined by one move (a set-up win is over at once): the game is then over.
