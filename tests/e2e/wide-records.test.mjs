@@ -186,7 +186,7 @@ test('the New game dialog: its repetition draw, reversed and scrambled starts an
   const scrambled = await wide(page);
   const piece = (/** @type {string} */ name) => scrambled.pieces.find((p) => p.square === name)?.colour;
   assert.deepEqual(['k3', 'j1', 'k2', 'j7'].map(piece), ['black', 'black', 'white', 'white']);
-  assert.match(new URL(await copied(page, 'copy-link')).searchParams.get('g') ?? '', /^hex-6~limit40~rev~scr$/);
+  assert.match(new URL(await copied(page, 'copy-link')).searchParams.get('g') ?? '', /^hex-6~norep~limit40~rev~scr$/);
   await page.click('#new');
   assert.equal(await page.isChecked('#new-game-dialog input[name="scrambled"]'), true);
   // Back to an 8×8 board: the scrambled start does not follow it there.

@@ -61,17 +61,17 @@ fn a_link_carries_a_pending_offer_and_an_agreed_draw() {
     let mut game = Game::new(Variant::Standard, Rules::default());
     play_text(&mut game, "b1-d3").unwrap();
     game.offer_draw().unwrap();
-    assert_eq!(link::encode(&game), "standard~mBT~offer");
-    let mut offered = link::decode("standard~mBT~offer").unwrap();
+    assert_eq!(link::encode(&game), "standard~rep~mBT~offer");
+    let mut offered = link::decode("standard~rep~mBT~offer").unwrap();
     assert_eq!((offered.draw_offered_by(), offered.outcome()), (Some(Side::Black), None));
     offered.accept_draw().unwrap();
-    assert_eq!(link::encode(&offered), "standard~mBT~agreed");
+    assert_eq!(link::encode(&offered), "standard~rep~mBT~agreed");
     let back = link::decode("standard~mBT~agreed").unwrap();
     assert_eq!((back.outcome(), back.draw_offered_by()), (AGREED, None));
     // Declined by a move: the answer carries no offer.
-    let mut declined = link::decode("standard~mBT~offer").unwrap();
+    let mut declined = link::decode("standard~rep~mBT~offer").unwrap();
     play_text(&mut declined, "a3xd3").unwrap();
-    assert_eq!(link::encode(&declined), "standard~mBTQT");
+    assert_eq!(link::encode(&declined), "standard~rep~mBTQT");
 }
 
 #[test]
@@ -90,7 +90,7 @@ fn bad_links_and_acceptances_are_refused_clearly() {
     assert_eq!(game.accept_draw(), Err(DrawOfferError::NoOffer));
     assert_eq!(
         (game.outcome(), game.moves().len(), link::encode(&game)),
-        (None, 1, "standard~mBT".to_string())
+        (None, 1, "standard~rep~mBT".to_string())
     );
 }
 

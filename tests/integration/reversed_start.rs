@@ -36,7 +36,7 @@ fn every_format_keeps_the_reversed_start() {
     let sgf = format_sgf(&game).expect("a game from its start");
     assert!(sgf.contains("RU[mover-wins,repetition,reversed]"), "{sgf}");
     let url = link::encode(&game);
-    assert!(url.starts_with("standard~rev~m"), "{url}");
+    assert!(url.starts_with("standard~rep~rev~m"), "{url}");
     for text in [record, sgf] {
         let back = import(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
         assert_eq!(

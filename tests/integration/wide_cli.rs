@@ -81,7 +81,10 @@ fn a_side_that_connects_ends_the_game_and_the_scoring_follows_the_rules() {
     assert_eq!(run(&mut session, "position black-hole 9/9/9/9/w3*3w/9/2b6/9/b8 b"), ["ok"]);
     assert_eq!(run(&mut session, "play c3-e5"), ["ok"]);
     assert_eq!(run(&mut session, "status"), ["gameover black_wins Black connected all pieces"]);
-    assert_eq!(run(&mut session, "fen"), ["position black-hole 9/9/9/9/w3*3w/9/9/9/b8 w - mover-wins"]);
+    assert_eq!(
+        run(&mut session, "fen"),
+        ["position black-hole 9/9/9/9/w3*3w/9/9/9/b8 w - mover-wins,no-repetition"]
+    );
 }
 
 #[test]

@@ -30,9 +30,9 @@ fn a_scrambled_game_is_written_under_the_options_name_and_read_back() {
     );
     assert!(!record.contains("[Position"), "{record}");
     let link = loa::notation::link::encode(&game);
-    assert_eq!(link, "black-hole~draw~rev~scr~mc1c3");
+    assert_eq!(link, "black-hole~draw~norep~rev~scr~mc1c3");
     let sgf = loa::notation::format_sgf(&game).unwrap();
-    assert!(sgf.contains("SU[Black-hole]RU[draw,reversed,scrambled];B[c1-c3]"), "{sgf}");
+    assert!(sgf.contains("SU[Black-hole]RU[draw,no-repetition,reversed,scrambled];B[c1-c3]"), "{sgf}");
     for read in [
         loa::notation::parse_record_on::<loa::wide::WidePosition>(&record).unwrap().game,
         loa::notation::link::decode_on::<loa::wide::WidePosition>(&link).unwrap(),
