@@ -144,9 +144,20 @@ bindgen() {
   wasm-bindgen "$wasm" --out-dir "$out" --target "$target" --no-typescript ${strip[@]+"${strip[@]}"}
 }
 
+# The page's table of every variant and the build that plays it, written from the core
+# (examples/variant_builds.rs) so JavaScript keeps no list of its own; generated, never
+# committed (.gitignore), and written before anything reads www/: the copy into dist/, the type
+# check and the unit tests.
+write_variant_builds() {
+  say "writing www/component/variant-builds.js from the core's variants"
+  cargo run --quiet --example variant_builds > www/component/variant-builds.js.tmp
+  mv www/component/variant-builds.js.tmp www/component/variant-builds.js
+}
+
 build() {
   ensure_npm
   ensure_toolchain
+  write_variant_builds
   say "building the release wasm"
   build_wasm "$GAME_WASM"
   rm -rf "$DIST"
@@ -395,6 +406,7 @@ need_dist() {
 test_web() {
   need_dist
   ensure_npm
+  write_variant_builds
   say "type check of the page's JavaScript and of the worker (tsc --checkJs --noEmit: tsconfig.json, tsconfig.worker.json)"
   node_modules/.bin/tsc -p tsconfig.json --checkJs --noEmit
   node_modules/.bin/tsc -p tsconfig.worker.json --checkJs --noEmit
