@@ -119,7 +119,7 @@ test('the first load fetches nothing of the wide boards; choosing one in the dia
   await page.locator(`#board [data-square="${move.to}"]`).focus();
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => window.loaTest.board.state().history.length === 1);
-  // The Game menu writes the wide game (wide-records.test.mjs reads it back).
+  // The Game menu writes the wide game (records.test.mjs reads it back).
   await page.click('#game-menu-button');
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.click('[data-action="copy-link"]');
