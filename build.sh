@@ -16,9 +16,9 @@
 #   ./build.sh test-web   the type check, the wasm API fuzz and the unit tests, on a built dist/
 #   ./build.sh test-browsers  the end-to-end tests alone, on a built dist/
 #   ./build.sh test-frameworks  the package in the frameworks' own tools, on a built dist/: vue-tsc
-#                         and svelte-check, Angular, Next.js, SvelteKit, Astro and React 18 apps
-#                         (tests/frameworks/, installed from the packed tarball and the npm
-#                         registry: the one part of test that needs the network)
+#                         and svelte-check, Angular, Next.js, SvelteKit, Astro, React 18, Vue 3
+#                         and Svelte 5 apps (tests/frameworks/, installed from their lock files
+#                         and the packed tarball: the one part of test that needs the network)
 #   ./build.sh bench      measure every figure and write docs/figures.md: perft, search speed native and wasm
 #                         (every board's), the levels' ladder, the cell boards' matches, the page
 #   ./build.sh bench-ab   A/B of the 8×8 engine's perft and search speed: main's binaries against
@@ -422,14 +422,16 @@ test_browsers() {
 }
 
 # The package in the frameworks' own tools, on a built dist/: each app of tests/frameworks/ is
-# installed from the packed tarball and the npm registry (one shared npm cache, target/frameworks/)
-# and checked there: vue-tsc and svelte-check on typed templates; Angular, Next.js, SvelteKit,
-# Astro and React 18 apps built and played. About 7 minutes on a loaded 2-core machine with the
-# cache warm (the run prints it), so ./build.sh test runs it all, last.
+# installed from its lock file (`npm ci`, the npm registry) and the packed tarball (one shared npm
+# cache, target/frameworks/) and checked there: vue-tsc and svelte-check on typed templates;
+# Angular, Next.js, SvelteKit, Astro, React 18, Vue 3 and Svelte 5 apps built and played. On a
+# loaded 2-core machine (the run prints its time): about 4 minutes warm (each app's installed tree
+# kept while its lock is unchanged), 7 after a change of lock (npm ci from the cache), about 9
+# cold; ./build.sh test runs it all, last.
 test_frameworks() {
   need_dist
   ensure_e2e
-  say "the package in the frameworks: typed Vue and Svelte templates; Angular, Next.js, SvelteKit, Astro and React 18 apps"
+  say "the package in the frameworks: typed Vue and Svelte templates; Angular, Next.js, SvelteKit, Astro, React 18, Vue 3 and Svelte 5 apps"
   local started=$SECONDS
   node --test --test-concurrency=1 tests/frameworks/*.test.mjs
   echo "framework matrix: $((SECONDS - started)) s"
