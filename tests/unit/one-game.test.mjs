@@ -235,7 +235,7 @@ test("the files wasm reads a wide record and a wide SGF collection into links th
   assert.deepEqual(cells.WasmGame.fromLink(read.link).state().history, game.state().history);
   assert.equal(files.readRecord(game.record()).link, read.link);
   const collection = `${game.sgf()}\n(;GM[9];B[b1-d3])`;
-  assert.deepEqual(files.sgfLinks(collection).split('\n'), [read.link, 'standard~mBT']);
+  assert.deepEqual(files.sgfLinks(collection).split('\n'), [read.link, 'standard~rep~mBT']);
   assert.equal(files.readCollection(collection).split('\u001e').length, 5, 'two games listed');
   assert.throws(() => files.importText('[Variant "hex-5"]\n\n1. i2-g3'), /record line 3, column 4: .*g3 is on none through i2/);
 });
