@@ -126,12 +126,13 @@ Fix: cargo install wasm-bindgen-cli --version =$want --force, and make sure ~/.c
   fi
 }
 
-# Builds the release wasm with the cargo features $2 (none when absent) into the artefact $1.
+# Builds the wasm with the cargo features $2 (none when absent) into the artefact $1, under the
+# cargo profile $3 (release when absent; see Cargo.toml's profiles).
 build_wasm() {
-  local artefact=$1 features=${2:-}
-  cargo build --release --lib --target wasm32-unknown-unknown ${features:+--features "$features"}
+  local artefact=$1 features=${2:-} profile=${3:-release}
+  cargo build --profile "$profile" --lib --target wasm32-unknown-unknown ${features:+--features "$features"}
   mkdir -p "$(dirname "$artefact")"
-  cp "$CARGO_WASM" "$artefact"
+  cp "${CARGO_WASM/\/release\//\/$profile\/}" "$artefact"
 }
 
 # The one wasm-bindgen call: the wasm $1 as glue and wasm in the folder $2 (loa.js and
@@ -224,8 +225,8 @@ build_files_wasm() {
 # with its own glue in pkg/onefile/, which tools/onefile.mjs inlines and build_offline then removes:
 # one wasm instead of two saves the second copy of the runtime and the tables (docs/figures.md).
 build_onefile_wasm() {
-  say "building the one-file edition's wasm (feature onefile)"
-  build_wasm "$ONEFILE_WASM" onefile
+  say "building the one-file edition's wasm (feature onefile, profile onefile: optimised for size)"
+  build_wasm "$ONEFILE_WASM" onefile onefile
   bindgen "$ONEFILE_WASM" "$DIST/pkg/onefile" web
 }
 
@@ -300,6 +301,11 @@ build_bench_wasm() {
   build_wasm "$BENCH_WASM" bench
   rm -rf "$BENCH_PKG"
   bindgen "$BENCH_WASM" "$BENCH_PKG" web keep-names
+  # The same under the one-file edition's size profile, so the bench prints what it costs in speed.
+  say "building the benchmark wasm under the one-file edition's profile (opt-level s)"
+  build_wasm "$BENCH_WASM" bench onefile
+  rm -rf "$BENCH_PKG-onefile"
+  bindgen "$BENCH_WASM" "$BENCH_PKG-onefile" web keep-names
 }
 
 # Every npm package the build and the tests use, from the one package.json at the root and its

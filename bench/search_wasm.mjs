@@ -23,6 +23,23 @@ for (let run = 0; run < 3; run++) {
 }
 console.log(`wasm fixed depth ${depth}: ${nodes} nodes in ${best.toFixed(0)} ms = ${Math.round((nodes * 1000) / best)} nps (best of 3)`);
 
+// The one-file edition's wasm is built for size (Cargo.toml's profile onefile): the same fixed
+// search in that build, alternating with the page's build, CPU time, as a ratio (target/bench-pkg-onefile).
+const sized = await import('../target/bench-pkg-onefile/loa.js');
+sized.initSync({ module: readFileSync(new URL('../target/bench-pkg-onefile/loa_bg.wasm', import.meta.url)) });
+sized.benchSearch(3);
+/** CPU milliseconds of one fixed search by `run`. @param {(d: number) => number} run */
+const cpuMs = (run) => {
+  const start = process.cpuUsage();
+  run(depth);
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+};
+const ratios = [];
+for (let round = 0; round < 5; round++) ratios.push(cpuMs(benchSearch) / cpuMs(sized.benchSearch));
+ratios.sort((a, b) => a - b);
+console.log(`one-file edition's wasm (opt-level s) against the page's (opt-level 3), same search: ${(100 * ratios[2]).toFixed(0)}% of its speed (median of 5 alternating rounds, CPU time; rounds ${(100 * ratios[0]).toFixed(0)}–${(100 * ratios[4]).toFixed(0)}%)`);
+
 // Depth reached in one second from the Standard start, as the page's computer player searches
 // (WasmSearcher, level 6, 1 s per move).
 const START = 'standard 1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b - mover-wins,repetition';
