@@ -11,7 +11,7 @@ const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwx
 
 /// The longest name a link carries, in bytes of UTF-8: a chip and a list row show a short name,
 /// and a link stays short enough to send.
-pub(crate) const LINK_NAME_LIMIT: usize = 100;
+pub(crate) const LINK_NAME_LIMIT: usize = 100; // the refusal below says 100
 
 /// Appends the name fields of `names` (Black's, White's; `None` or empty: not written).
 pub(crate) fn push_names(out: &mut String, names: [Option<&str>; 2]) {
@@ -20,7 +20,10 @@ pub(crate) fn push_names(out: &mut String, names: [Option<&str>; 2]) {
         out.push_str(field);
         // Three bytes become four characters; a last one or two become two or three.
         for chunk in name.as_bytes().chunks(3) {
-            let bits = chunk.iter().enumerate().fold(0u32, |acc, (i, &b)| acc | u32::from(b) << (16 - 8 * i));
+            let mut bits = 0u32;
+            for (i, &b) in chunk.iter().enumerate() {
+                bits |= u32::from(b) << (16 - 8 * i);
+            }
             for i in 0..=chunk.len() {
                 out.push(ALPHABET[(bits >> (18 - 6 * i) & 63) as usize] as char);
             }
@@ -30,26 +33,30 @@ pub(crate) fn push_names(out: &mut String, names: [Option<&str>; 2]) {
 
 /// Reads a name field's value (`QW5uYQ`), whose field starts at character `at` (from 1).
 pub(crate) fn read_name(value: &str, at: usize) -> Result<String, LinkError> {
-    let bad = |why: &str| LinkError { at, why: format!("player's name: {why}") };
+    let name = decode(value.as_bytes());
+    name.map_err(|why| LinkError { at, why: ["player's name: ", why].concat() })
+}
+
+/// The text whose UTF-8 `value` is in base64url, or what is wrong with it.
+fn decode(value: &[u8]) -> Result<String, &'static str> {
     let mut bytes = Vec::new();
-    for chunk in value.as_bytes().chunks(4) {
+    for chunk in value.chunks(4) {
         if chunk.len() == 1 {
-            return Err(bad("the name's letters are cut short"));
+            return Err("the name's letters are cut short");
         }
         let mut bits = 0u32;
         for (i, c) in chunk.iter().enumerate() {
-            let six = ALPHABET
-                .iter()
-                .position(|a| a == c)
-                .ok_or_else(|| bad("not a name's letters (A-Z a-z 0-9 - _)"))?;
+            let six = ALPHABET.iter().position(|a| a == c).ok_or("not a name's letters (A-Z a-z 0-9 - _)")?;
             bits |= (six as u32) << (18 - 6 * i);
         }
-        bytes.extend((0..chunk.len() - 1).map(|i| (bits >> (16 - 8 * i)) as u8));
+        for i in 0..chunk.len() - 1 {
+            bytes.push((bits >> (16 - 8 * i)) as u8);
+        }
     }
     if bytes.is_empty() || bytes.len() > LINK_NAME_LIMIT {
-        return Err(bad(&format!("from 1 to {LINK_NAME_LIMIT} bytes")));
+        return Err("from 1 to 100 bytes");
     }
-    String::from_utf8(bytes).map_err(|_| bad("not text (UTF-8)"))
+    String::from_utf8(bytes).map_err(|_| "not text (UTF-8)")
 }
 
 #[cfg(test)]
