@@ -8,11 +8,11 @@
 #                         the product only: no experiment or benchmark features; dist/ is also
 #                         the npm package (package/package.json), with its single-file build cdn/
 #   ./build.sh serve      build, then serve dist/ on http://127.0.0.1:8080
-#   ./build.sh test       fmt, clippy (native and wasm32), cargo test, the wasm build, the JS type
+#   ./build.sh test       fmt, clippy (native and wasm32), cargo doc, cargo test, the wasm build, the JS type
 #                         check, e2e tests (the whole suite in Chromium, its core also in Firefox
 #                         and WebKit; the package built by Vite, webpack, Parcel, Rollup and esbuild;
 #                         then test-frameworks)
-#   ./build.sh test-rust  the Rust part of test alone (fmt, clippy, cargo test, perft)
+#   ./build.sh test-rust  the Rust part of test alone (fmt, clippy, cargo doc, cargo test, perft)
 #   ./build.sh test-web   the type check, the wasm API fuzz and the unit tests, on a built dist/
 #   ./build.sh test-browsers  the end-to-end tests alone, on a built dist/
 #   ./build.sh test-frameworks  the package in the frameworks' own tools, on a built dist/: vue-tsc
@@ -367,7 +367,7 @@ run_tests() {
   test_frameworks
 }
 
-# The Rust checks: fmt, clippy (native and wasm32, with and without every feature), cargo test,
+# The Rust checks: fmt, clippy (native and wasm32, with and without every feature), cargo doc, cargo test,
 # the deep perft. No npm package, no browser.
 test_rust() {
   say "cargo fmt --check"
@@ -379,6 +379,9 @@ test_rust() {
   say "cargo clippy with every feature (mcts, bench, study, wide)"
   cargo clippy --all-targets --all-features -- -D warnings
   cargo clippy --target wasm32-unknown-unknown --lib --all-features -- -D warnings
+  # Public items have doc comments, and a doc link that names nothing is a broken promise.
+  say "cargo doc (broken doc links are errors)"
+  RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --lib
   say "cargo test"
   cargo test
   say "perft: Standard depth 6 (1,938,494,632 leaves)"

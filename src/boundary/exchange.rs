@@ -6,7 +6,7 @@ use super::{GameState, PageBoard};
 use crate::notation::Annotations;
 use crate::{Game, GameBoard, Side};
 
-/// The game in `text`, a game record, an SGF game (GM[9]) or a position string, with what its
+/// The game in `text`, a game record, an SGF game (GM\[9\]) or a position string, with what its
 /// record says beside the moves (players, event, date, comments); the error names the kind,
 /// the line and the column (`SGF, line 1, column 9: …`).
 pub fn import(text: &str) -> Result<(Game, Annotations), String> {
@@ -20,7 +20,7 @@ pub fn sgf_links(text: &str) -> Result<String, String> {
     Ok(crate::notation::sgf_game_links(text).map_err(|e| e.to_string())?.join("\n"))
 }
 
-/// The game, on any board, as SGF (FF[4], GM[9]; `SU` naming a wide board), with the names and
+/// The game, on any board, as SGF (FF\[4\], GM\[9\]; `SU` naming a wide board), with the names and
 /// comments of `notes`.
 pub fn sgf<B: PageBoard>(game: &Game<B>, notes: &Annotations) -> Result<String, String> {
     crate::notation::format_sgf_annotated(game, notes).map_err(|e| e.to_string())

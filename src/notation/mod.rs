@@ -92,7 +92,7 @@
 //! **Decision for Parachute**: the move and its drop stay in the turn's one node, as in the
 //! record notation: `;B[a3-c5@d4]`, `;W[pass@d4]` — so one node is still one turn. `RU` carries
 //! the rules in position-string syntax (`RU[draw,repetition]`); `RE` is `B+`, `W+` or `0`, and
-//! `B+R`/`W+R` for a win by resignation and `B+T`/`W+T` for a win on time (the SGF FF[4]
+//! `B+R`/`W+R` for a win by resignation and `B+T`/`W+T` for a win on time (the SGF FF\[4\]
 //! convention). On input `RE` must agree with the moves as a record's `Result` must; `RE[?]`,
 //! `RE[Void]` or no `RE` claim nothing, and wins by forfeit or on points are refused.
 //! A pass is written `B[pass]`; `B[]` is read as a pass too.
@@ -103,7 +103,7 @@
 //! `SU[LOA]` (with `VV[1]`) is Standard and `SU[Scrambled]` Scrambled Eggs; a blank separates
 //! squares (`B[c1 a3]`) and blanks inside a move are ignored (`W[b3- e3]`); a last node
 //! `B[Resign]`/`W[resign]`/`B[Resigns]` (any case) is that side's resignation, and an `RE` beside it must name
-//! the other side as winner; FF[3] identifiers count only their capitals (`PlayerBlack` is `PB`);
+//! the other side as winner; FF\[3\] identifiers count only their capitals (`PlayerBlack` is `PB`);
 //! lines may end in LF, CRLF or a lone CR. A file of several games `(;…)(;…)` is read by
 //! [`parse_sgf_collection`]: each game with its header ([`SgfHeader`]: players, event, date,
 //! result, length, root comment), the comment of each turn, and its replayed game or an error

@@ -11,7 +11,7 @@ use super::sgf_tree::{read_trees, Property, Tree};
 use super::text_board::TextBoard;
 use crate::{Game, Position, Side, Variant};
 
-/// The `SU` value of a variant, for the variants SGF GM[9] has a setup for. The cell boards':
+/// The `SU` value of a variant, for the variants SGF GM\[9\] has a setup for. The cell boards':
 /// Abstract Play's variant names (`Hex5`, `Hex6`), Little Golem's and Abstract Play's
 /// "Black Hole", and this project's key for 12×12.
 pub fn setup_name(variant: Variant) -> Option<&'static str> {
@@ -176,7 +176,7 @@ pub(super) fn syntax_error(text: &str, (at, why): (usize, String)) -> NotationEr
 /// rules when absent or not understood); `RE`, when it states a result, must be the one the
 /// moves reach, `RE[B+R]`/`RE[W+R]` ends the game by White's/Black's resignation and
 /// `RE[B+T]`/`RE[W+T]` by White's/Black's flag; other properties (PB, PW, C, …) are ignored
-/// here ([`parse_sgf_collection`] reads them). Moves are `B[...]`/`W[...]` in docs/rules.md
+/// here ([`super::parse_sgf_collection`] reads them). Moves are `B[...]`/`W[...]` in docs/rules.md
 /// notation with `-`, `x`, `:`, a blank or no separator (blanks inside a move are ignored);
 /// `B[]` and `B[pass]` pass; a last node `B[resign]` (any case) is Black's resignation. A file of
 /// several games is refused with a message saying how many and how to read them.

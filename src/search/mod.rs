@@ -19,7 +19,7 @@
 //! Levels 1–6 ([`levels`]) trade depth and add seeded noise, on every board alike; level 0 is
 //! the first simple player ([`baseline`]), kept for comparison.
 //!
-//! Why alpha-beta and not MCTS: an MCTS with a solver and evaluation-valued leaves ([`mcts`],
+//! Why alpha-beta and not MCTS: an MCTS with a solver and evaluation-valued leaves (`mcts`,
 //! after MC-LOA) won 1 game of 20 against this search at 50 ms a move (`match 6 6 --a-mcts` with `--features mcts`):
 //! the search reaches 2.5–3 million nodes a second natively, and at the short times a browser
 //! game uses its depth beats MCTS's selectivity. MC-LOA overtook MIA only with

@@ -268,7 +268,7 @@ impl Geometry {
         self.lines[c][axis]
     }
 
-    /// The number of the line through `c` along `axis`, below [`MAX_LINES`]: cells on one
+    /// The number of the line through `c` along `axis`, below `MAX_LINES`: cells on one
     /// line share it.
     #[inline]
     pub fn line_id(&self, c: usize, axis: usize) -> usize {
