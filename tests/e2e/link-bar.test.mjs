@@ -47,6 +47,10 @@ test('two friends by link: each game shows its friend’s name in the list and o
   assert.equal(await alice.inputValue('#friend-name'), 'Bob');
   await alice.waitForFunction(() => document.querySelector('#game-info').textContent === 'Standard · Bob, by link', null, { timeout: 5000 }).catch(() => {});
   assert.equal(await alice.locator('#game-info').innerText(), 'Standard · Bob, by link', 'the line under the status names him');
+  // The same address opened again changes nothing: her copy comes back with its names.
+  await openFromFriend(alice, fromBob);
+  assert.match(await alice.locator('#page-error').innerText(), /holds nothing new/);
+  await alice.waitForFunction(() => [...document.querySelectorAll('#board .loa-who')].some((w) => w.textContent === 'Bob'));
   // Carol starts another game with Alice, and sends no name: Alice names her.
   await openGame(carol, env.server.url, 'mode=link&side=black');
   await move(carol);
