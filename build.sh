@@ -16,10 +16,11 @@
 #   ./build.sh test-web   the type check, the wasm API fuzz and the unit tests, on a built dist/
 #   ./build.sh test-browsers  the end-to-end tests alone, on a built dist/
 #   ./build.sh test-frameworks  the package in the frameworks' own tools, on a built dist/: vue-tsc
-#                         and svelte-check, Angular, Next.js, SvelteKit, Astro and React 18 apps
-#                         (tests/frameworks/, installed from the packed tarball and the npm
-#                         registry: the one part of test that needs the network)
-#   ./build.sh bench      measure every figure and write docs/figures.md: perft, search speed native and wasm, the page
+#                         and svelte-check, Angular, Next.js, SvelteKit, Astro, React 18, Vue 3
+#                         and Svelte 5 apps (tests/frameworks/, installed from their lock files
+#                         and the packed tarball: the one part of test that needs the network)
+#   ./build.sh bench      measure every figure and write docs/figures.md: perft, search speed native and wasm
+#                         (every board's), the levels' ladder, the cell boards' matches, the page
 #   ./build.sh bench-ab   A/B of the 8×8 engine's perft and search speed: main's binaries against
 #                         this tree's, alternating, in one run (bench/ab_8x8.sh; AB_ROUNDS, AB_BASE)
 #   ./build.sh bench-wasm build the benchmark wasm (feature `bench`) into target/bench-pkg
@@ -144,9 +145,20 @@ bindgen() {
   wasm-bindgen "$wasm" --out-dir "$out" --target "$target" --no-typescript ${strip[@]+"${strip[@]}"}
 }
 
+# The page's table of every variant and the build that plays it, written from the core
+# (examples/variant_builds.rs) so JavaScript keeps no list of its own; generated, never
+# committed (.gitignore), and written before anything reads www/: the copy into dist/, the type
+# check and the unit tests.
+write_variant_builds() {
+  say "writing www/component/variant-builds.js from the core's variants"
+  cargo run --quiet --example variant_builds > www/component/variant-builds.js.tmp
+  mv www/component/variant-builds.js.tmp www/component/variant-builds.js
+}
+
 build() {
   ensure_npm
   ensure_toolchain
+  write_variant_builds
   say "building the release wasm"
   build_wasm "$GAME_WASM"
   rm -rf "$DIST"
@@ -398,6 +410,7 @@ need_dist() {
 test_web() {
   need_dist
   ensure_npm
+  write_variant_builds
   say "type check of the page's JavaScript and of the worker (tsc --checkJs --noEmit: tsconfig.json, tsconfig.worker.json)"
   node_modules/.bin/tsc -p tsconfig.json --checkJs --noEmit
   node_modules/.bin/tsc -p tsconfig.worker.json --checkJs --noEmit
@@ -421,24 +434,27 @@ test_browsers() {
 }
 
 # The package in the frameworks' own tools, on a built dist/: each app of tests/frameworks/ is
-# installed from the packed tarball and the npm registry (one shared npm cache, target/frameworks/)
-# and checked there: vue-tsc and svelte-check on typed templates; Angular, Next.js, SvelteKit,
-# Astro and React 18 apps built and played. About 7 minutes on a loaded 2-core machine with the
-# cache warm (the run prints it), so ./build.sh test runs it all, last.
+# installed from its lock file (`npm ci`, the npm registry) and the packed tarball (one shared npm
+# cache, target/frameworks/) and checked there: vue-tsc and svelte-check on typed templates;
+# Angular, Next.js, SvelteKit, Astro, React 18, Vue 3 and Svelte 5 apps built and played. On a
+# loaded 2-core machine (the run prints its time): about 4 minutes warm (each app's installed tree
+# kept while its lock is unchanged), 7 after a change of lock (npm ci from the cache), about 9
+# cold; ./build.sh test runs it all, last.
 test_frameworks() {
   need_dist
   ensure_e2e
-  say "the package in the frameworks: typed Vue and Svelte templates; Angular, Next.js, SvelteKit, Astro and React 18 apps"
+  say "the package in the frameworks: typed Vue and Svelte templates; Angular, Next.js, SvelteKit, Astro, React 18, Vue 3 and Svelte 5 apps"
   local started=$SECONDS
   node --test --test-concurrency=1 tests/frameworks/*.test.mjs
   echo "framework matrix: $((SECONDS - started)) s"
 }
 
 # Every figure in one run: perft, native and wasm search speed on the same work (and their
-# ratio), the levels' ladder, records, and the page. Each part prints as it runs and keeps its
-# output for bench/figures.mjs, which writes them all, with the date, the commit and the machine,
-# into docs/figures.md: figures are measured, never kept by hand. BENCH_SKIP="ab ladder" (names of
-# parts) leaves slow parts out; the file says which.
+# ratio), every board's search speed, the levels' ladder, the cell boards' matches, records, and
+# the page. Each part prints as it runs and keeps its output for bench/figures.mjs, which writes
+# them all, with the date, the commit and the machine, into docs/figures.md: figures are measured,
+# never kept by hand. BENCH_SKIP="ab ladder wide-match" (names of parts) leaves slow parts out;
+# the file says which.
 FIGURE_N=0
 FIGURES_FAILED=()
 # figure NAME TITLE COMMAND…: one part of the bench, its output kept in $FIGURES. A part that
@@ -482,6 +498,8 @@ bench() {
   figure search "Search speed, native" cargo run --release --example bench_search -- 1000 7
   figure ladder "The levels' ladder: ${LADDER_GAMES:-400} games per pair (level 1 against the baseline, each level against the one below)" \
     cargo run --release --example match -- --ladder --games "${LADDER_GAMES:-400}" --threads 2
+  figure wide-match "The cell boards' computer: level 6 against level 3 (${WIDE_GAMES:-100} games) and against the random mover (${WIDE_RANDOM:-50}) on each" \
+    cargo run --release --example wide_match -- --games "${WIDE_GAMES:-100}" --random "${WIDE_RANDOM:-50}" --threads 2
   if wants search-wasm; then build_bench_wasm; fi
   figure search-wasm "Search speed, wasm (Node)" node bench/search_wasm.mjs 7
   local native wasm

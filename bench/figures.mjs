@@ -66,8 +66,8 @@ export function figures(parts, where) {
     `(${where.memory}, ${where.system}); load average at the end of the run ${where.load} (1, 5`,
     'and 15 minutes). Times move with the machine and its load; sizes are exact. KB are 1024 bytes.',
     'Each part prints its budget or target beside its figure where it has one. Regenerate this',
-    'file with `./build.sh bench` (`BENCH_SKIP="ab ladder"` leaves the slowest parts out); its',
-    'history is in the commit messages.',
+    'file with `./build.sh bench` (`BENCH_SKIP="ab ladder wide-match"` leaves the slowest parts',
+    'out); its history is in the commit messages.',
     '',
   ];
   if (left.length) {

@@ -7,7 +7,8 @@
 //! (nodes counted alike on every board: each call of the search and of its quiescence) and its
 //! ratio to Standard's, and the depth each reaches. The boards alternate with Standard over
 //! several rounds and each ratio is the median of its rounds', so a busy machine still gives
-//! a fair comparison.
+//! a fair comparison. A last line judges Black Hole and hex-6 against their target: at least
+//! 50% of Standard's nodes per second.
 //!
 //! `cargo run --release --example bench_search [millis] [depth]` (defaults 1000 ms, depth 6),
 //! `bench_search fixed [depth]` for the fixed-depth run alone, or
@@ -98,8 +99,12 @@ fn boards(millis: u64, rounds: usize) {
         );
     };
     line("standard", &standard, 1.0, "");
+    let mut judged = Vec::new();
     for (variant, runs) in cell_shapes().zip(&wide) {
         let ratios: Vec<f64> = runs.iter().map(|&(_, r)| r).collect();
+        if SPEED_TARGET_BOARDS.contains(&variant.variant) {
+            judged.push((variant.variant.key(), median(ratios.clone())));
+        }
         let spread = format!(
             " (rounds {:.0}–{:.0}%)",
             100.0 * ratios.iter().copied().fold(f64::INFINITY, f64::min),
@@ -108,7 +113,16 @@ fn boards(millis: u64, rounds: usize) {
         let runs: Vec<Run> = runs.iter().map(|&(r, _)| r).collect();
         line(variant.variant.key(), &runs, median(ratios), &spread);
     }
+    let verdicts: Vec<String> = judged
+        .iter()
+        .map(|(key, ratio)| format!("{key} {}", if *ratio >= 0.5 { "PASS" } else { "FAIL" }))
+        .collect();
+    println!("target: at least 50% of Standard's nodes per second: {}", verdicts.join(", "));
 }
+
+/// The boards the speed target names (each at least half Standard's nodes per second); the
+/// others are printed beside them, unjudged.
+const SPEED_TARGET_BOARDS: [Variant; 2] = [Variant::BlackHole, Variant::Hex6];
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();

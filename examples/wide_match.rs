@@ -12,6 +12,12 @@
 //! R` sets it, and `--games 0` skips the level match). A game
 //! still going after 300 plies is scored a draw. Prints wins, draws and losses for A and A's
 //! score.
+//!
+//! With the default players (level 6 against level 3) each line is also judged against the cell
+//! boards' promise: level 6 wins at least 90% of its games against level 3 and every game against
+//! the random mover. A line ends PASS or FAIL, and the run exits 1 on a FAIL. The figures, as
+//! `./build.sh bench` measures them:
+//! `cargo run --release --example wide_match -- --games 100 --random 50 --threads 2`.
 
 use loa::Variant;
 
@@ -106,10 +112,30 @@ fn series(
     tally.into_inner().unwrap()
 }
 
-fn report(what: &str, [w, d, l]: [usize; 3], seconds: f64) {
+/// The promise a line is judged by: the least share of games A must win, in %, and its words.
+#[derive(Clone, Copy)]
+struct Target(f64);
+
+impl Target {
+    /// Whether `won` of `games` keeps the promise, as the line's last words.
+    fn verdict(self, won: usize, games: usize) -> (bool, String) {
+        let pass = games > 0 && 100.0 * won as f64 >= self.0 * games as f64;
+        let promise =
+            if self.0 >= 100.0 { "wins every game".to_string() } else { format!("wins ≥ {:.0}%", self.0) };
+        (pass, format!("  target: {promise}: {}", if pass { "PASS" } else { "FAIL" }))
+    }
+}
+
+/// Prints one line; returns whether it kept `target` (true when there is none).
+fn report(what: &str, [w, d, l]: [usize; 3], seconds: f64, target: Option<Target>) -> bool {
     let n = (w + d + l).max(1);
     let score = 100.0 * (w as f64 + 0.5 * d as f64) / n as f64;
-    println!("{what:<40} {w:>4} won {d:>4} drawn {l:>4} lost  score {score:>5.1}%  ({seconds:.0} s)");
+    let wins = 100.0 * w as f64 / n as f64;
+    let (pass, verdict) = target.map_or((true, String::new()), |t| t.verdict(w, w + d + l));
+    println!(
+        "{what:<28} {w:>4} won {d:>4} drawn {l:>4} lost  wins {wins:>5.1}%  score {score:>5.1}%  ({seconds:.0} s){verdict}"
+    );
+    pass
 }
 
 fn main() {
@@ -129,6 +155,9 @@ fn main() {
         "wide match: level {a} against level {b}, {games} games a variant; against random, {randoms} games; \
          level 6 at {movetime} ms a move"
     );
+    // The promise holds for the default players; other pairs are experiments, printed unjudged.
+    let judged = a == 6 && b == 3;
+    let mut kept = true;
     for variant in variants {
         if games > 0 {
             let clock = Instant::now();
@@ -141,7 +170,12 @@ fn main() {
                 0x5EED ^ u64::from(variant.slot),
                 movetime,
             );
-            report(&format!("{} L{a} vs L{b}", variant.variant.key()), tally, clock.elapsed().as_secs_f64());
+            kept &= report(
+                &format!("{} L{a} vs L{b}", variant.variant.key()),
+                tally,
+                clock.elapsed().as_secs_f64(),
+                judged.then_some(Target(90.0)),
+            );
         }
         let clock = Instant::now();
         let tally = series(
@@ -153,6 +187,14 @@ fn main() {
             0xBA5E ^ u64::from(variant.slot),
             movetime,
         );
-        report(&format!("{} L{a} vs random", variant.variant.key()), tally, clock.elapsed().as_secs_f64());
+        kept &= report(
+            &format!("{} L{a} vs random", variant.variant.key()),
+            tally,
+            clock.elapsed().as_secs_f64(),
+            (a == 6).then_some(Target(100.0)),
+        );
+    }
+    if !kept {
+        std::process::exit(1);
     }
 }

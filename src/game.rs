@@ -13,8 +13,7 @@
 //! assert_eq!(game.moves().len(), 0);
 //! ```
 
-use crate::{Colour, Move, MoveList, Outcome, Position, Rules, Side, Square, Variant, WinReason};
-use explain::explain_illegal;
+use crate::{Colour, MoveList, Outcome, Position, Rules, Side, Square, Variant, WinReason};
 use std::fmt;
 
 mod board;
@@ -32,9 +31,12 @@ pub(crate) use ending::{repetitions, Ending};
 pub use line_name::LineName;
 pub use resign::ResignError;
 
-/// Why a move was refused. The game is unchanged after any error.
+/// Why a move was refused, on any board: `S` is the board's square ([`Square`] on the 8×8
+/// boards, [`crate::wide::Cell`] on the wide ones), which the refusal names. One `Display` words
+/// it on every board, and the page words its code and facts (src/boundary/refusal.rs). The game
+/// is unchanged after any error.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub enum PlayError {
+pub enum PlayError<S = Square> {
     /// The game has ended.
     GameOver(Outcome),
     /// Parachute: the move part is done and a drop is due, but a slide or pass was given.
@@ -44,66 +46,66 @@ pub enum PlayError {
     /// A drop was given in a variant without pieces in hand.
     NoDropsInVariant(Variant),
     /// A drop on a square that is not empty or not on the board.
-    DropNotEmpty(Square),
+    DropNotEmpty(S),
     /// A pass was given, but the player has a legal move.
     PassWithMovesAvailable,
     /// The square is off this (smaller) board.
-    OffBoard(Square),
+    OffBoard(S),
     /// No piece stands on the starting square.
-    NoPiece(Square),
+    NoPiece(S),
     /// The piece on the starting square belongs to another colour (seat).
     NotYourPiece {
         /// The square.
-        square: Square,
+        square: S,
         /// Whose piece it is.
         owner: Colour,
         /// Whose turn it is.
         turn: Colour,
     },
     /// The two squares are not on one file, rank or diagonal.
-    NotALine(Square, Square),
+    NotALine(S, S),
     /// The distance is not the number of pieces on the line (docs/rules.md §1).
     WrongDistance {
         /// From.
-        from: Square,
+        from: S,
         /// To.
-        to: Square,
+        to: S,
         /// Pieces on the whole line, the required distance.
         pieces: u32,
         /// The line, e.g. the a-file, rank 3, the a3-f8 diagonal.
-        line: LineName,
+        line: LineName<S>,
     },
     /// The move jumps an enemy piece.
     JumpsEnemy {
         /// From.
-        from: Square,
+        from: S,
         /// To.
-        to: Square,
+        to: S,
         /// The first enemy piece in the way.
-        over: Square,
+        over: S,
     },
     /// The move lands on a friendly piece (the mover's own or, in AmbiLOA, the partner's).
     LandsOnFriendly {
         /// From.
-        from: Square,
+        from: S,
         /// To.
-        to: Square,
+        to: S,
         /// Whether it is the partner's piece (AmbiLOA) rather than the mover's own.
         partner: bool,
     },
     /// Gemma: the move lands on a hole, a square that has vanished.
     LandsOnHole {
         /// From.
-        from: Square,
+        from: S,
         /// To.
-        to: Square,
+        to: S,
     },
     /// A vacate that is not allowed: outside Gemma, or of a piece that has a legal slide (only
     /// a Gemma piece with no slide may leave the board).
-    CannotVacate(Square),
+    CannotVacate(S),
 }
 
-impl fmt::Display for PlayError {
+impl<S: fmt::Display + PartialEq> fmt::Display for PlayError<S> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             PlayError::GameOver(outcome) => write!(f, "the game is over: {outcome}"),
@@ -146,7 +148,7 @@ impl fmt::Display for PlayError {
     }
 }
 
-impl std::error::Error for PlayError {}
+impl<S: fmt::Display + PartialEq + fmt::Debug> std::error::Error for PlayError<S> {}
 
 /// A game in progress or finished on any board ([`GameBoard`]): a start position, the moves
 /// played, the rules, the result. `Game` alone is the 8×8 game; the wide boards play
@@ -199,25 +201,23 @@ impl Game {
             self.position().legal_moves()
         }
     }
+}
 
-    /// Plays a move after checking it. Capture-ness is taken from the board, so
-    /// `Move::slide(c1, a3, false)` captures if an enemy piece is on a3.
-    pub fn play(&mut self, m: Move) -> Result<(), PlayError> {
+impl<B: GameBoard> Game<B> {
+    /// Plays a move after checking it, on any board; an illegal one changes nothing and the
+    /// error says why ([`PlayError`], naming the board's squares). Capture-ness is taken from the
+    /// board, so `Move::slide(c1, a3, false)` captures if an enemy piece is on a3.
+    pub fn play(&mut self, m: B::Move) -> Result<(), PlayError<B::Square>> {
         let legal = self.check(m)?;
         self.play_checked(legal);
         Ok(())
     }
 
     /// Checks a move without playing it; returns the generated move (with its capture flag).
-    pub fn check(&self, m: Move) -> Result<Move, PlayError> {
-        if let Some(outcome) = self.outcome {
-            return Err(PlayError::GameOver(outcome));
+    pub fn check(&self, m: B::Move) -> Result<B::Move, PlayError<B::Square>> {
+        match self.outcome {
+            Some(outcome) => Err(PlayError::GameOver(outcome)),
+            None => self.position().checked(m),
         }
-        let pos = self.position();
-        let legal = pos.legal_moves();
-        if let Some(&g) = legal.iter().find(|g| g.same_squares(m)) {
-            return Ok(g);
-        }
-        Err(explain_illegal(pos, m))
     }
 }

@@ -20,17 +20,29 @@
 //! ```
 
 mod attempt;
+mod board;
 mod catalogue;
 mod goal;
 mod wide;
 
-pub use attempt::{LessonAttempt, Miss, Verdict};
+pub use attempt::{LessonAttempt, LessonStart, Miss, Verdict};
+pub use board::LessonBoard;
 pub use catalogue::{lesson, lessons, WideEntry, WIDE_LESSONS};
 pub use goal::Goal;
 pub use wide::{wide_lesson, WideLesson, WideLessonAttempt};
 
 use crate::notation::{parse_position, play_text};
 use crate::{Game, Position, Rules};
+
+impl LessonStart<Position> for Lesson {
+    fn game(&self) -> &Game {
+        &self.game
+    }
+
+    fn goal(&self) -> &Goal {
+        &self.goal
+    }
+}
 
 /// One lesson of the tour.
 #[derive(Clone, Debug)]

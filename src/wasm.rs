@@ -53,6 +53,10 @@ mod notes;
 mod game;
 // The computer and the analysis's judgement: one source for the game's build and the wide
 // boards' (each searches its own boards, with the same interface).
+/// One lesson of the rules tour, `WasmLesson`: the 8×8 boards' in the study build, the wide
+/// boards' in the wide build.
+#[cfg(any(feature = "study", feature = "wide"))]
+mod lesson;
 #[cfg(any(feature = "wide", not(feature = "files")))]
 mod review;
 #[cfg(any(feature = "wide", not(feature = "files")))]
@@ -60,9 +64,6 @@ mod searcher;
 /// The puzzles and the rules tour: their own wasm, for their own pages (feature `study`).
 #[cfg(feature = "study")]
 mod study;
-/// The rules tour's wide lessons, exported as `WasmLesson` (feature `wide`).
-#[cfg(feature = "wide")]
-mod wide_lesson;
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;

@@ -4,7 +4,7 @@
 // response from the game's origin until the computer has answered a move and the network is idle
 // is counted and gzipped at level 9 (what a gzip server or a CDN sends).
 import { gzipSync } from 'node:zlib';
-import { readFile } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serve, newPage, DIST } from '../../tests/e2e/harness.mjs';
 import { PAGES_CORS } from '../../tests/e2e/hosts.mjs';
@@ -69,21 +69,40 @@ export async function printCdnSize(browser) {
   console.log(`  ${[...files].map(([p, n]) => `${p} ${kb(n)}`).join(', ')}`);
 }
 
+/** What a compat chunk holds: an inlined wasm, an inlined worker's script, or code (esbuild names
+ *  every chunk `chunk-HASH.js`). @param {string} path */
+async function holds(path) {
+  const text = await readFile(join(DIST, path), 'utf8');
+  if (/data:application\/wasm;base64,[A-Za-z0-9+/]/.test(text)) return 'a wasm, inlined';
+  if (text.includes('data:text/javascript;base64,')) return 'a worker’s script, inlined';
+  return 'code';
+}
+
 /**
- * Prints the compat build's size (compat/loa-board.js, every file it loads inlined), raw and
- * gzipped, against the CDN build's module with the files it loads eagerly for an English board,
- * and with every file it can load: what a bundle pays for needing no setup.
+ * Prints the compat build's size (compat/: the entry loa-board.js, every file an 8×8 board loads
+ * inlined, and the chunks it imports only when a board needs them: the wide boards, the file
+ * readers), each raw and gzipped, against the CDN build's module with the files it loads eagerly
+ * for an English board: what a bundle pays for needing no setup.
  */
 export async function printCompatSize() {
   const sizes = async (paths) => {
     const bytes = await Promise.all(paths.map((p) => readFile(join(DIST, p))));
     return { raw: bytes.reduce((a, b) => a + b.length, 0), gzipped: bytes.reduce((a, b) => a + gzipSync(b, { level: 9 }).length, 0) };
   };
-  const compat = await sizes(['compat/loa-board.js']);
-  const eager = await sizes(['cdn/loa-board.js', 'cdn/loa_bg.wasm', 'cdn/worker-bundle.js', 'cdn/board.css']);
-  const every = await sizes(['cdn/loa-board.js', 'cdn/loa_bg.wasm', 'cdn/worker-bundle.js', 'cdn/board.css', 'cdn/files_bg.wasm', 'cdn/wide_bg.wasm', 'cdn/worker-bundle-wide.js']);
   const line = ({ raw, gzipped }) => `${kb(raw)} raw, ${kb(gzipped)} gzipped`;
-  console.log(`compat build (compat/loa-board.js, every file inlined, no setup): ${line(compat)}`);
-  console.log(`  the CDN build's module with what an English board loads: ${line(eager)}; with every file it can load: ${line(every)}`);
-  console.log(`  cost of needing no setup: +${kb(compat.gzipped - eager.gzipped)} gzipped on an English board's first load`);
+  const chunks = (await readdir(join(DIST, 'compat'))).filter((f) => f.endsWith('.js') && f !== 'loa-board.js').sort();
+  const entry = await sizes(['compat/loa-board.js']);
+  const eager = await sizes(['cdn/loa-board.js', 'cdn/loa_bg.wasm', 'cdn/worker-bundle.js', 'cdn/board.css']);
+  console.log(`compat build's entry alone (compat/loa-board.js, no setup): ${line(entry)}`);
+  const entryText = await readFile(join(DIST, 'compat', 'loa-board.js'), 'utf8');
+  const withEntry = chunks.filter((chunk) => !entryText.includes(`import("./${chunk}")`));
+  for (const chunk of chunks) {
+    const when = withEntry.includes(chunk) ? 'loaded with the entry' : 'imported when needed';
+    console.log(`  its chunk ${chunk} (${await holds(`compat/${chunk}`)}; ${when}): ${line(await sizes([`compat/${chunk}`]))}`);
+  }
+  const first = await sizes(['compat/loa-board.js', ...withEntry.map((c) => `compat/${c}`)]);
+  console.log(`  the entry with the chunks it loads with it: ${line(first)}`);
+  console.log(`  with every chunk: ${line(await sizes(['compat/loa-board.js', ...chunks.map((c) => `compat/${c}`)]))}`);
+  console.log(`  the CDN build's module with what an English board loads: ${line(eager)}`);
+  console.log(`  cost of needing no setup: +${kb(first.gzipped - eager.gzipped)} gzipped on an English board's first load`);
 }

@@ -17,8 +17,8 @@ use crate::wide::{read_wide_text, wide_variant_of, WidePosition};
 /// ```
 /// use loa::boundary::import_any;
 /// let read = import_any("[Black \"Ann\"]\n[Variant \"hex-5\"]\n[Rules \"draw\"]\n\n1. i2-g2 *").unwrap();
-/// assert_eq!((read.link.as_str(), read.tags[0].1.as_str()), ("hex-5~draw~mi2g2", "Ann"));
-/// assert_eq!(import_any("[Variant \"standard\"]\n\n1. b1-d3 *").unwrap().link, "standard~mBT");
+/// assert_eq!((read.link.as_str(), read.tags[0].1.as_str()), ("hex-5~draw~norep~mi2g2", "Ann"));
+/// assert_eq!(import_any("[Variant \"standard\"]\n\n1. b1-d3 *").unwrap().link, "standard~rep~mBT");
 /// ```
 pub fn import_any(text: &str) -> Result<ImportedGame, String> {
     match wide_variant_of(text) {
@@ -42,7 +42,7 @@ pub fn read_record_any(text: &str) -> Result<ImportedGame, String> {
 /// ```
 /// use loa::boundary::sgf_links_any;
 /// let links = sgf_links_any("(;GM[9]SU[Hex5]RU[draw];B[i2-g2])\n(;GM[9];B[b1-d3])").unwrap();
-/// assert_eq!(links, "hex-5~draw~mi2g2\nstandard~mBT");
+/// assert_eq!(links, "hex-5~draw~norep~mi2g2\nstandard~rep~mBT");
 /// ```
 pub fn sgf_links_any(text: &str) -> Result<String, String> {
     let games = games_of(text)?;

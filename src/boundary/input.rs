@@ -79,7 +79,40 @@ impl Input {
 fn quoted(text: &str) -> String {
     let short: String = text.chars().take(40).collect();
     let more = if text.chars().nth(40).is_some() { "…" } else { "" };
-    format!("\"{}{more}\"", short.escape_debug())
+    format!("\"{}{more}\"", escaped(&short))
+}
+
+/// `text` to stand inside quotes in a message: its quotes and backslashes escaped (`\"`, `\\`),
+/// its control characters too (`\n`, `\u{1b}`), so a quoted input can neither end the quotes
+/// early nor hide in an unseen character. Not `str::escape_debug`, which also escapes every
+/// unprintable character by Unicode's tables: they cost each wasm file over 1 KB gzipped, and
+/// a quoted message needs only these.
+pub(crate) fn escaped(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 2);
+    for c in text.chars() {
+        match c {
+            '"' | '\\' => {
+                out.push('\\');
+                out.push(c);
+            }
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if c.is_control() => {
+                // Control characters are at most U+009F: two hex digits.
+                let n = u32::from(c);
+                let hex = |d: u32| char::from_digit(d, 16).unwrap_or('?');
+                out.push_str("\\u{");
+                if n >= 16 {
+                    out.push(hex(n >> 4));
+                }
+                out.push(hex(n & 15));
+                out.push('}');
+            }
+            c => out.push(c),
+        }
+    }
+    out
 }
 
 /// The text `input` holds; `what` names the argument (`variant`, `text`, `from`).
@@ -173,7 +206,7 @@ fn example(what: &str) -> &'static str {
 }
 
 fn unknown(what: &str, name: &str, known: &[&str]) -> String {
-    format!("{what} has an unknown field \"{}\" (known: {})", name.escape_debug(), known.join(", "))
+    format!("{what} has an unknown field \"{}\" (known: {})", escaped(name), known.join(", "))
 }
 
 /// A whole number from `min` to `max`, or the sentence saying which field is wrong and why.

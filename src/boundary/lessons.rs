@@ -2,8 +2,8 @@
 //! `src/wasm/study.rs` only converts them). The page words every code in its language; the
 //! judging is the core's (src/lesson).
 
-use super::{play, PlayErrorView, Refusal};
-use crate::lesson::{Lesson, LessonAttempt, Miss, Verdict, WideEntry, WideLessonAttempt, WIDE_LESSONS};
+use super::{PageBoard, PlayErrorView};
+use crate::lesson::{Lesson, LessonAttempt, LessonBoard, Miss, Verdict, WideEntry, WIDE_LESSONS};
 use serde::Serialize;
 
 /// A lesson as the page sets it up: the board gets `variant`, `start` and `moves`, the words
@@ -79,63 +79,40 @@ impl LessonVerdictView {
         LessonVerdictView { verdict, code: None, square: None, reply: None, count: None, refusal: None }
     }
 
-    /// The view of `verdict` by its name and, for a miss, its code, without the 8×8 facts (a
-    /// square, a move, a refusal): what a wide lesson's verdict carries, so the wide build does
-    /// not take in the 8×8 notation and refusals to word facts it never has.
-    fn named(verdict: &Verdict) -> LessonVerdictView {
+    /// The view of `verdict` on any board, a learner's turn judged in `pos` (the position now:
+    /// an opponent's connecting reply is named on its board).
+    pub fn of<B: PageBoard>(verdict: &Verdict<B::Move, B::Square>, pos: &B) -> LessonVerdictView {
         let bare = LessonVerdictView::bare;
         match verdict {
             Verdict::Done => bare("done"),
             Verdict::Continue => bare("continue"),
             Verdict::AlreadyDone => bare("already-done"),
-            Verdict::Illegal(_) => bare("illegal"),
-            Verdict::Miss(miss) => LessonVerdictView { code: Some(miss.code()), ..bare("miss") },
+            Verdict::Illegal(error) => {
+                LessonVerdictView { refusal: Some(PlayErrorView::of(error)), ..bare("illegal") }
+            }
+            Verdict::Miss(miss) => {
+                let mut view = LessonVerdictView { code: Some(miss.code()), ..bare("miss") };
+                match miss {
+                    Miss::WrongPiece(square) => view.square = Some(square.to_string()),
+                    Miss::OpponentConnects(reply) => view.reply = Some(B::move_text(pos, *reply)),
+                    Miss::OpponentCanMove(count) => view.count = Some(*count),
+                    _ => {}
+                }
+                view
+            }
         }
-    }
-
-    /// The view of `verdict`.
-    pub fn of(verdict: &Verdict) -> LessonVerdictView {
-        let mut view = LessonVerdictView::named(verdict);
-        match verdict {
-            Verdict::Illegal(error) => view.refusal = Some(PlayErrorView::of(error)),
-            Verdict::Miss(Miss::WrongPiece(square)) => view.square = Some(square.to_string()),
-            Verdict::Miss(Miss::OpponentConnects(reply)) => view.reply = Some(reply.to_string()),
-            Verdict::Miss(Miss::OpponentCanMove(count)) => view.count = Some(*count),
-            _ => {}
-        }
-        view
     }
 }
 
-/// Judges the learner's move on a wide board given as text (`c4-c6`, `c4xc6`): an illegal one
-/// is refused with the rules' refusal (the board's codes, [`play`]) and text that names no
-/// move with the notation's reason; nothing is then played.
-pub fn check_wide_lesson_text(
-    attempt: &mut WideLessonAttempt,
+/// Judges the learner's try on any board given as text (`b1-d3`, `@d4`, or a whole Parachute
+/// turn `a3-c5@d4`, judged ply by ply until one is not a [`Verdict::Continue`]; `c4-c6` on a
+/// wide board). Text that is not a move is refused with the notation's reason, and nothing is
+/// played; a turn whose second ply is illegal is not played either.
+pub fn check_lesson_text<B: PageBoard + LessonBoard>(
+    attempt: &mut LessonAttempt<B>,
     text: &str,
 ) -> Result<LessonVerdictView, String> {
-    if attempt.is_done() {
-        return Ok(LessonVerdictView::named(&Verdict::AlreadyDone));
-    }
-    let mut trial = attempt.game().clone();
-    match play(&mut trial, text) {
-        Err(Refusal::Rules(view)) => {
-            return Ok(LessonVerdictView { refusal: Some(*view), ..LessonVerdictView::bare("illegal") })
-        }
-        Err(Refusal::Request(why)) => return Err(why),
-        Ok(()) => {}
-    }
-    let played = trial.moves().last().ok_or("the move was not played")?;
-    let verdict = attempt.check(*played).map_err(|e| e.to_string())?;
-    Ok(LessonVerdictView::named(&verdict))
-}
-
-/// Judges the learner's try given as text (`b1-d3`, `@d4`, or a whole Parachute turn
-/// `a3-c5@d4`, judged ply by ply until one is not a [`Verdict::Continue`]). Text that is not a
-/// move is refused with the notation's reason, and nothing is played; a turn whose second ply
-/// is illegal is not played either.
-pub fn check_lesson_text(attempt: &mut LessonAttempt, text: &str) -> Result<LessonVerdictView, String> {
-    let plies = crate::notation::parse_turn(text, attempt.game().position()).map_err(|e| e.to_string())?;
+    let plies = B::read_turn(attempt.game().position(), text)?;
     let mut verdict = Verdict::Continue;
     let mut kept = 0;
     for ply in plies {
@@ -148,5 +125,5 @@ pub fn check_lesson_text(attempt: &mut LessonAttempt, text: &str) -> Result<Less
     if matches!(verdict, Verdict::Illegal(_)) {
         attempt.take_back(kept);
     }
-    Ok(LessonVerdictView::of(&verdict))
+    Ok(LessonVerdictView::of(&verdict, attempt.game().position()))
 }

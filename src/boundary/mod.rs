@@ -45,8 +45,8 @@ pub use exchange::{
 };
 pub use game_review::{judge_move, Mark, MateScale, Score, Verdict, BLUNDER, INACCURACY, MISTAKE};
 pub use imported::{import_game, read_record, ImportedGame};
-pub use lessons::{check_lesson_text, check_wide_lesson_text, lesson_views, LessonVerdictView, LessonView};
-pub use moves::{MoveView, PieceView, PlayedMove, TargetView};
+pub use lessons::{check_lesson_text, lesson_views, LessonVerdictView, LessonView};
+pub use moves::{MoveParts, MoveView, PieceView, PlayedMove, TargetView};
 pub use outcome::OutcomeView;
 pub use page_board::PageBoard;
 pub use players::PlayerView;

@@ -1,9 +1,9 @@
 //! Moves and pieces as the page draws and announces them.
 
 use super::PageBoard;
-use crate::wide::{format_wide_move, WideMove, WidePosition};
 use crate::{Move, MoveKind};
 use serde::Serialize;
+use std::fmt::Display;
 
 /// One move, with everything the page needs to draw and announce it.
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
@@ -22,31 +22,47 @@ pub struct MoveView {
     pub packed: u16,
 }
 
+/// What a board says of one of its moves for [`MoveView`]: its kind, the squares or cells it
+/// leaves and reaches, whether it captures ([`PageBoard::move_parts`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveParts<S> {
+    /// Slide, drop, vacate or pass.
+    pub kind: MoveKind,
+    /// The square a slide or vacate leaves.
+    pub from: Option<S>,
+    /// The square a slide or drop reaches.
+    pub to: Option<S>,
+    /// Whether the slide captures.
+    pub capture: bool,
+}
+
+impl MoveParts<crate::Square> {
+    /// The parts of an 8×8 move, which carries them all itself.
+    pub fn of(m: Move) -> MoveParts<crate::Square> {
+        MoveParts { kind: m.kind(), from: m.from(), to: m.to(), capture: m.is_capture() }
+    }
+}
+
 impl MoveView {
-    /// The view of `m`.
-    pub fn of(m: Move) -> MoveView {
-        MoveView {
-            kind: kind_key(m.kind()),
-            from: m.from().map(|s| s.to_string()),
-            to: m.to().map(|s| s.to_string()),
-            capture: m.is_capture(),
-            text: m.to_string(),
-            packed: m.to_u16(),
-        }
+    /// The view of the move `m` played from `pos`, on any board: its squares or cells by name,
+    /// its text as the board writes it, the number [`PageBoard::packed_move`] packs it in.
+    pub fn on<B: PageBoard>(pos: &B, m: B::Move) -> MoveView {
+        MoveView::build(pos.move_parts(m), B::move_text(pos, m), B::packed_move(m))
     }
 
-    /// The view of the move `m` of a wide board's `pos` (cells by name, the packed number
-    /// [`PageBoard::packed_move`]'s).
-    pub fn of_cells(pos: &WidePosition, m: WideMove) -> MoveView {
-        let g = pos.geometry();
-        let name = |c: u8| (!m.is_pass()).then(|| g.name(usize::from(c)).to_string());
+    /// The view of an 8×8 move, which needs no position: [`MoveView::on`] of any 8×8 board.
+    pub fn of(m: Move) -> MoveView {
+        MoveView::build(MoveParts::of(m), m.to_string(), m.to_u16())
+    }
+
+    fn build<S: Display>(parts: MoveParts<S>, text: String, packed: u16) -> MoveView {
         MoveView {
-            kind: if m.is_pass() { "pass" } else { "slide" },
-            from: name(m.from),
-            to: name(m.to),
-            capture: !m.is_pass() && pos.is_capture(m),
-            text: format_wide_move(pos, m),
-            packed: WidePosition::packed_move(m),
+            kind: kind_key(parts.kind),
+            from: parts.from.map(|s| s.to_string()),
+            to: parts.to.map(|s| s.to_string()),
+            capture: parts.capture,
+            text,
+            packed,
         }
     }
 }

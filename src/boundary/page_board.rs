@@ -3,17 +3,17 @@
 //! [`WidePosition`] (the build chooses the board, as Fairy-Stockfish builds one source twice
 //! with a wider board). [`PageBoard`] holds only what each board does its own way: reading a
 //! variant, a position string or a link; writing its files; the facts its state is built from (its pieces by cell name, where each
-//! cell is drawn, a move's view); reading a move
-//! and explaining its refusal. Everything else the page asks of a game is written once over
+//! cell is drawn, a move's parts); reading a move. Its moves' views ([`MoveView::on`]) and its
+//! refusals ([`super::PlayErrorView::of`]) are written once. Everything else the page asks of a game is written once over
 //! [`Game<B>`] (resignation, loss on time, review, answers by link: src/boundary/exchange.rs;
 //! playing and explaining: src/boundary/requests.rs).
 
 use super::input::{self, Fields};
 use super::state::{colour_of, winning_groups};
-use super::{BoardView, MoveView, OutcomeView, PieceView, PlayErrorView, Refusal};
+use super::{BoardView, MoveParts, MoveView, OutcomeView, PieceView, Refusal};
 use crate::notation::{format_position, link, TextBoard};
-use crate::wide::{format_wide_setup, wide_rules, WideGame, WideMove, WidePosition};
-use crate::{Colour, Game, Outcome, Position, Rules, Side, Simultaneous};
+use crate::wide::{format_wide_setup, parse_cell, wide_rules, Cell, WideGame, WideMove, WidePosition};
+use crate::{Colour, Game, MoveKind, Outcome, Position, Rules, Side, Simultaneous, Square};
 
 /// A board the page plays through the one `WasmGame`: the 8×8 [`Position`] and the wide
 /// boards' [`WidePosition`]. Its functions take the game ([`Game<Self>`]) they read or change.
@@ -45,8 +45,14 @@ pub trait PageBoard: TextBoard {
     /// and where each cell is drawn ([`BoardView`]).
     fn board_view(&self) -> (u8, BoardView);
 
+    /// What the move `m`, played from this position, is: its kind, the squares or cells it
+    /// leaves and reaches, whether it captures ([`MoveView::on`] names them).
+    fn move_parts(&self, m: Self::Move) -> MoveParts<Self::Square>;
+
     /// The view of the move `m` played from this position ([`MoveView`]).
-    fn move_view(&self, m: Self::Move) -> MoveView;
+    fn move_view(&self, m: Self::Move) -> MoveView {
+        MoveView::on(self, m)
+    }
 
     /// The view of `outcome`, reached in this position, with the groups that decided it named.
     fn outcome_view(&self, outcome: Outcome) -> OutcomeView;
@@ -58,11 +64,9 @@ pub trait PageBoard: TextBoard {
     /// rules' reason (with its code) or the notation's.
     fn play_text(game: &mut Game<Self>, text: &str) -> Result<(), Refusal>;
 
-    /// Plays a move of this board, checked; refused like [`PageBoard::play_text`].
-    fn play_move(game: &mut Game<Self>, m: Self::Move) -> Result<(), Refusal>;
-
-    /// Why the slide `from`→`to` (square or cell names) is illegal now; `None` if it is legal.
-    fn explain(game: &Game<Self>, from: &str, to: &str) -> Result<Option<PlayErrorView>, String>;
+    /// The slide from the square or cell named `from` to the one named `to`, for the rules to
+    /// judge; the error names the board's squares or cells.
+    fn slide_named(&self, from: &str, to: &str) -> Result<Self::Move, String>;
 
     /// The number a move is packed in for the page and the worker ([`super::MoveView::packed`]).
     fn packed_move(m: Self::Move) -> u16;
@@ -118,6 +122,11 @@ impl PageBoard for Position {
         (size, BoardView::squares(size))
     }
 
+    fn move_parts(&self, m: crate::Move) -> MoveParts<Square> {
+        MoveParts::of(m)
+    }
+
+    /// [`MoveView::on`] without the position an 8×8 move does not need.
     fn move_view(&self, m: crate::Move) -> MoveView {
         MoveView::of(m)
     }
@@ -134,12 +143,9 @@ impl PageBoard for Position {
         super::requests::play_on_squares(game, text)
     }
 
-    fn play_move(game: &mut Game, m: crate::Move) -> Result<(), Refusal> {
-        game.play(m).map_err(|error| Refusal::Rules(Box::new(PlayErrorView::of(&error))))
-    }
-
-    fn explain(game: &Game, from: &str, to: &str) -> Result<Option<PlayErrorView>, String> {
-        super::requests::explain_on_squares(game, from, to)
+    fn slide_named(&self, from: &str, to: &str) -> Result<crate::Move, String> {
+        let square = super::requests::parse_square;
+        Ok(crate::Move::slide(square(from)?, square(to)?, false))
     }
 
     fn packed_move(m: crate::Move) -> u16 {
@@ -204,8 +210,12 @@ impl PageBoard for WidePosition {
         (size as u8, BoardView::of_geometry(g))
     }
 
-    fn move_view(&self, m: WideMove) -> MoveView {
-        MoveView::of_cells(self, m)
+    fn move_parts(&self, m: WideMove) -> MoveParts<Cell> {
+        if m.is_pass() {
+            return MoveParts { kind: MoveKind::Pass, from: None, to: None, capture: false };
+        }
+        let cell = |c: u8| Some(Cell::new(self.geometry(), usize::from(c)));
+        MoveParts { kind: MoveKind::Slide, from: cell(m.from), to: cell(m.to), capture: self.is_capture(m) }
     }
 
     fn outcome_view(&self, outcome: Outcome) -> OutcomeView {
@@ -220,13 +230,9 @@ impl PageBoard for WidePosition {
         super::requests::play_on_cells(game, text)
     }
 
-    fn play_move(game: &mut WideGame, m: crate::wide::WideMove) -> Result<(), Refusal> {
-        let text = crate::wide::format_wide_move(game.position(), m);
-        super::requests::play_on_cells(game, &text)
-    }
-
-    fn explain(game: &WideGame, from: &str, to: &str) -> Result<Option<PlayErrorView>, String> {
-        super::requests::explain_on_cells(game, from, to)
+    fn slide_named(&self, from: &str, to: &str) -> Result<WideMove, String> {
+        let cell = |text: &str| parse_cell(self.geometry(), text).map(|c| c as u8).map_err(|e| e.to_string());
+        Ok(WideMove { from: cell(from)?, to: cell(to)? })
     }
 
     /// The cell a move leaves times 256 plus the cell it reaches (a pass is 65535).

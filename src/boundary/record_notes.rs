@@ -33,7 +33,10 @@ pub const TAG_LIMIT: usize = 1_000;
 /// not one word of letters, or a value beyond [`TAG_LIMIT`] bytes.
 pub fn set_tag(notes: &mut Annotations, name: &str, value: Option<&str>) -> Result<(), String> {
     if name.is_empty() || name.len() > 40 || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
-        return Err(format!("bad tag name {name:?}: one word of letters and digits"));
+        return Err(format!(
+            "bad tag name \"{}\": one word of letters and digits",
+            super::input::escaped(name)
+        ));
     }
     if value.is_some_and(|v| v.len() > TAG_LIMIT) {
         return Err(format!("the tag {name} is too long: at most {TAG_LIMIT} bytes"));

@@ -1,10 +1,10 @@
 //! A refused move as the page receives it, on every board: a code with parameters, which each
 //! language words (www/words/i18n/), next to the core's English sentence (the `Display` of
-//! [`PlayError`], which the English catalogue reproduces word for word). The wide boards' refusals
-//! ([`WideRefusal`]) carry the same codes, so the page has one set of words for every board.
+//! [`PlayError`], which the English catalogue reproduces word for word). Every board refuses
+//! with the one [`PlayError`] (naming its own squares or cells), so one view serves them all and
+//! the page has one set of words for every board.
 
-use crate::wide::{LineDistance, WideGame, WidePosition, WideReason, WideRefusal};
-use crate::{Outcome, PlayError, Side};
+use crate::{Outcome, PlayError};
 use serde::Serialize;
 use std::fmt;
 
@@ -69,84 +69,15 @@ pub struct ErrorParams {
 }
 
 impl PlayErrorView {
-    /// The view of `error`.
-    pub fn of(error: &PlayError) -> PlayErrorView {
+    /// The view of `error`, on any board (squares and cells by their names).
+    pub fn of<S: fmt::Display + PartialEq>(error: &PlayError<S>) -> PlayErrorView {
         let (code, params) = code_and_params(error);
         PlayErrorView { code, params, message: error.to_string() }
     }
 }
 
-impl PlayErrorView {
-    /// The refusal of any move in a finished wide game: `game-over` with the result's sides and
-    /// cause, as [`PlayError::GameOver`]'s on 8×8; `None` while the game goes on.
-    pub(super) fn game_over(game: &WideGame) -> Option<PlayErrorView> {
-        let outcome = game.outcome()?;
-        let message = format!("the game is over: {}", game.ending().unwrap_or_default());
-        Some(PlayErrorView { code: "game-over", params: outcome_params(outcome), message })
-    }
-
-    /// The view of a refused slide on a wide board's `pos`, in the codes of the 8×8 boards'
-    /// [`PlayError`], with the line of a slide at the wrong distance named as those name theirs:
-    /// a file, a rank or a diagonal on squares (`b`, `3`, `a3-f8`), a line by its end cells on
-    /// hexagons (`a1-e5`).
-    pub(super) fn of_cells(pos: &WidePosition, refusal: WideRefusal) -> PlayErrorView {
-        let g = pos.geometry();
-        let name = |c: usize| Some(g.name(c).to_string());
-        let message = format!(
-            "illegal move {}-{}: {}",
-            g.name(refusal.from),
-            g.name(refusal.to),
-            refusal.sentence(pos)
-        );
-        let params = ErrorParams { from: name(refusal.from), to: name(refusal.to), ..ErrorParams::default() };
-        let colour = |side: Side| Some(if side == Side::Black { "black" } else { "white" });
-        let (code, params) = match refusal.reason {
-            WideReason::NoPiece => {
-                ("no-piece", ErrorParams { square: name(refusal.from), ..ErrorParams::default() })
-            }
-            WideReason::NotYourPiece(owner) => (
-                "not-your-piece",
-                ErrorParams {
-                    square: name(refusal.from),
-                    owner: colour(owner),
-                    turn: colour(pos.turn()),
-                    ..ErrorParams::default()
-                },
-            ),
-            WideReason::WrongDistance(LineDistance { axis, pieces, .. }) => {
-                let line = g.line(refusal.from, axis);
-                let ends = format!(
-                    "{}-{}",
-                    g.name(line.first().unwrap_or(0)),
-                    g.name(line.iter().last().unwrap_or(0))
-                );
-                let from_name = g.name(refusal.from);
-                let (kind, label) = match (pos.variant().is_hex(), axis) {
-                    (true, _) => ("line", ends),
-                    (false, 0) => {
-                        ("rank", from_name.trim_start_matches(|c: char| c.is_ascii_alphabetic()).to_string())
-                    }
-                    (false, 1) => {
-                        ("file", from_name.trim_end_matches(|c: char| c.is_ascii_digit()).to_string())
-                    }
-                    (false, _) => ("diagonal", ends),
-                };
-                (
-                    "wrong-distance",
-                    ErrorParams { pieces: Some(pieces), line_kind: Some(kind), line: Some(label), ..params },
-                )
-            }
-            WideReason::LandsOnOwn => ("lands-on-own", params),
-            WideReason::JumpsEnemy(over) => ("jumps-enemy", ErrorParams { over: name(over), ..params }),
-            WideReason::NotALine if refusal.from == refusal.to => ("no-move", params),
-            WideReason::NotALine => ("not-a-line", params),
-        };
-        PlayErrorView { code, params, message }
-    }
-}
-
-fn code_and_params(error: &PlayError) -> (&'static str, ErrorParams) {
-    let name = |sq: &crate::Square| Some(sq.to_string());
+fn code_and_params<S: fmt::Display + PartialEq>(error: &PlayError<S>) -> (&'static str, ErrorParams) {
+    let name = |sq: &S| Some(sq.to_string());
     let none = ErrorParams::default();
     match error {
         PlayError::GameOver(outcome) => ("game-over", outcome_params(*outcome)),

@@ -71,7 +71,7 @@ impl ReplayedGame for WideGame {
     }
 
     fn move_view(&self, m: WideMove) -> MoveView {
-        MoveView::of_cells(self.position(), m)
+        MoveView::on(self.position(), m)
     }
 }
 

@@ -2,12 +2,13 @@
 //! moves of a game to replay, and search limits. Every refusal is a sentence for the page.
 
 use super::number_text::number_text;
-use super::{ErrorParams, PageBoard, PlayErrorView, Refusal, TargetView};
+use super::{PageBoard, PlayErrorView, Refusal, TargetView};
 use crate::notation::{parse_position, play_text, TextPlayError};
 use crate::search::Limits;
-use crate::wide::{cell_keys, parse_cell, split_move, CellShape, WideGame, WideRefusal};
+use crate::wide::{cell_keys, CellShape, WideGame};
 use crate::{Game, Move, Square, Variant};
 use serde::Deserialize;
+use std::fmt::Display;
 
 /// Reads a wide variant key into its board's shape; the error lists the keys.
 pub fn wide_variant(key: &str) -> Result<&'static CellShape, String> {
@@ -24,7 +25,7 @@ pub fn parse_variant(key: &str) -> Result<Variant, String> {
     })
 }
 
-fn parse_square(text: &str) -> Result<Square, String> {
+pub(super) fn parse_square(text: &str) -> Result<Square, String> {
     Square::parse(text).ok_or_else(|| format!("\"{text}\" is not a square (a1 to h8)"))
 }
 
@@ -41,7 +42,7 @@ pub fn play_number<B: PageBoard>(game: &mut Game<B>, n: f64) -> Result<(), Refus
     let m = packed_number(n)
         .and_then(|bits| game.position().unpacked_move(bits))
         .ok_or_else(|| Refusal::Request(format!("{} is not a packed move", number_text(n))))?;
-    B::play_move(game, m)
+    game.play(m).map_err(|error| Refusal::Rules(Box::new(PlayErrorView::of(&error))))
 }
 
 /// The whole number 0 to 65535 a packed move arrives as (a JavaScript number).
@@ -58,13 +59,10 @@ pub fn move_from_number(n: f64) -> Result<Move, String> {
 
 /// [`play`] on an 8×8 board.
 pub(super) fn play_on_squares(game: &mut Game, text: &str) -> Result<(), Refusal> {
-    play_text(game, text).map_err(|err| match err {
-        TextPlayError::Illegal { error, .. } => Refusal::Rules(Box::new(PlayErrorView::of(&error))),
-        TextPlayError::Notation(e) => Refusal::Request(e.to_string()),
-    })
+    play_text(game, text).map_err(text_refusal)
 }
 
-/// [`play`] on a wide board: the rules' refusals carry the 8×8 game's codes (`game-over`,
+/// [`play`] on a wide board: the rules' refusals carry the codes of every board (`game-over`,
 /// `pass-with-moves`, `no-piece`, `not-your-piece`, `wrong-distance`, `lands-on-own`,
 /// `jumps-enemy`, `no-move`, `not-a-line`); text that names no move or no cell is refused in
 /// the notation's words.
@@ -79,27 +77,15 @@ pub(super) fn play_on_squares(game: &mut Game, text: &str) -> Result<(), Refusal
 /// assert!(play(&mut game, "b1-b3").is_ok());
 /// ```
 pub(super) fn play_on_cells(game: &mut WideGame, text: &str) -> Result<(), Refusal> {
-    if let Some(over) = PlayErrorView::game_over(game) {
-        return Err(Refusal::Rules(Box::new(over)));
-    }
-    let pos = *game.position();
-    let refused = match game.play_text(text) {
-        Ok(_) => return Ok(()),
-        Err(e) => e.to_string(),
-    };
-    if text.eq_ignore_ascii_case("pass") {
-        let view =
-            PlayErrorView { code: "pass-with-moves", params: ErrorParams::default(), message: refused };
-        return Err(Refusal::Rules(Box::new(view)));
-    }
-    let g = pos.geometry();
-    let cells = split_move(text).map(|(a, b)| (parse_cell(g, a), parse_cell(g, b)));
-    match cells {
-        Some((Ok(from), Ok(to))) => match WideRefusal::of(&pos, from, to) {
-            Some(refusal) => Err(Refusal::Rules(Box::new(PlayErrorView::of_cells(&pos, refusal)))),
-            None => Err(Refusal::Request(refused)),
-        },
-        _ => Err(Refusal::Request(refused)),
+    game.play_text(text).map(drop).map_err(text_refusal)
+}
+
+/// The page's refusal of a move given as text, on any board: the rules' (with its code) or the
+/// notation's.
+fn text_refusal<S: Display + PartialEq>(error: TextPlayError<S>) -> Refusal {
+    match error {
+        TextPlayError::Illegal { error, .. } => Refusal::Rules(Box::new(PlayErrorView::of(&error))),
+        TextPlayError::Notation(e) => Refusal::Request(e.to_string()),
     }
 }
 
@@ -127,29 +113,8 @@ pub fn explain_code<B: PageBoard>(
     from: &str,
     to: &str,
 ) -> Result<Option<PlayErrorView>, String> {
-    B::explain(game, from, to)
-}
-
-/// [`explain_code`] on an 8×8 board.
-pub(super) fn explain_on_squares(game: &Game, from: &str, to: &str) -> Result<Option<PlayErrorView>, String> {
-    let m = Move::slide(parse_square(from)?, parse_square(to)?, false);
+    let m = game.position().slide_named(from, to)?;
     Ok(game.check(m).err().map(|e| PlayErrorView::of(&e)))
-}
-
-/// [`explain_code`] on a wide board.
-pub(super) fn explain_on_cells(
-    game: &WideGame,
-    from: &str,
-    to: &str,
-) -> Result<Option<PlayErrorView>, String> {
-    let pos = game.position();
-    let g = pos.geometry();
-    let (from, to) =
-        (parse_cell(g, from).map_err(|e| e.to_string())?, parse_cell(g, to).map_err(|e| e.to_string())?);
-    if let Some(over) = PlayErrorView::game_over(game) {
-        return Ok(Some(over));
-    }
-    Ok(WideRefusal::of(pos, from, to).map(|refusal| PlayErrorView::of_cells(pos, refusal)))
 }
 
 /// The game that started from the position string `start` and continued with packed `moves`.

@@ -3,9 +3,11 @@
 //! hexagons). Like the search's [`crate::search::SearchBoard`], it is generic and
 //! monomorphised (shakmaty's `Position` trait is the model), so no board pays for another.
 
-use crate::wide::{WideMove, WidePosition};
-use crate::{Move, Outcome, Position, Side, Simultaneous, Variant};
-use std::fmt::Debug;
+use super::explain::explain_illegal;
+use super::PlayError;
+use crate::wide::{Cell, WideMove, WidePosition};
+use crate::{Move, Outcome, Position, Side, Simultaneous, Square, Variant};
+use std::fmt::{Debug, Display};
 
 /// A position a checked game stands in: compared by value (the repetition draw), hashed, and
 /// judged for the end by connection; and played on, so that one [`crate::Game`] keeps the
@@ -13,6 +15,14 @@ use std::fmt::Debug;
 pub trait GameBoard: Copy + PartialEq + Debug {
     /// A move on this board, as the game records it (already checked: the legal one).
     type Move: Copy + PartialEq + Debug;
+
+    /// A square of this board as a refusal names it ([`PlayError`]): [`Square`] on the 8×8
+    /// boards, [`Cell`] on the wide ones.
+    type Square: Copy + Eq + Debug + Display;
+
+    /// The legal move `m` names here (the generated one, with its capture flag), or the first
+    /// rule it breaks.
+    fn checked(&self, m: Self::Move) -> Result<Self::Move, PlayError<Self::Square>>;
 
     /// The position after a legal move `m`.
     fn after(&self, m: Self::Move) -> Self;
@@ -46,6 +56,14 @@ pub trait GameBoard: Copy + PartialEq + Debug {
 
 impl GameBoard for Position {
     type Move = Move;
+    type Square = Square;
+
+    fn checked(&self, m: Move) -> Result<Move, PlayError> {
+        match self.legal_moves().iter().find(|g| g.same_squares(m)) {
+            Some(&legal) => Ok(legal),
+            None => Err(explain_illegal(self, m)),
+        }
+    }
 
     fn after(&self, m: Move) -> Position {
         let mut next = *self;
@@ -80,6 +98,14 @@ impl GameBoard for Position {
 
 impl GameBoard for WidePosition {
     type Move = WideMove;
+    type Square = Cell;
+
+    fn checked(&self, m: WideMove) -> Result<WideMove, PlayError<Cell>> {
+        match crate::wide::refusal(self, m) {
+            Some(refused) => Err(refused),
+            None => Ok(m),
+        }
+    }
 
     fn after(&self, m: WideMove) -> WidePosition {
         self.play(m)

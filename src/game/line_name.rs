@@ -1,20 +1,23 @@
 //! The name of a line of the board, for the reason a move has the wrong length. Kept as data
 //! (which kind of line, which one) so the page can word it in its own language; `Display` is the
-//! core's English (`the a-file`, `rank 3`, `the a3-f8 diagonal`).
+//! core's English (`the a-file`, `rank 3`, `the a3-f8 diagonal`, a hex board's `the a1-e5 line`).
+//! Generic over the board's square or cell (`S`), as [`super::PlayError`] is.
 
 use crate::lines::LINE;
 use crate::{Bitboard, BoardSize, Square};
 use std::fmt;
 
-/// A file, rank or diagonal of the board, named as a message names it.
+/// A file, rank or diagonal of the board, or a line of a hex board, named as a message names it.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum LineName {
+pub enum LineName<S = Square> {
     /// A file, by its letter: `a`.
     File(char),
     /// A rank, by its number from 1.
     Rank(u8),
     /// A diagonal or anti-diagonal, by its two end squares on this board.
-    Diagonal(Square, Square),
+    Diagonal(S, S),
+    /// A line of a hex board (which has no files or ranks), by its two end cells.
+    Line(S, S),
 }
 
 impl LineName {
@@ -34,32 +37,36 @@ impl LineName {
             }
         }
     }
+}
 
-    /// The kind of line as the page names it: `file`, `rank` or `diagonal`.
-    pub const fn kind(self) -> &'static str {
+impl<S: fmt::Display> LineName<S> {
+    /// The kind of line as the page names it: `file`, `rank`, `diagonal` or `line`.
+    pub const fn kind(&self) -> &'static str {
         match self {
             LineName::File(_) => "file",
             LineName::Rank(_) => "rank",
             LineName::Diagonal(..) => "diagonal",
+            LineName::Line(..) => "line",
         }
     }
 
     /// Which one, without the words around it: `a`, `3`, `a3-f8`.
-    pub fn label(self) -> String {
+    pub fn label(&self) -> String {
         match self {
             LineName::File(letter) => letter.to_string(),
             LineName::Rank(number) => number.to_string(),
-            LineName::Diagonal(first, last) => format!("{first}-{last}"),
+            LineName::Diagonal(first, last) | LineName::Line(first, last) => format!("{first}-{last}"),
         }
     }
 }
 
-impl fmt::Display for LineName {
+impl<S: fmt::Display> fmt::Display for LineName<S> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             LineName::File(letter) => write!(f, "the {letter}-file"),
             LineName::Rank(number) => write!(f, "rank {number}"),
             LineName::Diagonal(..) => write!(f, "the {} diagonal", self.label()),
+            LineName::Line(..) => write!(f, "the {} line", self.label()),
         }
     }
 }

@@ -1,30 +1,30 @@
-//! Judging the learner's tries, turn by turn.
+//! Judging the learner's tries, turn by turn, on any board ([`LessonBoard`]).
 
-use super::{Goal, Lesson};
-use crate::{Game, Move, Outcome, PlayError, Side, Square};
+use super::{Goal, LessonBoard};
+use crate::{Game, Move, Outcome, PlayError, Position, Side, Square};
 
-/// The judgement of one ply the learner tried.
+/// The judgement of one ply the learner tried, on any board (`M` its move, `S` its square).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Verdict {
+pub enum Verdict<M = Move, S = Square> {
     /// The turn meets the lesson's goal; it stays played and the lesson is complete.
     Done,
     /// A legal first part of a turn (a Parachute move): the drop is still to come.
     Continue,
     /// The turn is legal but not what the lesson asks; it has been taken back (move and drop).
-    Miss(Miss),
+    Miss(Miss<M, S>),
     /// The rules refuse the ply (their reason); nothing was played.
-    Illegal(PlayError),
+    Illegal(PlayError<S>),
     /// The lesson is already complete; nothing was played.
     AlreadyDone,
 }
 
 /// Why a legal turn does not complete the lesson.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Miss {
+pub enum Miss<M = Move, S = Square> {
     /// A legal move, but not the one asked for.
     OtherMove,
     /// The lesson asks to move the piece on this square.
-    WrongPiece(Square),
+    WrongPiece(S),
     /// The turn captures nothing.
     NoCapture,
     /// The turn does not connect the learner's pieces.
@@ -34,7 +34,7 @@ pub enum Miss {
     /// The turn (a capture) joins the opponent's pieces: the opponent wins (docs/rules.md §1.5).
     OpponentWins,
     /// After the turn the opponent connects with this move.
-    OpponentConnects(Move),
+    OpponentConnects(M),
     /// After the turn the next player still has this many legal moves.
     OpponentCanMove(usize),
     /// The turn does not end the game in a draw.
@@ -45,11 +45,11 @@ pub enum Miss {
     NoHole,
 }
 
-impl Miss {
+impl<M, S> Miss<M, S> {
     /// The reason as a code the page words: `other-move`, `wrong-piece`, `no-capture`,
     /// `not-connected`, `drawn`, `opponent-wins`, `opponent-connects`, `opponent-can-move`,
     /// `no-draw`, `no-drop` or `no-hole`.
-    pub const fn code(self) -> &'static str {
+    pub const fn code(&self) -> &'static str {
         match self {
             Miss::OtherMove => "other-move",
             Miss::WrongPiece(_) => "wrong-piece",
@@ -66,30 +66,39 @@ impl Miss {
     }
 }
 
-/// A lesson being tried: the game on the board and the learner's turn so far.
+/// A lesson an attempt starts from, on a board `B`: the game at its beginning and its goal
+/// (the 8×8 boards' [`super::Lesson`], the wide boards' [`super::WideLesson`]).
+pub trait LessonStart<B: LessonBoard> {
+    /// The game at the lesson's beginning.
+    fn game(&self) -> &Game<B>;
+    /// What the learner's turn must do.
+    fn goal(&self) -> &Goal<B::Move, B::Square>;
+}
+
+/// A lesson being tried on any board: the game on the board and the learner's turn so far.
 #[derive(Clone, Debug)]
-pub struct LessonAttempt {
-    goal: Goal,
-    game: Game,
+pub struct LessonAttempt<B: LessonBoard = Position> {
+    goal: Goal<B::Move, B::Square>,
+    game: Game<B>,
     learner: Side,
-    turn: Vec<Move>,
+    turn: Vec<B::Move>,
     done: bool,
 }
 
-impl LessonAttempt {
+impl<B: LessonBoard> LessonAttempt<B> {
     /// Starts `lesson` from its position (and the moves that led to it).
-    pub fn new(lesson: &Lesson) -> LessonAttempt {
+    pub fn new(lesson: &impl LessonStart<B>) -> LessonAttempt<B> {
         LessonAttempt {
-            goal: lesson.goal.clone(),
-            game: lesson.game.clone(),
-            learner: lesson.game.position().side_to_move(),
+            goal: lesson.goal().clone(),
+            game: lesson.game().clone(),
+            learner: lesson.game().position().side_to_move(),
             turn: Vec::new(),
             done: false,
         }
     }
 
     /// The game on the board.
-    pub fn game(&self) -> &Game {
+    pub fn game(&self) -> &Game<B> {
         &self.game
     }
 
@@ -101,20 +110,16 @@ impl LessonAttempt {
     /// Judges `try_move`, the learner's next ply. An illegal ply changes nothing; a legal one
     /// that leaves a Parachute drop due is kept ([`Verdict::Continue`]); a whole turn is then
     /// judged against the goal and kept when it meets it, else taken back.
-    pub fn check(&mut self, try_move: Move) -> Verdict {
+    pub fn check(&mut self, try_move: B::Move) -> Verdict<B::Move, B::Square> {
         if self.done {
             return Verdict::AlreadyDone;
         }
-        let legal = match self.game.check(try_move) {
-            Ok(m) => m,
-            Err(e) => return Verdict::Illegal(e),
-        };
-        if let Err(e) = self.game.play(legal) {
-            return Verdict::Illegal(e); // checked just above, so not expected
+        if let Err(e) = self.game.play(try_move) {
+            return Verdict::Illegal(e);
         }
-        self.turn.push(legal);
+        self.turn.push(*self.game.moves().last().expect("a move was just played"));
         let pos = self.game.position();
-        if !self.game.is_over() && pos.drop_due() && pos.side_to_move() == self.learner {
+        if !self.game.is_over() && !pos.turn_finished() && pos.side_to_move() == self.learner {
             return Verdict::Continue;
         }
         match self.judge_turn() {
@@ -139,20 +144,27 @@ impl LessonAttempt {
     }
 
     /// Whether the turn just played meets the goal; if not, why.
-    fn judge_turn(&self) -> Option<Miss> {
+    fn judge_turn(&self) -> Option<Miss<B::Move, B::Square>> {
         let outcome = self.game.outcome();
         let winner = outcome.and_then(Outcome::winner);
         if winner == Some(self.learner.opponent()) {
             return Some(Miss::OpponentWins);
         }
+        // The turn's plies with the positions they were played from.
+        let positions = self.game.positions();
+        let before = &positions[positions.len() - 1 - self.turn.len()..positions.len() - 1];
+        let plies = || before.iter().zip(&self.turn);
         let first = self.turn[0];
         match &self.goal {
-            Goal::Exact(moves) => (!moves.iter().any(|m| m.same_squares(first))).then_some(Miss::OtherMove),
-            Goal::From(square) => (first.from() != Some(*square)).then_some(Miss::WrongPiece(*square)),
-            Goal::Capture => (!self.turn.iter().any(|m| m.is_capture())).then_some(Miss::NoCapture),
-            Goal::Drop => (!self.turn.iter().any(|m| m.is_drop())).then_some(Miss::NoDrop),
-            // A piece never lands on an 8×8 board's hole (Gemma's holes are closed to it).
-            Goal::Hole => Some(Miss::NoHole),
+            Goal::Exact(moves) => {
+                (!moves.iter().any(|&m| B::same_squares(m, first))).then_some(Miss::OtherMove)
+            }
+            Goal::From(square) => {
+                (before[0].leaves(first) != Some(*square)).then_some(Miss::WrongPiece(*square))
+            }
+            Goal::Capture => (!plies().any(|(pos, &m)| pos.takes(m))).then_some(Miss::NoCapture),
+            Goal::Drop => (!self.turn.iter().any(|&m| B::is_drop(m))).then_some(Miss::NoDrop),
+            Goal::Hole => (!plies().any(|(pos, &m)| pos.lands_on_hole(m))).then_some(Miss::NoHole),
             Goal::Win => match outcome {
                 Some(o) if o.winner() == Some(self.learner) => None,
                 Some(_) => Some(Miss::Drawn),
@@ -162,9 +174,9 @@ impl LessonAttempt {
             Goal::Block if winner == Some(self.learner) => None,
             Goal::Block => opponent_win(&self.game, self.learner.opponent()).map(Miss::OpponentConnects),
             Goal::ForcePass => {
-                let replies = self.game.legal_moves();
-                let only_pass = replies.len() == 1 && replies.as_slice()[0].is_pass();
-                (!only_pass && !self.game.is_over()).then(|| Miss::OpponentCanMove(replies.len()))
+                let replies = B::moves_now(&self.game);
+                let only_pass = replies.len() == 1 && B::is_pass(replies[0]);
+                (!only_pass && !self.game.is_over()).then_some(Miss::OpponentCanMove(replies.len()))
             }
         }
     }
@@ -172,8 +184,8 @@ impl LessonAttempt {
 
 /// A move of the player now to move in `game` that wins at once for `side`, if there is one.
 /// (In Parachute the reply's drop is not tried: the lessons that block are not Parachute ones.)
-fn opponent_win(game: &Game, side: Side) -> Option<Move> {
-    game.legal_moves().iter().copied().find(|&reply| {
+fn opponent_win<B: LessonBoard>(game: &Game<B>, side: Side) -> Option<B::Move> {
+    B::moves_now(game).into_iter().find(|&reply| {
         let mut after = game.clone();
         after.play(reply).is_ok() && after.outcome().and_then(Outcome::winner) == Some(side)
     })

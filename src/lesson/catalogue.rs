@@ -6,6 +6,7 @@
 
 use super::{Goal, Lesson};
 use crate::notation::parse_move;
+use crate::wide::{Cell, WideMove};
 use crate::Square;
 
 /// A task as the catalogue writes it: moves and squares as text, read against the lesson's
@@ -90,8 +91,9 @@ pub struct WideEntry {
     pub id: &'static str,
     /// The moves played from the start before the learner's turn.
     pub moves: &'static [&'static str],
-    /// What the learner's move must do.
-    pub goal: Goal,
+    /// What the learner's move must do (a wide board's task: its moves and cells are the wide
+    /// board's).
+    pub goal: Goal<WideMove, Cell>,
 }
 
 /// Every lesson, in order. An entry that does not read (which `tests/integration/lessons.rs` rules out) is

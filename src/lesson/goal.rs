@@ -2,14 +2,15 @@
 
 use crate::{Move, Square};
 
-/// The task of a lesson, judged on the learner's whole turn (a Parachute move with its drop).
+/// The task of a lesson, judged on the learner's whole turn (a Parachute move with its drop),
+/// on any board: `M` is the board's move, `S` its square (the 8×8 boards' by default).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Goal {
+pub enum Goal<M = Move, S = Square> {
     /// Exactly one of these moves ("move the piece on b1 as far as it can go"); only the
     /// squares count, not the capture flag.
-    Exact(Vec<Move>),
+    Exact(Vec<M>),
     /// Any legal move of the piece on this square.
-    From(Square),
+    From(S),
     /// Any capture.
     Capture,
     /// A turn that wins the game for the learner's side (connects its pieces).
@@ -23,6 +24,6 @@ pub enum Goal {
     /// Any drop of an opponent's piece (Parachute, docs/rules.md §3.3).
     Drop,
     /// A move that lands a piece on a hole, where it leaves the game (Black Hole and the side-6
-    /// hex board, docs/rules.md §9): asked by the wide boards' lessons (src/lesson/wide.rs).
+    /// hex board, docs/rules.md §9): asked by the wide boards' lessons ([`super::WIDE_LESSONS`]).
     Hole,
 }

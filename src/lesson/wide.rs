@@ -1,5 +1,6 @@
-//! The rules tour's lessons on the wide boards (docs/rules.md §9), judged as the 8×8 ones are
-//! ([`super::LessonAttempt`]): the same goals, the same reasons for a miss, a miss taken back.
+//! The rules tour's lessons on the wide boards (docs/rules.md §9), judged by the one
+//! [`LessonAttempt`] of every board: the same goals, the same reasons for a miss, a miss taken
+//! back.
 //! Each lesson starts from its variant's start with the catalogue's moves played
 //! ([`super::WIDE_LESSONS`]).
 //!
@@ -10,13 +11,13 @@
 //! let try_move = |text, attempt: &WideLessonAttempt| {
 //!     loa::wide::parse_wide_move(attempt.game().position(), text).unwrap()
 //! };
-//! assert_eq!(attempt.check(try_move("i2-g2", &attempt)).unwrap(), Verdict::Miss(Miss::NoCapture));
+//! assert_eq!(attempt.check(try_move("i2-g2", &attempt)), Verdict::Miss(Miss::NoCapture));
 //! assert_eq!(attempt.game().moves().len(), 2, "the miss is taken back");
-//! assert_eq!(attempt.check(try_move("c4-c6", &attempt)).unwrap(), Verdict::Done);
+//! assert_eq!(attempt.check(try_move("c4-c6", &attempt)), Verdict::Done);
 //! ```
 
-use super::{Goal, Miss, Verdict, WideEntry, WIDE_LESSONS};
-use crate::wide::{WideGame, WideMove, WideTextError};
+use super::{Goal, LessonAttempt, LessonStart, WideEntry, WIDE_LESSONS};
+use crate::wide::{Cell, WideGame, WideMove, WidePosition};
 use crate::{Simultaneous, Variant};
 
 /// One wide board's lesson: its variant, the game at its beginning and its goal.
@@ -29,7 +30,7 @@ pub struct WideLesson {
     /// The game at the lesson's beginning: the variant's start with the catalogue's moves.
     pub game: WideGame,
     /// What the learner's move must do.
-    pub goal: Goal,
+    pub goal: Goal<WideMove, Cell>,
 }
 
 impl WideLesson {
@@ -52,62 +53,15 @@ pub fn wide_lesson(id: &str) -> Option<WideLesson> {
     WIDE_LESSONS.iter().find(|e| e.id == id).and_then(|e| WideLesson::of(e).ok())
 }
 
-/// A wide lesson being tried: the game on the board and whether it is complete.
-#[derive(Clone, Debug)]
-pub struct WideLessonAttempt {
-    goal: Goal,
-    game: WideGame,
-    done: bool,
-}
-
-impl WideLessonAttempt {
-    /// Starts `lesson` from its position.
-    pub fn new(lesson: &WideLesson) -> WideLessonAttempt {
-        WideLessonAttempt { goal: lesson.goal.clone(), game: lesson.game.clone(), done: false }
-    }
-
-    /// The game on the board.
-    pub fn game(&self) -> &WideGame {
+impl LessonStart<WidePosition> for WideLesson {
+    fn game(&self) -> &WideGame {
         &self.game
     }
 
-    /// Whether the lesson is complete.
-    pub fn is_done(&self) -> bool {
-        self.done
-    }
-
-    /// Judges `m`, the learner's move: kept when it meets the goal ([`Verdict::Done`]), else
-    /// taken back ([`Verdict::Miss`] with the reason). An illegal move is refused with the rules'
-    /// reason and nothing is played.
-    pub fn check(&mut self, m: WideMove) -> Result<Verdict, WideTextError> {
-        if self.done {
-            return Ok(Verdict::AlreadyDone);
-        }
-        let before = *self.game.position();
-        let learner = before.turn();
-        self.game.play(m)?;
-        let miss = if self.game.outcome().and_then(|outcome| outcome.winner()) == Some(learner.opponent()) {
-            Some(Miss::OpponentWins)
-        } else {
-            match self.goal {
-                Goal::Capture => (!before.is_capture(m)).then_some(Miss::NoCapture),
-                Goal::Hole => {
-                    let hole = !m.is_pass() && before.geometry().holes().contains(usize::from(m.to));
-                    (!hole).then_some(Miss::NoHole)
-                }
-                // The wide catalogue asks none of the 8×8 board's other tasks.
-                _ => Some(Miss::OtherMove),
-            }
-        };
-        match miss {
-            None => {
-                self.done = true;
-                Ok(Verdict::Done)
-            }
-            Some(miss) => {
-                self.game.undo();
-                Ok(Verdict::Miss(miss))
-            }
-        }
+    fn goal(&self) -> &Goal<WideMove, Cell> {
+        &self.goal
     }
 }
+
+/// A wide lesson being tried: the one [`LessonAttempt`] on a wide board.
+pub type WideLessonAttempt = LessonAttempt<WidePosition>;

@@ -6,6 +6,8 @@
 
 use super::error::excerpt;
 use super::link::LinkError;
+use super::moves::{reason_after_move, TextPlayError};
+use super::record::notation_reason;
 use super::text_board::TextBoard;
 use crate::wide::{
     cell_keys, format_wide_move, format_wide_position, format_wide_setup, parse_wide_options,
@@ -69,13 +71,10 @@ impl TextBoard for WidePosition {
     }
 
     fn play_turn(game: &mut WideGame, text: &str) -> Result<(), String> {
-        game.play_text(text).map(drop).map_err(|e| {
-            // The reason alone, as the 8×8 boards give it: the caller names the move.
-            let why = e.to_string();
-            match why.strip_prefix("illegal move ").and_then(|rest| rest.split_once(": ")) {
-                Some((_, reason)) => reason.to_string(),
-                None => why,
-            }
+        // The reason alone, as the 8×8 boards give it: the caller names the move.
+        game.play_text(text).map(drop).map_err(|e| match e {
+            TextPlayError::Illegal { text, error } => reason_after_move(&text, &error),
+            TextPlayError::Notation(e) => notation_reason(e),
         })
     }
 
@@ -125,9 +124,9 @@ impl TextBoard for WidePosition {
                 return Err(LinkError { at, why: format!("more than {MAX_LINK_MOVES} moves") });
             }
             let player = Self::player(game.position());
-            game.play_text(m).map_err(|e| LinkError {
+            Self::play_turn(game, m).map_err(|why| LinkError {
                 at,
-                why: format!("move {} ({player}): {}: {e}", i + 1, excerpt(m)),
+                why: format!("move {} ({player}): {}: {why}", i + 1, excerpt(m)),
             })?;
         }
         Ok(())

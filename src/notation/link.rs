@@ -6,7 +6,8 @@
 //!
 //! # Grammar
 //! One grammar for every board ([`decode_on`] reads a board's, [`encode`] writes any). Fields
-//! separated by `~`, in this order, each at most once; options at their default are left out:
+//! separated by `~`, in this order, each at most once; options at their default are left out,
+//! except the repetition draw, which is always written:
 //! ```text
 //! link   = variant ["~draw"] ["~norep" | "~rep"] ["~limit" N] ["~rev"] ["~scr"] ["~at" start]
 //!          ["~m" moves] ["~offer" | "~r" loser | "~t" loser | "~agreed"] ["~pb" name] ["~pw" name]
@@ -14,9 +15,9 @@
 //! - **variant**: the key (`standard`, `scrambled-eggs`, `parachute`, `ambiloa`,
 //!   `standard-6x6`, `standard-7x7`, `gemma`; `black-hole`, `standard-12x12`, `hex-5`, `hex-6`).
 //! - **draw**: both sides connected by one move is a draw (default: the mover wins);
-//!   **norep**/**rep**: the threefold repetition draw off/on, written when it differs from the
-//!   board's default (on for the 8×8 boards, off for the wide ones, docs/rules.md §9.5; both
-//!   spellings are read on every board); **limit**N: a draw after N turns; **rev**: the
+//!   **norep**/**rep**: the threefold repetition draw off/on, written on every board (a link
+//!   without it, written before, keeps the board's default: on for the 8×8 boards, off for the
+//!   wide ones, docs/rules.md §9.5); **limit**N: a draw after N turns; **rev**: the
 //!   reversed start (docs/rules.md §8.2); **scr**: the scrambled start of a wide board.
 //! - **at**: a start that is not the variant's. On the 8×8 boards, as in a position string with
 //!   `/` written `.` and spaces `_`: the ranks from the top, the colour letter to move followed
@@ -43,7 +44,7 @@
 //!   by [`encode_named`], read by [`decode_named_on`]; [`decode_on`] reads and checks them too.
 //!
 //! Only unreserved URL characters are used, so a link needs no percent-encoding. A 60-turn
-//! Standard game is 130 characters (`standard~m` and two per move); readable moves
+//! Standard game is 134 characters (`standard~rep~m` and two per move); readable moves
 //! (`b1d3.a3xd3`) would take 300.
 //!
 //! ```
@@ -106,11 +107,9 @@ pub fn encode_named<B: TextBoard>(game: &Game<B>, names: [Option<&str>; 2]) -> S
     if rules.simultaneous == Simultaneous::Draw {
         out.push_str("~draw");
     }
-    // The repetition draw when it differs from the board's default: `norep` on the 8×8 boards,
-    // `rep` on the wide ones.
-    if rules.repetition != B::default_rules().repetition {
-        out.push_str(if rules.repetition { "~rep" } else { "~norep" });
-    }
+    // The repetition draw, always stated: the boards' defaults differ (on for 8×8, off for the
+    // wide boards), so one spelling for every board says it outright.
+    out.push_str(if rules.repetition { "~rep" } else { "~norep" });
     if let Some(limit) = rules.move_limit {
         out.push_str(&format!("~limit{limit}"));
     }

@@ -7,10 +7,10 @@
 //! link = variant ["~draw"] ["~rep" | "~norep"] ["~limit" N] ["~rev"] ["~scr"] ["~at" start]
 //!        ["~m" moves] ["~offer" | "~agreed" | "~r" loser | "~t" loser]
 //! ```
-//! The repetition field states the rule when it differs from the board's default: `norep` on
-//! the 8×8 boards (where the draw is on by default), `rep` on the wide boards (off by default,
-//! as Abstract Play plays them). Both spellings are read on every board, so every link written
-//! before keeps its meaning.
+//! The repetition field is written on every board, `rep` or `norep`. Links written before
+//! stated it only when it differed from the board's default (on for the 8×8 boards, off for the
+//! wide ones, as Abstract Play plays them); a link without it keeps that default, and both
+//! spellings are read on every board, so every link written before keeps its meaning.
 
 use super::error::excerpt;
 use super::link::LinkError;

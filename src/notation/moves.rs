@@ -146,9 +146,11 @@ pub fn format_turn(moves: &[Move]) -> String {
     out
 }
 
-/// Why [`play_text`] refused a turn. The game is unchanged.
+/// Why a move given as text was refused, on any board: [`play_text`]'s on the 8×8 boards,
+/// [`crate::wide::WideGame::play_text`]'s on the wide ones (`S`, the board's square, as in
+/// [`PlayError`]). The game is unchanged.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub enum TextPlayError {
+pub enum TextPlayError<S = Square> {
     /// The text is not a move.
     Notation(NotationError),
     /// The move is not legal now; `text` is the ply that failed.
@@ -156,11 +158,11 @@ pub enum TextPlayError {
         /// The failing ply in notation.
         text: String,
         /// The rules' reason.
-        error: PlayError,
+        error: PlayError<S>,
     },
 }
 
-impl fmt::Display for TextPlayError {
+impl<S: fmt::Display + PartialEq> fmt::Display for TextPlayError<S> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             TextPlayError::Notation(e) => write!(f, "{e}"),
@@ -173,7 +175,7 @@ impl fmt::Display for TextPlayError {
 
 /// The rules' reason for refusing the move `text`, without repeating the move: most reasons
 /// start with it (`a3-a4: the a-file holds…`, `a3-d3 jumps…`), and the caller has named it.
-pub(crate) fn reason_after_move(text: &str, error: &PlayError) -> String {
+pub(crate) fn reason_after_move<S: fmt::Display + PartialEq>(text: &str, error: &PlayError<S>) -> String {
     let reason = error.to_string();
     let dashed = text.replace('x', "-");
     if let Some(rest) = reason.strip_prefix(&format!("{dashed}: ")) {
@@ -185,7 +187,7 @@ pub(crate) fn reason_after_move(text: &str, error: &PlayError) -> String {
     }
 }
 
-impl std::error::Error for TextPlayError {}
+impl<S: fmt::Display + PartialEq + fmt::Debug> std::error::Error for TextPlayError<S> {}
 
 /// Parses a turn ([`parse_turn`]) and plays all its plies, or none: if any ply is illegal (say
 /// the drop of `a3-c5@d4`), the game is left exactly as it was, redo list included.

@@ -51,7 +51,7 @@ pub fn format_setup(setup: &Setup) -> String {
 /// Writes rule options as the position string's last field: `mover-wins,repetition`,
 /// `draw,no-repetition,limit=200`, `mover-wins,repetition,reversed`.
 pub fn format_rules(rules: &Rules) -> String {
-    super::rules_field::write_rules_field(rules, Rules::default().repetition)
+    super::rules_field::write_rules_field(rules)
 }
 
 /// Reads a position string (see the [module documentation](super)); the hand and rules fields

@@ -331,7 +331,7 @@ mod tests {
     fn a_link_carries_a_loss_on_time() {
         let game = white_out_of_time();
         let text = link::encode(&game);
-        assert_eq!(text, "standard~mBTQT~tw");
+        assert_eq!(text, "standard~rep~mBTQT~tw");
         let back = link::decode(&text).unwrap();
         assert_eq!(
             (back.outcome(), back.lost_on_time(), back.resigned()),

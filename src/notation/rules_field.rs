@@ -4,7 +4,8 @@
 //! once, any case: `mover-wins` or `draw`, `repetition` or `no-repetition`, `limit=N` or
 //! `limit=none`, `reversed`, and on the wide boards `scrambled` (a start, not a rule). Options
 //! left out keep the board's default (the repetition draw is on by default on the 8×8 boards
-//! and off on the wide ones, docs/rules.md §3 and §9.5).
+//! and off on the wide ones, docs/rules.md §3 and §9.5), so every text written before reads as
+//! it did; what is written states the repetition draw on every board, one dialect for all.
 
 use super::error::excerpt;
 use crate::{Rules, Simultaneous};
@@ -60,16 +61,12 @@ pub(crate) fn read_rules_field(
 }
 
 /// Writes a rules field: the scoring, the repetition draw, then `limit=N` and `reversed` when
-/// set. The repetition draw is always stated, except that off is left out where off is the
-/// board's default (`repetition_default` false: the wide boards), so every text written before
-/// is written the same: `mover-wins,repetition` on 8×8, `draw,limit=80` on a wide board.
-pub(crate) fn write_rules_field(rules: &Rules, repetition_default: bool) -> String {
+/// set. The repetition draw is always stated, on or off, on every board: the boards' defaults
+/// differ, so a text that states it means the same to every reader (`mover-wins,repetition`,
+/// `draw,no-repetition,limit=80`).
+pub(crate) fn write_rules_field(rules: &Rules) -> String {
     let mut text = rules.simultaneous.key().to_string();
-    if rules.repetition {
-        text.push_str(",repetition");
-    } else if repetition_default {
-        text.push_str(",no-repetition");
-    }
+    text.push_str(if rules.repetition { ",repetition" } else { ",no-repetition" });
     if let Some(limit) = rules.move_limit {
         text.push_str(&format!(",limit={limit}"));
     }
@@ -110,7 +107,7 @@ mod tests {
                 Rules { repetition: !default.repetition, move_limit: Some(7), reversed: true, ..default },
                 Rules { simultaneous: Simultaneous::Draw, ..default },
             ] {
-                let text = write_rules_field(&rules, default.repetition);
+                let text = write_rules_field(&rules);
                 assert_eq!(read_rules_field(&text, default, true).unwrap().0, rules, "{text}");
             }
         }

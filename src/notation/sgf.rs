@@ -82,7 +82,7 @@ pub fn format_sgf_annotated<B: TextBoard>(
                 .to_string(),
         ));
     }
-    let mut rules = write_rules_field(&game.rules(), B::default_rules().repetition);
+    let mut rules = write_rules_field(&game.rules());
     if B::scrambled(game) {
         rules.push_str(",scrambled");
     }

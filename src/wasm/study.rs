@@ -3,7 +3,7 @@
 //! page's wasm does not carry the puzzle judge and the lessons (about 17 KB gzipped,
 //! docs/figures.md). Conversions only, as in the rest of src/wasm/.
 
-use super::args::{input, lesson_text, packed_moves, text};
+use super::args::{input, packed_moves, text};
 use super::{error, to_js};
 use crate::boundary::input::Input;
 use crate::boundary::{self, GameState, Refusal};
@@ -110,51 +110,9 @@ impl WasmAttempt {
 // ---- The rules tour (src/lesson): conversions only -------------------------------------------
 
 /// The lessons of the rules tour, in order, the wide boards' last: `[{id, variant, start?,
-/// moves}]` ([`boundary::LessonView`]). This build judges the 8×8 ones; the wide build's
-/// `WasmLesson` the wide ones.
+/// moves}]` ([`boundary::LessonView`]). This build's `WasmLesson` (src/wasm/lesson.rs) judges
+/// the 8×8 ones; the wide build's the wide ones.
 #[wasm_bindgen]
 pub fn lessons() -> Result<JsValue, JsError> {
     to_js(&boundary::lesson_views())
-}
-
-/// One lesson being tried: `new WasmLesson("parachute")`, then `check(move)` for each move the
-/// learner plays on the board.
-#[wasm_bindgen]
-pub struct WasmLesson {
-    attempt: crate::lesson::LessonAttempt,
-}
-
-#[wasm_bindgen]
-impl WasmLesson {
-    /// The lesson named `id` (a text such as `"count"`); throws for anything else.
-    #[wasm_bindgen(constructor)]
-    pub fn new(id: JsValue) -> Result<WasmLesson, JsError> {
-        let id = lesson_text(&id, "the id must be a text such as \"count\"")?;
-        let lessons = crate::lesson::lessons();
-        let Some(lesson) = lessons.iter().find(|l| l.id == id) else {
-            let ids: Vec<&str> = lessons.iter().map(|l| l.id).collect();
-            return Err(error(format!(
-                "lesson: there is no lesson \"{id}\" (the lessons: {})",
-                ids.join(", ")
-            )));
-        };
-        Ok(WasmLesson { attempt: crate::lesson::LessonAttempt::new(lesson) })
-    }
-
-    /// Judges the learner's move, a text such as `"c3-e5"`, `"@d4"` or `"a3-c5@d4"`:
-    /// `{verdict: "done" | "continue" | "miss" | "illegal" | "already-done", code?, square?,
-    /// move?, count?, refusal?}` ([`boundary::LessonVerdictView`]). Throws for a value that is not
-    /// a move text.
-    pub fn check(&mut self, mv: JsValue) -> Result<JsValue, JsError> {
-        let text = lesson_text(&mv, "the move must be a text like \"c3-e5\"")?;
-        let view = boundary::check_lesson_text(&mut self.attempt, &text)
-            .map_err(|e| error(format!("lesson: {e}")))?;
-        to_js(&view)
-    }
-
-    /// Whether the lesson is complete.
-    #[wasm_bindgen(js_name = isDone)]
-    pub fn is_done(&self) -> bool {
-        self.attempt.is_done()
-    }
 }

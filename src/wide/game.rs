@@ -3,10 +3,12 @@
 //! read from text, and refusals worded for the command line. The history, undo and redo, the
 //! end, the draw offer and the resignation are every board's (src/game/history.rs).
 
-use super::notation::{parse_wide_move, WideTextError};
+use super::cell::Cell;
+use super::notation::parse_wide_move;
 use super::position::{WideMove, WidePosition};
 use super::rules::wide_rules;
 use super::shape::CellShape;
+use crate::notation::TextPlayError;
 use crate::{Game, Rules, Simultaneous};
 
 mod draw;
@@ -21,7 +23,10 @@ mod draw;
 /// use loa::Simultaneous;
 /// let mut game = WideGame::with_scoring(Variant::BlackHole.cell_shape().unwrap(), Simultaneous::Draw);
 /// game.play_text("b1-b3").unwrap();
-/// assert_eq!(game.play_text("b9-b7").unwrap_err().to_string(), "illegal move b9-b7: the piece on b9 is not the mover's");
+/// assert_eq!(
+///     game.play_text("b9-b7").unwrap_err().to_string(),
+///     "illegal move b9-b7: the piece on b9 is Black's, and it is White's turn"
+/// );
 /// assert!(game.undo().is_some());
 /// assert_eq!(game.moves().len(), 0);
 /// ```
@@ -78,29 +83,18 @@ impl Game<WidePosition> {
         self.position().legal_moves().as_slice().to_vec()
     }
 
-    /// Plays a move, checked; an illegal one changes nothing.
-    pub fn play(&mut self, m: WideMove) -> Result<(), WideTextError> {
-        self.refuse_when_over()?;
-        if !self.position().is_legal(m) {
-            return Err(WideTextError("illegal move".to_string()));
-        }
-        self.play_checked(m);
-        Ok(())
-    }
-
-    /// Reads and plays a move; the error says why it cannot be played.
-    pub fn play_text(&mut self, text: &str) -> Result<WideMove, WideTextError> {
-        self.refuse_when_over()?;
-        let m = parse_wide_move(self.position(), text)?;
-        self.play(m)?;
+    /// Reads and plays a move; an illegal one changes nothing, and the error is the one of
+    /// every board's move text: the notation's, or the rules' reason ([`crate::PlayError`]).
+    pub fn play_text(&mut self, text: &str) -> Result<WideMove, TextPlayError<Cell>> {
+        let m = parse_wide_move(self.position(), text).map_err(TextPlayError::Notation)?;
+        self.play(m).map_err(|error| {
+            // Named as given, `b1-b3`: a refused move captures nothing, whatever stands on `b3`.
+            let g = self.position().geometry();
+            let cell = |c: u8| Cell::new(g, usize::from(c));
+            let text =
+                if m.is_pass() { "pass".to_string() } else { format!("{}-{}", cell(m.from), cell(m.to)) };
+            TextPlayError::Illegal { text, error }
+        })?;
         Ok(m)
-    }
-
-    /// Refuses a move once the game has ended, saying how it ended.
-    fn refuse_when_over(&self) -> Result<(), WideTextError> {
-        match self.ending() {
-            Some(ending) => Err(WideTextError(format!("the game is over: {ending}"))),
-            None => Ok(()),
-        }
     }
 }

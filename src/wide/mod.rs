@@ -16,6 +16,7 @@
 //! assert_eq!(wide_perft(&start, 2), 1_712);
 //! ```
 
+mod cell;
 mod cells;
 mod connection;
 mod eval;
@@ -31,19 +32,19 @@ mod rules;
 mod scrambled;
 mod shape;
 
+pub use cell::Cell;
 pub use cells::{CellIter, Cells, MAX_CELLS};
 pub use connection::{group_count, group_of, is_connected};
 pub use eval::{evaluate, side_value};
 pub use game::WideGame;
 pub use geometry::{Geometry, MAX_AXES};
 pub use import::{read_wide_text, wide_variant_of};
-pub(crate) use notation::split_move;
 pub use notation::{
     format_wide_move, format_wide_position, parse_cell, parse_wide_move, parse_wide_position, WideTextError,
 };
 pub use perft::{wide_perft, wide_perft_divide};
 pub use position::{random_move, WideMove, WideMoves, WidePosition, MAX_MOVES};
-pub use refusal::{LineDistance, WideReason, WideRefusal};
+pub(crate) use refusal::refusal;
 pub use rules::{
     format_wide_rules, format_wide_setup, parse_wide_options, parse_wide_rules, parse_wide_setup, wide_rules,
 };

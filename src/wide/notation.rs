@@ -5,9 +5,9 @@
 use super::cells::Cells;
 use super::geometry::Geometry;
 use super::position::{WideMove, WidePosition};
-use super::refusal::{WideReason, WideRefusal};
 use super::shape::cell_keys;
 use crate::notation::error::excerpt;
+use crate::notation::NotationError;
 use crate::{Side, Simultaneous, Variant};
 use std::fmt;
 
@@ -56,10 +56,6 @@ pub fn parse_cell(g: &Geometry, text: &str) -> Result<usize, WideTextError> {
 /// let pos = WidePosition::start(Variant::Standard12x12.cell_shape().unwrap());
 /// let m = parse_wide_move(&pos, "B1-B3").unwrap();
 /// assert_eq!(format_wide_move(&pos, m), "b1-b3");
-/// assert_eq!(
-///     parse_wide_move(&pos, "b1-b4").unwrap_err().to_string(),
-///     "illegal move b1-b4: the piece on b1 moves 2 cells along this line (to b3), not 3"
-/// );
 /// ```
 pub fn format_wide_move(pos: &WidePosition, m: WideMove) -> String {
     if m.is_pass() {
@@ -71,7 +67,7 @@ pub fn format_wide_move(pos: &WidePosition, m: WideMove) -> String {
 }
 
 /// Splits `e3-e5`, `e3xe5`, `e3:e5` or `e3e5` into its two cell names.
-pub(crate) fn split_move(text: &str) -> Option<(&str, &str)> {
+fn split_move(text: &str) -> Option<(&str, &str)> {
     for sep in ['-', 'x', 'X', ':'] {
         // The separator follows a digit: `x` cannot be confused with a file letter there.
         if let Some(i) = text
@@ -91,29 +87,36 @@ pub(crate) fn split_move(text: &str) -> Option<(&str, &str)> {
     Some((&text[..second], &text[second..]))
 }
 
-/// Reads a move and checks it is legal in `pos`; the error says why not.
-pub fn parse_wide_move(pos: &WidePosition, text: &str) -> Result<WideMove, WideTextError> {
-    let moves = pos.legal_moves();
-    if text.eq_ignore_ascii_case("pass") {
-        if moves.as_slice() == [WideMove::PASS] {
-            return Ok(WideMove::PASS);
-        }
-        return fail(format!("cannot pass: {} legal moves exist", moves.len()));
+/// Reads a move in the notation of docs/rules.md §9.4 (`b1-b3`, `b1xb3`, `b1:b3`, `b1b3`, any
+/// case; `pass`), its cells on the board of `pos`. Whether it is legal is not checked here, as
+/// [`crate::notation::parse_move`] does not on the 8×8 boards: that is [`crate::Game::check`]'s
+/// job, with its precise reasons. The error is the notation's one error of a move's text.
+///
+/// ```
+/// use loa::wide::{format_wide_move, parse_wide_move, WidePosition};
+/// use loa::Variant;
+/// let pos = WidePosition::start(Variant::BlackHole.cell_shape().unwrap());
+/// assert_eq!(format_wide_move(&pos, parse_wide_move(&pos, " B1:B3 ").unwrap()), "b1-b3");
+/// assert_eq!(
+///     parse_wide_move(&pos, "b1-z9").unwrap_err().to_string(),
+///     "bad move \"b1-z9\": no cell \"z9\" on the black-hole board (files a–i, ranks 1–9)"
+/// );
+/// ```
+pub fn parse_wide_move(pos: &WidePosition, text: &str) -> Result<WideMove, NotationError> {
+    let trimmed = text.trim();
+    let bad = |why: String| NotationError::Move { text: excerpt(trimmed), why };
+    if trimmed.eq_ignore_ascii_case("pass") {
+        return Ok(WideMove::PASS);
     }
-    let Some((a, b)) = split_move(text) else {
-        return fail(format!("\"{}\" is not a move: write from-to, e.g. b1-b3, or pass", excerpt(text)));
+    let Some((a, b)) = split_move(trimmed) else {
+        return Err(bad(
+            "expected from-cell, optional separator (-, x, :) and to-cell, e.g. b1-b3, or pass".to_string()
+        ));
     };
     let g = pos.geometry();
-    let (from, to) = (parse_cell(g, a)?, parse_cell(g, b)?);
-    let name = |c: usize| g.name(c).to_string();
-    let shown = format!("{}-{}", name(from), name(to));
-    let m = WideMove { from: from as u8, to: to as u8 };
-    if moves.as_slice().contains(&m) {
-        return Ok(m);
-    }
-    let why =
-        WideRefusal::of(pos, from, to).unwrap_or(WideRefusal { from, to, reason: WideReason::NotALine });
-    fail(format!("illegal move {shown}: {}", why.sentence(pos)))
+    let from = parse_cell(g, a).map_err(|e| bad(e.0))?;
+    let to = parse_cell(g, b).map_err(|e| bad(e.0))?;
+    Ok(WideMove { from: from as u8, to: to as u8 })
 }
 
 /// Writes a position string: `<variant> <rows top to bottom, / between> <b|w> - <rules>`; in a

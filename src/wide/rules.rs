@@ -38,7 +38,7 @@ impl WidePosition {
 /// The rules field of a wide position string and the record's `Rules` tag: the scoring, then
 /// `repetition`, `limit=N` and `reversed` when set (`draw,repetition,limit=80,reversed`).
 pub fn format_wide_rules(rules: &Rules) -> String {
-    write_rules_field(rules, wide_rules(Simultaneous::default()).repetition)
+    write_rules_field(rules)
 }
 
 /// Reads a rules field of comma-separated options, each at most once: `mover-wins` or `draw`,

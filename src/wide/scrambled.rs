@@ -58,7 +58,7 @@ impl WideGame {
     /// use loa::Simultaneous;
     /// let game = WideGame::with_start(Variant::Hex6.cell_shape().unwrap(), wide_rules(Simultaneous::Draw), true).unwrap();
     /// assert!(game.scrambled());
-    /// assert_eq!(game.rules_field(), "draw,scrambled");
+    /// assert_eq!(game.rules_field(), "draw,no-repetition,scrambled");
     /// ```
     pub fn with_start(
         shape: &'static CellShape,

@@ -50,7 +50,7 @@ test('an answer by link that ends the game on time is refused, for either side, 
   const page = await newPage(env.browser, DESK);
   await openGame(page, env.server.url, 'mode=link&side=black');
   await page.evaluate(() => window.loaTest.board.play('b1-d3'));
-  await page.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith('loa.g.') && localStorage.getItem(k).includes('standard~mBT')));
+  await page.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith('loa.g.') && localStorage.getItem(k).includes('standard~rep~mBT')));
   const id = Object.keys(await storedRaw(page))[0].slice('loa.g.'.length);
   const before = await storedRaw(page);
   const en = await catalogue('en');

@@ -2,7 +2,8 @@
 // analysis panel, undo while the computer thinks, a killed worker, and reproducible seeds.
 // A long search is made on demand with the ?test hook `engine.stallMs` (the worker stays busy that
 // long before searching, exactly as during a long search), so these tests do not depend on how
-// fast the search is.
+// fast the search is. The wide boards' computer is the same worker over the wide build, asked
+// the same way (its row at the end of this file).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -298,4 +299,60 @@ test('the seed in getPosition() replays the computer’s choices exactly', async
   assert.equal(again.seed, first.seed);
   assert.deepEqual(again.moves, first.moves, 'the same reply');
   assertClean(page);
+});
+
+// The wide boards' build loaded the way every board loads its core (www/component/core.js
+// `loadCore(build)`, worker/worker-start.js `workerKit(build)`): the wide build's `WasmGame`
+// plays beside the game's, and its computer
+// is the one worker.js over the wide build's glue (worker-bundle-wide.js), asked exactly as the
+// 8×8 computer is (`{type: 'search', start, moves, limits}`) and answering with its reports and
+// a legal move. Each file is fetched once, and the first load fetches none of them.
+test("a hex-5 game's computer runs in the worker over the wide build, asked as the 8×8 one is", async () => {
+  const page = await newPage(env.browser);
+  const requests = [];
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  await openGame(page, env.server.url);
+  assert.ok(!requests.some((p) => /\/wide\/|bundle-wide/.test(p)), `the first load fetches no wide file: ${requests.join(' ')}`);
+  const seen = await page.evaluate(async () => {
+    const { loadCore } = await import('./www/component/core.js');
+    const { workerKit } = await import('./www/component/worker/worker-start.js');
+    await loadCore();
+    const wide = await loadCore('wide');
+    const game = new wide.WasmGame('hex-5', { simultaneous: 'draw', repetition: true });
+    game.play(game.state().legalMoves[0].packed);
+    const [kit, again] = await Promise.all([workerKit('wide'), workerKit('wide')]);
+    const worker = new Worker(kit.url, { name: 'wide computer (test)' });
+    const infos = [];
+    const answer = await new Promise((resolve, reject) => {
+      worker.onmessage = ({ data }) => {
+        if (data.type === 'ready') {
+          const { start } = game.state();
+          worker.postMessage({ type: 'search', id: 7, start, moves: [...game.moves()], limits: { level: 2, seed: 5 } });
+        } else if (data.type === 'info') infos.push(data);
+        else if (data.type === 'done') resolve(data.result);
+        else reject(new Error(JSON.stringify(data)));
+      };
+      worker.postMessage({ type: 'start', module: kit.module });
+    });
+    worker.terminate();
+    game.play(answer.best.packed);
+    return {
+      sameKit: kit === again,
+      infos: infos.length,
+      pv: answer.info.pv,
+      side: answer.info.side,
+      text: answer.best.text,
+      history: game.state().history.map((m) => m.text),
+    };
+  });
+  assert.ok(seen.sameKit, 'one kit per page');
+  assert.ok(seen.infos > 0, 'the worker reports its progress');
+  assert.equal(seen.side, 'white');
+  assert.equal(seen.pv[0], seen.text);
+  assert.equal(seen.history[1], seen.text, 'the move chosen was played');
+  for (const file of ['/pkg/wide/loa_bg.wasm', '/pkg/wide/loa.js', '/www/component/worker/worker-bundle-wide.js']) {
+    assert.equal(requests.filter((p) => p === file).length, 1, `${file} fetched once`);
+  }
+  assertClean(page);
+  await page.close();
 });

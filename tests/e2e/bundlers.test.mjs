@@ -143,6 +143,9 @@ async function assertPlays(url) {
     assert.equal(await tab.evaluate(() => ((document.querySelector('#it').level = 2), document.querySelector('#it').getAttribute('level'))), '2');
     assert.deepEqual(await tab.evaluate(() => document.querySelector('#en').play('b1-d3')), { ok: true });
     await tab.waitForFunction(() => window.replies.includes('computer'), null, { timeout: 30000 });
+    // The file readers: their wasm, emitted by the bundler (or a chunk of the compat entry's), read a record.
+    await tab.evaluate(() => (document.querySelector('#it').record = document.querySelector('#en').getPosition().record));
+    await tab.waitForFunction(() => document.querySelector('#it').getPosition()?.moves.length === 2, null, { timeout: 30000 });
     // The wide board: its chunk, wasm and worker, emitted by the bundler, play the computer.
     await tab.waitForFunction(() => document.querySelector('#hex').state()?.board, null, { timeout: 30000 });
     const wide = await tab.evaluate(() => document.querySelector('#hex').play(document.querySelector('#hex').state().legalMoves.find((m) => m.kind === 'slide').text));
@@ -221,12 +224,31 @@ test('Rollup: the guide’s rollup.config.mjs and `rollup -c`', async () => {
 });
 
 /** A built app of the compat entry: no file beside the bundle but scripts (the page and its
- *  chunks): no wasm, no worker script, no stylesheet, nothing copied. */
+ *  chunks): no wasm, no worker script, no stylesheet, nothing copied. The page's own script
+ *  (main.js) holds the game's wasm only: the wide boards' and the file readers' are in chunks it
+ *  imports when a board needs them. */
 async function assertSelfContained(out) {
   const files = await filesUnder(out);
   const others = files.filter((f) => !f.endsWith('.js') && f !== 'index.html');
   assert.deepEqual(others, [], `only scripts beside index.html: ${files.join(', ')}`);
   assert.ok(!files.some((f) => /worker|study/.test(f)), `no worker script nor study wasm: ${files.join(', ')}`);
+  const wasmIn = async (file) => (await readFile(join(out, file), 'utf8')).split(/data:application\/wasm;base64,[A-Za-z0-9+/]/).length - 1;
+  const withMain = await staticallyImported(out, 'main.js');
+  const eager = (await Promise.all([...withMain].map(wasmIn))).reduce((a, b) => a + b, 0);
+  assert.equal(eager, 1, `main.js and what it imports statically hold one wasm, the game’s: ${[...withMain].join(', ')}`);
+  const lazy = await Promise.all(files.filter((f) => f.endsWith('.js') && !withMain.has(f)).map(wasmIn));
+  assert.deepEqual(lazy.filter((n) => n > 0), [1, 1], 'the wide boards’ and the readers’ wasm, each in a chunk imported dynamically');
+}
+
+/** The scripts of `out` that loading `file` loads: it and what it imports statically, and so on. */
+async function staticallyImported(out, file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const text = await readFile(join(out, file), 'utf8');
+  for (const [, path] of text.matchAll(/(?:\bfrom|\bimport)\s*["']\.\/([^"']+\.js)["']/g)) {
+    await staticallyImported(out, join(dirname(file), path), seen);
+  }
+  return seen;
 }
 
 test('esbuild: `esbuild --bundle` of the compat entry, with no plugin and no copying', async () => {
@@ -242,8 +264,10 @@ test('esbuild: `esbuild --bundle` of the compat entry, with no plugin and no cop
 });
 
 test('Rollup: the compat entry with the guide’s config of node-resolve alone (no asset plugin, no copying)', async () => {
+  const config = readmeBlock('plugins: [nodeResolve()]');
+  assert.deepEqual(config.match(/^import .*$/gm), ["import { nodeResolve } from '@rollup/plugin-node-resolve';"], 'one plugin, every Rollup user’s first');
   const dir = await makeApp('rollup-compat', {
-    'rollup.config.mjs': readmeBlock('plugins: [nodeResolve()]'),
+    'rollup.config.mjs': config,
     'main.js': main('lines-of-action-board/compat', 'lines-of-action-board/compat'),
     'dist/index.html': page('<script type="module" src="main.js"></script>'),
   });

@@ -265,7 +265,8 @@ for (const [width, height] of SCREENS) {
 }
 
 // The header in every language on a phone: Italian and German links are longer than English
-// ones, and the page still does not scroll sideways, nor does the name break inside a word.
+// ones, and the page still does not scroll sideways, nor does the name break inside a word, nor
+// does the settings button stand beyond the header's (and the board's) right edge.
 test('the header fits a 320 and a 360 px phone in English, Italian and German', async () => {
   for (const width of [320, 360]) {
     for (const lang of ['en', 'it', 'de']) {
@@ -274,10 +275,13 @@ test('the header fits a 320 and a 360 px phone in English, Italian and German', 
       await page.waitForFunction(() => window.loaTest?.board.state() != null);
       const m = await page.evaluate(() => {
         const brand = document.querySelector('.brand');
-        return { scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth, brandCut: brand.scrollWidth > brand.clientWidth + 1 };
+        const bar = document.querySelector('.site-bar').getBoundingClientRect();
+        const out = [...document.querySelectorAll('.site > *')].filter((el) => el.getBoundingClientRect().right > bar.right + 0.5).map((el) => el.id || el.className);
+        return { scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth, brandCut: brand.scrollWidth > brand.clientWidth + 1, out };
       });
       assert.ok(m.scrollWidth <= m.clientWidth, `${lang} at ${width} px scrolls sideways: ${m.scrollWidth} > ${m.clientWidth}`);
       assert.equal(m.brandCut, false, `${lang} at ${width} px: the name is cut`);
+      assert.deepEqual(m.out, [], `${lang} at ${width} px: header items beyond the header's right edge (over the board's edge)`);
       assertClean(page);
       await page.context().close();
     }
@@ -306,3 +310,69 @@ test('axe-core: no violations in the light and dark page with every board theme,
     await page.context().close();
   }
 });
+
+// The cell boards look like the 8×8 board's page: hex-5 and Black Hole, beside Standard to compare
+// with, at a phone upright, a phone on its side and a desktop, light and dark. One page per size
+// and scheme plays each board a few moves with the live analysis on, reviews a move back, then
+// resigns: the chips stay clear of the board and of each other, the board (and each cell, at
+// least 30 px across on a phone) is on screen, no button's words are cut, the analysis panel and
+// the review banner show, the header's items stay inside it, and the result card comes.
+// Screenshots to look at, with the 8×8 one beside them: looks-<variant>-<size>-<scheme>.png, then
+// -panel (scrolled to the analysis) and -ended.
+const LOOK_BOARDS = ['standard', 'hex-5', 'black-hole'];
+for (const [width, height] of [[360, 740], [844, 390], [1440, 900]]) {
+  for (const colorScheme of ['light', 'dark']) {
+    test(`${LOOK_BOARDS.join(', ')} at ${width}×${height}, ${colorScheme}: chips, frame, review, analysis and result card`, async () => {
+      const page = await newPage(env.browser, { viewport: { width, height }, colorScheme });
+      await open(page, `variant=${LOOK_BOARDS[0]}`);
+      await inSettings(page, () => page.check('#opt-analysis'));
+      for (const variant of LOOK_BOARDS) {
+        await page.evaluate((v) => window.loaTest.board.set({ variant: v }), variant);
+        await page.waitForFunction((v) => window.loaTest.board.state()?.variant === v, variant, { timeout: 20000 });
+        for (let i = 0; i < 4; i++) {
+          await page.evaluate((text) => window.loaTest.board.play(text), pickMove(await state(page)).text);
+        }
+        await page.click('[data-review="back"]');
+        await page.waitForFunction(() => window.loaTest.board.reviewing() === 3);
+        await page.locator('#analysis:not([hidden])').waitFor({ timeout: 20000 });
+        await page.locator('#board').scrollIntoViewIfNeeded();
+        const m = await page.evaluate(() => {
+          const rect = (sel) => document.querySelector(sel).getBoundingClientRect().toJSON();
+          // The nearest two cells' centres: a cell's width on a square board, across its flats on a hex one.
+          const centres = [...document.querySelectorAll('#board [data-square]')].map((el) => window.loaTest.board.squareCenter(el.dataset.square));
+          const cell = Math.min(...centres.flatMap((p, i) => centres.slice(i + 1).map((q) => Math.hypot(p.x - q.x, p.y - q.y))));
+          const visible = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+          return {
+            scrollWidth: document.documentElement.scrollWidth,
+            clientWidth: document.documentElement.clientWidth,
+            top: rect('#board .loa-bar-top'),
+            canvas: rect('#board canvas'),
+            bottom: rect('#board .loa-bar-bottom'),
+            cell,
+            cut: [...document.querySelectorAll('button')].filter((el) => visible(el) && el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent.trim()),
+            // The header's name, links and buttons within the header, which is the panel's width.
+            out: [...document.querySelectorAll('.site > *')]
+              .filter((el) => visible(el) && (el.getBoundingClientRect().right > rect('.site-bar').right + 0.5 || el.getBoundingClientRect().left < rect('.site-bar').left - 0.5))
+              .map((el) => el.id || el.className),
+          };
+        });
+        assert.ok(m.scrollWidth <= m.clientWidth, `${variant}: the page scrolls sideways: ${m.scrollWidth} > ${m.clientWidth}`);
+        assert.ok(m.top.bottom <= m.canvas.top + 1 && m.bottom.top >= m.canvas.bottom - 1, `${variant}: a chip above the board, one below`);
+        assert.ok(m.canvas.left >= 0 && m.canvas.right <= width + 0.5, `${variant}: the board fits the width: ${JSON.stringify(m.canvas)}`);
+        if (width < 500) assert.ok(m.cell >= 30, `${variant}: cells ${m.cell.toFixed(1)} px apart on a phone`);
+        assert.deepEqual(m.cut, [], `${variant}: buttons whose words are cut`);
+        assert.deepEqual(m.out, [], `${variant}: header items beyond the header's edge`);
+        await screenshot(page, `looks-${variant}-${width}x${height}-${colorScheme}`);
+        await page.locator('#analysis').scrollIntoViewIfNeeded();
+        await screenshot(page, `looks-${variant}-${width}x${height}-${colorScheme}-panel`);
+        await page.click('[data-review="end"]');
+        await page.evaluate(() => window.loaTest.board.resign());
+        await page.locator('#banner-slot .loa-banner').waitFor({ state: 'visible' });
+        await page.waitForTimeout(400); // the card's fade-in
+        await screenshot(page, `looks-${variant}-${width}x${height}-${colorScheme}-ended`);
+      }
+      assertClean(page);
+      await page.context().close();
+    });
+  }
+}

@@ -1,9 +1,12 @@
 // The framework apps' common ground: each app's source files are committed in
-// tests/frameworks/<name>/ (a package.json with its pinned dependencies, its sources); a test copies
-// them into target/frameworks/<name>/, installs the packed package (`npm pack` of dist/) and the
-// app's dependencies from the npm registry there, and works on that copy, left for a failed
-// run's post-mortem. Every install shares one npm cache (target/frameworks/npm-cache), so a
-// second run installs from it.
+// tests/frameworks/<name>/ (a package.json pinning its direct dependencies, the package-lock.json
+// npm wrote for it, its sources); a test copies them into target/frameworks/<name>/, installs the
+// locked tree there with `npm ci` (so a run a month from now installs the same tree) and then the
+// packed package (`npm pack` of dist/), and works on that copy, left for a failed run's
+// post-mortem. Every install shares one npm cache (target/frameworks/npm-cache), so a second run
+// installs from it, and the installed tree is kept while the app's lock is unchanged (installApp). A lock is made, or remade after a change of package.json, in the app's folder
+// with `npm install --package-lock-only --omit-lockfile-registry-resolved` (no registry address
+// in it: npm ci reads from the registry npm is configured with).
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { cp, mkdir, rm, access, readFile, readdir, writeFile } from 'node:fs/promises';
@@ -41,19 +44,45 @@ async function packed() {
 
 /**
  * A fresh copy of the app tests/frameworks/`name`/, with `files` (path → text: the embedding
- * guide's recipe, as written) added, and its dependencies and the packed package installed.
- * → its folder.
+ * guide's recipe, as written) added, its locked dependencies installed (`npm ci`, which fails
+ * when package.json and the lock disagree) and then the packed package. → its folder.
+ *
+ * The tree `npm ci` installed is kept for the next run while the app's package.json and lock stay
+ * as they were (a stamp beside it holds both, written once npm ci has succeeded): everything else
+ * of the app is made anew, and only the packed package, new each build, is installed again. The
+ * installs were most of a warm run's time.
  * @param {string} name @param {Record<string, string>} [files]
  */
 export async function installApp(name, files = {}) {
   const dir = join(WORK, name);
-  await rm(dir, { recursive: true, force: true });
-  await cp(join(ROOT, 'tests', 'frameworks', name), dir, { recursive: true });
+  const source = join(ROOT, 'tests', 'frameworks', name);
+  const stamp = join(WORK, `${name}.installed`);
+  const wanted = (await readFile(join(source, 'package.json'), 'utf8')) + (await readFile(join(source, 'package-lock.json'), 'utf8'));
+  const installed = await readFile(stamp, 'utf8').catch(() => null);
+  const kept = installed === wanted && (await access(join(dir, 'node_modules')).then(() => true, () => false));
+  if (kept) {
+    for (const entry of await readdir(dir)) if (entry !== 'node_modules') await rm(join(dir, entry), { recursive: true, force: true });
+  } else {
+    await rm(stamp, { force: true });
+    await rm(dir, { recursive: true, force: true });
+  }
+  await cp(source, dir, { recursive: true });
   for (const [path, text] of Object.entries(files)) {
     await mkdir(dirname(join(dir, path)), { recursive: true });
     await writeFile(join(dir, path), text);
   }
-  await run('npm', ['install', '--no-save', await packed()], { cwd: dir, env: ENV, maxBuffer: 1 << 24 });
+  const npm = async (args) =>
+    run('npm', args, { cwd: dir, env: ENV, maxBuffer: 1 << 24 }).catch((err) => {
+      throw new Error(`${name}: npm ${args.join(' ')} failed:\n${err.stdout}${err.stderr}`);
+    });
+  if (!kept) {
+    await npm(['ci']);
+    await writeFile(stamp, wanted);
+  }
+  // Not in the lock: its tarball is new each build (removed first, so that npm cannot take a kept
+  // copy for it). It has no dependencies, so the tree stays the lock's.
+  await rm(join(dir, 'node_modules', 'lines-of-action-board'), { recursive: true, force: true });
+  await npm(['install', '--no-save', await packed()]);
   return dir;
 }
 

@@ -31,8 +31,12 @@ export const appEnv = (dir) => ({
   ASTRO_TELEMETRY_DISABLED: '1',
 });
 
-/** @param {import('playwright-core').Browser} browser @param {string} url */
-export async function assertAppPlays(browser, url) {
+/**
+ * @param {import('playwright-core').Browser} browser @param {string} url
+ * @param {(tab: import('playwright-core').Page) => Promise<void>} [more] the app's own checks, after
+ *   these and before the console's
+ */
+export async function assertAppPlays(browser, url, more) {
   const tab = await newPage(browser);
   try {
     await tab.goto(url);
@@ -49,6 +53,7 @@ export async function assertAppPlays(browser, url) {
     const heard = await tab.locator('#heard li').allInnerTexts();
     assert.equal(heard[0], 'player b1-d3', 'the app’s move handler heard the move played on the grid');
     assert.match(heard[1], /^computer /, 'and the computer’s reply');
+    await more?.(tab);
     assertClean(tab);
   } finally {
     await tab.context().close();
@@ -83,13 +88,14 @@ export async function startServer(dir, command, args, port) {
   return () => server.kill();
 }
 
-/** Serves a built site's folder and plays its app there; `rendered`: its HTML holds the element. */
-export async function servePlays(browser, root, rendered = true) {
+/** Serves a built site's folder and plays its app there; `rendered`: its HTML holds the element;
+ *  `more`: the app's own checks (assertAppPlays). */
+export async function servePlays(browser, root, rendered = true, more = undefined) {
   const site = await serve({ root });
   try {
     const html = await (await fetch(`${site.url}/index.html`)).text();
     if (rendered) assert.match(html, /<loa-board [^>]*lang="it"/, 'the element is in the page’s HTML, rendered at build time');
-    await assertAppPlays(browser, `${site.url}/index.html`);
+    await assertAppPlays(browser, `${site.url}/index.html`, more);
   } finally {
     await site.close();
   }

@@ -215,4 +215,9 @@ fn what_was_passed_is_described_briefly_and_escaped() {
     let long = "x".repeat(100);
     assert_eq!(Input::Text(long).described(), format!("the text \"{}…\"", "x".repeat(40)));
     assert_eq!(Input::Text("a\u{1b}b".into()).described(), "the text \"a\\u{1b}b\"");
+    // Quotes and backslashes cannot end the quotes early; a line break or a bell is written out.
+    assert_eq!(
+        Input::Text("say \"hi\" \\ \n\u{7}\u{9b} é".into()).described(),
+        "the text \"say \\\"hi\\\" \\\\ \\n\\u{7}\\u{9b} é\""
+    );
 }

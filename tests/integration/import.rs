@@ -251,17 +251,15 @@ fn every_board_reads_one_link_grammar_with_both_repetition_spellings() {
         .chain(cell_shapes().map(|v| (v.variant.key(), wide, false)));
     for (key, read, default) in rows {
         assert_eq!(read(key).unwrap().0, default, "{key}: the board's default");
-        // Both spellings on every board; the link written back states only what differs from
-        // the default, so every old link is written as before.
+        // Both spellings on every board, and a link without the field (written before) keeps
+        // the board's default; the link written back states the rule in one dialect on every
+        // board, so it means the same whatever the board's default.
         let (on, on_link) = read(&format!("{key}~rep")).unwrap_or_else(|e| panic!("{key}~rep: {e}"));
         let (off, off_link) = read(&format!("{key}~norep")).unwrap_or_else(|e| panic!("{key}~norep: {e}"));
         assert_eq!((on, off), (true, false), "{key}");
-        let expected = if default {
-            (key.to_string(), format!("{key}~norep"))
-        } else {
-            (format!("{key}~rep"), key.to_string())
-        };
-        assert_eq!((on_link, off_link), expected, "{key}");
+        assert_eq!((on_link, off_link), (format!("{key}~rep"), format!("{key}~norep")), "{key}");
+        let old_link = read(key).unwrap().1;
+        assert_eq!(old_link, format!("{key}~{}", if default { "rep" } else { "norep" }), "{key}");
         // The same field errors in the same words.
         let err = read(&format!("{key}~norep~rep")).unwrap_err();
         let at = key.chars().count() + 8;
@@ -310,7 +308,7 @@ fn malformed_wide_texts_say_where_and_why() {
             "SGF line 1, column 16: the SGF says RE[B+], but the game is still in progress",
         ),
         ("hex-5~rev~draw", "game link, character 11: field \"draw\" is repeated or out of order"),
-        ("hex-5~mi2g2.zz9", "game link, character 13: move 2 (White): zz9: \"zz9\" is not a move"),
+        ("hex-5~mi2g2.zz9", "game link, character 13: move 2 (White): zz9: expected from-cell"),
     ];
     for (text, expected) in cases {
         let err = loa::wide::read_wide_text(text).unwrap_err().to_string();
@@ -392,6 +390,52 @@ fn the_one_import_path_reads_every_boards_texts_into_links_their_wasm_replays() 
     assert_eq!(import_any(&format_record(&standard, &[])).unwrap().link, link::encode(&standard));
     assert_eq!(
         import_any("[Variant \"hex-5\"]\n\n1. i2-g3").unwrap_err(),
-        "record line 3, column 4: move 1 (Black): i2-g3: g3 is not on a line through i2"
+        "record line 3, column 4: move 1 (Black): i2-g3: pieces move along a file, rank or diagonal, and g3 is on none through i2"
     );
+}
+
+#[test]
+fn every_board_writes_the_repetition_draw_in_one_rules_field_and_reads_old_texts_by_its_default() {
+    use loa::notation::{format_sgf, TextBoard};
+    use loa::wide::{cell_shapes, WidePosition};
+    use loa::Rules;
+    // Each board: (key, writes its position string and SGF `RU` under rules with the repetition
+    // draw on or off (on the boards SGF has a setup for), reads a rules field), one rules field
+    // for all.
+    type Texts = fn(loa::Variant, bool) -> (String, Option<String>, bool);
+    type ReadRules = fn(&str) -> Result<(Rules, bool), String>;
+    fn texts<B: TextBoard>(variant: loa::Variant, repetition: bool) -> (String, Option<String>, bool) {
+        let game = B::start_game(variant, Rules { repetition, ..B::default_rules() }, false).unwrap();
+        let position = B::position_string(&game);
+        let sgf = format_sgf(&game).ok();
+        let back = B::game_at(&position).unwrap().rules().repetition;
+        (position, sgf, back)
+    }
+    let rows = loa::Variant::ON_BITBOARDS
+        .iter()
+        .map(|&v| {
+            (v, texts::<loa::Position> as Texts, <loa::Position as TextBoard>::read_rules as ReadRules, true)
+        })
+        .chain(cell_shapes().map(|v| {
+            (
+                v.variant,
+                texts::<WidePosition> as Texts,
+                <WidePosition as TextBoard>::read_rules as ReadRules,
+                false,
+            )
+        }));
+    for (variant, texts, read_rules, default) in rows {
+        for repetition in [true, false] {
+            let (position, sgf, back) = texts(variant, repetition);
+            let field = if repetition { "mover-wins,repetition" } else { "mover-wins,no-repetition" };
+            assert!(position.ends_with(&format!(" {field}")), "{variant}: {position}");
+            if let Some(sgf) = sgf {
+                assert!(sgf.contains(&format!("RU[{field}]")), "{variant}: {sgf}");
+            }
+            assert_eq!(back, repetition, "{variant}: {position}");
+        }
+        // A field that leaves the draw out, as the wide boards wrote it before, keeps the
+        // board's default.
+        assert_eq!(read_rules("mover-wins").unwrap().0.repetition, default, "{variant}");
+    }
 }

@@ -14,7 +14,7 @@ fn an_answer_that_ends_on_time_is_refused_for_either_side_with_or_without_a_move
     // `standard~mBT` is Black's b1-d3; the answer adds White's a3xd3 (`QT`) or nothing.
     for answer in [
         "standard~mBT~tb",
-        "standard~mBT~tw",
+        "standard~rep~mBT~tw",
         "standard~mBTQT~tb",
         "standard~mBTQT~tw",
         "standard~tb",
@@ -48,7 +48,7 @@ fn the_link_format_still_carries_a_clocked_games_loss_on_time() {
     play_text(&mut game, "b1-d3").unwrap();
     game.lose_on_time(Side::White).unwrap();
     let text = link::encode(&game);
-    assert_eq!(text, "standard~mBT~tw");
+    assert_eq!(text, "standard~rep~mBT~tw");
     assert_eq!(link::decode(&text).unwrap().lost_on_time(), Some(Side::White));
 }
 

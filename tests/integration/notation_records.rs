@@ -269,7 +269,7 @@ fn a_wide_record_is_read_through_the_one_record_reader_with_its_words() {
     use loa::boundary::read_record_any;
     let text = "[Event \"Club\"]\n[Black \"Ann\"]\n[Variant \"black-hole\"]\n[Rules \"draw\"]\n[Result \"*\"]\n\n1. b1-b3 *\n";
     let read = read_record_any(text).unwrap();
-    assert_eq!(read.link, "black-hole~draw~mb1b3");
+    assert_eq!(read.link, "black-hole~draw~norep~mb1b3");
     assert_eq!(
         read.tags,
         [("Event".to_string(), "Club".to_string()), ("Black".to_string(), "Ann".to_string())]

@@ -8,8 +8,8 @@ use loa::boundary::{
     explain_code, lose_on_time, play, play_number, resign, state_at, truncate, wide_variant, BoardView,
     GameState, Refusal,
 };
-use loa::wide::{cell_shapes, CellShape, WideGame, WidePosition, WideReason, WideRefusal};
-use loa::{Game, Rules, Simultaneous, Variant};
+use loa::wide::{cell_shapes, Cell, CellShape, WideGame, WideMove, WidePosition};
+use loa::{Game, PlayError, Rules, Simultaneous, Variant};
 use serde_json::Value;
 use std::collections::BTreeSet;
 
@@ -275,10 +275,7 @@ fn a_wide_refusal_carries_the_code_and_facts_the_page_words() {
         ("wrong-distance", Some("b1"), Some("b4"), Some(2))
     );
     assert_eq!((view.params.line_kind, view.params.line.as_deref()), (Some("file"), Some("b")));
-    assert_eq!(
-        view.message,
-        "illegal move b1-b4: the piece on b1 moves 2 cells along this line (to b3), not 3"
-    );
+    assert_eq!(view.message, "b1-b4: the b-file holds 2 pieces, so a piece on it moves exactly 2 squares");
     let Refusal::Rules(view) = refused(&mut game, "b1-d1") else { panic!() };
     assert_eq!(
         (view.code, view.params.line_kind, view.params.line.as_deref()),
@@ -297,8 +294,10 @@ fn a_wide_refusal_carries_the_code_and_facts_the_page_words() {
     let from = g.name(usize::from(legal.from)).to_string();
     let beyond = (0..g.len())
         .find(|&c| {
-            matches!(WideRefusal::of(hex.position(), usize::from(legal.from), c),
-                Some(r) if matches!(r.reason, WideReason::WrongDistance(_)))
+            matches!(
+                hex.check(WideMove { from: legal.from, to: c as u8 }),
+                Err(PlayError::WrongDistance { .. })
+            )
         })
         .unwrap();
     let Refusal::Rules(view) = refused(&mut hex, &format!("{from}-{}", g.name(beyond))) else { panic!() };
@@ -316,14 +315,16 @@ fn a_wide_refusal_carries_the_code_and_facts_the_page_words() {
 
 /// The first game position, along a game of each side's first listed move, where a slide is
 /// refused for a reason that `wanted` accepts; with that refusal.
-fn first_refusal(variant: &'static CellShape, wanted: fn(&WideReason) -> bool) -> (WideGame, WideRefusal) {
+fn first_refusal(
+    variant: &'static CellShape,
+    wanted: fn(&PlayError<Cell>) -> bool,
+) -> (WideGame, PlayError<Cell>) {
     let mut game = WideGame::with_scoring(variant, Simultaneous::Draw);
     while game.outcome().is_none() {
-        let pos = *game.position();
-        let cells = pos.geometry().len();
+        let cells = game.position().geometry().len() as u8;
         let found = (0..cells)
-            .flat_map(|from| (0..cells).map(move |to| (from, to)))
-            .find_map(|(from, to)| WideRefusal::of(&pos, from, to).filter(|r| wanted(&r.reason)));
+            .flat_map(|from| (0..cells).map(move |to| WideMove { from, to }))
+            .find_map(|m| game.check(m).err().filter(wanted));
         if let Some(refusal) = found {
             return (game, refusal);
         }
@@ -336,20 +337,20 @@ fn first_refusal(variant: &'static CellShape, wanted: fn(&WideReason) -> bool) -
 #[test]
 fn a_jump_over_an_enemy_and_a_landing_on_ones_own_piece_are_refused_by_name() {
     for variant in cell_shapes() {
-        let (game, jump) = first_refusal(variant, |r| matches!(r, WideReason::JumpsEnemy(_)));
+        let (game, jump) = first_refusal(variant, |r| matches!(r, PlayError::JumpsEnemy { .. }));
         let pos = game.position();
-        let g = pos.geometry();
-        let WideReason::JumpsEnemy(over) = jump.reason else { unreachable!() };
-        assert!(pos.pieces(pos.turn().opponent()).contains(over), "{variant}");
-        let view = explain_code(&game, g.name(jump.from), g.name(jump.to)).unwrap().unwrap();
+        let PlayError::JumpsEnemy { from, to, over } = jump else { unreachable!() };
+        assert!(pos.pieces(pos.turn().opponent()).contains(over.index()), "{variant}");
+        let view = explain_code(&game, &from.to_string(), &to.to_string()).unwrap().unwrap();
         assert_eq!(
-            (view.code, view.params.over.as_deref()),
-            ("jumps-enemy", Some(g.name(over))),
+            (view.code, view.params.over.clone()),
+            ("jumps-enemy", Some(over.to_string())),
             "{variant}"
         );
-        let (mut game, own) = first_refusal(variant, |r| *r == WideReason::LandsOnOwn);
-        let g = game.position().geometry();
-        let text = format!("{}-{}", g.name(own.from), g.name(own.to));
+        let (mut game, own) =
+            first_refusal(variant, |r| matches!(r, PlayError::LandsOnFriendly { partner: false, .. }));
+        let PlayError::LandsOnFriendly { from, to, .. } = own else { unreachable!() };
+        let text = format!("{from}-{to}");
         assert_eq!(code(&refused(&mut game, &text)), "lands-on-own", "{variant} {text}");
     }
 }
@@ -368,13 +369,7 @@ fn the_refusals_find_exactly_the_illegal_slides() {
                 for to in 0..g.len() {
                     let m = loa::wide::WideMove { from: from as u8, to: to as u8 };
                     let listed = legal.as_slice().contains(&m);
-                    assert_eq!(
-                        WideRefusal::of(&pos, from, to).is_none(),
-                        listed,
-                        "{variant} {}-{}",
-                        g.name(from),
-                        g.name(to)
-                    );
+                    assert_eq!(game.check(m).is_ok(), listed, "{variant} {}-{}", g.name(from), g.name(to));
                 }
             }
             let next = game.legal_moves()[game.moves().len() % game.legal_moves().len()];

@@ -188,7 +188,7 @@ fn a_resignation_is_recorded_and_read_back_exactly() {
     let sgf = format_sgf(&game).unwrap();
     assert!(sgf.contains("RE[B+R]"), "{sgf}");
     assert_eq!(parse_sgf(&sgf).unwrap().outcome(), Some(outcome));
-    assert_eq!(link::encode(&game), "standard~mBT~rw");
+    assert_eq!(link::encode(&game), "standard~rep~mBT~rw");
 }
 
 #[test]
@@ -388,7 +388,9 @@ mod wide {
         let (game, _) = read_wide_text(text).unwrap();
         let record = loa::notation::format_record(&game, &[]);
         assert!(
-            record.contains("[Position \"black-hole 9/8w/9/9/4*4/9/1bw6/9/b8 b - draw,limit=5\"]"),
+            record.contains(
+                "[Position \"black-hole 9/8w/9/9/4*4/9/1bw6/9/b8 b - draw,no-repetition,limit=5\"]"
+            ),
             "{record}"
         );
         same(
@@ -397,7 +399,7 @@ mod wide {
             "record",
         );
         let link = loa::notation::link::encode(&game);
-        assert_eq!(link, "black-hole~draw~limit5~at9.8w.9.9.4-4.9.1bw6.9.b8_b");
+        assert_eq!(link, "black-hole~draw~norep~limit5~at9.8w.9.9.4-4.9.1bw6.9.b8_b");
         same(&game, &loa::notation::link::decode_on::<loa::wide::WidePosition>(&link).unwrap(), "link");
         assert!(loa::notation::format_sgf(&game)
             .unwrap_err()
@@ -419,7 +421,7 @@ mod wide {
             record.contains("[MoveLimit \"2\"]") && record.ends_with("1. b1-b3 a2-c2 1/2-1/2\n"),
             "{record}"
         );
-        assert_eq!(loa::notation::link::encode(&game), "standard-12x12~limit2~mb1b3.a2c2");
+        assert_eq!(loa::notation::link::encode(&game), "standard-12x12~norep~limit2~mb1b3.a2c2");
     }
 
     /// A resignation is written as each format writes the 8×8 game's, and Boardspace's resign node
@@ -432,7 +434,7 @@ mod wide {
         game.resign(Side::White).unwrap();
         let record = loa::notation::format_record(&game, &[]);
         assert!(record.contains("[Termination \"resignation\"]\n[Result \"1-0\"]"), "{record}");
-        assert_eq!(loa::notation::link::encode(&game), "hex-5~draw~ma5c5~rw");
+        assert_eq!(loa::notation::link::encode(&game), "hex-5~draw~norep~ma5c5~rw");
         let sgf = loa::notation::format_sgf(&game).unwrap();
         assert!(sgf.contains("RE[B+R]"), "{sgf}");
         for text in [record.clone(), loa::notation::link::encode(&game), sgf] {

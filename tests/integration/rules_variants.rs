@@ -1,6 +1,6 @@
-//! The variants of docs/rules.md §3 (Parachute, AmbiLOA, the smaller boards), one named test per
-//! rule, on boards set up by position strings and drawn as text grids. The helpers and the §1
-//! rules are in `rules.rs`.
+//! The variants of docs/rules.md §3 (Parachute, AmbiLOA, the smaller boards) and the Black
+//! Hole's hole (§9), one named test per rule, on boards set up by position strings and drawn as
+//! text grids. The helpers and the §1 rules are in `rules.rs`.
 
 use super::rules::{fresh, play, refused};
 use crate::common::{drop_on, moves_from, position, slide, sq};
@@ -322,4 +322,28 @@ fn moves_on_6x6_and_7x7_never_leave_the_smaller_board() {
             assert!((after.occupied() & !variant.board()).is_empty(), "{variant}: {m}");
         });
     }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Black Hole 9×9 (docs/rules.md §9): the hole at e5 (its start and moves are the cell boards'
+// rows of perft.rs and reference_cells.rs).
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn black_hole_a_piece_that_lands_on_the_hole_leaves_the_game() {
+    use loa::wide::{Cells, WideMove, WidePosition};
+    let g = Variant::BlackHole.cell_shape().unwrap().geometry();
+    // The e-file holds two pieces (e3, e7; the hole counts for nothing): e3 slides two cells,
+    // onto the hole e5.
+    let cell = |n: &str| g.cell(n).unwrap();
+    let black: Cells = ["e3", "e7"].iter().map(|n| cell(n)).collect();
+    let white: Cells = ["a1", "a3"].iter().map(|n| cell(n)).collect();
+    let pos = WidePosition::from_parts(Variant::BlackHole.cell_shape().unwrap(), [black, white], Side::Black);
+    let onto_hole = WideMove { from: cell("e3") as u8, to: cell("e5") as u8 };
+    assert!(pos.is_legal(onto_hole), "the hole is empty for counting and landing");
+    let after = pos.play(onto_hole);
+    assert_eq!(after.pieces(Side::Black), Cells::single(cell("e7")));
+    // Black is now one piece: connected, and wins.
+    let won = loa::Outcome::Win { winner: Side::Black, reason: loa::WinReason::Connected };
+    assert_eq!(after.connection_outcome(loa::Simultaneous::Draw), Some(won));
 }

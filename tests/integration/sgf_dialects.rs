@@ -302,13 +302,16 @@ fn a_collection_of_wide_and_eight_by_eight_games_gives_every_games_link_in_order
     use loa::boundary::{collection, sgf_links, sgf_links_any};
     let file =
         "(;GM[9]SU[Hex5]RU[draw]PB[ann];B[i2-g2])\n(;GM[9]PB[bob];B[b1-d3])\n(;GM[9]SU[Black-hole];B[b1-b3])";
-    assert_eq!(sgf_links_any(file).unwrap(), "hex-5~draw~mi2g2\nstandard~mBT\nblack-hole~mb1b3");
+    assert_eq!(
+        sgf_links_any(file).unwrap(),
+        "hex-5~draw~norep~mi2g2\nstandard~rep~mBT\nblack-hole~norep~mb1b3"
+    );
     assert!(sgf_links(file).is_err(), "the 8×8 reader alone refuses the wide games");
     assert_eq!(collection(file).unwrap().matches('\u{1e}').count(), 6, "three games listed");
     let err = sgf_links_any("(;GM[9];B[b1-d3])(;GM[9]SU[Hex5];B[i2-g3])").unwrap_err();
     assert!(err.starts_with("game 2: SGF line 1, column"), "{err}");
     // Without a wide game the 8×8 reader answers, with its errors placed in the whole file.
-    assert_eq!(sgf_links_any("(;GM[9];B[b1-d3])").unwrap(), "standard~mBT");
+    assert_eq!(sgf_links_any("(;GM[9];B[b1-d3])").unwrap(), "standard~rep~mBT");
 }
 
 #[test]

@@ -2,7 +2,8 @@
 // in Node with a recording fetch: each build's wasm and worker code fetched once per page, at
 // its own address; a failure retried by the next call; a name that is no build refused; and the
 // one-file edition, which has no wide boards, refusing 'wide' in words without a request. And
-// the board's one table of every variant (config.js) against the core: the built game wasm's
+// the board's one table of every variant (variant-builds.js, which ./build.sh writes from the
+// core's list, examples/variant_builds.rs) against the core: the built game wasm's
 // `buildOf` names the same build for every key, and each key is a board the page names.
 
 import { test, beforeEach } from 'node:test';

@@ -88,7 +88,7 @@ test('a refusal on a wide board is worded in Italian and German, not in English'
   let refused;
   assert.throws(() => game.play('b1-b4'), (e) => ((refused = e), true));
   assert.equal(refused.code, 'wrong-distance');
-  assert.equal(refused.message, 'illegal move b1-b4: the piece on b1 moves 2 cells along this line (to b3), not 3');
+  assert.equal(refused.message, 'b1-b4: the b-file holds 2 pieces, so a piece on it moves exactly 2 squares');
   assert.equal(createWords({ locale: 'en' }).refusal(refused), 'b1-b4: the b-file holds 2 pieces, so a piece on it moves exactly 2 squares');
   for (const locale of ['it', 'de']) {
     const worded = createWords({ locale }).refusal(refused);
@@ -142,7 +142,7 @@ test("the wide wasm's WasmSearcher refuses what the 8×8 one refuses, in words",
   const searcher = new cells.WasmSearcher();
   const start = new cells.WasmGame('hex-5', { simultaneous: 'draw' }).state().start;
   assert.throws(() => searcher.search('standard 8/8/8 b', [], {}, undefined), /unknown wide variant "standard"/);
-  assert.throws(() => searcher.search(start, [1], { level: 2 }, undefined), /move 1 \(a1-a2\): illegal move/);
+  assert.throws(() => searcher.search(start, [1], { level: 2 }, undefined), /move 1 \(a1-a2\): the piece on a1 is White's, and it is Black's turn/);
   assert.throws(() => searcher.search(start, [], { depth: 1e9 }), /bad limits/);
   assert.throws(() => searcher.search(start, [], {}, 5), /onInfo/);
   // Black's three pieces are apart and joined by one move (a set-up win is over at once): the game is then over.
@@ -235,9 +235,9 @@ test("the files wasm reads a wide record and a wide SGF collection into links th
   assert.deepEqual(cells.WasmGame.fromLink(read.link).state().history, game.state().history);
   assert.equal(files.readRecord(game.record()).link, read.link);
   const collection = `${game.sgf()}\n(;GM[9];B[b1-d3])`;
-  assert.deepEqual(files.sgfLinks(collection).split('\n'), [read.link, 'standard~mBT']);
+  assert.deepEqual(files.sgfLinks(collection).split('\n'), [read.link, 'standard~rep~mBT']);
   assert.equal(files.readCollection(collection).split('\u001e').length, 5, 'two games listed');
-  assert.throws(() => files.importText('[Variant "hex-5"]\n\n1. i2-g3'), /record line 3, column 4: .*g3 is not on a line through i2/);
+  assert.throws(() => files.importText('[Variant "hex-5"]\n\n1. i2-g3'), /record line 3, column 4: .*g3 is on none through i2/);
 });
 
 test('both builds name the plies that have a comment, so a long game asks for those alone', () => {

@@ -2,32 +2,21 @@
 // The comments on DEFAULTS are the documentation of `mount(element, config)`.
 
 import { english } from '../words/words.js';
+import { VARIANT_BUILDS } from './variant-builds.js';
 
 /** @typedef {import('../types/types.js').Config} Config */
 /** @typedef {import('../types/types.js').ConfigInput} ConfigInput */
 
 /**
  * Every board the component plays, by variant key in the order offered (the 8×8 variants, then
- * the wide boards: black-hole 9×9, standard-12x12, hex-5, hex-6), with the wasm build that plays
- * it: 'game' (pkg/loa.js) or 'wide' (pkg/wide/loa.js, loaded when one is chosen). The core
- * decides which build plays a variant (its `buildOf`); this is that answer written down, so a
- * board given a wide variant loads the wide build without first fetching the game's wasm to ask
- * (builds.js). tests/unit/core-builds.test.mjs checks every key against the core's `buildOf`.
- * @type {Readonly<Record<string, import('./wasm-module.js').Build>>}
+ * the wide boards), with the wasm build that plays it: 'game' (pkg/loa.js) or 'wide'
+ * (pkg/wide/loa.js, loaded when one is chosen). The core decides both; `./build.sh` writes its
+ * answer into variant-builds.js (examples/variant_builds.rs), so a board given a wide variant
+ * loads the wide build without first fetching the game's wasm to ask (builds.js), and no list
+ * of variants is written by hand in JavaScript. tests/unit/core-builds.test.mjs checks every
+ * key against the built wasm's `buildOf`.
  */
-export const VARIANT_BUILDS = Object.freeze({
-  standard: 'game',
-  'scrambled-eggs': 'game',
-  parachute: 'game',
-  ambiloa: 'game',
-  'standard-6x6': 'game',
-  'standard-7x7': 'game',
-  gemma: 'game',
-  'black-hole': 'wide',
-  'standard-12x12': 'wide',
-  'hex-5': 'wide',
-  'hex-6': 'wide',
-});
+export { VARIANT_BUILDS };
 
 /** Every variant key the board plays, in the order the New game dialog, the address and the
  *  element offer them. */

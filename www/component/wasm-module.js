@@ -62,8 +62,7 @@ export function compileCore(build = 'game') {
   if (unavailable) return Promise.reject(unavailable);
   const compiled =
     build === 'wide'
-      ? // A literal address relative to import.meta.url, as the game's below: bundlers emit it too.
-        compileFetched(new URL('../../pkg/wide/loa_bg.wasm', import.meta.url))
+      ? compileWide()
       : page.LOA_INLINE_WASM
         ? compileInline(page.LOA_INLINE_WASM)
         : // A literal address relative to import.meta.url: Vite, webpack, Rollup and Parcel follow
@@ -72,6 +71,16 @@ export function compileCore(build = 'game') {
   compiling.set(build, compiled);
   compiled.catch(() => compiling.get(build) === compiled && compiling.delete(build)); // a later call may try again
   return compiled;
+}
+
+/**
+ * The wide boards' wasm, compiled. A literal address relative to import.meta.url, as the game's
+ * above: bundlers emit it too. Read in an async function, so that the compat edition (whose files
+ * are inlined) may load it from a chunk of its own only now (tools/cdn/cdn.mjs).
+ * @returns {Promise<WebAssembly.Module>}
+ */
+async function compileWide() {
+  return compileFetched(new URL('../../pkg/wide/loa_bg.wasm', import.meta.url));
 }
 
 /**

@@ -43,6 +43,8 @@ export function readTheme(el) {
     group: v('--loa-group', 'rgba(30, 110, 230, 0.72)'),
     /** The page's text colour: the hexagons' labels stand beside the board, not on it. */
     ink: v('color', '#222'),
+    /** The frame round a hexagonal board (a square board's is its stage's ring, board.css). */
+    frame: v('--loa-frame', '#6b4a2b'),
     /** The outline of every piece. */
     rim: v('--loa-rim', 'rgba(0, 0, 0, 0.35)'),
     /** Gemma's holes: the pit's bevel and its depth. @type {[string, string]} */
@@ -100,6 +102,7 @@ export function draw(ctx, view) {
   ctx.clearRect(0, 0, geom.px, geom.height);
   // Every cell the core sends, where it says.
   const shades = [theme.light, theme.dark, `color-mix(in srgb, ${theme.light} 50%, ${theme.dark})`];
+  if (geom.hex) drawHexFrame(ctx, geom, theme.frame);
   for (const name of geom.names) fillCell(ctx, geom, name, shades[geom.shade(name)], geom.hex ? 1 : 1.01);
   if (geom.hex) {
     // A thin seam between hexagons, so the shape reads even where two shades are close.
@@ -140,6 +143,30 @@ function fillCell(ctx, geom, name, colour, scale = 1) {
   cellPath(ctx, geom, name, scale);
   ctx.fillStyle = colour;
   ctx.fill();
+}
+
+/**
+ * The frame of a hexagonal board: the square boards' ring (their stage's, board.css) follows the
+ * board's own edge here, since a square ring round hexagons would frame the page, not the board.
+ * Every cell grown by the ring's width, filled as one path: their union is the board's outline
+ * grown alike on every side, and one fill casts one shadow, as the stage's does under a square board.
+ * @param {CanvasRenderingContext2D} ctx @param {Geometry} geom @param {string} colour
+ */
+function drawHexFrame(ctx, geom, colour) {
+  const ring = Math.min(4, Math.max(2, geom.sq * 0.1));
+  const scale = 1 + (2 * ring) / geom.sq; // across the flats, a cell is sq wide
+  ctx.beginPath();
+  for (const name of geom.names) {
+    geom.outline(name, scale).forEach(([x, y], k) => (k === 0 ? ctx.moveTo(x, y) : ctx.lineTo(x, y)));
+    ctx.closePath();
+  }
+  ctx.save();
+  ctx.fillStyle = colour;
+  ctx.shadowColor = 'rgba(0, 0, 0, 0.3)';
+  ctx.shadowBlur = geom.sq * 0.3;
+  ctx.shadowOffsetY = geom.sq * 0.08;
+  ctx.fill('nonzero');
+  ctx.restore();
 }
 
 /** @param {CanvasRenderingContext2D} ctx @param {Geometry} geom @param {string} name @param {number} [scale] */

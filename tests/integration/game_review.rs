@@ -1,4 +1,5 @@
-//! The whole-game analysis on a wide board: the wide build's worker searches each position
+//! The whole-game analysis (the review of a game) on the cell boards; the 8×8 boards' judgement
+//! is tested beside it in src/boundary/game_review.rs. On a wide board: the wide build's worker searches each position
 //! (`WasmSearcher.search`, the 8×8 one) and its scores are judged by the 8×8 analysis's
 //! judgement (`judgeMove`, src/boundary/game_review.rs) — one search, one scale of forced
 //! results, the same thresholds, the same forced-result rules.
