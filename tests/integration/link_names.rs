@@ -20,7 +20,7 @@ fn a_named_link_carries_both_names_to_the_records_tags() {
     let mut game = Game::new(Variant::Standard, Rules::default());
     play_text(&mut game, "b1-d3").unwrap();
     let text = named_link(&game, &named("Anna", "Jürgen"));
-    assert_eq!(text, "standard~mBT~pbQW5uYQ~pwSsO8cmdlbg");
+    assert_eq!(text, "standard~rep~mBT~pbQW5uYQ~pwSsO8cmdlbg");
     let (back, notes) = from_named_link::<Position>(&text).unwrap();
     assert_eq!(back.moves(), game.moves());
     assert_eq!((notes.tag("Black"), notes.tag("White")), (Some("Anna"), Some("Jürgen")));
@@ -28,7 +28,7 @@ fn a_named_link_carries_both_names_to_the_records_tags() {
     assert!(record(&back, &notes).contains("[Black \"Anna\"]\n[White \"Jürgen\"]"));
     assert!(sgf(&back, &notes).unwrap().contains("PB[Anna]PW[Jürgen]"));
     // The game alone (the link the games list keeps) names no one.
-    assert_eq!(link::encode(&back), "standard~mBT");
+    assert_eq!(link::encode(&back), "standard~rep~mBT");
 }
 
 #[test]
@@ -39,7 +39,7 @@ fn one_name_alone_and_an_ending_before_the_names() {
     let mut notes = Annotations::default();
     notes.set_tag("White", Some("李小龍"));
     let text = named_link(&game, &notes);
-    assert_eq!(text, "standard~mBT~offer~pw5p2O5bCP6b6N");
+    assert_eq!(text, "standard~rep~mBT~offer~pw5p2O5bCP6b6N");
     let (back, notes) = from_named_link::<Position>(&text).unwrap();
     assert!(back.draw_offer_pending());
     assert_eq!((notes.tag("Black"), notes.tag("White")), (None, Some("李小龍")));
