@@ -384,6 +384,12 @@ export interface BoardApi {
   notes(): RecordNotes | null;
   /** Sets (null: clears) the comment after ply `ply` (from 0), kept by the record and SGF. */
   setComment(ply: number, text: string | null): Result;
+  /** Sets (null: removes) the record's tag `name` (`Black`, `White`, `Event`, …), kept by the
+   *  record, the SGF and the named link; by link, the players' tags name them on their chips. */
+  setTag(name: string, value: string | null): Result;
+  /** The game's link with its players' names (`~pb…~pw…`): the address a friend by link
+   *  receives; null before ready. */
+  namedLink(): string | null;
   /** Opens a game record, an SGF game or a position string; a refusal names line and column
    *  and leaves the game untouched. `study: true` opens it as a study: a replay with its players
    *  and recorded result, where nobody moves and the computer never answers. */

@@ -22,7 +22,7 @@ import { needsLoading, loadCatalogue } from './words/catalogues.js';
 import { undo, redo, review, reviewStep, continueFromHere, playFromHere, analyseShown } from './component/history.js';
 import { clockTimes } from './component/clock.js';
 import { resign, offerDraw, acceptDraw } from './component/endings.js';
-import { getPosition, importGame, importNotes, notes, readCollection, setComment, sgf } from './component/exchange.js';
+import { getPosition, importGame, importNotes, namedLink, notes, readCollection, setComment, setTag, sgf } from './component/exchange.js';
 import { pause, resume, step, setSpeed } from './component/watch.js';
 
 export { VARIANTS, MODES, DEFAULTS } from './component/config.js';
@@ -161,6 +161,11 @@ function makeApi(ctrl, view, ready) {
     notes: () => notes(ctrl),
     /** Sets (null: clears) the comment after ply `ply` (from 0), kept by the record and SGF exports. */
     setComment: (/** @type {number} */ ply, /** @type {string | null} */ text) => setComment(ctrl, ply, text),
+    /** Sets (null: removes) the record's tag `name` (`Black`, `White`, `Event`, …), kept by the
+     *  record, the SGF and the named link; the players' tags name them on their chips by link. */
+    setTag: (/** @type {string} */ name, /** @type {string | null} */ value) => setTag(ctrl, name, value),
+    /** The game's link with its players' names: the address a friend by link receives. */
+    namedLink: () => namedLink(ctrl),
     /** Opens a game record, an SGF game or a position string: → a Promise of {ok} or {ok: false,
      *  reason}, the reason naming line and column, and the game then untouched. The readers'
      *  wasm is fetched on first use. With {study: true} it opens as a study (mode 'study'): a

@@ -42,6 +42,24 @@ pub fn from_link<B: PageBoard>(text: &str) -> Result<Game<B>, String> {
     B::game_of_link(text)
 }
 
+/// The game, on any board, as a link that also carries its players' names, the `Black` and
+/// `White` tags of `notes` ([`crate::notation::link::encode_named`]): the address sent to a friend.
+pub fn named_link<B: PageBoard>(game: &Game<B>, notes: &Annotations) -> String {
+    crate::notation::link::encode_named(game, [notes.tag("Black"), notes.tag("White")])
+}
+
+/// The game of a link on board `B` with the players' names it carries, as the record's
+/// `Black` and `White` tags: a game by link names its players from its link.
+pub fn from_named_link<B: PageBoard>(text: &str) -> Result<(Game<B>, Annotations), String> {
+    let (game, names) =
+        crate::notation::link::decode_named_on(text).map_err(|e| format!("bad game link: {e}"))?;
+    let mut notes = Annotations::default();
+    for (tag, name) in ["Black", "White"].into_iter().zip(names) {
+        notes.set_tag(tag, name.as_deref());
+    }
+    Ok((game, notes))
+}
+
 /// Why an answer by link (the game your friend sent back) cannot be taken, as the page's key,
 /// or `None` when the core has nothing against it (the page then compares its moves with your
 /// copy's). A game by link has no clock, so an honest answer never ends on time: `~tb` or `~tw`

@@ -40,8 +40,8 @@ pub use board_view::{BoardView, CellView};
 pub use builds::{build_of, link_build, GAME_BUILD, WIDE_BUILD};
 pub use collection::collection;
 pub use exchange::{
-    answer_refusal, chosen_side, from_link, import, link, link_answer_refusal, lose_on_time, record, resign,
-    sgf, sgf_links, state_at, state_at_between, truncate,
+    answer_refusal, chosen_side, from_link, from_named_link, import, link, link_answer_refusal, lose_on_time,
+    named_link, record, resign, sgf, sgf_links, state_at, state_at_between, truncate,
 };
 pub use game_review::{judge_move, Mark, MateScale, Score, Verdict, BLUNDER, INACCURACY, MISTAKE};
 pub use imported::{import_game, read_record, ImportedGame};

@@ -10,7 +10,7 @@
 //! except the repetition draw, which is always written:
 //! ```text
 //! link   = variant ["~draw"] ["~norep" | "~rep"] ["~limit" N] ["~rev"] ["~scr"] ["~at" start]
-//!          ["~m" moves] ["~offer" | "~r" loser | "~t" loser | "~agreed"]
+//!          ["~m" moves] ["~offer" | "~r" loser | "~t" loser | "~agreed"] ["~pb" name] ["~pw" name]
 //! ```
 //! - **variant**: the key (`standard`, `scrambled-eggs`, `parachute`, `ambiloa`,
 //!   `standard-6x6`, `standard-7x7`, `gemma`; `black-hole`, `standard-12x12`, `hex-5`, `hex-6`).
@@ -39,6 +39,9 @@
 //!   ([`crate::Game::offer_draw`]); the receiver accepts or declines by moving.
 //! - **agreed**: the game ended in a draw by agreement ([`crate::Game::accept_draw`]).
 //!   At most one of `offer`, `r`, `t` and `agreed`.
+//! - **pb**, **pw**: the names of Black (East–West) and White (North–South), the game's own
+//!   `Black` and `White` tags, as the base64url of their UTF-8 (at most 100 bytes of it): written
+//!   by [`encode_named`], read by [`decode_named_on`]; [`decode_on`] reads and checks them too.
 //!
 //! Only unreserved URL characters are used, so a link needs no percent-encoding. A 60-turn
 //! Standard game is 134 characters (`standard~rep~m` and two per move); readable moves
@@ -60,6 +63,7 @@
 
 use super::error::excerpt;
 use super::link_fields::{read_link_fields, LinkEnding};
+use super::link_names::{push_names, read_name};
 use super::moves::reason_after_move;
 use super::position_string::format_position;
 use super::record_write::player_name;
@@ -91,6 +95,12 @@ impl std::error::Error for LinkError {}
 /// Writes a game of any board as a link (see the [grammar](self)); the board writes its own
 /// `at` and `m` fields ([`TextBoard`]).
 pub fn encode<B: TextBoard>(game: &Game<B>) -> String {
+    encode_named(game, [None, None])
+}
+
+/// Writes a game of any board as a link with its players' names (Black's, White's; `None`:
+/// not named), the `pb` and `pw` fields: a game played by link carries its names to both friends.
+pub fn encode_named<B: TextBoard>(game: &Game<B>, names: [Option<&str>; 2]) -> String {
     let start = game.start_position();
     let mut out = start.variant().key().to_string();
     let rules = game.rules();
@@ -126,6 +136,7 @@ pub fn encode<B: TextBoard>(game: &Game<B>) -> String {
         _ => "",
     };
     out.push_str(ending);
+    push_names(&mut out, names);
     out
 }
 
@@ -166,6 +177,12 @@ pub fn decode(text: &str) -> Result<Game, LinkError> {
 /// checked. Errors name the character where the problem is: `game link, character 12: move 3
 /// (Black): b1-b2: …`.
 pub fn decode_on<B: TextBoard>(text: &str) -> Result<Game<B>, LinkError> {
+    decode_named_on(text).map(|(game, _)| game)
+}
+
+/// Reads a link of a board `B` as [`decode_on`] does, with the players' names it carries
+/// (Black's, White's; `None` where it names nobody).
+pub fn decode_named_on<B: TextBoard>(text: &str) -> Result<(Game<B>, [Option<String>; 2]), LinkError> {
     let text = text.trim();
     let fields = read_link_fields(text)?;
     let variant = Variant::parse(fields.variant).filter(|&v| B::plays(v)).ok_or_else(|| LinkError {
@@ -211,7 +228,11 @@ pub fn decode_on<B: TextBoard>(text: &str) -> Result<Game<B>, LinkError> {
         };
         ended.map_err(|why| LinkError { at, why })?;
     }
-    Ok(game)
+    let mut names = [None, None];
+    for (name, field) in names.iter_mut().zip(fields.names) {
+        *name = field.map(|(value, at)| read_name(value, at)).transpose()?;
+    }
+    Ok((game, names))
 }
 
 /// The start position from the `at` field, checked as a position string.

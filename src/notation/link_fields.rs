@@ -51,10 +51,13 @@ pub(crate) struct LinkFields<'a> {
     pub moves: Option<(&'a str, usize)>,
     /// The last field, with where it starts.
     pub ending: Option<(LinkEnding, usize)>,
+    /// `pb`, `pw`: the players' names as written ([`super::link_names`]), each with where its
+    /// field starts.
+    pub names: [Option<(&'a str, usize)>; 2],
 }
 
 /// The field names in their order; names with the same rank exclude each other.
-const ORDER: [(&str, u8); 12] = [
+const ORDER: [(&str, u8); 14] = [
     ("draw", 0),
     ("norep", 1),
     ("rep", 1),
@@ -67,11 +70,13 @@ const ORDER: [(&str, u8); 12] = [
     ("agreed", 7),
     ("r", 7),
     ("t", 7),
+    ("pb", 8),
+    ("pw", 9),
 ];
 
 /// Whether the field `name` carries a value after its name (`limit80`, `at…`, `m…`, `rb`).
 fn carries_value(name: &str) -> bool {
-    matches!(name, "limit" | "at" | "m" | "r" | "t")
+    matches!(name, "limit" | "at" | "m" | "r" | "t" | "pb" | "pw")
 }
 
 /// Reads the fields of `text` (trimmed), refusing an unknown, repeated or misplaced field and a
@@ -92,7 +97,7 @@ pub(crate) fn read_link_fields(text: &str) -> Result<LinkFields<'_>, LinkError> 
                 .find(|(name, _)| if carries_value(name) { field.starts_with(name) } else { field == *name });
         let Some(&(name, rank)) = known else {
             return Err(bad(format!(
-                "unknown field \"{}\" (expected draw, rep, norep, limitN, rev, scr, at…, m…, offer, agreed, rb, rw, tb or tw)",
+                "unknown field \"{}\" (expected draw, rep, norep, limitN, rev, scr, at…, m…, offer, agreed, rb, rw, tb, tw, pb… or pw…)",
                 excerpt(field)
             )));
         };
@@ -128,6 +133,8 @@ pub(crate) fn read_link_fields(text: &str) -> Result<LinkFields<'_>, LinkError> 
             "offer" => fields.ending = Some((LinkEnding::Offer, at + 1)),
             "agreed" => fields.ending = Some((LinkEnding::Agreed, at + 1)),
             "r" => fields.ending = Some((LinkEnding::Resigned(side()?), at + 1)),
+            "pb" => fields.names[0] = Some((value, at + 1)),
+            "pw" => fields.names[1] = Some((value, at + 1)),
             _ => fields.ending = Some((LinkEnding::Time(side()?), at + 1)),
         }
     }

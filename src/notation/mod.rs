@@ -133,6 +133,7 @@ pub(crate) mod error;
 mod import;
 pub mod link;
 pub(crate) mod link_fields;
+pub(crate) mod link_names;
 mod moves;
 mod position_string;
 mod record;

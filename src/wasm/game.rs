@@ -58,10 +58,12 @@ impl WasmGame {
         Ok(WasmGame::of(Board::game_at(&text(&position, "position")?).map_err(error)?))
     }
 
-    /// A game from a game link (`standard~norep~mBTQT`), every move replayed and checked.
+    /// A game from a game link (`standard~norep~mBTQT`), every move replayed and checked; the
+    /// players' names it carries (`~pb…~pw…`) become its `Black` and `White` tags.
     #[wasm_bindgen(js_name = fromLink)]
     pub fn from_link(link: JsValue) -> Result<WasmGame, JsError> {
-        Ok(WasmGame::of(boundary::from_link(&text(&link, "link")?).map_err(error)?))
+        let (game, notes) = boundary::from_named_link(&text(&link, "link")?).map_err(error)?;
+        Ok(WasmGame { game, notes })
     }
 
     /// Why this game, read from an answer by link, cannot be taken: the page's key
@@ -83,6 +85,13 @@ impl WasmGame {
     /// The game as a compact URL-safe link: variant, every rule option, start, moves, resignation.
     pub fn link(&self) -> String {
         boundary::link(&self.game)
+    }
+
+    /// The game as a link that also carries its players' names (its `Black` and `White` tags):
+    /// the address a friend receives. [`Self::link`] is the game alone, which names no one.
+    #[wasm_bindgen(js_name = namedLink)]
+    pub fn named_link(&self) -> String {
+        boundary::named_link(&self.game, &self.notes)
     }
 
     /// The game as SGF (FF[4], GM[9]; `SU` names a wide board) with its players and comments;

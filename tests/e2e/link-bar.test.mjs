@@ -1,11 +1,14 @@
-// The link bar of a game by link as players meet it: games named by the friend's name (typed, or
-// sent by the friend with their moves) in "Your games", on the friend's chip and under the status, two friends' games
-// told apart in one list, a refused name said and the old one kept, and the "Address copied" note
-// wholly on a phone's screen, upright and turned. Fails on any console error (assertClean).
+// The link bar of a game by link as players meet it: the players' names are the game's own Black
+// and White tags, carried in the link the core writes (typed by either friend), so "Your games",
+// the friend's chip, the line under the status, the link bar's sentences, the record and the SGF
+// all say the same names; two friends' games told apart in one list, a refused name said and the
+// old one kept, an older address's `from` and an older page's stored name still read, and the
+// "Address copied" note wholly on a phone's screen, upright and turned. Fails on any console
+// error (assertClean).
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { PHONE, DESK, move, sendToFriend, openFromFriend, listedRows, waitForKept } from './by-link.mjs';
+import { PHONE, DESK, move, sendToFriend, openFromFriend, listedRows, waitForKept, linkSays } from './by-link.mjs';
 import { newPage, assertClean, openGame, screenshot, useBrowser } from './harness.mjs';
 
 const env = useBrowser();
@@ -18,6 +21,9 @@ async function typeName(page, field, name) {
 
 /** The game's identity in an address. @param {string} url */
 const idOf = (url) => new URL(url).searchParams.get('id');
+
+/** The game link in an address. @param {string} url */
+const gameOf = (url) => new URL(url).searchParams.get('g') ?? '';
 
 /** The friend's chip's "who" line (the one that is not "You"). */
 const friendChip = (page) =>
@@ -32,18 +38,24 @@ test('two friends by link: each game shows its friend’s name in the list and o
   await typeName(bob, '#your-name', 'Bob');
   await move(bob);
   const fromBob = await sendToFriend(bob);
-  assert.equal(new URL(fromBob).searchParams.get('from'), 'Bob');
+  // The core writes his name in the link itself, as the game's Black tag; no name beside it.
+  assert.match(gameOf(fromBob), /~pbQm9i$/);
+  assert.equal(new URL(fromBob).searchParams.get('from'), null);
   await openFromFriend(alice, fromBob);
   // Alice never typed Bob's name: it came with his move.
   assert.deepEqual(await friendChip(alice), ['Bob']);
   assert.equal(await alice.inputValue('#friend-name'), 'Bob');
   await alice.waitForFunction(() => document.querySelector('#game-info').textContent === 'Standard · Bob, by link', null, { timeout: 5000 }).catch(() => {});
   assert.equal(await alice.locator('#game-info').innerText(), 'Standard · Bob, by link', 'the line under the status names him');
+  // The same address opened again changes nothing: her copy comes back with its names.
+  await openFromFriend(alice, fromBob);
+  assert.match(await alice.locator('#page-error').innerText(), /holds nothing new/);
+  await alice.waitForFunction(() => [...document.querySelectorAll('#board .loa-who')].some((w) => w.textContent === 'Bob'));
   // Carol starts another game with Alice, and sends no name: Alice names her.
   await openGame(carol, env.server.url, 'mode=link&side=black');
   await move(carol);
   const fromCarol = await sendToFriend(carol);
-  assert.equal(new URL(fromCarol).searchParams.get('from'), null, 'no name given, none sent');
+  assert.doesNotMatch(gameOf(fromCarol), /~p[bw]/, 'no name given, none sent');
   await openFromFriend(alice, fromCarol);
   assert.deepEqual(await friendChip(alice), ['Your friend']);
   await typeName(alice, '#friend-name', 'Carol');
@@ -63,9 +75,20 @@ test('two friends by link: each game shows its friend’s name in the list and o
   // Alice answers Carol: Carol's page learns Alice's name from the address, and keeps it over a reload.
   await move(alice);
   const toCarol = await sendToFriend(alice);
-  assert.equal(new URL(toCarol).searchParams.get('from'), 'Alice B.');
+  // Both names go with it: the one Alice gave Carol, and her own.
+  assert.match(gameOf(toCarol), /~pbQ2Fyb2w~pwQWxpY2UgQi4$/);
   await openFromFriend(carol, toCarol);
   assert.deepEqual(await friendChip(carol), ['Alice B.']);
+  assert.equal(await carol.inputValue('#your-name'), 'Carol', 'the name Alice gave her is the game’s');
+  // Her move made, the link bar and the status name Alice instead of "your friend".
+  await move(carol);
+  await linkSays(carol, 'Send your move to Alice B., then open the answer here.');
+  assert.equal(await carol.locator('#send').innerText(), 'Send to Alice B.');
+  assert.equal(await carol.locator('#status').innerText(), 'Waiting for Alice B.’s move (White)');
+  // The record and the SGF name the players as the chips do: one place, the game's tags.
+  const exported = await carol.evaluate(() => ({ record: window.loaTest.board.getPosition().record, sgf: window.loaTest.board.sgf() }));
+  assert.match(exported.record, /\[Black "Carol"\]\n\[White "Alice B\."\]/);
+  assert.match(exported.sgf, /PB\[Carol\]PW\[Alice B\.\]/);
   await carol.reload();
   await carol.waitForFunction(() => [...document.querySelectorAll('#board .loa-who')].some((w) => w.textContent === 'Alice B.'));
   assert.match((await listedRows(carol))[idOf(toCarol)], /^Standard · Alice B\., by link/);
@@ -75,7 +98,7 @@ test('two friends by link: each game shows its friend’s name in the list and o
   for (const page of [alice, bob, carol]) await page.context().close();
 });
 
-test('a name an address brings that is not a name is left out, said, and the game still opens', async () => {
+test('a name an older address brings beside its link is taken, or left out and said when it is not a name', async () => {
   const bob = await newPage(env.browser, DESK);
   const dana = await newPage(env.browser, DESK);
   await openGame(bob, env.server.url, 'mode=link&side=black');
@@ -92,11 +115,52 @@ test('a name an address brings that is not a name is left out, said, and the gam
     assert.equal(await dana.inputValue('#friend-name'), '');
     assert.equal(new URL(dana.url()).searchParams.get('from'), null, 'the name is taken out of the address with the game');
   }
+  // An address of an older page, its sender's name beside the link: the game takes it as its tag.
+  address.searchParams.set('from', 'Bob');
+  await openFromFriend(dana, address.href);
+  await dana.waitForFunction(() => [...document.querySelectorAll('#board .loa-who')].some((w) => w.textContent === 'Bob'));
+  assert.equal(await dana.evaluate(() => window.loaTest.board.notes().black), 'Bob');
   assertClean(bob);
   assertClean(dana);
   await bob.context().close();
   await dana.context().close();
 });
+
+test('a friend’s name an older page kept apart becomes the game’s own, in the list and on the board', async () => {
+  const page = await newPage(env.browser, DESK);
+  await openGame(page, env.server.url, 'mode=link&side=black');
+  await move(page);
+  await waitForKept(page);
+  const id = await page.evaluate(() => Object.keys(localStorage).find((k) => k.startsWith('loa.g.'))?.slice('loa.g.'.length));
+  // What an older page kept: the friend's name per game, in a store of its own.
+  await page.evaluate((id) => localStorage.setItem('loa.names.v1', JSON.stringify({ me: '', friends: { [id]: 'Zed' } })), id);
+  await page.reload();
+  await page.waitForFunction(() => [...document.querySelectorAll('#board .loa-who')].some((w) => w.textContent === 'Zed'));
+  assert.equal(await page.evaluate(() => window.loaTest.board.notes().white), 'Zed');
+  assert.match((await listedRows(page))[id], /^Standard · Zed, by link/);
+  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('loa.names.v1')));
+  assert.deepEqual(kept.friends, {}, 'taken into the game, the old store forgets it');
+  assertClean(page);
+  await page.context().close();
+});
+
+for (const [lang, says, send] of [
+  ['it', 'Invia la tua mossa a Zoë, poi apri qui la risposta.', 'Invia a Zoë'],
+  ['de', 'Sende deinen Zug an Zoë und öffne die Antwort dann hier.', 'An Zoë senden'],
+]) {
+  test(`the link bar names the friend in ${lang}, at 360×740`, async () => {
+    const page = await newPage(env.browser, PHONE);
+    await openGame(page, env.server.url, `lang=${lang}&mode=link&side=black`);
+    await typeName(page, '#friend-name', 'Zoë');
+    await move(page);
+    await linkSays(page, says);
+    assert.equal(await page.locator('#send').innerText(), send);
+    await page.locator('#link-bar').scrollIntoViewIfNeeded();
+    await screenshot(page, `link-bar-named-${lang}-360`);
+    assertClean(page);
+    await page.context().close();
+  });
+}
 
 for (const viewport of [
   { width: 360, height: 740 },

@@ -25,6 +25,7 @@ mod layers;
 mod lessons;
 mod lessons_page;
 mod link_answers;
+mod link_names;
 mod notation;
 mod notation_random;
 mod notation_records;

@@ -170,3 +170,33 @@ test('the people sentences that load on demand: every language has English’s k
   assert.equal(words.t('games.review'), 'Ansehen');
   assert.equal(createWords({ locale: 'en' }).t('games.turns', { count: 1 }), '1 turn', 'English, the fallback, has them too');
 });
+
+test('an older page’s friends’ names are taken once into their games, and only your own name stays kept', async () => {
+  const { takeOldFriendName, oldFriendName, forgetOldFriendName, yourName, setYourName } = await import('../../www/page/friend-names.js');
+  storage.data.set('loa.names.v1', JSON.stringify({ me: 'Ann', friends: { g1: 'Zed', g2: 'Yva', g3: '<b>' } }));
+  assert.equal(oldFriendName('g1'), 'Zed', 'the list shows it before the game is opened');
+  assert.equal(takeOldFriendName('g1'), 'Zed');
+  assert.equal(takeOldFriendName('g1'), '', 'taken once: the game keeps it from then on');
+  assert.equal(oldFriendName('g3'), '', 'what is no name is not read');
+  forgetOldFriendName('g2');
+  assert.equal(oldFriendName('g2'), '');
+  assert.equal(yourName(), 'Ann', 'your own name stays');
+  setYourName('Bo');
+  assert.deepEqual(JSON.parse(storage.data.get('loa.names.v1')), { me: 'Bo', friends: {} });
+});
+
+test('the link bar’s sentences have a twin naming the friend, with the name, in every language', async () => {
+  const { PEOPLE_SENTENCES } = await import('../../www/words/people-words.js');
+  const { default: en } = await import('../../www/words/i18n/en.js');
+  const { default: it } = await import('../../www/words/i18n/it.js');
+  const { default: de } = await import('../../www/words/i18n/de.js');
+  const named = ['send', 'address', 'sayYourTurn', 'sayTheirTurn', 'sayInvite', 'sayOver', 'sayResult', 'sayOffered', 'sayOffer', 'shared', 'copied', 'copyByHand'];
+  for (const [locale, catalogue] of Object.entries({ en, it, de })) {
+    const sentences = { ...catalogue, ...PEOPLE_SENTENCES[locale] };
+    for (const key of [...named.map((k) => `link.${k}`), 'panel.waitingFriend']) {
+      const twin = sentences[`${key}Named`];
+      assert.ok(typeof twin === 'string' && twin.includes('{name}'), `${locale} ${key}Named names the friend`);
+      assert.doesNotMatch(twin, /friend|amico|Gegenüber|Freund/, `${locale} ${key}Named: "${twin}"`);
+    }
+  }
+});

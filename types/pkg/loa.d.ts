@@ -54,6 +54,8 @@ export class WasmGame {
   static fromPosition(position: string): WasmGame;
   static fromLink(link: string): WasmGame;
   link(): string;
+  /** The game's link with its players' names (its Black and White tags). */
+  namedLink(): string;
   /** The game as SGF, with the names and comments it was read with. */
   sgf(): string;
   /** A tag of the record the game was read from (`Black`, `White`, `Event`, `Date`, …). */

@@ -86,14 +86,46 @@ export function setComment(ctrl, ply, text) {
   } catch (err) {
     return { ok: false, reason: reasonOf(err) };
   }
-  if (!commented.has(ctrl)) {
-    commented.add(ctrl);
-    queueMicrotask(() => {
-      commented.delete(ctrl);
-      if (ctrl.state && !ctrl.destroyed) ctrl.emit('change', { state: ctrl.state });
-    });
-  }
+  changed(ctrl);
   return { ok: true };
+}
+
+/**
+ * Sets the record's tag `name` (`Black`, `White`, `Event`, …; null or '' removes it); the record,
+ * the SGF and a friend's link (`namedLink`) carry it, and a study's or a game by link's chips name
+ * the players by their tags. → {ok: true} or {ok: false, reason}. `change` follows, as for a comment.
+ * @param {Controller} ctrl @param {string} name @param {string | null} value
+ */
+export function setTag(ctrl, name, value) {
+  if (!ctrl.game) return { ok: false, reason: ctrl.words.t('error.notStarted') };
+  if ((ctrl.game.tag(name) ?? null) === (value || null)) return { ok: true }; // nothing to keep or redraw
+  try {
+    ctrl.game.setTag(name, value);
+  } catch (err) {
+    return { ok: false, reason: reasonOf(err) };
+  }
+  ctrl.notice({ kind: 'config' }); // the chips name the players
+  changed(ctrl);
+  return { ok: true };
+}
+
+/**
+ * The game's link with its players' names (the Black and White tags), for the address a friend
+ * receives: their page reads the names with the game. null before the game exists.
+ * @param {Controller} ctrl
+ */
+export function namedLink(ctrl) {
+  return ctrl.game ? ctrl.game.namedLink() : null;
+}
+
+/** Emits one `change` (in a microtask) for the notes set together. @param {Controller} ctrl */
+function changed(ctrl) {
+  if (commented.has(ctrl)) return;
+  commented.add(ctrl);
+  queueMicrotask(() => {
+    commented.delete(ctrl);
+    if (ctrl.state && !ctrl.destroyed) ctrl.emit('change', { state: ctrl.state });
+  });
 }
 
 /** The boards whose comments changed since their last `change`: one event follows for them all. @type {WeakSet<Controller>} */

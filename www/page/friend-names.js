@@ -1,7 +1,8 @@
-// The names of a game by link, remembered on this device only: your own (asked once, sent with
-// every address you send, so your friend's page can show it) and, per game, your friend's (typed
-// by you, or taken from the first address that brings one). A name is page metadata, not part of
-// the game: it travels as the address's `from` parameter beside the core's link, never inside it.
+// Your own name for games by link, remembered on this device only: a preference, asked once and
+// given to each game by link you play as your colour's tag (Black or White). The names of a game
+// are the game's own tags, kept by the core with the game and carried in the link it writes
+// (link-names.js); none is kept here. Older pages kept each game's friend's name here too: those
+// are still read, once, into their game's tags (`takeOldFriendName`).
 // Storage may be missing, blocked or corrupted: an unreadable store is simply no names.
 
 import { readStored, writeStored } from '../site/stored.js';
@@ -44,18 +45,29 @@ function load() {
 /** Your own name, '' when you gave none. */
 export const yourName = () => load().me;
 
-/** Your friend's name in game `id`, '' when none is known. @param {string} id */
-export const friendName = (id) => load().friends[id] ?? '';
+/**
+ * The friend's name an older page kept for game `id` ('' when none), forgotten here as it is
+ * taken: the game's tags keep it from now on. @param {string} id
+ */
+export function takeOldFriendName(id) {
+  const names = load();
+  const name = names.friends[id] ?? '';
+  if (name) {
+    delete names.friends[id];
+    writeStored(KEY, names);
+  }
+  return name;
+}
+
+/** The friend's name an older page kept for game `id`, for the games list of a game not opened since; '' when none. @param {string} id */
+export const oldFriendName = (id) => load().friends[id] ?? '';
 
 /** Remembers your name ('' forgets it); `name` must have passed `checkName`. @param {string} name */
 export function setYourName(name) {
   writeStored(KEY, { ...load(), me: name });
 }
 
-/** Remembers your friend's name in game `id` ('' forgets it); `name` must have passed `checkName`. @param {string} id @param {string} name */
-export function setFriendName(id, name) {
-  const names = load();
-  if (name) names.friends[id] = name;
-  else delete names.friends[id];
-  writeStored(KEY, names);
+/** Forgets what an older page kept for game `id` (the game is deleted). @param {string} id */
+export function forgetOldFriendName(id) {
+  if (oldFriendName(id)) takeOldFriendName(id);
 }

@@ -15,12 +15,12 @@ import { plainAddress } from './address.js';
 import { addPeopleWords } from '../words/people-words.js';
 import { excerpt } from '../words/words.js';
 import { addPeopleStyle } from './people-style.js';
-import { yourName } from './friend-names.js';
 import { renderNames, nameFromAddress } from './link-names.js';
+import { linkFriend } from './panel.js';
 
 /** @typedef {import('./link-check.js').Described} Described */
 /** @typedef {import('../words/words.js').Words} Words */
-/** @typedef {{link: string, human: 'black' | 'white', started: number}} Copy the game to show, with when it began */
+/** @typedef {{link: string, human: 'black' | 'white', started: number, notes?: string}} Copy the game to show, with when it began and, for your copy, its record with its names */
 
 /**
  * The game of `link` as the core describes it, for comparing two copies; with `copy`, your copy
@@ -64,7 +64,7 @@ export async function receive({ id, link, side }, words) {
   const copy = findGame(id);
   // Another kind of game kept under that identity (a computer game, an opened record) is not an answer's to replace.
   if (copy && copy.kind !== 'link') return { keep: null, note: words.t('link.otherGame') };
-  const kept = copy && copy.kind === 'link' && copy.human ? { link: copy.link, human: copy.human, started: copy.started } : null;
+  const kept = copy && copy.kind === 'link' && copy.human ? { link: copy.link, human: copy.human, started: copy.started, notes: copy.notes } : null;
   let theirs;
   try {
     theirs = describe(core, link, kept);
@@ -80,7 +80,8 @@ export async function receive({ id, link, side }, words) {
   if (!kept) return { accept: { link, human: side, started: Date.now() } }; // a game new to this browser
   const yours = describe(await coreOf(await buildOf({ link: kept.link })), kept.link);
   const said = compareCopies(yours, theirs, kept.human, side);
-  if (said.verdict === 'accept') return { accept: { ...kept, link } };
+  // The answer's link carries the game's names itself: your copy's record is not its.
+  if (said.verdict === 'accept') return { accept: { link, human: kept.human, started: kept.started } };
   if (said.verdict !== 'refuse') return { keep: kept, note: words.t(said.verdict === 'older' ? 'link.older' : 'link.same') };
   const other = kept.human === 'black' ? 'white' : 'black';
   let why;
@@ -97,7 +98,7 @@ export async function receive({ id, link, side }, words) {
  * the copy (or, with none, a new game against the computer), and `say` tells why. The address is
  * then taken out of the location bar, so a reload resumes the game instead of reading it again.
  * → when the game began and, when it is your copy unchanged, its link; null when none is shown.
- * The friend's name the address brings (`from`) is remembered for the game it shows.
+ * The friend's name an older address brings (`from`) names them in the game it shows.
  * @param {string} id @param {import('../types/types.js').ConfigInput} config @param {Words} words
  * @param {(text: string) => void} say @param {string | null} [from] the sender's name
  */
@@ -112,7 +113,9 @@ export async function openAddress(id, config, words, say, from = null) {
   if (answer.note) say(answer.note);
   const leftOut = game ? nameFromAddress(id, from, words) : null;
   if (leftOut) say(leftOut);
-  Object.assign(config, game ? { mode: 'link', link: game.link, human: game.human } : { mode: 'computer', link: null });
+  // Your copy shown as it was comes back with its names (its record keeps them), as from the games list.
+  const shown = game?.notes ? { record: game.notes, link: null } : { link: game?.link ?? null };
+  Object.assign(config, game ? { mode: 'link', ...shown, human: game.human } : { mode: 'computer', link: null });
   // What does not name the game (the language, say) stays in the address.
   history.replaceState(history.state, '', plainAddress(location));
   // A copy shown as it was is not written again; an accepted answer is (app.js keeps it).
@@ -120,16 +123,14 @@ export async function openAddress(id, config, words, say, from = null) {
 }
 
 /**
- * The address that carries the game on `board` to your friend: the game, its identity, the
- * side your friend plays and, when you gave it, your name.
+ * The address that carries the game on `board` to your friend: the game with its players' names
+ * (the core writes them in the link), its identity and the side your friend plays.
  * @param {import('../types/types.js').Api} board @param {string} id @param {string} base the page's address
  */
 export function friendAddress(board, id, base) {
   const url = new URL(base);
   const friend = board.config().human === 'black' ? 'white' : 'black';
-  const query = new URLSearchParams({ mode: 'link', g: board.getPosition()?.link ?? '', id, side: friend });
-  const name = yourName();
-  if (name) query.set('from', name);
+  const query = new URLSearchParams({ mode: 'link', g: board.namedLink() ?? '', id, side: friend });
   url.search = query.toString();
   url.hash = '';
   return url.href;
@@ -142,20 +143,29 @@ export function friendAddress(board, id, base) {
  */
 async function sendToFriend(board, id, words) {
   const url = friendAddress(board, id, location.href);
+  const say = named(words, linkFriend(board));
   if (typeof navigator.share === 'function') {
     try {
       await navigator.share({ title: words.t('share.title'), text: words.t('link.shareText'), url });
-      return { text: words.t('link.shared'), url };
+      return { text: say('link.shared'), url };
     } catch (err) {
       if (/** @type {Error} */ (err)?.name === 'AbortError') return { text: '', url };
     }
   }
   try {
     await navigator.clipboard.writeText(url);
-    return { text: words.t('link.copied'), url };
+    return { text: say('link.copied'), url };
   } catch {
-    return { text: words.t('link.copyByHand'), url };
+    return { text: say('link.copyByHand'), url };
   }
+}
+
+/**
+ * The sentence `key` naming your friend `name` (its `…Named` twin) when the game names them,
+ * else the one that says "your friend". @param {Words} words @param {string} name
+ */
+function named(words, name) {
+  return (/** @type {string} */ key) => (name ? words.t(`${key}Named`, { name }) : words.t(key));
 }
 
 /** The panel's bar for a game by link, made on first use under the banner's slot. */
@@ -198,8 +208,9 @@ export function renderLinkBar(board, id) {
   // here or decline by moving.
   const offered = !o && board.drawOffered();
   const say = o ? (yourEnd ? 'link.sayResult' : 'link.sayOver') : !theirTurn ? (offered ? 'link.sayOffer' : 'link.sayYourTurn') : state.ply === 0 ? 'link.sayInvite' : offered ? 'link.sayOffered' : 'link.sayTheirTurn';
-  part('#link-say').textContent = words.t(say);
-  send.textContent = words.t('link.send');
+  const sentence = named(words, linkFriend(board));
+  part('#link-say').textContent = sentence(say);
+  send.textContent = sentence('link.send');
   send.hidden = !theirTurn && !yourEnd;
   const offer = /** @type {HTMLButtonElement} */ (part('#offer-draw'));
   offer.textContent = words.t('link.offerDraw');
@@ -209,7 +220,7 @@ export function renderLinkBar(board, id) {
   accept.textContent = words.t('link.acceptDraw');
   accept.hidden = theirTurn || !offered;
   accept.onclick = () => board.acceptDraw();
-  address.setAttribute('aria-label', words.t('link.address'));
+  address.setAttribute('aria-label', sentence('link.address'));
   // A new position needs a new address: the one shown for the last goes.
   if (bar.dataset.ply !== String(state.ply)) {
     bar.dataset.ply = String(state.ply);

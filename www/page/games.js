@@ -12,9 +12,10 @@ import { addPeopleWords } from '../words/people-words.js';
 import { addPeopleStyle } from './people-style.js';
 import { coresOf } from './link-cores.js';
 import { exportGames } from './games-export.js';
-import { friendName, setFriendName } from './friend-names.js';
+import { forgetOldFriendName, oldFriendName } from './friend-names.js';
 
 /** @typedef {import('./archive.js').Entry} Entry */
+/** @typedef {{black: string, white: string}} Players a game's players as its record's tags name them ('' unnamed) */
 /** @typedef {import('../words/words.js').Words} Words */
 
 /** The games dialog, made on first use (the page's first load does not carry it). */
@@ -66,14 +67,13 @@ export async function showGames(page) {
   };
   // The players' names of the games that have them, read by the core from their records.
   const files = anyNotes() ? await loadFiles() : null;
-  /** @type {(notes: string) => string} */
+  /** @type {(notes: string) => Players} */
   const playersOf = (notes) => {
     try {
       const tags = new Map(/** @type {[string, string][]} */ (files?.readRecord(notes).tags ?? []));
-      const [black, white] = [tags.get('Black'), tags.get('White')];
-      return black || white ? words.t('games.players', { black: black ?? '?', white: white ?? '?' }) : '';
+      return { black: tags.get('Black') ?? '', white: tags.get('White') ?? '' };
     } catch {
-      return ''; // a record the core refuses: the game is shown without its names
+      return { black: '', white: '' }; // a record the core refuses: the game is shown without its names
     }
   };
   /** @type {Entry[]} */
@@ -162,7 +162,7 @@ const dates = new Map();
  * One row of the list: the game, with Open and Delete.
  * @param {Entry} game @param {Words} words
  * @param {GamesPage} page
- * @param {HTMLDialogElement} dialog @param {() => unknown} render @param {(notes: string) => string} playersOf
+ * @param {HTMLDialogElement} dialog @param {() => unknown} render @param {(notes: string) => Players} playersOf
  */
 function rowOf(game, words, page, dialog, render, playersOf) {
   const date = dates.get(words.locale) ?? new Intl.DateTimeFormat(words.locale, { dateStyle: 'medium', timeStyle: 'short' });
@@ -174,8 +174,11 @@ function rowOf(game, words, page, dialog, render, playersOf) {
   what.className = 'games-what';
   const head = document.createElement('strong');
   const notes = notesOf(game);
-  const players = notes ? playersOf(notes) : '';
-  head.textContent = [words.variant(game.variant), opponentOf(game, words), players].filter(Boolean).join(' · ');
+  const players = notes ? playersOf(notes) : { black: '', white: '' };
+  // By link, the friend is named as the opponent; another game's players, when it names them.
+  const both = game.kind !== 'link' && (players.black || players.white);
+  const named = both ? words.t('games.players', { black: players.black || '?', white: players.white || '?' }) : '';
+  head.textContent = [words.variant(game.variant), opponentOf(game, players, words), named].filter(Boolean).join(' · ');
   const detail = document.createElement('span');
   detail.className = 'games-detail';
   detail.textContent = [date.format(game.started), stateOf(game, words), words.t('games.turns', { count: game.turns })].join(' · ');
@@ -202,17 +205,21 @@ function rowOf(game, words, page, dialog, render, playersOf) {
   remove.setAttribute('aria-label', `${words.t('games.delete')}: ${head.textContent}, ${date.format(game.started)}`);
   remove.addEventListener('click', () => {
     removeGame(game.id);
-    setFriendName(game.id, ''); // the game's friend's name goes with it
+    forgetOldFriendName(game.id); // what an older page kept of it goes with it
     render();
   });
   li.append(what, open, remove);
   return li;
 }
 
-/** "Computer · level 3", "Anna, by link" (or "A friend, by link" unnamed), "Two players", "Opened from a file". @param {Entry} game @param {Words} words */
-function opponentOf(game, words) {
+/**
+ * "Computer · level 3", "Anna, by link" (the game's tag for your friend's colour, or what an older
+ * page kept; "A friend, by link" unnamed), "Two players", "Opened from a file".
+ * @param {Entry} game @param {Players} players @param {Words} words
+ */
+function opponentOf(game, players, words) {
   if (game.kind === 'computer') return words.t('chip.computerLevel', { level: game.level ?? 1 });
-  const friend = game.kind === 'link' ? friendName(game.id) : '';
+  const friend = game.kind === 'link' ? (game.human === 'white' ? players.black : players.white) || oldFriendName(game.id) : '';
   if (friend) return words.t('mode.linkNamed', { name: friend });
   return words.t(`games.opponent.${game.kind}`);
 }

@@ -1,16 +1,29 @@
-// The names in the link bar of a game by link: your friend's (for this game) and your own (sent
-// with every address, so your friend's page names you). Typed once, remembered on this device
-// (friend-names.js); the friend's name goes on their chip above the board, in the game's line
-// under the status and in "Your games".
+// The names in the link bar of a game by link: your friend's and your own. They are the game's own
+// players, its Black and White tags, kept by the core with the game: the chips, the game's line
+// under the status, "Your games", the record and the SGF all read them there, and the link sent
+// to your friend carries them (the core writes them in it, friend.js). Your own name is also a
+// preference (friend-names.js), given to every game by link you play.
 // A name refused (too long, odd characters) is said beside the field, and the field goes back to
-// the name remembered.
+// the game's name.
 
 import { excerpt } from '../words/words.js';
-import { renderPanel } from './panel.js';
-import { checkName, friendName, setFriendName, setYourName, yourName, MAX_NAME } from './friend-names.js';
+import { linkFriend } from './panel.js';
+import { checkName, setYourName, takeOldFriendName, yourName, MAX_NAME } from './friend-names.js';
 
 /** @typedef {import('../words/words.js').Words} Words */
 /** @typedef {import('../types/types.js').Api} Api */
+
+/** The record's tag that names the player of each colour. */
+const TAGS = { black: 'Black', white: 'White' };
+/** @param {'black' | 'white'} colour */
+const tagOf = (colour) => TAGS[colour];
+
+/** The colours of you and your friend in the game on `board`. @param {Api} board */
+function sides(board) {
+  const you = /** @type {'black' | 'white'} */ (board.config().human === 'white' ? 'white' : 'black');
+  return { you, friend: /** @type {'black' | 'white'} */ (you === 'black' ? 'white' : 'black') };
+}
+
 
 /** The names' fields, made once inside the link bar. @param {HTMLElement} bar */
 function namesPart(bar) {
@@ -26,63 +39,69 @@ function namesPart(bar) {
   return part;
 }
 
+/** A sender's name from an older address (`from`), for the game it opened: named once it is on the board. @type {{id: string, name: string} | null} */
+let fromAddress = null;
+
 /**
- * Your friend's name on their chip (the board's `chip.friend` sentence, which an embedder may
- * replace too): their name when known, else the board's own words.
- * @param {Api} board @param {string} name
+ * Gives the game on `board` (game `id`) the names it lacks: yours from your preference, your
+ * friend's from an older address's `from` or from what an older page kept (friend-names.js).
+ * @param {Api} board @param {string} id
  */
-function nameOnChip(board, name) {
-  const words = { ...board.config().words };
-  if ((words['chip.friend'] ?? '') === name) return;
-  if (name) words['chip.friend'] = name;
-  else delete words['chip.friend'];
-  board.set({ words });
-  renderPanel(board, board.state()); // the game's line under the status names them too
+function fillNames(board, id) {
+  const { you, friend } = sides(board);
+  const mine = yourName();
+  if (mine) board.setTag(tagOf(you), mine);
+  const sent = fromAddress?.id === id ? fromAddress.name : '';
+  if (fromAddress?.id === id) fromAddress = null;
+  const old = takeOldFriendName(id);
+  if (!linkFriend(board) && (sent || old)) board.setTag(tagOf(friend), sent || old);
 }
 
 /**
- * Fills the names' fields for game `id` (a field being typed in is left alone) and puts the
- * friend's name on the board; `id` null: no game by link, no name on the board.
+ * Fills the names' fields for game `id` (a field being typed in is left alone), giving the game
+ * the names it lacks first; `id` null: no game by link, nothing to show.
  * @param {HTMLElement} bar @param {Api} board @param {string | null} id @param {Words} words
  */
 export function renderNames(bar, board, id, words) {
-  nameOnChip(board, id ? friendName(id) : '');
   if (!id) return;
+  fillNames(board, id);
+  const { you, friend } = sides(board);
   const part = namesPart(bar);
   const field = (/** @type {string} */ selector) => /** @type {HTMLInputElement} */ (part.querySelector(selector));
   const note = /** @type {HTMLElement} */ (part.querySelector('#name-note'));
+  const named = (/** @type {'black' | 'white'} */ colour) => () => board.notes()?.[colour] ?? '';
   /** @type {[HTMLInputElement, string, () => string, (name: string) => void][]} */
   const fields = [
-    [field('#friend-name'), 'names.friend', () => friendName(id), (name) => setFriendName(id, name)],
-    [field('#your-name'), 'names.yours', yourName, setYourName],
+    [field('#friend-name'), 'names.friend', named(friend), (name) => board.setTag(tagOf(friend), name || null)],
+    [field('#your-name'), 'names.yours', named(you), (name) => (setYourName(name), board.setTag(tagOf(you), name || null))],
   ];
-  for (const [input, label, remembered, remember] of fields) {
+  for (const [input, label, current, give] of fields) {
     /** @type {HTMLElement} */ (part.querySelector(`#${input.id}-label`)).textContent = words.t(label);
-    if (document.activeElement !== input) input.value = remembered();
+    if (document.activeElement !== input) input.value = current();
     input.onchange = () => {
       const checked = checkName(input.value);
       if (checked.problem) {
         note.textContent = words.t(`names.${checked.problem}`, { name: excerpt(input.value.trim()), max: MAX_NAME });
-        input.value = remembered();
+        input.value = current();
         return;
       }
       note.textContent = '';
       input.value = checked.name;
-      remember(checked.name);
-      nameOnChip(board, friendName(id));
+      give(checked.name);
     };
   }
 }
 
 /**
- * The friend's name an address brings (`from`) for game `id`: remembered when you have not named
- * them yourself; → the sentence saying why it was left out, or null.
+ * The sender's name an older address brings (`from`; today's links carry the names themselves)
+ * for game `id`: given to the game once it is on the board, when the game names nobody there;
+ * → the sentence saying why it was left out, or null.
  * @param {string} id @param {string | null} from @param {Words} words
  */
 export function nameFromAddress(id, from, words) {
   if (from === null) return null;
   const checked = checkName(from);
   if (checked.problem) return words.t('names.addressLeftOut', { why: words.t(`names.${checked.problem}`, { name: excerpt(from), max: MAX_NAME }) });
-  if (checked.name && !friendName(id)) setFriendName(id, checked.name);
+  if (checked.name) fromAddress = { id, name: checked.name };
   return null;
 }

@@ -11,6 +11,16 @@ import { MoveList } from './move-list.js';
 const $ = (selector) => /** @type {HTMLElement} */ (document.querySelector(selector));
 
 /**
+ * Your friend's name in a game by link on `board`: the game's tag for their colour (the players'
+ * names are the game's own, link-names.js); '' when unnamed or not by link.
+ * @param {import('../types/types.js').Api} board
+ */
+export function linkFriend(board) {
+  const cfg = board.config();
+  return cfg.mode === 'link' ? board.notes()?.[cfg.human === 'white' ? 'black' : 'white'] ?? '' : '';
+}
+
+/**
  * Shows `state` (null while loading) of `board` in the panel.
  * @param {Api} board
  * @param {State | null} state
@@ -31,16 +41,16 @@ export function renderPanel(board, state) {
   const cfgNow = board.config();
   const yours = state?.players.find((p) => p.sideColour === cfgNow.human)?.side;
   if (!reviewed && state && !state.outcome && cfgNow.mode === 'link' && state.side !== yours) {
-    status.textContent = words.t('panel.waitingFriend', { side: words.side(state.side) });
+    // Named when the game names them (its tag for their colour), as on their chip.
+    const name = linkFriend(board);
+    status.textContent = words.t(name ? 'panel.waitingFriendNamed' : 'panel.waitingFriend', { side: words.side(state.side), name });
   }
   // The full sentence also as a tooltip: the line keeps two lines' height and may cut a long one.
   status.title = status.textContent;
   status.dataset.over = String(!!(reviewed ?? state)?.outcome);
   if (!state) return;
   const cfg = board.config();
-  // A friend by link named in the link bar: their name, as it is on their chip (link-names.js).
-  const named = cfg.mode === 'link' ? cfg.words['chip.friend'] : undefined;
-  const friend = typeof named === 'string' ? named : '';
+  const friend = linkFriend(board);
   const info = { variant: words.variant(state.variant), mode: friend ? words.t('mode.linkNamed', { name: friend }) : words.mode(cfg.mode), level: cfg.level };
   $('#game-info').textContent = words.t(cfg.mode === 'friend' || cfg.mode === 'link' || cfg.mode === 'study' ? 'panel.info' : 'panel.infoLevel', info);
   // Before the moves: the list is placed under it, and scrolled to its last row.

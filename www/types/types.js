@@ -119,6 +119,8 @@
  * @property {() => string | null} sgf
  * @property {() => RecordNotes | null} notes
  * @property {(ply: number, text: string | null) => {ok: boolean, reason?: string}} setComment
+ * @property {(name: string, value: string | null) => {ok: boolean, reason?: string}} setTag
+ * @property {() => string | null} namedLink
  * @property {(text: string, options?: {study?: boolean}) => Promise<{ok: boolean, reason?: string}>} importGame
  * @property {(text: string) => Promise<{ok: boolean, reason?: string}>} importNotes
  * @property {(text: string) => Promise<{ok: boolean, reason?: string, games?: CollectionGame[]}>} readCollection

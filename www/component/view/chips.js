@@ -22,7 +22,9 @@ import { clockText } from '../clock.js';
  * @property {(colour: string) => boolean} isHuman
  * @property {boolean} thinking
  * @property {number} level the computer's level, named on its chips
- * @property {boolean} [byLink] the other side is a friend playing by link, not the computer
+ * @property {Record<string, string | null> | null} [byLink] the other side is a friend playing by
+ *   link, not the computer: the players by colour as the game's Black and White tags name them,
+ *   so the friend's chip says their name ("Friend" when unnamed)
  * @property {boolean} [clock] the players have a clock (view.js shows its time)
  */
 
@@ -59,7 +61,7 @@ function chip(player, { state, words, showWho, isHuman, thinking, level, byLink,
   box.dataset.colour = player.colour;
   if (player.seat) box.dataset.seat = player.seat;
   box.append(el('span', '', `loa-disc loa-${player.colour}`), el('span', words.chipName(player), 'loa-name'));
-  const other = byLink ? words.t('chip.friend') : words.t('chip.computerLevel', { level });
+  const other = byLink ? byLink[player.colour] || words.t('chip.friend') : words.t('chip.computerLevel', { level });
   if (names) {
     const name = names[player.colour];
     if (name) box.append(el('span', name, 'loa-who'));
@@ -101,8 +103,8 @@ function chip(player, { state, words, showWho, isHuman, thinking, level, byLink,
 }
 
 /**
- * A study's players as its record names them (the Black and White tags), by colour: said on
- * their chips instead of "You" / "Computer". @param {import('../../../pkg/loa.js').WasmGame | null} game
+ * The players as the game's record names them (the Black and White tags), by colour: a study's
+ * are said on their chips instead of "You" / "Computer", a friend's by link instead of "Friend". @param {import('../../../pkg/loa.js').WasmGame | null} game
  */
 export function recordNames(game) {
   return { black: game?.tag('Black') ?? null, white: game?.tag('White') ?? null };

@@ -242,7 +242,7 @@ export class BoardView {
       // A reviewed position is not the one the computer thinks about.
       thinking: ctrl.thinking && !ctrl.review,
       level: ctrl.cfg.level,
-      byLink: ctrl.cfg.mode === 'link',
+      byLink: ctrl.cfg.mode === 'link' ? recordNames(ctrl.game) : null,
       clock: !!ctrl.clock,
     });
     this.showClocks();

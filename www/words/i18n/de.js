@@ -201,6 +201,7 @@ const de = {
   'panel.toMove': '{player} ist am Zug',
   'panel.info': '{variant} · {mode}',
   'panel.waitingFriend': 'Warte auf den Zug deines Freundes ({side})',
+  'panel.waitingFriendNamed': 'Warte auf den Zug von {name} ({side})',
   'panel.infoLevel': '{variant} · {mode} · Stufe {level}',
   'panel.copied': 'Partie und Link zu dieser Partie kopiert.',
   'page.noWasm': '{message}. Lade die Seite neu, um es noch einmal zu versuchen; das Spiel braucht einen Browser mit WebAssembly.',

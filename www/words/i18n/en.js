@@ -222,6 +222,7 @@ const en = {
   'panel.toMove': '{player} to move',
   'panel.info': '{variant} · {mode}',
   'panel.waitingFriend': 'Waiting for your friend’s move ({side})',
+  'panel.waitingFriendNamed': 'Waiting for {name}’s move ({side})',
   'panel.infoLevel': '{variant} · {mode} · level {level}',
   'panel.copied': 'Copied the game record and a link to this game.',
   'page.noWasm': '{message}. Reload the page to try again; the game needs a browser with WebAssembly.',

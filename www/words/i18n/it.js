@@ -201,6 +201,7 @@ const it = {
   'panel.toMove': 'Muove {player}',
   'panel.info': '{variant} · {mode}',
   'panel.waitingFriend': 'In attesa della mossa del tuo amico ({side})',
+  'panel.waitingFriendNamed': 'In attesa della mossa di {name} ({side})',
   'panel.infoLevel': '{variant} · {mode} · livello {level}',
   'panel.copied': 'Partita e link a questa partita copiati.',
   'page.noWasm': '{message}. Ricarica la pagina per riprovare; il gioco richiede un browser con WebAssembly.',
