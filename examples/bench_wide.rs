@@ -2,7 +2,7 @@
 //!
 //! Prints leaves, seconds and leaves per second from each wide variant's start position
 //! (docs/rules.md §9), and checks the counts against the ones pinned in
-//! `tests/integration/wide_perft.rs`. Add `quick` for one perft depth less. The search's speed
+//! `tests/integration/perft.rs`. Add `quick` for one perft depth less. The search's speed
 //! on every board is `bench_search`'s (`cargo run --release --example bench_search -- boards`).
 
 use loa::wide::{wide_perft, CellShape, WidePosition};
@@ -28,7 +28,7 @@ fn measure(variant: &'static CellShape, depth: u32, expected: Option<u64>) {
 
 fn main() {
     let quick = std::env::args().any(|a| a == "quick");
-    // The counts of tests/integration/wide_perft.rs, one ply deeper for 12×12 and hex-6 here.
+    // The counts of tests/integration/perft.rs, one ply deeper for 12×12 and hex-6 here.
     let runs: [(&'static CellShape, u32, u64); 4] = [
         (Variant::BlackHole.cell_shape().unwrap(), 4, 3_008_260),
         (Variant::Standard12x12.cell_shape().unwrap(), 4, 13_131_064),

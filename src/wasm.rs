@@ -19,8 +19,8 @@
 //! - `review.rs`: `judgeMove`, the whole-game analysis's judgement of each
 //!   move, in the game's build and the wide boards' (the worker searches the positions; [`crate::boundary::judge_request`] judges).
 //! - `study.rs` (feature `study`): the puzzles and the rules tour, for their own wasm.
-//! - `wide_lesson.rs` (feature `wide`): the rules tour's wide lessons as `WasmLesson`, the study
-//!   build's interface.
+//! - `lesson.rs` (features `study` and `wide`): one `WasmLesson` source, over the 8×8 board in the
+//!   study build and over the cell board in the wide build, so the rules tour judges every lesson alike.
 //! - `files.rs` (feature `files`): the readers of game files, for their own wasm; with the feature
 //!   `onefile`, beside the game in one wasm (the one-file edition, tools/onefile.mjs).
 //!

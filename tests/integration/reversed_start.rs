@@ -125,7 +125,7 @@ fn reversed_wide_starts_have_the_normal_starts_perft_in_the_reference() {
 // The scrambled starts of the wide boards (docs/rules.md §9.5, Abstract Play's `scrambled`
 // setup): a game from one is written and read by every format under the option's name, the
 // boards without one refuse it everywhere with the reason, and the command line and the page
-// start one. Their perft is pinned in `wide_perft.rs`.
+// start one. Their perft is pinned in `perft.rs`.
 mod scrambled_start {
     use loa::Variant;
 
