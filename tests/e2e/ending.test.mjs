@@ -178,7 +178,7 @@ test('Share game: the share sheet where there is one, else the link is copied', 
   await page.click('[data-action="share"]');
   await page.waitForFunction(() => window.shared.length === 1);
   const data = await page.evaluate(() => window.shared[0]);
-  assert.match(data.url, /index\.html\?g=standard&mode=friend/);
+  assert.match(data.url, /index\.html\?g=standard%7Erep&mode=friend/);
   assert.equal(data.title, 'Lines of Action');
   // Without a share sheet: the link, copied.
   await page.evaluate(() => delete navigator.share);
@@ -187,7 +187,7 @@ test('Share game: the share sheet where there is one, else the link is copied', 
   await page.click('[data-action="share"]');
   await page.waitForFunction(() => !document.querySelector('#copy-note').hidden);
   assert.equal(await page.textContent('#copy-note'), 'Copied a link to this game.');
-  assert.match(await page.evaluate(() => navigator.clipboard.readText()), /\?g=standard&mode=friend/);
+  assert.match(await page.evaluate(() => navigator.clipboard.readText()), /\?g=standard%7Erep&mode=friend/);
   assertClean(page);
   await page.context().close();
 });
