@@ -5,7 +5,7 @@
 //!
 //! ```text
 //! link = variant ["~draw"] ["~rep" | "~norep"] ["~limit" N] ["~rev"] ["~scr"] ["~at" start]
-//!        ["~m" moves] ["~offer" | "~agreed" | "~r" loser | "~t" loser]
+//!        ["~m" moves] ["~offer" | "~agreed" | "~r" loser | "~t" loser] ["~pb" name] ["~pw" name]
 //! ```
 //! The repetition field is written on every board, `rep` or `norep`. Links written before
 //! stated it only when it differed from the board's default (on for the 8×8 boards, off for the
