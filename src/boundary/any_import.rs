@@ -6,9 +6,14 @@
 //! The one-file edition, which has no wide boards, keeps the 8×8 readers alone (src/wasm/files.rs).
 
 use super::{collection, import_game, read_record, sgf_links, ImportedGame};
-use crate::notation::link;
-use crate::notation::parse_sgf_on;
-use crate::wide::{read_wide_text, wide_variant_of, WidePosition};
+use crate::notation::{import_annotated_on, link, named_variant, parse_record_on, parse_sgf_on};
+use crate::wide::WidePosition;
+
+/// Whether `text` names a wide board (its record's `Variant`, its SGF's `SU`, its link's or
+/// position string's first word), so that the wide readers read it.
+fn names_wide_board(text: &str) -> bool {
+    named_variant(text).is_some_and(crate::Variant::is_cell_board)
+}
 
 /// [`import_game`] for a text of any board: a wide board's text (its record's `Variant`, its
 /// SGF's `SU`, its link's or position string's first word names one) is read by the wide
@@ -21,17 +26,20 @@ use crate::wide::{read_wide_text, wide_variant_of, WidePosition};
 /// assert_eq!(import_any("[Variant \"standard\"]\n\n1. b1-d3 *").unwrap().link, "standard~rep~mBT");
 /// ```
 pub fn import_any(text: &str) -> Result<ImportedGame, String> {
-    match wide_variant_of(text) {
-        Some(_) => wide_imported(text),
-        None => import_game(text),
+    if names_wide_board(text) {
+        wide_imported(text)
+    } else {
+        import_game(text)
     }
 }
 
 /// [`read_record`] for a record of any board.
 pub fn read_record_any(text: &str) -> Result<ImportedGame, String> {
-    match wide_variant_of(text) {
-        Some(_) => wide_imported(text),
-        None => read_record(text),
+    if names_wide_board(text) {
+        let record = parse_record_on::<WidePosition>(text).map_err(|e| e.to_string())?;
+        ImportedGame::with_link(link::encode(&record.game), record.annotations)
+    } else {
+        read_record(text)
     }
 }
 
@@ -46,18 +54,17 @@ pub fn read_record_any(text: &str) -> Result<ImportedGame, String> {
 /// ```
 pub fn sgf_links_any(text: &str) -> Result<String, String> {
     let games = games_of(text)?;
-    if !games.iter().any(|game| wide_variant_of(game).is_some()) {
+    if !games.iter().any(|game| names_wide_board(game)) {
         return sgf_links(text); // the 8×8 reader places its errors in the whole file
     }
     let links: Result<Vec<String>, String> = games
         .iter()
         .enumerate()
         .map(|(i, game)| {
-            let link = match wide_variant_of(game) {
-                Some(_) => parse_sgf_on::<WidePosition>(game)
-                    .map(|(g, _)| link::encode(&g))
-                    .map_err(|e| e.to_string()),
-                None => import_game(game).map(|read| read.link),
+            let link = if names_wide_board(game) {
+                parse_sgf_on::<WidePosition>(game).map(|(g, _)| link::encode(&g)).map_err(|e| e.to_string())
+            } else {
+                import_game(game).map(|read| read.link)
             };
             link.map_err(|why| format!("game {}: {why}", i + 1))
         })
@@ -76,6 +83,6 @@ fn games_of(text: &str) -> Result<Vec<String>, String> {
 /// A wide board's text as a wide link and the record's words: the tags its game does not
 /// compute and the comments, as an 8×8 board's.
 fn wide_imported(text: &str) -> Result<ImportedGame, String> {
-    let (game, notes) = read_wide_text(text).map_err(|e| e.to_string())?;
+    let (game, notes) = import_annotated_on::<WidePosition>(text).map_err(|e| e.to_string())?;
     ImportedGame::with_link(link::encode(&game), notes)
 }

@@ -231,7 +231,7 @@ impl PageBoard for WidePosition {
     }
 
     fn slide_named(&self, from: &str, to: &str) -> Result<WideMove, String> {
-        let cell = |text: &str| parse_cell(self.geometry(), text).map(|c| c as u8).map_err(|e| e.to_string());
+        let cell = |text: &str| parse_cell(self.geometry(), text).map(|c| c as u8);
         Ok(WideMove { from: cell(from)?, to: cell(to)? })
     }
 

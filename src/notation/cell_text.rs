@@ -4,7 +4,7 @@
 //! cell names run together, `b1b3`, `pass` for a pass, `.` between them: readable, since the
 //! boards have up to 144 cells; a 60-move 12×12 game is about 330 characters).
 
-use super::error::excerpt;
+use super::error::{excerpt, NotationError};
 use super::link::LinkError;
 use super::moves::{reason_after_move, TextPlayError};
 use super::record::notation_reason;
@@ -58,8 +58,8 @@ impl TextBoard for WidePosition {
         parse_wide_options(field).map_err(|e| e.to_string())
     }
 
-    fn read_start(text: &str) -> Result<(WidePosition, Rules), String> {
-        parse_wide_setup(text).map_err(|e| e.to_string())
+    fn read_start(text: &str) -> Result<(WidePosition, Rules), NotationError> {
+        parse_wide_setup(text)
     }
 
     fn start_text(start: &WidePosition, rules: &Rules) -> String {
@@ -94,7 +94,7 @@ impl TextBoard for WidePosition {
             return Err(format!("start \"at{}\": expected at<rows>_<turn>", excerpt(value)));
         };
         let text = format!("{} {} {turn}", variant.key(), rows.replace('.', "/").replace('-', "*"));
-        parse_wide_position(&text).map(|(pos, _)| pos).map_err(|e| format!("start: {e}"))
+        parse_wide_position(&text).map(|(pos, _)| pos).map_err(|e| format!("start: {}", e.detail()))
     }
 
     fn push_link_moves(out: &mut String, game: &WideGame) {

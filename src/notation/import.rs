@@ -1,6 +1,7 @@
-//! One importer for whatever a player pastes or opens: a game record, an SGF game (GM[9]) or a
-//! position string. It recognises the kind, replays the game with every move checked, and on
-//! failure says what is wrong and where, by line and column.
+//! One importer for whatever a player pastes or opens, on every board: a game record, an SGF game
+//! (GM[9]), a game link or a position string. It recognises the kind and the board the text
+//! names ([`named_variant`]), replays the game with every move checked, and on failure says what
+//! is wrong and where, by line and column.
 //!
 //! ```
 //! use loa::notation::{import, ImportFormat};
@@ -17,8 +18,9 @@
 
 use super::annotations::Annotations;
 use super::error::{line_column, NotationError};
-use super::{parse_position, parse_record, parse_sgf_annotated};
-use crate::{Game, Variant};
+use super::text_board::TextBoard;
+use super::{link, parse_record_on, parse_sgf_on, setup_of};
+use crate::{Game, Position, Variant};
 use std::fmt;
 
 /// The kinds of text [`import`] reads.
@@ -30,12 +32,15 @@ pub enum ImportFormat {
     Sgf,
     /// A position string, `standard 1bbbbbb1/w6w/… b`.
     PositionString,
+    /// A game link, `standard~rep~mBT` ([`link`]): one word, a variant's key and `~`-fields.
+    Link,
 }
 
 impl ImportFormat {
-    /// The kind of `text`, from its start: `(` opens SGF; a first line whose first word is a
-    /// variant or whose second word is a board (it has `/`) is a position string; anything else
-    /// is read as a record (which may start with a tag, a comment, a move number or a move).
+    /// The kind of `text`, from its start: `(` opens SGF; one word of a variant's key and
+    /// `~`-fields is a link; a first line whose first word is a variant or whose second word is a board
+    /// (it has `/`) is a position string; anything else is read as a record (which may start with
+    /// a tag, a comment, a move number or a move).
     pub fn detect(text: &str) -> ImportFormat {
         let text = text.trim_start_matches('\u{feff}').trim_start();
         if text.starts_with('(') {
@@ -47,19 +52,26 @@ impl ImportFormat {
         }
         let mut words = text.lines().next().unwrap_or("").split_whitespace();
         let (first, second) = (words.next().unwrap_or(""), words.next().unwrap_or(""));
-        if Variant::parse(first).is_some_and(|v| !v.is_cell_board()) || second.contains('/') {
+        let key = first.split('~').next().unwrap_or("");
+        if first.contains('~')
+            && !text.trim_end().contains(char::is_whitespace)
+            && Variant::parse(key).is_some()
+        {
+            ImportFormat::Link
+        } else if Variant::parse(first).is_some() || second.contains('/') {
             ImportFormat::PositionString
         } else {
             ImportFormat::Record
         }
     }
 
-    /// The kind's name in messages: `game record`, `SGF`, `position string`.
+    /// The kind's name in messages: `game record`, `SGF`, `position string`, `game link`.
     pub const fn name(self) -> &'static str {
         match self {
             ImportFormat::Record => "game record",
             ImportFormat::Sgf => "SGF",
             ImportFormat::PositionString => "position string",
+            ImportFormat::Link => "game link",
         }
     }
 }
@@ -88,8 +100,13 @@ pub struct ImportError {
 
 impl fmt::Display for ImportError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let Some(format) = self.format {
-            write!(f, "{format}, ")?;
+        match self.format {
+            // A link is one line, its place a character, as the link's own errors name it.
+            Some(ImportFormat::Link) => {
+                return write!(f, "game link, character {}: {}", self.column, self.message)
+            }
+            Some(format) => write!(f, "{format}, ")?,
+            None => {}
         }
         write!(f, "line {}, column {}: {}", self.line, self.column, self.message)
     }
@@ -120,18 +137,67 @@ pub(super) fn too_long(text: &str) -> Option<String> {
     })
 }
 
+/// The board a text names, read cheaply before choosing the reader: a record's `Variant` tag, an
+/// SGF root's `SU`, or the key that starts a link or a position string; `None` when it names
+/// none (a record without the tag, an SGF game without `SU`: both Standard) or cannot say.
+///
+/// ```
+/// use loa::notation::named_variant;
+/// use loa::Variant;
+/// assert_eq!(named_variant("[Variant \"hex-6\"]\n\n*"), Some(Variant::Hex6));
+/// assert_eq!(named_variant("(;GM[9]SU[Black-hole];B[b1-b3])"), Some(Variant::BlackHole));
+/// assert_eq!(named_variant("hex-5~mi2g2"), Some(Variant::Hex5));
+/// assert_eq!(named_variant("1. b1-d3 *"), None);
+/// ```
+pub fn named_variant(text: &str) -> Option<Variant> {
+    let text = text.trim_start_matches('\u{feff}').trim();
+    match text.chars().next()? {
+        '[' => {
+            let chars: Vec<char> = text.chars().collect();
+            let tags = super::tags::read_tags(&chars, &mut 0).ok()?;
+            tags.iter().find(|t| t.name == "Variant").and_then(|t| Variant::parse(t.value.trim()))
+        }
+        '(' => {
+            let chars: Vec<char> = text.chars().collect();
+            let trees = super::sgf_tree::read_trees(&chars).ok()?;
+            let root = trees.first()?.nodes.first()?;
+            root.iter().find(|p| p.name == "SU").and_then(|p| setup_of(&p.values[0]))
+        }
+        _ => Variant::parse(text.split(|c: char| c.is_whitespace() || c == '~').next()?),
+    }
+}
+
 /// Reads a text as [`import`] does, with what its record says beside the moves
-/// ([`Annotations`]: players, event, date, the game's and each ply's comments); a position
-/// string says nothing.
+/// ([`Annotations`]: players, event, date, the game's and each ply's comments); a link or a
+/// position string says nothing.
 pub fn import_annotated(text: &str) -> Result<(Game, Annotations), ImportError> {
+    import_annotated_on::<Position>(text)
+}
+
+/// Reads a record, an SGF game, a link or a position string of a board `B` (the 8×8 boards or
+/// the wide ones: [`named_variant`] says which a text names) as [`import_annotated`] does.
+///
+/// ```
+/// use loa::notation::import_annotated_on;
+/// use loa::wide::WidePosition;
+/// let (game, _) = import_annotated_on::<WidePosition>("hex-5~draw~norep~mi2g2").unwrap();
+/// assert_eq!(game.moves().len(), 1);
+/// assert_eq!(
+///     import_annotated_on::<WidePosition>("[Variant \"hex-5\"]\n\n1. i2-g3").unwrap_err().to_string(),
+///     "game record, line 3, column 4: move 1 (Black): i2-g3: pieces move along a file, rank or \
+///      diagonal, and g3 is on none through i2"
+/// );
+/// ```
+pub fn import_annotated_on<B: TextBoard>(text: &str) -> Result<(Game<B>, Annotations), ImportError> {
     let text = text.trim_start_matches('\u{feff}');
     if text.trim().is_empty() {
         return Err(ImportError {
             format: None,
             line: 1,
             column: 1,
-            message: "nothing to import: expected a game record, an SGF game or a position string"
-                .to_string(),
+            message:
+                "nothing to import: expected a game record, an SGF game, a game link or a position string"
+                    .to_string(),
         });
     }
     if let Some(message) = too_long(text) {
@@ -144,11 +210,17 @@ pub fn import_annotated(text: &str) -> Result<(Game, Annotations), ImportError> 
     };
     match format {
         ImportFormat::Record => {
-            parse_record(text).map(|record| (record.game, record.annotations)).map_err(located)
+            parse_record_on::<B>(text).map(|record| (record.game, record.annotations)).map_err(located)
         }
-        ImportFormat::Sgf => parse_sgf_annotated(text).map_err(located),
-        ImportFormat::PositionString => match parse_position(text) {
-            Ok((start, rules)) => Ok((Game::from_position(start, rules), Annotations::default())),
+        ImportFormat::Sgf => parse_sgf_on::<B>(text).map_err(located),
+        ImportFormat::Link => {
+            let (line, column) = line_column(text, text.chars().take_while(|c| c.is_whitespace()).count());
+            link::decode_on::<B>(text.trim()).map(|game| (game, Annotations::default())).map_err(|e| {
+                ImportError { format: Some(format), line, column: column + e.at - 1, message: e.why }
+            })
+        }
+        ImportFormat::PositionString => match B::read_start(text) {
+            Ok((start, rules)) => Ok((Game::from_board(start, rules), Annotations::default())),
             Err(e) => {
                 let (line, column) = position_error_place(text, &e);
                 Err(ImportError { format: Some(format), line, column, message: e.detail() })

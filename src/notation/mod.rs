@@ -148,7 +148,9 @@ mod text_board;
 
 pub use annotations::Annotations;
 pub use error::NotationError;
-pub use import::{import, import_annotated, ImportError, ImportFormat, MAX_TEXT_BYTES};
+pub use import::{
+    import, import_annotated, import_annotated_on, named_variant, ImportError, ImportFormat, MAX_TEXT_BYTES,
+};
 pub use moves::{format_turn, parse_move, parse_turn, play_text, split_turns, TextPlayError};
 pub use position_string::{format_position, format_rules, format_setup, parse_position, parse_rules};
 pub use record::{parse_record, parse_record_on, Record};

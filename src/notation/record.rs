@@ -125,7 +125,7 @@ fn game_from_tags<B: TextBoard>(
             return Err(bad("Position", "and the Rules tag's scrambled both give the start".to_string()))
         }
         Some(p) => {
-            let (pos, rules) = B::read_start(p).map_err(|e| bad("Position", e))?;
+            let (pos, rules) = B::read_start(p).map_err(|e| bad("Position", e.to_string()))?;
             if value("Variant").is_some() && pos.variant() != variant {
                 return Err(bad(
                     "Position",

@@ -10,7 +10,9 @@ use super::link::LinkError;
 use super::moves::{play_plies, reason_after_move};
 use super::record::notation_reason;
 use super::record_write::player_name;
-use super::{format_position, format_turn, parse_position, parse_rules, parse_turn, TextPlayError};
+use super::{
+    format_position, format_turn, parse_position, parse_rules, parse_turn, NotationError, TextPlayError,
+};
 use crate::{Game, GameBoard, Position, Rules, Variant};
 use std::fmt::Display;
 
@@ -51,7 +53,7 @@ pub trait TextBoard: GameBoard + Display {
     fn read_rules(field: &str) -> Result<(Rules, bool), String>;
 
     /// A position string with its rule options, as a record's `Position` tag gives a start.
-    fn read_start(text: &str) -> Result<(Self, Rules), String>;
+    fn read_start(text: &str) -> Result<(Self, Rules), NotationError>;
 
     /// The position string of a start under `rules`, as a record's `Position` tag writes it.
     fn start_text(start: &Self, rules: &Rules) -> String;
@@ -126,8 +128,8 @@ impl TextBoard for Position {
         parse_rules(field).map(|rules| (rules, false)).map_err(|e| e.to_string())
     }
 
-    fn read_start(text: &str) -> Result<(Position, Rules), String> {
-        parse_position(text).map_err(|e| e.to_string())
+    fn read_start(text: &str) -> Result<(Position, Rules), NotationError> {
+        parse_position(text)
     }
 
     fn start_text(start: &Position, rules: &Rules) -> String {

@@ -2,9 +2,11 @@
 //! written once over [`Game<B>`], and [`PlayedGame`] — the 8×8 game or a wide one — chooses
 //! the board once, at the top of each command.
 
-use crate::notation::{import_annotated, play_text, Annotations, TextBoard};
-use crate::wide::{read_wide_text, wide_perft, wide_perft_divide, WideGame, WidePosition};
-use crate::{perft, perft_divide, Game, GameBoard, Position, Rules};
+use crate::notation::{
+    import_annotated, import_annotated_on, named_variant, play_text, Annotations, TextBoard,
+};
+use crate::wide::{wide_perft, wide_perft_divide, WideGame, WidePosition};
+use crate::{perft, perft_divide, Game, GameBoard, Position, Rules, Variant};
 
 /// A board the `loa` protocol plays: how it lists moves, counts perft, reads a move, starts
 /// again, and which of the session's rules its games take.
@@ -54,8 +56,8 @@ impl PlayedGame {
     /// Reads a game from text: a wide board's record, SGF, link or position string, or an 8×8
     /// one's ([`crate::notation::import`]), with the names and comments it carries.
     pub(super) fn read(text: &str) -> Result<(PlayedGame, Annotations), String> {
-        if crate::wide::wide_variant_of(text).is_some() {
-            let (game, notes) = read_wide_text(text).map_err(|e| e.to_string())?;
+        if named_variant(text).is_some_and(Variant::is_cell_board) {
+            let (game, notes) = import_annotated_on::<WidePosition>(text).map_err(|e| e.to_string())?;
             return Ok((PlayedGame::Wide(game), notes));
         }
         let (game, notes) = import_annotated(text).map_err(|e| e.to_string())?;

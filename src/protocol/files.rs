@@ -7,9 +7,11 @@
 use super::board::PlayedGame;
 use super::{Reply, Session};
 use crate::notation::error::excerpt;
-use crate::notation::{parse_sgf_collection_on, Annotations, ImportFormat, SgfGame, TextBoard};
+use crate::notation::{
+    named_variant, parse_sgf_collection_on, Annotations, ImportFormat, SgfGame, TextBoard,
+};
 use crate::wide::WidePosition;
-use crate::{Game, GameBoard, Position};
+use crate::{Game, GameBoard, Position, Variant};
 use std::io::Read;
 
 /// The largest file `open` reads, in bytes: the readers' own limit
@@ -109,7 +111,7 @@ impl Session {
         let body = text.trim_start_matches('\u{feff}');
         // A collection of any board's games, read by the board its first game names.
         if ImportFormat::detect(body) == ImportFormat::Sgf {
-            let read = if crate::wide::wide_variant_of(body).is_some() {
+            let read = if named_variant(body).is_some_and(Variant::is_cell_board) {
                 collect::<WidePosition>(body, PlayedGame::Wide)
             } else {
                 collect::<Position>(body, PlayedGame::Eight)

@@ -22,7 +22,6 @@ mod connection;
 mod eval;
 mod game;
 mod geometry;
-mod import;
 mod notation;
 mod outcome;
 mod perft;
@@ -38,9 +37,8 @@ pub use connection::{group_count, group_of, is_connected};
 pub use eval::{evaluate, side_value};
 pub use game::WideGame;
 pub use geometry::{Geometry, MAX_AXES};
-pub use import::{read_wide_text, wide_variant_of};
 pub use notation::{
-    format_wide_move, format_wide_position, parse_cell, parse_wide_move, parse_wide_position, WideTextError,
+    format_wide_move, format_wide_position, parse_cell, parse_wide_move, parse_wide_position,
 };
 pub use perft::{wide_perft, wide_perft_divide};
 pub use position::{random_move, WideMove, WideMoves, WidePosition, MAX_MOVES};

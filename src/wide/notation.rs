@@ -9,22 +9,11 @@ use super::shape::cell_keys;
 use crate::notation::error::excerpt;
 use crate::notation::NotationError;
 use crate::{Side, Simultaneous, Variant};
-use std::fmt;
 
-/// What is wrong with a move or position text of a wide board.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct WideTextError(pub String);
-
-impl fmt::Display for WideTextError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for WideTextError {}
-
-fn fail<T>(message: String) -> Result<T, WideTextError> {
-    Err(WideTextError(message))
+/// The refusal of a position string's `field` (`fields`, `variant`, `board`, `to move`, `hand`),
+/// the notation's one error of a position string on every board.
+fn fail<T>(field: &'static str, why: String) -> Result<T, NotationError> {
+    Err(NotationError::PositionField { field, why })
 }
 
 /// The names a board's cells take, for messages.
@@ -39,13 +28,12 @@ fn naming(g: &Geometry) -> String {
     }
 }
 
-/// Reads one cell name (any case).
-pub fn parse_cell(g: &Geometry, text: &str) -> Result<usize, WideTextError> {
+/// Reads one cell name (any case); the error is the reason, which a move's error wraps.
+pub fn parse_cell(g: &Geometry, text: &str) -> Result<usize, String> {
     let lower = text.to_ascii_lowercase();
-    g.cell(&lower).map_or_else(
-        || fail(format!("no cell \"{}\" on the {} board ({})", excerpt(text), g.variant().key(), naming(g))),
-        Ok,
-    )
+    g.cell(&lower).ok_or_else(|| {
+        format!("no cell \"{}\" on the {} board ({})", excerpt(text), g.variant().key(), naming(g))
+    })
 }
 
 /// Writes a move: `from-to`, `fromxto` for a capture, `pass`.
@@ -114,8 +102,8 @@ pub fn parse_wide_move(pos: &WidePosition, text: &str) -> Result<WideMove, Notat
         ));
     };
     let g = pos.geometry();
-    let from = parse_cell(g, a).map_err(|e| bad(e.0))?;
-    let to = parse_cell(g, b).map_err(|e| bad(e.0))?;
+    let from = parse_cell(g, a).map_err(bad)?;
+    let to = parse_cell(g, b).map_err(bad)?;
     Ok(WideMove { from: from as u8, to: to as u8 })
 }
 
@@ -169,72 +157,89 @@ pub fn format_wide_position(pos: &WidePosition, simultaneous: Simultaneous) -> S
 /// Reads a position string of [`format_wide_position`]'s form; the last two fields may be left
 /// out (then the project's default scoring, the mover wins). Checks every row's width, the
 /// holes (`*` exactly on them), the piece counts (at most the start's, at least one each).
-pub fn parse_wide_position(text: &str) -> Result<(WidePosition, Simultaneous), WideTextError> {
+pub fn parse_wide_position(text: &str) -> Result<(WidePosition, Simultaneous), NotationError> {
     let fields: Vec<&str> = text.split_whitespace().collect();
     let (variant, board, turn) = match fields.as_slice() {
         [v, b, t, ..] if fields.len() <= 5 => (*v, *b, *t),
         _ => {
-            return fail(format!(
-                "a wide position string has 3 to 5 fields (<variant> <rows> <b|w> [- [<rules>]]), not {}",
-                fields.len()
-            ))
+            return fail(
+                "fields",
+                format!("expected <variant> <rows> <b|w> [- [<rules>]], got {} fields", fields.len()),
+            )
         }
     };
     let shape = Variant::parse(variant).and_then(Variant::cell_shape).ok_or_else(|| {
-        WideTextError(format!("unknown wide variant \"{variant}\": expected {}", cell_keys()))
+        NotationError::PositionField {
+            field: "variant",
+            why: format!("unknown wide variant \"{}\": expected {}", excerpt(variant), cell_keys()),
+        }
     })?;
     let g = shape.geometry();
     let texts: Vec<&str> = board.split('/').collect();
     if texts.len() != g.rows().len() {
-        return fail(format!(
-            "the {} board has {} rows, the string gives {}",
-            shape.variant.key(),
-            g.rows().len(),
-            texts.len()
-        ));
+        return fail(
+            "board",
+            format!(
+                "the {} board has {} rows, the string gives {}",
+                shape.variant.key(),
+                g.rows().len(),
+                texts.len()
+            ),
+        );
     }
     let mut pieces = [Cells::EMPTY; 2];
     for (i, (row, text)) in g.rows().iter().zip(&texts).enumerate() {
         let mut at = 0;
         let mut digits = String::new();
         let label = format!("row {} (\"{}\")", i + 1, excerpt(text));
-        let mut place =
-            |glyph: Option<char>, at: &mut usize, digits: &mut String| -> Result<(), WideTextError> {
-                if !digits.is_empty() {
-                    let n: usize = digits
-                        .parse()
-                        .map_err(|_| WideTextError(format!("{label}: bad number \"{}\"", excerpt(digits))))?;
-                    if n == 0 {
-                        return fail(format!("{label}: an empty run of 0 cells"));
-                    }
-                    if n > row.len() {
-                        return fail(format!("{label}: a run of {n} empty cells, the row has {}", row.len()));
-                    }
-                    for _ in 0..n {
-                        if *at < row.len() && g.holes().contains(row[*at]) {
-                            return fail(format!("{label}: {} is a hole, write * there", g.name(row[*at])));
-                        }
-                        *at += 1;
-                    }
-                    digits.clear();
+        let mut place = |glyph: Option<char>,
+                         at: &mut usize,
+                         digits: &mut String|
+         -> Result<(), NotationError> {
+            if !digits.is_empty() {
+                let n: usize = digits.parse().map_err(|_| NotationError::PositionField {
+                    field: "board",
+                    why: format!("{label}: bad number \"{}\"", excerpt(digits)),
+                })?;
+                if n == 0 {
+                    return fail("board", format!("{label}: an empty run of 0 cells"));
                 }
-                let Some(glyph) = glyph else { return Ok(()) };
-                let Some(&cell) = row.get(*at) else {
-                    return fail(format!("{label} has more than the row's {} cells", row.len()));
-                };
-                match glyph {
-                    'b' | 'B' => pieces[0].insert(cell),
-                    'w' | 'W' => pieces[1].insert(cell),
-                    '*' if g.holes().contains(cell) => {}
-                    '*' => return fail(format!("{label}: {} is not a hole", g.name(cell))),
-                    other => return fail(format!("{label}: unexpected \"{other}\" (b, w, * or a number)")),
+                if n > row.len() {
+                    return fail(
+                        "board",
+                        format!("{label}: a run of {n} empty cells, the row has {}", row.len()),
+                    );
                 }
-                if glyph != '*' && g.holes().contains(cell) {
-                    return fail(format!("{label}: {} is a hole, no piece stands there", g.name(cell)));
+                for _ in 0..n {
+                    if *at < row.len() && g.holes().contains(row[*at]) {
+                        return fail(
+                            "board",
+                            format!("{label}: {} is a hole, write * there", g.name(row[*at])),
+                        );
+                    }
+                    *at += 1;
                 }
-                *at += 1;
-                Ok(())
+                digits.clear();
+            }
+            let Some(glyph) = glyph else { return Ok(()) };
+            let Some(&cell) = row.get(*at) else {
+                return fail("board", format!("{label} has more than the row's {} cells", row.len()));
             };
+            match glyph {
+                'b' | 'B' => pieces[0].insert(cell),
+                'w' | 'W' => pieces[1].insert(cell),
+                '*' if g.holes().contains(cell) => {}
+                '*' => return fail("board", format!("{label}: {} is not a hole", g.name(cell))),
+                other => {
+                    return fail("board", format!("{label}: unexpected \"{other}\" (b, w, * or a number)"))
+                }
+            }
+            if glyph != '*' && g.holes().contains(cell) {
+                return fail("board", format!("{label}: {} is a hole, no piece stands there", g.name(cell)));
+            }
+            *at += 1;
+            Ok(())
+        };
         for c in text.chars() {
             if c.is_ascii_digit() {
                 digits.push(c);
@@ -244,19 +249,23 @@ pub fn parse_wide_position(text: &str) -> Result<(WidePosition, Simultaneous), W
         }
         place(None, &mut at, &mut digits)?;
         if at != row.len() {
-            return fail(format!("{label} has {at} cells, the row has {}", row.len()));
+            return fail("board", format!("{label} has {at} cells, the row has {}", row.len()));
         }
     }
     let turn = match turn {
         "b" | "B" => Side::Black,
         "w" | "W" => Side::White,
-        other => return fail(format!("the side to move is b or w, not \"{other}\"")),
+        other => return fail("to move", format!("the side to move is b or w, not \"{}\"", excerpt(other))),
     };
     if let Some(hand) = fields.get(3) {
         if *hand != "-" {
-            return fail(format!(
-                "wide boards have no pieces in hand: the fourth field is -, not \"{hand}\""
-            ));
+            return fail(
+                "hand",
+                format!(
+                    "wide boards have no pieces in hand: the fourth field is -, not \"{}\"",
+                    excerpt(hand)
+                ),
+            );
         }
     }
     let simultaneous = match fields.get(4) {
@@ -267,7 +276,7 @@ pub fn parse_wide_position(text: &str) -> Result<(WidePosition, Simultaneous), W
     for (side, name) in [(0, "Black"), (1, "White")] {
         let (n, most) = (pieces[side].len(), start[side].len());
         if n == 0 || n > most {
-            return fail(format!("{name} has {n} pieces: from 1 to {most} on this board"));
+            return fail("board", format!("{name} has {n} pieces: from 1 to {most} on this board"));
         }
     }
     Ok((WidePosition::from_parts(shape, pieces, turn), simultaneous))

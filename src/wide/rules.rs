@@ -4,10 +4,11 @@
 //! unless asked for, as Abstract Play plays these boards. The field's grammar is every board's
 //! one (`src/notation/rules_field.rs`); only the default differs.
 
-use super::notation::{format_wide_position, parse_wide_position, WideTextError};
+use super::notation::{format_wide_position, parse_wide_position};
 use super::position::WidePosition;
 use super::shape::CellShape;
 use crate::notation::rules_field::{read_rules_field, write_rules_field};
+use crate::notation::NotationError;
 use crate::{Rules, Side, Simultaneous};
 
 /// The rules of a wide game with the scoring `simultaneous` and no other option (no repetition
@@ -51,14 +52,15 @@ pub fn format_wide_rules(rules: &Rules) -> String {
 /// assert!(parse_wide_rules("draw,repetition").unwrap().repetition);
 /// assert_eq!(
 ///     parse_wide_rules("repetition,no-repetition").unwrap_err().to_string(),
-///     "rules: option \"no-repetition\" contradicts or repeats an earlier one"
+///     "position string, rules: option \"no-repetition\" contradicts or repeats an earlier one"
 /// );
 /// ```
-pub fn parse_wide_rules(field: &str) -> Result<Rules, WideTextError> {
+pub fn parse_wide_rules(field: &str) -> Result<Rules, NotationError> {
     match parse_wide_options(field)? {
-        (_, true) => Err(WideTextError(
-            "rules: scrambled names a start, and a position string sets out its own".to_string(),
-        )),
+        (_, true) => Err(NotationError::PositionField {
+            field: "rules",
+            why: "scrambled names a start, and a position string sets out its own".to_string(),
+        }),
         (rules, false) => Ok(rules),
     }
 }
@@ -72,9 +74,9 @@ pub fn parse_wide_rules(field: &str) -> Result<Rules, WideTextError> {
 /// let (rules, scrambled) = parse_wide_options("draw,reversed,scrambled").unwrap();
 /// assert_eq!((rules.reversed, scrambled), (true, true));
 /// ```
-pub fn parse_wide_options(field: &str) -> Result<(Rules, bool), WideTextError> {
+pub fn parse_wide_options(field: &str) -> Result<(Rules, bool), NotationError> {
     read_rules_field(field, wide_rules(Simultaneous::default()), true)
-        .map_err(|why| WideTextError(format!("rules: {why}")))
+        .map_err(|why| NotationError::PositionField { field: "rules", why })
 }
 
 /// Writes a position string with every rule option in its last field (`… b - draw,limit=80`).
@@ -91,7 +93,7 @@ pub fn format_wide_setup(pos: &WidePosition, rules: &Rules) -> String {
 /// let (_, rules) = parse_wide_setup("hex-5 wb1wb/b4w/7/w6b/b7w/w6b/7/b4w/wb1wb b - draw,limit=9").unwrap();
 /// assert_eq!(rules.move_limit, Some(9));
 /// ```
-pub fn parse_wide_setup(text: &str) -> Result<(WidePosition, Rules), WideTextError> {
+pub fn parse_wide_setup(text: &str) -> Result<(WidePosition, Rules), NotationError> {
     let (pos, _) = parse_wide_position(text)?;
     let rules = match text.split_whitespace().nth(4) {
         Some(field) => parse_wide_rules(field)?,

@@ -6,10 +6,10 @@
 
 use super::cells::Cells;
 use super::game::WideGame;
-use super::notation::WideTextError;
 use super::position::WidePosition;
 use super::rules::format_wide_rules;
 use super::shape::CellShape;
+use crate::notation::NotationError;
 use crate::{Rules, Side};
 
 /// Whether `shape`'s board has a scrambled start.
@@ -32,10 +32,10 @@ impl WidePosition {
     ///     "hex-5 has no scrambled start: its start already alternates the colours (Abstract Play drops the option there)"
     /// );
     /// ```
-    pub fn scrambled_start(shape: &'static CellShape, reversed: bool) -> Result<WidePosition, WideTextError> {
-        let names = shape
-            .scrambled
-            .map_err(|why| WideTextError(format!("{} has no scrambled start: {why}", shape.variant.key())))?;
+    pub fn scrambled_start(shape: &'static CellShape, reversed: bool) -> Result<WidePosition, NotationError> {
+        let names = shape.scrambled.map_err(|why| {
+            NotationError::Unsupported(format!("{} has no scrambled start: {why}", shape.variant.key()))
+        })?;
         let g = shape.geometry();
         let cells = names.map(|list| {
             list.split(' ')
@@ -64,7 +64,7 @@ impl WideGame {
         shape: &'static CellShape,
         rules: Rules,
         scrambled: bool,
-    ) -> Result<WideGame, WideTextError> {
+    ) -> Result<WideGame, NotationError> {
         if !scrambled {
             return Ok(WideGame::with_rules(shape, rules));
         }

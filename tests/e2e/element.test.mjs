@@ -491,7 +491,7 @@ test('a wide board\'s api: hint, flip, redo, getPosition, sgf and importGame on 
 
   // Bad texts: each refused with its own reason, sent as 'error', and the game untouched.
   const bad = [
-    ['[Variant "black-hole"]\n\n1. b1-b9 *', /record line 3, column 4/],
+    ['[Variant "black-hole"]\n\n1. b1-b9 *', /game record, line 3, column 4/],
     [42, /must be text, not a number/],
   ];
   const kept = await page.evaluate(() => window.bh.getPosition());

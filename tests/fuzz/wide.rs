@@ -1,10 +1,11 @@
-//! The wide boards' readers (records, SGF, links, position strings: `loa::wide::read_wide_text`)
+//! The wide boards' readers (records, SGF, links, position strings: `loa::notation::import_annotated_on`)
 //! in the fuzz suite: seeds from random wide games under random rule options, and the target,
 //! which checks that what is read is recognised as a wide board's text and reads back through
 //! each writer to the same game.
 
 use crate::common::Rng;
-use loa::wide::{cell_shapes, format_wide_setup, read_wide_text, wide_rules, wide_variant_of, WideGame};
+use loa::notation::{import_annotated_on, named_variant};
+use loa::wide::{cell_shapes, format_wide_setup, wide_rules, WideGame, WidePosition};
 use loa::{Rules, Simultaneous};
 
 /// Texts of `games` random games per wide variant, in every format.
@@ -34,8 +35,8 @@ pub fn seeds(rng: &mut Rng, games: usize) -> Vec<String> {
 
 /// Any text: refused, or read as a wide game that every writer writes back to the same game.
 pub fn wide_text(text: &str) -> Result<(), String> {
-    let recognised = wide_variant_of(text);
-    let Ok((game, _)) = read_wide_text(text) else { return Ok(()) };
+    let recognised = named_variant(text).filter(|v| v.is_cell_board());
+    let Ok((game, _)) = import_annotated_on::<WidePosition>(text) else { return Ok(()) };
     if recognised.is_none() {
         return Err(format!("{text:?} reads as a wide game but is not recognised as one"));
     }

@@ -22,6 +22,9 @@ fn each_kind_is_recognised() {
         ("standard 1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 w", ImportFormat::PositionString),
         ("chess 8/8/8/8/8/8/8/8 w", ImportFormat::PositionString),
         ("\u{feff}parachute", ImportFormat::PositionString),
+        ("standard~rep~mBT", ImportFormat::Link),
+        (" hex-5~mi2g2\n", ImportFormat::Link),
+        ("hex-5 6/7/8/9/8/7/6/5/5 b", ImportFormat::PositionString),
     ];
     for (text, kind) in cases {
         assert_eq!(ImportFormat::detect(text), kind, "{text:?}");
@@ -136,7 +139,7 @@ fn malformed_position_strings_name_the_field() {
         (
             1,
             1,
-            "line 1, column 1: nothing to import: expected a game record, an SGF game or a position string"
+            "line 1, column 1: nothing to import: expected a game record, an SGF game, a game link or a position string"
                 .to_string()
         )
     );
@@ -281,37 +284,38 @@ fn malformed_wide_texts_say_where_and_why() {
     let cases: [(&str, &str); 12] = [
         (
             "[Variant \"hex-5\"]\n[Rules \"draw\n",
-            "record line 2, column 1: tag Rules: the value's closing quote is missing",
+            "game record, line 2, column 1: tag Rules: the value's closing quote is missing",
         ),
-        ("[Variant \"hex-7\"]\n\n*", "record line 1, column 1: tag Variant: unknown variant \"hex-7\" (expected black-hole, standard-12x12, hex-5, hex-6)"),
-        ("[Variant \"hex-5\"]\n\n2. i2-g2 *", "record line 3, column 1: move number 2, expected 1"),
+        ("[Variant \"hex-7\"]\n\n*", "game record, line 1, column 1: tag Variant: unknown variant \"hex-7\" (expected black-hole, standard-12x12, hex-5, hex-6)"),
+        ("[Variant \"hex-5\"]\n\n2. i2-g2 *", "game record, line 3, column 1: move number 2, expected 1"),
         (
             "[Variant \"hex-5\"]\n\n1. i2-g2 {open",
-            "record line 3, column 10: the comment's closing } is missing",
+            "game record, line 3, column 10: the comment's closing } is missing",
         ),
         (
             "[Variant \"hex-5\"]\n[Result \"1-0\"]\n\n1. i2-g2 1-0",
-            "record line 2, column 1: tag Result: the record says 1-0, but the game is still in progress",
+            "game record, line 2, column 1: tag Result: the record says 1-0, but the game is still in progress",
         ),
         (
             "[Variant \"black-hole\"]\n[Repetition \"often\"]\n",
-            "record line 2, column 1: tag Repetition: \"often\" is neither on nor off",
+            "game record, line 2, column 1: tag Repetition: \"often\" is neither on nor off",
         ),
-        ("[Variant \"black-hole\"]\n[MoveLimit \"0\"]\n", "record line 2, column 1: tag MoveLimit: the move limit must be"),
+        ("[Variant \"black-hole\"]\n[MoveLimit \"0\"]\n", "game record, line 2, column 1: tag MoveLimit: the move limit must be"),
         (
             "(;GM[9]SU[Hex7])",
-            "SGF line 1, column 8: SU[Hex7] is not a setup of SGF GM[9] (Black-hole, Standard-12x12, Hex5, Hex6)",
+            "SGF, line 1, column 8: SU[Hex7] is not a setup of SGF GM[9] (Black-hole, Standard-12x12, Hex5, Hex6)",
         ),
-        ("(;GM[9]SU[Hex5]\n;W[i1-g1])", "SGF line 2, column 2: move 1 (Black): i1-g1: it is Black's turn"),
+        ("(;GM[9]SU[Hex5]\n;W[i1-g1])", "SGF, line 2, column 2: move 1 (Black): i1-g1: it is Black's turn"),
         (
             "(;GM[9]SU[Hex5]RE[B+];B[i2-g2])",
-            "SGF line 1, column 16: the SGF says RE[B+], but the game is still in progress",
+            "SGF, line 1, column 16: the SGF says RE[B+], but the game is still in progress",
         ),
         ("hex-5~rev~draw", "game link, character 11: field \"draw\" is repeated or out of order"),
         ("hex-5~mi2g2.zz9", "game link, character 13: move 2 (White): zz9: expected from-cell"),
     ];
     for (text, expected) in cases {
-        let err = loa::wide::read_wide_text(text).unwrap_err().to_string();
+        let err =
+            loa::notation::import_annotated_on::<loa::wide::WidePosition>(text).unwrap_err().to_string();
         assert!(err.starts_with(expected), "{text:?}: {err}");
     }
 }
@@ -390,7 +394,7 @@ fn the_one_import_path_reads_every_boards_texts_into_links_their_wasm_replays() 
     assert_eq!(import_any(&format_record(&standard, &[])).unwrap().link, link::encode(&standard));
     assert_eq!(
         import_any("[Variant \"hex-5\"]\n\n1. i2-g3").unwrap_err(),
-        "record line 3, column 4: move 1 (Black): i2-g3: pieces move along a file, rank or diagonal, and g3 is on none through i2"
+        "game record, line 3, column 4: move 1 (Black): i2-g3: pieces move along a file, rank or diagonal, and g3 is on none through i2"
     );
 }
 

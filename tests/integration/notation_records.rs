@@ -255,9 +255,12 @@ fn the_command_line_writes_and_reads_wide_games_and_a_bad_one_changes_nothing() 
     let fen = run("fen");
     // A malformed record and SGF are refused with line and column; the game stays.
     let refused = run("import [Variant \"hex-5\"] 1. i2-g9 *");
-    assert!(refused[0].starts_with("error record line 1, column 22: move 1 (Black): i2-g9: "), "{refused:?}");
+    assert!(
+        refused[0].starts_with("error game record, line 1, column 22: move 1 (Black): i2-g9: "),
+        "{refused:?}"
+    );
     let refused = run("import (;GM[9]SU[Hex5];B[i2-g2];B[i5-g5])");
-    assert_eq!(refused, ["error SGF line 1, column 26: move 2 (White): i5-g5: it is White's turn"]);
+    assert_eq!(refused, ["error SGF, line 1, column 26: move 2 (White): i5-g5: it is White's turn"]);
     assert_eq!(run("fen"), fen);
     // The record read back is the same game.
     assert_eq!(run(&format!("import {}", record.join(" "))), ["in_progress"]);

@@ -130,7 +130,8 @@ mod scrambled_start {
     use loa::Variant;
 
     use loa::boundary::GameState;
-    use loa::wide::{read_wide_text, wide_rules, WideGame, WidePosition};
+    use loa::notation::import_annotated_on;
+    use loa::wide::{wide_rules, WideGame, WidePosition};
     use loa::{Rules, Side, Simultaneous};
 
     #[test]
@@ -170,7 +171,10 @@ mod scrambled_start {
         // The page's state says so, and its start (which the worker replays) is the scrambled one.
         let state = GameState::of(&game);
         assert!(state.rules.scrambled && state.rules.reversed);
-        assert_eq!(read_wide_text(&state.start).unwrap().0.start_position(), game.start_position());
+        assert_eq!(
+            import_annotated_on::<WidePosition>(&state.start).unwrap().0.start_position(),
+            game.start_position()
+        );
     }
 
     #[test]
@@ -179,17 +183,17 @@ mod scrambled_start {
         ("hex-5~scr", "game link, character 7: scr: hex-5 has no scrambled start: its start already alternates the colours"),
         (
             "[Variant \"standard-12x12\"]\n[Rules \"draw,scrambled\"]\n\n*",
-            "record line 2, column 1: tag Rules: standard-12x12 has no scrambled start: no site offers one",
+            "game record, line 2, column 1: tag Rules: standard-12x12 has no scrambled start: no site offers one",
         ),
-        ("(;GM[9]SU[Hex5]RU[scrambled])", "SGF line 1, column 16: hex-5 has no scrambled start"),
+        ("(;GM[9]SU[Hex5]RU[scrambled])", "SGF, line 1, column 16: hex-5 has no scrambled start"),
         ("black-hole~scr~at9.9.9.9.4-4.9.9.9.b8_b", "game link, character 16: scr and at both give the start"),
         (
             "hex-6 6/7/8/9/10/5*5/10/9/8/7/6 b - draw,scrambled",
-            "rules: scrambled names a start, and a position string sets out its own",
+            "position string, line 1, column 37: rules: scrambled names a start, and a position string sets out its own",
         ),
     ];
         for (text, expected) in cases {
-            let err = read_wide_text(text).unwrap_err().to_string();
+            let err = import_annotated_on::<WidePosition>(text).unwrap_err().to_string();
             assert!(err.starts_with(expected), "{text:?}: {err}");
         }
         let err =

@@ -295,9 +295,7 @@ fn a_sixty_move_link_is_short() {
 mod wide {
     use crate::common::Rng;
     use loa::boundary::import_any;
-    use loa::wide::{
-        cell_shapes, has_scrambled_start, read_wide_text, wide_rules, wide_variant_of, CellShape, WideGame,
-    };
+    use loa::wide::{cell_shapes, has_scrambled_start, wide_rules, CellShape, WideGame};
     use loa::{Rules, Side, Simultaneous, Variant};
     use proptest::prelude::*;
 
@@ -373,8 +371,8 @@ mod wide {
                 Err(e) => prop_assert!(!from_start, "{}: {}", what, e),
             }
             for text in &texts {
-                prop_assert_eq!(wide_variant_of(text), Some(variant));
-                same(&game, &read_wide_text(text).unwrap().0, &what);
+                prop_assert_eq!(loa::notation::named_variant(text).and_then(loa::Variant::cell_shape), Some(variant));
+                same(&game, &loa::notation::import_annotated_on::<loa::wide::WidePosition>(text).unwrap().0, &what);
                 // The page opens it as the link the files wasm reads it into.
                 let imported = import_any(text).unwrap_or_else(|e| panic!("{what}: {e}\n{text}"));
                 same(&game, &loa::notation::link::decode_on::<loa::wide::WidePosition>(&imported.link).unwrap(), &what);
@@ -385,7 +383,7 @@ mod wide {
     #[test]
     fn a_game_from_a_set_up_position_keeps_it_in_record_and_link() {
         let text = "black-hole 9/8w/9/9/4*4/9/1bw6/9/b8 b - draw,limit=5";
-        let (game, _) = read_wide_text(text).unwrap();
+        let (game, _) = loa::notation::import_annotated_on::<loa::wide::WidePosition>(text).unwrap();
         let record = loa::notation::format_record(&game, &[]);
         assert!(
             record.contains(
@@ -438,7 +436,11 @@ mod wide {
         let sgf = loa::notation::format_sgf(&game).unwrap();
         assert!(sgf.contains("RE[B+R]"), "{sgf}");
         for text in [record.clone(), loa::notation::link::encode(&game), sgf] {
-            assert_eq!(read_wide_text(&text).unwrap().0.resigned(), Some(Side::White), "{text}");
+            assert_eq!(
+                loa::notation::import_annotated_on::<loa::wide::WidePosition>(&text).unwrap().0.resigned(),
+                Some(Side::White),
+                "{text}"
+            );
         }
         let (node, _) = loa::notation::parse_sgf_on::<loa::wide::WidePosition>(
             "(;GM[9]SU[Hex5]RU[draw];B[a5-c5];W[resign])",
