@@ -97,6 +97,19 @@ pub(crate) fn refusal(refused: crate::boundary::Refusal) -> JsValue {
     error.into()
 }
 
+/// A text a reader refused as a JavaScript `Error` with the core's sentence; where the reader
+/// said where and why, it also carries `text` ([`crate::boundary::TextErrorView`]: the kind,
+/// line, column and the turn with the rules' code), which the page words in its language.
+#[cfg(any(feature = "files", feature = "onefile"))]
+pub(crate) fn text_refusal(refused: crate::boundary::TextRefusal) -> JsValue {
+    let error = js_sys::Error::new(&refused.message);
+    if let Some(view) = refused.view.and_then(|view| to_js(&view).ok()) {
+        // Setting a property on a fresh Error cannot fail; if it did, the sentence still stands.
+        let _ = js_sys::Reflect::set(&error, &JsValue::from_str("text"), &view);
+    }
+    error.into()
+}
+
 /// Benchmark (the `bench` feature, never in the page's build): searches the fixed benchmark
 /// positions to `depth` and returns the nodes searched, the same work as the native
 /// `bench_search`'s fixed-depth line (`bench/search_wasm.mjs` times it).

@@ -5,8 +5,10 @@
 //! page opens a wide file as it opens an 8×8 one (`link_build` says which wasm plays it).
 //! The one-file edition, which has no wide boards, keeps the 8×8 readers alone (src/wasm/files.rs).
 
-use super::{collection, import_game, read_record, sgf_links, ImportedGame};
-use crate::notation::{import_annotated_on, link, named_variant, parse_record_on, parse_sgf_on};
+use super::{collection, import_game, read_record, sgf_links, ImportedGame, TextRefusal};
+use crate::notation::{
+    import_annotated_on, link, named_variant, parse_record_on, parse_sgf_on, ImportError, ImportFormat,
+};
 use crate::wide::WidePosition;
 
 /// Whether `text` names a wide board (its record's `Variant`, its SGF's `SU`, its link's or
@@ -25,7 +27,7 @@ fn names_wide_board(text: &str) -> bool {
 /// assert_eq!((read.link.as_str(), read.tags[0].1.as_str()), ("hex-5~draw~norep~mi2g2", "Ann"));
 /// assert_eq!(import_any("[Variant \"standard\"]\n\n1. b1-d3 *").unwrap().link, "standard~rep~mBT");
 /// ```
-pub fn import_any(text: &str) -> Result<ImportedGame, String> {
+pub fn import_any(text: &str) -> Result<ImportedGame, TextRefusal> {
     if names_wide_board(text) {
         wide_imported(text)
     } else {
@@ -34,10 +36,11 @@ pub fn import_any(text: &str) -> Result<ImportedGame, String> {
 }
 
 /// [`read_record`] for a record of any board.
-pub fn read_record_any(text: &str) -> Result<ImportedGame, String> {
+pub fn read_record_any(text: &str) -> Result<ImportedGame, TextRefusal> {
     if names_wide_board(text) {
-        let record = parse_record_on::<WidePosition>(text).map_err(|e| e.to_string())?;
-        ImportedGame::with_link(link::encode(&record.game), record.annotations)
+        let record = parse_record_on::<WidePosition>(text)
+            .map_err(|e| ImportError::located(ImportFormat::Record, e))?;
+        Ok(ImportedGame::with_link(link::encode(&record.game), record.annotations)?)
     } else {
         read_record(text)
     }
@@ -64,7 +67,7 @@ pub fn sgf_links_any(text: &str) -> Result<String, String> {
             let link = if names_wide_board(game) {
                 parse_sgf_on::<WidePosition>(game).map(|(g, _)| link::encode(&g)).map_err(|e| e.to_string())
             } else {
-                import_game(game).map(|read| read.link)
+                import_game(game).map(|read| read.link).map_err(|e| e.message)
             };
             link.map_err(|why| format!("game {}: {why}", i + 1))
         })
@@ -82,7 +85,7 @@ fn games_of(text: &str) -> Result<Vec<String>, String> {
 
 /// A wide board's text as a wide link and the record's words: the tags its game does not
 /// compute and the comments, as an 8×8 board's.
-fn wide_imported(text: &str) -> Result<ImportedGame, String> {
-    let (game, notes) = import_annotated_on::<WidePosition>(text).map_err(|e| e.to_string())?;
-    ImportedGame::with_link(link::encode(&game), notes)
+fn wide_imported(text: &str) -> Result<ImportedGame, TextRefusal> {
+    let (game, notes) = import_annotated_on::<WidePosition>(text)?;
+    Ok(ImportedGame::with_link(link::encode(&game), notes)?)
 }

@@ -4,8 +4,8 @@
 //! their own wasm, loaded when a file is opened, so the game page's first load does not carry
 //! them; the game wasm rebuilds the game from the link and attaches the words.
 
-use super::{COMMENT_LIMIT, TAG_LIMIT};
-use crate::notation::{link, parse_record, Annotations};
+use super::{TextRefusal, COMMENT_LIMIT, TAG_LIMIT};
+use crate::notation::{import_annotated, link, parse_record, Annotations, ImportError, ImportFormat};
 use crate::Game;
 use serde::Serialize;
 
@@ -49,15 +49,15 @@ impl ImportedGame {
     }
 }
 
-/// Whatever a player pastes or opens (a record, an SGF game or a position string), as a link and
-/// its words; the reason when it cannot be read.
-pub fn import_game(text: &str) -> Result<ImportedGame, String> {
-    let (game, notes) = super::import(text)?;
-    ImportedGame::of(&game, notes)
+/// Whatever a player pastes or opens (a record, an SGF game, a link or a position string), as a
+/// link and its words; the reason when it cannot be read, placed and in parts for the page.
+pub fn import_game(text: &str) -> Result<ImportedGame, TextRefusal> {
+    let (game, notes) = import_annotated(text)?;
+    Ok(ImportedGame::of(&game, notes)?)
 }
 
 /// A record (tags and numbered turns), every move checked, as a link and its words.
-pub fn read_record(text: &str) -> Result<ImportedGame, String> {
-    let record = parse_record(text).map_err(|e| e.to_string())?;
-    ImportedGame::of(&record.game, record.annotations)
+pub fn read_record(text: &str) -> Result<ImportedGame, TextRefusal> {
+    let record = parse_record(text).map_err(|e| ImportError::located(ImportFormat::Record, e))?;
+    Ok(ImportedGame::of(&record.game, record.annotations)?)
 }

@@ -32,6 +32,7 @@ mod review_request;
 mod rule_options;
 mod state;
 mod summary;
+mod text_error;
 mod turns;
 
 pub use analysis::{SearchAnswer, SearchReport};
@@ -62,4 +63,5 @@ pub use review_request::{judge_request, judge_request_on, score_input, score_inp
 pub use rule_options::RuleOptions;
 pub use state::{GameState, RulesView};
 pub use summary::GameSummary;
+pub use text_error::{TextErrorView, TextRefusal, TextTurnView};
 pub use turns::{TurnView, Turns};

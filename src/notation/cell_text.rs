@@ -6,9 +6,8 @@
 
 use super::error::{excerpt, NotationError};
 use super::link::LinkError;
-use super::moves::{reason_after_move, TextPlayError};
-use super::record::notation_reason;
 use super::text_board::TextBoard;
+use super::turn_error::TurnError;
 use crate::wide::{
     cell_keys, format_wide_move, format_wide_position, format_wide_setup, parse_wide_options,
     parse_wide_position, parse_wide_setup, wide_rules, WideGame, WideMove, WidePosition, MAX_LINK_MOVES,
@@ -70,12 +69,10 @@ impl TextBoard for WidePosition {
         pos.turn().to_string()
     }
 
-    fn play_turn(game: &mut WideGame, text: &str) -> Result<(), String> {
+    fn play_turn(game: &mut WideGame, text: &str) -> Result<(), TurnError> {
         // The reason alone, as the 8×8 boards give it: the caller names the move.
-        game.play_text(text).map(drop).map_err(|e| match e {
-            TextPlayError::Illegal { text, error } => reason_after_move(&text, &error),
-            TextPlayError::Notation(e) => notation_reason(e),
-        })
+        let mover = game.position().turn().key();
+        game.play_text(text).map(drop).map_err(|e| TurnError::of(mover, e))
     }
 
     fn turn_text(before: &WidePosition, plies: &[WideMove]) -> String {

@@ -1,5 +1,6 @@
 //! The one error type of every text format: it says what is wrong and where.
 
+use super::turn_error::TurnError;
 use crate::SetupError;
 use std::fmt;
 
@@ -57,7 +58,23 @@ pub enum NotationError {
         /// The token as written.
         token: String,
         /// What is wrong (a notation problem or the rules' reason).
-        why: String,
+        why: Box<TurnError>,
+    },
+    /// A move of an SGF game cannot be read or is illegal where it stands, as
+    /// [`NotationError::GameMove`] is in a record.
+    SgfMove {
+        /// Line (from 1) of the move's property.
+        line: usize,
+        /// Column in characters (from 1) of the move's property.
+        column: usize,
+        /// The move number, counted node by node as SGF viewers count.
+        number: u32,
+        /// Who was to move.
+        player: String,
+        /// The move's value as written.
+        token: String,
+        /// What is wrong.
+        why: Box<TurnError>,
     },
     /// Malformed SGF.
     Sgf {
@@ -81,6 +98,7 @@ impl NotationError {
             NotationError::Tag { line, column, .. }
             | NotationError::Record { line, column, .. }
             | NotationError::GameMove { line, column, .. }
+            | NotationError::SgfMove { line, column, .. }
             | NotationError::Sgf { line, column, .. } => Some((*line, *column)),
             _ => None,
         }
@@ -94,7 +112,8 @@ impl NotationError {
             NotationError::Setup(e) => format!("not a valid position: {e}"),
             NotationError::Tag { why, .. } => format!("tag {why}"),
             NotationError::Record { why, .. } | NotationError::Sgf { why, .. } => why.clone(),
-            NotationError::GameMove { number, player, token, why, .. } => {
+            NotationError::GameMove { number, player, token, why, .. }
+            | NotationError::SgfMove { number, player, token, why, .. } => {
                 format!("move {number} ({player}): {token}: {why}")
             }
             NotationError::Unsupported(why) => why.clone(),
@@ -114,7 +133,7 @@ impl fmt::Display for NotationError {
             | NotationError::GameMove { line, column, .. } => {
                 write!(f, "record line {line}, column {column}: {detail}")
             }
-            NotationError::Sgf { line, column, .. } => {
+            NotationError::Sgf { line, column, .. } | NotationError::SgfMove { line, column, .. } => {
                 write!(f, "SGF line {line}, column {column}: {detail}")
             }
         }

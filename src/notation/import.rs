@@ -96,6 +96,24 @@ pub struct ImportError {
     pub column: usize,
     /// What is wrong, without the place.
     pub message: String,
+    /// The notation's error the message words, when a reader gave one (not for an empty or
+    /// too long text, nor a link): its parts let the page word it in its own language.
+    pub cause: Option<Box<NotationError>>,
+}
+
+impl ImportError {
+    /// The error of a text read as `format`, placed where `error` says (the start when it names
+    /// no place).
+    pub fn located(format: ImportFormat, error: NotationError) -> ImportError {
+        let (line, column) = error.location().unwrap_or((1, 1));
+        ImportError {
+            format: Some(format),
+            line,
+            column,
+            message: error.detail(),
+            cause: Some(Box::new(error)),
+        }
+    }
 }
 
 impl fmt::Display for ImportError {
@@ -198,16 +216,14 @@ pub fn import_annotated_on<B: TextBoard>(text: &str) -> Result<(Game<B>, Annotat
             message:
                 "nothing to import: expected a game record, an SGF game, a game link or a position string"
                     .to_string(),
+            cause: None,
         });
     }
     if let Some(message) = too_long(text) {
-        return Err(ImportError { format: None, line: 1, column: 1, message });
+        return Err(ImportError { format: None, line: 1, column: 1, message, cause: None });
     }
     let format = ImportFormat::detect(text);
-    let located = |e: NotationError| {
-        let (line, column) = e.location().unwrap_or((1, 1));
-        ImportError { format: Some(format), line, column, message: e.detail() }
-    };
+    let located = |e: NotationError| ImportError::located(format, e);
     match format {
         ImportFormat::Record => {
             parse_record_on::<B>(text).map(|record| (record.game, record.annotations)).map_err(located)
@@ -216,14 +232,21 @@ pub fn import_annotated_on<B: TextBoard>(text: &str) -> Result<(Game<B>, Annotat
         ImportFormat::Link => {
             let (line, column) = line_column(text, text.chars().take_while(|c| c.is_whitespace()).count());
             link::decode_on::<B>(text.trim()).map(|game| (game, Annotations::default())).map_err(|e| {
-                ImportError { format: Some(format), line, column: column + e.at - 1, message: e.why }
+                ImportError {
+                    format: Some(format),
+                    line,
+                    column: column + e.at - 1,
+                    message: e.why,
+                    cause: None,
+                }
             })
         }
         ImportFormat::PositionString => match B::read_start(text) {
             Ok((start, rules)) => Ok((Game::from_board(start, rules), Annotations::default())),
             Err(e) => {
                 let (line, column) = position_error_place(text, &e);
-                Err(ImportError { format: Some(format), line, column, message: e.detail() })
+                let message = e.detail();
+                Err(ImportError { format: Some(format), line, column, message, cause: Some(Box::new(e)) })
             }
         },
     }

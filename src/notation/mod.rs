@@ -145,6 +145,7 @@ mod sgf_collection;
 pub(crate) mod sgf_tree;
 pub(crate) mod tags;
 mod text_board;
+mod turn_error;
 
 pub use annotations::Annotations;
 pub use error::NotationError;
@@ -163,3 +164,4 @@ pub use sgf_collection::{
     SgfGame, SgfHeader,
 };
 pub use text_board::TextBoard;
+pub use turn_error::TurnError;

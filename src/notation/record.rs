@@ -253,7 +253,14 @@ fn read_moves<B: TextBoard>(
         let player = B::player(game.position());
         B::play_turn(game, rest).map_err(|why| {
             let (line, column) = line_column(text, start);
-            NotationError::GameMove { line, column, number: number as u32, player, token: excerpt(rest), why }
+            NotationError::GameMove {
+                line,
+                column,
+                number: number as u32,
+                player,
+                token: excerpt(rest),
+                why: Box::new(why),
+            }
         })?;
         // A Parachute move written apart from its drop (`a3-c5 @d4`) is one turn, not two.
         if game.position().turn_finished() {

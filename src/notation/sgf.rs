@@ -9,6 +9,7 @@ use super::result::{settle, Claim};
 use super::rules_field::write_rules_field;
 use super::sgf_tree::{read_trees, Property, Tree};
 use super::text_board::TextBoard;
+use super::turn_error::TurnError;
 use crate::{Game, Position, Side, Variant};
 
 /// The `SU` value of a variant, for the variants SGF GM\[9\] has a setup for. The cell boards':
@@ -312,10 +313,20 @@ pub(super) fn replay<B: TextBoard>(
             // Boardspace's applet writes `c1 a3` and `b3- e3`: blanks inside a move mean nothing.
             let compact: String = token.chars().filter(|c| !c.is_whitespace()).collect();
             let player = B::player(game.position());
-            let fail =
-                |why: String| bad_at(p.at, format!("move {number} ({player}): {}: {why}", excerpt(token)));
+            let fail = |why: TurnError| {
+                let (line, column) = place(p.at);
+                NotationError::SgfMove {
+                    line,
+                    column,
+                    number,
+                    player: player.clone(),
+                    token: excerpt(token),
+                    why: Box::new(why),
+                }
+            };
             if side != game.position().side_to_move() {
-                return Err(fail(format!("it is {}'s turn", game.position().side_to_move())));
+                let mover = game.position().side_to_move();
+                return Err(fail(TurnError::out_of_turn(mover.key(), mover)));
             }
             B::play_turn(&mut game, &compact).map_err(fail)?;
         }

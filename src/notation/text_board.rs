@@ -7,9 +7,9 @@
 //! `cell_text.rs`.
 
 use super::link::LinkError;
-use super::moves::{play_plies, reason_after_move};
-use super::record::notation_reason;
+use super::moves::play_plies;
 use super::record_write::player_name;
+use super::turn_error::TurnError;
 use super::{
     format_position, format_turn, parse_position, parse_rules, parse_turn, NotationError, TextPlayError,
 };
@@ -64,7 +64,7 @@ pub trait TextBoard: GameBoard + Display {
 
     /// Reads and plays one turn's text (a Parachute turn is a move and its drop); the error is
     /// the reason alone, without the move's text, and leaves the game as it was.
-    fn play_turn(game: &mut Game<Self>, text: &str) -> Result<(), String>;
+    fn play_turn(game: &mut Game<Self>, text: &str) -> Result<(), TurnError>;
 
     /// One turn's plies as records and SGF write them, played from `before`.
     fn turn_text(before: &Self, plies: &[Self::Move]) -> String;
@@ -140,12 +140,11 @@ impl TextBoard for Position {
         player_name(pos.variant(), pos.turn())
     }
 
-    fn play_turn(game: &mut Game, text: &str) -> Result<(), String> {
-        let plies = parse_turn(text, game.position()).map_err(notation_reason)?;
-        play_plies(game, &plies).map_err(|e| match e {
-            TextPlayError::Illegal { text, error } => reason_after_move(&text, &error),
-            TextPlayError::Notation(e) => notation_reason(e),
-        })
+    fn play_turn(game: &mut Game, text: &str) -> Result<(), TurnError> {
+        let mover = game.position().turn().name();
+        let plies = parse_turn(text, game.position())
+            .map_err(|e| TurnError::of(mover, TextPlayError::<crate::Square>::Notation(e)))?;
+        play_plies(game, &plies).map_err(|e| TurnError::of(mover, e))
     }
 
     fn turn_text(_: &Position, plies: &[crate::Move]) -> String {

@@ -7,7 +7,7 @@
 //! attaches the words (`setTag`, `setGameComment`, `setComment`).
 
 use super::args::{file_text, text};
-use super::{error, to_js};
+use super::{error, text_refusal, to_js};
 use crate::boundary;
 use wasm_bindgen::prelude::*;
 
@@ -23,15 +23,17 @@ use boundary::{import_game as import, read_record as read, sgf_links as links};
 /// `{link, tags, gameComment, comments}`. Throws an Error naming the kind, line and column of the
 /// first problem.
 #[wasm_bindgen(js_name = importText)]
-pub fn import_text(game_text: JsValue) -> Result<JsValue, JsError> {
-    to_js(&import(&file_text(&game_text, "the text to import")?).map_err(error)?)
+pub fn import_text(game_text: JsValue) -> Result<JsValue, JsValue> {
+    let read = import(&file_text(&game_text, "the text to import")?).map_err(text_refusal)?;
+    Ok(to_js(&read)?)
 }
 
 /// A record (tags and numbered turns) of any board, every move checked, as `{link, tags,
 /// gameComment, comments}`.
 #[wasm_bindgen(js_name = readRecord)]
-pub fn read_record(record: JsValue) -> Result<JsValue, JsError> {
-    to_js(&read(&text(&record, "record")?).map_err(error)?)
+pub fn read_record(record: JsValue) -> Result<JsValue, JsValue> {
+    let read = read(&text(&record, "record")?).map_err(text_refusal)?;
+    Ok(to_js(&read)?)
 }
 
 /// The games of an SGF file of several, to list and pick from, in one string

@@ -449,7 +449,7 @@ test('a wide board\'s api: hint, flip, redo, getPosition, sgf and importGame on 
   await page.evaluate(() => document.querySelector('#rec').setAttribute('record', '[Variant "hex-5"]\n\n1. a1-a9 *'));
   await page.waitForFunction(() => window.seen.some((e) => e.id === 'rec' && e.type === 'error'));
   const [unread] = await seen(page, { id: 'rec', type: 'error' });
-  assert.match(unread.message, /^The game record cannot be read: record line 3, column 4/);
+  assert.match(unread.message, /^The game record cannot be read: game record, line 3, column 4/);
   assert.equal(await page.evaluate(() => document.querySelector('#rec').state().history.length), 0);
 
   // mount(): a move and the computer's reply, then the game out and back in, by each format.

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { newPage, assertClean, openGame, state, clickSquare, pressCell, pickMove, useBrowser, inSettings, DIST } from './harness.mjs';
+import { newPage, assertClean, openGame, state, clickSquare, pressCell, pickMove, useBrowser, inSettings, openMenu, screenshot, DIST } from './harness.mjs';
 import { WIDE } from './boards.mjs';
 
 const env = useBrowser();
@@ -174,6 +174,45 @@ for (const [locale, browserLocale] of [
       assert.deepEqual(english, [], `${variant}: no English word in the ${locale} refusal "${toast}"`);
       assert.equal((await state(page)).history.length, s.history.length, `${variant}: the refused move left the game as it was`);
     }
+    assertClean(page);
+    await page.context().close();
+  });
+}
+
+// A record opened on an Italian or German page that cannot be read: the kind of text, its place,
+// the move and the rules' reason are all in the page's language (src/boundary/text_error.rs), on
+// an 8×8 board and a wide one, in SGF too; the game stays as it was.
+for (const [locale, browserLocale, worded] of [
+  ['it', 'it-IT', /notazione della partita, riga 3, colonna 10: mossa 1 \(Bianco\): a3-a4: sulla colonna a ci sono 6 pedine/],
+  ['de', 'de-DE', /Partienotation, Zeile 3, Spalte 10: Zug 1 \(Weiß\): a3-a4: /],
+]) {
+  test(`${browserLocale}: a record that cannot be read is refused in ${locale}, with its place and move, not in English`, async () => {
+    const page = await newPage(env.browser, { locale: browserLocale, viewport: { width: 1280, height: 800 } });
+    await openGame(page, env.server.url, 'mode=friend');
+    const before = (await state(page)).history.length;
+    const bad = [
+      '[Variant "Standard"]\n\n1. b1-d3 a3-a4 *',
+      '[Variant "black-hole"]\n\n1. b1-b9 *',
+      '(;GM[9]SU[Standard];W[a2-c2])',
+      '1. d4-d5',
+    ];
+    for (const [i, text] of bad.entries()) {
+      await openMenu(page);
+      await page.click('[data-action="open"]');
+      await page.fill('#open-dialog textarea', text);
+      await page.click('#open-dialog button[value="open"]');
+      await page.waitForFunction(() => !document.querySelector('#open-error').hidden);
+      const said = (await page.textContent('#open-error')) ?? '';
+      assert.ok(!/[{}]/.test(said), `every placeholder is filled: ${said}`);
+      const english = (said.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => ENGLISH.has(w) || ['record', 'line', 'column'].includes(w));
+      assert.deepEqual(english, [], `no English word in the ${locale} refusal "${said}"`);
+      if (i === 0) {
+        assert.match(said, worded);
+        await screenshot(page, `text-error-record-${locale}`);
+      }
+      await page.click('#open-dialog button[value="cancel"]');
+    }
+    assert.equal((await state(page)).history.length, before, 'the game stays as it was');
     assertClean(page);
     await page.context().close();
   });

@@ -352,7 +352,7 @@ test('Open… reads a wide SGF and a wide record as wide games, and refuses a ma
   // A malformed wide record: the reason names line and column; the game stays as it was.
   await openText(page, '[Variant "standard-12x12"]\n\n1. b1-b3 a2-c9 *');
   await page.waitForFunction(() => !document.querySelector('#open-error').hidden);
-  assert.match(await page.textContent('#open-error'), /: record line 3, column 10: move 1 \(White\): a2-c9: pieces move along a file, rank or diagonal, and c9 is on none through a2/);
+  assert.match(await page.textContent('#open-error'), /: game record, line 3, column 10: move 1 \(White\): a2-c9: pieces move along a file, rank or diagonal, and c9 is on none through a2/);
   assert.equal((await wide(page)).variant, 'hex-5');
   await page.click('#open-dialog button[value="cancel"]');
   // A good one replaces it; the move limit travels in the record, and ends the game.

@@ -92,7 +92,7 @@ fn a_record_reads_to_its_link_and_words_and_a_bad_one_says_why() {
     assert_eq!(read.tags, [("Black".to_string(), "Ann".to_string())]);
     assert_eq!(read.game_comment.as_deref(), Some("Before."));
     assert_eq!(read.comments, [Some("Usual.".to_string())]);
-    assert!(read_record("1. b1-b9 *").unwrap_err().contains("b9"), "the reason names the square");
+    assert!(read_record("1. b1-b9 *").unwrap_err().message.contains("b9"), "the reason names the square");
 }
 
 #[test]
@@ -100,5 +100,5 @@ fn a_comment_longer_than_the_game_wasm_takes_is_refused_not_cut() {
     let long = "x".repeat(loa::boundary::COMMENT_LIMIT + 1);
     let text = format!("(;GM[9]SU[Standard];B[b1-d3]C[{long}])");
     let reason = import_game(&text).unwrap_err();
-    assert!(reason.contains("too long"), "{reason}");
+    assert!(reason.message.contains("too long"), "{reason}");
 }

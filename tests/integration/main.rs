@@ -52,4 +52,5 @@ mod sgf_dialects;
 mod standalone;
 mod state_parts;
 mod tactics;
+mod text_errors;
 mod turns;

@@ -278,5 +278,5 @@ fn a_wide_record_is_read_through_the_one_record_reader_with_its_words() {
         [("Event".to_string(), "Club".to_string()), ("Black".to_string(), "Ann".to_string())]
     );
     assert_eq!((read.game_comment, read.comments.len()), (None, 0));
-    assert!(read_record_any("[Variant \"black-hole\"]\n\n1. b1-b4 *").unwrap_err().contains("b1-b4"));
+    assert!(read_record_any("[Variant \"black-hole\"]\n\n1. b1-b4 *").unwrap_err().message.contains("b1-b4"));
 }

@@ -146,7 +146,7 @@ export async function readCollection(ctrl, text) {
   try {
     listed = (await loadFiles()).readCollection(text);
   } catch (err) {
-    return { ok: false, reason: ctrl.words.t('error.import', { reason: reasonOf(err) }) };
+    return { ok: false, reason: ctrl.words.t('error.import', { reason: ctrl.words.textError(err) }) };
   }
   // The core's transport (src/notation/sgf.rs, list_sgf_games): fields, then the game's text.
   const parts = listed.split('\u001e');
@@ -183,7 +183,7 @@ export async function importGame(ctrl, text, { study = false } = {}) {
     if (!ctrl.core || ctrl.destroyed) return { ok: false, reason: ctrl.words.t('error.notStarted') };
     game = gameOf(core, read);
   } catch (err) {
-    return { ok: false, reason: ctrl.words.t('error.import', { reason: reasonOf(err) }) };
+    return { ok: false, reason: ctrl.words.t('error.import', { reason: ctrl.words.textError(err) }) };
   }
   // A long game's history crosses from the core in parts, a task each, with how far it is shown.
   let known = null;
@@ -220,7 +220,7 @@ export async function importNotes(ctrl, text) {
     if (read.link !== game.link()) return { ok: false, reason: ctrl.words.t('error.otherGame') };
     attachNotes(game, read);
   } catch (err) {
-    return { ok: false, reason: ctrl.words.t('error.import', { reason: reasonOf(err) }) };
+    return { ok: false, reason: ctrl.words.t('error.import', { reason: ctrl.words.textError(err) }) };
   }
   ctrl.notice({ kind: 'config' }); // a study's bars name its players, who came with the notes
   return { ok: true };

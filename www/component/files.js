@@ -74,7 +74,8 @@ export function readRecordInto(records, record) {
       try {
         records.set(record, files.readRecord(record));
       } catch (err) {
-        records.set(record, new Error(reasonOf(err)));
+        // The reader's own Error, with the parts the board words (its `text`).
+        records.set(record, err instanceof Error ? err : new Error(reasonOf(err)));
       }
     },
     (err) => {

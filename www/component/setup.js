@@ -30,7 +30,7 @@ export function createGame(core, cfg, words, records, upTo = Infinity) {
     try {
       return make();
     } catch (err) {
-      throw new Error(words.t(key, { reason: reasonOf(err) }));
+      throw new Error(words.t(key, { reason: words.textError(err) }));
     }
   };
   let game;

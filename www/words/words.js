@@ -196,6 +196,34 @@ export class Words {
     return this.t(key, named);
   }
 
+  /**
+   * A text the file readers refused, in words: the kind of text and its place, then what is
+   * wrong. The core's Error carries `text` (src/boundary/text_error.rs): a turn that cannot be
+   * played is worded with its number, player and the rules' refusal as a refused move is
+   * (`refusal`); a reason the core sends no code for, and an Error without `text`, keep the
+   * core's English.
+   * @param {unknown} err an Error from the file readers' importText or readRecord
+   */
+  textError(err) {
+    const e = /** @type {{text?: import('../types/types.js').TextErrorView, message?: string} | null} */ (err);
+    const text = e?.text;
+    if (!text || typeof text !== 'object') return String(e?.message ?? err);
+    const place = text.format ? this.t(`text.${text.format}`, { line: text.line, column: text.column }) : '';
+    const turn = text.turn;
+    let what = text.detail;
+    if (text.code === 'empty') what = this.t('text.empty');
+    else if (text.code === 'move' && turn) {
+      const said = { number: turn.number, player: this.colour(turn.player), token: turn.token };
+      if (turn.code === 'wrong-turn') what = this.t('text.wrongTurn', said);
+      else if (turn.code) {
+        const reason = this.refusal({ code: turn.code, params: turn.params, message: turn.why });
+        // A refusal that names the move's squares says the move itself; others follow its text.
+        what = this.t(turn.params?.from ? 'text.moveRefused' : 'text.move', { ...said, reason });
+      } else what = this.t('text.move', { ...said, reason: turn.why });
+    }
+    return place ? `${place}: ${what}` : what;
+  }
+
   /** The board's status line: "Black to move.", "Black: place one of White's pieces …", or the result. */
   status(/** @type {State | null} */ state) {
     if (!state) return '';

@@ -136,6 +136,15 @@ const de = {
   'error.record': 'Die Partienotation lässt sich nicht lesen: {reason}',
   'error.position': 'Die Stellung lässt sich nicht lesen: {reason}',
   'error.replay': 'Zug {number} ({move}) lässt sich nicht spielen: {reason}',
+  // Ein Text, den die Dateileser ablehnen (src/boundary/text_error.rs): die Art des Textes, die Stelle, der Zug.
+  'text.record': 'Partienotation, Zeile {line}, Spalte {column}',
+  'text.sgf': 'SGF, Zeile {line}, Spalte {column}',
+  'text.position': 'Stellungstext, Zeile {line}, Spalte {column}',
+  'text.link': 'Partielink, Zeichen {column}',
+  'text.empty': 'Nichts zu importieren: erwartet wird eine Partienotation, eine SGF-Partie, ein Partielink oder ein Stellungstext',
+  'text.move': 'Zug {number} ({player}): {token}: {reason}',
+  'text.moveRefused': 'Zug {number} ({player}): {reason}',
+  'text.wrongTurn': 'Zug {number} ({player}): {token}: {player} ist am Zug',
   'error.hintGameOver': 'Die Partie ist vorbei',
   'error.hintNotYourTurn': 'Einen Tipp gibt es, wenn du am Zug bist',
 

@@ -146,6 +146,16 @@ const en = {
   'error.link': 'The game link cannot be read: {reason}',
   'error.import': 'This game cannot be opened: {reason}',
   'error.replay': 'Move {number} ({move}) cannot be played: {reason}',
+  // A text the file readers refused (src/boundary/text_error.rs): the kind of text and the place, then the turn
+  // that cannot be played with the rules' refusal (play.*); the English as the core says it.
+  'text.record': 'game record, line {line}, column {column}',
+  'text.sgf': 'SGF, line {line}, column {column}',
+  'text.position': 'position string, line {line}, column {column}',
+  'text.link': 'game link, character {column}',
+  'text.empty': 'nothing to import: expected a game record, an SGF game, a game link or a position string',
+  'text.move': 'move {number} ({player}): {token}: {reason}',
+  'text.moveRefused': 'move {number} ({player}): {reason}',
+  'text.wrongTurn': "move {number} ({player}): {token}: it is {player}'s turn",
   'error.hintGameOver': 'The game is over',
   'error.hintNotYourTurn': 'A hint is given on your turn',
 

@@ -136,6 +136,15 @@ const it = {
   'error.record': 'Impossibile leggere la partita: {reason}',
   'error.position': 'Impossibile leggere la posizione: {reason}',
   'error.replay': 'La mossa {number} ({move}) non si può giocare: {reason}',
+  // Un testo che i lettori dei file rifiutano (src/boundary/text_error.rs): il tipo di testo, il punto, la mossa.
+  'text.record': 'notazione della partita, riga {line}, colonna {column}',
+  'text.sgf': 'SGF, riga {line}, colonna {column}',
+  'text.position': 'stringa di posizione, riga {line}, colonna {column}',
+  'text.link': 'link della partita, carattere {column}',
+  'text.empty': 'niente da importare: serve una notazione di partita, una partita SGF, un link di partita o una stringa di posizione',
+  'text.move': 'mossa {number} ({player}): {token}: {reason}',
+  'text.moveRefused': 'mossa {number} ({player}): {reason}',
+  'text.wrongTurn': 'mossa {number} ({player}): {token}: tocca a {player}',
   'error.hintGameOver': 'La partita è finita',
   'error.hintNotYourTurn': 'Il suggerimento si chiede quando tocca a te',
 

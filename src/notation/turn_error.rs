@@ -1,0 +1,113 @@
+//! Why a turn of a record or an SGF game could not be played, kept apart from the English
+//! sentence: the rules' refusal itself (its squares by name), so the page can word it in its
+//! language with the codes of every refused move (src/boundary/refusal.rs), and the colour of
+//! the player to move.
+
+use super::moves::{reason_after_move, TextPlayError};
+use super::record::notation_reason;
+use crate::game::LineName;
+use crate::PlayError;
+use std::fmt;
+
+/// A turn refused by its text or by the rules. Its `Display` is the English reason after the
+/// move's text (`the a-file holds 6 pieces, so …`), as the records' messages give it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct TurnError {
+    /// The English reason, without the move's text.
+    pub why: String,
+    /// The colour of the player to move, by its key (`black`, `white`, `blue`, `yellow`).
+    pub mover: &'static str,
+    /// The rules' refusal, its squares by name; `None` when the text is not a move.
+    pub refusal: Option<Box<PlayError<String>>>,
+    /// Whether the turn is written for the other side (an SGF `W` node when Black is to move).
+    pub out_of_turn: bool,
+}
+
+impl TurnError {
+    /// The refusal of a turn by `mover` for `error`, which played its text or failed to read it.
+    pub(crate) fn of<S: fmt::Display + PartialEq>(mover: &'static str, error: TextPlayError<S>) -> TurnError {
+        match error {
+            TextPlayError::Illegal { text, error } => {
+                let refusal = Some(Box::new(named(&error)));
+                TurnError { why: reason_after_move(&text, &error), mover, refusal, out_of_turn: false }
+            }
+            TextPlayError::Notation(e) => {
+                TurnError { why: notation_reason(e), mover, refusal: None, out_of_turn: false }
+            }
+        }
+    }
+
+    /// A turn written for the other side, when `mover` (by its key, named `name`) is to move.
+    pub(crate) fn out_of_turn(mover: &'static str, name: impl fmt::Display) -> TurnError {
+        TurnError { why: format!("it is {name}'s turn"), mover, refusal: None, out_of_turn: true }
+    }
+}
+
+impl fmt::Display for TurnError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.why)
+    }
+}
+
+/// `error` with its squares by name, the same on every board.
+fn named<S: fmt::Display + PartialEq>(error: &PlayError<S>) -> PlayError<String> {
+    let n = |s: &S| s.to_string();
+    match error {
+        PlayError::GameOver(o) => PlayError::GameOver(*o),
+        PlayError::DropDue => PlayError::DropDue,
+        PlayError::NoDropDue => PlayError::NoDropDue,
+        PlayError::NoDropsInVariant(v) => PlayError::NoDropsInVariant(*v),
+        PlayError::DropNotEmpty(s) => PlayError::DropNotEmpty(n(s)),
+        PlayError::PassWithMovesAvailable => PlayError::PassWithMovesAvailable,
+        PlayError::OffBoard(s) => PlayError::OffBoard(n(s)),
+        PlayError::NoPiece(s) => PlayError::NoPiece(n(s)),
+        PlayError::NotYourPiece { square, owner, turn } => {
+            PlayError::NotYourPiece { square: n(square), owner: *owner, turn: *turn }
+        }
+        PlayError::NotALine(a, b) => PlayError::NotALine(n(a), n(b)),
+        PlayError::WrongDistance { from, to, pieces, line } => PlayError::WrongDistance {
+            from: n(from),
+            to: n(to),
+            pieces: *pieces,
+            line: match line {
+                LineName::File(c) => LineName::File(*c),
+                LineName::Rank(r) => LineName::Rank(*r),
+                LineName::Diagonal(a, b) => LineName::Diagonal(n(a), n(b)),
+                LineName::Line(a, b) => LineName::Line(n(a), n(b)),
+            },
+        },
+        PlayError::JumpsEnemy { from, to, over } => {
+            PlayError::JumpsEnemy { from: n(from), to: n(to), over: n(over) }
+        }
+        PlayError::LandsOnFriendly { from, to, partner } => {
+            PlayError::LandsOnFriendly { from: n(from), to: n(to), partner: *partner }
+        }
+        PlayError::LandsOnHole { from, to } => PlayError::LandsOnHole { from: n(from), to: n(to) },
+        PlayError::CannotVacate(s) => PlayError::CannotVacate(n(s)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::play_text;
+    use crate::{Game, Rules, Variant};
+
+    #[test]
+    fn a_refusal_by_the_rules_keeps_the_rules_reason_with_named_squares() {
+        let mut game = Game::new(Variant::Standard, Rules::default());
+        let error = play_text(&mut game, "b1-b5").unwrap_err();
+        let turn = TurnError::of("black", error);
+        assert!(
+            matches!(turn.refusal.as_deref(), Some(PlayError::WrongDistance { from, to, .. }) if from == "b1" && to == "b5")
+        );
+        assert!(turn.to_string().starts_with("the b-file holds"), "{turn}");
+    }
+
+    #[test]
+    fn a_turn_that_is_no_move_has_no_refusal_by_the_rules() {
+        let mut game = Game::new(Variant::Standard, Rules::default());
+        let turn = TurnError::of("black", play_text(&mut game, "b1-z9").unwrap_err());
+        assert_eq!((turn.refusal, turn.why.as_str()), (None, "z9 is not a square"));
+    }
+}
