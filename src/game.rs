@@ -150,6 +150,48 @@ impl<S: fmt::Display + PartialEq> fmt::Display for PlayError<S> {
 
 impl<S: fmt::Display + PartialEq + fmt::Debug> std::error::Error for PlayError<S> {}
 
+impl<S: fmt::Display> PlayError<S> {
+    /// The refusal with its squares by name, the same type on every board: what a text's error
+    /// keeps of a refused turn, and what the page's view of any refusal is made from (one
+    /// copy of it for every board).
+    pub fn named(&self) -> PlayError<String> {
+        let n = |s: &S| s.to_string();
+        match self {
+            PlayError::GameOver(o) => PlayError::GameOver(*o),
+            PlayError::DropDue => PlayError::DropDue,
+            PlayError::NoDropDue => PlayError::NoDropDue,
+            PlayError::NoDropsInVariant(v) => PlayError::NoDropsInVariant(*v),
+            PlayError::DropNotEmpty(s) => PlayError::DropNotEmpty(n(s)),
+            PlayError::PassWithMovesAvailable => PlayError::PassWithMovesAvailable,
+            PlayError::OffBoard(s) => PlayError::OffBoard(n(s)),
+            PlayError::NoPiece(s) => PlayError::NoPiece(n(s)),
+            PlayError::NotYourPiece { square, owner, turn } => {
+                PlayError::NotYourPiece { square: n(square), owner: *owner, turn: *turn }
+            }
+            PlayError::NotALine(a, b) => PlayError::NotALine(n(a), n(b)),
+            PlayError::WrongDistance { from, to, pieces, line } => PlayError::WrongDistance {
+                from: n(from),
+                to: n(to),
+                pieces: *pieces,
+                line: match line {
+                    LineName::File(c) => LineName::File(*c),
+                    LineName::Rank(r) => LineName::Rank(*r),
+                    LineName::Diagonal(a, b) => LineName::Diagonal(n(a), n(b)),
+                    LineName::Line(a, b) => LineName::Line(n(a), n(b)),
+                },
+            },
+            PlayError::JumpsEnemy { from, to, over } => {
+                PlayError::JumpsEnemy { from: n(from), to: n(to), over: n(over) }
+            }
+            PlayError::LandsOnFriendly { from, to, partner } => {
+                PlayError::LandsOnFriendly { from: n(from), to: n(to), partner: *partner }
+            }
+            PlayError::LandsOnHole { from, to } => PlayError::LandsOnHole { from: n(from), to: n(to) },
+            PlayError::CannotVacate(s) => PlayError::CannotVacate(n(s)),
+        }
+    }
+}
+
 /// A game in progress or finished on any board ([`GameBoard`]): a start position, the moves
 /// played, the rules, the result. `Game` alone is the 8×8 game; the wide boards play
 /// [`crate::wide::WideGame`], the same bookkeeping on a [`crate::wide::WidePosition`]. What

@@ -71,13 +71,15 @@ pub struct ErrorParams {
 impl PlayErrorView {
     /// The view of `error`, on any board (squares and cells by their names).
     pub fn of<S: fmt::Display + PartialEq>(error: &PlayError<S>) -> PlayErrorView {
-        let (code, params) = code_and_params(error);
+        let (code, params) = code_and_params(&error.named());
         PlayErrorView { code, params, message: error.to_string() }
     }
 }
 
-fn code_and_params<S: fmt::Display + PartialEq>(error: &PlayError<S>) -> (&'static str, ErrorParams) {
-    let name = |sq: &S| Some(sq.to_string());
+/// The code and facts of a refusal with its squares by name ([`PlayError::named`]): one copy
+/// for every board, and for the refused turns of texts (src/boundary/text_error.rs).
+pub(super) fn code_and_params(error: &PlayError<String>) -> (&'static str, ErrorParams) {
+    let name = |sq: &String| Some(sq.clone());
     let none = ErrorParams::default();
     match error {
         PlayError::GameOver(outcome) => ("game-over", outcome_params(*outcome)),

@@ -4,7 +4,7 @@
 //! next to the core's English. The page words the place and the turn in its language
 //! (www/words/words.js, `textError`); a reason the core gives no code keeps its English.
 
-use super::refusal::{ErrorParams, PlayErrorView};
+use super::refusal::{code_and_params, ErrorParams};
 use crate::notation::{ImportError, ImportFormat, NotationError};
 use serde::Serialize;
 use std::fmt;
@@ -41,7 +41,7 @@ pub struct TextTurnView {
     pub token: String,
     /// The core's English reason.
     pub why: String,
-    /// The rules' refusal's code ([`PlayErrorView`]), or `wrong-turn` for a turn written for
+    /// The rules' refusal's code (a refused move's, src/boundary/refusal.rs), or `wrong-turn` for a turn written for
     /// the other side; absent when the text is not a move.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub code: Option<&'static str>,
@@ -86,14 +86,14 @@ impl From<ImportError> for TextRefusal {
                 NotationError::GameMove { number, player: _, token, why, .. }
                 | NotationError::SgfMove { number, player: _, token, why, .. },
             ) => {
-                let refusal = why.refusal.as_deref().map(PlayErrorView::of);
+                let refusal = why.refusal.as_deref().map(code_and_params);
                 Some(TextTurnView {
                     number: *number,
                     player: why.mover,
                     token: token.clone(),
                     why: why.why.clone(),
-                    code: refusal.as_ref().map(|r| r.code).or(why.out_of_turn.then_some("wrong-turn")),
-                    params: refusal.map(|r| r.params),
+                    code: refusal.as_ref().map(|r| r.0).or(why.out_of_turn.then_some("wrong-turn")),
+                    params: refusal.map(|r| r.1),
                 })
             }
             _ => None,

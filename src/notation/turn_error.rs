@@ -5,7 +5,6 @@
 
 use super::moves::{reason_after_move, TextPlayError};
 use super::record::notation_reason;
-use crate::game::LineName;
 use crate::PlayError;
 use std::fmt;
 
@@ -28,7 +27,7 @@ impl TurnError {
     pub(crate) fn of<S: fmt::Display + PartialEq>(mover: &'static str, error: TextPlayError<S>) -> TurnError {
         match error {
             TextPlayError::Illegal { text, error } => {
-                let refusal = Some(Box::new(named(&error)));
+                let refusal = Some(Box::new(error.named()));
                 TurnError { why: reason_after_move(&text, &error), mover, refusal, out_of_turn: false }
             }
             TextPlayError::Notation(e) => {
@@ -46,44 +45,6 @@ impl TurnError {
 impl fmt::Display for TurnError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.why)
-    }
-}
-
-/// `error` with its squares by name, the same on every board.
-fn named<S: fmt::Display + PartialEq>(error: &PlayError<S>) -> PlayError<String> {
-    let n = |s: &S| s.to_string();
-    match error {
-        PlayError::GameOver(o) => PlayError::GameOver(*o),
-        PlayError::DropDue => PlayError::DropDue,
-        PlayError::NoDropDue => PlayError::NoDropDue,
-        PlayError::NoDropsInVariant(v) => PlayError::NoDropsInVariant(*v),
-        PlayError::DropNotEmpty(s) => PlayError::DropNotEmpty(n(s)),
-        PlayError::PassWithMovesAvailable => PlayError::PassWithMovesAvailable,
-        PlayError::OffBoard(s) => PlayError::OffBoard(n(s)),
-        PlayError::NoPiece(s) => PlayError::NoPiece(n(s)),
-        PlayError::NotYourPiece { square, owner, turn } => {
-            PlayError::NotYourPiece { square: n(square), owner: *owner, turn: *turn }
-        }
-        PlayError::NotALine(a, b) => PlayError::NotALine(n(a), n(b)),
-        PlayError::WrongDistance { from, to, pieces, line } => PlayError::WrongDistance {
-            from: n(from),
-            to: n(to),
-            pieces: *pieces,
-            line: match line {
-                LineName::File(c) => LineName::File(*c),
-                LineName::Rank(r) => LineName::Rank(*r),
-                LineName::Diagonal(a, b) => LineName::Diagonal(n(a), n(b)),
-                LineName::Line(a, b) => LineName::Line(n(a), n(b)),
-            },
-        },
-        PlayError::JumpsEnemy { from, to, over } => {
-            PlayError::JumpsEnemy { from: n(from), to: n(to), over: n(over) }
-        }
-        PlayError::LandsOnFriendly { from, to, partner } => {
-            PlayError::LandsOnFriendly { from: n(from), to: n(to), partner: *partner }
-        }
-        PlayError::LandsOnHole { from, to } => PlayError::LandsOnHole { from: n(from), to: n(to) },
-        PlayError::CannotVacate(s) => PlayError::CannotVacate(n(s)),
     }
 }
 
