@@ -78,20 +78,6 @@ fn repetition_does_not_draw_when_the_option_is_off() {
     assert!(!game.is_over());
 }
 
-#[test]
-fn the_move_limit_draws_after_n_turns() {
-    let mut game = Game::new(Variant::Standard, Rules { move_limit: Some(4), ..Rules::default() });
-    for (i, (from, to)) in [("b1", "b3"), ("h2", "f2"), ("b3", "b1"), ("f2", "h2")].into_iter().enumerate() {
-        assert!(!game.is_over(), "not over after {i} turns");
-        play(&mut game, slide(from, to));
-    }
-    assert_eq!(game.turns_played(), 4);
-    assert_eq!(game.outcome(), Some(Outcome::Draw(DrawReason::MoveLimit)));
-    assert_eq!(game.outcome().map(|o| o.reason()), Some("draw by move limit".to_string()));
-    game.undo();
-    assert!(!game.is_over(), "undo reopens the game");
-}
-
 // ---------------------------------------------------------------------------------------------
 // Every PlayError, from a real move attempt.
 // ---------------------------------------------------------------------------------------------
