@@ -203,6 +203,11 @@ fn a_resignation_is_final_and_kept_by_every_format() {
         assert_eq!(won.to_string(), format!("{loser} resigned"));
         assert_eq!((game.outcome(), game.resigned()), (Some(won), Some(loser)));
         assert!(B::legal_moves(&game).is_empty());
+        // The page sees it over: nothing to play, nobody to move, so its computer is not asked.
+        let state = loa::boundary::GameState::of(&game);
+        assert!(state.legal_moves.is_empty() && state.players.iter().all(|p| !p.to_move));
+        assert_eq!(state.outcome.map(|o| o.cause), Some("resignation"));
+        assert!(B::play_text(&mut game, &turns[1].text).is_err(), "no move after a resignation");
         assert_eq!(game.undo(), None, "no undo after a resignation");
         assert_eq!(game.redo(), None, "and the move taken back before it is gone");
         assert_eq!(game.moves().len(), turns[0].last_ply + 1);
