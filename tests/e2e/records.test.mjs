@@ -163,7 +163,7 @@ async function commentedGame(page, variant, count = 3) {
   const played = (await state(page)).history.map((m) => m.text);
   const last = played[played.length - 1];
   const sgf = (await page.evaluate(() => window.loaTest.board.sgf()))
-    .replace(/^\(;GM\[9\]/, `(;GM[9]PB[Wide ${variant}]PW[Rival]C[A ${variant} game.]`)
+    .replace(/^\(;GM\[9\]/, `(;GM[9]PB[Ann ${variant}]PW[Rival]C[A ${variant} game.]`)
     .replace(new RegExp(`\\[${last}\\]\\)$`), `[${last}]C[Black closes in.])`);
   await page.evaluate(() => window.loaTest.board.set({ variant: 'standard' }));
   await page.waitForFunction(() => window.loaTest.board.state()?.variant === 'standard');
@@ -182,7 +182,7 @@ test('a collection with a game of each kind of board: picked from the list, it i
     await page.waitForSelector('#open-collection .open-games button');
     const rows = await page.$$eval('.open-games button', (b) => b.map((x) => x.textContent));
     assert.equal(rows.length, 5, `${variant}: the four games of the file and the added one`);
-    assert.match(rows[4], new RegExp(`^5\\. Wide ${variant} \\(Black\\) – Rival \\(White\\) · .*3 turns$`));
+    assert.match(rows[4], new RegExp(`^5\\. Ann ${variant} \\(Black\\) – Rival \\(White\\) · .*3 turns$`));
     await page.click('.open-games li:nth-child(5) button');
     await page.waitForFunction(() => !document.querySelector('#open-dialog').open);
     const opened = await state(page);
@@ -209,8 +209,8 @@ for (const variant of ROWS) {
     await openFile(page, sgf, `${variant}.sgf`);
     await page.waitForFunction((v) => !document.querySelector('#open-dialog').open && window.loaTest.board.state().variant === v, variant, { timeout: 20000 });
     const notes = await page.evaluate(() => window.loaTest.board.notes());
-    assert.deepEqual([notes.black, notes.white, notes.gameComment, notes.comments], [`Wide ${variant}`, 'Rival', `A ${variant} game.`, [null, null, 'Black closes in.']]);
-    await page.waitForFunction((v) => document.querySelector('#record-head').textContent.includes(`Wide ${v} (Black) – Rival (White)`), variant);
+    assert.deepEqual([notes.black, notes.white, notes.gameComment, notes.comments], [`Ann ${variant}`, 'Rival', `A ${variant} game.`, [null, null, 'Black closes in.']]);
+    await page.waitForFunction((v) => document.querySelector('#record-head').textContent.includes(`Ann ${v} (Black) – Rival (White)`), variant);
     // The game as it stands: its last move's comment; the start: the game's own.
     await page.waitForFunction(() => document.querySelector('#move-comment').textContent === 'Black closes in.');
     await page.click('[data-review="start"]');
@@ -219,16 +219,16 @@ for (const variant of ROWS) {
     await screenshot(page, `records-comments-${variant}-1440`);
     // Both exports keep the names and the comments.
     const written = await page.evaluate(() => window.loaTest.board.sgf());
-    assert.ok(written.includes(`PB[Wide ${variant}]PW[Rival]`) && written.includes(`C[A ${variant} game.]`), written);
+    assert.ok(written.includes(`PB[Ann ${variant}]PW[Rival]`) && written.includes(`C[A ${variant} game.]`), written);
     assert.ok(written.endsWith(`[${last}]C[Black closes in.])`), written);
     const record = await page.evaluate(() => window.loaTest.board.getPosition().record);
-    assert.ok(record.includes(`[Black "Wide ${variant}"]`) && record.includes(`{A ${variant} game.}`), record);
+    assert.ok(record.includes(`[Black "Ann ${variant}"]`) && record.includes(`{A ${variant} game.}`), record);
     assert.ok(record.includes(`${last} {Black closes in.}`), record);
     // A reload keeps them.
     await openGame(page, env.server.url);
     await page.waitForFunction((v) => window.loaTest.board.state().variant === v && window.loaTest.board.notes()?.black != null, variant, { timeout: 20000 });
     assert.deepEqual(await page.evaluate(() => window.loaTest.board.notes()), notes, 'the notes kept over a reload');
-    await page.waitForFunction((v) => document.querySelector('#record-head').textContent.includes(`Wide ${v} (Black) – Rival (White)`), variant);
+    await page.waitForFunction((v) => document.querySelector('#record-head').textContent.includes(`Ann ${v} (Black) – Rival (White)`), variant);
     assertClean(page);
     await page.context().close();
   });
