@@ -277,10 +277,11 @@ test('the first load fetches nothing of the wide boards; choosing one in the dia
   await page.context().close();
 });
 
-// A hint on a wide board: the Hint button (or h) asks the wide search, and the board marks its move as
-// the 8×8 board does — rings in the hint colour on both cells, named in the accessible grid —
-// until a move is played. The move must be one the core lists as legal.
-for (const variant of ['black-hole', 'hex-6']) {
+// A hint on one board of each kind (tests/e2e/boards.mjs ROWS): the Hint button (or h) asks the
+// board's search, and the board marks its move alike on every board — rings in the hint colour on
+// both cells, named in the accessible grid — until a move is played. The move must be one the
+// core lists as legal.
+for (const variant of ROWS) {
   test(`a hint on ${variant} is drawn, named and legal, and goes with the next move`, async () => {
     const page = await newPage(env.browser, { viewport: { width: 1440, height: 900 } });
     await openWide(page, `variant=${variant}&mode=computer&side=black&level=1`);
@@ -293,8 +294,8 @@ for (const variant of ['black-hole', 'hex-6']) {
       );
     assert.deepEqual(await hintedCells(), [], 'no hint before one is asked for');
     assert.equal(await page.locator('#hint').isEnabled(), true, 'Hint is offered on a wide board');
-    // The button on one board, the page's h key on the other.
-    if (variant === 'hex-6') await page.keyboard.press('h');
+    // The button on two boards, the page's h key on the hexagonal one.
+    if (variant === 'hex-5') await page.keyboard.press('h');
     else await page.click('#hint');
     await page.waitForFunction(() => document.querySelectorAll('#board [role="gridcell"][aria-label*="hint"]').length === 2, null, { timeout: 30000 });
     const marked = await hintedCells();
