@@ -141,7 +141,7 @@ const de = {
   'text.sgf': 'SGF, Zeile {line}, Spalte {column}',
   'text.position': 'Stellungstext, Zeile {line}, Spalte {column}',
   'text.link': 'Partielink, Zeichen {column}',
-  'text.empty': 'Nichts zu importieren: erwartet wird eine Partienotation, eine SGF-Partie, ein Partielink oder ein Stellungstext',
+  'text.empty': 'der Text ist leer',
   'text.move': 'Zug {number} ({player}): {token}: {reason}',
   'text.moveRefused': 'Zug {number} ({player}): {reason}',
   'text.wrongTurn': 'Zug {number} ({player}): {token}: {player} ist am Zug',

@@ -152,7 +152,7 @@ const en = {
   'text.sgf': 'SGF, line {line}, column {column}',
   'text.position': 'position string, line {line}, column {column}',
   'text.link': 'game link, character {column}',
-  'text.empty': 'nothing to import: expected a game record, an SGF game, a game link or a position string',
+  'text.empty': 'the text is empty',
   'text.move': 'move {number} ({player}): {token}: {reason}',
   'text.moveRefused': 'move {number} ({player}): {reason}',
   'text.wrongTurn': "move {number} ({player}): {token}: it is {player}'s turn",

@@ -141,7 +141,7 @@ const it = {
   'text.sgf': 'SGF, riga {line}, colonna {column}',
   'text.position': 'stringa di posizione, riga {line}, colonna {column}',
   'text.link': 'link della partita, carattere {column}',
-  'text.empty': 'niente da importare: serve una notazione di partita, una partita SGF, un link di partita o una stringa di posizione',
+  'text.empty': 'il testo è vuoto',
   'text.move': 'mossa {number} ({player}): {token}: {reason}',
   'text.moveRefused': 'mossa {number} ({player}): {reason}',
   'text.wrongTurn': 'mossa {number} ({player}): {token}: tocca a {player}',
