@@ -2,8 +2,8 @@
 //! and the game keeps its history, undo/redo, repetition count, move limit and result.
 //!
 //! ```
-//! use loa::{Game, Rules, Variant, Square, Move};
-//! let mut game = Game::new(Variant::Standard, Rules::default());
+//! use loa::{Game, Rules, SquareVariant, Square, Move};
+//! let mut game = Game::new(SquareVariant::Standard, Rules::default());
 //! let sq = |s| Square::parse(s).unwrap();
 //! game.play(Move::slide(sq("b1"), sq("d3"), false)).unwrap();
 //! // White may not move a3 three squares up the a-file: it holds six pieces.
@@ -13,7 +13,7 @@
 //! assert_eq!(game.moves().len(), 0);
 //! ```
 
-use crate::{Colour, MoveList, Outcome, Position, Rules, Side, Square, Variant, WinReason};
+use crate::{Colour, MoveList, Outcome, Position, Rules, Side, Square, SquareVariant, Variant, WinReason};
 use std::fmt;
 
 mod board;
@@ -177,7 +177,7 @@ pub struct Game<B: GameBoard = Position> {
 impl Game {
     /// A new game of `variant` from its starting position (its reversed start under
     /// [`Rules::reversed`]).
-    pub fn new(variant: Variant, rules: Rules) -> Game {
+    pub fn new(variant: SquareVariant, rules: Rules) -> Game {
         Game::from_position(Position::start(variant, &rules), rules)
     }
 

@@ -11,7 +11,7 @@ use super::moves::{play_plies, reason_after_move};
 use super::record::notation_reason;
 use super::record_write::player_name;
 use super::{format_position, format_turn, parse_position, parse_rules, parse_turn, TextPlayError};
-use crate::{Game, GameBoard, Position, Rules, Variant};
+use crate::{Game, GameBoard, Position, Rules, SquareVariant, Variant};
 use std::fmt::Display;
 
 /// A board's notation: drawn as text by [`Display`], read and written by these functions.
@@ -111,6 +111,7 @@ impl TextBoard for Position {
         if scrambled {
             return Err(format!("{variant} has no scrambled start to choose"));
         }
+        let variant = SquareVariant::try_from(variant).map_err(|e| e.to_string())?;
         Ok(Game::new(variant, rules))
     }
 
@@ -119,7 +120,7 @@ impl TextBoard for Position {
     }
 
     fn named_start(game: &Game) -> bool {
-        *game.start_position() == Position::start(game.variant(), &game.rules())
+        *game.start_position() == Position::start(game.start_position().square_variant(), &game.rules())
     }
 
     fn read_rules(field: &str) -> Result<(Rules, bool), String> {

@@ -2,7 +2,7 @@
 //! answered with its line and column; results that contradict the moves; malformed links.
 
 use loa::notation::{format_record, import, link, parse_record, parse_sgf, play_text, ImportFormat};
-use loa::{DrawReason, Game, Outcome, Rules, Side, Simultaneous, Variant, WinReason};
+use loa::{DrawReason, Game, Outcome, Rules, Side, Simultaneous, SquareVariant, Variant, WinReason};
 
 /// The error of importing `text`: (line, column, full message).
 fn import_error(text: &str) -> (usize, usize, String) {
@@ -50,7 +50,7 @@ fn a_record_an_sgf_and_a_position_string_import() {
     assert!(position.moves().is_empty());
 
     // A record written by the project, resignation and all, imports as the same game.
-    let mut game = Game::new(Variant::AmbiLoa, Rules::default());
+    let mut game = Game::new(SquareVariant::AmbiLoa, Rules::default());
     play_text(&mut game, "b1-b3").unwrap();
     game.resign(Side::EastWest).unwrap();
     let back = import(&format_record(&game, &[("Event".into(), "club".into())])).unwrap();
@@ -245,8 +245,9 @@ fn every_board_reads_one_link_grammar_with_both_repetition_spellings() {
     }
     type Read = fn(&str) -> Result<(bool, String), String>;
     let (eight, wide): (Read, Read) = (read::<loa::Position>, read::<WidePosition>);
-    let rows = loa::Variant::ON_BITBOARDS
-        .iter()
+    let rows = loa::SquareVariant::ALL
+        .map(loa::Variant::from)
+        .into_iter()
         .map(|v| (v.key(), eight, true))
         .chain(cell_shapes().map(|v| (v.variant.key(), wide, false)));
     for (key, read, default) in rows {
@@ -385,7 +386,7 @@ fn the_one_import_path_reads_every_boards_texts_into_links_their_wasm_replays() 
         );
     }
     // The 8×8 texts read as before, and a wide text's mistake is the wide reader's.
-    let mut standard = Game::new(Variant::Standard, Rules::default());
+    let mut standard = Game::new(SquareVariant::Standard, Rules::default());
     play_text(&mut standard, "b1-d3").unwrap();
     assert_eq!(import_any(&format_record(&standard, &[])).unwrap().link, link::encode(&standard));
     assert_eq!(
@@ -411,9 +412,10 @@ fn every_board_writes_the_repetition_draw_in_one_rules_field_and_reads_old_texts
         let back = B::game_at(&position).unwrap().rules().repetition;
         (position, sgf, back)
     }
-    let rows = loa::Variant::ON_BITBOARDS
-        .iter()
-        .map(|&v| {
+    let rows = loa::SquareVariant::ALL
+        .map(loa::Variant::from)
+        .into_iter()
+        .map(|v| {
             (v, texts::<loa::Position> as Texts, <loa::Position as TextBoard>::read_rules as ReadRules, true)
         })
         .chain(cell_shapes().map(|v| {

@@ -7,7 +7,7 @@
 use loa::boundary::{answer_refusal, from_link, link_answer_refusal};
 use loa::notation::{link, play_text};
 use loa::wide::WideGame;
-use loa::{Game, Rules, Side, Simultaneous, Variant};
+use loa::{Game, Rules, Side, Simultaneous, SquareVariant, Variant};
 
 #[test]
 fn an_answer_that_ends_on_time_is_refused_for_either_side_with_or_without_a_move() {
@@ -44,7 +44,7 @@ fn an_honest_answer_has_nothing_against_it() {
 
 #[test]
 fn the_link_format_still_carries_a_clocked_games_loss_on_time() {
-    let mut game = Game::new(Variant::Standard, Rules::default());
+    let mut game = Game::new(SquareVariant::Standard, Rules::default());
     play_text(&mut game, "b1-d3").unwrap();
     game.lose_on_time(Side::White).unwrap();
     let text = link::encode(&game);
@@ -98,7 +98,7 @@ fn an_answer_that_resigns_for_you_is_refused_while_your_copy_goes_on() {
     assert_eq!(link_answer_refusal(&answer, None, false), Ok(None), "no copy to answer");
     assert!(link_answer_refusal(&answer, Some("blue"), false).unwrap_err().contains("\"blue\""));
     // In AmbiLOA your colour names your team: White plays for North–South.
-    let mut teams = Game::new(Variant::AmbiLoa, Rules::default());
+    let mut teams = Game::new(SquareVariant::AmbiLoa, Rules::default());
     teams.resign(Side::NorthSouth).unwrap();
     assert_eq!(link_answer_refusal(&teams, Some("white"), false), Ok(Some("resignsForYou")));
     assert_eq!(link_answer_refusal(&teams, Some("black"), false), Ok(None));

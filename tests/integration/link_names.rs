@@ -6,7 +6,7 @@
 use loa::boundary::{from_named_link, named_link, record, sgf};
 use loa::notation::{link, play_text, Annotations};
 use loa::wide::WidePosition;
-use loa::{Game, Position, Rules, Variant};
+use loa::{Game, Position, Rules, SquareVariant, Variant};
 
 fn named(black: &str, white: &str) -> Annotations {
     let mut notes = Annotations::default();
@@ -17,7 +17,7 @@ fn named(black: &str, white: &str) -> Annotations {
 
 #[test]
 fn a_named_link_carries_both_names_to_the_records_tags() {
-    let mut game = Game::new(Variant::Standard, Rules::default());
+    let mut game = Game::new(SquareVariant::Standard, Rules::default());
     play_text(&mut game, "b1-d3").unwrap();
     let text = named_link(&game, &named("Anna", "Jürgen"));
     assert_eq!(text, "standard~rep~mBT~pbQW5uYQ~pwSsO8cmdlbg");
@@ -33,7 +33,7 @@ fn a_named_link_carries_both_names_to_the_records_tags() {
 
 #[test]
 fn one_name_alone_and_an_ending_before_the_names() {
-    let mut game = Game::new(Variant::Standard, Rules::default());
+    let mut game = Game::new(SquareVariant::Standard, Rules::default());
     play_text(&mut game, "b1-d3").unwrap();
     game.offer_draw().unwrap();
     let mut notes = Annotations::default();

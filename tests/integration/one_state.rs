@@ -9,7 +9,7 @@ use loa::boundary::{
     GameState, Refusal,
 };
 use loa::wide::{cell_shapes, Cell, CellShape, WideGame, WideMove, WidePosition};
-use loa::{Game, PlayError, Rules, Simultaneous, Variant};
+use loa::{Game, PlayError, Rules, Simultaneous, SquareVariant, Variant};
 use serde_json::Value;
 use std::collections::BTreeSet;
 
@@ -61,7 +61,7 @@ fn code(refusal: &Refusal) -> &'static str {
 fn a_finished_wide_game_sends_every_key_a_finished_standard_game_sends() {
     // A standard game won by connection, against a Black Hole game and a hex-5 game that end
     // by resignation after a move (the keys of the outcome are the same whatever the cause).
-    let mut standard = Game::new(Variant::Standard, Rules::default());
+    let mut standard = Game::new(SquareVariant::Standard, Rules::default());
     standard.play(standard.legal_moves()[0]).unwrap();
     standard.resign(standard.position().side_to_move()).unwrap();
     let standard = paths(&GameState::of(&standard));
@@ -77,7 +77,7 @@ fn a_finished_wide_game_sends_every_key_a_finished_standard_game_sends() {
 #[test]
 fn every_board_starts_with_its_cells_holes_pieces_and_the_cores_moves() {
     // (state, cells, shape, size, holes, pieces a side, the core's legal moves)
-    let standard = Game::new(Variant::Standard, Rules::default());
+    let standard = Game::new(SquareVariant::Standard, Rules::default());
     let mut rows =
         vec![(GameState::of(&standard), 64, "square", 8, vec![], 12, standard.legal_moves().len())];
     for (variant, cells, shape, size, holes, pieces) in [
@@ -125,7 +125,7 @@ fn every_board_starts_with_its_cells_holes_pieces_and_the_cores_moves() {
 
 #[test]
 fn a_wide_game_offers_draws_and_loses_on_time_in_the_standard_games_outcomes() {
-    let mut standard = Game::new(Variant::Standard, Rules::default());
+    let mut standard = Game::new(SquareVariant::Standard, Rules::default());
     standard.play(standard.legal_moves()[0]).unwrap();
     standard.offer_draw().unwrap();
     let offered = GameState::of(&standard);
@@ -159,7 +159,7 @@ fn a_wide_game_offers_draws_and_loses_on_time_in_the_standard_games_outcomes() {
             !state.can_undo && outcome.winning_groups.is_empty(),
             "{variant}: final, and no group won it"
         );
-        let mut standard = Game::new(Variant::Standard, Rules::default());
+        let mut standard = Game::new(SquareVariant::Standard, Rules::default());
         standard.lose_on_time(loa::Side::Black).unwrap();
         assert_eq!(GameState::of(&standard).outcome.unwrap().key, outcome.key, "the 8×8 game's key");
     }
@@ -170,7 +170,7 @@ fn no_board_offers_to_take_back_a_move_once_the_game_is_given_up_or_agreed_drawn
     // Resigned, lost on time, agreed drawn: final on every board, so undo is off in the state
     // (the page greys its button) as it is in the game.
     let played = || {
-        let mut game = Game::new(Variant::Standard, Rules::default());
+        let mut game = Game::new(SquareVariant::Standard, Rules::default());
         game.play(game.legal_moves()[0]).unwrap();
         game
     };
@@ -197,7 +197,8 @@ fn no_board_offers_to_take_back_a_move_once_the_game_is_given_up_or_agreed_drawn
 
 #[test]
 fn every_board_lists_its_cells_inside_its_extent_one_cell_apart() {
-    let mut boards: Vec<(String, BoardView, usize)> = Variant::ON_BITBOARDS
+    let mut boards: Vec<(String, BoardView, usize)> = SquareVariant::ALL
+        .map(Variant::from)
         .iter()
         .map(|v| (v.key().to_string(), BoardView::squares(v.size().width()), 4))
         .collect();

@@ -7,7 +7,7 @@
 use crate::common::{random_position, Rng};
 use loa::notation::{format_record, format_sgf, import, link, parse_record, parse_sgf};
 use loa::wide::{cell_shapes, WideGame};
-use loa::{Game, Outcome, Position, Rules, Side, Simultaneous, Variant, WinReason};
+use loa::{Game, Outcome, Position, Rules, Side, Simultaneous, SquareVariant, Variant, WinReason};
 use proptest::prelude::*;
 
 fn rules_strategy() -> impl Strategy<Value = Rules> {
@@ -26,7 +26,7 @@ fn rules_strategy() -> impl Strategy<Value = Rules> {
 /// position, how many random plies it plays, and whether (and which side) resigns at the end.
 #[derive(Clone, Debug)]
 struct Recipe {
-    variant: Variant,
+    variant: SquareVariant,
     rules: Rules,
     seed: u64,
     set_up: bool,
@@ -36,7 +36,7 @@ struct Recipe {
 
 fn recipe() -> impl Strategy<Value = Recipe> {
     (
-        prop::sample::select(Variant::ON_BITBOARDS.to_vec()),
+        prop::sample::select(SquareVariant::ALL.to_vec()),
         rules_strategy(),
         any::<u64>(),
         any::<bool>(),
@@ -72,7 +72,7 @@ fn play(recipe: &Recipe) -> Game {
     }
     if let Some(side) = recipe.resign {
         if !game.is_over() {
-            let loser = Side::from_index(side, recipe.variant.has_teams());
+            let loser = Side::from_index(side, Variant::from(recipe.variant).has_teams());
             game.resign(loser).expect("a side of this variant resigns a game in progress");
         }
     }
@@ -164,7 +164,7 @@ proptest! {
 
     #[test]
     fn sgf_round_trips_with_resignations(recipe in recipe()) {
-        prop_assume!(matches!(recipe.variant, Variant::Standard | Variant::ScrambledEggs | Variant::Parachute));
+        prop_assume!(matches!(recipe.variant, SquareVariant::Standard | SquareVariant::ScrambledEggs | SquareVariant::Parachute));
         let game = play(&Recipe { set_up: false, ..recipe });
         let text = format_sgf(&game).unwrap();
         let back = parse_sgf(&text).map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;
@@ -176,7 +176,7 @@ proptest! {
 
 #[test]
 fn a_resignation_is_recorded_and_read_back_exactly() {
-    let mut game = Game::new(Variant::Standard, Rules::default());
+    let mut game = Game::new(SquareVariant::Standard, Rules::default());
     loa::notation::play_text(&mut game, "b1-d3").unwrap();
     let outcome = game.resign(game.position().side_to_move()).unwrap();
     assert_eq!(outcome, Outcome::Win { winner: Side::Black, reason: WinReason::Resignation });
@@ -193,7 +193,7 @@ fn a_resignation_is_recorded_and_read_back_exactly() {
 
 #[test]
 fn an_ambiloa_team_resigns() {
-    let mut game = Game::new(Variant::AmbiLoa, Rules::default());
+    let mut game = Game::new(SquareVariant::AmbiLoa, Rules::default());
     assert_eq!(
         game.resign(Side::Black).unwrap_err().to_string(),
         "Black does not play in AmbiLOA: the sides are East–West and North–South"
@@ -212,7 +212,7 @@ fn an_ambiloa_team_resigns() {
 
 #[test]
 fn a_resignation_is_final() {
-    let mut game = Game::new(Variant::Standard, Rules::default());
+    let mut game = Game::new(SquareVariant::Standard, Rules::default());
     loa::notation::play_text(&mut game, "b1-d3").unwrap();
     game.undo();
     game.resign(Side::White).unwrap();
@@ -276,12 +276,12 @@ fn a_wide_games_loss_on_time_draw_offer_and_agreed_draw_travel_in_its_link_recor
 
 #[test]
 fn a_sixty_move_link_is_short() {
-    let mut game = Game::new(Variant::Standard, Rules { repetition: false, ..Rules::default() });
+    let mut game = Game::new(SquareVariant::Standard, Rules { repetition: false, ..Rules::default() });
     let mut rng = Rng::new(60);
     while game.moves().len() < 60 {
         let moves = game.legal_moves();
         if moves.is_empty() {
-            game = Game::new(Variant::Standard, game.rules());
+            game = Game::new(SquareVariant::Standard, game.rules());
             continue;
         }
         game.play(moves[rng.below(moves.len())]).unwrap();

@@ -4,7 +4,7 @@
 
 use super::rules::{fresh, play, refused, BOTH_CONNECTED_BY_ONE_CAPTURE};
 use crate::common::{drop_on, position, slide, sq};
-use loa::{Colour, DrawReason, Game, Move, Outcome, PlayError, Position, Rules, Setup, Variant};
+use loa::{Colour, DrawReason, Game, Move, Outcome, PlayError, Position, Rules, Setup, SquareVariant};
 
 // ---------------------------------------------------------------------------------------------
 // Passing (docs/rules.md §2).
@@ -40,7 +40,7 @@ fn a_pass_is_refused_when_a_move_exists() {
         .expect("the same board with White to move");
     let mut game = fresh(pos, Rules::default());
     refused(&mut game, Move::PASS, "cannot pass: you have a legal move");
-    let mut start = Game::new(Variant::Standard, Rules::default());
+    let mut start = Game::new(SquareVariant::Standard, Rules::default());
     refused(&mut start, Move::PASS, "cannot pass: you have a legal move");
 }
 
@@ -57,7 +57,7 @@ fn shuffle_back_to_start(game: &mut Game) {
 
 #[test]
 fn third_occurrence_of_a_position_is_a_draw_when_repetition_is_on() {
-    let mut game = Game::new(Variant::Standard, Rules::default());
+    let mut game = Game::new(SquareVariant::Standard, Rules::default());
     shuffle_back_to_start(&mut game);
     assert_eq!(game.repetitions(), 2);
     assert!(!game.is_over(), "the second occurrence is not yet a draw");
@@ -70,7 +70,7 @@ fn third_occurrence_of_a_position_is_a_draw_when_repetition_is_on() {
 
 #[test]
 fn repetition_does_not_draw_when_the_option_is_off() {
-    let mut game = Game::new(Variant::Standard, Rules { repetition: false, ..Rules::default() });
+    let mut game = Game::new(SquareVariant::Standard, Rules { repetition: false, ..Rules::default() });
     for _ in 0..3 {
         shuffle_back_to_start(&mut game);
     }
@@ -80,7 +80,7 @@ fn repetition_does_not_draw_when_the_option_is_off() {
 
 #[test]
 fn the_move_limit_draws_after_n_turns() {
-    let mut game = Game::new(Variant::Standard, Rules { move_limit: Some(4), ..Rules::default() });
+    let mut game = Game::new(SquareVariant::Standard, Rules { move_limit: Some(4), ..Rules::default() });
     for (i, (from, to)) in [("b1", "b3"), ("h2", "f2"), ("b3", "b1"), ("f2", "h2")].into_iter().enumerate() {
         assert!(!game.is_over(), "not over after {i} turns");
         play(&mut game, slide(from, to));
@@ -121,7 +121,7 @@ fn error_kind(e: &PlayError) -> &'static str {
 fn every_play_error_has_a_precise_message() {
     let mut errors = Vec::new();
 
-    let mut game = Game::new(Variant::Standard, Rules::default());
+    let mut game = Game::new(SquareVariant::Standard, Rules::default());
     errors.push(refused(&mut game, slide("d4", "d6"), "there is no piece on d4"));
     errors.push(refused(&mut game, slide("a2", "c2"), "the piece on a2 is White's, and it is Black's turn"));
     errors.push(refused(
@@ -165,11 +165,11 @@ fn every_play_error_has_a_precise_message() {
     assert_eq!(err, PlayError::LandsOnFriendly { from: sq("f4"), to: sq("d4"), partner: false });
     errors.push(err);
 
-    let mut small = Game::new(Variant::Standard6x6, Rules::default());
+    let mut small = Game::new(SquareVariant::Standard6x6, Rules::default());
     errors.push(refused(&mut small, slide("g7", "g5"), "g7 is off this board"));
     errors.push(refused(&mut small, slide("c1", "g1"), "g1 is off this board"));
 
-    let mut parachute = Game::new(Variant::Parachute, Rules::default());
+    let mut parachute = Game::new(SquareVariant::Parachute, Rules::default());
     errors.push(refused(&mut parachute, drop_on("d4"), "no drop is due now: make a move first"));
     play(&mut parachute, slide("a3", "c3"));
     let due = "a drop is due: place an opponent piece from your hand on an empty square";
@@ -188,14 +188,14 @@ fn every_play_error_has_a_precise_message() {
 
     // Gemma: b1-b3 leaves a hole on b1, and White's a2 (alone on the a2-b1 diagonal, holes
     // are not counted) would move one square, onto it.
-    let mut gemma = Game::new(Variant::Gemma, Rules::default());
+    let mut gemma = Game::new(SquareVariant::Gemma, Rules::default());
     errors.push(refused(
         &mut gemma,
         Move::vacate(sq("b1")),
         "the piece on b1 may not leave the board: only a Gemma piece without a legal move may",
     ));
     errors.push(refused(
-        &mut Game::new(Variant::Standard, Rules::default()),
+        &mut Game::new(SquareVariant::Standard, Rules::default()),
         Move::vacate(sq("b1")),
         "the piece on b1 may not leave the board: only a Gemma piece without a legal move may",
     ));
