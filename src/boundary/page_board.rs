@@ -13,7 +13,7 @@ use super::state::{colour_of, winning_groups};
 use super::{BoardView, MoveParts, MoveView, OutcomeView, PieceView, Refusal};
 use crate::notation::{format_position, link, TextBoard};
 use crate::wide::{format_wide_setup, parse_cell, wide_rules, Cell, WideGame, WideMove, WidePosition};
-use crate::{Colour, Game, MoveKind, Outcome, Position, Rules, Side, Simultaneous, Square, SquareVariant};
+use crate::{Colour, Game, MoveKind, Outcome, Position, Rules, Side, Simultaneous, Square};
 
 /// A board the page plays through the one `WasmGame`: the 8×8 [`Position`] and the wide
 /// boards' [`WidePosition`]. Its functions take the game ([`Game<Self>`]) they read or change.
@@ -77,7 +77,7 @@ pub trait PageBoard: TextBoard {
 
 impl PageBoard for Position {
     fn new_game(key: &str, rules: Option<&Fields>) -> Result<Game, String> {
-        let variant = SquareVariant::try_from(super::parse_variant(key)?).map_err(|e| e.to_string())?;
+        let variant = super::parse_variant(key)?;
         Ok(Game::new(variant, input::square_rules(rules.map_or(&[], |f| f.as_slice()))?))
     }
 

@@ -16,6 +16,11 @@ fn bad_requests_get_specific_sentences() {
         boundary::parse_variant("chess").unwrap_err(),
         "unknown variant \"chess\": expected one of standard, scrambled-eggs, parachute, ambiloa, standard-6x6, standard-7x7, gemma"
     );
+    assert_eq!(
+        boundary::parse_variant("hex-5").unwrap_err(),
+        "hex-5 is played on a hexagonal cell board of side 5, not the 8×8 bitboards",
+        "a cell board's key names its board"
+    );
     assert_eq!(boundary::move_from_number(1.5).unwrap_err(), "1.5 is not a packed move");
     assert_eq!(boundary::move_from_number(-1.0).unwrap_err(), "-1 is not a packed move");
     let game = Game::new(SquareVariant::Standard, Rules::default());

@@ -13,6 +13,7 @@ mod common;
 mod boundary;
 mod boundary_inputs;
 mod boundary_requests;
+mod cell_boards_entering;
 mod cli;
 mod cli_search;
 mod draw_agreement;

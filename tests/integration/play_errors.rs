@@ -62,7 +62,7 @@ fn game_of(case: &Case) -> Game {
         let (pos, rules) = parse_position(&case.start).unwrap();
         Game::from_position(pos, rules)
     } else {
-        Game::new(boundary::parse_variant(&case.start).unwrap().try_into().unwrap(), Rules::default())
+        Game::new(boundary::parse_variant(&case.start).unwrap(), Rules::default())
     };
     for m in &case.moves {
         play_text(&mut game, m).unwrap_or_else(|e| panic!("{}: {m}: {e}", case.start));
