@@ -64,6 +64,9 @@ pub enum PlayError<S = Square> {
     },
     /// The two squares are not on one file, rank or diagonal.
     NotALine(S, S),
+    /// A hex board's two cells are not on one line: a hex board has no files, ranks or
+    /// diagonals, but lines along three axes.
+    NotAHexLine(S, S),
     /// The distance is not the number of pieces on the line (docs/rules.md §1).
     WrongDistance {
         /// From.
@@ -124,6 +127,9 @@ impl<S: fmt::Display + PartialEq> fmt::Display for PlayError<S> {
             PlayError::NotALine(a, b) if a == b => write!(f, "{a}-{b} does not move: a piece must leave its square"),
             PlayError::NotALine(a, b) => {
                 write!(f, "{a}-{b}: pieces move along a file, rank or diagonal, and {b} is on none through {a}")
+            }
+            PlayError::NotAHexLine(a, b) => {
+                write!(f, "{a}-{b}: on a hex board pieces move along its three axes, and {b} is on no line through {a}")
             }
             PlayError::WrongDistance { from, to, pieces, line } => write!(
                 f,

@@ -49,8 +49,8 @@ pub fn wide_variant_of(text: &str) -> Option<&'static CellShape> {
 /// assert_eq!(game.moves().len(), 0);
 /// assert_eq!(
 ///     read_wide_text("[Variant \"hex-5\"]\n\n1. i2-g3").unwrap_err().to_string(),
-///     "record line 3, column 4: move 1 (Black): i2-g3: pieces move along a file, rank or diagonal, \
-///      and g3 is on none through i2"
+///     "record line 3, column 4: move 1 (Black): i2-g3: on a hex board pieces move along its three \
+///      axes, and g3 is on no line through i2"
 /// );
 /// ```
 pub fn read_wide_text(text: &str) -> Result<(WideGame, Annotations), WideTextError> {

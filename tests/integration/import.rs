@@ -391,7 +391,7 @@ fn the_one_import_path_reads_every_boards_texts_into_links_their_wasm_replays() 
     assert_eq!(import_any(&format_record(&standard, &[])).unwrap().link, link::encode(&standard));
     assert_eq!(
         import_any("[Variant \"hex-5\"]\n\n1. i2-g3").unwrap_err(),
-        "record line 3, column 4: move 1 (Black): i2-g3: pieces move along a file, rank or diagonal, and g3 is on none through i2"
+        "record line 3, column 4: move 1 (Black): i2-g3: on a hex board pieces move along its three axes, and g3 is on no line through i2"
     );
 }
 

@@ -304,6 +304,21 @@ fn a_wide_refusal_carries_the_code_and_facts_the_page_words() {
     let Refusal::Rules(view) = refused(&mut hex, &format!("{from}-{}", g.name(beyond))) else { panic!() };
     assert_eq!((view.code, view.params.line_kind), ("wrong-distance", Some("line")));
     assert!(view.params.line.as_deref().unwrap().contains('-'), "{:?}", view.params.line);
+    // A hex board has no files, ranks or diagonals: a cell on none of its lines through the piece
+    // is refused as off its three axes (on both hex boards), and a move to the piece's own cell
+    // is still no move.
+    for (variant, off_line) in [("hex-5", "b1-e5"), ("hex-6", "b1-c4")] {
+        let mut hex = wide(variant, &[]);
+        let Refusal::Rules(view) = refused(&mut hex, off_line) else { panic!() };
+        let (from, to) = off_line.split_once('-').unwrap();
+        assert_eq!(
+            (view.code, view.params.from.as_deref(), view.params.to.as_deref()),
+            ("not-a-hex-line", Some(from), Some(to))
+        );
+        let sentence = format!("{off_line}: on a hex board pieces move along its three axes, and {to} is on no line through {from}");
+        assert_eq!(view.message, sentence, "{variant}");
+        assert_eq!(code(&refused(&mut hex, "b1-b1")), "no-move", "{variant}");
+    }
     // A finished game refuses every move with its result.
     resign(&mut game, Some("white")).unwrap();
     let Refusal::Rules(view) = refused(&mut game, "b1-b3") else { panic!() };

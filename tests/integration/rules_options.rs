@@ -109,6 +109,8 @@ fn error_kind(e: &PlayError) -> &'static str {
         PlayError::NoPiece(_) => "NoPiece",
         PlayError::NotYourPiece { .. } => "NotYourPiece",
         PlayError::NotALine(..) => "NotALine",
+        // Only a hex board's (tests/integration/one_state.rs); this test plays the 8×8 boards.
+        PlayError::NotAHexLine(..) => "NotAHexLine",
         PlayError::WrongDistance { .. } => "WrongDistance",
         PlayError::JumpsEnemy { .. } => "JumpsEnemy",
         PlayError::LandsOnFriendly { .. } => "LandsOnFriendly",
