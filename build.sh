@@ -149,11 +149,13 @@ bindgen() {
 # The page's table of every variant and the build that plays it, written from the core
 # (examples/variant_builds.rs) so JavaScript keeps no list of its own; generated, never
 # committed (.gitignore), and written before anything reads www/: the copy into dist/, the type
-# check and the unit tests.
+# check and the unit tests. Once a run: `test` builds, then checks the web files.
 write_variant_builds() {
+  [ -n "${VARIANT_BUILDS_WRITTEN:-}" ] && return
   say "writing www/component/variant-builds.js from the core's variants"
   cargo run --quiet --example variant_builds > www/component/variant-builds.js.tmp
   mv www/component/variant-builds.js.tmp www/component/variant-builds.js
+  VARIANT_BUILDS_WRITTEN=1
 }
 
 build() {

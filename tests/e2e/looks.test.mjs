@@ -264,23 +264,36 @@ for (const [width, height] of SCREENS) {
   });
 }
 
-// The header in every language on a phone: Italian and German links are longer than English
-// ones, and the page still does not scroll sideways, nor does the name break inside a word, nor
-// does the settings button stand beyond the header's (and the board's) right edge.
-test('the header fits a 320 and a 360 px phone in English, Italian and German', async () => {
-  for (const width of [320, 360]) {
+// The header in every language on a phone and in the panel column of a landscape screen and a
+// desktop (28rem at most): Italian and German links are longer than English ones, and the page
+// still does not scroll sideways, nor does the name break inside a word ("d'azion-e" once did at
+// 1440 px), nor does the settings button stand beyond the header's (and the board's) right edge.
+test('the header fits a phone, a landscape phone and a desktop in English, Italian and German', async () => {
+  for (const [width, height] of [[320, 740], [360, 740], [844, 390], [1440, 900]]) {
     for (const lang of ['en', 'it', 'de']) {
-      const page = await newPage(env.browser, { viewport: { width, height: 740 } });
+      const page = await newPage(env.browser, { viewport: { width, height } });
       await page.goto(`${env.server.url}/index.html?test&lang=${lang}`);
       await page.waitForFunction(() => window.loaTest?.board.state() != null);
       const m = await page.evaluate(() => {
         const brand = document.querySelector('.brand');
         const bar = document.querySelector('.site-bar').getBoundingClientRect();
         const out = [...document.querySelectorAll('.site > *')].filter((el) => el.getBoundingClientRect().right > bar.right + 0.5).map((el) => el.id || el.className);
-        return { scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth, brandCut: brand.scrollWidth > brand.clientWidth + 1, out };
+        // A word of the name drawn on two lines has two boxes.
+        const broken = [];
+        const texts = document.createTreeWalker(brand, NodeFilter.SHOW_TEXT);
+        for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+          for (const match of text.textContent.matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(text, match.index);
+            range.setEnd(text, match.index + match[0].length);
+            if (range.getClientRects().length > 1) broken.push(match[0]);
+          }
+        }
+        return { scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth, brandCut: brand.scrollWidth > brand.clientWidth + 1, broken, out };
       });
       assert.ok(m.scrollWidth <= m.clientWidth, `${lang} at ${width} px scrolls sideways: ${m.scrollWidth} > ${m.clientWidth}`);
       assert.equal(m.brandCut, false, `${lang} at ${width} px: the name is cut`);
+      assert.deepEqual(m.broken, [], `${lang} at ${width} px: a word of the name broken across two lines`);
       assert.deepEqual(m.out, [], `${lang} at ${width} px: header items beyond the header's right edge (over the board's edge)`);
       assertClean(page);
       await page.context().close();
