@@ -176,17 +176,29 @@ impl fmt::Display for SquareVariant {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct CellBoardError(pub Variant);
 
+/// Whether each variant's cell board is hexagonal and its side, by variant index (`None` for the
+/// 8×8 bitboards' variants): read from the shapes at compile time, so that the 8×8 build, which
+/// refuses a cell board but never plays one, carries these numbers and not the shapes.
+const CELL_BOARD_WORDS: [Option<(bool, u8)>; Variant::ALL.len()] = {
+    let mut words = [None; Variant::ALL.len()];
+    let mut i = 0;
+    while i < words.len() {
+        if let Some(shape) = Variant::ALL[i].cell_shape() {
+            words[i] = Some((matches!(shape.tiling, Tiling::Hex), shape.side));
+        }
+        i += 1;
+    }
+    words
+};
+
 impl fmt::Display for CellBoardError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let variant = self.0;
-        let key = variant.key();
-        match variant.cell_shape() {
-            Some(shape) if shape.tiling == Tiling::Hex => {
-                let side = shape.side;
+        let key = self.0.key();
+        match CELL_BOARD_WORDS[self.0 as usize] {
+            Some((true, side)) => {
                 write!(f, "{key} is played on a hexagonal cell board of side {side}, not the 8×8 bitboards")
             }
-            Some(shape) => {
-                let side = shape.side;
+            Some((false, side)) => {
                 write!(f, "{key} is played on a {side}×{side} cell board, not the 8×8 bitboards")
             }
             // Not reached through `try_from`, which refuses only cell boards; said plainly anyway.
