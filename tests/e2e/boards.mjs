@@ -7,3 +7,10 @@ export const WIDE = ['black-hole', 'standard-12x12', 'hex-5', 'hex-6'];
 
 /** Every board shape and size: the 8×8 standard board first, then the wide ones. */
 export const BOARDS = ['standard', ...WIDE];
+
+/**
+ * The rows of a browser test that runs on one board of each kind, where running every board would
+ * cost more time than it finds: the 8×8 board (the game's own wasm), a wide square board with its
+ * hole and a hexagonal one (the wide build).
+ */
+export const ROWS = ['standard', 'black-hole', 'hex-5'];

@@ -1,47 +1,56 @@
-// Clock and link play as players expect: the clock stops while an earlier position is reviewed
-// (that it waits for each side's first move is in ending.test.mjs); after "Send to your friend"
-// the status says the page waits for the friend; an illegal try's message leaves the board's
+// Clock and link play as players expect, on one board of each kind (standard, black-hole, hex-5):
+// the clock stops while an earlier position is reviewed (that it waits for each side's first move
+// is in ending.test.mjs); after "Send to your friend" the status says the page waits for the friend; an illegal try's message leaves the board's
 // centre free; the settings sheet's Close is on screen at 844×390. Fails on any console error.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { newPage, assertClean, openGame, useBrowser, screenshot, clickSquare, state } from './harness.mjs';
+import { newPage, assertClean, openGame, useBrowser, screenshot, clickSquare, state, pickMove } from './harness.mjs';
+import { ROWS } from './boards.mjs';
 import { DESK } from './by-link.mjs';
 
 const env = useBrowser();
 
 const times = (page) => page.evaluate(() => window.loaTest.board.clockTimes());
 
-test('the clock does not run while an earlier position is reviewed, and runs again after', async () => {
-  const page = await newPage(env.browser, { viewport: { width: 1440, height: 900 } });
-  await openGame(page, env.server.url, 'mode=friend');
-  await page.evaluate(() => window.loaTest.board.set({ clock: { time: 60000, increment: 0 } }));
-  for (const m of ['b1-d3', 'h2-f4', 'c1-c3']) await page.evaluate((mv) => window.loaTest.board.play(mv), m);
-  await page.waitForTimeout(300); // White's clock runs now: both sides have moved
-  assert.ok((await times(page)).white < 60000, 'the clock runs once both sides have moved');
-  await page.click('[data-review="start"]');
-  const before = await times(page);
-  await page.waitForTimeout(1000);
-  const during = await times(page);
-  assert.ok(Math.abs(during.white - before.white) < 30, `White's time kept while reviewing: ${before.white} → ${during.white}`);
-  await page.click('[data-review="end"]');
-  await page.waitForTimeout(600);
-  assert.ok((await times(page)).white < during.white - 400, 'back to the game, the clock runs again');
-  assertClean(page);
-});
+// Rows on one board of each kind (standard, black-hole, hex-5: tests/e2e/boards.mjs).
+for (const variant of ROWS) {
+  test(`${variant}: the clock does not run while an earlier position is reviewed, and runs again after`, async () => {
+    const page = await newPage(env.browser, { viewport: { width: 1440, height: 900 } });
+    await openGame(page, env.server.url, `variant=${variant}&mode=friend`);
+    await page.waitForFunction((v) => window.loaTest.board.state()?.variant === v, variant, { timeout: 20000 });
+    await page.evaluate(() => window.loaTest.board.set({ clock: { time: 60000, increment: 0 } }));
+    for (let i = 0; i < 3; i++) await page.evaluate((mv) => window.loaTest.board.play(mv), pickMove(await state(page)).text);
+    await page.waitForTimeout(300); // White's clock runs now: both sides have moved
+    assert.ok((await times(page)).white < 60000, 'the clock runs once both sides have moved');
+    await page.click('[data-review="start"]');
+    const before = await times(page);
+    await page.waitForTimeout(1000);
+    const during = await times(page);
+    assert.ok(Math.abs(during.white - before.white) < 30, `White's time kept while reviewing: ${before.white} → ${during.white}`);
+    await page.click('[data-review="end"]');
+    await page.waitForTimeout(600);
+    assert.ok((await times(page)).white < during.white - 400, 'back to the game, the clock runs again');
+    assertClean(page);
+    await page.context().close();
+  });
 
-test('after "Send to your friend" the status says the page waits for the friend', async () => {
-  const page = await newPage(env.browser, DESK);
-  await openGame(page, env.server.url, 'mode=link');
-  await clickSquare(page, 'b1');
-  await clickSquare(page, 'd3');
-  await page.waitForFunction(() => window.loaTest.board.state().history.length === 1);
-  await page.waitForSelector('#send:not([hidden])');
-  await page.click('#send');
-  await page.waitForFunction(() => document.querySelector('#link-address').value.includes('mode=link'));
-  assert.equal(await page.locator('#status').innerText(), 'Waiting for your friend’s move (White)');
-  assert.doesNotMatch(await page.locator('#status').innerText(), /White to move/);
-  assertClean(page);
-});
+  test(`${variant}: after "Send to your friend" the status says the page waits for the friend`, async () => {
+    const page = await newPage(env.browser, DESK);
+    await openGame(page, env.server.url, `variant=${variant}&mode=link`);
+    await page.waitForFunction((v) => window.loaTest.board.state()?.variant === v, variant, { timeout: 20000 });
+    const first = pickMove(await state(page));
+    await clickSquare(page, first.from);
+    await clickSquare(page, first.to);
+    await page.waitForFunction(() => window.loaTest.board.state().history.length === 1);
+    await page.waitForSelector('#send:not([hidden])');
+    await page.click('#send');
+    await page.waitForFunction(() => document.querySelector('#link-address').value.includes('mode=link'));
+    assert.equal(await page.locator('#status').innerText(), 'Waiting for your friend’s move (White)');
+    assert.doesNotMatch(await page.locator('#status').innerText(), /White to move/);
+    assertClean(page);
+    await page.context().close();
+  });
+}
 
 for (const [width, height] of [[360, 740], [844, 390], [1440, 900]]) {
   test(`an illegal try's message leaves the board's centre free at ${width}×${height}`, async () => {

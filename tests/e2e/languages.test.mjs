@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { newPage, assertClean, openGame, state, clickSquare, pressCell, pickMove, useBrowser, inSettings, DIST } from './harness.mjs';
-import { WIDE } from './boards.mjs';
+import { ROWS } from './boards.mjs';
 
 const env = useBrowser();
 const ROOT = join(DIST, '..');
@@ -145,19 +145,19 @@ for (const [locale, browserLocale, newGame] of [
   });
 }
 
-// Rows on every wide board (tests/e2e/boards.mjs), in one page per language: a piece of the mover
-// sent to an empty cell it cannot reach is refused in Italian or German, as on the 8×8 board above,
-// with no English word; the wide core's refusal travels as a code the page words.
+// Rows on one board of each kind (standard, black-hole, hex-5: tests/e2e/boards.mjs), in one page
+// per language: a piece of the mover sent to an empty cell it cannot reach is refused in Italian
+// or German with no English word; each core's refusal travels as a code the page words.
 for (const [locale, browserLocale] of [
   ['it', 'it-IT'],
   ['de', 'de-DE'],
 ]) {
-  test(`${browserLocale}: an illegal move on every wide board is refused in ${locale}, not in English`, async () => {
+  test(`${browserLocale}: an illegal move on each kind of board is refused in ${locale}, not in English`, async () => {
     const page = await newPage(env.browser, { locale: browserLocale });
     await openGame(page, env.server.url, 'mode=friend');
-    for (const variant of WIDE) {
+    for (const variant of ROWS) {
       await page.evaluate((v) => window.loaTest.board.set({ variant: v }), variant);
-      await page.waitForFunction((v) => window.loaTest.board.state()?.variant === v, variant, { timeout: 20000 });
+      await page.waitForFunction((v) => window.loaTest.board.state()?.variant === v && window.loaTest.board.state().history.length === 0, variant, { timeout: 20000 });
       await playMoves(page, 2);
       const s = await state(page);
       // A piece of the mover with a move, and an empty cell that is none of its moves.

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import {
   newPage, assertClean, screenshot, openGame, state, playGame, playByPointer, playByKeyboard, waitForHumanTurn, pickMove, clickSquare, useBrowser, center,
 } from './harness.mjs';
-import { WIDE } from './boards.mjs';
+import { WIDE, ROWS } from './boards.mjs';
 
 const DOCS = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs');
 
@@ -277,10 +277,11 @@ test('the first load fetches nothing of the wide boards; choosing one in the dia
   await page.context().close();
 });
 
-// A hint on a wide board: the Hint button (or h) asks the wide search, and the board marks its move as
-// the 8×8 board does — rings in the hint colour on both cells, named in the accessible grid —
-// until a move is played. The move must be one the core lists as legal.
-for (const variant of ['black-hole', 'hex-6']) {
+// A hint on one board of each kind (tests/e2e/boards.mjs ROWS): the Hint button (or h) asks the
+// board's search, and the board marks its move alike on every board — rings in the hint colour on
+// both cells, named in the accessible grid — until a move is played. The move must be one the
+// core lists as legal.
+for (const variant of ROWS) {
   test(`a hint on ${variant} is drawn, named and legal, and goes with the next move`, async () => {
     const page = await newPage(env.browser, { viewport: { width: 1440, height: 900 } });
     await openWide(page, `variant=${variant}&mode=computer&side=black&level=1`);
@@ -293,8 +294,8 @@ for (const variant of ['black-hole', 'hex-6']) {
       );
     assert.deepEqual(await hintedCells(), [], 'no hint before one is asked for');
     assert.equal(await page.locator('#hint').isEnabled(), true, 'Hint is offered on a wide board');
-    // The button on one board, the page's h key on the other.
-    if (variant === 'hex-6') await page.keyboard.press('h');
+    // The button on two boards, the page's h key on the hexagonal one.
+    if (variant === 'hex-5') await page.keyboard.press('h');
     else await page.click('#hint');
     await page.waitForFunction(() => document.querySelectorAll('#board [role="gridcell"][aria-label*="hint"]').length === 2, null, { timeout: 30000 });
     const marked = await hintedCells();
@@ -338,33 +339,37 @@ for (const variant of ['black-hole', 'hex-6']) {
   });
 }
 
-// Resign on a wide board: asked in place as on the 8×8 board; Yes ends the game for your side
-// (the core's WideGame::resign), the status says who resigned, and Undo, Hint and Resign go.
-test('resigning a wide game ends it for your side, for good', async () => {
-  const page = await newPage(env.browser, { viewport: { width: 1440, height: 900 } });
-  await openWide(page, 'variant=hex-5&mode=computer&side=white&level=1');
-  const s = await waitForTurn(page, 'white');
-  assert.ok(s.history.length >= 1, 'the computer opened as Black');
-  await page.click('#resign');
-  await page.click('.loa-ask-yes');
-  await page.waitForFunction(() => window.loaTest.board.state().outcome);
-  const end = await state(page);
-  // The one outcome shape of every board: reason is the core's sentence, cause how it ended.
-  assert.deepEqual(end.outcome, {
-    key: 'black_wins', winner: 'black', loser: 'white', reason: 'White resigned', result: '1-0', cause: 'resignation', winningGroups: [],
+// Resign on one board of each kind (tests/e2e/boards.mjs ROWS): asked in place; Yes ends the game
+// for your side (the core's Game::resign, one for every board), the status says who resigned,
+// and Undo, Hint and Resign go; a reload resumes the game as it ended.
+for (const variant of ROWS) {
+  test(`resigning a ${variant} game ends it for your side, for good`, async () => {
+    const page = await newPage(env.browser, { viewport: { width: 1440, height: 900 } });
+    await openWide(page, `variant=${variant}&mode=computer&side=white&level=1`);
+    const s = await waitForTurn(page, 'white');
+    assert.equal(s.variant, variant);
+    assert.ok(s.history.length >= 1, 'the computer opened as Black');
+    await page.click('#resign');
+    await page.click('.loa-ask-yes');
+    await page.waitForFunction(() => window.loaTest.board.state().outcome);
+    const end = await state(page);
+    // The one outcome shape of every board: reason is the core's sentence, cause how it ended.
+    assert.deepEqual(end.outcome, {
+      key: 'black_wins', winner: 'black', loser: 'white', reason: 'White resigned', result: '1-0', cause: 'resignation', winningGroups: [],
+    });
+    assert.equal(end.legalMoves.length, 0);
+    assert.match(await page.evaluate(() => window.loaTest.board.getPosition().link), /~rw$/, 'the link carries the resignation');
+    const status = await page.locator('#status').textContent();
+    assert.match(status, /White resigned/);
+    for (const button of ['#undo', '#hint', '#resign']) assert.equal(await page.locator(button).isDisabled(), true, `${button} is off`);
+    // A reload resumes the game as it ended: the resignation is kept with it.
+    await openWide(page, '');
+    assert.deepEqual((await state(page)).outcome, end.outcome);
+    assert.equal(await page.locator('#status').textContent(), status);
+    assertClean(page);
+    await page.context().close();
   });
-  assert.equal(end.legalMoves.length, 0);
-  assert.match(await page.evaluate(() => window.loaTest.board.getPosition().link), /~rw$/, 'the link carries the resignation');
-  const status = await page.locator('#status').textContent();
-  assert.match(status, /White resigned/);
-  for (const button of ['#undo', '#hint', '#resign']) assert.equal(await page.locator(button).isDisabled(), true, `${button} is off`);
-  // A reload resumes the game as it ended: the resignation is kept with it.
-  await openWide(page, '');
-  assert.deepEqual((await state(page)).outcome, end.outcome);
-  assert.equal(await page.locator('#status').textContent(), status);
-  assertClean(page);
-  await page.context().close();
-});
+}
 
 // Redo and Flip on a wide board in the page: Redo plays again the whole turn Undo took back
 // (the wide build's WasmGame.redoTurn), r and f work as on the 8×8 board, and Flip turns the board

@@ -3,7 +3,9 @@
 // comments and names kept by both exports. Fails on any console error; screenshots at 360×740
 // and 1440×900.
 //
-// The same on the wide boards, by the one board: a few moves on a wide board, then the Game
+// Rows on one board of each kind (standard, black-hole, hex-5: tests/e2e/boards.mjs): a record
+// opened shows its players and comments, kept by both exports and over a reload; a collection
+// with a game of that board opens it. On the wide boards, by the one board: the Game
 // menu's record, SGF and link copied; a reload resumes the same game, and it is in "Your
 // games"; the copied link opens the same game in a fresh page; "Export all" writes it; a wide
 // SGF and a wide record opened through Open… become the wide game, with the players' names and
@@ -14,7 +16,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { newPage, assertClean, openGame, state, useBrowser, openMenu, screenshot, pickMove } from './harness.mjs';
-import { WIDE } from './boards.mjs';
+import { ROWS } from './boards.mjs';
 
 const env = useBrowser();
 
@@ -126,23 +128,15 @@ test('a comment set by the page (an analysis) is exported; a game without a reco
   assertClean(page);
 });
 
-test('an opened game keeps its names and comments across a reload; a stored record of another game is refused in words', async () => {
+// (An opened game's names and comments kept over a reload, on each kind of board: the rows below.)
+test('a stored record of another game is refused in words, and the game resumes without its notes', async () => {
   const page = await newPage(env.browser);
   await openGame(page, env.server.url, 'mode=friend');
   await openFile(page, COMMENTED, 'cup.sgf');
   await page.waitForFunction(() => !document.querySelector('#open-dialog').open);
-  const before = await page.evaluate(() => window.loaTest.board.notes());
-  assert.equal(before.black, 'alice');
-  // An address that names no game resumes the saved one, with its record's names and comments.
+  // Kept: an address that names no game resumes it with its record's names.
   await openGame(page, env.server.url);
   await page.waitForFunction(() => window.loaTest.board.notes()?.black === 'alice');
-  assert.deepEqual(await page.evaluate(() => window.loaTest.board.notes()), before);
-  assert.equal((await state(page)).ply, 2);
-  await page.waitForFunction(() => /alice \(Black\) – bob \(White\)/.test(document.querySelector('#record-head').textContent));
-  assert.match(await page.evaluate(() => window.loaTest.board.sgf()), /;W\[h2-f4\]C\[White answers \\\] with a bracket\.\]/);
-  // Kept again as it was given back: a second reload has them too.
-  await openGame(page, env.server.url);
-  await page.waitForFunction(() => window.loaTest.board.notes()?.white === 'bob');
   // Storage edited so that the record is another game's: said in words, the game resumed as it was.
   await page.evaluate(() => {
     const saved = JSON.parse(localStorage.getItem('loa.game'));
@@ -159,70 +153,86 @@ test('an opened game keeps its names and comments across a reload; a stored reco
 /**
  * A game of `count` moves on `variant` as the page's own SGF writer writes it, with names, a game
  * comment and a comment after its last move written in; → {sgf, played} (the moves' texts). The
- * board is left on the 8×8 board, so that opening the game changes the board.
+ * page is left with a fresh 8×8 game, so that opening the game changes the game (and the board).
  * @param {import('playwright-core').Page} page @param {string} variant
  */
-async function wideGame(page, variant, count = 3) {
+async function commentedGame(page, variant, count = 3) {
   await page.evaluate((v) => window.loaTest.board.set({ variant: v }), variant);
   await page.waitForFunction((v) => window.loaTest.board.state()?.variant === v, variant, { timeout: 20000 });
   for (let i = 0; i < count; i++) await page.evaluate((text) => window.loaTest.board.play(text), pickMove(await state(page)).text);
   const played = (await state(page)).history.map((m) => m.text);
   const last = played[played.length - 1];
   const sgf = (await page.evaluate(() => window.loaTest.board.sgf()))
-    .replace(/^\(;GM\[9\]/, `(;GM[9]PB[Wide ${variant}]PW[Rival]C[A ${variant} game.]`)
+    .replace(/^\(;GM\[9\]/, `(;GM[9]PB[Ann ${variant}]PW[Rival]C[A ${variant} game.]`)
     .replace(new RegExp(`\\[${last}\\]\\)$`), `[${last}]C[Black closes in.])`);
   await page.evaluate(() => window.loaTest.board.set({ variant: 'standard' }));
   await page.waitForFunction(() => window.loaTest.board.state()?.variant === 'standard');
   return { sgf, played };
 }
 
-// Rows on every wide board (tests/e2e/boards.mjs), in one page: the tournament file above with a
-// game on that board added; picking that game from the list plays it on its board, and a reload
-// resumes it there, as an 8×8 game is.
-test('a collection with a wide game: picked from the list, it is played on its board and kept over a reload, on every wide board', async () => {
+// Rows on one board of each kind (tests/e2e/boards.mjs), in one page: the tournament file above
+// with a game on that board added; picking that game from the list plays it on its board, and a
+// reload resumes it there.
+test('a collection with a game of each kind of board: picked from the list, it is played on its board and kept over a reload', async () => {
   const page = await newPage(env.browser, { viewport: { width: 1440, height: 900 } });
   await openGame(page, env.server.url, 'mode=friend');
-  for (const variant of WIDE) {
-    const { sgf, played } = await wideGame(page, variant);
+  for (const variant of ROWS) {
+    const { sgf, played } = await commentedGame(page, variant);
     await openFile(page, `${COLLECTION}\n${sgf}`, `with-${variant}.sgf`);
     await page.waitForSelector('#open-collection .open-games button');
     const rows = await page.$$eval('.open-games button', (b) => b.map((x) => x.textContent));
-    assert.equal(rows.length, 5, `${variant}: the four games of the file and the wide one`);
-    assert.match(rows[4], new RegExp(`^5\\. Wide ${variant} \\(Black\\) – Rival \\(White\\) · .*3 turns$`));
+    assert.equal(rows.length, 5, `${variant}: the four games of the file and the added one`);
+    assert.match(rows[4], new RegExp(`^5\\. Ann ${variant} \\(Black\\) – Rival \\(White\\) · .*3 turns$`));
     await page.click('.open-games li:nth-child(5) button');
     await page.waitForFunction(() => !document.querySelector('#open-dialog').open);
     const opened = await state(page);
-    assert.deepEqual([opened.variant, opened.history.map((m) => m.text)], [variant, played], `${variant}: the wide game picked is played`);
+    assert.deepEqual([opened.variant, opened.history.map((m) => m.text)], [variant, played], `${variant}: the game picked is played`);
     // A reload resumes it on its board.
     await openGame(page, env.server.url);
     await page.waitForFunction((v) => window.loaTest.board.state().variant === v, variant, { timeout: 20000 });
     assert.deepEqual((await state(page)).history.map((m) => m.text), played, `${variant}: the game kept over a reload`);
   }
-  await screenshot(page, 'records-collection-wide-1440');
+  await screenshot(page, 'records-collection-rows-1440');
   assertClean(page);
   await page.context().close();
 });
 
-// Rows on every wide board: an opened wide game's names and comments, shown and kept over a reload
-// as an 8×8 game's are (the test above this one's 8×8 twin).
-test('an opened wide game keeps its names and comments across a reload, on every wide board', async () => {
-  const page = await newPage(env.browser, { viewport: { width: 1440, height: 900 } });
-  await openGame(page, env.server.url, 'mode=friend');
-  for (const variant of WIDE) {
-    const { sgf } = await wideGame(page, variant);
+// Rows on one board of each kind: a record opened shows its players and comments (the record head,
+// the comment of the move reviewed, the game's own at the start), both exports keep them, and a
+// reload keeps them.
+for (const variant of ROWS) {
+  test(`a record opened on ${variant} shows its players and comments, both exports keep them, and so does a reload`, async () => {
+    const page = await newPage(env.browser, { viewport: { width: 1440, height: 900 } });
+    await openGame(page, env.server.url, 'mode=friend');
+    const { sgf, played } = await commentedGame(page, variant);
+    const last = played[played.length - 1];
     await openFile(page, sgf, `${variant}.sgf`);
     await page.waitForFunction((v) => !document.querySelector('#open-dialog').open && window.loaTest.board.state().variant === v, variant, { timeout: 20000 });
     const notes = await page.evaluate(() => window.loaTest.board.notes());
-    assert.deepEqual([notes.black, notes.white, notes.gameComment, notes.comments], [`Wide ${variant}`, 'Rival', `A ${variant} game.`, [null, null, 'Black closes in.']]);
+    assert.deepEqual([notes.black, notes.white, notes.gameComment, notes.comments], [`Ann ${variant}`, 'Rival', `A ${variant} game.`, [null, null, 'Black closes in.']]);
+    await page.waitForFunction((v) => document.querySelector('#record-head').textContent.includes(`Ann ${v} (Black) – Rival (White)`), variant);
+    // The game as it stands: its last move's comment; the start: the game's own.
     await page.waitForFunction(() => document.querySelector('#move-comment').textContent === 'Black closes in.');
+    await page.click('[data-review="start"]');
+    await page.waitForFunction((v) => document.querySelector('#move-comment').textContent === `A ${v} game.`, variant);
+    await page.click('[data-review="end"]');
+    await screenshot(page, `records-comments-${variant}-1440`);
+    // Both exports keep the names and the comments.
+    const written = await page.evaluate(() => window.loaTest.board.sgf());
+    assert.ok(written.includes(`PB[Ann ${variant}]PW[Rival]`) && written.includes(`C[A ${variant} game.]`), written);
+    assert.ok(written.endsWith(`[${last}]C[Black closes in.])`), written);
+    const record = await page.evaluate(() => window.loaTest.board.getPosition().record);
+    assert.ok(record.includes(`[Black "Ann ${variant}"]`) && record.includes(`{A ${variant} game.}`), record);
+    assert.ok(record.includes(`${last} {Black closes in.}`), record);
+    // A reload keeps them.
     await openGame(page, env.server.url);
     await page.waitForFunction((v) => window.loaTest.board.state().variant === v && window.loaTest.board.notes()?.black != null, variant, { timeout: 20000 });
-    assert.deepEqual(await page.evaluate(() => window.loaTest.board.notes()), notes, `${variant}: the notes kept over a reload`);
-    await page.waitForFunction((v) => document.querySelector('#record-head').textContent.includes(`Wide ${v} (Black) – Rival (White)`), variant);
-  }
-  assertClean(page);
-  await page.context().close();
-});
+    assert.deepEqual(await page.evaluate(() => window.loaTest.board.notes()), notes, 'the notes kept over a reload');
+    await page.waitForFunction((v) => document.querySelector('#record-head').textContent.includes(`Ann ${v} (Black) – Rival (White)`), variant);
+    assertClean(page);
+    await page.context().close();
+  });
+}
 
 test('bad files never hurt: 10,000 games list and one opens, a binary file is refused, the game untouched', async () => {
   const page = await newPage(env.browser);
@@ -365,31 +375,6 @@ test('Open… reads a wide SGF and a wide record as wide games, and refuses a ma
   await openText(page, '[Variant "Standard"]\n\n1. b1-d3 *');
   await page.waitForFunction(() => window.loaTest.board.state().variant === 'standard');
   assert.equal(await page.locator('#board [role="gridcell"]').count(), 64);
-  assertClean(page);
-  await page.context().close();
-});
-
-test('Open… reads a hex-5 SGF with its players and comments: the record head names them, the notes show the comments, and both exports keep them', async () => {
-  const page = await newPage(env.browser, { viewport: { width: 1440, height: 900 } });
-  await page.goto(`${env.server.url}/index.html?test&mode=friend`);
-  await page.waitForFunction(() => window.loaTest?.board.state() != null);
-  await openText(page, '(;GM[9]FF[4]SU[Hex5]RU[draw]PB[alice]PW[bob]EV[Hex Cup]C[A hex game.];B[i2-g2]C[Black opens \\] the edge.])');
-  await page.waitForFunction(() => window.loaTest.board.state()?.variant === 'hex-5', null, { timeout: 20000 });
-  assert.deepEqual(texts(await wide(page)), ['i2-g2']);
-  await page.waitForFunction(() => !document.querySelector('#record-head').hidden);
-  assert.match(await page.textContent('#record-head'), /alice \(Black\) – bob \(White\)/);
-  assert.match(await page.textContent('#record-head'), /Hex Cup/);
-  // The game as it stands: its last move's comment; the start: the game's own.
-  await page.waitForFunction(() => document.querySelector('#move-comment').textContent === 'Black opens ] the edge.');
-  await page.click('[data-review="start"]');
-  await page.waitForFunction(() => document.querySelector('#move-comment').textContent === 'A hex game.');
-  await page.click('[data-review="end"]');
-  // Both exports, written by the wide build, keep the names and the comments.
-  const sgf = await page.evaluate(() => window.loaTest.board.sgf());
-  assert.match(sgf, /SU\[Hex5\].*PB\[alice\]PW\[bob\]EV\[Hex Cup\]C\[A hex game\.\];B\[i2-g2\]C\[Black opens \\\] the edge\.\]/);
-  const record = await page.evaluate(() => window.loaTest.board.getPosition().record);
-  assert.match(record, /\[Black "alice"\]/);
-  assert.match(record, /\{A hex game\.\} 1\. i2-g2 \{Black opens \] the edge\.\}/);
   assertClean(page);
   await page.context().close();
 });

@@ -3,10 +3,12 @@
 //! resignation, review). The objects the page receives are in `boundary.rs`.
 
 use super::boundary::{game_after, json_of};
+use crate::boards::{each_board, new_game, play_turns, EVERY_BOARD};
+use loa::boundary::PageBoard;
 use loa::boundary::{self, GameState, LimitsRequest};
 use loa::notation::play_text;
-use loa::{Game, Rules, Simultaneous, SquareVariant};
-use serde_json::{json, Value};
+use loa::{Game, Rules, Simultaneous, SquareVariant, Variant};
+use serde_json::json;
 
 // ---- requests --------------------------------------------------------------------------------
 
@@ -140,20 +142,43 @@ fn sgf_and_link_round_trip_through_the_boundary() {
     assert!(boundary::from_link::<loa::Position>("chess~mBT").unwrap_err().starts_with("bad game link: "));
 }
 
+/// The page resigns by a side's name or for the side to move, on every board: a name that is
+/// no side and a side that does not play here are refused and change nothing; the resignation
+/// is final (no second one, no taking back) and travels in the link.
 #[test]
 fn resign_takes_a_side_or_the_side_to_move_and_is_final() {
-    let mut game = game_after(SquareVariant::Standard, &["b1-d3"]);
-    let err = boundary::resign(&mut game, Some("east_west")).unwrap_err();
-    assert!(err.contains("East"), "{err}");
-    assert!(boundary::resign(&mut game, Some("purple")).unwrap_err().contains("\"purple\" is not a side"));
-    assert_eq!(json_of(&game)["outcome"], Value::Null, "refusals change nothing");
-    boundary::resign(&mut game, Some("black")).unwrap();
-    let state = json_of(&game);
-    assert_eq!(state["outcome"]["winner"], "white");
-    assert!(boundary::resign(&mut game, None).is_err(), "a game over cannot be resigned again");
-    assert!(boundary::truncate(&mut game, 0).is_err(), "a resignation is final");
-    let back = boundary::from_link::<loa::Position>(&boundary::link(&game)).unwrap();
-    assert_eq!(back.outcome(), game.outcome());
+    fn check<B: PageBoard>(variant: Variant) {
+        let mut game = new_game::<B>(variant);
+        play_turns(&mut game, 2, 1);
+        assert_eq!(
+            boundary::resign(&mut game, Some("purple")).unwrap_err(),
+            "\"purple\" is not a side: expected black, white, east_west or north_south"
+        );
+        let (absent, sides) = if variant.has_teams() {
+            ("black", "East–West and North–South")
+        } else {
+            ("north_south", "Black and White")
+        };
+        let err = boundary::resign(&mut game, Some(absent)).unwrap_err();
+        assert!(
+            err.ends_with(&format!("does not play in {}: the sides are {sides}", variant.name())),
+            "{err}"
+        );
+        assert_eq!(GameState::of(&game).outcome, None, "refusals change nothing");
+        let loser = game.position().side_to_move();
+        boundary::resign(&mut game, None).unwrap();
+        let outcome = GameState::of(&game).outcome.unwrap();
+        let winner = loser.opponent().key();
+        assert_eq!(
+            (outcome.reason.as_str(), outcome.cause, outcome.winner),
+            (format!("{loser} resigned").as_str(), "resignation", Some(winner))
+        );
+        assert!(boundary::resign(&mut game, None).is_err(), "a game over cannot be resigned again");
+        assert!(boundary::truncate(&mut game, 0).is_err(), "a resignation is final");
+        let back = boundary::from_link::<B>(&boundary::link(&game)).unwrap();
+        assert_eq!(back.outcome(), game.outcome());
+    }
+    each_board!(EVERY_BOARD, check);
 }
 
 #[test]

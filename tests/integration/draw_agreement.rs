@@ -107,9 +107,9 @@ fn the_page_state_says_whether_an_offer_awaits_an_answer() {
     assert_eq!((state.draw_offered, cause), (false, Some("agreement")));
 }
 
-// Resignation on the wide boards (`Game::resign`, `boundary::resign`): the other side
-// wins, for good — no undo, redo, move or second resignation afterwards — and every refusal
-// leaves the game as it was.
+// Resignation of a game a connection ended, and by a side a wide board does not have: refused,
+// the game as it was. (A resignation's finality on every board: `round_trips.rs`; the page's
+// resignation by side name: `boundary_requests.rs`.)
 mod resignation {
     use loa::Variant;
 
@@ -117,38 +117,7 @@ mod resignation {
     use loa::boundary::{resign, GameState};
     use loa::search::Searcher;
     use loa::wide::WideGame;
-    use loa::{Outcome, Side, Simultaneous, WinReason};
-
-    #[test]
-    fn a_resignation_ends_the_game_for_good() {
-        let mut game =
-            WideGame::with_scoring(Variant::Standard12x12.cell_shape().unwrap(), Simultaneous::MoverWins);
-        game.play_text("b1-b3").unwrap();
-        game.play_text("a2-c2").unwrap();
-        game.undo();
-        // Black resigns while it is White's turn: White wins.
-        let won = Outcome::Win { winner: Side::White, reason: WinReason::Resignation };
-        assert_eq!(game.resign(Side::Black).unwrap(), won);
-        assert_eq!(game.outcome(), Some(won));
-        assert_eq!(game.resigned(), Some(Side::Black));
-        assert!(game.legal_moves().is_empty());
-        assert!(game.undo().is_none(), "no undo after a resignation");
-        assert!(game.redo().is_none(), "no redo of the move undone before it");
-        assert_eq!(game.moves().len(), 1);
-        assert_eq!(
-            game.play_text("a2-c2").unwrap_err().to_string(),
-            "illegal move a2-c2: the game is over: Black resigned"
-        );
-        assert_eq!(
-            game.resign(Side::White).unwrap_err().to_string(),
-            "cannot resign: the game is over: Black resigned"
-        );
-        assert_eq!(game.resigned(), Some(Side::Black));
-        // The page sees it over: nothing to play, nobody to move, so its computer is not asked.
-        let state = GameState::of(&game);
-        assert!(state.legal_moves.is_empty() && state.players.iter().all(|p| !p.to_move));
-        assert_eq!(state.outcome.unwrap().cause, "resignation");
-    }
+    use loa::{Side, Simultaneous};
 
     #[test]
     fn a_finished_game_cannot_be_resigned_and_teams_do_not_play() {
@@ -168,28 +137,5 @@ mod resignation {
         let err = fresh.resign(Side::EastWest).unwrap_err().to_string();
         assert_eq!(err, "East–West does not play in Hex LOA, side 5: the sides are Black and White");
         assert_eq!((fresh.resigned(), fresh.outcome()), (None, None));
-    }
-
-    #[test]
-    fn the_page_resigns_by_side_name_or_for_the_side_to_move() {
-        let mut game =
-            WideGame::with_scoring(Variant::BlackHole.cell_shape().unwrap(), Simultaneous::MoverWins);
-        game.play_text("b1-b3").unwrap();
-        // One refusal on every board: a name that is no side, and a side that does not play here.
-        assert_eq!(
-            resign(&mut game, Some("red")).unwrap_err(),
-            "\"red\" is not a side: expected black, white, east_west or north_south"
-        );
-        assert_eq!(
-            resign(&mut game, Some("north_south")).unwrap_err(),
-            "North–South does not play in Black Hole 9×9: the sides are Black and White"
-        );
-        assert_eq!(game.outcome(), None);
-        resign(&mut game, None).unwrap();
-        let outcome = GameState::of(&game).outcome.unwrap();
-        assert_eq!(
-            (outcome.key.as_str(), outcome.reason.as_str(), outcome.cause, outcome.winner),
-            ("black_wins", "White resigned", "resignation", Some("black"))
-        );
     }
 }

@@ -1,15 +1,16 @@
-//! The whole-game analysis (the review of a game) on the cell boards; the 8×8 boards' judgement
-//! is tested beside it in src/boundary/game_review.rs. On a wide board: the wide build's worker searches each position
+//! The whole-game analysis (the review of a game) on the cell boards, and a short game analysed
+//! move by move on a table of boards, 8×8 ones among them; the 8×8 boards' judgement is also
+//! tested beside it in src/boundary/game_review.rs. On a wide board: the wide build's worker searches each position
 //! (`WasmSearcher.search`, the 8×8 one) and its scores are judged by the 8×8 analysis's
 //! judgement (`judgeMove`, src/boundary/game_review.rs) — one search, one scale of forced
 //! results, the same thresholds, the same forced-result rules.
 
-use crate::common::wide_search;
+use crate::common::{clock, wide_search};
 use loa::boundary::input::Input;
 use loa::boundary::{judge_move, judge_request, Score, INACCURACY};
 use loa::search::{Limits, Searcher, MATE};
 use loa::wide::{parse_wide_position, WideGame};
-use loa::Simultaneous;
+use loa::Variant;
 
 /// What the analysis's search saw in `game`: the engine's move, its score and whose view the
 /// score takes — at the strongest level, a short time a position, as the page's analysis asks.
@@ -90,30 +91,68 @@ fn bad_scores_and_a_finished_game_are_refused_by_name() {
     assert!(err.starts_with("nothing to search: the game is over"), "{err}");
 }
 
+/// The boards a short game is analysed on, move by move: two 8×8 variants and every cell board.
+const ANALYSED: [Variant; 6] = [
+    Variant::Standard,
+    Variant::ScrambledEggs,
+    Variant::BlackHole,
+    Variant::Standard12x12,
+    Variant::Hex5,
+    Variant::Hex6,
+];
+
 #[test]
-fn every_move_of_a_short_hex_game_is_searched_and_judged() {
-    // Level 6 against the random baseline's moves: the analysis walks every position as the
-    // page's worker does, and the engine's own moves are never marked.
-    let mut game = WideGame::with_scoring(loa::Variant::Hex5.cell_shape().unwrap(), Simultaneous::MoverWins);
-    let mut searcher = Searcher::new();
-    let mut previous = analyse(&mut searcher, &game, 0).unwrap();
-    let mut rng = loa::rng::Rng::new(5);
-    for ply in 1..=8u64 {
-        let random = loa::wide::random_move(game.position(), &mut rng);
-        let text = loa::wide::format_wide_move(game.position(), random);
-        game.play_text(&text).unwrap();
-        let now = analyse(&mut searcher, &game, ply).unwrap();
-        let after = if now.2 == previous.2 { now.1 } else { -now.1 };
-        let judged = judge_request(
-            Input::Number(previous.1.into()),
-            Input::Number(after.into()),
-            Input::Bool(previous.0 == text),
-        )
-        .unwrap();
-        assert!((0.0..=1.0).contains(&judged.before) && (0.0..=1.0).contains(&judged.after));
-        if previous.0 == text {
-            assert_eq!(judged.mark, None, "ply {ply}: the engine's own move {text}");
-        }
-        previous = now;
+fn every_move_of_a_short_game_is_searched_and_judged_on_every_board() {
+    use crate::boards::{each_board, new_game, play_turns};
+    use loa::boundary::{search_replayed, GameState, PageBoard, ReplayedGame};
+    use loa::Game;
+
+    /// What the page's worker answers for `game` (its start and packed moves), as [`analyse`].
+    fn analysed<B: PageBoard>(
+        searcher: &mut Searcher,
+        game: &Game<B>,
+        seed: u64,
+    ) -> (String, i32, &'static str)
+    where
+        Game<B>: ReplayedGame,
+    {
+        let start = GameState::of(game).start;
+        let moves: Vec<u16> = game.moves().iter().map(|&m| B::packed_move(m)).collect();
+        let limits = Limits { seed, movetime_ms: Some(200), ..Limits::for_level(6) };
+        let answer = search_replayed::<Game<B>>(searcher, &start, &moves, &limits, &clock(), &mut |_| {})
+            .unwrap_or_else(|e| panic!("ply {}: {e}", moves.len()));
+        (answer.best.text, answer.info.score, answer.info.side)
     }
+
+    // Level 6 against random moves: the analysis walks every position as the page's worker
+    // does, and the engine's own moves are never marked.
+    fn check<B: PageBoard>(variant: Variant)
+    where
+        Game<B>: ReplayedGame,
+    {
+        let mut game = new_game::<B>(variant);
+        let mut searcher = Searcher::new();
+        let mut previous = analysed(&mut searcher, &game, 0);
+        for ply in 1..=8u64 {
+            let text = play_turns(&mut game, ply, 1).remove(0).text;
+            if game.is_over() {
+                break;
+            }
+            let now = analysed(&mut searcher, &game, ply);
+            let after = if now.2 == previous.2 { now.1 } else { -now.1 };
+            let own = previous.0 == text;
+            let judged = judge_request(
+                Input::Number(previous.1.into()),
+                Input::Number(after.into()),
+                Input::Bool(own),
+            )
+            .unwrap();
+            assert!((0.0..=1.0).contains(&judged.before) && (0.0..=1.0).contains(&judged.after));
+            if own {
+                assert_eq!(judged.mark, None, "ply {ply}: the engine's own move {text}");
+            }
+            previous = now;
+        }
+    }
+    each_board!(ANALYSED, check);
 }

@@ -351,93 +351,70 @@ fn a_long_malformed_wide_link_or_move_is_quoted_by_an_excerpt_only() {
     }
 }
 
+/// On every board: a record, an SGF game (where the board has a setup) and a position string of
+/// a game are each recognised by their first character and read by the one import path into the
+/// game's link (with the record's words, not its computed tags) and the build whose wasm plays
+/// it; the position string into a game from that position.
 #[test]
 fn the_one_import_path_reads_every_boards_texts_into_links_their_wasm_replays() {
-    use loa::boundary::{import_any, link_build, read_record_any};
-    use loa::wide::{cell_shapes, WideGame};
-    for variant in cell_shapes() {
-        let mut game = WideGame::with_scoring(variant, Simultaneous::Draw);
-        for _ in 0..3 {
-            game.play(game.legal_moves()[0]).unwrap();
-        }
-        let link = loa::notation::link::encode(&game);
+    use crate::boards::{each_board, has_sgf_setup, new_game, play_turns, EVERY_BOARD};
+    use loa::boundary::{import_any, link_build, read_record_any, PageBoard};
+    fn check<B: PageBoard>(variant: Variant) {
+        let mut game = new_game::<B>(variant);
+        play_turns(&mut game, 13, 3);
+        let link = link::encode(&game);
+        let build = if variant.is_cell_board() { "wide" } else { "game" };
         let tags = [("Black".to_string(), "Ann".to_string()), ("Event".to_string(), "Club".to_string())];
-        let record = loa::notation::format_record(&game, &tags);
-        let sgf = loa::notation::format_sgf(&game).unwrap();
-        let position = loa::wide::format_wide_setup(game.position(), &game.rules());
-        for (text, words) in [(&record, &tags[..]), (&sgf, &[][..])] {
+        let record = format_record(&game, &tags);
+        let mut texts = vec![(ImportFormat::Record, &record, &tags[..])];
+        let sgf = loa::notation::format_sgf(&game);
+        if let Ok(sgf) = &sgf {
+            texts.push((ImportFormat::Sgf, sgf, &[][..]));
+        }
+        assert_eq!(sgf.is_ok(), has_sgf_setup(variant));
+        for (kind, text, words) in texts {
+            assert_eq!(ImportFormat::detect(text), kind, "{text}");
             let read = import_any(text).unwrap_or_else(|e| panic!("{text}: {e}"));
             assert_eq!(read.link, link, "{text}");
             assert_eq!(read.tags, words, "{text}: the words, not the computed tags");
-            assert_eq!(link_build(&read.link), "wide");
-            assert_eq!(
-                loa::notation::link::decode_on::<loa::wide::WidePosition>(&read.link).unwrap().moves(),
-                game.moves()
-            );
+            assert_eq!(link_build(&read.link), build);
+            assert_eq!(link::decode_on::<B>(&read.link).unwrap().moves(), game.moves());
         }
         assert_eq!(read_record_any(&record).unwrap().link, link);
+        let position = B::position_string(&game);
+        assert_eq!(ImportFormat::detect(&position), ImportFormat::PositionString, "{position}");
         let from_position = import_any(&position).unwrap_or_else(|e| panic!("{position}: {e}"));
-        assert_eq!(
-            loa::notation::link::decode_on::<loa::wide::WidePosition>(&from_position.link)
-                .unwrap()
-                .position(),
-            game.position(),
-            "{position}"
-        );
+        let back = link::decode_on::<B>(&from_position.link).unwrap();
+        assert_eq!(back.position(), game.position(), "{position}");
     }
-    // The 8×8 texts read as before, and a wide text's mistake is the wide reader's.
-    let mut standard = Game::new(SquareVariant::Standard, Rules::default());
-    play_text(&mut standard, "b1-d3").unwrap();
-    assert_eq!(import_any(&format_record(&standard, &[])).unwrap().link, link::encode(&standard));
+    each_board!(EVERY_BOARD, check);
+    // A wide text's mistake is the wide reader's.
     assert_eq!(
         import_any("[Variant \"hex-5\"]\n\n1. i2-g3").unwrap_err(),
         "record line 3, column 4: move 1 (Black): i2-g3: on a hex board pieces move along its three axes, and g3 is on no line through i2"
     );
 }
 
+/// Every board writes the repetition draw in one rules field, in its position string and its
+/// SGF's `RU` (where it has one), and reads a field that leaves the draw out (as the cell boards
+/// wrote it before) by its own default: on on the 8×8 boards, off on the cell boards.
 #[test]
 fn every_board_writes_the_repetition_draw_in_one_rules_field_and_reads_old_texts_by_its_default() {
+    use crate::boards::{each_board, start, EVERY_BOARD};
     use loa::notation::{format_sgf, TextBoard};
-    use loa::wide::{cell_shapes, WidePosition};
-    use loa::Rules;
-    // Each board: (key, writes its position string and SGF `RU` under rules with the repetition
-    // draw on or off (on the boards SGF has a setup for), reads a rules field), one rules field
-    // for all.
-    type Texts = fn(loa::Variant, bool) -> (String, Option<String>, bool);
-    type ReadRules = fn(&str) -> Result<(Rules, bool), String>;
-    fn texts<B: TextBoard>(variant: loa::Variant, repetition: bool) -> (String, Option<String>, bool) {
-        let game = B::start_game(variant, Rules { repetition, ..B::default_rules() }, false).unwrap();
-        let position = B::position_string(&game);
-        let sgf = format_sgf(&game).ok();
-        let back = B::game_at(&position).unwrap().rules().repetition;
-        (position, sgf, back)
-    }
-    let rows = loa::SquareVariant::ALL
-        .map(loa::Variant::from)
-        .into_iter()
-        .map(|v| {
-            (v, texts::<loa::Position> as Texts, <loa::Position as TextBoard>::read_rules as ReadRules, true)
-        })
-        .chain(cell_shapes().map(|v| {
-            (
-                v.variant,
-                texts::<WidePosition> as Texts,
-                <WidePosition as TextBoard>::read_rules as ReadRules,
-                false,
-            )
-        }));
-    for (variant, texts, read_rules, default) in rows {
+    fn check<B: TextBoard>(variant: Variant) {
         for repetition in [true, false] {
-            let (position, sgf, back) = texts(variant, repetition);
+            let game = start::<B>(variant, Rules { repetition, ..B::default_rules() });
+            let position = B::position_string(&game);
             let field = if repetition { "mover-wins,repetition" } else { "mover-wins,no-repetition" };
-            assert!(position.ends_with(&format!(" {field}")), "{variant}: {position}");
-            if let Some(sgf) = sgf {
-                assert!(sgf.contains(&format!("RU[{field}]")), "{variant}: {sgf}");
+            assert!(position.ends_with(&format!(" {field}")), "{position}");
+            if let Ok(sgf) = format_sgf(&game) {
+                assert!(sgf.contains(&format!("RU[{field}]")), "{sgf}");
             }
-            assert_eq!(back, repetition, "{variant}: {position}");
+            assert_eq!(B::game_at(&position).unwrap().rules().repetition, repetition, "{position}");
         }
-        // A field that leaves the draw out, as the wide boards wrote it before, keeps the
-        // board's default.
-        assert_eq!(read_rules("mover-wins").unwrap().0.repetition, default, "{variant}");
+        let default = !variant.is_cell_board();
+        assert_eq!(B::read_rules("mover-wins").unwrap().0.repetition, default);
     }
+    each_board!(EVERY_BOARD, check);
 }

@@ -3,9 +3,10 @@
 //! place. A link written before names were carried still opens, naming no one; a name the link
 //! carries badly is refused with where.
 
+use crate::boards::{each_board, has_sgf_setup, new_game, play_turns, EVERY_BOARD};
+use loa::boundary::PageBoard;
 use loa::boundary::{from_named_link, named_link, record, sgf};
 use loa::notation::{link, play_text, Annotations};
-use loa::wide::WidePosition;
 use loa::{Game, Position, Rules, SquareVariant, Variant};
 
 fn named(black: &str, white: &str) -> Annotations {
@@ -15,20 +16,29 @@ fn named(black: &str, white: &str) -> Annotations {
     notes
 }
 
+/// On every board the names follow the game's own fields, so the plain link (the one the games
+/// list keeps) names no one; the friend's copy reads them into the game's tags, which its record
+/// and SGF (where the board has one) say.
 #[test]
 fn a_named_link_carries_both_names_to_the_records_tags() {
-    let mut game = Game::new(SquareVariant::Standard, Rules::default());
-    play_text(&mut game, "b1-d3").unwrap();
-    let text = named_link(&game, &named("Anna", "Jürgen"));
-    assert_eq!(text, "standard~rep~mBT~pbQW5uYQ~pwSsO8cmdlbg");
-    let (back, notes) = from_named_link::<Position>(&text).unwrap();
-    assert_eq!(back.moves(), game.moves());
-    assert_eq!((notes.tag("Black"), notes.tag("White")), (Some("Anna"), Some("Jürgen")));
-    // The record and the SGF say the names the link brought.
-    assert!(record(&back, &notes).contains("[Black \"Anna\"]\n[White \"Jürgen\"]"));
-    assert!(sgf(&back, &notes).unwrap().contains("PB[Anna]PW[Jürgen]"));
-    // The game alone (the link the games list keeps) names no one.
-    assert_eq!(link::encode(&back), "standard~rep~mBT");
+    fn check<B: PageBoard>(variant: Variant) {
+        let mut game = new_game::<B>(variant);
+        play_turns(&mut game, 9, 1);
+        let text = named_link(&game, &named("Anna", "Jürgen"));
+        assert_eq!(text, format!("{}~pbQW5uYQ~pwSsO8cmdlbg", link::encode(&game)));
+        let (back, notes) = from_named_link::<B>(&text).unwrap();
+        assert_eq!(back.moves(), game.moves());
+        assert_eq!((notes.tag("Black"), notes.tag("White")), (Some("Anna"), Some("Jürgen")));
+        // The record and the SGF say the names the link brought.
+        assert!(record(&back, &notes).contains("[Black \"Anna\"]\n[White \"Jürgen\"]"));
+        if has_sgf_setup(variant) {
+            assert!(sgf(&back, &notes).unwrap().contains("PB[Anna]PW[Jürgen]"));
+        }
+        // The game alone (the link the games list keeps) names no one.
+        assert_eq!(link::encode(&back), link::encode(&game));
+        assert_eq!(from_named_link::<B>(&link::encode(&game)).unwrap().1, Annotations::default());
+    }
+    each_board!(EVERY_BOARD, check);
 }
 
 #[test]
@@ -50,16 +60,6 @@ fn an_old_link_without_names_still_opens_naming_no_one() {
     let (game, notes) = from_named_link::<Position>("standard~mBTQT~rb").unwrap();
     assert_eq!(game.moves().len(), 2);
     assert_eq!(notes, Annotations::default());
-}
-
-#[test]
-fn a_wide_boards_link_carries_names_alike() {
-    let game =
-        loa::wide::WideGame::with_scoring(Variant::Hex5.cell_shape().unwrap(), loa::Simultaneous::Draw);
-    let text = named_link(&game, &named("Ann", "Bo"));
-    assert!(text.ends_with("~pbQW5u~pwQm8"), "{text}");
-    let (_, notes) = from_named_link::<WidePosition>(&text).unwrap();
-    assert_eq!((notes.tag("Black"), notes.tag("White")), (Some("Ann"), Some("Bo")));
 }
 
 #[test]

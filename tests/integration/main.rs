@@ -10,6 +10,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod boards;
 mod boundary;
 mod boundary_inputs;
 mod boundary_requests;

@@ -39,26 +39,6 @@ fn ambiloa_records_number_four_turns_a_round() {
 }
 
 #[test]
-fn a_record_from_a_set_up_position_keeps_it() {
-    let (start, rules) =
-        parse_position("standard-6x6 1bbbb1/w4w/w4w/w4w/w4w/1bbbb1 w - draw,no-repetition,limit=30").unwrap();
-    let mut game = Game::from_position(start, rules);
-    play_text(&mut game, "a2-c2").unwrap();
-    let text = format_record(&game, &[]);
-    assert!(
-        text.contains(
-            "[Position \"standard-6x6 1bbbb1/w4w/w4w/w4w/w4w/1bbbb1 w - draw,no-repetition,limit=30\"]"
-        ),
-        "{text}"
-    );
-    assert!(text.contains("[MoveLimit \"30\"]"), "{text}");
-    let back = parse_record(&text).unwrap().game;
-    assert_eq!(back.start_position(), &start);
-    assert_eq!(back.rules(), rules);
-    assert_eq!(back.moves(), game.moves());
-}
-
-#[test]
 fn malformed_records_say_where() {
     let cases = [
         ("[Variant \"Chess\"]\n1. b1-d3", "record line 1, column 1: tag Variant: unknown variant \"Chess\""),

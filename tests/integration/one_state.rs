@@ -123,76 +123,66 @@ fn every_board_starts_with_its_cells_holes_pieces_and_the_cores_moves() {
     );
 }
 
+/// On every board the page's state carries a draw offer, the agreed draw, its decline by a
+/// move and a loss on time by the same keys, causes and reasons (the side that did not run out
+/// wins; in AmbiLOA the teams).
 #[test]
-fn a_wide_game_offers_draws_and_loses_on_time_in_the_standard_games_outcomes() {
-    let mut standard = Game::new(SquareVariant::Standard, Rules::default());
-    standard.play(standard.legal_moves()[0]).unwrap();
-    standard.offer_draw().unwrap();
-    let offered = GameState::of(&standard);
-    for variant in ["black-hole", "standard-12x12", "hex-5", "hex-6"] {
-        let mut game = wide(variant, &[]);
-        game.play(game.legal_moves()[0]).unwrap();
+fn every_board_offers_draws_and_loses_on_time_in_one_state() {
+    use crate::boards::{each_board, new_game, play_turns, EVERY_BOARD};
+    use loa::boundary::PageBoard;
+    fn check<B: PageBoard>(variant: Variant) {
+        let mut game = new_game::<B>(variant);
+        play_turns(&mut game, 21, 1);
         game.offer_draw().unwrap();
-        let state = GameState::of(&game);
-        assert!(state.draw_offered && offered.draw_offered, "{variant}: the offer is in the state");
+        assert!(GameState::of(&game).draw_offered, "the offer is in the state");
         let mut agreed = game.clone();
         agreed.accept_draw().unwrap();
         let state = GameState::of(&agreed);
         let outcome = state.outcome.unwrap();
-        assert_eq!(
-            (outcome.key.as_str(), outcome.cause, state.can_undo),
-            ("draw", "agreement", false),
-            "{variant}"
-        );
+        assert_eq!((outcome.key.as_str(), outcome.cause, state.can_undo), ("draw", "agreement", false));
         let mut declined = game.clone();
-        declined.play(declined.legal_moves()[0]).unwrap();
-        assert!(!GameState::of(&declined).draw_offered, "{variant}: a move declines it");
-        lose_on_time(&mut declined, "black").unwrap();
+        play_turns(&mut declined, 22, 1);
+        assert!(!GameState::of(&declined).draw_offered, "a move declines it");
+        let loser = loa::Side::from_index(0, variant.has_teams());
+        lose_on_time(&mut declined, loser.key()).unwrap();
         let state = GameState::of(&declined);
         let outcome = state.outcome.unwrap();
+        let winner = loser.opponent().key();
         assert_eq!(
-            (outcome.key.as_str(), outcome.reason.as_str(), outcome.cause),
-            ("white_wins", "Black ran out of time", "time"),
-            "{variant}"
+            (outcome.key, outcome.reason, outcome.cause),
+            (format!("{winner}_wins"), format!("{loser} ran out of time"), "time")
         );
-        assert!(
-            !state.can_undo && outcome.winning_groups.is_empty(),
-            "{variant}: final, and no group won it"
-        );
-        let mut standard = Game::new(SquareVariant::Standard, Rules::default());
-        standard.lose_on_time(loa::Side::Black).unwrap();
-        assert_eq!(GameState::of(&standard).outcome.unwrap().key, outcome.key, "the 8×8 game's key");
+        assert!(!state.can_undo && outcome.winning_groups.is_empty(), "final, and no group won it");
     }
+    each_board!(EVERY_BOARD, check);
 }
 
+/// Resigned, lost on time, agreed drawn: final on every board, so undo is off in the state (the
+/// page greys its button) as it is in the game.
 #[test]
 fn no_board_offers_to_take_back_a_move_once_the_game_is_given_up_or_agreed_drawn() {
-    // Resigned, lost on time, agreed drawn: final on every board, so undo is off in the state
-    // (the page greys its button) as it is in the game.
-    let played = || {
-        let mut game = Game::new(SquareVariant::Standard, Rules::default());
-        game.play(game.legal_moves()[0]).unwrap();
-        game
-    };
-    let mut resigned = played();
-    resigned.resign(resigned.position().side_to_move()).unwrap();
-    let mut timed_out = played();
-    timed_out.lose_on_time(loa::Side::White).unwrap();
-    let mut agreed = played();
-    agreed.offer_draw().unwrap();
-    agreed.accept_draw().unwrap();
-    for (name, mut game) in [("resigned", resigned), ("lost on time", timed_out), ("agreed", agreed)] {
-        assert!(!GameState::of(&game).can_undo, "{name}: no undo offered");
-        assert_eq!(game.undo(), None, "{name}: and none done");
+    use crate::boards::{each_board, new_game, play_turns, EVERY_BOARD};
+    use loa::boundary::PageBoard;
+    fn check<B: PageBoard>(variant: Variant) {
+        let played = || {
+            let mut game = new_game::<B>(variant);
+            play_turns(&mut game, 23, 1);
+            game
+        };
+        assert!(GameState::of(&played()).can_undo, "a game going on can take its move back");
+        let mut resigned = played();
+        resigned.resign(resigned.position().side_to_move()).unwrap();
+        let mut timed_out = played();
+        timed_out.lose_on_time(loa::Side::from_index(1, variant.has_teams())).unwrap();
+        let mut agreed = played();
+        agreed.offer_draw().unwrap();
+        agreed.accept_draw().unwrap();
+        for (name, mut game) in [("resigned", resigned), ("lost on time", timed_out), ("agreed", agreed)] {
+            assert!(!GameState::of(&game).can_undo, "{name}: no undo offered");
+            assert_eq!(game.undo(), None, "{name}: and none done");
+        }
     }
-    assert!(GameState::of(&played()).can_undo, "a game going on can take its move back");
-    for variant in ["black-hole", "hex-5"] {
-        let mut game = wide(variant, &[]);
-        game.play(game.legal_moves()[0]).unwrap();
-        assert!(GameState::of(&game).can_undo, "{variant}: a game going on can take its move back");
-        game.resign(loa::Side::White).unwrap();
-        assert!(!GameState::of(&game).can_undo && game.undo().is_none(), "{variant}: resigned");
-    }
+    each_board!(EVERY_BOARD, check);
 }
 
 #[test]
@@ -315,7 +305,8 @@ fn a_wide_refusal_carries_the_code_and_facts_the_page_words() {
             (view.code, view.params.from.as_deref(), view.params.to.as_deref()),
             ("not-a-hex-line", Some(from), Some(to))
         );
-        let sentence = format!("{off_line}: on a hex board pieces move along its three axes, and {to} is on no line through {from}");
+        let sentence =
+            format!("{off_line}: on a hex board pieces move along its three axes, and {to} is on no line through {from}");
         assert_eq!(view.message, sentence, "{variant}");
         assert_eq!(code(&refused(&mut hex, "b1-b1")), "no-move", "{variant}");
     }

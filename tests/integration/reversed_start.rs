@@ -3,7 +3,7 @@
 
 use crate::reference_cells::{pinned, Cell, RefBoard};
 use crate::reference_movegen::RefPos;
-use loa::notation::{format_record, format_sgf, import, link, parse_rules, play_text};
+use loa::notation::{format_record, format_sgf, link, parse_rules, play_text};
 use loa::wide::{wide_perft, WidePosition};
 use loa::{perft, Colour, Game, Position, Rules, SquareVariant, Variant};
 
@@ -25,27 +25,48 @@ fn the_reversed_start_swaps_the_colours_and_black_still_moves_first() {
     }
 }
 
+/// On every board the reversed start rides in the rules field (a record's `Rules` tag, SGF's `RU`
+/// where the board has one, the link's `~rev`), never as a written-out start, and every format
+/// reads the same game back from its reversed start.
 #[test]
 fn every_format_keeps_the_reversed_start() {
-    let mut game = Game::new(SquareVariant::Standard, reversed());
-    // Reversed: Black stands on the a- and h-files, so a3-c3 is Black's first move.
-    play_text(&mut game, "a3-c3").expect("Black's piece on a3");
-    let record = format_record(&game, &[]);
-    assert!(record.contains("[Rules \"mover-wins,reversed\"]"), "{record}");
-    assert!(!record.contains("[Position"), "the reversed start needs no Position tag: {record}");
-    let sgf = format_sgf(&game).expect("a game from its start");
-    assert!(sgf.contains("RU[mover-wins,repetition,reversed]"), "{sgf}");
-    let url = link::encode(&game);
-    assert!(url.starts_with("standard~rep~rev~m"), "{url}");
-    for text in [record, sgf] {
-        let back = import(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
+    use crate::boards::{each_board, has_sgf_setup, play_turns, start, EVERY_BOARD};
+    use loa::boundary::{import_any, PageBoard};
+    fn check<B: PageBoard>(variant: Variant) {
+        let rules = Rules { reversed: true, ..B::default_rules() };
+        let mut game = start::<B>(variant, rules);
+        assert_ne!(game.start_position(), start::<B>(variant, B::default_rules()).start_position());
+        play_turns(&mut game, 41, 1);
+        let record = format_record(&game, &[]);
+        assert!(record.contains(",reversed\"]"), "{record}");
+        assert!(!record.contains("[Position"), "the reversed start needs no Position tag: {record}");
+        let url = link::encode(&game);
+        assert!(url.contains("~rev~m"), "{url}");
+        let mut texts = vec![record];
+        if has_sgf_setup(variant) {
+            let sgf = format_sgf(&game).expect("a game from its start");
+            assert!(sgf.contains(",reversed]"), "{sgf}");
+            texts.push(sgf);
+        }
+        for text in texts {
+            let read = import_any(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            let back = link::decode_on::<B>(&read.link).unwrap();
+            assert_eq!(
+                (back.rules(), back.moves(), back.start_position()),
+                (game.rules(), game.moves(), game.start_position())
+            );
+        }
+        let back = link::decode_on::<B>(&url).expect("the link reads back");
         assert_eq!(
             (back.rules(), back.moves(), back.start_position()),
             (game.rules(), game.moves(), game.start_position())
         );
     }
-    let back = link::decode(&url).expect("the link reads back");
-    assert_eq!((back.rules(), back.moves()), (game.rules(), game.moves()));
+    each_board!(EVERY_BOARD, check);
+    // Reversed, Black stands on the a- and h-files of the Standard board: a3-c3 is its first move.
+    let mut game = Game::new(SquareVariant::Standard, reversed());
+    play_text(&mut game, "a3-c3").expect("Black's piece on a3");
+    assert!(link::encode(&game).starts_with("standard~rep~rev~m"));
     assert_eq!(parse_rules("draw,reversed").unwrap(), Rules { reversed: true, ..Rules::tournament() });
 }
 

@@ -4,7 +4,7 @@
 
 use super::rules::{fresh, play, refused, BOTH_CONNECTED_BY_ONE_CAPTURE};
 use crate::common::{drop_on, position, slide, sq};
-use loa::{Colour, DrawReason, Game, Move, Outcome, PlayError, Position, Rules, Setup, SquareVariant};
+use loa::{Colour, Game, Move, PlayError, Position, Rules, Setup, SquareVariant};
 
 // ---------------------------------------------------------------------------------------------
 // Passing (docs/rules.md §2).
@@ -47,50 +47,6 @@ fn a_pass_is_refused_when_a_move_exists() {
 // ---------------------------------------------------------------------------------------------
 // Repetition and the move limit (docs/rules.md §2).
 // ---------------------------------------------------------------------------------------------
-
-/// b1-b3, h2-f2, b3-b1, f2-h2 returns to the start position with Black to move.
-fn shuffle_back_to_start(game: &mut Game) {
-    for (from, to) in [("b1", "b3"), ("h2", "f2"), ("b3", "b1"), ("f2", "h2")] {
-        play(game, slide(from, to));
-    }
-}
-
-#[test]
-fn third_occurrence_of_a_position_is_a_draw_when_repetition_is_on() {
-    let mut game = Game::new(SquareVariant::Standard, Rules::default());
-    shuffle_back_to_start(&mut game);
-    assert_eq!(game.repetitions(), 2);
-    assert!(!game.is_over(), "the second occurrence is not yet a draw");
-    shuffle_back_to_start(&mut game);
-    assert_eq!(game.repetitions(), 3);
-    assert_eq!(game.outcome(), Some(Outcome::Draw(DrawReason::Repetition)));
-    refused(&mut game, slide("b1", "b3"), "the game is over: draw by threefold repetition");
-    assert!(game.legal_moves().is_empty(), "no legal moves once the game is over");
-}
-
-#[test]
-fn repetition_does_not_draw_when_the_option_is_off() {
-    let mut game = Game::new(SquareVariant::Standard, Rules { repetition: false, ..Rules::default() });
-    for _ in 0..3 {
-        shuffle_back_to_start(&mut game);
-    }
-    assert_eq!(game.repetitions(), 4);
-    assert!(!game.is_over());
-}
-
-#[test]
-fn the_move_limit_draws_after_n_turns() {
-    let mut game = Game::new(SquareVariant::Standard, Rules { move_limit: Some(4), ..Rules::default() });
-    for (i, (from, to)) in [("b1", "b3"), ("h2", "f2"), ("b3", "b1"), ("f2", "h2")].into_iter().enumerate() {
-        assert!(!game.is_over(), "not over after {i} turns");
-        play(&mut game, slide(from, to));
-    }
-    assert_eq!(game.turns_played(), 4);
-    assert_eq!(game.outcome(), Some(Outcome::Draw(DrawReason::MoveLimit)));
-    assert_eq!(game.outcome().map(|o| o.reason()), Some("draw by move limit".to_string()));
-    game.undo();
-    assert!(!game.is_over(), "undo reopens the game");
-}
 
 // ---------------------------------------------------------------------------------------------
 // Every PlayError, from a real move attempt.
@@ -228,159 +184,161 @@ fn every_play_error_has_a_precise_message() {
     );
 }
 
-// The repetition draw on the wide boards (docs/rules.md §2.3, §9.5): a real game of each wide
-// variant that shuttles two pieces back and forth stands at its start for the third time after
-// eight plies and is drawn when the option is on, plays on when it is off; every format, the
+// The repetition draw on every board (docs/rules.md §2.3, §9.5): a real game that shuttles one
+// piece of each seat away and back stands at its start for the third time after two rounds of
+// the shuttle and is drawn when the option is on, plays on when it is off; every format, the
 // page's shape and the command line carry the option and the draw.
-mod repetition_on_the_cell_boards {
-    use loa::Variant;
+mod repetition_on_every_board {
+    use crate::boards::{each_board, start, EVERY_BOARD};
+    use loa::boundary::{GameState, PageBoard, Refusal};
+    use loa::notation::{format_record, format_sgf, link, parse_record_on, parse_sgf_on};
+    use loa::{DrawReason, Game, MoveKind, Outcome, Rules, Simultaneous, Variant};
 
-    use loa::wide::CellShape;
-
-    use loa::boundary::GameState;
-    use loa::wide::{cell_shapes, format_wide_move, wide_rules, WideGame, WideMove};
-    use loa::{DrawReason, Outcome, Rules, Simultaneous};
-
-    /// The first Black move and White reply (neither a capture) that can each be played back at
-    /// once: the shuttle `a b a' b'` returns to the start. Found from the legal moves, so the game
-    /// is a real one on every board.
-    fn shuttle(variant: &'static CellShape) -> [String; 4] {
-        let game = WideGame::with_scoring(variant, Simultaneous::MoverWins);
-        let back = |m: WideMove| WideMove { from: m.to, to: m.from };
-        for a in game.legal_moves() {
-            let mut after_a = game.clone();
-            after_a.play(a).unwrap();
-            for b in after_a.legal_moves() {
-                let mut g = after_a.clone();
-                let before_b = *g.position();
-                if g.position().is_capture(b) || before_b.is_capture(b) || game.position().is_capture(a) {
-                    continue;
-                }
-                g.play(b).unwrap();
-                let texts = [format_wide_move(game.position(), a), format_wide_move(&before_b, b)];
-                let pos_a = *g.position();
-                if g.play(back(a)).is_err() {
-                    continue;
-                }
-                let pos_b = *g.position();
-                if g.play(back(b)).is_ok() && g.position() == game.position() {
-                    let [ta, tb] = texts;
-                    return [ta, tb, format_wide_move(&pos_a, back(a)), format_wide_move(&pos_b, back(b))];
-                }
-            }
-        }
-        panic!("{variant:?}: no shuttle from the start");
+    /// The boards a shuttle returns to the start on: every board but Parachute, where a turn
+    /// drops a piece in while a hand holds one, and Gemma, where every move adds a hole.
+    fn shuttle_boards() -> Vec<Variant> {
+        EVERY_BOARD.into_iter().filter(|v| ![Variant::Parachute, Variant::Gemma].contains(v)).collect()
     }
 
-    fn rules(repetition: bool) -> Rules {
-        Rules { repetition, ..wide_rules(Simultaneous::MoverWins) }
+    const DRAW: Option<Outcome> = Some(Outcome::Draw(DrawReason::Repetition));
+
+    /// A slide of each seat in turn (none a capture), then each slid back in the same order, so
+    /// the game stands at its start again: found from the legal moves, so the game is a real one
+    /// on every board. The moves' texts.
+    fn shuttle<B: PageBoard>(variant: Variant) -> Vec<String> {
+        let game = start::<B>(variant, Rules { repetition: false, ..B::default_rules() });
+        let seats = variant.seats().len();
+        let mut slides = Vec::new();
+        find(&game, &mut slides, seats, game.position())
+            .unwrap_or_else(|| panic!("no shuttle from the start"))
+    }
+
+    /// The depth-first search of [`shuttle`]: `slides` holds the slides made so far (text, from,
+    /// to).
+    fn find<B: PageBoard>(
+        game: &Game<B>,
+        slides: &mut Vec<(String, String, String)>,
+        seats: usize,
+        start: &B,
+    ) -> Option<Vec<String>> {
+        if slides.len() == seats {
+            let mut played = game.clone();
+            let mut texts: Vec<String> = slides.iter().map(|(text, _, _)| text.clone()).collect();
+            for (_, from, to) in slides.iter() {
+                let m = played.position().slide_named(to, from).ok()?;
+                texts.push(B::move_text(played.position(), m));
+                played.play(m).ok()?;
+            }
+            return (played.position() == start).then_some(texts);
+        }
+        for m in B::legal_moves(game).into_iter().take(24) {
+            let parts = game.position().move_parts(m);
+            let (Some(from), Some(to)) = (parts.from, parts.to) else { continue };
+            if parts.kind != MoveKind::Slide || parts.capture {
+                continue;
+            }
+            let mut next = game.clone();
+            let text = B::move_text(game.position(), m);
+            next.play(m).expect("a generated move is legal");
+            slides.push((text, from.to_string(), to.to_string()));
+            if let Some(found) = find(&next, slides, seats, start) {
+                return Some(found);
+            }
+            slides.pop();
+        }
+        None
+    }
+
+    fn played<B: PageBoard>(variant: Variant, rules: Rules, moves: &[String]) -> Game<B> {
+        let mut game = start::<B>(variant, rules);
+        for text in moves.iter().chain(moves) {
+            assert_eq!(game.outcome(), None, "over before {text}");
+            B::play_text(&mut game, text).unwrap_or_else(|e| panic!("{text}: {e:?}"));
+        }
+        game
     }
 
     #[test]
-    fn the_third_occurrence_of_a_position_draws_on_every_wide_board_when_the_option_is_on() {
-        for variant in cell_shapes() {
-            let moves = shuttle(variant);
-            let mut on = WideGame::with_rules(variant, rules(true));
-            let mut off = WideGame::with_rules(variant, rules(false));
-            for (ply, text) in moves.iter().chain(moves.iter()).enumerate() {
-                assert_eq!(on.outcome(), None, "{variant:?}: over before ply {}", ply + 1);
-                on.play_text(text).unwrap();
-                off.play_text(text).unwrap();
-            }
-            assert_eq!(on.repetitions(), 3, "{variant:?}");
-            assert_eq!(
-                (on.outcome(), on.drawn_by()),
-                (Some(Outcome::Draw(DrawReason::Repetition)), Some(DrawReason::Repetition))
-            );
+    fn the_third_occurrence_of_a_position_draws_on_every_board_when_the_option_is_on() {
+        fn check<B: PageBoard>(variant: Variant) {
+            let moves = shuttle::<B>(variant);
+            let rules = |repetition| Rules { repetition, ..B::default_rules() };
+            let mut on = played::<B>(variant, rules(true), &moves);
+            let off = played::<B>(variant, rules(false), &moves);
+            assert_eq!((on.repetitions(), on.outcome()), (3, DRAW));
             assert_eq!(on.ending().unwrap(), "draw by threefold repetition");
-            assert!(on.legal_moves().is_empty(), "{variant:?}: moves after the draw");
-            assert!(on.play_text(&moves[0]).unwrap_err().to_string().contains("the game is over"));
+            assert!(B::legal_moves(&on).is_empty(), "moves after the draw");
+            let refused = B::play_text(&mut on, &moves[0]).unwrap_err();
+            assert!(matches!(&refused, Refusal::Rules(view) if view.code == "game-over"), "{refused}");
             // Off: the same moves, and the game goes on.
-            assert_eq!((off.outcome(), off.repetitions()), (None, 3), "{variant:?}");
+            assert_eq!((off.outcome(), off.repetitions()), (None, 3));
             // Undo takes the last occurrence back; redo brings the draw again.
             assert!(on.undo().is_some());
             assert_eq!((on.outcome(), on.repetitions()), (None, 2));
             assert!(on.redo().is_some());
-            assert_eq!(on.drawn_by(), Some(DrawReason::Repetition));
+            assert_eq!(on.outcome(), DRAW);
             // Turning the option off lets the game go on; on again, it is drawn at once.
-            on.set_repetition(false);
+            on.set_rules(rules(false));
             assert_eq!(on.outcome(), None);
-            on.set_repetition(true);
-            assert_eq!(on.outcome(), Some(Outcome::Draw(DrawReason::Repetition)));
+            on.set_rules(rules(true));
+            assert_eq!(on.outcome(), DRAW);
         }
+        each_board!(shuttle_boards(), check);
     }
 
     #[test]
     fn the_repetition_draw_comes_after_connection_and_before_the_move_limit() {
-        let variant = Variant::BlackHole.cell_shape().unwrap();
-        let moves = shuttle(variant);
-        let mut game = WideGame::with_rules(variant, Rules { move_limit: Some(8), ..rules(true) });
-        for text in moves.iter().chain(moves.iter()) {
-            game.play_text(text).unwrap();
+        fn check<B: PageBoard>(variant: Variant) {
+            let moves = shuttle::<B>(variant);
+            let limit = Some(2 * moves.len() as u32);
+            let rules = |repetition| Rules { repetition, move_limit: limit, ..B::default_rules() };
+            let mut game = played::<B>(variant, rules(true), &moves);
+            // Both draws arrive at the same ply: the repetition is judged first (§2.5).
+            assert_eq!(game.outcome(), DRAW);
+            game.set_rules(rules(false));
+            assert_eq!(game.outcome(), Some(Outcome::Draw(DrawReason::MoveLimit)));
         }
-        // Both draws arrive at ply 8: the repetition is judged first, as on the 8×8 board (§2.5).
-        assert_eq!(game.drawn_by(), Some(DrawReason::Repetition));
-        assert!(!game.limit_reached());
-        game.set_repetition(false);
-        assert_eq!(game.drawn_by(), Some(DrawReason::MoveLimit));
+        each_board!(shuttle_boards(), check);
     }
 
     #[test]
     fn records_sgf_links_and_the_page_carry_the_draw() {
-        let variant = Variant::Hex6.cell_shape().unwrap();
-        let moves = shuttle(variant);
-        let mut game =
-            WideGame::with_rules(variant, Rules { simultaneous: Simultaneous::Draw, ..rules(true) });
-        for text in moves.iter().chain(moves.iter()) {
-            game.play_text(text).unwrap();
+        fn check<B: PageBoard>(variant: Variant) {
+            let moves = shuttle::<B>(variant);
+            let rules = Rules { simultaneous: Simultaneous::Draw, repetition: true, ..B::default_rules() };
+            let game = played::<B>(variant, rules, &moves);
+            let record = format_record(&game, &[]);
+            assert!(record.contains("[Repetition \"on\"]\n[Result \"1/2-1/2\"]"), "{record}");
+            assert_eq!(parse_record_on::<B>(&record).unwrap().game.outcome(), DRAW);
+            // Off in the record: the same moves end unfinished, so a claimed draw is refused.
+            let off = record.replace("[Repetition \"on\"]", "[Repetition \"off\"]");
+            let refused = parse_record_on::<B>(&off).unwrap_err().to_string();
+            assert!(refused.contains("the game is still in progress"), "{off}");
+            let link_text = link::encode(&game);
+            assert!(link_text.starts_with(&format!("{}~draw~rep~m", variant.key())), "{link_text}");
+            assert_eq!(link::decode_on::<B>(&link_text).unwrap().outcome(), DRAW);
+            let norep = link::decode_on::<B>(&link_text.replace("~rep", "~norep")).unwrap();
+            assert_eq!(norep.outcome(), None);
+            if let Ok(sgf) = format_sgf(&game) {
+                assert!(sgf.contains("RU[draw,repetition]RE[0]"), "{sgf}");
+                assert_eq!(parse_sgf_on::<B>(&sgf).unwrap().0.outcome(), DRAW);
+            }
+            // The page: the one outcome shape, and the rules.
+            let state = GameState::of(&game);
+            let outcome = state.outcome.unwrap();
+            assert_eq!(
+                (outcome.key.as_str(), outcome.reason.as_str(), outcome.cause, outcome.result),
+                ("draw", "Draw by threefold repetition", "repetition", "1/2-1/2")
+            );
+            assert!(outcome.winning_groups.is_empty());
+            assert_eq!((state.rules.simultaneous, state.rules.repetition), ("draw", true));
         }
-        let record = loa::notation::format_record(&game, &[]);
-        assert!(record.contains("[Rules \"draw\"]\n[Repetition \"on\"]\n[Result \"1/2-1/2\"]"), "{record}");
-        assert_eq!(
-            loa::notation::parse_record_on::<loa::wide::WidePosition>(&record).unwrap().game.drawn_by(),
-            Some(DrawReason::Repetition)
-        );
-        // Off in the record: the same moves end unfinished, so a claimed draw is refused.
-        let off = record.replace("[Repetition \"on\"]", "[Repetition \"off\"]");
-        assert!(
-            loa::notation::parse_record_on::<loa::wide::WidePosition>(&off)
-                .unwrap_err()
-                .to_string()
-                .contains("the game is still in progress"),
-            "{off}"
-        );
-        let link = loa::notation::link::encode(&game);
-        assert!(link.starts_with("hex-6~draw~rep~m"), "{link}");
-        assert_eq!(
-            loa::notation::link::decode_on::<loa::wide::WidePosition>(&link).unwrap().drawn_by(),
-            Some(DrawReason::Repetition)
-        );
-        assert_eq!(
-            loa::notation::link::decode_on::<loa::wide::WidePosition>(&link.replace("~rep", ""))
-                .unwrap()
-                .outcome(),
-            None
-        );
-        let sgf = loa::notation::format_sgf(&game).unwrap();
-        assert!(sgf.contains("RU[draw,repetition]RE[0]"), "{sgf}");
-        assert_eq!(
-            loa::notation::parse_sgf_on::<loa::wide::WidePosition>(&sgf).map(|(g, _)| g).unwrap().drawn_by(),
-            Some(DrawReason::Repetition)
-        );
-        // The page: the one outcome shape, and the rules.
-        let state = GameState::of(&game);
-        let outcome = state.outcome.unwrap();
-        assert_eq!(
-            (outcome.key.as_str(), outcome.reason.as_str(), outcome.cause, outcome.result),
-            ("draw", "Draw by threefold repetition", "repetition", "1/2-1/2")
-        );
-        assert!(outcome.winning_groups.is_empty());
-        assert_eq!((state.rules.simultaneous, state.rules.repetition), ("draw", true));
+        each_board!(shuttle_boards(), check);
     }
 
     #[test]
     fn the_command_line_turns_the_repetition_draw_on_and_off() {
-        let moves = shuttle(Variant::BlackHole.cell_shape().unwrap());
+        let moves = shuttle::<loa::wide::WidePosition>(Variant::BlackHole);
         let mut session = loa::protocol::Session::new();
         let mut run = |line: &str| session.handle(line);
         assert_eq!(run("rules repetition off"), ["ok"]);

@@ -1,13 +1,15 @@
 //! The search's contract: a legal move at every deadline and depth, in every variant and on
-//! every board (the 8×8 ones and the wide ones, rows of the same tests); sensible behaviour on
-//! finished and passing positions; a win in one is always taken and a loss in one stopped;
-//! reproducibility. No test reads a real clock: deadlines are driven by a fake clock that
+//! every board (one table, `crate::boards`: the 8×8 ones and the wide ones as rows of the same
+//! tests); sensible behaviour on finished and passing positions; a win in one is always taken
+//! and a loss in one stopped, on every board; reproducibility. No test reads a real clock: deadlines are driven by a fake clock that
 //! advances on each call.
 
+use crate::boards::{each_board, new_game, EVERY_BOARD};
+use loa::boundary::PageBoard;
 use loa::notation::parse_position;
 use loa::search::{mate_distance, Limits, MoveOf, SearchBoard, SearchGame, Searcher, MATE_BOUND};
-use loa::wide::{cell_shapes, WideGame};
-use loa::{Game, Move, Rules, Simultaneous, SquareVariant};
+use loa::wide::WideGame;
+use loa::{Game, Move, Rules, Simultaneous, SquareVariant, Variant};
 use proptest::prelude::*;
 use std::cell::Cell;
 
@@ -29,11 +31,18 @@ impl Row for WideGame {
     }
 }
 
-/// Every board's start: each 8×8 variant under the default rules, each wide board.
-fn every_board() -> (Vec<Game>, Vec<WideGame>) {
-    let eight = SquareVariant::ALL.into_iter().map(|v| Game::new(v, Rules::default())).collect();
-    let wide = cell_shapes().map(|v| WideGame::with_scoring(v, Simultaneous::MoverWins)).collect();
-    (eight, wide)
+/// Runs `row` from the start of every board (`crate::boards`), each under its board's default
+/// rules, naming the board in a failure.
+macro_rules! from_every_board_start {
+    ($row:ident) => {{
+        fn check<B: PageBoard>(variant: Variant)
+        where
+            Game<B>: Row,
+        {
+            $row(&new_game::<B>(variant));
+        }
+        each_board!(EVERY_BOARD, check);
+    }};
 }
 
 /// `game` after up to `plies` seeded random moves (stopping early if it ends).
@@ -106,9 +115,7 @@ fn legal_at_every_deadline<G: Row>(start: &G) {
 
 #[test]
 fn a_legal_move_at_every_deadline_even_zero() {
-    let (eight, wide) = every_board();
-    eight.iter().for_each(legal_at_every_deadline);
-    wide.iter().for_each(legal_at_every_deadline);
+    from_every_board_start!(legal_at_every_deadline);
 }
 
 /// From random games of `start` played to a win by connection: the winner's last position has
@@ -156,14 +163,12 @@ fn wins_taken_and_losses_stopped<G: Row>(start: &G) -> (usize, usize) {
 
 #[test]
 fn every_board_takes_a_win_in_one_and_stops_a_loss_in_one() {
-    let (eight, wide) = every_board();
-    let mut seen: Vec<(usize, usize)> = eight.iter().take(1).map(wins_taken_and_losses_stopped).collect();
-    seen.extend(wide.iter().map(wins_taken_and_losses_stopped));
-    // Standard and each wide board: random games end by connection often enough that every
-    // row checks both kinds of position.
-    for (row, (wins, defences)) in seen.iter().enumerate() {
-        assert!(*wins >= 3 && *defences >= 1, "row {row}: {wins} wins, {defences} defences checked");
+    // Random games end by connection often enough that every row checks both kinds of position.
+    fn both_kinds<G: Row>(start: &G) {
+        let (wins, defences) = wins_taken_and_losses_stopped(start);
+        assert!(wins >= 3 && defences >= 1, "{wins} wins, {defences} defences checked");
     }
+    from_every_board_start!(both_kinds);
 }
 
 /// Whole games of `start` at levels 0–3 and at level 6 to depth 2: every move legal.
@@ -186,9 +191,7 @@ fn every_level_plays_legal_moves<G: Row>(start: &G) {
 
 #[test]
 fn every_level_and_depth_one_play_legal_moves_through_whole_games_in_every_variant() {
-    let (eight, wide) = every_board();
-    eight.iter().for_each(every_level_plays_legal_moves);
-    wide.iter().for_each(every_level_plays_legal_moves);
+    from_every_board_start!(every_level_plays_legal_moves);
 }
 
 #[test]

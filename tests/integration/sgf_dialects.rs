@@ -4,7 +4,10 @@
 //! endings, and collections of several games. Each record is hand-written in its dialect; the
 //! replayed game is compared with the same moves played from their canonical text.
 
-use loa::notation::{import, parse_sgf, parse_sgf_collection, play_text};
+use crate::boards::{each_board, has_sgf_setup, naming_the_board, new_game, play_turns, EVERY_BOARD};
+use loa::boundary::PageBoard;
+use loa::notation::{import, parse_sgf, parse_sgf_collection, parse_sgf_on, play_text, setup_name};
+use loa::wide::WidePosition;
 use loa::{Game, Move, Outcome, Position, Rules, Side, Square, SquareVariant, Variant, WinReason};
 
 /// The game of `turns` (canonical notation) played from `variant`'s start.
@@ -217,46 +220,34 @@ fn gemma_sgf_and_records_round_trip() {
 /// `Resigns` (its Gemma records), and any other case.
 const RESIGN_SPELLINGS: [&str; 6] = ["Resign", "resign", "Resigns", "resigns", "RESIGNS", " Resigns "];
 
+/// The boards SGF has a setup for, each a row of the SGF tests below.
+fn sgf_boards() -> Vec<Variant> {
+    EVERY_BOARD.into_iter().filter(|&v| has_sgf_setup(v)).collect()
+}
+
+/// The SGF of a game of `variant` with `first` as its only node's move and `root` among the
+/// root's properties.
+fn one_move_sgf(variant: Variant, root: &str, first: &str) -> String {
+    format!("(;GM[9]SU[{}]{root};B[{first}])", setup_name(variant).unwrap())
+}
+
 #[test]
-fn every_resign_spelling_ends_an_sgf_game_by_that_sides_resignation_on_every_8x8_setup() {
-    // One row per board SGF has a setup for: its SU name and a first move.
-    for (setup, variant, first) in [
-        ("Standard", SquareVariant::Standard, "b1-d3"),
-        ("Scrambled-eggs", SquareVariant::ScrambledEggs, "b1-b3"),
-        ("Parachute", SquareVariant::Parachute, "a3-c3@d4"),
-        ("Gemma", SquareVariant::Gemma, "b1-d3"),
-    ] {
+fn every_resign_spelling_ends_an_sgf_game_by_that_sides_resignation_on_every_board() {
+    fn check<B: PageBoard>(variant: Variant) {
+        let mut game = new_game::<B>(variant);
+        let first = play_turns(&mut game, 4, 1).remove(0).text;
         for word in RESIGN_SPELLINGS {
-            let text = format!("(;GM[9]SU[{setup}];B[{first}];W[{word}])");
-            let game = parse_sgf(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
-            assert_eq!(game.moves(), played(variant, &[first]).moves(), "{text}");
+            let text = format!("(;GM[9]SU[{}];B[{first}];W[{word}])", setup_name(variant).unwrap());
+            let (read, _) = parse_sgf_on::<B>(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            assert_eq!(read.moves(), game.moves(), "{text}");
             assert_eq!(
-                (game.outcome(), game.resigned()),
+                (read.outcome(), read.resigned()),
                 (resigned(Side::Black), Some(Side::White)),
                 "{text}"
             );
         }
     }
-}
-
-#[test]
-fn every_resign_spelling_ends_an_sgf_game_by_that_sides_resignation_on_every_wide_board() {
-    use loa::notation::setup_name;
-    use loa::wide::{cell_shapes, format_wide_move, WideGame};
-    for variant in cell_shapes() {
-        let start = WideGame::with_scoring(variant, loa::Simultaneous::MoverWins);
-        let first = format_wide_move(start.position(), start.legal_moves()[0]);
-        for word in RESIGN_SPELLINGS {
-            let text = format!("(;GM[9]SU[{}];B[{first}];W[{word}])", setup_name(variant.variant).unwrap());
-            let game = loa::notation::parse_sgf_on::<loa::wide::WidePosition>(&text)
-                .map(|(g, _)| g)
-                .unwrap_or_else(|e| panic!("{text}: {e}"));
-            assert_eq!(game.moves().len(), 1, "{text}");
-            let ended = (game.outcome(), game.resigned());
-            let resigned = loa::Outcome::Win { winner: Side::Black, reason: loa::WinReason::Resignation };
-            assert_eq!(ended, (Some(resigned), Some(Side::White)), "{text}");
-        }
-    }
+    each_board!(sgf_boards(), check);
 }
 
 #[test]
@@ -267,35 +258,65 @@ fn a_word_that_only_starts_like_resign_is_still_a_bad_move() {
 
 #[test]
 fn every_board_reads_one_re_vocabulary() {
-    use loa::notation::setup_name;
-    use loa::wide::{cell_shapes, format_wide_move, WideGame};
-    // Each board SGF has a setup for: (SU, a first move, a reader giving the resigned side).
-    type Read = Box<dyn Fn(&str) -> Result<Option<Side>, String>>;
-    let eight: Read = Box::new(|text| parse_sgf(text).map(|g| g.resigned()).map_err(|e| e.to_string()));
-    let wide: Read = Box::new(|text| {
-        loa::notation::parse_sgf_on::<loa::wide::WidePosition>(text)
-            .map(|(g, _)| g)
-            .map(|g| g.resigned())
-            .map_err(|e| e.to_string())
-    });
-    let mut rows: Vec<(String, String, &Read)> =
-        vec![("Standard".into(), "b1-d3".into(), &eight), ("Gemma".into(), "b1-d3".into(), &eight)];
-    for variant in cell_shapes() {
-        let start = WideGame::with_scoring(variant, loa::Simultaneous::MoverWins);
-        let first = format_wide_move(start.position(), start.legal_moves()[0]);
-        rows.push((setup_name(variant.variant).unwrap().to_string(), first, &wide));
-    }
-    for (setup, first, read) in rows {
-        let sgf = |re: &str| format!("(;GM[9]SU[{setup}]RE[{re}];B[{first}])");
+    fn check<B: PageBoard>(variant: Variant) {
+        let mut game = new_game::<B>(variant);
+        let first = play_turns(&mut game, 4, 1).remove(0).text;
+        let read = |re: &str| {
+            let text = one_move_sgf(variant, &format!("RE[{re}]"), &first);
+            parse_sgf_on::<B>(&text).map(|(g, _)| g.resigned()).map_err(|e| e.to_string())
+        };
         for nothing in ["?", "Void", ""] {
-            assert_eq!(read(&sgf(nothing)), Ok(None), "{setup} RE[{nothing}]");
+            assert_eq!(read(nothing), Ok(None), "RE[{nothing}]");
         }
         for (re, loser) in [("B+R", Side::White), ("W+Resign", Side::Black), ("b+r", Side::White)] {
-            assert_eq!(read(&sgf(re)), Ok(Some(loser)), "{setup} RE[{re}]");
+            assert_eq!(read(re), Ok(Some(loser)), "RE[{re}]");
         }
-        let err = read(&sgf("B+F")).unwrap_err();
-        assert!(err.contains("RE[B+F] is not a result this program can replay"), "{setup}: {err}");
+        let err = read("B+F").unwrap_err();
+        assert!(err.contains("RE[B+F] is not a result this program can replay"), "{err}");
     }
+    each_board!(sgf_boards(), check);
+}
+
+/// A collection of one named game of every board SGF has a setup for, in menu order: the one
+/// import path of every board gives each game's link in order, and each board's own collection
+/// reader gives each game's header (names, turns) and replayed game.
+#[test]
+fn a_collection_of_every_boards_games_gives_every_games_link_and_header_in_order() {
+    use loa::boundary::sgf_links_any;
+    use loa::notation::{format_sgf_annotated, link, parse_sgf_collection_on, Annotations};
+    fn game_of<B: PageBoard>(variant: Variant) -> (String, String) {
+        let mut game = new_game::<B>(variant);
+        play_turns(&mut game, 6, 2);
+        let mut notes = Annotations::default();
+        notes.set_tag("Black", Some(variant.key()));
+        let sgf = format_sgf_annotated(&game, &notes).unwrap();
+        // The board's own reader, of a collection of this game twice.
+        let games = parse_sgf_collection_on::<B>(&format!("{sgf}\n{sgf}")).unwrap();
+        assert_eq!(games.len(), 2);
+        for (i, read) in games.iter().enumerate() {
+            assert_eq!((read.number, read.line), (i + 1, i + 1));
+            assert_eq!((read.header.black.as_deref(), read.header.turns), (Some(variant.key()), 2));
+            assert_eq!(read.game.as_ref().unwrap().moves(), game.moves());
+        }
+        (sgf, link::encode(&game))
+    }
+    let mut file = String::new();
+    let mut links = Vec::new();
+    let mut add = |(sgf, link): (String, String)| {
+        file.push_str(&sgf);
+        file.push('\n');
+        links.push(link);
+    };
+    for variant in sgf_boards() {
+        naming_the_board(variant, || {
+            if variant.is_cell_board() {
+                add(game_of::<WidePosition>(variant))
+            } else {
+                add(game_of::<Position>(variant))
+            }
+        });
+    }
+    assert_eq!(sgf_links_any(&file).unwrap(), links.join("\n"), "{file}");
 }
 
 #[test]
@@ -317,60 +338,44 @@ fn a_collection_of_wide_and_eight_by_eight_games_gives_every_games_link_in_order
 
 #[test]
 fn every_board_reads_its_setup_name_by_one_rule() {
-    use loa::notation::{setup_name, setup_of};
-    for variant in Variant::ALL {
+    use loa::notation::setup_of;
+    fn check<B: PageBoard>(variant: Variant) {
         let Some(name) = setup_name(variant) else {
-            assert_eq!(setup_of(variant.key()), None, "{variant}: no SGF setup, so its key names none");
-            continue;
+            assert_eq!(setup_of(variant.key()), None, "no SGF setup, so its key names none");
+            return;
         };
         let spellings =
             [name.to_string(), name.to_uppercase(), name.replace('-', " "), variant.key().to_string()];
         for su in spellings {
             assert_eq!(setup_of(&su), Some(variant), "{su}");
             let text = format!("(;GM[9]SU[{su}])");
-            let read = if variant.is_cell_board() {
-                loa::notation::parse_sgf_on::<loa::wide::WidePosition>(&text)
-                    .map(|(g, _)| g.start_position().variant())
-                    .map_err(|e| e.to_string())
-            } else {
-                parse_sgf(&text).map(|g| g.variant()).map_err(|e| e.to_string())
-            };
-            assert_eq!(read, Ok(variant), "{text}");
+            let read = parse_sgf_on::<B>(&text).map(|(g, _)| g.start_position().variant());
+            assert_eq!(read.map_err(|e| e.to_string()), Ok(variant), "{text}");
         }
     }
+    each_board!(EVERY_BOARD, check);
 }
 
+/// What ends a game, and the `RE` it is written as, on every board SGF has a setup for.
 #[test]
 fn every_board_writes_one_re_vocabulary() {
     use loa::notation::format_sgf;
-    use loa::wide::WideGame;
-    // (what ends the game, the RE it is written as), on the 8×8 board and on each cell board.
-    let endings: [(&str, &str); 4] =
-        [("resign", "RE[B+R]"), ("time", "RE[W+T]"), ("agree", "RE[0]"), ("on", "")];
-    for (ending, re) in endings {
-        let mut eight = Game::new(SquareVariant::Standard, Rules::default());
-        play_text(&mut eight, "b1-d3").unwrap();
-        match ending {
-            "resign" => drop(eight.resign(Side::White).unwrap()),
-            "time" => drop(eight.lose_on_time(Side::Black).unwrap()),
-            "agree" => drop(eight.offer_draw().and_then(|()| eight.accept_draw()).unwrap()),
-            _ => {}
-        }
-        let sgf = format_sgf(&eight).unwrap();
-        assert_eq!(sgf.contains("RE["), !re.is_empty(), "{sgf}");
-        assert!(sgf.contains(re), "{ending}: {sgf}");
-        for shape in loa::wide::cell_shapes() {
-            let mut wide = WideGame::with_scoring(shape, loa::Simultaneous::Draw);
-            wide.play(wide.legal_moves()[0]).unwrap();
+    fn check<B: PageBoard>(variant: Variant) {
+        let endings: [(&str, &str); 4] =
+            [("resign", "RE[B+R]"), ("time", "RE[W+T]"), ("agree", "RE[0]"), ("on", "")];
+        for (ending, re) in endings {
+            let mut game = new_game::<B>(variant);
+            play_turns(&mut game, 4, 1);
             match ending {
-                "resign" => drop(wide.resign(Side::White).unwrap()),
-                "time" => drop(wide.lose_on_time(Side::Black).unwrap()),
-                "agree" => drop(wide.offer_draw().and_then(|()| wide.accept_draw()).unwrap()),
+                "resign" => drop(game.resign(Side::White).unwrap()),
+                "time" => drop(game.lose_on_time(Side::Black).unwrap()),
+                "agree" => drop(game.offer_draw().and_then(|()| game.accept_draw()).unwrap()),
                 _ => {}
             }
-            let sgf = loa::notation::format_sgf(&wide).unwrap();
+            let sgf = format_sgf(&game).unwrap();
             assert_eq!(sgf.contains("RE["), !re.is_empty(), "{sgf}");
-            assert!(sgf.contains(re), "{shape} {ending}: {sgf}");
+            assert!(sgf.contains(re), "{ending}: {sgf}");
         }
     }
+    each_board!(sgf_boards(), check);
 }

@@ -2,7 +2,7 @@
 //! back and comes back together with its drop; elsewhere a turn is one ply.
 
 use loa::notation::{parse_position, play_text};
-use loa::{Game, Rules, SquareVariant};
+use loa::{Game, Rules, SquareVariant, Variant};
 
 fn game_after(variant: SquareVariant, turns: &[&str]) -> Game {
     let mut game = Game::new(variant, Rules::default());
@@ -16,14 +16,24 @@ fn texts(game: &Game) -> Vec<String> {
     game.moves().iter().map(|m| m.to_string()).collect()
 }
 
+/// On every board but Parachute a turn is one ply: undo and redo of a turn take and give back
+/// one move, and nothing is left to redo after it.
 #[test]
-fn a_standard_turn_is_one_ply() {
-    let mut game = game_after(SquareVariant::Standard, &["b1-d3", "a2-c2"]);
-    assert_eq!(game.undo_turn(), 1);
-    assert_eq!(texts(&game), ["b1-d3"]);
-    assert_eq!(game.redo_turn(), 1);
-    assert_eq!(texts(&game), ["b1-d3", "a2-c2"]);
-    assert_eq!(game.redo_turn(), 0, "nothing left to redo");
+fn a_turn_is_one_ply_on_every_board_without_drops() {
+    use crate::boards::{each_board, new_game, play_turns, EVERY_BOARD};
+    use loa::boundary::PageBoard;
+    fn check<B: PageBoard>(variant: Variant) {
+        let mut game = new_game::<B>(variant);
+        play_turns(&mut game, 31, 2);
+        let played = game.moves().to_vec();
+        assert_eq!(game.undo_turn(), 1);
+        assert_eq!(game.moves(), &played[..1]);
+        assert_eq!(game.redo_turn(), 1);
+        assert_eq!(game.moves(), played);
+        assert_eq!(game.redo_turn(), 0, "nothing left to redo");
+    }
+    let without_drops: Vec<Variant> = EVERY_BOARD.into_iter().filter(|&v| v != Variant::Parachute).collect();
+    each_board!(without_drops, check);
 }
 
 #[test]
