@@ -4,10 +4,10 @@
 //! speed target: depth 6, 1,938,494,632 leaves, in under 5 s), and depth 5 of the other
 //! reference positions. Add `quick` to skip depth 6.
 
-use loa::{perft, Position, Variant};
+use loa::{perft, Position, SquareVariant, Variant};
 use std::time::Instant;
 
-fn measure(variant: Variant, depth: u32, expected: u64) {
+fn measure(variant: SquareVariant, depth: u32, expected: u64) {
     let start = Position::new(variant);
     let clock = Instant::now();
     let leaves = perft(&start, depth);
@@ -15,18 +15,18 @@ fn measure(variant: Variant, depth: u32, expected: u64) {
     let status = if leaves == expected { "ok" } else { "MISMATCH" };
     println!(
         "{:<16} depth {depth}  {leaves:>13} leaves  {seconds:>7.3} s  {:>6.1} M leaves/s  {status}",
-        variant.name(),
+        Variant::from(variant).name(),
         leaves as f64 / seconds / 1e6
     );
 }
 
 fn main() {
     let quick = std::env::args().any(|a| a == "quick");
-    measure(Variant::Standard6x6, 5, 4_853_792);
-    measure(Variant::Standard7x7, 5, 19_914_620);
-    measure(Variant::ScrambledEggs, 5, 32_396_552);
-    measure(Variant::Standard, 5, 55_963_132);
+    measure(SquareVariant::Standard6x6, 5, 4_853_792);
+    measure(SquareVariant::Standard7x7, 5, 19_914_620);
+    measure(SquareVariant::ScrambledEggs, 5, 32_396_552);
+    measure(SquareVariant::Standard, 5, 55_963_132);
     if !quick {
-        measure(Variant::Standard, 6, 1_938_494_632);
+        measure(SquareVariant::Standard, 6, 1_938_494_632);
     }
 }

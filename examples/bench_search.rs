@@ -16,7 +16,7 @@
 
 use loa::search::{bench, Limits, SearchGame, Searcher};
 use loa::wide::{cell_shapes, WideGame};
-use loa::{Game, Rules, Simultaneous, Variant};
+use loa::{Game, Rules, Simultaneous, SquareVariant, Variant};
 use std::time::Instant;
 
 /// This thread's CPU time in milliseconds where Linux tells it (`/proc/thread-self/schedstat`
@@ -74,7 +74,7 @@ fn boards(millis: u64, rounds: usize) {
         "every board from its start, {millis} ms at level 6 by the one search, {rounds} alternating \
          rounds (nodes per CPU second; ratio to the Standard run just before, median of the rounds):"
     );
-    let standard_game = Game::new(Variant::Standard, Rules::default());
+    let standard_game = Game::new(SquareVariant::Standard, Rules::default());
     let mut standard: Vec<Run> = Vec::new();
     let mut wide: Vec<Vec<(Run, f64)>> = vec![Vec::new(); cell_shapes().count()];
     for _ in 0..rounds.max(1) {
@@ -208,7 +208,8 @@ fn main() {
         slowest.0, slowest.1
     );
 
-    for variant in [Variant::ScrambledEggs, Variant::Parachute, Variant::AmbiLoa, Variant::Standard6x6] {
+    use SquareVariant::{AmbiLoa, Parachute, ScrambledEggs, Standard6x6};
+    for variant in [ScrambledEggs, Parachute, AmbiLoa, Standard6x6] {
         let game = Game::new(variant, Rules::default());
         let mut searcher = Searcher::new();
         let limits = Limits { level: 6, depth: None, movetime_ms: Some(millis / 2), seed: 0 };
@@ -217,7 +218,7 @@ fn main() {
         let ms = now() - start;
         println!(
             "{:<16} depth {:>2} {:>9} nodes {:>6.0} ms {:>9.0} nps  {}",
-            variant.name(),
+            Variant::from(variant).name(),
             r.info.depth,
             r.info.nodes,
             ms,

@@ -15,7 +15,7 @@ use loa::notation::format_position;
 use loa::puzzle::{difficulty, format_puzzle_line, prove_puzzle, Puzzle, MOST_TURNS};
 use loa::search::bench::replay_game_file;
 use loa::search::{Limits, Searcher};
-use loa::{Game, Position, Rules, Variant};
+use loa::{Game, Position, Rules, SquareVariant, Variant};
 use std::collections::{BTreeMap, HashSet};
 use std::path::Path;
 use std::time::Instant;
@@ -113,7 +113,7 @@ fn thesis_games(out: &mut Vec<Candidate>) {
 
 /// One seeded self-play game; `levels[side]` plays for side 0 (Black or East–West) and 1; the
 /// search's seed is `seed_base` plus the plies played.
-fn self_play(variant: Variant, levels: [u8; 2], seed_base: u64, most_plies: usize) -> Game {
+fn self_play(variant: SquareVariant, levels: [u8; 2], seed_base: u64, most_plies: usize) -> Game {
     let mut game = Game::new(variant, Rules::default());
     let mut searcher = Searcher::with_tt_size(1 << 20);
     while !game.is_over() && game.moves().len() < most_plies {
@@ -133,7 +133,8 @@ fn self_play(variant: Variant, levels: [u8; 2], seed_base: u64, most_plies: usiz
 fn self_play_candidates(out: &mut Vec<Candidate>) {
     // The self-play games of the tactical suite (examples/make_tactics.rs), so the collection
     // starts from its positions.
-    for variant in [Variant::Standard6x6, Variant::Standard7x7, Variant::ScrambledEggs, Variant::AmbiLoa] {
+    use SquareVariant::{AmbiLoa, ScrambledEggs, Standard6x6, Standard7x7};
+    for variant in [Standard6x6, Standard7x7, ScrambledEggs, AmbiLoa] {
         for seed in 1..=4u64 {
             let game = self_play(variant, [3, 3], seed * 7, 200);
             let source = format!("engine self-play, {variant}, level 3 v level 3, tactics seed {seed}");
@@ -141,8 +142,8 @@ fn self_play_candidates(out: &mut Vec<Candidate>) {
         }
     }
     const PAIRS: [[u8; 2]; 6] = [[3, 3], [4, 4], [5, 5], [4, 2], [2, 4], [5, 3]];
-    for &variant in Variant::ON_BITBOARDS {
-        if variant == Variant::Parachute {
+    for variant in SquareVariant::ALL {
+        if variant == SquareVariant::Parachute {
             continue;
         }
         for (i, levels) in PAIRS.iter().enumerate() {
@@ -164,7 +165,7 @@ fn self_play_candidates(out: &mut Vec<Candidate>) {
         [[4, 1], [5, 1], [1, 5], [1, 4], [5, 0], [0, 5], [4, 0], [0, 4], [3, 3], [4, 4], [5, 5], [5, 2]];
     for levels in PARACHUTE {
         for seed in 1..=40u64 {
-            let game = self_play(Variant::Parachute, levels, seed * 7919, 300);
+            let game = self_play(SquareVariant::Parachute, levels, seed * 7919, 300);
             let early = game.moves().len() <= 30;
             if !early && (levels.contains(&0) || levels.contains(&1) || seed > 4) {
                 continue;

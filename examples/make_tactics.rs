@@ -11,7 +11,7 @@
 use loa::puzzle::{format_puzzle_line, prove_puzzle};
 use loa::search::bench::replay_game_file;
 use loa::search::{Limits, Searcher};
-use loa::{Game, Rules, Variant};
+use loa::{Game, Rules, SquareVariant, Variant};
 use std::path::{Path, PathBuf};
 
 /// Offers the positions 1, 3 and 5 plies before the end of `game` (the winner to move); `id`
@@ -93,9 +93,15 @@ fn main() {
         };
         harvest(&game, &id, &name, &mut seen);
     }
-    for variant in [Variant::Standard6x6, Variant::Standard7x7, Variant::ScrambledEggs, Variant::AmbiLoa] {
+    for square in [
+        SquareVariant::Standard6x6,
+        SquareVariant::Standard7x7,
+        SquareVariant::ScrambledEggs,
+        SquareVariant::AmbiLoa,
+    ] {
+        let variant = Variant::from(square);
         for seed in 1..=4u64 {
-            let mut game = Game::new(variant, Rules::default());
+            let mut game = Game::new(square, Rules::default());
             let mut searcher = Searcher::with_tt_size(1 << 20);
             while !game.is_over() && game.moves().len() < 200 {
                 let limits = Limits {

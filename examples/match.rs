@@ -19,7 +19,7 @@
 
 use loa::search::rng::Rng;
 use loa::search::{Limits, Searcher, Tuning};
-use loa::{Game, Outcome, Rules, Variant};
+use loa::{Game, Outcome, Rules, SquareVariant, Variant};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::Instant;
@@ -31,7 +31,7 @@ struct Options {
     games: usize,
     movetime: u64,
     seed: u64,
-    variant: Variant,
+    variant: SquareVariant,
     threads: usize,
     /// Check each pair against the ladder's criteria.
     ladder: bool,
@@ -45,7 +45,7 @@ fn parse_args() -> Result<Options, String> {
         games: 40,
         movetime: 50,
         seed: 1,
-        variant: Variant::Standard,
+        variant: SquareVariant::Standard,
         threads: 1,
         ladder: false,
         tuning: [Tuning::default(); 2],
@@ -64,7 +64,8 @@ fn parse_args() -> Result<Options, String> {
             "--threads" => o.threads = value("--threads")?.parse().map_err(|_| "--threads: not a number")?,
             "--variant" => {
                 let v = value("--variant")?;
-                o.variant = Variant::parse(&v).ok_or(format!("--variant: unknown variant {v}"))?;
+                let variant = Variant::parse(&v).ok_or(format!("--variant: unknown variant {v}"))?;
+                o.variant = SquareVariant::try_from(variant).map_err(|e| format!("--variant: {e}"))?;
             }
             "--a-null" | "--b-null" => {
                 let t = &mut o.tuning[(a == "--b-null") as usize];
@@ -189,7 +190,7 @@ fn main() {
     println!(
         "{} games per pair, {} , level 6 at {} ms/move, seed {}",
         o.games,
-        o.variant.name(),
+        Variant::from(o.variant).name(),
         o.movetime,
         o.seed
     );

@@ -2,8 +2,8 @@
 //! and the game keeps its history, undo/redo, repetition count, move limit and result.
 //!
 //! ```
-//! use loa::{Game, Rules, Variant, Square, Move};
-//! let mut game = Game::new(Variant::Standard, Rules::default());
+//! use loa::{Game, Rules, SquareVariant, Square, Move};
+//! let mut game = Game::new(SquareVariant::Standard, Rules::default());
 //! let sq = |s| Square::parse(s).unwrap();
 //! game.play(Move::slide(sq("b1"), sq("d3"), false)).unwrap();
 //! // White may not move a3 three squares up the a-file: it holds six pieces.
@@ -13,7 +13,7 @@
 //! assert_eq!(game.moves().len(), 0);
 //! ```
 
-use crate::{Colour, MoveList, Outcome, Position, Rules, Side, Square, Variant, WinReason};
+use crate::{Colour, MoveList, Outcome, Position, Rules, Side, Square, SquareVariant, Variant, WinReason};
 use std::fmt;
 
 mod board;
@@ -64,6 +64,9 @@ pub enum PlayError<S = Square> {
     },
     /// The two squares are not on one file, rank or diagonal.
     NotALine(S, S),
+    /// A hex board's two cells are not on one line: a hex board has no files, ranks or
+    /// diagonals, but lines along three axes.
+    NotAHexLine(S, S),
     /// The distance is not the number of pieces on the line (docs/rules.md §1).
     WrongDistance {
         /// From.
@@ -125,6 +128,9 @@ impl<S: fmt::Display + PartialEq> fmt::Display for PlayError<S> {
             PlayError::NotALine(a, b) => {
                 write!(f, "{a}-{b}: pieces move along a file, rank or diagonal, and {b} is on none through {a}")
             }
+            PlayError::NotAHexLine(a, b) => {
+                write!(f, "{a}-{b}: on a hex board pieces move along its three axes, and {b} is on no line through {a}")
+            }
             PlayError::WrongDistance { from, to, pieces, line } => write!(
                 f,
                 "{from}-{to}: {line} holds {pieces} piece{}, so a piece on it moves exactly {pieces} square{}",
@@ -169,6 +175,7 @@ impl<S: fmt::Display> PlayError<S> {
                 PlayError::NotYourPiece { square: n(square), owner: *owner, turn: *turn }
             }
             PlayError::NotALine(a, b) => PlayError::NotALine(n(a), n(b)),
+            PlayError::NotAHexLine(a, b) => PlayError::NotAHexLine(n(a), n(b)),
             PlayError::WrongDistance { from, to, pieces, line } => PlayError::WrongDistance {
                 from: n(from),
                 to: n(to),
@@ -219,7 +226,7 @@ pub struct Game<B: GameBoard = Position> {
 impl Game {
     /// A new game of `variant` from its starting position (its reversed start under
     /// [`Rules::reversed`]).
-    pub fn new(variant: Variant, rules: Rules) -> Game {
+    pub fn new(variant: SquareVariant, rules: Rules) -> Game {
         Game::from_position(Position::start(variant, &rules), rules)
     }
 

@@ -8,13 +8,14 @@
 //!
 //! Two levels, as in the best rules crates:
 //! - [`Position`] (and [`wide::WidePosition`] for the cell boards): unchecked, `Copy`, bitboards
-//!   and an incremental Zobrist hash — for engines.
+//!   and an incremental Zobrist hash — for engines. It is made only for a [`SquareVariant`], one
+//!   of the 8×8 bitboards' seven; `SquareVariant::try_from` refuses a cell board by name.
 //! - [`Game`]: one checked game over either board (`Game<B: GameBoard>`), with precise errors,
 //!   undo/redo, history, repetition and results — for players.
 //!
 //! ```
-//! use loa::{Position, Variant, perft};
-//! let start = Position::new(Variant::Standard);
+//! use loa::{Position, SquareVariant, perft};
+//! let start = Position::new(SquareVariant::Standard);
 //! assert_eq!(perft(&start, 2), 1_244);
 //! ```
 
@@ -41,6 +42,7 @@ mod rules;
 pub mod search;
 mod setup;
 mod square;
+mod square_variant;
 mod variant;
 #[cfg(target_arch = "wasm32")]
 mod wasm;
@@ -59,6 +61,7 @@ pub use position::Position;
 pub use rules::{Rules, Simultaneous};
 pub use setup::{Setup, SetupError};
 pub use square::Square;
+pub use square_variant::{Board, CellBoardError, SquareVariant};
 pub use variant::Variant;
 
 /// The engine guide's Rust examples (docs/engine.md), compiled and run as doc-tests so they stay

@@ -5,8 +5,8 @@
 //! apart again.
 //!
 //! ```
-//! use loa::{Position, Variant};
-//! let start = Position::new(Variant::Standard);
+//! use loa::{Position, SquareVariant};
+//! let start = Position::new(SquareVariant::Standard);
 //! // . b b b b b b .
 //! // w . . . . . . w
 //! // w . . . . . . w      Black moves first, 36 moves (docs/rules.md §5)
@@ -20,7 +20,7 @@ mod movegen;
 mod play;
 
 use crate::zobrist::{HOLE, KEYS};
-use crate::{Bitboard, Colour, Setup, SetupError, Side, Square, Variant};
+use crate::{Bitboard, Colour, Setup, SetupError, Side, Square, SquareVariant, Variant};
 use std::fmt;
 
 /// A position of any variant. 56 bytes.
@@ -34,7 +34,8 @@ pub struct Position {
     holes: u64,
     /// Zobrist hash of everything below and the pieces.
     hash: u64,
-    variant: Variant,
+    /// Only the 8×8 bitboards' variants: a cell board cannot be made here.
+    variant: SquareVariant,
     /// The colour whose turn it is.
     turn: Colour,
     /// Parachute: how many opponent pieces Black (0) and White (1) still hold.
@@ -45,23 +46,23 @@ pub struct Position {
 
 impl Position {
     /// The starting position of `variant`.
-    pub fn new(variant: Variant) -> Position {
-        Position::from_checked_setup(Setup::start(variant))
+    pub fn new(variant: SquareVariant) -> Position {
+        Position::from_checked_setup(variant, Setup::start(variant))
     }
 
     /// The starting position of `variant` under `rules`: its reversed start when
     /// [`Rules::reversed`](crate::Rules::reversed) is set. Out of line: inlined into each reader
     /// that sets up a start (records, SGF, links, games) it cost the wasm bytes it need not.
     #[inline(never)]
-    pub fn start(variant: Variant, rules: &crate::Rules) -> Position {
-        Position::from_checked_setup(Setup::start_of(variant, rules.reversed))
+    pub fn start(variant: SquareVariant, rules: &crate::Rules) -> Position {
+        Position::from_checked_setup(variant, Setup::start_of(variant, rules.reversed))
     }
 
     /// The position's parts by name: the inverse of [`Setup::into_position`].
     pub fn setup(&self) -> Setup {
         let [black, white, blue, yellow] = self.pieces.map(Bitboard);
         Setup {
-            variant: self.variant,
+            variant: self.variant(),
             black,
             white,
             blue,
@@ -74,13 +75,14 @@ impl Position {
         }
     }
 
-    /// Builds the position of a setup that passed [`Setup::check`] (or is a variant's start).
-    fn from_checked_setup(setup: Setup) -> Position {
+    /// Builds the position of a setup that passed [`Setup::check`] (or is a variant's start),
+    /// whose variant is `variant`.
+    fn from_checked_setup(variant: SquareVariant, setup: Setup) -> Position {
         let mut pos = Position {
             pieces: setup.pieces_by_index().map(|b| b.0),
             holes: setup.holes.0,
             hash: 0,
-            variant: setup.variant,
+            variant,
             turn: setup.turn,
             in_hand: [setup.black_in_hand, setup.white_in_hand],
             drop_due: setup.drop_due,
@@ -92,6 +94,12 @@ impl Position {
     /// The variant.
     #[inline]
     pub fn variant(&self) -> Variant {
+        self.variant.variant()
+    }
+
+    /// The variant, as the 8×8 bitboards' variant it always is (to make another position of it).
+    #[inline]
+    pub fn square_variant(&self) -> SquareVariant {
         self.variant
     }
 
@@ -104,7 +112,7 @@ impl Position {
     /// The side whose turn it is.
     #[inline]
     pub fn side_to_move(&self) -> Side {
-        Side::from_index(self.turn.side_index(), self.variant.has_teams())
+        Side::from_index(self.turn.side_index(), self.variant().has_teams())
     }
 
     /// The pieces of one colour.
@@ -213,8 +221,8 @@ impl TryFrom<Setup> for Position {
 
     /// Checks the setup (see [`Setup::into_position`]) and builds the position.
     fn try_from(setup: Setup) -> Result<Position, SetupError> {
-        setup.check()?;
-        Ok(Position::from_checked_setup(setup))
+        let variant = setup.check()?;
+        Ok(Position::from_checked_setup(variant, setup))
     }
 }
 
@@ -222,7 +230,7 @@ impl fmt::Display for Position {
     /// The board as a text grid, rank 8 on top: `b` Black, `w` White, `u` Blue, `y` Yellow,
     /// `o` a Gemma hole, `.` empty; then whose turn it is and, in Parachute, the pieces in hand.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let size = self.variant.size().width();
+        let size = self.variant().size().width();
         for rank in (0..size).rev() {
             write!(f, "{} ", rank + 1)?;
             for file in 0..size {
@@ -239,12 +247,12 @@ impl fmt::Display for Position {
         }
         writeln!(f)?;
         let action = if self.drop_due { "drop" } else { "move" };
-        if self.variant.has_teams() {
+        if self.variant().has_teams() {
             write!(f, "{} ({}, {}) to {action}", self.turn.seat_name(), self.turn, self.side_to_move())?;
         } else {
             write!(f, "{} ({}) to {action}", self.turn, self.variant)?;
         }
-        if self.variant == Variant::Parachute {
+        if self.variant == SquareVariant::Parachute {
             write!(f, "; in hand: Black {}, White {}", self.in_hand[0], self.in_hand[1])?;
         }
         Ok(())
@@ -269,7 +277,7 @@ mod tests {
 
     #[test]
     fn start_hash_matches_a_fresh_computation() {
-        for &v in Variant::ON_BITBOARDS {
+        for v in SquareVariant::ALL {
             let p = Position::new(v);
             assert_eq!(p.hash(), p.compute_hash());
         }

@@ -23,7 +23,7 @@ mod error;
 
 pub use error::SetupError;
 
-use crate::{Bitboard, Colour, Position, Side, Square, Variant};
+use crate::{Bitboard, Colour, Position, Side, Square, SquareVariant, Variant};
 
 /// The parts of a position by name: the variant, each colour's pieces, whose turn it is and the
 /// Parachute hands. Any combination can be written down; [`Setup::into_position`] checks it.
@@ -70,18 +70,18 @@ impl Setup {
     }
 
     /// The starting position of `variant` (docs/rules.md §3), as parts.
-    pub fn start(variant: Variant) -> Setup {
+    pub fn start(variant: SquareVariant) -> Setup {
         Setup::start_of(variant, false)
     }
 
     /// The starting position of `variant`, or with `reversed` its reversed start (docs/rules.md
     /// §8.2: the sides' colours swapped; the first seat still moves first).
-    pub fn start_of(variant: Variant, reversed: bool) -> Setup {
+    pub fn start_of(variant: SquareVariant, reversed: bool) -> Setup {
         let [mut black, mut white, mut blue, mut yellow] = variant.start_pieces().map(Bitboard);
         if reversed {
             (black, white, blue, yellow) = (white, black, yellow, blue);
         }
-        let hand = variant.pieces_in_hand();
+        let hand = variant.variant().pieces_in_hand();
         Setup {
             black,
             white,
@@ -89,7 +89,7 @@ impl Setup {
             yellow,
             black_in_hand: hand,
             white_in_hand: hand,
-            ..Setup::empty(variant)
+            ..Setup::empty(variant.into())
         }
     }
 
@@ -148,12 +148,11 @@ impl Setup {
         Position::try_from(self)
     }
 
-    /// The checks of [`Setup::into_position`], without building anything.
-    pub(crate) fn check(&self) -> Result<(), SetupError> {
+    /// The checks of [`Setup::into_position`], without building anything: the setup's variant
+    /// as the 8×8 bitboards' variant it is, or what is wrong.
+    pub(crate) fn check(&self) -> Result<SquareVariant, SetupError> {
+        let square_variant = SquareVariant::try_from(self.variant)?;
         let variant = self.variant;
-        if variant.is_cell_board() {
-            return Err(SetupError::CellBoard(variant));
-        }
         let size = variant.size();
         for colour in Colour::ALL {
             if let Some(square) = (self.pieces(colour) & !size.squares()).first() {
@@ -199,7 +198,7 @@ impl Setup {
         if self.drop_due && self.in_hand(self.turn) == 0 {
             return Err(SetupError::DropWithEmptyHand(self.turn));
         }
-        let start = variant.start_pieces();
+        let start = square_variant.start_pieces();
         for colour in Colour::ALL {
             // Pieces of a colour in hand are held by its opponent (Parachute is two-player).
             let held =
@@ -219,7 +218,7 @@ impl Setup {
                 return Err(SetupError::NoPieces(side));
             }
         }
-        Ok(())
+        Ok(square_variant)
     }
 }
 
@@ -244,7 +243,7 @@ mod tests {
     #[test]
     fn the_base_and_every_start_are_valid() {
         assert!(base().into_position().is_ok());
-        for &v in Variant::ON_BITBOARDS {
+        for v in SquareVariant::ALL {
             let pos = Setup::start(v).into_position().expect("the start is valid");
             assert_eq!(pos, Position::new(v), "{v}");
         }
@@ -308,7 +307,7 @@ mod tests {
 
     #[test]
     fn more_pieces_than_the_start_are_refused_counting_the_hand() {
-        let thirteen = Bitboard(Variant::Standard.start_pieces()[0]) | squares("d4");
+        let thirteen = Bitboard(SquareVariant::Standard.start_pieces()[0]) | squares("d4");
         let err = error(Setup { black: thirteen, ..base() });
         assert_eq!(err, SetupError::TooManyPieces { colour: Colour::Black, count: 13, most: 12 });
         assert_eq!(
@@ -316,7 +315,7 @@ mod tests {
             "Black has 13 pieces on the board and in hand, more than the 12 it starts with"
         );
         // Parachute: 6 on the board, and White holds 6 more of Black's: 12 is the most.
-        let six = Bitboard(Variant::Parachute.start_pieces()[0]);
+        let six = Bitboard(SquareVariant::Parachute.start_pieces()[0]);
         let parachute = Setup { variant: Variant::Parachute, black: six, white_in_hand: 6, ..base() };
         assert!(parachute.into_position().is_ok());
         let err = error(Setup { black: six | squares("d4"), ..parachute });
@@ -357,8 +356,8 @@ mod tests {
     fn a_board_of_cells_is_refused_on_the_squares() {
         for variant in Variant::ALL.into_iter().filter(|v| v.is_cell_board()) {
             let err = error(Setup { variant, ..base() });
-            assert_eq!(err, SetupError::CellBoard(variant));
-            assert!(err.to_string().contains("board of cells"), "{err}");
+            assert_eq!(err, SetupError::CellBoard(crate::CellBoardError(variant)));
+            assert!(err.to_string().ends_with(", not the 8×8 bitboards"), "{err}");
         }
     }
 }

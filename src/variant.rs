@@ -2,12 +2,13 @@
 //! which any variant is played under, are `src/rules.rs`.
 
 use crate::wide::{CellShape, CellStart, Tiling};
-use crate::{Bitboard, BoardSize, Colour, Square};
+use crate::{Bitboard, BoardSize, Colour};
 use std::fmt;
 
 /// A variant: board size, starting layout, number of seats and the Parachute drops.
 ///
-/// The first seven are played on the 8×8 bitboards ([`crate::Position`]); the cell boards
+/// The first seven are played on the 8×8 bitboards ([`crate::Position`]), which take them as a
+/// [`crate::SquareVariant`] (`SquareVariant::try_from` refuses the others); the cell boards
 /// (docs/rules.md §9), which do not fit them, are played by the wide engine
 /// ([`crate::wide::WidePosition`]) and say so through [`Variant::cell_shape`].
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -54,10 +55,6 @@ impl Variant {
         Variant::Hex5,
         Variant::Hex6,
     ];
-
-    /// The variants played on the 8×8 bitboards ([`crate::Position`]), in menu order: the start
-    /// of [`Variant::ALL`], before the cell boards.
-    pub const ON_BITBOARDS: &'static [Variant] = Variant::ALL.split_at(7).0;
 
     /// The protocol key, also of URLs and position strings: `standard`, `scrambled-eggs`,
     /// `parachute`, `ambiloa`, `standard-6x6`, `standard-7x7`, `gemma`, `black-hole`,
@@ -290,50 +287,6 @@ impl Variant {
             _ => None,
         }
     }
-
-    /// The starting squares of each colour on the 8×8 bitboards, by colour index. A cell board
-    /// has no squares there (its start is its [`Variant::cell_shape`]'s): all four are empty.
-    pub fn start_pieces(self) -> [u64; 4] {
-        let squares = start_squares;
-        match self {
-            Variant::Standard | Variant::Gemma => [
-                squares("b1 c1 d1 e1 f1 g1 b8 c8 d8 e8 f8 g8"),
-                squares("a2 a3 a4 a5 a6 a7 h2 h3 h4 h5 h6 h7"),
-                0,
-                0,
-            ],
-            Variant::ScrambledEggs => [
-                squares("b1 d1 f1 c8 e8 g8 a3 a5 a7 h2 h4 h6"),
-                squares("c1 e1 g1 b8 d8 f8 a2 a4 a6 h3 h5 h7"),
-                0,
-                0,
-            ],
-            Variant::Parachute => [squares("a3 a5 a7 h2 h4 h6"), squares("a2 a4 a6 h3 h5 h7"), 0, 0],
-            Variant::AmbiLoa => [
-                squares("a2 a3 a4 a5 a6 a7"),
-                squares("b1 c1 d1 e1 f1 g1"),
-                squares("h2 h3 h4 h5 h6 h7"),
-                squares("b8 c8 d8 e8 f8 g8"),
-            ],
-            Variant::Standard6x6 => {
-                [squares("b1 c1 d1 e1 b6 c6 d6 e6"), squares("a2 a3 a4 a5 f2 f3 f4 f5"), 0, 0]
-            }
-            Variant::Standard7x7 => {
-                [squares("b1 c1 d1 e1 f1 b7 c7 d7 e7 f7"), squares("a2 a3 a4 a5 a6 g2 g3 g4 g5 g6"), 0, 0]
-            }
-            Variant::BlackHole | Variant::Standard12x12 | Variant::Hex5 | Variant::Hex6 => [0; 4],
-        }
-    }
-}
-
-/// The bitboard of the squares named in `names` ("b1 c1 d1"). Kept out of line: inlined into each
-/// of the fourteen calls of [`Variant::start_pieces`] it cost the wasm 3 KB.
-#[inline(never)]
-fn start_squares(names: &str) -> u64 {
-    names
-        .split_whitespace()
-        .map(|n| Square::parse(n).expect("start squares are valid").bit())
-        .fold(0, |a, b| a | b)
 }
 
 impl fmt::Display for Variant {
@@ -347,32 +300,10 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_variant_has_its_piece_counts() {
-        for &v in Variant::ON_BITBOARDS {
-            let pieces = v.start_pieces();
-            let counts: Vec<u32> = pieces.iter().map(|p| p.count_ones()).collect();
-            let expected: &[u32] = match v {
-                Variant::Standard | Variant::ScrambledEggs | Variant::Gemma => &[12, 12, 0, 0],
-                Variant::Parachute | Variant::AmbiLoa => {
-                    &[6, 6, if v.has_teams() { 6 } else { 0 }, if v.has_teams() { 6 } else { 0 }]
-                }
-                Variant::Standard6x6 => &[8, 8, 0, 0],
-                Variant::Standard7x7 => &[10, 10, 0, 0],
-                cell => panic!("{cell} is not on the bitboards"),
-            };
-            assert_eq!(counts, expected, "{v}");
-            let all = pieces.iter().fold(0, |a, p| a | p);
-            assert_eq!(all & !v.board().0, 0, "{v}: every piece on the board");
-            assert_eq!(all.count_ones(), counts.iter().sum::<u32>(), "{v}: no square twice");
-        }
-    }
-
-    #[test]
     fn the_bitboards_boards_come_first_and_the_cell_boards_after() {
-        let cells = Variant::ALL.iter().filter(|v| v.is_cell_board()).count();
-        assert_eq!(Variant::ON_BITBOARDS.len() + cells, Variant::ALL.len());
-        assert!(Variant::ON_BITBOARDS.iter().all(|v| !v.is_cell_board()));
-        assert!(Variant::ALL[Variant::ON_BITBOARDS.len()..].iter().all(|v| v.is_cell_board()));
+        let squares = crate::SquareVariant::ALL.len();
+        assert!(Variant::ALL[..squares].iter().all(|v| !v.is_cell_board()));
+        assert!(Variant::ALL[squares..].iter().all(|v| v.is_cell_board()));
         assert!(Variant::Hex5.is_hex() && !Variant::BlackHole.is_hex() && !Variant::Standard.is_hex());
     }
 

@@ -12,7 +12,7 @@
 mod common;
 
 use common::Rng;
-use loa::{Game, Move, Outcome, Rules, Simultaneous, Square, Variant};
+use loa::{Game, Move, Outcome, Rules, Simultaneous, Square, SquareVariant, Variant};
 use std::time::Instant;
 
 /// Random candidate moves offered to `Game::check` at each ply.
@@ -103,7 +103,7 @@ fn check_outcome(game: &Game, outcome: Outcome) {
     }
 }
 
-fn soak_variant(variant: Variant, games: u64, seed: u64) -> Tally {
+fn soak_variant(variant: SquareVariant, games: u64, seed: u64) -> Tally {
     let mut rng = Rng::new(seed ^ variant as u64);
     let mut tally = Tally::default();
     for _ in 0..games {
@@ -125,14 +125,13 @@ fn soak_variant(variant: Variant, games: u64, seed: u64) -> Tally {
 /// Soaks every variant, spreading them over the machine's cores, and prints the counts.
 fn soak(games: u64, seed: u64) {
     let started = Instant::now();
-    let threads =
-        std::thread::available_parallelism().map_or(1, |n| n.get()).min(Variant::ON_BITBOARDS.len());
-    let tallies: Vec<(Variant, Tally)> = std::thread::scope(|scope| {
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(SquareVariant::ALL.len());
+    let tallies: Vec<(SquareVariant, Tally)> = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads)
             .map(|t| {
                 scope.spawn(move || {
-                    let mine = Variant::ON_BITBOARDS.iter().skip(t).step_by(threads);
-                    mine.map(|&v| (v, soak_variant(v, games, seed))).collect::<Vec<_>>()
+                    let mine = SquareVariant::ALL.into_iter().skip(t).step_by(threads);
+                    mine.map(|v| (v, soak_variant(v, games, seed))).collect::<Vec<_>>()
                 })
             })
             .collect();
@@ -143,7 +142,7 @@ fn soak(games: u64, seed: u64) {
     for (variant, t) in &tallies {
         println!(
             "  {:<16} {:>8} games {:>11} plies {:>12} sampled checks {:>5} capped",
-            variant.name(),
+            Variant::from(*variant).name(),
             t.games,
             t.plies,
             t.checks,

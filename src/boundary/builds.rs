@@ -42,12 +42,13 @@ mod tests {
     use super::*;
     use crate::notation::link;
     use crate::wide::{cell_shapes, WideGame, WidePosition};
-    use crate::{Game, Rules, Simultaneous};
+    use crate::{Game, Rules, Simultaneous, SquareVariant};
 
     #[test]
     fn every_variant_has_one_build_and_every_link_the_build_that_reads_it() {
-        for &variant in Variant::ON_BITBOARDS {
-            assert_eq!(build_of(variant.key()), Some(GAME_BUILD), "{}", variant.key());
+        for variant in SquareVariant::ALL {
+            let key = Variant::from(variant).key();
+            assert_eq!(build_of(key), Some(GAME_BUILD), "{key}");
             let link = link::encode(&Game::new(variant, Rules::default()));
             assert_eq!(link_build(&link), GAME_BUILD, "{link}");
         }

@@ -14,7 +14,7 @@ use std::fmt;
 pub struct PlayErrorView {
     /// `game-over`, `drop-due`, `no-drop-due`, `no-drops-in-variant`, `drop-not-empty`,
     /// `pass-with-moves`, `off-board`, `no-piece`, `not-your-piece`, `no-move`, `not-a-line`,
-    /// `wrong-distance`, `jumps-enemy`, `lands-on-own` or `lands-on-partner`.
+    /// `not-a-hex-line`, `wrong-distance`, `jumps-enemy`, `lands-on-own` or `lands-on-partner`.
     pub code: &'static str,
     /// The facts the sentence names; only those of the code are present.
     pub params: ErrorParams,
@@ -107,8 +107,12 @@ pub(super) fn code_and_params(error: &PlayError<String>) -> (&'static str, Error
             "not-your-piece",
             ErrorParams { square: name(square), owner: Some(owner.name()), turn: Some(turn.name()), ..none },
         ),
-        PlayError::NotALine(a, b) => {
-            let code = if a == b { "no-move" } else { "not-a-line" };
+        PlayError::NotALine(a, b) | PlayError::NotAHexLine(a, b) => {
+            let code = match error {
+                _ if a == b => "no-move",
+                PlayError::NotAHexLine(..) => "not-a-hex-line",
+                _ => "not-a-line",
+            };
             (code, ErrorParams { from: name(a), to: name(b), ..none })
         }
         PlayError::WrongDistance { from, to, pieces, line } => (

@@ -6,7 +6,7 @@ use super::{PageBoard, PlayErrorView, Refusal, TargetView};
 use crate::notation::{parse_position, play_text, TextPlayError};
 use crate::search::Limits;
 use crate::wide::{cell_keys, CellShape, WideGame};
-use crate::{Game, Move, Square, Variant};
+use crate::{Game, Move, Square, SquareVariant, Variant};
 use serde::Deserialize;
 use std::fmt::Display;
 
@@ -17,12 +17,14 @@ pub fn wide_variant(key: &str) -> Result<&'static CellShape, String> {
         .ok_or_else(|| format!("unknown wide variant \"{key}\": expected one of {}", cell_keys()))
 }
 
-/// The variant of a key such as `standard` or `parachute`: a board of the 8×8 bitboards.
-pub fn parse_variant(key: &str) -> Result<Variant, String> {
+/// The variant of a key such as `standard` or `parachute`: a board of the 8×8 bitboards. A cell
+/// board's key is refused by name (`hex-5 is played on a hexagonal cell board of side 5, …`).
+pub fn parse_variant(key: &str) -> Result<SquareVariant, String> {
     let on_bitboards = |v: Variant| !v.is_cell_board();
-    Variant::parse(key).filter(|&v| on_bitboards(v)).ok_or_else(|| {
+    let variant = Variant::parse(key).ok_or_else(|| {
         format!("unknown variant \"{key}\": expected one of {}", Variant::keys_where(on_bitboards))
-    })
+    })?;
+    SquareVariant::try_from(variant).map_err(|refusal| refusal.to_string())
 }
 
 pub(super) fn parse_square(text: &str) -> Result<Square, String> {

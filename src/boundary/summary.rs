@@ -31,12 +31,12 @@ impl GameSummary {
     /// ```
     /// use loa::boundary::GameSummary;
     /// use loa::wide::WideGame;
-    /// use loa::{Game, Rules, Simultaneous, Variant};
+    /// use loa::{Game, Rules, Simultaneous, SquareVariant};
     /// let mut wide = WideGame::with_scoring(loa::Variant::Hex5.cell_shape().unwrap(), Simultaneous::Draw);
     /// wide.play_text("i2-g2").unwrap();
     /// let summary = GameSummary::of(&wide);
     /// assert_eq!((summary.variant, summary.to_move, summary.turns, summary.sides), ("hex-5", "white", 1, ["black", "white"]));
-    /// assert_eq!(GameSummary::of(&Game::new(Variant::AmbiLoa, Rules::default())).sides, ["east_west", "north_south"]);
+    /// assert_eq!(GameSummary::of(&Game::new(SquareVariant::AmbiLoa, Rules::default())).sides, ["east_west", "north_south"]);
     /// ```
     pub fn of<B: GameBoard>(game: &Game<B>) -> GameSummary {
         let pos = game.position();

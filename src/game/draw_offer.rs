@@ -112,9 +112,9 @@ impl<B: GameBoard> Game<B> {
     /// move, while a Parachute drop is due, when an offer is already pending or the game is over.
     ///
     /// ```
-    /// use loa::{DrawReason, Game, Outcome, Rules, Side, Variant};
+    /// use loa::{DrawReason, Game, Outcome, Rules, Side, SquareVariant};
     /// use loa::notation::play_text;
-    /// let mut game = Game::new(Variant::Standard, Rules::default());
+    /// let mut game = Game::new(SquareVariant::Standard, Rules::default());
     /// play_text(&mut game, "b1-d3").unwrap();
     /// game.offer_draw().unwrap();
     /// assert_eq!(game.draw_offered_by(), Some(Side::Black));
@@ -176,6 +176,7 @@ impl<B: GameBoard> Game<B> {
 mod tests {
     use crate::notation::play_text;
     use crate::wide::{WideGame, WidePosition};
+    use crate::SquareVariant;
     use crate::{
         DrawOfferError, DrawReason, Game, GameBoard, Outcome, Position, Rules, Side, Simultaneous, Variant,
     };
@@ -197,7 +198,7 @@ mod tests {
     fn square() -> Row<Position> {
         Row {
             name: "8×8",
-            fresh: || Game::new(Variant::Standard, Rules::default()),
+            fresh: || Game::new(SquareVariant::Standard, Rules::default()),
             open: |game| play_text(game, "b1-d3").map(drop).unwrap(),
             reply: |game| play_text(game, "a3xd3").map(drop).unwrap(),
             resign: |game| game.resign(game.position().side_to_move()).is_ok(),
@@ -282,7 +283,7 @@ mod tests {
 
     #[test]
     fn a_draw_is_offered_with_a_whole_turn_not_before_the_parachute_drop() {
-        let mut game = Game::new(Variant::Parachute, Rules::default());
+        let mut game = Game::new(SquareVariant::Parachute, Rules::default());
         play_text(&mut game, "a3-c3@d4").unwrap();
         play_text(&mut game, "a2-c2").unwrap();
         assert_eq!(game.offer_draw(), Err(DrawOfferError::DropDue));

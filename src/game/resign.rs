@@ -59,8 +59,8 @@ impl<B: GameBoard> Game<B> {
     /// links carry it as the end of the game. A new game (or a replay of the moves) starts over.
     ///
     /// ```
-    /// use loa::{Game, Rules, Side, Variant};
-    /// let mut game = Game::new(Variant::Standard, Rules::default());
+    /// use loa::{Game, Rules, Side, SquareVariant};
+    /// let mut game = Game::new(SquareVariant::Standard, Rules::default());
     /// let outcome = game.resign(Side::Black).unwrap();
     /// assert_eq!(outcome.to_string(), "Black resigned");
     /// assert_eq!((outcome.winner(), outcome.result_tag()), (Some(Side::White), "0-1"));
@@ -81,8 +81,8 @@ impl<B: GameBoard> Game<B> {
     /// `side` does not play this variant.
     ///
     /// ```
-    /// use loa::{Game, Rules, Side, Variant};
-    /// let mut game = Game::new(Variant::Standard, Rules::default());
+    /// use loa::{Game, Rules, Side, SquareVariant};
+    /// let mut game = Game::new(SquareVariant::Standard, Rules::default());
     /// let outcome = game.lose_on_time(Side::Black).unwrap();
     /// assert_eq!(outcome.to_string(), "Black ran out of time");
     /// assert_eq!((game.lost_on_time(), game.resigned()), (Some(Side::Black), None));
@@ -139,6 +139,7 @@ impl<B: GameBoard> Game<B> {
 #[cfg(test)]
 mod tests {
     use crate::wide::{WideGame, WidePosition};
+    use crate::SquareVariant;
     use crate::{
         Game, GameBoard, Move, Outcome, Position, Rules, Side, Simultaneous, Square, Variant, WinReason,
     };
@@ -160,7 +161,7 @@ mod tests {
         Row {
             name: "8×8",
             opening: || {
-                let mut game = Game::new(Variant::Standard, Rules::default());
+                let mut game = Game::new(SquareVariant::Standard, Rules::default());
                 let sq = |s| Square::parse(s).unwrap();
                 game.play(Move::slide(sq("b1"), sq("d3"), false)).unwrap();
                 game
@@ -247,7 +248,7 @@ mod tests {
 
     #[test]
     fn teams_lose_on_time_in_ambiloa() {
-        let mut game = Game::new(Variant::AmbiLoa, Rules::default());
+        let mut game = Game::new(SquareVariant::AmbiLoa, Rules::default());
         assert!(game.lose_on_time(Side::Black).is_err());
         let outcome = game.lose_on_time(Side::NorthSouth).unwrap();
         assert_eq!(outcome.winner(), Some(Side::EastWest));

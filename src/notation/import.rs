@@ -202,8 +202,8 @@ pub fn import_annotated(text: &str) -> Result<(Game, Annotations), ImportError> 
 /// assert_eq!(game.moves().len(), 1);
 /// assert_eq!(
 ///     import_annotated_on::<WidePosition>("[Variant \"hex-5\"]\n\n1. i2-g3").unwrap_err().to_string(),
-///     "game record, line 3, column 4: move 1 (Black): i2-g3: pieces move along a file, rank or \
-///      diagonal, and g3 is on none through i2"
+///     "game record, line 3, column 4: move 1 (Black): i2-g3: on a hex board pieces move along its \
+///      three axes, and g3 is on no line through i2"
 /// );
 /// ```
 pub fn import_annotated_on<B: TextBoard>(text: &str) -> Result<(Game<B>, Annotations), ImportError> {

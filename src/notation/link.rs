@@ -49,9 +49,9 @@
 //!
 //! ```
 //! use loa::notation::{link, play_text};
-//! use loa::{Game, Rules, Simultaneous, Variant};
+//! use loa::{Game, Rules, Simultaneous, SquareVariant};
 //! let rules = Rules { simultaneous: Simultaneous::Draw, repetition: false, move_limit: Some(40), reversed: false };
-//! let mut game = Game::new(Variant::Standard, rules);
+//! let mut game = Game::new(SquareVariant::Standard, rules);
 //! play_text(&mut game, "b1-d3").unwrap();
 //! play_text(&mut game, "a3xd3").unwrap();
 //! game.resign(loa::Side::Black).unwrap();

@@ -119,8 +119,8 @@
 //!
 //! ```
 //! use loa::notation::{format_sgf, parse_sgf, play_text};
-//! use loa::{Game, Rules, Variant};
-//! let mut game = Game::new(Variant::Parachute, Rules::default());
+//! use loa::{Game, Rules, SquareVariant};
+//! let mut game = Game::new(SquareVariant::Parachute, Rules::default());
 //! play_text(&mut game, "a3-c3@d4").unwrap();
 //! let sgf = format_sgf(&game).unwrap();
 //! assert_eq!(sgf, "(;GM[9]FF[4]CA[UTF-8]AP[loa]SU[Parachute]RU[mover-wins,repetition];B[a3-c3@d4])");

@@ -15,8 +15,8 @@ use std::fmt;
 /// with its precise reasons.
 ///
 /// ```
-/// use loa::{notation::parse_move, Position, Variant};
-/// let start = Position::new(Variant::Standard);
+/// use loa::{notation::parse_move, Position, SquareVariant};
+/// let start = Position::new(SquareVariant::Standard);
 /// assert_eq!(parse_move(" B1:D3 ", &start).unwrap().to_string(), "b1-d3");
 /// assert_eq!(parse_move("b1-z9", &start).unwrap_err().to_string(), "bad move \"b1-z9\": z9 is not a square");
 /// ```
@@ -81,8 +81,8 @@ fn square(name: &str, bad: &dyn Fn(String) -> NotationError) -> Result<Square, N
 /// `a3-c5@d4` / `pass@d4` (two plies). A lone `@d4` is a turn's drop part on its own.
 ///
 /// ```
-/// use loa::{notation::{format_turn, parse_turn}, Position, Variant};
-/// let start = Position::new(Variant::Parachute);
+/// use loa::{notation::{format_turn, parse_turn}, Position, SquareVariant};
+/// let start = Position::new(SquareVariant::Parachute);
 /// let turn = parse_turn("A3:C3@d4", &start).unwrap();
 /// assert_eq!(turn.len(), 2);
 /// assert_eq!(format_turn(&turn), "a3-c3@d4");
@@ -193,8 +193,8 @@ impl<S: fmt::Display + PartialEq + fmt::Debug> std::error::Error for TextPlayErr
 /// the drop of `a3-c5@d4`), the game is left exactly as it was, redo list included.
 ///
 /// ```
-/// use loa::{notation::play_text, Game, Rules, Variant};
-/// let mut game = Game::new(Variant::Standard, Rules::default());
+/// use loa::{notation::play_text, Game, Rules, SquareVariant};
+/// let mut game = Game::new(SquareVariant::Standard, Rules::default());
 /// play_text(&mut game, "b1-d3").unwrap();
 /// let err = play_text(&mut game, "a3-a4").unwrap_err();
 /// assert!(err.to_string().starts_with("illegal move a3-a4: the a-file holds 6 pieces"));

@@ -53,8 +53,8 @@ pub fn parse_record(text: &str) -> Result<Record, NotationError> {
 /// assert_eq!(record.game.moves().len(), 1);
 /// assert_eq!(
 ///     parse_record_on::<WidePosition>("[Variant \"hex-5\"]\n\n1. i2-g3").unwrap_err().to_string(),
-///     "record line 3, column 4: move 1 (Black): i2-g3: pieces move along a file, rank or diagonal, \
-///      and g3 is on none through i2"
+///     "record line 3, column 4: move 1 (Black): i2-g3: on a hex board pieces move along its three \
+///      axes, and g3 is on no line through i2"
 /// );
 /// ```
 pub fn parse_record_on<B: TextBoard>(text: &str) -> Result<Record<B>, NotationError> {

@@ -276,11 +276,12 @@ pub(crate) fn is_concession(value: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use crate::notation::{format_record, format_sgf, link, parse_record, parse_sgf, play_text};
-    use crate::{Game, Outcome, Rules, Side, Variant, WinReason};
+    use crate::SquareVariant;
+    use crate::{Game, Outcome, Rules, Side, WinReason};
 
     /// Two turns, then White's flag falls.
     fn white_out_of_time() -> Game {
-        let mut game = Game::new(Variant::Standard, Rules::default());
+        let mut game = Game::new(SquareVariant::Standard, Rules::default());
         play_text(&mut game, "b1-d3").unwrap();
         play_text(&mut game, "a3xd3").unwrap();
         game.lose_on_time(Side::White).unwrap();

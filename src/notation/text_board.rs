@@ -13,7 +13,7 @@ use super::turn_error::TurnError;
 use super::{
     format_position, format_turn, parse_position, parse_rules, parse_turn, NotationError, TextPlayError,
 };
-use crate::{Game, GameBoard, Position, Rules, Variant};
+use crate::{Game, GameBoard, Position, Rules, SquareVariant, Variant};
 use std::fmt::Display;
 
 /// A board's notation: drawn as text by [`Display`], read and written by these functions.
@@ -113,6 +113,7 @@ impl TextBoard for Position {
         if scrambled {
             return Err(format!("{variant} has no scrambled start to choose"));
         }
+        let variant = SquareVariant::try_from(variant).map_err(|e| e.to_string())?;
         Ok(Game::new(variant, rules))
     }
 
@@ -121,7 +122,7 @@ impl TextBoard for Position {
     }
 
     fn named_start(game: &Game) -> bool {
-        *game.start_position() == Position::start(game.variant(), &game.rules())
+        *game.start_position() == Position::start(game.start_position().square_variant(), &game.rules())
     }
 
     fn read_rules(field: &str) -> Result<(Rules, bool), String> {

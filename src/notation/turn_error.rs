@@ -52,11 +52,11 @@ impl fmt::Display for TurnError {
 mod tests {
     use super::*;
     use crate::notation::play_text;
-    use crate::{Game, Rules, Variant};
+    use crate::{Game, Rules, SquareVariant};
 
     #[test]
     fn a_refusal_by_the_rules_keeps_the_rules_reason_with_named_squares() {
-        let mut game = Game::new(Variant::Standard, Rules::default());
+        let mut game = Game::new(SquareVariant::Standard, Rules::default());
         let error = play_text(&mut game, "b1-b5").unwrap_err();
         let turn = TurnError::of("black", error);
         assert!(
@@ -67,7 +67,7 @@ mod tests {
 
     #[test]
     fn a_turn_that_is_no_move_has_no_refusal_by_the_rules() {
-        let mut game = Game::new(Variant::Standard, Rules::default());
+        let mut game = Game::new(SquareVariant::Standard, Rules::default());
         let turn = TurnError::of("black", play_text(&mut game, "b1-z9").unwrap_err());
         assert_eq!((turn.refusal, turn.why.as_str()), (None, "z9 is not a square"));
     }

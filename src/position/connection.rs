@@ -2,7 +2,7 @@
 
 use super::Position;
 use crate::outcome::is_connected;
-use crate::{Colour, DrawReason, Move, MoveKind, Outcome, Side, Simultaneous, Variant, WinReason};
+use crate::{Colour, DrawReason, Move, MoveKind, Outcome, Side, Simultaneous, WinReason};
 
 impl Position {
     /// Whether side `side` (0: Black or East–West, 1: White or North–South) has all its pieces
@@ -17,7 +17,7 @@ impl Position {
     /// The colour that made the last turn, judged from whose turn it is now.
     #[inline]
     pub fn last_mover(&self) -> Colour {
-        self.variant.previous_seat(self.turn)
+        self.variant().previous_seat(self.turn)
     }
 
     /// The result of connection after the turn that led here (docs/rules.md §1–2), if the game is over
@@ -27,7 +27,7 @@ impl Position {
         if self.drop_due {
             return None;
         }
-        let teams = self.variant.has_teams();
+        let teams = self.variant().has_teams();
         let mover = self.last_mover().side_index();
         let mover_side = Side::from_index(mover, teams);
         let other_side = Side::from_index(mover ^ 1, teams);
@@ -54,11 +54,13 @@ impl Position {
         if self.drop_due {
             return false;
         }
-        let teams = self.variant.has_teams();
+        let teams = self.variant().has_teams();
         let mover = Side::from_index(self.last_mover().side_index(), teams);
         match m.kind() {
             // A vacate, like a quiet slide, changes only the mover's pieces.
-            MoveKind::Slide | MoveKind::Vacate if !m.is_capture() && self.variant != Variant::Parachute => {
+            MoveKind::Slide | MoveKind::Vacate
+                if !m.is_capture() && self.variant != crate::SquareVariant::Parachute =>
+            {
                 self.is_side_connected(mover)
             }
             _ => {

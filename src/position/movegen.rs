@@ -26,7 +26,7 @@ impl Position {
         let friendly = self.team_mask(c);
         let occupied = self.occupied_mask();
         let enemy = occupied & !friendly;
-        let blocked = friendly | self.holes | !self.variant.board().0;
+        let blocked = friendly | self.holes | !self.variant().board().0;
         let mut rest = movers;
         while rest != 0 {
             let from = rest.trailing_zeros() as usize;
@@ -50,7 +50,7 @@ impl Position {
     pub fn legal_moves(&self) -> MoveList {
         let mut list = MoveList::new();
         if self.drop_due {
-            for sq in self.variant.board() & !self.occupied() {
+            for sq in self.variant().board() & !self.occupied() {
                 list.push(Move::drop(sq));
             }
         } else {
@@ -59,7 +59,7 @@ impl Position {
                 moved |= 1u64 << from;
                 list.push(Move::slide_raw(from, to, capture));
             });
-            if self.variant.has_holes() {
+            if self.variant().has_holes() {
                 // Gemma (docs/rules.md §8.1): each piece without a slide may vacate, whether or
                 // not other pieces can move.
                 let mut stuck = self.pieces[self.turn.index()] & !moved;
@@ -79,16 +79,16 @@ impl Position {
     #[inline]
     pub fn count_legal_moves(&self) -> u32 {
         if self.drop_due {
-            return (self.variant.board() & !self.occupied()).len().max(1) as u32;
+            return (self.variant().board() & !self.occupied()).len().max(1) as u32;
         }
-        if self.variant.has_holes() {
+        if self.variant().has_holes() {
             // The line tables know nothing of holes or vacates.
             return self.legal_moves().len() as u32;
         }
         if self.pieces[self.turn.partner().index()] == 0 {
             // No partner pieces (every two-player variant): the line-table count applies.
             let (own, enemy) = (self.friendly().0, self.enemy().0);
-            return crate::movecount::count_slides(own, enemy, self.variant.size()).max(1);
+            return crate::movecount::count_slides(own, enemy, self.variant().size()).max(1);
         }
         let mut n = 0;
         self.for_each_slide(|_, _, _| n += 1);
@@ -102,7 +102,7 @@ impl Position {
         self.pieces[2] | self.pieces[3] == 0
             && !self.drop_due
             && self.in_hand == [0, 0]
-            && !self.variant.has_holes()
+            && !self.variant().has_holes()
     }
 
     /// Perft at depth 2, fast: the sum over every legal move of the replies after it, skipping
@@ -110,7 +110,7 @@ impl Position {
     /// each move only the lines through its two squares are recounted.
     pub(crate) fn count_replies_to_each_move(&self) -> u64 {
         let me = self.turn.index();
-        let size = self.variant.size();
+        let size = self.variant().size();
         // Two players only (see `has_incremental_counts`): the enemy is the opponent's colour.
         let (mine, theirs) = (self.friendly().0, self.enemy().0);
         let replies = crate::movecount::LineCounts::new(theirs, mine, size);

@@ -24,7 +24,7 @@ impl Position {
                 }
                 self.pieces[c] ^= (1u64 << from) | to_bit;
                 self.hash ^= KEYS.piece[c][from] ^ KEYS.piece[c][to];
-                if self.variant.has_holes() {
+                if self.variant().has_holes() {
                     // Gemma: the square left behind vanishes (docs/rules.md §8.1).
                     self.holes |= 1u64 << from;
                     self.hash ^= KEYS.piece[HOLE][from];
@@ -72,7 +72,7 @@ impl Position {
 
     #[inline]
     fn pass_turn(&mut self) {
-        let next = self.variant.next_seat(self.turn);
+        let next = self.variant().next_seat(self.turn);
         self.hash ^= KEYS.turn[self.turn.index()] ^ KEYS.turn[next.index()];
         self.turn = next;
     }

@@ -84,7 +84,7 @@ impl ProtocolBoard for Position {
 
     /// The variant's start under `rules` (reversed or not), whatever start the game had.
     fn start_again(game: &Game, rules: Rules, _: bool) -> Result<Game, String> {
-        Ok(Game::new(game.variant(), rules))
+        Ok(Game::new(game.start_position().square_variant(), rules))
     }
 
     fn played(game: Game) -> PlayedGame {

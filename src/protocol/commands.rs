@@ -8,7 +8,7 @@ use super::{Reply, Session, MAX_PERFT_DEPTH};
 use crate::notation::error::excerpt;
 use crate::notation::TextBoard;
 use crate::wide::{WideGame, WidePosition};
-use crate::{Game, Position, Rules, Simultaneous, Variant};
+use crate::{Board, Game, Position, Rules, Simultaneous, Variant};
 
 impl Session {
     pub(super) fn variant(&mut self, args: &[&str]) -> Reply {
@@ -17,14 +17,14 @@ impl Session {
         };
         let variant = Variant::parse(name)
             .ok_or_else(|| format!("unknown variant \"{}\": expected {}", excerpt(name), Variant::keys()))?;
-        self.game = match variant.cell_shape() {
+        self.game = match variant.played_on() {
             // Refused, the game kept, on a board without a scrambled start while the session
             // asks for one.
-            Some(shape) => PlayedGame::Wide(
+            Board::Cells(shape) => PlayedGame::Wide(
                 WideGame::with_start(shape, self.rules, self.scrambled)
                     .map_err(|e| format!("variant {}: {e} (rules scrambled off)", variant.key()))?,
             ),
-            None => PlayedGame::Eight(Game::new(variant, self.rules)),
+            Board::Squares(square) => PlayedGame::Eight(Game::new(square, self.rules)),
         };
         Ok(ok())
     }

@@ -38,7 +38,7 @@ pub use go::{SearchJob, MAX_GO_NODES};
 
 use crate::notation::error::excerpt;
 use crate::search::Searcher;
-use crate::{Game, Rules, Variant};
+use crate::{Game, Rules, SquareVariant};
 use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex};
 use text::{escape_controls, no_args};
@@ -100,7 +100,7 @@ impl Session {
     pub fn new() -> Session {
         let rules = Rules::default();
         Session {
-            game: PlayedGame::Eight(Game::new(Variant::Standard, rules)),
+            game: PlayedGame::Eight(Game::new(SquareVariant::Standard, rules)),
             rules,
             searcher: Arc::new(Mutex::new(Searcher::new())),
             searches: 0,

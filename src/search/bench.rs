@@ -5,7 +5,7 @@
 
 use super::{Limits, Searcher};
 use crate::notation::play_text;
-use crate::{Game, Rules, Variant};
+use crate::{Game, Rules, SquareVariant};
 
 /// Openings of real games (Winands' thesis, tests/data/games) played up to a middle-game
 /// position, plus the start itself.
@@ -32,7 +32,7 @@ pub fn replay_game_file(text: &str) -> Result<Game, String> {
         .split_whitespace()
         .filter(|t| t.len() >= 5 && t.as_bytes()[0].is_ascii_lowercase() && t.as_bytes()[1].is_ascii_digit())
         .collect();
-    let mut game = Game::new(Variant::Standard, Rules::default());
+    let mut game = Game::new(SquareVariant::Standard, Rules::default());
     play_line(&mut game, &moves.join(" "))?;
     Ok(game)
 }
@@ -42,7 +42,7 @@ pub fn positions() -> Vec<Game> {
     LINES
         .iter()
         .map(|line| {
-            let mut game = Game::new(Variant::Standard, Rules::default());
+            let mut game = Game::new(SquareVariant::Standard, Rules::default());
             play_line(&mut game, line).expect("the benchmark lines are legal");
             game
         })

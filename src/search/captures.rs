@@ -22,11 +22,11 @@ pub fn for_each_capture(pos: &Position, mut f: impl FnMut(Move)) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Game, Rules, Variant};
+    use crate::{Game, Rules, SquareVariant};
 
     #[test]
     fn the_captures_are_exactly_the_capturing_legal_moves() {
-        for &variant in Variant::ON_BITBOARDS {
+        for variant in SquareVariant::ALL {
             let mut game = Game::new(variant, Rules::default());
             let mut rng = crate::search::rng::Rng::new(variant as u64);
             while !game.is_over() && game.moves().len() < 150 {

@@ -189,6 +189,7 @@ pub fn evaluate(pos: &Position) -> i32 {
 mod tests {
     use super::tables::CENTRE;
     use super::*;
+    use crate::SquareVariant;
     use crate::{Bitboard, Colour, Setup, Square, Variant};
 
     fn squares(names: &str) -> u64 {
@@ -208,7 +209,7 @@ mod tests {
         // . b . b
         // . b b b
         assert_eq!(euler(squares("d4 e4 f4 d5 f5 d6 e6 f6")), 0);
-        let start = Position::new(Variant::Standard);
+        let start = Position::new(SquareVariant::Standard);
         assert_eq!(euler(start.pieces(Colour::Black).0), 2);
         assert_eq!(groups(start.pieces(Colour::Black).0), 2);
         assert_eq!(groups(squares("a1 b2 c3 h8")), 2);
@@ -221,7 +222,7 @@ mod tests {
     fn a_compact_central_group_beats_a_scattered_one() {
         // Black: a 3×4 block in the centre. White: its start position, scattered on two edges.
         let black = Bitboard(squares("c3 d3 e3 f3 c4 d4 e4 f4 c5 d5 e5 f5"));
-        let white = Position::new(Variant::Standard).pieces(Colour::White);
+        let white = Position::new(SquareVariant::Standard).pieces(Colour::White);
         let setup = Setup { black, white, ..Setup::empty(Variant::Standard) };
         let pos = setup.into_position().expect("valid");
         assert!(evaluate(&pos) > 100, "{}", evaluate(&pos));
@@ -279,7 +280,8 @@ mod tests {
 
     #[test]
     fn the_start_is_balanced_except_for_the_tempo() {
-        for v in [Variant::Standard, Variant::Standard6x6, Variant::Standard7x7, Variant::ScrambledEggs] {
+        use SquareVariant::{ScrambledEggs, Standard, Standard6x6, Standard7x7};
+        for v in [Standard, Standard6x6, Standard7x7, ScrambledEggs] {
             assert_eq!(evaluate(&Position::new(v)), WEIGHTS.tempo, "{v}");
         }
     }

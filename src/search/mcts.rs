@@ -223,11 +223,11 @@ fn leaf_reward(pos: &Position, mover: u8, w: &Weights) -> f32 {
 mod tests {
     use super::*;
     use crate::search::eval::WEIGHTS;
-    use crate::{Game, Rules, Variant};
+    use crate::{Game, Rules, SquareVariant};
 
     #[test]
     fn mcts_plays_legal_moves_and_its_solver_takes_a_win_in_one() {
-        let mut game = Game::new(Variant::Standard6x6, Rules::default());
+        let mut game = Game::new(SquareVariant::Standard6x6, Rules::default());
         let mut wins_seen = 0;
         while !game.is_over() {
             let pos = *game.position();

@@ -34,10 +34,10 @@
 //! limit is not seen by the search.
 //!
 //! ```
-//! use loa::{Game, Rules, Simultaneous, Variant};
+//! use loa::{Game, Rules, Simultaneous, Variant, SquareVariant};
 //! use loa::search::{Limits, Searcher};
 //! use loa::wide::WideGame;
-//! let game = Game::new(Variant::Standard, Rules::default());
+//! let game = Game::new(SquareVariant::Standard, Rules::default());
 //! let mut searcher = Searcher::with_tt_size(1 << 20);
 //! let limits = Limits { level: 6, depth: Some(3), movetime_ms: None, seed: 1 };
 //! let result = searcher.search(&game, &limits, &|| 0.0, &mut |_| {});

@@ -1,7 +1,7 @@
 //! Why a [`Setup`](super::Setup) is not a valid position: one variant per check of
 //! [`Setup::into_position`](super::Setup::into_position), each naming what it found.
 
-use crate::{BoardSize, Colour, Side, Square, Variant};
+use crate::{BoardSize, CellBoardError, Colour, Side, Square, Variant};
 use std::fmt;
 
 /// Why a [`Setup`](super::Setup) is not a valid position. Each variant names the offending piece, colour or
@@ -69,7 +69,7 @@ pub enum SetupError {
     HolesWithoutGemma(Variant),
     /// A board of cells (Black Hole, 12×12, hex), which the 8×8 bitboards do not play: its
     /// positions are [`crate::wide::WidePosition`]s, its start the wide position's.
-    CellBoard(Variant),
+    CellBoard(CellBoardError),
     /// A piece on a square that has vanished (Gemma).
     PieceOnHole {
         /// The hole.
@@ -117,10 +117,7 @@ impl fmt::Display for SetupError {
             SetupError::HolesWithoutGemma(variant) => {
                 write!(f, "holes on the board, but {variant} has none (only Gemma has holes)")
             }
-            SetupError::CellBoard(variant) => write!(
-                f,
-                "{variant} is played on a board of cells, not on the 8×8 squares: set it up as a wide position"
-            ),
+            SetupError::CellBoard(refusal) => refusal.fmt(f),
             SetupError::PieceOnHole { square, colour } => {
                 write!(f, "{square} is a hole, but a {colour} piece stands on it")
             }
@@ -129,3 +126,9 @@ impl fmt::Display for SetupError {
 }
 
 impl std::error::Error for SetupError {}
+
+impl From<CellBoardError> for SetupError {
+    fn from(refusal: CellBoardError) -> SetupError {
+        SetupError::CellBoard(refusal)
+    }
+}

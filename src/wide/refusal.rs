@@ -67,7 +67,11 @@ pub(crate) fn refusal(pos: &WidePosition, m: WideMove) -> Option<PlayError<Cell>
         }
     }
     // Off every line through `from`, or (never, as the moves are generated from these same
-    // rays) on one by no rule broken above.
+    // rays) on one by no rule broken above. A hex board's lines are not files, ranks or
+    // diagonals, so its refusal says so (a move to its own cell is no move on either board).
+    if g.axes() == 3 && from != to {
+        return Some(PlayError::NotAHexLine(from_cell, to_cell));
+    }
     Some(PlayError::NotALine(from_cell, to_cell))
 }
 

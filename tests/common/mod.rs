@@ -4,7 +4,7 @@
 #![allow(dead_code)]
 
 use loa::notation::parse_position;
-use loa::{Move, Position, Square, Variant};
+use loa::{Move, Position, Square, SquareVariant};
 
 /// The square named `name` (`"b1"`); test data is trusted, so a bad name panics loudly.
 pub fn sq(name: &str) -> Square {
@@ -66,7 +66,7 @@ pub fn decided(pos: &Position) -> bool {
 
 /// The position reached from the start of `variant` after up to `plies` random legal moves
 /// (stopping early at a decided position), played with `Position::play_unchecked`.
-pub fn random_position(variant: Variant, seed: u64, plies: usize) -> Position {
+pub fn random_position(variant: SquareVariant, seed: u64, plies: usize) -> Position {
     let mut rng = Rng::new(seed);
     let mut pos = Position::new(variant);
     for _ in 0..plies {
@@ -83,7 +83,7 @@ pub fn random_position(variant: Variant, seed: u64, plies: usize) -> Position {
 /// `variant` until `count` moves were visited; a playout restarts when the game is decided or
 /// after `max_plies` plies, so positions from every phase of the game appear.
 pub fn for_each_random_move(
-    variant: Variant,
+    variant: SquareVariant,
     seed: u64,
     count: usize,
     max_plies: usize,

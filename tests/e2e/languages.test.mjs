@@ -218,6 +218,31 @@ for (const [locale, browserLocale, worded] of [
   });
 }
 
+// A hex board's lines run along three axes, not files, ranks and diagonals: a move to a cell on
+// no line through the piece is refused in those words, in each language (English as the core
+// says it), and the game is left as it was.
+const HEX_OFF_LINE = {
+  en: 'FROM-TO: on a hex board pieces move along its three axes, and TO is on no line through FROM',
+  it: 'FROM-TO: sulla scacchiera esagonale le pedine si muovono lungo i suoi tre assi, e TO non è su nessuna linea che passa per FROM',
+  de: 'FROM-TO: Auf dem Sechseckbrett ziehen Steine entlang seiner drei Achsen, und TO liegt auf keiner Linie durch FROM',
+};
+for (const [lang, sentence] of Object.entries(HEX_OFF_LINE)) {
+  test(`${lang}: a move off every line of a hex board is refused as not on its three axes`, async () => {
+    const page = await newPage(env.browser, { locale: 'en-US' });
+    await openGame(page, env.server.url, `mode=friend&variant=hex-5&lang=${lang}`);
+    await page.waitForFunction(() => window.loaTest.board.state()?.variant === 'hex-5', null, { timeout: 20000 });
+    // Black's b1 at the start; e5, the centre, is on none of its three lines.
+    const [from, to] = ['b1', 'e5'];
+    const before = (await state(page)).history.length;
+    const refused = await page.evaluate((m) => window.loaTest.board.play(m), `${from}-${to}`);
+    const expected = sentence.replaceAll('FROM', from).replaceAll('TO', to);
+    assert.deepEqual(refused, { ok: false, reason: expected });
+    assert.equal((await state(page)).history.length, before, 'the refused move left the game as it was');
+    assertClean(page);
+    await page.context().close();
+  });
+}
+
 test('the switch and ?lang= choose the language, which is remembered; a bad ?lang= is reported', async () => {
   const page = await newPage(env.browser, { locale: 'en-US' });
   await openGame(page, env.server.url, 'mode=friend');

@@ -3,7 +3,7 @@
 
 use crate::common::{random_position, Rng};
 use loa::notation::{format_position, format_record, format_sgf, format_turn, split_turns};
-use loa::{Game, Position, Rules, Simultaneous, Variant};
+use loa::{Game, Position, Rules, Simultaneous, SquareVariant};
 use std::path::Path;
 
 /// Seeds by format, plus positions to parse moves against.
@@ -65,7 +65,7 @@ fn random_rules(rng: &mut Rng) -> Rules {
     Rules { simultaneous, repetition: rng.below(2) == 0, move_limit, reversed: false }
 }
 
-fn random_game(rng: &mut Rng, variant: Variant) -> Game {
+fn random_game(rng: &mut Rng, variant: SquareVariant) -> Game {
     let mut game = Game::new(variant, random_rules(rng));
     for _ in 0..rng.below(80) {
         let moves = game.legal_moves();
@@ -119,7 +119,7 @@ impl Corpus {
         let tactics = std::fs::read_to_string(tactics).expect("the tactics suite is there");
         c.puzzles =
             tactics.lines().filter(|l| !l.starts_with('#') && !l.is_empty()).map(str::to_string).collect();
-        for &variant in Variant::ON_BITBOARDS {
+        for variant in SquareVariant::ALL {
             for _ in 0..games {
                 let pos = random_position(variant, rng.next_u64(), rng.below(120));
                 let rules = random_rules(&mut rng);

@@ -5,10 +5,10 @@
 use loa::boundary::{self, GameState, SearchReport};
 use loa::notation::{parse_move, parse_position, play_text};
 use loa::search::{SearchInfo, MATE};
-use loa::{Game, Move, Position, Rules, Simultaneous, Variant};
+use loa::{Game, Move, Position, Rules, Simultaneous, SquareVariant};
 use serde_json::{json, Value};
 
-pub(super) fn game_after(variant: Variant, turns: &[&str]) -> Game {
+pub(super) fn game_after(variant: SquareVariant, turns: &[&str]) -> Game {
     let mut game = Game::new(variant, Rules::default());
     for turn in turns {
         play_text(&mut game, turn).unwrap_or_else(|e| panic!("{turn}: {e}"));
@@ -35,7 +35,7 @@ fn keys(value: &Value) -> Vec<&str> {
 
 #[test]
 fn two_players_have_no_seat_names_and_no_hands() {
-    let state = json_of(&Game::new(Variant::Standard, Rules::default()));
+    let state = json_of(&Game::new(SquareVariant::Standard, Rules::default()));
     assert_eq!(
         state["players"],
         json!([
@@ -49,7 +49,7 @@ fn two_players_have_no_seat_names_and_no_hands() {
 
 #[test]
 fn ambiloa_players_sit_south_west_north_east_in_two_teams() {
-    let state = GameState::of(&Game::new(Variant::AmbiLoa, Rules::default()));
+    let state = GameState::of(&Game::new(SquareVariant::AmbiLoa, Rules::default()));
     let seats: Vec<_> =
         state.players.iter().map(|p| (p.colour, p.seat.unwrap(), p.side, p.side_colour, p.to_move)).collect();
     assert_eq!(
@@ -66,7 +66,7 @@ fn ambiloa_players_sit_south_west_north_east_in_two_teams() {
 
 #[test]
 fn parachute_players_hold_the_opponents_pieces() {
-    let state = GameState::of(&game_after(Variant::Parachute, &["a3-c3@d4"]));
+    let state = GameState::of(&game_after(SquareVariant::Parachute, &["a3-c3@d4"]));
     let hands: Vec<_> =
         state.players.iter().map(|p| (p.colour, p.in_hand, p.hand_colour, p.to_move)).collect();
     assert_eq!(hands, [("black", Some(5), Some("white"), false), ("white", Some(6), Some("black"), true)]);
@@ -84,7 +84,7 @@ fn nobody_is_to_move_once_the_game_is_over() {
 
 #[test]
 fn the_drop_colour_is_the_opponents_while_a_drop_is_due() {
-    let mut game = Game::new(Variant::Parachute, Rules::default());
+    let mut game = Game::new(SquareVariant::Parachute, Rules::default());
     assert_eq!(GameState::of(&game).drop_colour, None);
     play_text(&mut game, "a3-c3").unwrap();
     assert_eq!(GameState::of(&game).drop_colour, Some("white"), "Black drops a white piece");
@@ -92,12 +92,12 @@ fn the_drop_colour_is_the_opponents_while_a_drop_is_due() {
     assert_eq!(GameState::of(&game).drop_colour, None);
     play_text(&mut game, "a2-c2").unwrap();
     assert_eq!(GameState::of(&game).drop_colour, Some("black"));
-    assert_eq!(GameState::of(&Game::new(Variant::Standard, Rules::default())).drop_colour, None);
+    assert_eq!(GameState::of(&Game::new(SquareVariant::Standard, Rules::default())).drop_colour, None);
 }
 
 #[test]
 fn a_parachute_move_and_its_drop_are_one_turn() {
-    let game = game_after(Variant::Parachute, &["a3-c3@d4", "a2-c2"]);
+    let game = game_after(SquareVariant::Parachute, &["a3-c3@d4", "a2-c2"]);
     let state = json_of(&game);
     assert_eq!(
         state["turns"],
@@ -111,18 +111,18 @@ fn a_parachute_move_and_its_drop_are_one_turn() {
     assert_eq!(state["lastTurnSquares"], json!(["a2", "c2"]));
     assert_eq!(state["ply"], json!(3));
     assert_eq!(state["turnNumber"], json!(2), "the drop completes turn 2");
-    let done = json_of(&game_after(Variant::Parachute, &["a3-c3@d4", "a2-c2@e5"]));
+    let done = json_of(&game_after(SquareVariant::Parachute, &["a3-c3@d4", "a2-c2@e5"]));
     assert_eq!(done["lastTurnSquares"], json!(["a2", "c2", "e5"]), "both parts of the last turn");
     assert_eq!(done["turnNumber"], json!(3));
 }
 
 #[test]
 fn a_capture_turn_is_marked_and_the_start_has_no_last_turn() {
-    let start = json_of(&Game::new(Variant::Standard, Rules::default()));
+    let start = json_of(&Game::new(SquareVariant::Standard, Rules::default()));
     assert_eq!(start["turns"], json!([]));
     assert_eq!(start["lastTurnSquares"], json!([]));
     assert_eq!(start["turnNumber"], json!(1));
-    let game = game_after(Variant::Standard, &["b1-d3", "a3xd3"]);
+    let game = game_after(SquareVariant::Standard, &["b1-d3", "a3xd3"]);
     let turns = GameState::of(&game).turns;
     assert!(!turns[0].capture && turns[1].capture);
     assert_eq!(turns[1].text, "a3xd3");
@@ -131,7 +131,7 @@ fn a_capture_turn_is_marked_and_the_start_has_no_last_turn() {
 
 #[test]
 fn ambiloa_turns_carry_their_team() {
-    let game = game_after(Variant::AmbiLoa, &["b1-b3"]);
+    let game = game_after(SquareVariant::AmbiLoa, &["b1-b3"]);
     let turn = &GameState::of(&game).turns[0];
     assert_eq!((turn.colour, turn.side, turn.kind), ("white", "north_south", "slide"));
 }
@@ -171,12 +171,12 @@ fn simultaneous_connection_shows_the_winners_group_or_both_in_a_draw() {
 #[test]
 fn draws_by_move_limit_and_repetition_have_no_groups() {
     let rules = Rules { move_limit: Some(1), ..Rules::default() };
-    let mut game = Game::new(Variant::Standard, rules);
+    let mut game = Game::new(SquareVariant::Standard, rules);
     play_text(&mut game, "b1-d3").unwrap();
     let outcome = GameState::of(&game).outcome.unwrap();
     assert_eq!((outcome.cause, outcome.winning_groups.len()), ("move-limit", 0));
 
-    let mut game = Game::new(Variant::Standard, Rules::default());
+    let mut game = Game::new(SquareVariant::Standard, Rules::default());
     for turn in ["b1-d3", "a7-c7", "d3-b1", "c7-a7", "b1-d3", "a7-c7", "d3-b1", "c7-a7"] {
         play_text(&mut game, turn).unwrap();
     }
@@ -265,7 +265,7 @@ fn parachute_pv_turns_join_their_drops() {
 
 #[test]
 fn the_state_has_every_field_the_page_reads() {
-    let state = json_of(&game_after(Variant::Standard, &["b1-d3"]));
+    let state = json_of(&game_after(SquareVariant::Standard, &["b1-d3"]));
     assert_eq!(
         keys(&state),
         [
@@ -311,7 +311,7 @@ fn the_state_has_every_field_the_page_reads() {
         json!({"simultaneous": "mover-wins", "repetition": true, "moveLimit": null, "reversed": false, "scrambled": false})
     );
     assert_eq!(state["holes"], json!([]));
-    let gemma = json_of(&game_after(Variant::Gemma, &["b1-b3"]));
+    let gemma = json_of(&game_after(SquareVariant::Gemma, &["b1-b3"]));
     assert_eq!(gemma["holes"], json!(["b1"]));
     assert_eq!(state["pieces"][0], json!({"square": "c1", "colour": "black"}));
     assert_eq!((state["outcome"].clone(), state["dropColour"].clone()), (Value::Null, Value::Null));

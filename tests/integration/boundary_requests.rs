@@ -7,7 +7,7 @@ use crate::boards::{each_board, new_game, play_turns, EVERY_BOARD};
 use loa::boundary::PageBoard;
 use loa::boundary::{self, GameState, LimitsRequest};
 use loa::notation::play_text;
-use loa::{Game, Rules, Simultaneous, Variant};
+use loa::{Game, Rules, Simultaneous, SquareVariant, Variant};
 use serde_json::json;
 
 // ---- requests --------------------------------------------------------------------------------
@@ -18,9 +18,14 @@ fn bad_requests_get_specific_sentences() {
         boundary::parse_variant("chess").unwrap_err(),
         "unknown variant \"chess\": expected one of standard, scrambled-eggs, parachute, ambiloa, standard-6x6, standard-7x7, gemma"
     );
+    assert_eq!(
+        boundary::parse_variant("hex-5").unwrap_err(),
+        "hex-5 is played on a hexagonal cell board of side 5, not the 8×8 bitboards",
+        "a cell board's key names its board"
+    );
     assert_eq!(boundary::move_from_number(1.5).unwrap_err(), "1.5 is not a packed move");
     assert_eq!(boundary::move_from_number(-1.0).unwrap_err(), "-1 is not a packed move");
-    let game = Game::new(Variant::Standard, Rules::default());
+    let game = Game::new(SquareVariant::Standard, Rules::default());
     assert_eq!(boundary::targets(&game, "z9").unwrap_err(), "\"z9\" is not a square (a1 to h8)");
     assert!(boundary::replay("standard", &[]).is_err(), "an unreadable start");
     let bad_move = boundary::replay(&GameState::of(&game).start, &[0xffff]).unwrap_err();
@@ -29,7 +34,7 @@ fn bad_requests_get_specific_sentences() {
 
 #[test]
 fn requests_reach_the_core() {
-    let mut game = Game::new(Variant::Standard, Rules::default());
+    let mut game = Game::new(SquareVariant::Standard, Rules::default());
     let mut targets: Vec<String> =
         boundary::targets(&game, "b1").unwrap().into_iter().map(|t| t.to).collect();
     targets.sort();
@@ -42,9 +47,11 @@ fn requests_reach_the_core() {
     );
     boundary::play(&mut game, "b1-d3").unwrap();
     let packed: Vec<u16> = game.moves().iter().map(|m| m.to_u16()).collect();
-    let replayed =
-        boundary::replay(&GameState::of(&Game::new(Variant::Standard, Rules::default())).start, &packed)
-            .unwrap();
+    let replayed = boundary::replay(
+        &GameState::of(&Game::new(SquareVariant::Standard, Rules::default())).start,
+        &packed,
+    )
+    .unwrap();
     assert_eq!(replayed.position(), game.position());
     assert_eq!(boundary::play(&mut game, "b1-d3").unwrap_err().to_string(), "there is no piece on b1");
 }
@@ -115,7 +122,7 @@ fn import_reads_an_sgf_game_as_the_page_receives_it() {
 fn sgf_and_link_round_trip_through_the_boundary() {
     let rules =
         Rules { simultaneous: Simultaneous::Draw, repetition: false, move_limit: Some(40), reversed: false };
-    let mut game = Game::new(Variant::Standard, rules);
+    let mut game = Game::new(SquareVariant::Standard, rules);
     play_text(&mut game, "b1-d3").unwrap();
     play_text(&mut game, "a3xd3").unwrap();
     let mut notes = loa::notation::Annotations::default();
@@ -176,7 +183,7 @@ fn resign_takes_a_side_or_the_side_to_move_and_is_final() {
 
 #[test]
 fn state_at_shows_an_earlier_position_and_truncate_takes_back_later_moves() {
-    let mut game = game_after(Variant::Standard, &["b1-d3", "a3xd3", "c1-c3"]);
+    let mut game = game_after(SquareVariant::Standard, &["b1-d3", "a3xd3", "c1-c3"]);
     let at1 = serde_json::to_value(boundary::state_at(&game, 1).unwrap()).unwrap();
     assert_eq!(at1["ply"], 1);
     assert_eq!(at1["lastMove"]["text"], "b1-d3");

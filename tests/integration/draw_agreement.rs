@@ -3,13 +3,13 @@
 //! unchanged.
 
 use loa::notation::{format_record, format_sgf, link, parse_record, parse_sgf, play_text};
-use loa::{DrawOfferError, DrawReason, Game, Outcome, Rules, Side, Variant};
+use loa::{DrawOfferError, DrawReason, Game, Outcome, Rules, Side, SquareVariant};
 
 const AGREED: Option<Outcome> = Some(Outcome::Draw(DrawReason::Agreement));
 
 /// Two turns; White offers with its move and Black accepts.
 fn agreed() -> Game {
-    let mut game = Game::new(Variant::Standard, Rules::default());
+    let mut game = Game::new(SquareVariant::Standard, Rules::default());
     play_text(&mut game, "b1-d3").unwrap();
     play_text(&mut game, "a3xd3").unwrap();
     game.offer_draw().unwrap();
@@ -58,7 +58,7 @@ fn sgf_writes_re_0_and_reads_a_draw_on_unfinished_moves_as_agreed() {
 
 #[test]
 fn a_link_carries_a_pending_offer_and_an_agreed_draw() {
-    let mut game = Game::new(Variant::Standard, Rules::default());
+    let mut game = Game::new(SquareVariant::Standard, Rules::default());
     play_text(&mut game, "b1-d3").unwrap();
     game.offer_draw().unwrap();
     assert_eq!(link::encode(&game), "standard~rep~mBT~offer");
@@ -85,7 +85,7 @@ fn bad_links_and_acceptances_are_refused_clearly() {
     let err = link::decode("standard~mBT~rw~agreed").unwrap_err();
     assert_eq!(err.why, "field \"agreed\" is repeated or out of order");
 
-    let mut game = Game::new(Variant::Standard, Rules::default());
+    let mut game = Game::new(SquareVariant::Standard, Rules::default());
     play_text(&mut game, "b1-d3").unwrap();
     assert_eq!(game.accept_draw(), Err(DrawOfferError::NoOffer));
     assert_eq!(
@@ -96,7 +96,7 @@ fn bad_links_and_acceptances_are_refused_clearly() {
 
 #[test]
 fn the_page_state_says_whether_an_offer_awaits_an_answer() {
-    let mut game = Game::new(Variant::Standard, Rules::default());
+    let mut game = Game::new(SquareVariant::Standard, Rules::default());
     play_text(&mut game, "b1-d3").unwrap();
     assert!(!loa::boundary::GameState::of(&game).draw_offered);
     game.offer_draw().unwrap();

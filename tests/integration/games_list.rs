@@ -5,9 +5,9 @@
 
 use loa::boundary;
 use loa::notation::{format_sgf, link, play_text};
-use loa::{Game, Rules, Simultaneous, Variant};
+use loa::{Game, Rules, Simultaneous, SquareVariant, Variant};
 
-fn game(variant: Variant, rules: Rules, turns: &[&str], resign: bool) -> Game {
+fn game(variant: SquareVariant, rules: Rules, turns: &[&str], resign: bool) -> Game {
     let mut game = Game::new(variant, rules);
     for turn in turns {
         play_text(&mut game, turn).unwrap_or_else(|e| panic!("{turn}: {e}"));
@@ -23,9 +23,9 @@ fn an_exported_collection_comes_back_as_every_games_link_in_order() {
     let tournament =
         Rules { simultaneous: Simultaneous::Draw, repetition: false, move_limit: Some(40), reversed: false };
     let games = [
-        game(Variant::Standard, Rules::default(), &["b1-d3", "a3xd3"], true),
-        game(Variant::ScrambledEggs, tournament, &[], false),
-        game(Variant::Parachute, Rules::default(), &[], false),
+        game(SquareVariant::Standard, Rules::default(), &["b1-d3", "a3xd3"], true),
+        game(SquareVariant::ScrambledEggs, tournament, &[], false),
+        game(SquareVariant::Parachute, Rules::default(), &[], false),
     ];
     let export: Vec<String> = games.iter().map(|g| format_sgf(g).unwrap().trim().to_string()).collect();
     let links = boundary::sgf_links(&(export.join("\n") + "\n")).unwrap();
@@ -36,7 +36,7 @@ fn an_exported_collection_comes_back_as_every_games_link_in_order() {
 
 #[test]
 fn a_collection_with_a_bad_game_is_refused_whole_and_a_record_is_not_sgf() {
-    let good = format_sgf(&game(Variant::Standard, Rules::default(), &["b1-d3"], false)).unwrap();
+    let good = format_sgf(&game(SquareVariant::Standard, Rules::default(), &["b1-d3"], false)).unwrap();
     let text = format!("{}\n(;GM[9];B[b1-b4])", good.trim());
     let why = boundary::sgf_links(&text).unwrap_err();
     assert!(why.contains("line 2"), "{why}");
@@ -47,11 +47,11 @@ fn a_collection_with_a_bad_game_is_refused_whole_and_a_record_is_not_sgf() {
 fn a_summary_says_what_the_list_shows_as_the_whole_state_does() {
     use loa::boundary::{GameState, GameSummary};
     let cases = [
-        game(Variant::Standard, Rules::default(), &["b1-d3", "a3xd3"], true),
-        game(Variant::Standard, Rules::default(), &["b1-d3"], false),
-        game(Variant::Parachute, Rules::default(), &["a3-c3@d4", "a2-c2@e5"], false),
-        game(Variant::AmbiLoa, Rules::default(), &[], false),
-        game(Variant::Gemma, Rules::default(), &[], true),
+        game(SquareVariant::Standard, Rules::default(), &["b1-d3", "a3xd3"], true),
+        game(SquareVariant::Standard, Rules::default(), &["b1-d3"], false),
+        game(SquareVariant::Parachute, Rules::default(), &["a3-c3@d4", "a2-c2@e5"], false),
+        game(SquareVariant::AmbiLoa, Rules::default(), &[], false),
+        game(SquareVariant::Gemma, Rules::default(), &[], true),
     ];
     for g in &cases {
         let (summary, state) = (GameSummary::of(g), GameState::of(g));

@@ -2,7 +2,7 @@
 //! answered with its line and column; results that contradict the moves; malformed links.
 
 use loa::notation::{format_record, import, link, parse_record, parse_sgf, play_text, ImportFormat};
-use loa::{DrawReason, Game, Outcome, Rules, Side, Simultaneous, Variant, WinReason};
+use loa::{DrawReason, Game, Outcome, Rules, Side, Simultaneous, SquareVariant, Variant, WinReason};
 
 /// The error of importing `text`: (line, column, full message).
 fn import_error(text: &str) -> (usize, usize, String) {
@@ -53,7 +53,7 @@ fn a_record_an_sgf_and_a_position_string_import() {
     assert!(position.moves().is_empty());
 
     // A record written by the project, resignation and all, imports as the same game.
-    let mut game = Game::new(Variant::AmbiLoa, Rules::default());
+    let mut game = Game::new(SquareVariant::AmbiLoa, Rules::default());
     play_text(&mut game, "b1-b3").unwrap();
     game.resign(Side::EastWest).unwrap();
     let back = import(&format_record(&game, &[("Event".into(), "club".into())])).unwrap();
@@ -248,8 +248,9 @@ fn every_board_reads_one_link_grammar_with_both_repetition_spellings() {
     }
     type Read = fn(&str) -> Result<(bool, String), String>;
     let (eight, wide): (Read, Read) = (read::<loa::Position>, read::<WidePosition>);
-    let rows = loa::Variant::ON_BITBOARDS
-        .iter()
+    let rows = loa::SquareVariant::ALL
+        .map(loa::Variant::from)
+        .into_iter()
         .map(|v| (v.key(), eight, true))
         .chain(cell_shapes().map(|v| (v.variant.key(), wide, false)));
     for (key, read, default) in rows {
@@ -394,7 +395,7 @@ fn the_one_import_path_reads_every_boards_texts_into_links_their_wasm_replays() 
     // A wide text's mistake is the wide reader's.
     assert_eq!(
         import_any("[Variant \"hex-5\"]\n\n1. i2-g3").unwrap_err().message,
-        "game record, line 3, column 4: move 1 (Black): i2-g3: pieces move along a file, rank or diagonal, and g3 is on none through i2"
+        "game record, line 3, column 4: move 1 (Black): i2-g3: on a hex board pieces move along its three axes, and g3 is on no line through i2"
     );
 }
 

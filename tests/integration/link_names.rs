@@ -7,7 +7,7 @@ use crate::boards::{each_board, has_sgf_setup, new_game, play_turns, EVERY_BOARD
 use loa::boundary::PageBoard;
 use loa::boundary::{from_named_link, named_link, record, sgf};
 use loa::notation::{link, play_text, Annotations};
-use loa::{Game, Position, Rules, Variant};
+use loa::{Game, Position, Rules, SquareVariant, Variant};
 
 fn named(black: &str, white: &str) -> Annotations {
     let mut notes = Annotations::default();
@@ -43,7 +43,7 @@ fn a_named_link_carries_both_names_to_the_records_tags() {
 
 #[test]
 fn one_name_alone_and_an_ending_before_the_names() {
-    let mut game = Game::new(Variant::Standard, Rules::default());
+    let mut game = Game::new(SquareVariant::Standard, Rules::default());
     play_text(&mut game, "b1-d3").unwrap();
     game.offer_draw().unwrap();
     let mut notes = Annotations::default();

@@ -14,6 +14,7 @@ mod boards;
 mod boundary;
 mod boundary_inputs;
 mod boundary_requests;
+mod cell_boards_entering;
 mod cli;
 mod cli_search;
 mod draw_agreement;

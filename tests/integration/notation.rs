@@ -5,14 +5,14 @@
 use loa::notation::{
     format_position, format_turn, parse_move, parse_position, parse_turn, play_text, NotationError,
 };
-use loa::{Game, Move, Position, Rules, Simultaneous, Square, Variant};
+use loa::{Game, Move, Position, Rules, Simultaneous, Square, SquareVariant};
 
 fn sq(name: &str) -> Square {
     Square::parse(name).unwrap()
 }
 
 /// A game of `variant` with up to `plies` random legal plies, chosen by a seeded generator.
-pub(super) fn random_game(variant: Variant, rules: Rules, seed: u64, plies: usize) -> Game {
+pub(super) fn random_game(variant: SquareVariant, rules: Rules, seed: u64, plies: usize) -> Game {
     let mut game = Game::new(variant, rules);
     let mut state = seed;
     for _ in 0..plies {
@@ -35,7 +35,7 @@ pub(super) fn error_of<T: std::fmt::Debug>(result: Result<T, NotationError>) -> 
 
 #[test]
 fn every_separator_and_case_reads_the_same_move() {
-    let start = Position::new(Variant::Standard);
+    let start = Position::new(SquareVariant::Standard);
     let expected = Move::slide(sq("b1"), sq("d3"), false);
     for text in ["b1-d3", "b1xd3", "b1:d3", "b1d3", "B1-D3", " b1Xd3 ", "\tB1:d3  "] {
         let m = parse_move(text, &start).unwrap();
@@ -46,7 +46,7 @@ fn every_separator_and_case_reads_the_same_move() {
 
 #[test]
 fn capture_ness_comes_from_the_board_not_the_separator() {
-    let mut game = Game::new(Variant::Standard, Rules::default());
+    let mut game = Game::new(SquareVariant::Standard, Rules::default());
     play_text(&mut game, "b1-d3").unwrap();
     // White a3 to d3 lands on Black's piece: a capture whatever the separator.
     for text in ["a3-d3", "a3xd3", "a3d3"] {
@@ -60,18 +60,18 @@ fn capture_ness_comes_from_the_board_not_the_separator() {
 
 #[test]
 fn pass_and_drops_read() {
-    let start = Position::new(Variant::Parachute);
+    let start = Position::new(SquareVariant::Parachute);
     assert_eq!(parse_move("PASS", &start).unwrap(), Move::PASS);
     assert_eq!(parse_move(" @D4 ", &start).unwrap(), Move::drop(sq("d4")));
     assert_eq!(parse_turn("pass@d4", &start).unwrap(), vec![Move::PASS, Move::drop(sq("d4"))]);
     let turn = parse_turn("a3-c3@e5", &start).unwrap();
     assert_eq!(format_turn(&turn), "a3-c3@e5");
-    assert_eq!(parse_turn("b1-d3", &Position::new(Variant::Standard)).unwrap().len(), 1);
+    assert_eq!(parse_turn("b1-d3", &Position::new(SquareVariant::Standard)).unwrap().len(), 1);
 }
 
 #[test]
 fn malformed_moves_say_what_is_wrong() {
-    let start = Position::new(Variant::Standard);
+    let start = Position::new(SquareVariant::Standard);
     let cases = [
         ("", "empty move"),
         ("   ", "empty move"),
@@ -98,8 +98,8 @@ fn malformed_moves_say_what_is_wrong() {
 
 #[test]
 fn malformed_turns_say_what_is_wrong() {
-    let standard = Position::new(Variant::Standard);
-    let parachute = Position::new(Variant::Parachute);
+    let standard = Position::new(SquareVariant::Standard);
+    let parachute = Position::new(SquareVariant::Parachute);
     let err = error_of(parse_turn("b1-d3@d4", &standard));
     assert!(err.contains("a move with a drop exists only in Parachute, not in Standard"), "{err}");
     let err = error_of(parse_turn("@d4@e5", &parachute));
@@ -112,7 +112,7 @@ fn malformed_turns_say_what_is_wrong() {
 
 #[test]
 fn a_turn_with_an_illegal_drop_leaves_the_game_unchanged() {
-    let mut game = Game::new(Variant::Parachute, Rules::default());
+    let mut game = Game::new(SquareVariant::Parachute, Rules::default());
     play_text(&mut game, "a3-c3@d4").unwrap();
     play_text(&mut game, "a2-c2@e5").unwrap();
     game.undo();
@@ -132,7 +132,7 @@ fn a_turn_with_an_illegal_drop_leaves_the_game_unchanged() {
 
 #[test]
 fn illegal_moves_name_the_move_and_the_reason_once() {
-    let mut game = Game::new(Variant::Standard, Rules::default());
+    let mut game = Game::new(SquareVariant::Standard, Rules::default());
     let err = play_text(&mut game, "b1-b4").unwrap_err().to_string();
     assert_eq!(
         err,
@@ -151,15 +151,24 @@ fn illegal_moves_name_the_move_and_the_reason_once() {
 fn start_positions_are_written_as_documented() {
     let rules = Rules::default();
     let expected = [
-        (Variant::Standard, "standard 1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b - mover-wins,repetition"),
         (
-            Variant::ScrambledEggs,
+            SquareVariant::Standard,
+            "standard 1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b - mover-wins,repetition",
+        ),
+        (
+            SquareVariant::ScrambledEggs,
             "scrambled-eggs 1wbwbwb1/b6w/w6b/b6w/w6b/b6w/w6b/1bwbwbw1 b - mover-wins,repetition",
         ),
-        (Variant::Parachute, "parachute 8/b6w/w6b/b6w/w6b/b6w/w6b/8 b B6W6 mover-wins,repetition"),
-        (Variant::AmbiLoa, "ambiloa 1yyyyyy1/b6u/b6u/b6u/b6u/b6u/b6u/1wwwwww1 w - mover-wins,repetition"),
-        (Variant::Standard6x6, "standard-6x6 1bbbb1/w4w/w4w/w4w/w4w/1bbbb1 b - mover-wins,repetition"),
-        (Variant::Standard7x7, "standard-7x7 1bbbbb1/w5w/w5w/w5w/w5w/w5w/1bbbbb1 b - mover-wins,repetition"),
+        (SquareVariant::Parachute, "parachute 8/b6w/w6b/b6w/w6b/b6w/w6b/8 b B6W6 mover-wins,repetition"),
+        (
+            SquareVariant::AmbiLoa,
+            "ambiloa 1yyyyyy1/b6u/b6u/b6u/b6u/b6u/b6u/1wwwwww1 w - mover-wins,repetition",
+        ),
+        (SquareVariant::Standard6x6, "standard-6x6 1bbbb1/w4w/w4w/w4w/w4w/1bbbb1 b - mover-wins,repetition"),
+        (
+            SquareVariant::Standard7x7,
+            "standard-7x7 1bbbbb1/w5w/w5w/w5w/w5w/w5w/1bbbbb1 b - mover-wins,repetition",
+        ),
     ];
     for (variant, text) in expected {
         let start = Position::new(variant);
@@ -172,7 +181,7 @@ fn start_positions_are_written_as_documented() {
 fn rules_and_drop_due_round_trip() {
     let rules =
         Rules { simultaneous: Simultaneous::Draw, repetition: false, move_limit: Some(200), reversed: false };
-    let mut game = Game::new(Variant::Parachute, rules);
+    let mut game = Game::new(SquareVariant::Parachute, rules);
     play_text(&mut game, "a3-c3").unwrap();
     let text = format_position(game.position(), &rules);
     assert_eq!(text, "parachute 8/b6w/w6b/b6w/w6b/2b4w/w6b/8 b@ B6W6 draw,no-repetition,limit=200");

@@ -7,7 +7,7 @@ use loa::notation::{
     format_position, format_record, format_sgf, parse_move, parse_position, parse_record, parse_sgf,
     parse_turn, play_text,
 };
-use loa::{Game, Position, Rules, Simultaneous, Variant};
+use loa::{Game, Position, Rules, Simultaneous, SquareVariant};
 use proptest::prelude::*;
 
 // ---------------------------------------------------------------- round trips over random games
@@ -30,7 +30,7 @@ proptest! {
     fn every_position_of_a_random_game_round_trips(
         v in 0usize..6, seed in any::<u64>(), plies in 0usize..120, rules in rules_strategy()
     ) {
-        let game = random_game(Variant::ON_BITBOARDS[v], rules, seed, plies);
+        let game = random_game(SquareVariant::ALL[v], rules, seed, plies);
         for pos in game.positions() {
             let text = format_position(pos, &rules);
             prop_assert_eq!(parse_position(&text).unwrap(), (*pos, rules), "{}", text);
@@ -41,7 +41,7 @@ proptest! {
     fn records_of_random_games_round_trip(
         v in 0usize..6, seed in any::<u64>(), plies in 0usize..160, rules in rules_strategy()
     ) {
-        let game = random_game(Variant::ON_BITBOARDS[v], rules, seed, plies);
+        let game = random_game(SquareVariant::ALL[v], rules, seed, plies);
         let tags = vec![("Event".to_string(), "proptest".to_string())];
         let text = format_record(&game, &tags);
         let record = parse_record(&text).map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;
@@ -56,7 +56,7 @@ proptest! {
 
     #[test]
     fn sgf_of_random_games_round_trips(v in 0usize..3, seed in any::<u64>(), plies in 0usize..160) {
-        let variant = [Variant::Standard, Variant::ScrambledEggs, Variant::Parachute][v];
+        let variant = [SquareVariant::Standard, SquareVariant::ScrambledEggs, SquareVariant::Parachute][v];
         let game = random_game(variant, Rules::default(), seed, plies);
         let text = format_sgf(&game).unwrap();
         let back = parse_sgf(&text).map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;
@@ -68,7 +68,7 @@ proptest! {
     #[test]
     fn any_tag_value_round_trips(value in "[^\n\r]{0,30}", name in "[A-Za-z][A-Za-z0-9_]{0,10}") {
         prop_assume!(!["Variant", "Rules", "Repetition", "MoveLimit", "Position", "Result", "Termination"].contains(&name.as_str()));
-        let game = Game::new(Variant::Standard, Rules::default());
+        let game = Game::new(SquareVariant::Standard, Rules::default());
         let text = format_record(&game, &[(name.clone(), value.clone())]);
         let record = parse_record(&text).map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;
         prop_assert_eq!(record.tag(&name), Some(value.as_str()));
@@ -76,13 +76,13 @@ proptest! {
 
     #[test]
     fn garbage_never_panics(text in ".{0,200}", v in 0usize..6) {
-        let pos = Position::new(Variant::ON_BITBOARDS[v]);
+        let pos = Position::new(SquareVariant::ALL[v]);
         let _ = parse_move(&text, &pos);
         let _ = parse_turn(&text, &pos);
         let _ = parse_position(&text);
         let _ = parse_record(&text);
         let _ = parse_sgf(&text);
-        let mut game = Game::new(Variant::ON_BITBOARDS[v], Rules::default());
+        let mut game = Game::new(SquareVariant::ALL[v], Rules::default());
         let before = game.moves().len();
         if play_text(&mut game, &text).is_err() {
             prop_assert_eq!(game.moves().len(), before);
@@ -95,7 +95,7 @@ proptest! {
     ) {
         let heads = ["", "(;GM[9]", "[Variant \"parachute\"] ", "standard "];
         let full = format!("{}{}", heads[prefix], text);
-        let pos = Position::new(Variant::Parachute);
+        let pos = Position::new(SquareVariant::Parachute);
         let _ = parse_turn(&full, &pos);
         let _ = parse_position(&full);
         let _ = parse_record(&full);
@@ -105,7 +105,7 @@ proptest! {
 
 #[test]
 fn truncations_of_valid_texts_never_panic() {
-    let game = random_game(Variant::Parachute, Rules::default(), 3, 30);
+    let game = random_game(SquareVariant::Parachute, Rules::default(), 3, 30);
     let texts = [
         format_record(&game, &[("Event".to_string(), "ünïcode ✓".to_string())]),
         format_sgf(&game).unwrap(),

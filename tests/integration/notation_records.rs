@@ -4,13 +4,13 @@
 
 use super::notation::{error_of, random_game};
 use loa::notation::{format_record, format_sgf, parse_position, parse_record, parse_sgf, play_text};
-use loa::{Game, Rules, Variant};
+use loa::{Game, Rules, SquareVariant, Variant};
 
 // ---------------------------------------------------------------- records
 
 #[test]
 fn a_record_is_written_with_tags_numbers_and_result() {
-    let mut game = Game::new(Variant::Standard, Rules::default());
+    let mut game = Game::new(SquareVariant::Standard, Rules::default());
     for m in ["b1-d3", "a3xd3", "c1-c3"] {
         play_text(&mut game, m).unwrap();
     }
@@ -30,7 +30,7 @@ fn a_record_is_written_with_tags_numbers_and_result() {
 
 #[test]
 fn ambiloa_records_number_four_turns_a_round() {
-    let game = random_game(Variant::AmbiLoa, Rules::default(), 7, 9);
+    let game = random_game(SquareVariant::AmbiLoa, Rules::default(), 7, 9);
     let text = format_record(&game, &[]);
     let moves_line: String = text.lines().skip_while(|l| !l.is_empty()).collect::<Vec<_>>().join(" ");
     let numbers: Vec<&str> = moves_line.split_whitespace().filter(|t| t.ends_with('.')).collect();
@@ -90,7 +90,7 @@ fn records_accept_comments_attached_numbers_and_separate_drops() {
 
 #[test]
 fn sgf_is_written_one_node_per_turn() {
-    let mut game = Game::new(Variant::Standard, Rules::tournament());
+    let mut game = Game::new(SquareVariant::Standard, Rules::tournament());
     play_text(&mut game, "b1-d3").unwrap();
     play_text(&mut game, "a3xd3").unwrap();
     assert_eq!(
@@ -113,9 +113,9 @@ fn sgf_is_read_tolerantly() {
 
 #[test]
 fn sgf_refuses_what_it_cannot_express() {
-    let game = Game::new(Variant::AmbiLoa, Rules::default());
+    let game = Game::new(SquareVariant::AmbiLoa, Rules::default());
     assert_eq!(error_of(format_sgf(&game)), "SGF GM[9] has no setup for AmbiLOA");
-    let game = Game::new(Variant::Standard6x6, Rules::default());
+    let game = Game::new(SquareVariant::Standard6x6, Rules::default());
     assert_eq!(error_of(format_sgf(&game)), "SGF GM[9] has no setup for Standard 6x6");
     let (start, rules) = parse_position("standard 1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 w").unwrap();
     let err = error_of(format_sgf(&Game::from_position(start, rules)));

@@ -9,7 +9,7 @@ use loa::boundary::{
     GameState, Refusal,
 };
 use loa::wide::{cell_shapes, Cell, CellShape, WideGame, WideMove, WidePosition};
-use loa::{Game, PlayError, Rules, Simultaneous, Variant};
+use loa::{Game, PlayError, Rules, Simultaneous, SquareVariant, Variant};
 use serde_json::Value;
 use std::collections::BTreeSet;
 
@@ -61,7 +61,7 @@ fn code(refusal: &Refusal) -> &'static str {
 fn a_finished_wide_game_sends_every_key_a_finished_standard_game_sends() {
     // A standard game won by connection, against a Black Hole game and a hex-5 game that end
     // by resignation after a move (the keys of the outcome are the same whatever the cause).
-    let mut standard = Game::new(Variant::Standard, Rules::default());
+    let mut standard = Game::new(SquareVariant::Standard, Rules::default());
     standard.play(standard.legal_moves()[0]).unwrap();
     standard.resign(standard.position().side_to_move()).unwrap();
     let standard = paths(&GameState::of(&standard));
@@ -77,7 +77,7 @@ fn a_finished_wide_game_sends_every_key_a_finished_standard_game_sends() {
 #[test]
 fn every_board_starts_with_its_cells_holes_pieces_and_the_cores_moves() {
     // (state, cells, shape, size, holes, pieces a side, the core's legal moves)
-    let standard = Game::new(Variant::Standard, Rules::default());
+    let standard = Game::new(SquareVariant::Standard, Rules::default());
     let mut rows =
         vec![(GameState::of(&standard), 64, "square", 8, vec![], 12, standard.legal_moves().len())];
     for (variant, cells, shape, size, holes, pieces) in [
@@ -187,7 +187,8 @@ fn no_board_offers_to_take_back_a_move_once_the_game_is_given_up_or_agreed_drawn
 
 #[test]
 fn every_board_lists_its_cells_inside_its_extent_one_cell_apart() {
-    let mut boards: Vec<(String, BoardView, usize)> = Variant::ON_BITBOARDS
+    let mut boards: Vec<(String, BoardView, usize)> = SquareVariant::ALL
+        .map(Variant::from)
         .iter()
         .map(|v| (v.key().to_string(), BoardView::squares(v.size().width()), 4))
         .collect();
@@ -293,6 +294,22 @@ fn a_wide_refusal_carries_the_code_and_facts_the_page_words() {
     let Refusal::Rules(view) = refused(&mut hex, &format!("{from}-{}", g.name(beyond))) else { panic!() };
     assert_eq!((view.code, view.params.line_kind), ("wrong-distance", Some("line")));
     assert!(view.params.line.as_deref().unwrap().contains('-'), "{:?}", view.params.line);
+    // A hex board has no files, ranks or diagonals: a cell on none of its lines through the piece
+    // is refused as off its three axes (on both hex boards), and a move to the piece's own cell
+    // is still no move.
+    for (variant, off_line) in [("hex-5", "b1-e5"), ("hex-6", "b1-c4")] {
+        let mut hex = wide(variant, &[]);
+        let Refusal::Rules(view) = refused(&mut hex, off_line) else { panic!() };
+        let (from, to) = off_line.split_once('-').unwrap();
+        assert_eq!(
+            (view.code, view.params.from.as_deref(), view.params.to.as_deref()),
+            ("not-a-hex-line", Some(from), Some(to))
+        );
+        let sentence =
+            format!("{off_line}: on a hex board pieces move along its three axes, and {to} is on no line through {from}");
+        assert_eq!(view.message, sentence, "{variant}");
+        assert_eq!(code(&refused(&mut hex, "b1-b1")), "no-move", "{variant}");
+    }
     // A finished game refuses every move with its result.
     resign(&mut game, Some("white")).unwrap();
     let Refusal::Rules(view) = refused(&mut game, "b1-b3") else { panic!() };

@@ -6,7 +6,7 @@
 //! (`reference_cells.rs`), which reads them from this table.
 
 use loa::wide::{wide_perft, WidePosition};
-use loa::{perft, Position, Variant};
+use loa::{perft, Board, Position, SquareVariant, Variant};
 
 /// (variant, [perft 1, 2, …]) from the start, from docs/rules.md §5 and §9.5: depth 5 on the
 /// 8×8 boards; depth 4, or 3 on the two largest cell boards (12×12 and hex-6), on the others.
@@ -28,9 +28,9 @@ pub(super) const SCRAMBLED: [(Variant, &[u64]); 2] =
 
 /// Perft from the start of any board, by its own engine.
 fn perft_from_start(variant: Variant, depth: u32) -> u64 {
-    match variant.cell_shape() {
-        Some(shape) => wide_perft(&WidePosition::start(shape), depth),
-        None => perft(&Position::new(variant), depth),
+    match variant.played_on() {
+        Board::Cells(shape) => wide_perft(&WidePosition::start(shape), depth),
+        Board::Squares(square) => perft(&Position::new(square), depth),
     }
 }
 
@@ -83,5 +83,5 @@ fn standard_7x7_depth_5() {
 #[test]
 #[ignore = "deep: a few seconds; ./build.sh test runs it"]
 fn standard_depth_6() {
-    assert_eq!(perft(&Position::new(Variant::Standard), 6), 1_938_494_632);
+    assert_eq!(perft(&Position::new(SquareVariant::Standard), 6), 1_938_494_632);
 }

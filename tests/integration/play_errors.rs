@@ -99,7 +99,7 @@ fn every_play_error_has_its_code_and_the_cores_sentence() {
 
 #[test]
 fn explain_gives_the_same_sentence_as_its_code() {
-    let game = Game::new(loa::Variant::Standard, Rules::default());
+    let game = Game::new(loa::SquareVariant::Standard, Rules::default());
     let view = boundary::explain_code(&game, "b1", "b4").unwrap().unwrap();
     assert_eq!(boundary::explain(&game, "b1", "b4").unwrap(), Some(view.message));
     assert_eq!(boundary::explain_code(&game, "b1", "d3").unwrap(), None);
@@ -144,7 +144,7 @@ fn parameters_name_squares_colours_lines_and_results_by_key() {
 
 #[test]
 fn a_malformed_move_is_a_request_error_without_code() {
-    let mut game = Game::new(loa::Variant::Standard, Rules::default());
+    let mut game = Game::new(loa::SquareVariant::Standard, Rules::default());
     assert!(matches!(boundary::play(&mut game, "b1-z9"), Err(Refusal::Request(_))));
     assert!(matches!(boundary::play_number(&mut game, 1.5), Err(Refusal::Request(_))));
     assert!(matches!(boundary::play_number(&mut game, 70_000.0), Err(Refusal::Request(_))));

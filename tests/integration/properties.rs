@@ -5,12 +5,12 @@
 use crate::common::{random_position, Rng};
 use loa::{
     Bitboard, Colour, DrawReason, Game, Move, MoveKind, Outcome, PlayError, Position, Rules, Side,
-    Simultaneous, Square, Variant, WinReason,
+    Simultaneous, Square, SquareVariant, WinReason,
 };
 use proptest::prelude::*;
 
-fn any_variant() -> impl Strategy<Value = Variant> {
-    prop::sample::select(Variant::ON_BITBOARDS.to_vec())
+fn any_variant() -> impl Strategy<Value = SquareVariant> {
+    prop::sample::select(SquareVariant::ALL.to_vec())
 }
 
 /// A random position of any variant: up to 150 random plies from the start.

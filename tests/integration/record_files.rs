@@ -5,7 +5,7 @@
 //! (`1)`, `1` and commas). Also what bad files do: they are refused or read in bounded time.
 
 use loa::notation::{import, import_annotated, parse_sgf_collection, play_text, MAX_TEXT_BYTES};
-use loa::{Game, Outcome, Rules, Side, Variant, WinReason};
+use loa::{Game, Outcome, Rules, Side, SquareVariant, Variant, WinReason};
 use std::time::Instant;
 
 fn data(name: &str) -> String {
@@ -105,7 +105,7 @@ fn bad_files_are_refused_or_read_in_bounded_time_and_say_why() {
 
 #[test]
 fn a_collection_of_ten_thousand_games_is_read_with_every_game_listed() {
-    let mut game = Game::new(Variant::Standard, Rules::default());
+    let mut game = Game::new(SquareVariant::Standard, Rules::default());
     for turn in ["b1-d3", "a3xd3", "c1-c3"] {
         play_text(&mut game, turn).unwrap();
     }

@@ -6,7 +6,7 @@ use loa::notation::{
     format_record_annotated, format_sgf_annotated, import_annotated, parse_record, parse_sgf_annotated,
     play_text, Annotations,
 };
-use loa::{Game, Rules, Variant};
+use loa::{Game, Rules, SquareVariant, Variant};
 
 fn tags(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
     pairs.iter().map(|(n, v)| (n.to_string(), v.to_string())).collect()
@@ -105,7 +105,7 @@ fn sgf_comments_with_brackets_backslashes_and_soft_breaks_survive() {
 
 #[test]
 fn a_parachute_turns_comment_sits_on_its_drop_and_comes_back_whole() {
-    let mut game = Game::new(Variant::Parachute, Rules::default());
+    let mut game = Game::new(SquareVariant::Parachute, Rules::default());
     play_text(&mut game, "a3-c3@d4").unwrap();
     let mut notes = Annotations::default();
     notes.set_comment(0, some("The move."));
@@ -120,7 +120,7 @@ fn a_parachute_turns_comment_sits_on_its_drop_and_comes_back_whole() {
 
 #[test]
 fn a_closing_brace_in_a_record_comment_is_written_as_a_parenthesis() {
-    let mut game = Game::new(Variant::Standard, Rules::default());
+    let mut game = Game::new(SquareVariant::Standard, Rules::default());
     play_text(&mut game, "b1-d3").unwrap();
     let mut notes = Annotations::default();
     notes.set_comment(0, some("{a} b}"));

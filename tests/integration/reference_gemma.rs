@@ -6,7 +6,7 @@
 //! holes, and is diffed against the engine over random playouts.
 
 use crate::common::Rng;
-use loa::{perft, Colour, Move, Position, Setup, Square, Variant};
+use loa::{perft, Colour, Move, Position, Setup, Square, SquareVariant};
 use std::collections::VecDeque;
 
 /// What stands on a square.
@@ -185,7 +185,7 @@ fn sorted(moves: impl IntoIterator<Item = Move>) -> Vec<u16> {
 /// The middle-game position with holes whose perft is pinned: Gemma after
 /// b1-b3 a7-c7 c1-e3 h7-f7 d8-d6 a2-c2 (six holes, captures available).
 fn middle_game() -> Position {
-    let mut pos = Position::new(Variant::Gemma);
+    let mut pos = Position::new(SquareVariant::Gemma);
     for text in ["b1-b3", "a7-c7", "c1-e3", "h7-f7", "d8-d6", "a2-c2"] {
         let m = loa::notation::parse_move(text, &pos).expect("a move");
         assert!(pos.is_legal(m), "{text} is legal in\n{pos}");
@@ -212,15 +212,15 @@ fn assert_perft_agrees(pos: &Position, expected: &[u64]) {
 
 #[test]
 fn gemma_perft_from_the_start_matches_the_reference_to_depth_4() {
-    assert_perft_agrees(&Position::new(Variant::Gemma), &START);
+    assert_perft_agrees(&Position::new(SquareVariant::Gemma), &START);
 }
 
 #[test]
 fn gemma_perft_from_the_reversed_start_matches_the_reference_to_depth_4() {
     // The reversed start is the normal one reflected in the a1-h8 diagonal, so the counts agree.
     let rules = loa::Rules { reversed: true, ..loa::Rules::default() };
-    let start = Position::start(Variant::Gemma, &rules);
-    assert_ne!(start, Position::new(Variant::Gemma));
+    let start = Position::start(SquareVariant::Gemma, &rules);
+    assert_ne!(start, Position::new(SquareVariant::Gemma));
     assert_perft_agrees(&start, &START);
 }
 
@@ -236,7 +236,7 @@ fn gemma_moves_vacates_and_connection_match_the_reference_in_random_games() {
     let mut rng = Rng::new(21);
     let (mut vacates, mut captures, mut decided, mut forced_vacates) = (0, 0, 0, 0);
     for _game in 0..400 {
-        let mut pos = Position::new(Variant::Gemma);
+        let mut pos = Position::new(SquareVariant::Gemma);
         let mut reference = Gemma::from_position(&pos);
         loop {
             assert_eq!(reference, Gemma::from_position(&pos), "states drifted apart\n{pos}");

@@ -6,7 +6,8 @@
 
 use crate::common::Rng;
 use loa::{
-    perft, Colour, DrawReason, Move, Outcome, Position, Side, Simultaneous, Square, Variant, WinReason,
+    perft, Colour, DrawReason, Move, Outcome, Position, Side, Simultaneous, Square, SquareVariant, Variant,
+    WinReason,
 };
 use std::collections::VecDeque;
 
@@ -248,7 +249,7 @@ fn sorted(moves: impl IntoIterator<Item = Move>) -> Vec<u16> {
 /// Random playouts of `variant`, played on the engine and on the reference side by side: at every
 /// step the move lists (with capture flags), the resulting states and the connection results
 /// must agree.
-fn diff_against_reference(variant: Variant, seed: u64, positions: usize) -> Coverage {
+fn diff_against_reference(variant: SquareVariant, seed: u64, positions: usize) -> Coverage {
     let mut seen = Coverage::default();
     let mut rng = Rng::new(seed);
     let mut pos = Position::new(variant);
@@ -271,7 +272,7 @@ fn diff_against_reference(variant: Variant, seed: u64, positions: usize) -> Cove
             );
         }
         for side in 0..2 {
-            let side = Side::from_index(side, variant.has_teams());
+            let side = Side::from_index(side, Variant::from(variant).has_teams());
             assert_eq!(
                 pos.is_side_connected(side),
                 reference.connected(side.index()),
@@ -315,52 +316,52 @@ struct Coverage {
 
 #[test]
 fn standard_moves_and_connection_match_the_reference() {
-    let seen = diff_against_reference(Variant::Standard, 1, 20_000);
+    let seen = diff_against_reference(SquareVariant::Standard, 1, 20_000);
     assert!(seen.captures > 0 && seen.decided > 0, "{seen:?}");
 }
 
 #[test]
 fn scrambled_eggs_moves_and_connection_match_the_reference() {
-    let seen = diff_against_reference(Variant::ScrambledEggs, 2, 20_000);
+    let seen = diff_against_reference(SquareVariant::ScrambledEggs, 2, 20_000);
     assert!(seen.captures > 0 && seen.decided > 0, "{seen:?}");
 }
 
 #[test]
 fn parachute_moves_drops_and_connection_match_the_reference() {
-    let seen = diff_against_reference(Variant::Parachute, 3, 20_000);
+    let seen = diff_against_reference(SquareVariant::Parachute, 3, 20_000);
     assert!(seen.drop_positions > 0, "{seen:?}");
     assert!(seen.captures > 0 && seen.decided > 0, "{seen:?}");
 }
 
 #[test]
 fn ambiloa_moves_and_connection_match_the_reference() {
-    let seen = diff_against_reference(Variant::AmbiLoa, 4, 20_000);
+    let seen = diff_against_reference(SquareVariant::AmbiLoa, 4, 20_000);
     assert!(seen.passes > 0, "a seat without a move passes: {seen:?}");
     assert!(seen.captures > 0 && seen.decided > 0, "{seen:?}");
 }
 
 #[test]
 fn standard_6x6_moves_and_connection_match_the_reference() {
-    let seen = diff_against_reference(Variant::Standard6x6, 5, 20_000);
+    let seen = diff_against_reference(SquareVariant::Standard6x6, 5, 20_000);
     assert!(seen.captures > 0 && seen.decided > 0, "{seen:?}");
 }
 
 #[test]
 fn standard_7x7_moves_and_connection_match_the_reference() {
-    let seen = diff_against_reference(Variant::Standard7x7, 6, 20_000);
+    let seen = diff_against_reference(SquareVariant::Standard7x7, 6, 20_000);
     assert!(seen.captures > 0 && seen.decided > 0, "{seen:?}");
 }
 
 #[test]
 fn reference_perft_of_6x6_agrees_to_depth_3() {
-    let start = Position::new(Variant::Standard6x6);
+    let start = Position::new(SquareVariant::Standard6x6);
     let reference = RefPos::from_position(&start);
     for depth in 1..=3 {
         assert_eq!(reference.perft(depth), perft(&start, depth), "6x6 start, depth {depth}");
     }
     // And from random middle-game positions, where captures and wins occur.
     for seed in 0..20 {
-        let pos = crate::common::random_position(Variant::Standard6x6, 100 + seed, 6 + seed as usize);
+        let pos = crate::common::random_position(SquareVariant::Standard6x6, 100 + seed, 6 + seed as usize);
         if crate::common::decided(&pos) {
             continue;
         }
@@ -371,7 +372,7 @@ fn reference_perft_of_6x6_agrees_to_depth_3() {
 
 #[test]
 fn reference_perft_of_parachute_and_ambiloa_agrees_to_depth_2() {
-    for variant in [Variant::Parachute, Variant::AmbiLoa] {
+    for variant in [SquareVariant::Parachute, SquareVariant::AmbiLoa] {
         for seed in 0..10 {
             let pos = crate::common::random_position(variant, 200 + seed, seed as usize * 3);
             if crate::common::decided(&pos) {

@@ -5,7 +5,7 @@ use crate::reference_cells::{pinned, Cell, RefBoard};
 use crate::reference_movegen::RefPos;
 use loa::notation::{format_record, format_sgf, link, parse_rules, play_text};
 use loa::wide::{wide_perft, WidePosition};
-use loa::{perft, Colour, Game, Position, Rules, Variant};
+use loa::{perft, Colour, Game, Position, Rules, SquareVariant, Variant};
 
 fn reversed() -> Rules {
     Rules { reversed: true, ..Rules::default() }
@@ -13,7 +13,7 @@ fn reversed() -> Rules {
 
 #[test]
 fn the_reversed_start_swaps_the_colours_and_black_still_moves_first() {
-    for &variant in Variant::ON_BITBOARDS {
+    for variant in SquareVariant::ALL {
         let normal = Position::new(variant);
         let swapped = Position::start(variant, &reversed());
         assert_eq!(swapped.pieces(Colour::Black), normal.pieces(Colour::White), "{variant}");
@@ -64,7 +64,7 @@ fn every_format_keeps_the_reversed_start() {
     }
     each_board!(EVERY_BOARD, check);
     // Reversed, Black stands on the a- and h-files of the Standard board: a3-c3 is its first move.
-    let mut game = Game::new(Variant::Standard, reversed());
+    let mut game = Game::new(SquareVariant::Standard, reversed());
     play_text(&mut game, "a3-c3").expect("Black's piece on a3");
     assert!(link::encode(&game).starts_with("standard~rep~rev~m"));
     assert_eq!(parse_rules("draw,reversed").unwrap(), Rules { reversed: true, ..Rules::tournament() });
@@ -74,7 +74,7 @@ fn every_format_keeps_the_reversed_start() {
 fn a_gemma_link_carries_its_vacates() {
     // Black's a2 is walled in by holes (a1 a3 b1 b2 b3): its only move is to vacate, which
     // leaves h1 alone, one group. A vacate is spelled as its square and `.`.
-    let mut game = Game::new(Variant::Gemma, Rules::default());
+    let mut game = Game::new(SquareVariant::Gemma, Rules::default());
     let (pos, _) = loa::notation::parse_position("gemma 2w4w/8/8/8/8/oo6/bo6/oo5b b").expect("a position");
     let mut stuck = Game::from_position(pos, Rules::default());
     assert!(stuck.legal_moves().iter().any(|m| m.to_string() == "a2-^^"), "{:?}", stuck.legal_moves());
@@ -91,13 +91,13 @@ fn a_gemma_link_carries_its_vacates() {
 /// counts pinned; the reference agrees to depth 3 (AmbiLOA and Parachute to depth 2). Each count
 /// equals the normal start's (`perft.rs`): a reflection of the board that keeps every line turns
 /// each layout into its reversal, so the move trees are the same; the positions are not.
-const REVERSED: [(Variant, [u64; 4]); 6] = [
-    (Variant::Standard, [36, 1_244, 44_952, 1_563_208]),
-    (Variant::ScrambledEggs, [32, 992, 32_000, 1_002_260]),
-    (Variant::Parachute, [18, 936, 20_726, 1_057_326]),
-    (Variant::AmbiLoa, [18, 311, 5_363, 88_547]),
-    (Variant::Standard6x6, [24, 524, 11_440, 234_560]),
-    (Variant::Standard7x7, [30, 848, 25_012, 698_880]),
+const REVERSED: [(SquareVariant, [u64; 4]); 6] = [
+    (SquareVariant::Standard, [36, 1_244, 44_952, 1_563_208]),
+    (SquareVariant::ScrambledEggs, [32, 992, 32_000, 1_002_260]),
+    (SquareVariant::Parachute, [18, 936, 20_726, 1_057_326]),
+    (SquareVariant::AmbiLoa, [18, 311, 5_363, 88_547]),
+    (SquareVariant::Standard6x6, [24, 524, 11_440, 234_560]),
+    (SquareVariant::Standard7x7, [30, 848, 25_012, 698_880]),
 ];
 
 #[test]
@@ -107,7 +107,8 @@ fn perft_from_every_reversed_start_matches_the_reference() {
         let start = Position::start(variant, &rules);
         assert_ne!(start, Position::new(variant), "{variant}: the reversed start differs");
         let reference = RefPos::from_position(&start);
-        let checked = if matches!(variant, Variant::Parachute | Variant::AmbiLoa) { 2 } else { 3 };
+        let checked =
+            if matches!(variant, SquareVariant::Parachute | SquareVariant::AmbiLoa) { 2 } else { 3 };
         for (i, &expected) in counts.iter().enumerate() {
             let depth = i as u32 + 1;
             if depth <= checked {

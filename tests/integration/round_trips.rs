@@ -8,7 +8,7 @@ use crate::boards::{assert_same, each_board, has_sgf_setup, new_game, play_turns
 use crate::common::Rng;
 use loa::boundary::{import_any, PageBoard};
 use loa::notation::{format_record, format_sgf, link, parse_record, parse_record_on, parse_sgf_on};
-use loa::{Game, Outcome, Rules, Side, Simultaneous, Variant, WinReason};
+use loa::{Game, Outcome, Rules, Side, Simultaneous, SquareVariant, Variant, WinReason};
 use proptest::prelude::*;
 
 fn rules_strategy() -> impl Strategy<Value = Rules> {
@@ -258,7 +258,7 @@ fn a_resignation_is_final_and_kept_by_every_format() {
 
 #[test]
 fn an_ambiloa_team_resigns() {
-    let mut game = Game::new(Variant::AmbiLoa, Rules::default());
+    let mut game = Game::new(SquareVariant::AmbiLoa, Rules::default());
     assert_eq!(
         game.resign(Side::Black).unwrap_err().to_string(),
         "Black does not play in AmbiLOA: the sides are East–West and North–South"
@@ -277,12 +277,12 @@ fn an_ambiloa_team_resigns() {
 
 #[test]
 fn a_sixty_move_link_is_short() {
-    let mut game = Game::new(Variant::Standard, Rules { repetition: false, ..Rules::default() });
+    let mut game = Game::new(SquareVariant::Standard, Rules { repetition: false, ..Rules::default() });
     let mut rng = Rng::new(60);
     while game.moves().len() < 60 {
         let moves = game.legal_moves();
         if moves.is_empty() {
-            game = Game::new(Variant::Standard, game.rules());
+            game = Game::new(SquareVariant::Standard, game.rules());
             continue;
         }
         game.play(moves[rng.below(moves.len())]).unwrap();

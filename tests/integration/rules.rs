@@ -5,9 +5,10 @@
 //! and its message checked word for word; `rules_variants.rs` the variants of §3.
 
 use crate::common::{moves_from, position, slide, sq};
+use loa::SquareVariant;
 use loa::{
     is_connected, Bitboard, Colour, DrawReason, Game, Move, Outcome, PlayError, Position, Rules, Side,
-    Simultaneous, Variant, WinReason,
+    Simultaneous, WinReason,
 };
 
 /// Plays `m`, panicking with the error and the board if it is refused.
@@ -42,14 +43,14 @@ pub(super) fn refused(game: &mut Game, m: Move, message: &str) -> PlayError {
 
 #[test]
 fn seed_000_b1_has_exactly_three_moves_from_the_start() {
-    let start = Position::new(Variant::Standard);
+    let start = Position::new(SquareVariant::Standard);
     assert_eq!(start.turn(), Colour::Black, "Black moves first");
     assert_eq!(moves_from(&start, "b1"), ["b1-b3", "b1-d3", "b1-h1"]);
 }
 
 #[test]
 fn seed_000_after_b1_d3_the_a3_piece_captures_c1_or_d3_or_goes_to_c5() {
-    let mut game = Game::new(Variant::Standard, Rules::default());
+    let mut game = Game::new(SquareVariant::Standard, Rules::default());
     play(&mut game, slide("b1", "d3"));
     assert_eq!(game.position().turn(), Colour::White);
     // a3-c1 diagonal: a3, c1 = 2; rank 3: a3, d3, h3 = 3; a3-f8 diagonal: a3, f8 = 2;
@@ -64,7 +65,7 @@ fn seed_000_after_b1_d3_the_a3_piece_captures_c1_or_d3_or_goes_to_c5() {
 
 #[test]
 fn seed_000_after_a3xd3_the_f1_piece_cannot_jump_the_enemy_on_d3() {
-    let mut game = Game::new(Variant::Standard, Rules::default());
+    let mut game = Game::new(SquareVariant::Standard, Rules::default());
     play(&mut game, slide("b1", "d3"));
     play(&mut game, slide("a3", "d3"));
     assert!(game.moves()[1].is_capture(), "a3xd3 captures, judged from the board");
@@ -195,7 +196,7 @@ fn connection_counts_diagonal_neighbours() {
     let set = |names: &str| names.split_whitespace().map(sq).collect::<Bitboard>().0;
     assert!(is_connected(set("c3 d4 e5")));
     assert!(!is_connected(set("c3 d5")), "a knight's step apart is not connected");
-    assert!(!Position::new(Variant::Standard).is_side_connected(Side::Black));
+    assert!(!Position::new(SquareVariant::Standard).is_side_connected(Side::Black));
 }
 
 // ---------------------------------------------------------------------------------------------

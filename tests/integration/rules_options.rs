@@ -4,7 +4,7 @@
 
 use super::rules::{fresh, play, refused, BOTH_CONNECTED_BY_ONE_CAPTURE};
 use crate::common::{drop_on, position, slide, sq};
-use loa::{Colour, Game, Move, PlayError, Position, Rules, Setup, Variant};
+use loa::{Colour, Game, Move, PlayError, Position, Rules, Setup, SquareVariant};
 
 // ---------------------------------------------------------------------------------------------
 // Passing (docs/rules.md §2).
@@ -40,7 +40,7 @@ fn a_pass_is_refused_when_a_move_exists() {
         .expect("the same board with White to move");
     let mut game = fresh(pos, Rules::default());
     refused(&mut game, Move::PASS, "cannot pass: you have a legal move");
-    let mut start = Game::new(Variant::Standard, Rules::default());
+    let mut start = Game::new(SquareVariant::Standard, Rules::default());
     refused(&mut start, Move::PASS, "cannot pass: you have a legal move");
 }
 
@@ -65,6 +65,8 @@ fn error_kind(e: &PlayError) -> &'static str {
         PlayError::NoPiece(_) => "NoPiece",
         PlayError::NotYourPiece { .. } => "NotYourPiece",
         PlayError::NotALine(..) => "NotALine",
+        // Only a hex board's (tests/integration/one_state.rs); this test plays the 8×8 boards.
+        PlayError::NotAHexLine(..) => "NotAHexLine",
         PlayError::WrongDistance { .. } => "WrongDistance",
         PlayError::JumpsEnemy { .. } => "JumpsEnemy",
         PlayError::LandsOnFriendly { .. } => "LandsOnFriendly",
@@ -77,7 +79,7 @@ fn error_kind(e: &PlayError) -> &'static str {
 fn every_play_error_has_a_precise_message() {
     let mut errors = Vec::new();
 
-    let mut game = Game::new(Variant::Standard, Rules::default());
+    let mut game = Game::new(SquareVariant::Standard, Rules::default());
     errors.push(refused(&mut game, slide("d4", "d6"), "there is no piece on d4"));
     errors.push(refused(&mut game, slide("a2", "c2"), "the piece on a2 is White's, and it is Black's turn"));
     errors.push(refused(
@@ -121,11 +123,11 @@ fn every_play_error_has_a_precise_message() {
     assert_eq!(err, PlayError::LandsOnFriendly { from: sq("f4"), to: sq("d4"), partner: false });
     errors.push(err);
 
-    let mut small = Game::new(Variant::Standard6x6, Rules::default());
+    let mut small = Game::new(SquareVariant::Standard6x6, Rules::default());
     errors.push(refused(&mut small, slide("g7", "g5"), "g7 is off this board"));
     errors.push(refused(&mut small, slide("c1", "g1"), "g1 is off this board"));
 
-    let mut parachute = Game::new(Variant::Parachute, Rules::default());
+    let mut parachute = Game::new(SquareVariant::Parachute, Rules::default());
     errors.push(refused(&mut parachute, drop_on("d4"), "no drop is due now: make a move first"));
     play(&mut parachute, slide("a3", "c3"));
     let due = "a drop is due: place an opponent piece from your hand on an empty square";
@@ -144,14 +146,14 @@ fn every_play_error_has_a_precise_message() {
 
     // Gemma: b1-b3 leaves a hole on b1, and White's a2 (alone on the a2-b1 diagonal, holes
     // are not counted) would move one square, onto it.
-    let mut gemma = Game::new(Variant::Gemma, Rules::default());
+    let mut gemma = Game::new(SquareVariant::Gemma, Rules::default());
     errors.push(refused(
         &mut gemma,
         Move::vacate(sq("b1")),
         "the piece on b1 may not leave the board: only a Gemma piece without a legal move may",
     ));
     errors.push(refused(
-        &mut Game::new(Variant::Standard, Rules::default()),
+        &mut Game::new(SquareVariant::Standard, Rules::default()),
         Move::vacate(sq("b1")),
         "the piece on b1 may not leave the board: only a Gemma piece without a legal move may",
     ));

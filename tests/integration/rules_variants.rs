@@ -4,6 +4,7 @@
 
 use super::rules::{fresh, play, refused};
 use crate::common::{drop_on, moves_from, position, slide, sq};
+use loa::SquareVariant;
 use loa::{
     is_connected, Bitboard, Colour, DrawReason, Game, Move, Outcome, Position, Rules, Side, Variant,
     WinReason,
@@ -15,7 +16,7 @@ use loa::{
 
 #[test]
 fn parachute_starts_with_six_on_the_board_and_six_in_hand_each() {
-    let start = Position::new(Variant::Parachute);
+    let start = Position::new(SquareVariant::Parachute);
     for c in [Colour::Black, Colour::White] {
         assert_eq!(start.pieces(c).len(), 6, "{c}");
         assert_eq!(start.in_hand(c), 6, "{c}");
@@ -29,7 +30,7 @@ fn parachute_starts_with_six_on_the_board_and_six_in_hand_each() {
 
 #[test]
 fn parachute_turn_is_a_slide_then_a_mandatory_drop_of_an_opponent_piece() {
-    let mut game = Game::new(Variant::Parachute, Rules::default());
+    let mut game = Game::new(SquareVariant::Parachute, Rules::default());
     let slide_move = game.legal_moves()[0];
     play(&mut game, slide_move);
     let pos = *game.position();
@@ -61,7 +62,7 @@ fn parachute_turn_is_a_slide_then_a_mandatory_drop_of_an_opponent_piece() {
 
 #[test]
 fn parachute_has_no_drops_after_each_players_sixth_turn() {
-    let mut game = Game::new(Variant::Parachute, Rules::default());
+    let mut game = Game::new(SquareVariant::Parachute, Rules::default());
     // Play twelve turns with moves that do not end the game, checking the drop phase each time.
     for turn in 1..=12u32 {
         let mover = game.position().turn();
@@ -164,8 +165,8 @@ fn ambiloa_seats_move_south_west_north_east() {
     assert_eq!(seats, [Colour::White, Colour::Black, Colour::Yellow, Colour::Blue]);
     let names: Vec<&str> = seats.iter().map(|c| c.seat_name()).collect();
     assert_eq!(names, ["South", "West", "North", "East"]);
-    let mut game = Game::new(Variant::AmbiLoa, Rules::default());
-    let start = Position::new(Variant::AmbiLoa);
+    let mut game = Game::new(SquareVariant::AmbiLoa, Rules::default());
+    let start = Position::new(SquareVariant::AmbiLoa);
     assert_eq!(start.pieces(Colour::White).len(), 6);
     assert_eq!(start.pieces(Colour::Yellow).len(), 6);
     for expected in [Colour::White, Colour::Black, Colour::Yellow, Colour::Blue, Colour::White] {
@@ -178,7 +179,7 @@ fn ambiloa_seats_move_south_west_north_east() {
 
 #[test]
 fn ambiloa_seat_may_not_move_a_partners_piece() {
-    let mut game = Game::new(Variant::AmbiLoa, Rules::default());
+    let mut game = Game::new(SquareVariant::AmbiLoa, Rules::default());
     refused(&mut game, slide("b8", "b6"), "the piece on b8 is Yellow's, and it is White's turn");
     refused(&mut game, slide("a2", "c4"), "the piece on a2 is Black's, and it is White's turn");
 }
@@ -288,8 +289,9 @@ fn ambiloa_seat_without_pieces_passes() {
 
 #[test]
 fn small_boards_start_with_the_standard_layout() {
-    for (variant, each) in [(Variant::Standard6x6, 8), (Variant::Standard7x7, 10)] {
-        let start = Position::new(variant);
+    for (square, each) in [(SquareVariant::Standard6x6, 8), (SquareVariant::Standard7x7, 10)] {
+        let start = Position::new(square);
+        let variant = Variant::from(square);
         assert_eq!(start.pieces(Colour::Black).len(), each, "{variant}");
         assert_eq!(start.pieces(Colour::White).len(), each, "{variant}");
         assert!((start.occupied() & !variant.board()).is_empty(), "{variant}");
@@ -298,26 +300,27 @@ fn small_boards_start_with_the_standard_layout() {
 
 #[test]
 fn moves_on_6x6_and_7x7_never_leave_the_smaller_board() {
-    let start = Position::new(Variant::Standard6x6);
+    let start = Position::new(SquareVariant::Standard6x6);
     // Rank 1 holds 4 pieces: c1 would land on g1, off the 6x6 board; the c-file holds c1, c6 = 2;
     // the c1-a3 diagonal holds c1, a3 = 2 (capture); the c1-f4 diagonal holds c1, f4 = 2.
     assert_eq!(moves_from(&start, "c1"), ["c1-c3", "c1-e3", "c1xa3"]);
-    let mut game = Game::new(Variant::Standard6x6, Rules::default());
+    let mut game = Game::new(SquareVariant::Standard6x6, Rules::default());
     refused(&mut game, slide("c1", "g1"), "g1 is off this board");
     // 7x7: rank 1 holds 5 pieces, so c1 would land on h1, off the board; the c1-g5 diagonal
     // holds c1, g5 = 2. (b1 east 5 lands on g1, the last file: legal.)
-    let start = Position::new(Variant::Standard7x7);
+    let start = Position::new(SquareVariant::Standard7x7);
     assert_eq!(moves_from(&start, "c1"), ["c1-c3", "c1-e3", "c1xa3"]);
     assert!(moves_from(&start, "b1").contains(&"b1-g1".to_string()));
-    let mut game = Game::new(Variant::Standard7x7, Rules::default());
+    let mut game = Game::new(SquareVariant::Standard7x7, Rules::default());
     refused(&mut game, slide("c1", "h1"), "h1 is off this board");
     refused(
         &mut game,
         slide("b1", "f1"),
         "b1-f1: rank 1 holds 5 pieces, so a piece on it moves exactly 5 squares",
     );
-    for variant in [Variant::Standard6x6, Variant::Standard7x7] {
-        crate::common::for_each_random_move(variant, 7, 3_000, 200, |_, m, after| {
+    for square in [SquareVariant::Standard6x6, SquareVariant::Standard7x7] {
+        let variant = Variant::from(square);
+        crate::common::for_each_random_move(square, 7, 3_000, 200, |_, m, after| {
             assert!(m.to().map_or(true, |to| variant.size().contains(to)), "{variant}: {m} leaves the board");
             assert!((after.occupied() & !variant.board()).is_empty(), "{variant}: {m}");
         });

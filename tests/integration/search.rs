@@ -9,7 +9,7 @@ use loa::boundary::PageBoard;
 use loa::notation::parse_position;
 use loa::search::{mate_distance, Limits, MoveOf, SearchBoard, SearchGame, Searcher, MATE_BOUND};
 use loa::wide::WideGame;
-use loa::{Game, Move, Rules, Simultaneous, Variant};
+use loa::{Game, Move, Rules, Simultaneous, SquareVariant, Variant};
 use proptest::prelude::*;
 use std::cell::Cell;
 
@@ -76,7 +76,7 @@ fn allows_a_win<B: SearchBoard>(pos: &B, m: B::Move, simultaneous: Simultaneous)
 }
 
 /// A game after `plies` seeded random moves (stopping early if it ends).
-fn random_game(variant: Variant, seed: u64, plies: usize) -> Game {
+fn random_game(variant: SquareVariant, seed: u64, plies: usize) -> Game {
     let mut game = Game::new(variant, Rules::default());
     let mut rng = loa::search::rng::Rng::new(seed);
     for _ in 0..plies {
@@ -240,7 +240,7 @@ fn a_player_without_moves_passes() {
 fn the_same_seed_and_depth_give_the_same_move_and_score() {
     let cases = [(1u8, None), (2, None), (3, None), (4, None), (5, None), (6, Some(5)), (4, Some(3))];
     for (level, depth) in cases {
-        let game = random_game(Variant::Standard, 99, 10);
+        let game = random_game(SquareVariant::Standard, 99, 10);
         let limits = Limits { level, depth, movetime_ms: None, seed: 5 };
         let a = Searcher::with_tt_size(1 << 20).search(&game, &limits, &|| 0.0, &mut |_| {});
         let b = Searcher::with_tt_size(1 << 20).search(&game, &limits, &|| 0.0, &mut |_| {});
@@ -250,7 +250,7 @@ fn the_same_seed_and_depth_give_the_same_move_and_score() {
 
 #[test]
 fn reports_come_after_each_iteration_with_growing_depth() {
-    let game = Game::new(Variant::Standard, Rules::default());
+    let game = Game::new(SquareVariant::Standard, Rules::default());
     let mut depths = vec![];
     let limits = Limits { level: 6, depth: Some(4), movetime_ms: None, seed: 0 };
     let r = Searcher::with_tt_size(1 << 20).search(&game, &limits, &|| 0.0, &mut |i| depths.push(i.depth));
@@ -264,7 +264,7 @@ fn parachute_drops_keep_the_same_players_view() {
     // After Black's slide a drop by Black is due; the search from there returns a drop, and the
     // scores before and after the slide agree in sign convention (both Black's view), so the
     // chosen slide's score equals the drop position's score at one ply less.
-    let mut game = Game::new(Variant::Parachute, Rules::default());
+    let mut game = Game::new(SquareVariant::Parachute, Rules::default());
     let limits = Limits { level: 6, depth: Some(3), movetime_ms: None, seed: 0 };
     let r = Searcher::with_tt_size(1 << 20).search(&game, &limits, &|| 0.0, &mut |_| {});
     game.play(r.best).expect("legal slide");
@@ -281,7 +281,7 @@ proptest! {
     /// Whenever the player to move has a move that wins at once, depth 1 plays a winning move.
     #[test]
     fn a_win_in_one_is_always_taken(seed in 0u64..1_000_000, plies in 10usize..80, v in 0usize..6) {
-        let variant = Variant::ON_BITBOARDS[v];
+        let variant = SquareVariant::ALL[v];
         let game = random_game(variant, seed, plies);
         prop_assume!(!game.is_over());
         let pos = *game.position();
@@ -297,7 +297,7 @@ proptest! {
         if winning {
             prop_assert!(wins(r.best), "{} does not win\n{}", r.best, pos);
             prop_assert_eq!(mate_distance(r.info.score), Some(1));
-        } else if !pos.drop_due() && variant != Variant::Parachute {
+        } else if !pos.drop_due() && variant != SquareVariant::Parachute {
             prop_assert!(r.info.score < MATE_BOUND);
         }
     }

@@ -5,7 +5,7 @@
 
 use loa::search::{Limits, MoveOf, SearchBoard, SearchGame, SearchResult, Searcher, MATE_BOUND};
 use loa::wide::{cell_shapes, wide_rules, WideGame, WidePosition};
-use loa::{Game, Position, Rules, Simultaneous, Variant};
+use loa::{Game, Position, Rules, Simultaneous, SquareVariant};
 
 /// A board's game with the repetition draw on, built from a position, played by moves.
 trait Row: SearchGame + Clone {
@@ -152,7 +152,7 @@ fn shuttles_are_left_or_taken<G: Row>(start: &G) {
 
 #[test]
 fn the_side_ahead_leaves_a_shuttle_that_would_draw_and_the_side_behind_takes_it() {
-    shuttles_are_left_or_taken(&Game::new(Variant::Standard, Rules::default()));
+    shuttles_are_left_or_taken(&Game::new(SquareVariant::Standard, Rules::default()));
     for variant in cell_shapes() {
         shuttles_are_left_or_taken(&WideGame::with_scoring(variant, Simultaneous::MoverWins));
     }

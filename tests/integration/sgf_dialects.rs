@@ -8,10 +8,10 @@ use crate::boards::{each_board, has_sgf_setup, naming_the_board, new_game, play_
 use loa::boundary::PageBoard;
 use loa::notation::{import, parse_sgf, parse_sgf_collection, parse_sgf_on, play_text, setup_name};
 use loa::wide::WidePosition;
-use loa::{Game, Move, Outcome, Position, Rules, Side, Square, Variant, WinReason};
+use loa::{Game, Move, Outcome, Position, Rules, Side, Square, SquareVariant, Variant, WinReason};
 
 /// The game of `turns` (canonical notation) played from `variant`'s start.
-fn played(variant: Variant, turns: &[&str]) -> Game {
+fn played(variant: SquareVariant, turns: &[&str]) -> Game {
     let mut game = Game::new(variant, Rules::default());
     for turn in turns {
         play_text(&mut game, turn).unwrap_or_else(|e| panic!("{turn}: {e}"));
@@ -27,7 +27,7 @@ fn resigned(winner: Side) -> Option<Outcome> {
 fn boardspace_live_server_game_with_applet_moves_and_a_resignation() {
     let text = "(;GM[9]SU[LOA]VV[1]PB[alice]PW[bob]RE[W+R];B[b1 d3];W[h2- f4];B[Resign])";
     let game = parse_sgf(text).unwrap();
-    let expected = played(Variant::Standard, &["b1-d3", "h2-f4"]);
+    let expected = played(SquareVariant::Standard, &["b1-d3", "h2-f4"]);
     assert_eq!(game.variant(), Variant::Standard);
     assert_eq!(game.moves(), expected.moves());
     assert_eq!((game.outcome(), game.resigned()), (resigned(Side::White), Some(Side::Black)));
@@ -37,7 +37,7 @@ fn boardspace_live_server_game_with_applet_moves_and_a_resignation() {
 fn a_resign_node_in_either_case_without_re_is_that_sides_resignation() {
     for word in ["resign", "RESIGN", " Resign "] {
         let game = parse_sgf(&format!("(;GM[9]SU[Standard]\n;B[b1-d3]\n;W[{word}])")).unwrap();
-        assert_eq!(game.moves(), played(Variant::Standard, &["b1-d3"]).moves(), "{word}");
+        assert_eq!(game.moves(), played(SquareVariant::Standard, &["b1-d3"]).moves(), "{word}");
         assert_eq!((game.outcome(), game.resigned()), (resigned(Side::Black), Some(Side::White)), "{word}");
     }
     // RE[W+] (no R) agrees with Black's resignation too: it names the winner.
@@ -69,7 +69,7 @@ fn scrambled_and_long_setup_names_pick_scrambled_eggs() {
     for su in ["Scrambled", "scrambled", "Scrambled-eggs"] {
         let game = parse_sgf(&format!("(;GM[9]SU[{su}];B[b1 b3])")).unwrap();
         assert_eq!(game.variant(), Variant::ScrambledEggs, "{su}");
-        assert_eq!(game.moves(), played(Variant::ScrambledEggs, &["b1-b3"]).moves(), "{su}");
+        assert_eq!(game.moves(), played(SquareVariant::ScrambledEggs, &["b1-b3"]).moves(), "{su}");
     }
     let err = parse_sgf("(;GM[9]SU[LOA-6x6])").unwrap_err().to_string();
     assert!(err.contains("SU[LOA-6x6] is not a setup of SGF GM[9] (Standard, Scrambled-eggs,"), "{err}");
@@ -79,7 +79,7 @@ fn scrambled_and_long_setup_names_pick_scrambled_eggs() {
 fn ff3_long_property_names_read_by_their_capitals() {
     let text = "(;GaMe[9]FF[3]PlayerBlack[ann]PlayerWhite[ben]REsult[B+R];Black[b1-d3];White[h2 f4];Black[c1-c3];White[Resign])";
     let game = parse_sgf(text).unwrap();
-    assert_eq!(game.moves(), played(Variant::Standard, &["b1-d3", "h2-f4", "c1-c3"]).moves());
+    assert_eq!(game.moves(), played(SquareVariant::Standard, &["b1-d3", "h2-f4", "c1-c3"]).moves());
     assert_eq!(game.outcome(), resigned(Side::Black));
     let games = parse_sgf_collection(text).unwrap();
     assert_eq!(games[0].header.black.as_deref(), Some("ann"));
@@ -128,7 +128,7 @@ fn a_collection_lists_every_game_with_its_header_comments_and_errors() {
     assert_eq!((h.comment.as_deref(), h.turns), (Some("Round 1."), 2));
     assert_eq!(first.comments, [Some("The usual start.".to_string()), None]);
     let game = first.game.as_ref().unwrap();
-    assert_eq!(game.moves(), played(Variant::Standard, &["b1-d3", "h2-f4"]).moves());
+    assert_eq!(game.moves(), played(SquareVariant::Standard, &["b1-d3", "h2-f4"]).moves());
     assert_eq!(game.outcome(), resigned(Side::White));
 
     // The second game's illegal move is named with its game, line and column in the file.
@@ -197,7 +197,7 @@ fn a_boardspace_style_gemma_record_replays_with_its_vacates() {
 
 #[test]
 fn gemma_sgf_and_records_round_trip() {
-    let game = played(Variant::Gemma, &["b1-b3", "a2-c2", "d1-d3"]);
+    let game = played(SquareVariant::Gemma, &["b1-b3", "a2-c2", "d1-d3"]);
     let sgf = loa::notation::format_sgf(&game).expect("Gemma has an SGF setup");
     assert!(sgf.contains("SU[Gemma]"), "{sgf}");
     assert_eq!(parse_sgf(&sgf).unwrap().moves(), game.moves());
@@ -205,13 +205,14 @@ fn gemma_sgf_and_records_round_trip() {
     assert!(record.contains("[Variant \"Gemma\"]"), "{record}");
     assert_eq!(import(&record).unwrap().moves(), game.moves());
     for vacate in ["e8-^^", "E8-^^", "e8^^"] {
-        let start = Position::new(Variant::Gemma);
+        let start = Position::new(SquareVariant::Gemma);
         assert_eq!(
             loa::notation::parse_move(vacate, &start).unwrap(),
             Move::vacate(Square::parse("e8").unwrap())
         );
     }
-    let bad = loa::notation::parse_move("z9-^^", &Position::new(Variant::Gemma)).unwrap_err().to_string();
+    let bad =
+        loa::notation::parse_move("z9-^^", &Position::new(SquareVariant::Gemma)).unwrap_err().to_string();
     assert_eq!(bad, "bad move \"z9-^^\": z9 is not a square");
 }
 

@@ -4,11 +4,11 @@
 //! (`GameState::within`) is the same cut.
 
 use loa::boundary::GameState;
-use loa::{Game, Rules, Variant};
+use loa::{Game, Rules, SquareVariant};
 
 /// A game of `plies` plies in `variant`, each move the `i`-th legal one in turn, so that a
 /// Parachute game has moves with their drops.
-fn game_of(variant: Variant, plies: usize) -> Game {
+fn game_of(variant: SquareVariant, plies: usize) -> Game {
     let mut game = Game::new(variant, Rules::default());
     for i in 0..plies {
         let legal = game.legal_moves();
@@ -23,7 +23,7 @@ fn game_of(variant: Variant, plies: usize) -> Game {
 
 #[test]
 fn a_state_read_in_parts_is_the_whole_state_cut_where_asked() {
-    for variant in [Variant::Standard, Variant::Parachute, Variant::AmbiLoa] {
+    for variant in [SquareVariant::Standard, SquareVariant::Parachute, SquareVariant::AmbiLoa] {
         let game = game_of(variant, 40);
         let whole = GameState::of(&game);
         let plies = whole.history.len();

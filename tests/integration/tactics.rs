@@ -11,7 +11,7 @@
 use loa::puzzle::{format_puzzle_line, parse_collection, parse_puzzle_line, prove_puzzle, Puzzle};
 use loa::search::prove::{shortest_win, wins_within};
 use loa::search::{mate_distance, Limits, Searcher};
-use loa::{Game, Position, Simultaneous, Variant};
+use loa::{Game, Position, Simultaneous, SquareVariant};
 
 const SUITE: &str = include_str!("../data/tactics.txt");
 
@@ -105,6 +105,6 @@ fn without_a_depth_limit_level_6_stops_at_the_proven_win() {
 #[test]
 fn a_position_one_move_short_of_a_win_is_not_in_the_suite_by_mistake() {
     // The prover itself must be able to say no: the start position has no forced win in 3.
-    let start = Position::new(Variant::Standard);
+    let start = Position::new(SquareVariant::Standard);
     assert_eq!(shortest_win(&start, 2, SIM), None);
 }

@@ -5,7 +5,7 @@
 
 use loa::boundary::{import_any, read_record_any, TextErrorView};
 use loa::notation::setup_name;
-use loa::{Position, Variant};
+use loa::{Board, Position, Variant};
 
 /// The view of the refusal of `text`, which must be refused.
 fn refused(text: &str) -> TextErrorView {
@@ -15,10 +15,9 @@ fn refused(text: &str) -> TextErrorView {
 
 /// The colour that opens a game of `variant` (AmbiLOA's South plays White), by its key.
 fn first_colour(variant: Variant) -> &'static str {
-    if variant.is_cell_board() {
-        "black"
-    } else {
-        Position::new(variant).turn().name()
+    match variant.played_on() {
+        Board::Squares(square) => Position::new(square).turn().name(),
+        Board::Cells(_) => "black",
     }
 }
 

@@ -2,9 +2,9 @@
 //! back and comes back together with its drop; elsewhere a turn is one ply.
 
 use loa::notation::{parse_position, play_text};
-use loa::{Game, Rules, Variant};
+use loa::{Game, Rules, SquareVariant, Variant};
 
-fn game_after(variant: Variant, turns: &[&str]) -> Game {
+fn game_after(variant: SquareVariant, turns: &[&str]) -> Game {
     let mut game = Game::new(variant, Rules::default());
     for turn in turns {
         play_text(&mut game, turn).unwrap_or_else(|e| panic!("{turn}: {e}"));
@@ -38,7 +38,7 @@ fn a_turn_is_one_ply_on_every_board_without_drops() {
 
 #[test]
 fn a_parachute_move_goes_back_and_comes_back_with_its_drop() {
-    let mut game = game_after(Variant::Parachute, &["a3-c3@d4", "a2-c2@e5"]);
+    let mut game = game_after(SquareVariant::Parachute, &["a3-c3@d4", "a2-c2@e5"]);
     let after_two_turns = *game.position();
     assert_eq!(game.undo_turn(), 2);
     assert_eq!(texts(&game), ["a3-c3", "@d4"]);
@@ -54,7 +54,7 @@ fn a_parachute_move_goes_back_and_comes_back_with_its_drop() {
 
 #[test]
 fn a_move_whose_drop_is_still_due_is_a_turn_of_its_own() {
-    let mut game = game_after(Variant::Parachute, &["a3-c3@d4", "a2-c2"]);
+    let mut game = game_after(SquareVariant::Parachute, &["a3-c3@d4", "a2-c2"]);
     assert!(game.position().drop_due());
     assert_eq!(game.undo_turn(), 1, "only the move: its drop was never played");
     assert_eq!(texts(&game), ["a3-c3", "@d4"]);
@@ -65,7 +65,7 @@ fn a_move_whose_drop_is_still_due_is_a_turn_of_its_own() {
 
 #[test]
 fn a_drop_taken_back_alone_is_replayed_alone() {
-    let mut game = game_after(Variant::Parachute, &["a3-c3@d4"]);
+    let mut game = game_after(SquareVariant::Parachute, &["a3-c3@d4"]);
     game.undo();
     assert_eq!(game.redo_turn(), 1, "the drop completes the turn under way");
     assert_eq!(texts(&game), ["a3-c3", "@d4"]);
@@ -87,7 +87,7 @@ fn a_game_set_up_mid_turn_undoes_its_first_drop_alone() {
 
 #[test]
 fn playing_after_undo_turn_clears_what_redo_turn_would_replay() {
-    let mut game = game_after(Variant::Parachute, &["a3-c3@d4"]);
+    let mut game = game_after(SquareVariant::Parachute, &["a3-c3@d4"]);
     game.undo_turn();
     play_text(&mut game, "a5-c5@d5").unwrap();
     assert_eq!(game.redo_turn(), 0);

@@ -237,7 +237,7 @@ test("the files wasm reads a wide record and a wide SGF collection into links th
   const collection = `${game.sgf()}\n(;GM[9];B[b1-d3])`;
   assert.deepEqual(files.sgfLinks(collection).split('\n'), [read.link, 'standard~rep~mBT']);
   assert.equal(files.readCollection(collection).split('\u001e').length, 5, 'two games listed');
-  assert.throws(() => files.importText('[Variant "hex-5"]\n\n1. i2-g3'), /game record, line 3, column 4: .*g3 is on none through i2/);
+  assert.throws(() => files.importText('[Variant "hex-5"]\n\n1. i2-g3'), /game record, line 3, column 4: .*i2-g3: on a hex board pieces move along its three axes, and g3 is on no line through i2/);
 });
 
 test('both builds name the plies that have a comment, so a long game asks for those alone', () => {

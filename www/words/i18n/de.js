@@ -159,6 +159,7 @@ const de = {
   'play.not-your-piece': 'Der Stein auf {square} gehört {owner}, und {turn} ist am Zug',
   'play.no-move': '{from}-{to} ist kein Zug: Ein Stein muss sein Feld verlassen',
   'play.not-a-line': '{from}-{to}: Steine ziehen entlang einer Linie, Reihe oder Diagonale, und {to} liegt auf keiner davon durch {from}',
+  'play.not-a-hex-line': '{from}-{to}: Auf dem Sechseckbrett ziehen Steine entlang seiner drei Achsen, und {to} liegt auf keiner Linie durch {from}',
   'play.wrong-distance': {
     one: '{from}-{to}: Auf der {line} steht {count} Stein, also zieht ein Stein dort genau {count} Feld weit',
     other: '{from}-{to}: Auf der {line} stehen {count} Steine, also zieht ein Stein dort genau {count} Felder weit',

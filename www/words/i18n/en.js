@@ -171,6 +171,7 @@ const en = {
   'play.not-your-piece': "the piece on {square} is {owner}'s, and it is {turn}'s turn",
   'play.no-move': '{from}-{to} does not move: a piece must leave its square',
   'play.not-a-line': '{from}-{to}: pieces move along a file, rank or diagonal, and {to} is on none through {from}',
+  'play.not-a-hex-line': '{from}-{to}: on a hex board pieces move along its three axes, and {to} is on no line through {from}',
   'play.wrong-distance': { one: '{from}-{to}: {line} holds {count} piece, so a piece on it moves exactly {count} square', other: '{from}-{to}: {line} holds {count} pieces, so a piece on it moves exactly {count} squares' },
   'play.jumps-enemy': '{from}-{to} jumps an enemy piece on {over}',
   'play.lands-on-own': '{from}-{to} lands on your own piece on {to}',

@@ -159,6 +159,7 @@ const it = {
   'play.not-your-piece': 'la pedina su {square} è del {owner}, e tocca al {turn}',
   'play.no-move': '{from}-{to} non si muove: la pedina deve lasciare la sua casella',
   'play.not-a-line': '{from}-{to}: le pedine si muovono lungo una colonna, una traversa o una diagonale, e {to} non è su nessuna di quelle che passano per {from}',
+  'play.not-a-hex-line': '{from}-{to}: sulla scacchiera esagonale le pedine si muovono lungo i suoi tre assi, e {to} non è su nessuna linea che passa per {from}',
   'play.wrong-distance': {
     one: '{from}-{to}: sulla {line} c’è {count} pedina, quindi una pedina lì si muove di esattamente {count} casella',
     other: '{from}-{to}: sulla {line} ci sono {count} pedine, quindi una pedina lì si muove di esattamente {count} caselle',
