@@ -501,7 +501,7 @@ bench() {
   figure perft "Perft, native, one thread" cargo run --release --example bench_perft
   figure ab "A/B: the 8×8 engine against ${AB_BASE:-main}, alternating (perft and search CPU time)" \
     bench/ab_8x8.sh "${AB_ROUNDS:-5}" "${AB_BASE:-main}"
-  figure wide "Perft of the wide engine (black-hole, standard-12x12, hex-5, hex-6), native, one thread" \
+  figure wide "Perft of the cell board (black-hole, standard-12x12, hex-5, hex-6), native, one thread" \
     cargo run --release --example bench_wide
   figure search "Search speed, native" cargo run --release --example bench_search -- 1000 7
   figure ladder "The levels' ladder: ${LADDER_GAMES:-400} games per pair (level 1 against the baseline, each level against the one below)" \

@@ -14,8 +14,8 @@
 //! `bench_search fixed [depth]` for the fixed-depth run alone, or
 //! `bench_search boards [millis] [rounds]` (default 3 rounds) for every board alone.
 
+use loa::cell_board::{cell_shapes, CellGame};
 use loa::search::{bench, Limits, SearchGame, Searcher};
-use loa::wide::{cell_shapes, WideGame};
 use loa::{Game, Rules, Simultaneous, SquareVariant, Variant};
 use std::time::Instant;
 
@@ -80,7 +80,7 @@ fn boards(millis: u64, rounds: usize) {
     for _ in 0..rounds.max(1) {
         for (i, variant) in cell_shapes().enumerate() {
             let before = timed(&standard_game, millis);
-            let run = timed(&WideGame::with_scoring(variant, Simultaneous::MoverWins), millis);
+            let run = timed(&CellGame::with_scoring(variant, Simultaneous::MoverWins), millis);
             standard.push(before);
             wide[i].push((run, run.nps() / before.nps()));
         }

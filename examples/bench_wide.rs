@@ -1,18 +1,18 @@
-//! Perft speed of the wide engine: `cargo run --release --example bench_wide` (one thread).
+//! Perft speed of the cell board: `cargo run --release --example bench_wide` (one thread).
 //!
 //! Prints leaves, seconds and leaves per second from each wide variant's start position
 //! (docs/rules.md §9), and checks the counts against the ones pinned in
 //! `tests/integration/perft.rs`. Add `quick` for one perft depth less. The search's speed
 //! on every board is `bench_search`'s (`cargo run --release --example bench_search -- boards`).
 
-use loa::wide::{wide_perft, CellShape, WidePosition};
+use loa::cell_board::{cell_perft, CellPosition, CellShape};
 use loa::Variant;
 use std::time::Instant;
 
 fn measure(variant: &'static CellShape, depth: u32, expected: Option<u64>) {
-    let start = WidePosition::start(variant);
+    let start = CellPosition::start(variant);
     let clock = Instant::now();
-    let leaves = wide_perft(&start, depth);
+    let leaves = cell_perft(&start, depth);
     let seconds = clock.elapsed().as_secs_f64();
     let status = match expected {
         Some(n) if n == leaves => "ok",

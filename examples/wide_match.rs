@@ -21,9 +21,9 @@
 
 use loa::Variant;
 
+use loa::cell_board::{cell_shapes, random_move, CellGame, CellShape};
 use loa::rng::Rng;
 use loa::search::{Limits, Searcher};
-use loa::wide::{cell_shapes, random_move, CellShape, WideGame};
 use loa::{Side, Simultaneous};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -45,7 +45,7 @@ fn play(
     movetime: u64,
 ) -> i32 {
     let simultaneous = Simultaneous::Draw;
-    let mut game = WideGame::with_scoring(variant, simultaneous);
+    let mut game = CellGame::with_scoring(variant, simultaneous);
     let mut rng = Rng::new(seed);
     let mut searchers = [Searcher::with_tt_size(4 << 20), Searcher::with_tt_size(4 << 20)];
     let started = Instant::now();

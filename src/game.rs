@@ -32,7 +32,7 @@ pub use line_name::LineName;
 pub use resign::ResignError;
 
 /// Why a move was refused, on any board: `S` is the board's square ([`Square`] on the 8×8
-/// boards, [`crate::wide::Cell`] on the wide ones), which the refusal names. One `Display` words
+/// boards, [`crate::cell_board::Cell`] on the wide ones), which the refusal names. One `Display` words
 /// it on every board, and the page words its code and facts (src/boundary/refusal.rs). The game
 /// is unchanged after any error.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -201,7 +201,7 @@ impl<S: fmt::Display> PlayError<S> {
 
 /// A game in progress or finished on any board ([`GameBoard`]): a start position, the moves
 /// played, the rules, the result. `Game` alone is the 8×8 game; the wide boards play
-/// [`crate::wide::WideGame`], the same bookkeeping on a [`crate::wide::WidePosition`]. What
+/// [`crate::cell_board::CellGame`], the same bookkeeping on a [`crate::cell_board::CellPosition`]. What
 /// every board shares (history, undo and redo, repetitions, the end, resignation and the draw
 /// offer) is written once (src/game/history.rs, draw_offer.rs, resign.rs); checking a move and
 /// explaining a refusal are each board's own.

@@ -22,14 +22,14 @@
 mod attempt;
 mod board;
 mod catalogue;
+mod cell_board;
 mod goal;
-mod wide;
 
 pub use attempt::{LessonAttempt, LessonStart, Miss, Verdict};
 pub use board::LessonBoard;
-pub use catalogue::{lesson, lessons, WideEntry, WIDE_LESSONS};
+pub use catalogue::{lesson, lessons, CellLessonEntry, CELL_LESSONS};
+pub use cell_board::{cell_lesson, CellLesson, CellLessonAttempt};
 pub use goal::Goal;
-pub use wide::{wide_lesson, WideLesson, WideLessonAttempt};
 
 use crate::notation::{parse_position, play_text};
 use crate::{Game, Position, Rules};

@@ -4,10 +4,10 @@
 //! Games*), with every variant of the project's rule book, one [`Variant`] list of eleven boards:
 //! Standard 8×8, Scrambled Eggs, Parachute, AmbiLOA, the 6×6 and 7×7 boards and Gemma on 8×8
 //! bitboards, and Black Hole 9×9, Standard 12×12 and hexagonal LOA of side 5 and 6 on the cell
-//! boards of [`wide`].
+//! boards of [`cell_board`].
 //!
 //! Two levels, as in the best rules crates:
-//! - [`Position`] (and [`wide::WidePosition`] for the cell boards): unchecked, `Copy`, bitboards
+//! - [`Position`] (and [`cell_board::CellPosition`] for the cell boards): unchecked, `Copy`, bitboards
 //!   and an incremental Zobrist hash — for engines. It is made only for a [`SquareVariant`], one
 //!   of the 8×8 bitboards' seven; `SquareVariant::try_from` refuses a cell board by name.
 //! - [`Game`]: one checked game over either board (`Game<B: GameBoard>`), with precise errors,
@@ -24,6 +24,7 @@
 mod bitboard;
 mod board_size;
 pub mod boundary;
+pub mod cell_board;
 mod colour;
 mod game;
 pub mod lesson;
@@ -46,7 +47,6 @@ mod square_variant;
 mod variant;
 #[cfg(target_arch = "wasm32")]
 mod wasm;
-pub mod wide;
 mod zobrist;
 
 pub use bitboard::{Bitboard, Squares};

@@ -12,7 +12,7 @@
 //! assert_eq!(refused.to_string(), "black-hole is played on a 9×9 cell board, not the 8×8 bitboards");
 //! ```
 
-use crate::wide::{CellShape, Tiling};
+use crate::cell_board::{CellShape, Tiling};
 use crate::{Square, Variant};
 use std::fmt;
 
@@ -112,7 +112,7 @@ fn start_squares(names: &str) -> u64 {
 pub enum Board {
     /// The 8×8 bitboards ([`crate::Position`], [`crate::Game`]).
     Squares(SquareVariant),
-    /// A board of cells ([`crate::wide::WidePosition`], [`crate::wide::WideGame`]).
+    /// A board of cells ([`crate::cell_board::CellPosition`], [`crate::cell_board::CellGame`]).
     Cells(&'static CellShape),
 }
 
@@ -172,7 +172,7 @@ impl fmt::Display for SquareVariant {
 }
 
 /// Why a [`Variant`] is not a [`SquareVariant`]: it is played on a board of cells, by the wide
-/// engine ([`crate::wide::WidePosition`]), not on the 8×8 bitboards.
+/// engine ([`crate::cell_board::CellPosition`]), not on the 8×8 bitboards.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct CellBoardError(pub Variant);
 

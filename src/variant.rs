@@ -1,7 +1,7 @@
 //! The variants of docs/rules.md §3 and §9, one list for every board. The rule options of §2,
 //! which any variant is played under, are `src/rules.rs`.
 
-use crate::wide::{CellShape, CellStart, Tiling};
+use crate::cell_board::{CellShape, CellStart, Tiling};
 use crate::{Bitboard, BoardSize, Colour};
 use std::fmt;
 
@@ -9,8 +9,8 @@ use std::fmt;
 ///
 /// The first seven are played on the 8×8 bitboards ([`crate::Position`]), which take them as a
 /// [`crate::SquareVariant`] (`SquareVariant::try_from` refuses the others); the cell boards
-/// (docs/rules.md §9), which do not fit them, are played by the wide engine
-/// ([`crate::wide::WidePosition`]) and say so through [`Variant::cell_shape`].
+/// (docs/rules.md §9), which do not fit them, are played by the cell board
+/// ([`crate::cell_board::CellPosition`]) and say so through [`Variant::cell_shape`].
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[repr(u8)]
 pub enum Variant {
@@ -133,7 +133,7 @@ impl Variant {
     }
 
     /// How the cells of a board that does not fit the 8×8 bitboards lie (docs/rules.md §9), or
-    /// `None` for the 8×8 bitboards' boards. The wide engine plays only boards that have one.
+    /// `None` for the 8×8 bitboards' boards. The cell board plays only boards that have one.
     pub const fn cell_shape(self) -> Option<&'static CellShape> {
         const EDGES: CellStart = CellStart::Edges;
         match self {
@@ -190,7 +190,7 @@ impl Variant {
         }
     }
 
-    /// Whether the board is one of cells, played by the wide engine ([`Variant::cell_shape`]),
+    /// Whether the board is one of cells, played by the cell board ([`Variant::cell_shape`]),
     /// rather than on the 8×8 bitboards.
     #[inline]
     pub const fn is_cell_board(self) -> bool {

@@ -6,10 +6,10 @@
 //! The one-file edition, which has no wide boards, keeps the 8×8 readers alone (src/wasm/files.rs).
 
 use super::{collection, import_game, read_record, sgf_links, ImportedGame, TextRefusal};
+use crate::cell_board::CellPosition;
 use crate::notation::{
     import_annotated_on, link, named_variant, parse_record_on, parse_sgf_on, ImportError, ImportFormat,
 };
-use crate::wide::WidePosition;
 
 /// Whether `text` names a wide board (its record's `Variant`, its SGF's `SU`, its link's or
 /// position string's first word), so that the wide readers read it.
@@ -29,7 +29,7 @@ fn names_wide_board(text: &str) -> bool {
 /// ```
 pub fn import_any(text: &str) -> Result<ImportedGame, TextRefusal> {
     if names_wide_board(text) {
-        wide_imported(text)
+        cell_board_imported(text)
     } else {
         import_game(text)
     }
@@ -38,7 +38,7 @@ pub fn import_any(text: &str) -> Result<ImportedGame, TextRefusal> {
 /// [`read_record`] for a record of any board.
 pub fn read_record_any(text: &str) -> Result<ImportedGame, TextRefusal> {
     if names_wide_board(text) {
-        let record = parse_record_on::<WidePosition>(text)
+        let record = parse_record_on::<CellPosition>(text)
             .map_err(|e| ImportError::located(ImportFormat::Record, e))?;
         Ok(ImportedGame::with_link(link::encode(&record.game), record.annotations)?)
     } else {
@@ -65,7 +65,7 @@ pub fn sgf_links_any(text: &str) -> Result<String, String> {
         .enumerate()
         .map(|(i, game)| {
             let link = if names_wide_board(game) {
-                parse_sgf_on::<WidePosition>(game).map(|(g, _)| link::encode(&g)).map_err(|e| e.to_string())
+                parse_sgf_on::<CellPosition>(game).map(|(g, _)| link::encode(&g)).map_err(|e| e.to_string())
             } else {
                 import_game(game).map(|read| read.link).map_err(|e| e.message)
             };
@@ -85,7 +85,7 @@ fn games_of(text: &str) -> Result<Vec<String>, String> {
 
 /// A wide board's text as a wide link and the record's words: the tags its game does not
 /// compute and the comments, as an 8×8 board's.
-fn wide_imported(text: &str) -> Result<ImportedGame, TextRefusal> {
-    let (game, notes) = import_annotated_on::<WidePosition>(text)?;
+fn cell_board_imported(text: &str) -> Result<ImportedGame, TextRefusal> {
+    let (game, notes) = import_annotated_on::<CellPosition>(text)?;
     Ok(ImportedGame::with_link(link::encode(&game), notes)?)
 }

@@ -2,7 +2,7 @@
 //! board, the 8×8 ones and the wide ones, square or hexagonal, is a list of named cells with
 //! their centres in board units and the board's extent. The page scales it to pixels.
 
-use crate::wide::Geometry;
+use crate::cell_board::Geometry;
 use serde::Serialize;
 
 /// A hexagon's rows lie √3/2 of a cell's width apart (pointy-top hexagons, one cell wide

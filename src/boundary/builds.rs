@@ -40,8 +40,8 @@ pub fn link_build(link: &str) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cell_board::{cell_shapes, CellGame, CellPosition};
     use crate::notation::link;
-    use crate::wide::{cell_shapes, WideGame, WidePosition};
     use crate::{Game, Rules, Simultaneous, SquareVariant};
 
     #[test]
@@ -54,11 +54,11 @@ mod tests {
         }
         for variant in cell_shapes() {
             assert_eq!(build_of(variant.variant.key()), Some(WIDE_BUILD), "{}", variant.variant.key());
-            let mut game = WideGame::with_scoring(variant, Simultaneous::Draw);
+            let mut game = CellGame::with_scoring(variant, Simultaneous::Draw);
             game.play(game.legal_moves()[0]).unwrap();
             let link = link::encode(&game);
             assert_eq!(link_build(&link), WIDE_BUILD, "{link}");
-            assert!(link::decode_on::<WidePosition>(&link).is_ok(), "the wide build reads it: {link}");
+            assert!(link::decode_on::<CellPosition>(&link).is_ok(), "the wide build reads it: {link}");
         }
         for nothing in ["", "~", "hex-9~draw", "standard-12x12x"] {
             assert_eq!(build_of(nothing.split('~').next().unwrap()), None, "{nothing:?}");

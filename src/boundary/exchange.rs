@@ -113,9 +113,9 @@ pub fn chosen_side(colour: &str, teams: bool) -> Result<Side, String> {
 ///
 /// ```
 /// use loa::boundary::{resign, GameState};
-/// use loa::wide::WideGame;
+/// use loa::cell_board::CellGame;
 /// use loa::Simultaneous;
-/// let mut game = WideGame::with_scoring(loa::Variant::BlackHole.cell_shape().unwrap(), Simultaneous::Draw);
+/// let mut game = CellGame::with_scoring(loa::Variant::BlackHole.cell_shape().unwrap(), Simultaneous::Draw);
 /// game.play_text("b1-b3").unwrap();
 /// assert_eq!(resign(&mut game, Some("east_west")).unwrap_err(), "East–West does not play in Black Hole 9×9: the sides are Black and White");
 /// resign(&mut game, Some("black")).unwrap();

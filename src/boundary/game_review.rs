@@ -30,7 +30,7 @@
 //! when a longer forced win remains or the curve barely moves.
 //!
 //! **Every board.** One search plays every board and writes forced results on one scale
-//! ([`MateScale::EIGHT`]); the wide boards' evaluation (src/wide/eval.rs) counts hundredths of a
+//! ([`MateScale::EIGHT`]); the wide boards' evaluation (src/cell_board/eval.rs) counts hundredths of a
 //! cell of spread rather than centi-pieces, and the same curve and thresholds judge it, so a
 //! mark means the same on every board.
 

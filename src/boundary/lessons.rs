@@ -3,7 +3,7 @@
 //! judging is the core's (src/lesson).
 
 use super::{PageBoard, PlayErrorView};
-use crate::lesson::{Lesson, LessonAttempt, LessonBoard, Miss, Verdict, WideEntry, WIDE_LESSONS};
+use crate::lesson::{CellLessonEntry, Lesson, LessonAttempt, LessonBoard, Miss, Verdict, CELL_LESSONS};
 use serde::Serialize;
 
 /// A lesson as the page sets it up: the board gets `variant`, `start` and `moves`, the words
@@ -37,7 +37,7 @@ impl LessonView {
 
     /// The view of a wide board's lesson, from its catalogue row alone (the study build, which
     /// lists every lesson, carries no wide engine).
-    pub fn of_wide(entry: &WideEntry) -> LessonView {
+    pub fn of_cell_board(entry: &CellLessonEntry) -> LessonView {
         LessonView { id: entry.id, variant: entry.id, start: None, moves: entry.moves.to_vec() }
     }
 }
@@ -45,7 +45,7 @@ impl LessonView {
 /// Every lesson of the tour, in order: the 8×8 boards', then the wide boards'.
 pub fn lesson_views() -> Vec<LessonView> {
     let square = crate::lesson::lessons();
-    square.iter().map(LessonView::of).chain(WIDE_LESSONS.iter().map(LessonView::of_wide)).collect()
+    square.iter().map(LessonView::of).chain(CELL_LESSONS.iter().map(LessonView::of_cell_board)).collect()
 }
 
 /// A verdict as the page receives it: `verdict` is `done`, `continue`, `miss`, `illegal` or

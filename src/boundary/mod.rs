@@ -56,7 +56,7 @@ pub use record_notes::{set_comment, set_game_comment, set_tag, COMMENT_LIMIT, TA
 pub use refusal::{ErrorParams, PlayErrorView, Refusal};
 pub use replayed::{search_replayed, ReplayedGame};
 pub use requests::{
-    explain, explain_code, move_from_number, parse_variant, play, play_number, replay, targets, wide_variant,
+    cell_variant, explain, explain_code, move_from_number, parse_variant, play, play_number, replay, targets,
     LimitsRequest,
 };
 pub use review_request::{judge_request, judge_request_on, score_input, score_input_on, MoveJudgement};

@@ -1,6 +1,6 @@
 //! What the page's one `WasmGame` (src/wasm/game.rs) asks of a board, so that one source is
 //! compiled into the game's wasm over the 8×8 [`Position`] and into the wide boards' wasm over
-//! [`WidePosition`] (the build chooses the board, as Fairy-Stockfish builds one source twice
+//! [`CellPosition`] (the build chooses the board, as Fairy-Stockfish builds one source twice
 //! with a wider board). [`PageBoard`] holds only what each board does its own way: reading a
 //! variant, a position string or a link; writing its files; the facts its state is built from (its pieces by cell name, where each
 //! cell is drawn, a move's parts); reading a move. Its moves' views ([`MoveView::on`]) and its
@@ -11,12 +11,12 @@
 use super::input::{self, Fields};
 use super::state::{colour_of, winning_groups};
 use super::{BoardView, MoveParts, MoveView, OutcomeView, PieceView, Refusal};
+use crate::cell_board::{cell_rules, format_cell_setup, parse_cell, Cell, CellGame, CellMove, CellPosition};
 use crate::notation::{format_position, link, TextBoard};
-use crate::wide::{format_wide_setup, parse_cell, wide_rules, Cell, WideGame, WideMove, WidePosition};
 use crate::{Colour, Game, MoveKind, Outcome, Position, Rules, Side, Simultaneous, Square};
 
 /// A board the page plays through the one `WasmGame`: the 8×8 [`Position`] and the wide
-/// boards' [`WidePosition`]. Its functions take the game ([`Game<Self>`]) they read or change.
+/// boards' [`CellPosition`]. Its functions take the game ([`Game<Self>`]) they read or change.
 pub trait PageBoard: TextBoard {
     /// A new game of the variant `key` under the page's rules object (its fields; `None` when
     /// the page gave none: the board's defaults). The error names the keys or the bad field.
@@ -157,27 +157,27 @@ impl PageBoard for Position {
     }
 }
 
-impl PageBoard for WidePosition {
+impl PageBoard for CellPosition {
     /// Undefined rules are the wide boards' defaults (a simultaneous connection draws);
     /// `scrambled` starts from the board's scrambled start, refused in words where it has none.
-    fn new_game(key: &str, rules: Option<&Fields>) -> Result<WideGame, String> {
-        let variant = super::requests::wide_variant(key)?;
+    fn new_game(key: &str, rules: Option<&Fields>) -> Result<CellGame, String> {
+        let variant = super::requests::cell_variant(key)?;
         let (rules, scrambled) = match rules {
-            None => (wide_rules(Simultaneous::Draw), false),
+            None => (cell_rules(Simultaneous::Draw), false),
             Some(fields) => input::rules_and_start(fields)?,
         };
-        WideGame::with_start(variant, rules, scrambled).map_err(|e| e.to_string())
+        CellGame::with_start(variant, rules, scrambled).map_err(|e| e.to_string())
     }
 
-    fn game_of_link(text: &str) -> Result<WideGame, String> {
+    fn game_of_link(text: &str) -> Result<CellGame, String> {
         link::decode_on(text).map_err(|e| format!("bad game link: {e}"))
     }
 
-    fn link(game: &WideGame) -> String {
+    fn link(game: &CellGame) -> String {
         link::encode(game)
     }
 
-    fn legal_moves(game: &WideGame) -> Vec<WideMove> {
+    fn legal_moves(game: &CellGame) -> Vec<CellMove> {
         game.legal_moves()
     }
 
@@ -210,7 +210,7 @@ impl PageBoard for WidePosition {
         (size as u8, BoardView::of_geometry(g))
     }
 
-    fn move_parts(&self, m: WideMove) -> MoveParts<Cell> {
+    fn move_parts(&self, m: CellMove) -> MoveParts<Cell> {
         if m.is_pass() {
             return MoveParts { kind: MoveKind::Pass, from: None, to: None, capture: false };
         }
@@ -223,25 +223,25 @@ impl PageBoard for WidePosition {
     }
 
     fn position_text(&self, rules: Rules) -> String {
-        format_wide_setup(self, &rules)
+        format_cell_setup(self, &rules)
     }
 
-    fn play_text(game: &mut WideGame, text: &str) -> Result<(), Refusal> {
+    fn play_text(game: &mut CellGame, text: &str) -> Result<(), Refusal> {
         super::requests::play_on_cells(game, text)
     }
 
-    fn slide_named(&self, from: &str, to: &str) -> Result<WideMove, String> {
+    fn slide_named(&self, from: &str, to: &str) -> Result<CellMove, String> {
         let cell = |text: &str| parse_cell(self.geometry(), text).map(|c| c as u8);
-        Ok(WideMove { from: cell(from)?, to: cell(to)? })
+        Ok(CellMove { from: cell(from)?, to: cell(to)? })
     }
 
     /// The cell a move leaves times 256 plus the cell it reaches (a pass is 65535).
-    fn packed_move(m: crate::wide::WideMove) -> u16 {
+    fn packed_move(m: crate::cell_board::CellMove) -> u16 {
         u16::from(m.from) << 8 | u16::from(m.to)
     }
 
-    fn unpacked_move(&self, packed: u16) -> Option<crate::wide::WideMove> {
-        let m = crate::wide::WideMove { from: (packed >> 8) as u8, to: packed as u8 };
+    fn unpacked_move(&self, packed: u16) -> Option<crate::cell_board::CellMove> {
+        let m = crate::cell_board::CellMove { from: (packed >> 8) as u8, to: packed as u8 };
         let cells = self.geometry().len();
         (m.is_pass() || (usize::from(m.from) < cells && usize::from(m.to) < cells)).then_some(m)
     }

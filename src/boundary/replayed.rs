@@ -5,12 +5,12 @@
 
 use super::analysis::PlayedTurn;
 use super::{MoveView, PageBoard, SearchAnswer, SearchReport};
+use crate::cell_board::{format_cell_move, parse_cell_setup, CellGame, CellMove, CellPosition};
 use crate::search::{Limits, MoveOf, SearchGame, SearchInfo, Searcher};
-use crate::wide::{format_wide_move, parse_wide_setup, WideGame, WideMove, WidePosition};
 use crate::{Game, Side, Simultaneous};
 
 /// A game the worker rebuilds and searches: the 8×8 [`Game`] and the wide boards'
-/// [`WideGame`], rebuilt from the start the wide game's state gives (a wide position string with
+/// [`CellGame`], rebuilt from the start the wide game's state gives (a wide position string with
 /// every rule option) and its packed moves ([`PageBoard::packed_move`]).
 pub trait ReplayedGame: SearchGame + Sized {
     /// The game that started from the position string `start` (with its rules) and continued
@@ -46,16 +46,16 @@ impl ReplayedGame for Game {
     }
 }
 
-impl ReplayedGame for WideGame {
-    fn replay(start: &str, moves: &[u16]) -> Result<WideGame, String> {
-        let (pos, rules) = parse_wide_setup(start).map_err(|e| e.to_string())?;
-        let mut game = WideGame::from_position_with(pos, rules);
+impl ReplayedGame for CellGame {
+    fn replay(start: &str, moves: &[u16]) -> Result<CellGame, String> {
+        let (pos, rules) = parse_cell_setup(start).map_err(|e| e.to_string())?;
+        let mut game = CellGame::from_position_with(pos, rules);
         for (i, &bits) in moves.iter().enumerate() {
             let pos = *game.position();
             let m = pos.unpacked_move(bits).ok_or_else(|| {
                 format!("move {}: {bits} is no move on the {} board", i + 1, pos.variant().key())
             })?;
-            game.play(m).map_err(|e| format!("move {} ({}): {e}", i + 1, format_wide_move(&pos, m)))?;
+            game.play(m).map_err(|e| format!("move {} ({}): {e}", i + 1, format_cell_move(&pos, m)))?;
         }
         Ok(game)
     }
@@ -64,13 +64,13 @@ impl ReplayedGame for WideGame {
         self.ending()
     }
 
-    fn report(&self, info: &SearchInfo<WideMove>) -> SearchReport {
+    fn report(&self, info: &SearchInfo<CellMove>) -> SearchReport {
         let root = self.position();
         let (texts, played) = play_out(root, self.simultaneous(), &info.pv);
         SearchReport::of_line(root.turn(), info, texts, &played)
     }
 
-    fn move_view(&self, m: WideMove) -> MoveView {
+    fn move_view(&self, m: CellMove) -> MoveView {
         MoveView::on(self.position(), m)
     }
 }
@@ -79,9 +79,9 @@ impl ReplayedGame for WideGame {
 /// text and how it was played, up to the first illegal ply (a stale line from the
 /// transposition table) or the end of the game.
 fn play_out(
-    root: &WidePosition,
+    root: &CellPosition,
     simultaneous: Simultaneous,
-    pv: &[WideMove],
+    pv: &[CellMove],
 ) -> (Vec<String>, Vec<PlayedTurn>) {
     let mut pos = *root;
     let (mut texts, mut played) = (Vec::new(), Vec::new());
@@ -90,7 +90,7 @@ fn play_out(
             break;
         }
         let mover = pos.turn();
-        texts.push(format_wide_move(&pos, m));
+        texts.push(format_cell_move(&pos, m));
         pos = pos.play(m);
         let ended = pos.connection_outcome(simultaneous).map(|outcome| outcome.winner());
         let colour = if mover == Side::Black { "black" } else { "white" };
@@ -109,10 +109,10 @@ fn play_out(
 /// ```
 /// use loa::boundary::search_replayed;
 /// use loa::search::{Limits, Searcher};
-/// use loa::wide::WideGame;
+/// use loa::cell_board::CellGame;
 /// let start = "hex-5 wb1wb/b4w/7/w6b/b7w/w6b/7/b4w/wb1wb b - draw";
 /// let limits = Limits { depth: Some(2), movetime_ms: Some(1000), ..Limits::default() };
-/// let answer = search_replayed::<WideGame>(&mut Searcher::new(), start, &[], &limits, &|| 0.0, &mut |_| {}).unwrap();
+/// let answer = search_replayed::<CellGame>(&mut Searcher::new(), start, &[], &limits, &|| 0.0, &mut |_| {}).unwrap();
 /// assert_eq!(answer.info.side, "black");
 /// assert!(answer.best.text.contains('-') || answer.best.text.contains('x'));
 /// ```
@@ -136,14 +136,14 @@ pub fn search_replayed<G: ReplayedGame>(
 mod tests {
     use super::*;
     use crate::boundary::{search_replayed, GameState};
+    use crate::cell_board::{cell_shapes, CellMove};
     use crate::search::{Limits, Searcher};
-    use crate::wide::{cell_shapes, WideMove};
     use crate::Rules;
     use crate::Variant;
 
     /// A wide game's start and packed moves, as its `WasmGame` gives them to the worker.
-    fn worker_request(game: &WideGame) -> (String, Vec<u16>) {
-        let moves = game.moves().iter().map(|m| WidePosition::packed_move(*m)).collect();
+    fn worker_request(game: &CellGame) -> (String, Vec<u16>) {
+        let moves = game.moves().iter().map(|m| CellPosition::packed_move(*m)).collect();
         (GameState::of(game).start, moves)
     }
 
@@ -154,18 +154,18 @@ mod tests {
             let rules = Rules {
                 repetition: true,
                 move_limit: Some(90),
-                ..crate::wide::wide_rules(Simultaneous::Draw)
+                ..crate::cell_board::cell_rules(Simultaneous::Draw)
             };
-            let mut game = WideGame::with_rules(variant, rules);
+            let mut game = CellGame::with_rules(variant, rules);
             for _ in 0..3 {
                 let m = game.legal_moves()[0];
                 game.play(m).unwrap();
             }
             let (start, moves) = worker_request(&game);
-            let replayed = WideGame::replay(&start, &moves).unwrap();
+            let replayed = CellGame::replay(&start, &moves).unwrap();
             assert_eq!((replayed.moves(), replayed.rules()), (game.moves(), game.rules()), "{start}");
             let mut reports = 0;
-            let answer = search_replayed::<WideGame>(
+            let answer = search_replayed::<CellGame>(
                 &mut Searcher::new(),
                 &start,
                 &moves,
@@ -195,11 +195,11 @@ mod tests {
         let start = "hex-5 b1b1b/6/7/8/9/8/7/6/w3w b - draw";
         let limits = Limits { depth: Some(2), movetime_ms: Some(5000), ..Limits::default() };
         let answer =
-            search_replayed::<WideGame>(&mut Searcher::new(), start, &[], &limits, &|| 0.0, &mut |_| {})
+            search_replayed::<CellGame>(&mut Searcher::new(), start, &[], &limits, &|| 0.0, &mut |_| {})
                 .unwrap();
         assert!(answer.info.decisive, "{:?}", answer.info);
         assert_eq!((answer.info.mate, answer.info.pv_colours.as_slice()), (Some(1), &["black"][..]));
-        let over = search_replayed::<WideGame>(
+        let over = search_replayed::<CellGame>(
             &mut Searcher::new(),
             start,
             &[answer.best.packed],
@@ -212,14 +212,14 @@ mod tests {
 
     #[test]
     fn bad_starts_and_moves_are_refused_with_their_reason() {
-        let start = GameState::of(&WideGame::with_scoring(
+        let start = GameState::of(&CellGame::with_scoring(
             Variant::BlackHole.cell_shape().unwrap(),
             Simultaneous::Draw,
         ))
         .start;
         let limits = Limits { depth: Some(1), movetime_ms: Some(1000), ..Limits::default() };
         let search = |start: &str, moves: &[u16]| {
-            search_replayed::<WideGame>(&mut Searcher::new(), start, moves, &limits, &|| 0.0, &mut |_| {})
+            search_replayed::<CellGame>(&mut Searcher::new(), start, moves, &limits, &|| 0.0, &mut |_| {})
                 .unwrap_err()
         };
         assert!(
@@ -229,7 +229,7 @@ mod tests {
         );
         assert_eq!(search(&start, &[0xfefe]), "move 1: 65278 is no move on the black-hole board");
         assert!(
-            search(&start, &[WidePosition::packed_move(WideMove { from: 0, to: 1 })]).starts_with("move 1 (")
+            search(&start, &[CellPosition::packed_move(CellMove { from: 0, to: 1 })]).starts_with("move 1 (")
         );
     }
 }

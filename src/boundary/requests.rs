@@ -3,15 +3,15 @@
 
 use super::number_text::number_text;
 use super::{PageBoard, PlayErrorView, Refusal, TargetView};
+use crate::cell_board::{cell_keys, CellGame, CellShape};
 use crate::notation::{parse_position, play_text, TextPlayError};
 use crate::search::Limits;
-use crate::wide::{cell_keys, CellShape, WideGame};
 use crate::{Game, Move, Square, SquareVariant, Variant};
 use serde::Deserialize;
 use std::fmt::Display;
 
 /// Reads a wide variant key into its board's shape; the error lists the keys.
-pub fn wide_variant(key: &str) -> Result<&'static CellShape, String> {
+pub fn cell_variant(key: &str) -> Result<&'static CellShape, String> {
     Variant::parse(key)
         .and_then(Variant::cell_shape)
         .ok_or_else(|| format!("unknown wide variant \"{key}\": expected one of {}", cell_keys()))
@@ -71,14 +71,14 @@ pub(super) fn play_on_squares(game: &mut Game, text: &str) -> Result<(), Refusal
 ///
 /// ```
 /// use loa::boundary::{play, Refusal};
-/// use loa::wide::WideGame;
+/// use loa::cell_board::CellGame;
 /// use loa::Simultaneous;
-/// let mut game = WideGame::with_scoring(loa::Variant::BlackHole.cell_shape().unwrap(), Simultaneous::Draw);
+/// let mut game = CellGame::with_scoring(loa::Variant::BlackHole.cell_shape().unwrap(), Simultaneous::Draw);
 /// let Err(Refusal::Rules(view)) = play(&mut game, "b1-b4") else { panic!() };
 /// assert_eq!((view.code, view.params.pieces, view.params.line.as_deref()), ("wrong-distance", Some(2), Some("b")));
 /// assert!(play(&mut game, "b1-b3").is_ok());
 /// ```
-pub(super) fn play_on_cells(game: &mut WideGame, text: &str) -> Result<(), Refusal> {
+pub(super) fn play_on_cells(game: &mut CellGame, text: &str) -> Result<(), Refusal> {
     game.play_text(text).map(drop).map_err(text_refusal)
 }
 

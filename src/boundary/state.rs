@@ -4,7 +4,7 @@
 
 use super::board_view::BoardView;
 use super::{MoveView, OutcomeView, PageBoard, PieceView, PlayedMove, PlayerView, TurnView};
-use crate::wide::{is_connected, WidePosition};
+use crate::cell_board::{is_connected, CellPosition};
 use crate::{Colour, DrawReason, Game, Outcome, Rules, Side, WinReason};
 use serde::Serialize;
 
@@ -110,9 +110,9 @@ impl GameState {
     ///
     /// ```
     /// use loa::boundary::GameState;
-    /// use loa::wide::WideGame;
+    /// use loa::cell_board::CellGame;
     /// use loa::Simultaneous;
-    /// let state = GameState::of(&WideGame::with_scoring(loa::Variant::Hex5.cell_shape().unwrap(), Simultaneous::Draw));
+    /// let state = GameState::of(&CellGame::with_scoring(loa::Variant::Hex5.cell_shape().unwrap(), Simultaneous::Draw));
     /// assert_eq!((state.board.shape, state.board.cells.len(), state.turn), ("hex", 61, "black"));
     /// assert_eq!(state.pieces.iter().filter(|p| p.colour == "black").count(), 9);
     /// ```
@@ -213,7 +213,7 @@ pub(super) fn colour_of(side: Side) -> Colour {
 /// The connected groups that decided `outcome` in a wide board's `pos`, as cell names: the
 /// winner's pieces, or both sides' when both connected at once; none for a resignation or a
 /// draw by repetition or the move limit.
-pub(super) fn winning_groups(pos: &WidePosition, outcome: Outcome) -> Vec<Vec<String>> {
+pub(super) fn winning_groups(pos: &CellPosition, outcome: Outcome) -> Vec<Vec<String>> {
     let by_connection = matches!(
         outcome,
         Outcome::Win {

@@ -30,9 +30,9 @@ impl GameSummary {
     ///
     /// ```
     /// use loa::boundary::GameSummary;
-    /// use loa::wide::WideGame;
+    /// use loa::cell_board::CellGame;
     /// use loa::{Game, Rules, Simultaneous, SquareVariant};
-    /// let mut wide = WideGame::with_scoring(loa::Variant::Hex5.cell_shape().unwrap(), Simultaneous::Draw);
+    /// let mut wide = CellGame::with_scoring(loa::Variant::Hex5.cell_shape().unwrap(), Simultaneous::Draw);
     /// wide.play_text("i2-g2").unwrap();
     /// let summary = GameSummary::of(&wide);
     /// assert_eq!((summary.variant, summary.to_move, summary.turns, summary.sides), ("hex-5", "white", 1, ["black", "white"]));

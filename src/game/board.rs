@@ -1,11 +1,11 @@
 //! What the checked game needs of a board, so one judging of a game's end serves every board:
-//! the 8×8 [`Position`] (bitboards) and the wide boards' [`WidePosition`] (Black Hole, 12×12,
+//! the 8×8 [`Position`] (bitboards) and the wide boards' [`CellPosition`] (Black Hole, 12×12,
 //! hexagons). Like the search's [`crate::search::SearchBoard`], it is generic and
 //! monomorphised (shakmaty's `Position` trait is the model), so no board pays for another.
 
 use super::explain::explain_illegal;
 use super::PlayError;
-use crate::wide::{Cell, WideMove, WidePosition};
+use crate::cell_board::{Cell, CellMove, CellPosition};
 use crate::{Move, Outcome, Position, Side, Simultaneous, Square, Variant};
 use std::fmt::{Debug, Display};
 
@@ -96,18 +96,18 @@ impl GameBoard for Position {
     }
 }
 
-impl GameBoard for WidePosition {
-    type Move = WideMove;
+impl GameBoard for CellPosition {
+    type Move = CellMove;
     type Square = Cell;
 
-    fn checked(&self, m: WideMove) -> Result<WideMove, PlayError<Cell>> {
-        match crate::wide::refusal(self, m) {
+    fn checked(&self, m: CellMove) -> Result<CellMove, PlayError<Cell>> {
+        match crate::cell_board::refusal(self, m) {
             Some(refused) => Err(refused),
             None => Ok(m),
         }
     }
 
-    fn after(&self, m: WideMove) -> WidePosition {
+    fn after(&self, m: CellMove) -> CellPosition {
         self.play(m)
     }
 
@@ -116,16 +116,16 @@ impl GameBoard for WidePosition {
     }
 
     /// A wide board has no drops.
-    fn is_drop(_: WideMove) -> bool {
+    fn is_drop(_: CellMove) -> bool {
         false
     }
 
     fn hash(&self) -> u64 {
-        WidePosition::hash(self)
+        CellPosition::hash(self)
     }
 
     fn connection_outcome(&self, simultaneous: Simultaneous) -> Option<Outcome> {
-        WidePosition::connection_outcome(self, simultaneous)
+        CellPosition::connection_outcome(self, simultaneous)
     }
 
     /// Every ply on a wide board is a whole turn.
@@ -134,6 +134,6 @@ impl GameBoard for WidePosition {
     }
 
     fn variant(&self) -> Variant {
-        WidePosition::variant(self)
+        CellPosition::variant(self)
     }
 }

@@ -36,7 +36,7 @@ impl fmt::Display for DrawOfferError {
 impl std::error::Error for DrawOfferError {}
 
 /// The draw offer of a game on any board, kept beside its moves by the one generic [`Game`]
-/// (the 8×8 game and [`crate::wide::WideGame`] alike), so every board follows one rule: an
+/// (the 8×8 game and [`crate::cell_board::CellGame`] alike), so every board follows one rule: an
 /// offer goes with the offering side's move (a whole turn), is pending while no move follows it, is withdrawn when
 /// that move is taken back, and once accepted ends the game for good.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -174,8 +174,8 @@ impl<B: GameBoard> Game<B> {
 
 #[cfg(test)]
 mod tests {
+    use crate::cell_board::{CellGame, CellPosition};
     use crate::notation::play_text;
-    use crate::wide::{WideGame, WidePosition};
     use crate::SquareVariant;
     use crate::{
         DrawOfferError, DrawReason, Game, GameBoard, Outcome, Position, Rules, Side, Simultaneous, Variant,
@@ -205,10 +205,10 @@ mod tests {
         }
     }
 
-    fn hex() -> Row<WidePosition> {
+    fn hex() -> Row<CellPosition> {
         Row {
             name: "hex-5",
-            fresh: || WideGame::with_scoring(Variant::Hex5.cell_shape().unwrap(), Simultaneous::Draw),
+            fresh: || CellGame::with_scoring(Variant::Hex5.cell_shape().unwrap(), Simultaneous::Draw),
             open: |game| game.play_text("i2-g2").map(drop).unwrap(),
             reply: |game| game.play(game.legal_moves()[0]).unwrap(),
             resign: |game| game.resign(game.position().side_to_move()).is_ok(),

@@ -1,7 +1,7 @@
 //! How a game ends, judged once for every board ([`GameBoard`]): a resignation, a loss on time
 //! or an agreed draw ends it whatever the position; then connection (docs/rules.md §1–2), then
 //! the threefold repetition (ICGA rule 10, §2.3), then the move limit (§2.4) — in that order
-//! (§2.5). The one generic [`crate::Game`] asks here for every board, [`crate::wide::WideGame`] too.
+//! (§2.5). The one generic [`crate::Game`] asks here for every board, [`crate::cell_board::CellGame`] too.
 
 use super::board::GameBoard;
 use crate::{DrawReason, Outcome, Rules, Side, WinReason};
@@ -62,8 +62,8 @@ pub(crate) fn repetitions<'a, B: GameBoard + 'a>(now: &B, earlier: impl IntoIter
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cell_board::parse_cell_position;
     use crate::notation::parse_position;
-    use crate::wide::parse_wide_position;
 
     /// The same judging, row by row, on an 8×8 board and on a wide one: the position has Black
     /// connected (one piece) after Black's move; White's two pieces stand apart.
@@ -92,13 +92,13 @@ mod tests {
     #[test]
     fn every_board_ends_by_giving_up_then_agreement_then_connection() {
         rows(&parse_position("standard 8/8/8/8/8/8/1w6/b5w1 w").unwrap().0, "8×8");
-        rows(&parse_wide_position("hex-5 b4/6/7/8/9/8/7/6/w3w w - draw").unwrap().0, "hex-5");
+        rows(&parse_cell_position("hex-5 b4/6/7/8/9/8/7/6/w3w w - draw").unwrap().0, "hex-5");
     }
 
     #[test]
     fn every_board_draws_by_repetition_before_the_move_limit() {
         let square = parse_position("standard 8/8/8/8/8/8/1w6/1b4wb w").unwrap().0;
-        let hex = parse_wide_position("hex-5 wb1wb/b4w/7/w6b/b7w/w6b/7/b4w/wb1wb b - draw").unwrap().0;
+        let hex = parse_cell_position("hex-5 wb1wb/b4w/7/w6b/b7w/w6b/7/b4w/wb1wb b - draw").unwrap().0;
         fn draws(now: &impl GameBoard) -> [Option<Outcome>; 4] {
             let rules = |repetition| Rules { repetition, move_limit: Some(4), ..Rules::default() };
             let judge = |repetition, seen, turns_played| {

@@ -2,7 +2,7 @@
 //! and moves, undo and redo (by the move or by the whole turn), the repetitions, the rules and
 //! the result judged by the one [`Ending`]. A child module of `game`, so it keeps the game's
 //! private history; checking a move is each board's own (the 8×8 in src/game.rs, the wide
-//! boards in src/wide/game.rs), and hands the legal move to [`Game::play_checked`].
+//! boards in src/cell_board/game.rs), and hands the legal move to [`Game::play_checked`].
 
 use super::{repetitions, DrawOffer, Ending, Game, GameBoard};
 use crate::{Outcome, Rules};

@@ -138,7 +138,7 @@ impl<B: GameBoard> Game<B> {
 
 #[cfg(test)]
 mod tests {
-    use crate::wide::{WideGame, WidePosition};
+    use crate::cell_board::{CellGame, CellPosition};
     use crate::SquareVariant;
     use crate::{
         Game, GameBoard, Move, Outcome, Position, Rules, Side, Simultaneous, Square, Variant, WinReason,
@@ -172,12 +172,12 @@ mod tests {
         }
     }
 
-    fn hex() -> Row<WidePosition> {
+    fn hex() -> Row<CellPosition> {
         Row {
             name: "hex-5",
             opening: || {
                 let mut game =
-                    WideGame::with_scoring(Variant::Hex5.cell_shape().unwrap(), Simultaneous::Draw);
+                    CellGame::with_scoring(Variant::Hex5.cell_shape().unwrap(), Simultaneous::Draw);
                 game.play_text("i2-g2").unwrap();
                 game
             },

@@ -67,7 +67,7 @@ impl<M, S> Miss<M, S> {
 }
 
 /// A lesson an attempt starts from, on a board `B`: the game at its beginning and its goal
-/// (the 8×8 boards' [`super::Lesson`], the wide boards' [`super::WideLesson`]).
+/// (the 8×8 boards' [`super::Lesson`], the wide boards' [`super::CellLesson`]).
 pub trait LessonStart<B: LessonBoard> {
     /// The game at the lesson's beginning.
     fn game(&self) -> &Game<B>;

@@ -1,9 +1,9 @@
 //! What judging a lesson needs of a board, so that one [`super::LessonAttempt`] judges the
-//! learner's turn on every board: the 8×8 [`Position`] and the wide boards' [`WidePosition`].
+//! learner's turn on every board: the 8×8 [`Position`] and the wide boards' [`CellPosition`].
 
-use super::{lessons, wide_lesson, LessonAttempt, WIDE_LESSONS};
+use super::{cell_lesson, lessons, LessonAttempt, CELL_LESSONS};
+use crate::cell_board::{parse_cell_move, Cell, CellMove, CellPosition};
 use crate::notation::parse_turn;
-use crate::wide::{parse_wide_move, Cell, WideMove, WidePosition};
 use crate::{Game, GameBoard, Move, Position, Square};
 
 /// A board a lesson is played on: its lessons, its moves as the goals ask about them, and a
@@ -86,45 +86,45 @@ impl LessonBoard for Position {
     }
 }
 
-impl LessonBoard for WidePosition {
+impl LessonBoard for CellPosition {
     const EXAMPLE_ID: &'static str = "hex-5";
     const EXAMPLE_MOVE: &'static str = "c4-c6";
 
-    fn attempt(id: &str) -> Result<LessonAttempt<WidePosition>, String> {
-        match wide_lesson(id) {
+    fn attempt(id: &str) -> Result<LessonAttempt<CellPosition>, String> {
+        match cell_lesson(id) {
             Some(lesson) => Ok(LessonAttempt::new(&lesson)),
             None => {
-                let ids: Vec<&str> = WIDE_LESSONS.iter().map(|l| l.id).collect();
+                let ids: Vec<&str> = CELL_LESSONS.iter().map(|l| l.id).collect();
                 Err(format!("there is no wide lesson \"{id}\" (the wide lessons: {})", ids.join(", ")))
             }
         }
     }
 
     /// One move: every turn on a wide board is one ply.
-    fn read_turn(pos: &WidePosition, text: &str) -> Result<Vec<WideMove>, String> {
-        parse_wide_move(pos, text).map(|m| vec![m]).map_err(|e| e.to_string())
+    fn read_turn(pos: &CellPosition, text: &str) -> Result<Vec<CellMove>, String> {
+        parse_cell_move(pos, text).map(|m| vec![m]).map_err(|e| e.to_string())
     }
-    fn moves_now(game: &Game<WidePosition>) -> Vec<WideMove> {
+    fn moves_now(game: &Game<CellPosition>) -> Vec<CellMove> {
         game.legal_moves()
     }
 
-    fn is_pass(m: WideMove) -> bool {
+    fn is_pass(m: CellMove) -> bool {
         m.is_pass()
     }
 
-    fn same_squares(a: WideMove, b: WideMove) -> bool {
+    fn same_squares(a: CellMove, b: CellMove) -> bool {
         a == b
     }
 
-    fn leaves(&self, m: WideMove) -> Option<Cell> {
+    fn leaves(&self, m: CellMove) -> Option<Cell> {
         (!m.is_pass()).then(|| Cell::new(self.geometry(), usize::from(m.from)))
     }
 
-    fn takes(&self, m: WideMove) -> bool {
+    fn takes(&self, m: CellMove) -> bool {
         self.is_capture(m)
     }
 
-    fn lands_on_hole(&self, m: WideMove) -> bool {
+    fn lands_on_hole(&self, m: CellMove) -> bool {
         !m.is_pass() && self.geometry().holes().contains(usize::from(m.to))
     }
 }

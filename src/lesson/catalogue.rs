@@ -5,8 +5,8 @@
 //! and can be missed.
 
 use super::{Goal, Lesson};
+use crate::cell_board::{Cell, CellMove};
 use crate::notation::parse_move;
-use crate::wide::{Cell, WideMove};
 use crate::Square;
 
 /// A task as the catalogue writes it: moves and squares as text, read against the lesson's
@@ -72,28 +72,28 @@ const LESSONS: [Entry; 14] = [
 
 /// The wide boards' lessons, after the 8×8 ones, each named by its variant's key (as the New game
 /// dialog links it, `learn.html#hex-5`): the moves played from the variant's start, and the task.
-/// They are judged by [`super::WideLessonAttempt`], in the build that carries the wide engine.
-pub const WIDE_LESSONS: [WideEntry; 4] = [
+/// They are judged by [`super::CellLessonAttempt`], in the build that carries the cell board.
+pub const CELL_LESSONS: [CellLessonEntry; 4] = [
     // §9.2: Black Hole's centre e5 is a hole; c3 reaches it along its diagonal and leaves the game.
-    WideEntry { id: "black-hole", moves: &["c1-c3", "i2-i9"], goal: Goal::Hole },
+    CellLessonEntry { id: "black-hole", moves: &["c1-c3", "i2-i9"], goal: Goal::Hole },
     // §9.3: three lines through every hexagon; c4 captures on c6.
-    WideEntry { id: "hex-5", moves: &["a2-c4", "a4-c6"], goal: Goal::Capture },
+    CellLessonEntry { id: "hex-5", moves: &["a2-c4", "a4-c6"], goal: Goal::Capture },
     // §9.3: the side-6 board's hole at f6, reached from e6.
-    WideEntry { id: "hex-6", moves: &["c1-e3", "i1-g3", "e3-e6", "i8-i7"], goal: Goal::Hole },
+    CellLessonEntry { id: "hex-6", moves: &["c1-e3", "i1-g3", "e3-e6", "i8-i7"], goal: Goal::Hole },
     // §9.4: the 12×12 board; c1 takes a3 on the first move.
-    WideEntry { id: "standard-12x12", moves: &[], goal: Goal::Capture },
+    CellLessonEntry { id: "standard-12x12", moves: &[], goal: Goal::Capture },
 ];
 
 /// A wide board's lesson as data: its id (its variant's key), the moves already played from
 /// the variant's start, as text, and the task.
-pub struct WideEntry {
+pub struct CellLessonEntry {
     /// The lesson's name and address, which is its variant's key.
     pub id: &'static str,
     /// The moves played from the start before the learner's turn.
     pub moves: &'static [&'static str],
     /// What the learner's move must do (a wide board's task: its moves and cells are the wide
     /// board's).
-    pub goal: Goal<WideMove, Cell>,
+    pub goal: Goal<CellMove, Cell>,
 }
 
 /// Every lesson, in order. An entry that does not read (which `tests/integration/lessons.rs` rules out) is

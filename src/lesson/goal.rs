@@ -24,6 +24,6 @@ pub enum Goal<M = Move, S = Square> {
     /// Any drop of an opponent's piece (Parachute, docs/rules.md §3.3).
     Drop,
     /// A move that lands a piece on a hole, where it leaves the game (Black Hole and the side-6
-    /// hex board, docs/rules.md §9): asked by the wide boards' lessons ([`super::WIDE_LESSONS`]).
+    /// hex board, docs/rules.md §9): asked by the wide boards' lessons ([`super::CELL_LESSONS`]).
     Hole,
 }

@@ -1,4 +1,4 @@
-//! The wide boards' own pieces of the text formats ([`TextBoard`] for [`WidePosition`]): their
+//! The wide boards' own pieces of the text formats ([`TextBoard`] for [`CellPosition`]): their
 //! moves by cell names (`b1-b3`), their position strings, their scrambled starts, and a link's
 //! `at` (rows with `/` written `.` and a hole `*` written `-`) and `m` fields (each move its two
 //! cell names run together, `b1b3`, `pass` for a pass, `.` between them: readable, since the
@@ -8,24 +8,24 @@ use super::error::{excerpt, NotationError};
 use super::link::LinkError;
 use super::text_board::TextBoard;
 use super::turn_error::TurnError;
-use crate::wide::{
-    cell_keys, format_wide_move, format_wide_position, format_wide_setup, parse_wide_options,
-    parse_wide_position, parse_wide_setup, wide_rules, WideGame, WideMove, WidePosition, MAX_LINK_MOVES,
+use crate::cell_board::{
+    cell_keys, cell_rules, format_cell_move, format_cell_position, format_cell_setup, parse_cell_options,
+    parse_cell_position, parse_cell_setup, CellGame, CellMove, CellPosition, MAX_LINK_MOVES,
 };
 use crate::{Rules, Simultaneous, Variant};
 
-impl TextBoard for WidePosition {
-    fn game_at(position: &str) -> Result<WideGame, String> {
-        let (pos, rules) = parse_wide_setup(position).map_err(|e| e.to_string())?;
-        Ok(WideGame::from_position_with(pos, rules))
+impl TextBoard for CellPosition {
+    fn game_at(position: &str) -> Result<CellGame, String> {
+        let (pos, rules) = parse_cell_setup(position).map_err(|e| e.to_string())?;
+        Ok(CellGame::from_position_with(pos, rules))
     }
 
-    fn position_string(game: &WideGame) -> String {
-        format_wide_setup(game.position(), &game.rules())
+    fn position_string(game: &CellGame) -> String {
+        format_cell_setup(game.position(), &game.rules())
     }
 
-    fn move_text(pos: &WidePosition, m: crate::wide::WideMove) -> String {
-        format_wide_move(pos, m)
+    fn move_text(pos: &CellPosition, m: crate::cell_board::CellMove) -> String {
+        format_cell_move(pos, m)
     }
 
     fn plays(variant: Variant) -> bool {
@@ -37,64 +37,64 @@ impl TextBoard for WidePosition {
     }
 
     fn default_rules() -> Rules {
-        wide_rules(Simultaneous::MoverWins)
+        cell_rules(Simultaneous::MoverWins)
     }
 
-    fn start_game(variant: Variant, rules: Rules, scrambled: bool) -> Result<WideGame, String> {
+    fn start_game(variant: Variant, rules: Rules, scrambled: bool) -> Result<CellGame, String> {
         let shape = variant.cell_shape().ok_or_else(|| format!("{variant} is not played on cells"))?;
-        WideGame::with_start(shape, rules, scrambled).map_err(|e| e.to_string())
+        CellGame::with_start(shape, rules, scrambled).map_err(|e| e.to_string())
     }
 
-    fn scrambled(game: &WideGame) -> bool {
+    fn scrambled(game: &CellGame) -> bool {
         game.scrambled()
     }
 
-    fn named_start(game: &WideGame) -> bool {
+    fn named_start(game: &CellGame) -> bool {
         game.named_start()
     }
 
     fn read_rules(field: &str) -> Result<(Rules, bool), String> {
-        parse_wide_options(field).map_err(|e| e.to_string())
+        parse_cell_options(field).map_err(|e| e.to_string())
     }
 
-    fn read_start(text: &str) -> Result<(WidePosition, Rules), NotationError> {
-        parse_wide_setup(text)
+    fn read_start(text: &str) -> Result<(CellPosition, Rules), NotationError> {
+        parse_cell_setup(text)
     }
 
-    fn start_text(start: &WidePosition, rules: &Rules) -> String {
-        format_wide_setup(start, rules)
+    fn start_text(start: &CellPosition, rules: &Rules) -> String {
+        format_cell_setup(start, rules)
     }
 
-    fn player(pos: &WidePosition) -> String {
+    fn player(pos: &CellPosition) -> String {
         pos.turn().to_string()
     }
 
-    fn play_turn(game: &mut WideGame, text: &str) -> Result<(), TurnError> {
+    fn play_turn(game: &mut CellGame, text: &str) -> Result<(), TurnError> {
         // The reason alone, as the 8×8 boards give it: the caller names the move.
         let mover = game.position().turn().key();
         game.play_text(text).map(drop).map_err(|e| TurnError::of(mover, e))
     }
 
-    fn turn_text(before: &WidePosition, plies: &[WideMove]) -> String {
-        let texts: Vec<String> = plies.iter().map(|&m| format_wide_move(before, m)).collect();
+    fn turn_text(before: &CellPosition, plies: &[CellMove]) -> String {
+        let texts: Vec<String> = plies.iter().map(|&m| format_cell_move(before, m)).collect();
         texts.join(" ")
     }
 
-    fn link_start(start: &WidePosition) -> String {
-        let text = format_wide_position(start, Simultaneous::default());
+    fn link_start(start: &CellPosition) -> String {
+        let text = format_cell_position(start, Simultaneous::default());
         let fields: Vec<&str> = text.split(' ').collect();
         format!("{}_{}", fields[1].replace('/', ".").replace('*', "-"), fields[2])
     }
 
-    fn read_link_start(variant: Variant, value: &str) -> Result<WidePosition, String> {
+    fn read_link_start(variant: Variant, value: &str) -> Result<CellPosition, String> {
         let Some((rows, turn)) = value.split_once('_') else {
             return Err(format!("start \"at{}\": expected at<rows>_<turn>", excerpt(value)));
         };
         let text = format!("{} {} {turn}", variant.key(), rows.replace('.', "/").replace('-', "*"));
-        parse_wide_position(&text).map(|(pos, _)| pos).map_err(|e| format!("start: {}", e.detail()))
+        parse_cell_position(&text).map(|(pos, _)| pos).map_err(|e| format!("start: {}", e.detail()))
     }
 
-    fn push_link_moves(out: &mut String, game: &WideGame) {
+    fn push_link_moves(out: &mut String, game: &CellGame) {
         let g = game.start_position().geometry();
         for (i, m) in game.moves().iter().enumerate() {
             if i > 0 {
@@ -109,7 +109,7 @@ impl TextBoard for WidePosition {
         }
     }
 
-    fn play_link_moves(game: &mut WideGame, moves: &str, first: usize) -> Result<(), LinkError> {
+    fn play_link_moves(game: &mut CellGame, moves: &str, first: usize) -> Result<(), LinkError> {
         let mut offset = first;
         for (i, m) in moves.split('.').enumerate() {
             let at = offset + 1;

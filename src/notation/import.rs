@@ -197,11 +197,11 @@ pub fn import_annotated(text: &str) -> Result<(Game, Annotations), ImportError> 
 ///
 /// ```
 /// use loa::notation::import_annotated_on;
-/// use loa::wide::WidePosition;
-/// let (game, _) = import_annotated_on::<WidePosition>("hex-5~draw~norep~mi2g2").unwrap();
+/// use loa::cell_board::CellPosition;
+/// let (game, _) = import_annotated_on::<CellPosition>("hex-5~draw~norep~mi2g2").unwrap();
 /// assert_eq!(game.moves().len(), 1);
 /// assert_eq!(
-///     import_annotated_on::<WidePosition>("[Variant \"hex-5\"]\n\n1. i2-g3").unwrap_err().to_string(),
+///     import_annotated_on::<CellPosition>("[Variant \"hex-5\"]\n\n1. i2-g3").unwrap_err().to_string(),
 ///     "game record, line 3, column 4: move 1 (Black): i2-g3: on a hex board pieces move along its \
 ///      three axes, and g3 is on no line through i2"
 /// );

@@ -1,7 +1,7 @@
 //! Text formats: moves and turns, position strings, game records, SGF (docs/rules.md §4) and game
 //! links ([`link`]). Records, SGF games and collections and links are written once for every
 //! board over [`TextBoard`] (the 8×8 [`crate::Position`] and the wide boards'
-//! [`crate::wide::WidePosition`]): [`parse_record_on`], [`parse_sgf_on`],
+//! [`crate::cell_board::CellPosition`]): [`parse_record_on`], [`parse_sgf_on`],
 //! [`parse_sgf_collection_on`], [`link::decode_on`] read a board's; the writers take any board's
 //! game. Every reader returns an error whose message says what is wrong and where; none panics on
 //! any input. [`import`] reads any of a record, an SGF game or a position string and names the

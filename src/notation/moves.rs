@@ -147,7 +147,7 @@ pub fn format_turn(moves: &[Move]) -> String {
 }
 
 /// Why a move given as text was refused, on any board: [`play_text`]'s on the 8×8 boards,
-/// [`crate::wide::WideGame::play_text`]'s on the wide ones (`S`, the board's square, as in
+/// [`crate::cell_board::CellGame::play_text`]'s on the wide ones (`S`, the board's square, as in
 /// [`PlayError`]). The game is unchanged.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum TextPlayError<S = Square> {

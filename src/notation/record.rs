@@ -48,11 +48,11 @@ pub fn parse_record(text: &str) -> Result<Record, NotationError> {
 ///
 /// ```
 /// use loa::notation::parse_record_on;
-/// use loa::wide::WidePosition;
-/// let record = parse_record_on::<WidePosition>("[Variant \"hex-5\"]\n\n1. i2-g2 *").unwrap();
+/// use loa::cell_board::CellPosition;
+/// let record = parse_record_on::<CellPosition>("[Variant \"hex-5\"]\n\n1. i2-g2 *").unwrap();
 /// assert_eq!(record.game.moves().len(), 1);
 /// assert_eq!(
-///     parse_record_on::<WidePosition>("[Variant \"hex-5\"]\n\n1. i2-g3").unwrap_err().to_string(),
+///     parse_record_on::<CellPosition>("[Variant \"hex-5\"]\n\n1. i2-g3").unwrap_err().to_string(),
 ///     "record line 3, column 4: move 1 (Black): i2-g3: on a hex board pieces move along its three \
 ///      axes, and g3 is on no line through i2"
 /// );

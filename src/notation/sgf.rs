@@ -190,8 +190,8 @@ pub fn parse_sgf(text: &str) -> Result<Game, NotationError> {
 ///
 /// ```
 /// use loa::notation::parse_sgf_on;
-/// use loa::wide::WidePosition;
-/// let (game, _) = parse_sgf_on::<WidePosition>("(;GM[9]SU[Hex5]RU[draw];B[i2-g2];W[Resigns])").unwrap();
+/// use loa::cell_board::CellPosition;
+/// let (game, _) = parse_sgf_on::<CellPosition>("(;GM[9]SU[Hex5]RU[draw];B[i2-g2];W[Resigns])").unwrap();
 /// assert_eq!((game.moves().len(), game.resigned()), (1, Some(loa::Side::White)));
 /// ```
 pub fn parse_sgf_on<B: TextBoard>(text: &str) -> Result<(Game<B>, Annotations), NotationError> {

@@ -136,9 +136,9 @@ pub fn parse_sgf_collection(text: &str) -> Result<Vec<SgfGame>, NotationError> {
 ///
 /// ```
 /// use loa::notation::parse_sgf_collection_on;
-/// use loa::wide::WidePosition;
+/// use loa::cell_board::CellPosition;
 /// let text = "(;GM[9]SU[Hex5]PB[ann];B[i2-g2])\n(;GM[9]SU[Black-hole];B[b1-b3];W[Resign])";
-/// let games = parse_sgf_collection_on::<WidePosition>(text).unwrap();
+/// let games = parse_sgf_collection_on::<CellPosition>(text).unwrap();
 /// assert_eq!(games[0].header.black.as_deref(), Some("ann"));
 /// assert_eq!(games[1].game.as_ref().unwrap().resigned(), Some(loa::Side::White));
 /// ```

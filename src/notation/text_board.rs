@@ -3,7 +3,7 @@
 //! [`super::link`], …) and the page ([`crate::boundary::PageBoard`]) and the `loa` protocol
 //! ([`crate::protocol`]) each write their commands once. A board provides only its own pieces:
 //! its variants and default rules, its starts, how a move and the `at`/`m` fields of a link are
-//! written. The 8×8 [`Position`]'s are here; the wide boards' [`WidePosition`]'s are in
+//! written. The 8×8 [`Position`]'s are here; the wide boards' [`CellPosition`]'s are in
 //! `cell_text.rs`.
 
 use super::link::LinkError;

@@ -2,10 +2,10 @@
 //! written once over [`Game<B>`], and [`PlayedGame`] — the 8×8 game or a wide one — chooses
 //! the board once, at the top of each command.
 
+use crate::cell_board::{cell_perft, cell_perft_divide, CellGame, CellPosition};
 use crate::notation::{
     import_annotated, import_annotated_on, named_variant, play_text, Annotations, TextBoard,
 };
-use crate::wide::{wide_perft, wide_perft_divide, WideGame, WidePosition};
 use crate::{perft, perft_divide, Game, GameBoard, Position, Rules, Variant};
 
 /// A board the `loa` protocol plays: how it lists moves, counts perft, reads a move, starts
@@ -37,7 +37,7 @@ pub enum PlayedGame {
     /// A game on an 8×8 (or smaller) board.
     Eight(Game),
     /// A game on a wide board.
-    Wide(WideGame),
+    Cells(CellGame),
 }
 
 /// Runs `$body` with `$game` bound to the game of a [`PlayedGame`] (`&` or `&mut`), whichever
@@ -46,7 +46,7 @@ macro_rules! on_board {
     ($played:expr, $game:ident => $body:expr) => {
         match $played {
             $crate::protocol::PlayedGame::Eight($game) => $body,
-            $crate::protocol::PlayedGame::Wide($game) => $body,
+            $crate::protocol::PlayedGame::Cells($game) => $body,
         }
     };
 }
@@ -57,8 +57,8 @@ impl PlayedGame {
     /// one's ([`crate::notation::import`]), with the names and comments it carries.
     pub(super) fn read(text: &str) -> Result<(PlayedGame, Annotations), String> {
         if named_variant(text).is_some_and(Variant::is_cell_board) {
-            let (game, notes) = import_annotated_on::<WidePosition>(text).map_err(|e| e.to_string())?;
-            return Ok((PlayedGame::Wide(game), notes));
+            let (game, notes) = import_annotated_on::<CellPosition>(text).map_err(|e| e.to_string())?;
+            return Ok((PlayedGame::Cells(game), notes));
         }
         let (game, notes) = import_annotated(text).map_err(|e| e.to_string())?;
         Ok((PlayedGame::Eight(game), notes))
@@ -92,30 +92,30 @@ impl ProtocolBoard for Position {
     }
 }
 
-impl ProtocolBoard for WidePosition {
-    fn legal(game: &WideGame) -> Vec<crate::wide::WideMove> {
+impl ProtocolBoard for CellPosition {
+    fn legal(game: &CellGame) -> Vec<crate::cell_board::CellMove> {
         game.legal_moves()
     }
 
-    fn perft(pos: &WidePosition, depth: u32) -> u64 {
-        wide_perft(pos, depth)
+    fn perft(pos: &CellPosition, depth: u32) -> u64 {
+        cell_perft(pos, depth)
     }
 
-    fn divide(pos: &WidePosition, depth: u32) -> Vec<(crate::wide::WideMove, u64)> {
-        wide_perft_divide(pos, depth)
+    fn divide(pos: &CellPosition, depth: u32) -> Vec<(crate::cell_board::CellMove, u64)> {
+        cell_perft_divide(pos, depth)
     }
 
-    fn play_typed(game: &mut WideGame, text: &str) -> Result<(), String> {
+    fn play_typed(game: &mut CellGame, text: &str) -> Result<(), String> {
         game.play_text(text).map(|_| ()).map_err(|e| e.to_string())
     }
 
-    fn start_again(game: &WideGame, rules: Rules, scrambled: bool) -> Result<WideGame, String> {
-        WideGame::with_start(game.start_position().shape(), rules, scrambled)
+    fn start_again(game: &CellGame, rules: Rules, scrambled: bool) -> Result<CellGame, String> {
+        CellGame::with_start(game.start_position().shape(), rules, scrambled)
             .map_err(|e| format!("position startpos: {e}"))
     }
 
-    fn played(game: WideGame) -> PlayedGame {
-        PlayedGame::Wide(game)
+    fn played(game: CellGame) -> PlayedGame {
+        PlayedGame::Cells(game)
     }
 }
 

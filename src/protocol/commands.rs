@@ -5,9 +5,9 @@
 use super::board::{game_rules, on_board, session_rules, PlayedGame, ProtocolBoard};
 use super::text::{ok, parse_number};
 use super::{Reply, Session, MAX_PERFT_DEPTH};
+use crate::cell_board::{CellGame, CellPosition};
 use crate::notation::error::excerpt;
 use crate::notation::TextBoard;
-use crate::wide::{WideGame, WidePosition};
 use crate::{Board, Game, Position, Rules, Simultaneous, Variant};
 
 impl Session {
@@ -20,8 +20,8 @@ impl Session {
         self.game = match variant.played_on() {
             // Refused, the game kept, on a board without a scrambled start while the session
             // asks for one.
-            Board::Cells(shape) => PlayedGame::Wide(
-                WideGame::with_start(shape, self.rules, self.scrambled)
+            Board::Cells(shape) => PlayedGame::Cells(
+                CellGame::with_start(shape, self.rules, self.scrambled)
                     .map_err(|e| format!("variant {}: {e} (rules scrambled off)", variant.key()))?,
             ),
             Board::Squares(square) => PlayedGame::Eight(Game::new(square, self.rules)),
@@ -83,7 +83,7 @@ impl Session {
                 set_up(start, moves)?
             }),
             [first, ..] if Variant::parse(first).is_some_and(Variant::is_cell_board) => {
-                set_up(WidePosition::game_at(&setup.join(" "))?, moves)?
+                set_up(CellPosition::game_at(&setup.join(" "))?, moves)?
             }
             _ => set_up(Position::game_at(&setup.join(" "))?, moves)?,
         };

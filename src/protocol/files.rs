@@ -6,11 +6,11 @@
 
 use super::board::PlayedGame;
 use super::{Reply, Session};
+use crate::cell_board::CellPosition;
 use crate::notation::error::excerpt;
 use crate::notation::{
     named_variant, parse_sgf_collection_on, Annotations, ImportFormat, SgfGame, TextBoard,
 };
-use crate::wide::WidePosition;
 use crate::{Game, GameBoard, Position, Variant};
 use std::io::Read;
 
@@ -30,7 +30,7 @@ impl Noted {
     pub(super) fn for_game(&self, game: &PlayedGame) -> Annotations {
         let shared = match (&self.read, game) {
             (PlayedGame::Eight(read), PlayedGame::Eight(now)) => shared_moves(read, now),
-            (PlayedGame::Wide(read), PlayedGame::Wide(now)) => shared_moves(read, now),
+            (PlayedGame::Cells(read), PlayedGame::Cells(now)) => shared_moves(read, now),
             _ => None,
         };
         let Some(shared) = shared else { return Annotations::default() };
@@ -112,7 +112,7 @@ impl Session {
         // A collection of any board's games, read by the board its first game names.
         if ImportFormat::detect(body) == ImportFormat::Sgf {
             let read = if named_variant(body).is_some_and(Variant::is_cell_board) {
-                collect::<WidePosition>(body, PlayedGame::Wide)
+                collect::<CellPosition>(body, PlayedGame::Cells)
             } else {
                 collect::<Position>(body, PlayedGame::Eight)
             };

@@ -1,5 +1,5 @@
 //! What the search needs of a board, so one search plays every board: the 8×8 [`crate::Position`]
-//! (bitboards, the fast path) and the wide boards' [`crate::wide::WidePosition`] (Black Hole,
+//! (bitboards, the fast path) and the wide boards' [`crate::cell_board::CellPosition`] (Black Hole,
 //! 12×12, hexagons; 192-bit cell sets). The search is generic over [`SearchBoard`] and
 //! monomorphised, as shakmaty's `Position` trait is: each board gets its own compiled search,
 //! with no dispatch per node, so the 8×8 board pays nothing for the others.

@@ -4,7 +4,7 @@
 //! worker (`performance.now()`).
 //!
 //! One search serves the 8×8 boards ([`crate::Game`] over bitboards) and the wide ones
-//! ([`crate::wide::WideGame`]: Black Hole 9×9, 12×12, hexagons of side 5 and 6) as shakmaty's
+//! ([`crate::cell_board::CellGame`]: Black Hole 9×9, 12×12, hexagons of side 5 and 6) as shakmaty's
 //! `Position` trait serves chess variants: generic over [`SearchBoard`] (module `board`) and
 //! monomorphised, so each board gets its own compiled search and the 8×8 board pays nothing
 //! for the others. A board brings its moves, play, hash and end test, and the parts that know
@@ -14,7 +14,7 @@
 //! transposition table, killer/history ordering, late-move reductions, null move and a
 //! quiescence search over connection-relevant captures (module `alphabeta`), over each board's
 //! evaluation ([`eval`] on 8×8: concentration, centralisation, quads, connectedness;
-//! [`crate::wide::evaluate`] on the wide boards: spread, groups, centre, contacts) — the recipe
+//! [`crate::cell_board::evaluate`] on the wide boards: spread, groups, centre, contacts) — the recipe
 //! of MIA (docs/rules.md §6).
 //! Levels 1–6 ([`levels`]) trade depth and add seeded noise, on every board alike; level 0 is
 //! the first simple player ([`baseline`]), kept for comparison.
@@ -36,7 +36,7 @@
 //! ```
 //! use loa::{Game, Rules, Simultaneous, Variant, SquareVariant};
 //! use loa::search::{Limits, Searcher};
-//! use loa::wide::WideGame;
+//! use loa::cell_board::CellGame;
 //! let game = Game::new(SquareVariant::Standard, Rules::default());
 //! let mut searcher = Searcher::with_tt_size(1 << 20);
 //! let limits = Limits { level: 6, depth: Some(3), movetime_ms: None, seed: 1 };
@@ -44,7 +44,7 @@
 //! assert!(game.position().is_legal(result.best));
 //! assert_eq!(result.info.depth, 3);
 //! // The same searcher, the same limits, on a hexagonal board.
-//! let hex = WideGame::with_scoring(Variant::Hex6.cell_shape().unwrap(), Simultaneous::Draw);
+//! let hex = CellGame::with_scoring(Variant::Hex6.cell_shape().unwrap(), Simultaneous::Draw);
 //! let result = searcher.search(&hex, &limits, &|| 0.0, &mut |_| {});
 //! assert!(hex.position().is_legal(result.best));
 //! assert_eq!(result.info.depth, 3);
@@ -83,7 +83,7 @@ pub type MoveOf<G> = <<G as SearchGame>::Board as SearchBoard>::Move;
 
 /// A searcher, holding what persists between moves: the transposition table and the history.
 /// One searcher serves any board ([`SearchGame`]: the 8×8 [`crate::Game`] and the wide boards'
-/// [`crate::wide::WideGame`]); switching boards starts its history afresh.
+/// [`crate::cell_board::CellGame`]); switching boards starts its history afresh.
 #[derive(Debug)]
 pub struct Searcher {
     tt: tt::Table,

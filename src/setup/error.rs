@@ -68,7 +68,7 @@ pub enum SetupError {
     /// Holes in a variant without them (every variant but Gemma).
     HolesWithoutGemma(Variant),
     /// A board of cells (Black Hole, 12×12, hex), which the 8×8 bitboards do not play: its
-    /// positions are [`crate::wide::WidePosition`]s, its start the wide position's.
+    /// positions are [`crate::cell_board::CellPosition`]s, its start the wide position's.
     CellBoard(CellBoardError),
     /// A piece on a square that has vanished (Gemma).
     PieceOnHole {

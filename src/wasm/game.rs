@@ -1,6 +1,6 @@
 //! [`WasmGame`], the checked game for the page's main thread, from one source for every board:
 //! the game's wasm compiles it over the 8×8 [`crate::Position`], the wide boards' wasm (feature
-//! `wide`) over [`crate::wide::WidePosition`], so both export the same class with the same
+//! `wide`) over [`crate::cell_board::CellPosition`], so both export the same class with the same
 //! methods, state, outcome and refusal shapes, and the page's one board component plays either
 //! wasm without asking which it loaded. Conversions only: the rules and the checking of requests
 //! are the core's and [`crate::boundary`]'s ([`PageBoard`] holds what each board does its own way).
@@ -19,7 +19,7 @@ use wasm_bindgen::prelude::*;
 type Board = crate::Position;
 /// The board this build plays: the wide boards (black-hole, standard-12x12, hex-5, hex-6).
 #[cfg(feature = "wide")]
-type Board = crate::wide::WidePosition;
+type Board = crate::cell_board::CellPosition;
 
 /// A checked game of Lines of Action for the page.
 #[wasm_bindgen]

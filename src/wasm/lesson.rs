@@ -1,6 +1,6 @@
 //! One lesson of the rules tour being tried, `new WasmLesson("count")` then `check(move)`: one
 //! source compiled into the study build over the 8×8 boards' lessons and into the wide build
-//! over the wide boards' (the study build would nearly double with the wide engine), as
+//! over the wide boards' (the study build would nearly double with the cell board), as
 //! src/wasm/game.rs is. Conversions only: the judging is [`crate::lesson`]'s, the verdict's
 //! object [`crate::boundary`]'s.
 
@@ -15,7 +15,7 @@ use wasm_bindgen::prelude::*;
 type Board = crate::Position;
 /// The board whose lessons this build judges.
 #[cfg(feature = "wide")]
-type Board = crate::wide::WidePosition;
+type Board = crate::cell_board::CellPosition;
 
 /// One lesson being tried.
 #[wasm_bindgen]

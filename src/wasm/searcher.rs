@@ -16,7 +16,7 @@ use wasm_bindgen::prelude::*;
 type Played = crate::Game;
 /// The game this build's searcher plays: the wide boards' one.
 #[cfg(feature = "wide")]
-type Played = crate::wide::WideGame;
+type Played = crate::cell_board::CellGame;
 
 /// The computer player of one game, for the Web Worker. It keeps its [`Searcher`] (and so the
 /// transposition table) from move to move; the worker makes a new one for a new game.

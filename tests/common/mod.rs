@@ -118,16 +118,16 @@ pub fn clock() -> impl Fn() -> f64 {
 /// (the game over, a bad level).
 pub fn wide_search(
     searcher: &mut loa::search::Searcher,
-    game: &loa::wide::WideGame,
+    game: &loa::cell_board::CellGame,
     limits: &loa::search::Limits,
 ) -> Result<loa::boundary::SearchAnswer, String> {
     let start = loa::boundary::GameState::of(game).start;
     let moves: Vec<u16> = game
         .moves()
         .iter()
-        .map(|m| <loa::wide::WidePosition as loa::boundary::PageBoard>::packed_move(*m))
+        .map(|m| <loa::cell_board::CellPosition as loa::boundary::PageBoard>::packed_move(*m))
         .collect();
-    loa::boundary::search_replayed::<loa::wide::WideGame>(
+    loa::boundary::search_replayed::<loa::cell_board::CellGame>(
         searcher,
         &start,
         &moves,
@@ -138,9 +138,9 @@ pub fn wide_search(
 }
 
 /// The computer's move text in a wide game at `level` with `seed`, as the page's worker chooses it.
-pub fn wide_computer_move(
+pub fn cell_computer_move(
     searcher: &mut loa::search::Searcher,
-    game: &loa::wide::WideGame,
+    game: &loa::cell_board::CellGame,
     level: u8,
     seed: u64,
 ) -> Result<String, String> {

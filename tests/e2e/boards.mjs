@@ -2,7 +2,7 @@
 // 8×8 board and the four wide ones, Black Hole's 9×9 with its hole, 12×12, and hex LOA of side 5
 // and 6, so a behaviour tested on the 8×8 board is tested on every shape and size with one test.
 
-/** The wide boards, played through the wide build (src/wide/, pkg/wide/). */
+/** The wide boards, played through the wide build (src/cell_board/, pkg/wide/). */
 export const WIDE = ['black-hole', 'standard-12x12', 'hex-5', 'hex-6'];
 
 /** Every board shape and size: the 8×8 standard board first, then the wide ones. */

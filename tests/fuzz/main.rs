@@ -8,12 +8,12 @@
 //! `FUZZ_INPUTS=1000000 cargo test --release --test fuzz -- --ignored --nocapture`.
 //! `FUZZ_SEED` changes the seed (the default makes every run the same).
 
+mod cell_board;
 #[path = "../common/mod.rs"]
 mod common;
 mod mutate;
 mod seeds;
 mod targets;
-mod wide;
 
 use common::Rng;
 use loa::protocol::Session;
@@ -118,7 +118,7 @@ fn fuzz(total: u64, seed: u64) -> Counts {
             2 => targets::record(&text),
             3 => targets::sgf(&text),
             4 => targets::puzzle(&text),
-            7 => wide::wide_text(&text),
+            7 => cell_board::wide_text(&text),
             5 => text.split('\n').try_for_each(|line| targets::protocol_line(&mut session, line)),
             _ => targets::protocol_script(&text),
         }));

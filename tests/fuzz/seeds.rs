@@ -111,7 +111,7 @@ impl Corpus {
             puzzles: Vec::new(),
             wide: Vec::new(),
         };
-        c.wide = crate::wide::seeds(&mut rng, games / 4 + 1);
+        c.wide = crate::cell_board::seeds(&mut rng, games / 4 + 1);
         // A commented tournament collection as Boardspace publishes one.
         let cup = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/records/boardspace_open_2003.sgf");
         c.sgf.push(std::fs::read_to_string(cup).expect("the collection is there"));

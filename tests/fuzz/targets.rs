@@ -189,7 +189,7 @@ pub fn protocol_script(script: &str) -> Outcome {
 fn same_played(a: &PlayedGame, b: &PlayedGame) -> bool {
     match (a, b) {
         (PlayedGame::Eight(a), PlayedGame::Eight(b)) => same_game(a, b),
-        (PlayedGame::Wide(a), PlayedGame::Wide(b)) => same_game(a, b),
+        (PlayedGame::Cells(a), PlayedGame::Cells(b)) => same_game(a, b),
         _ => false,
     }
 }

@@ -5,7 +5,7 @@
 //!
 //! A test writes its body as `fn check<B: PageBoard>(variant: Variant)` and runs it with
 //! [`each_board!`]`(EVERY_BOARD, check)`: each row is played on its own kind of board (the 8×8
-//! bitboards' [`Position`] or the cell boards' [`WidePosition`]), and a row that fails names its
+//! bitboards' [`Position`] or the cell boards' [`CellPosition`]), and a row that fails names its
 //! board in the failure.
 
 use crate::common::Rng;
@@ -30,7 +30,7 @@ macro_rules! each_board {
         for &variant in $variants.iter() {
             $crate::boards::naming_the_board(variant, || {
                 if variant.is_cell_board() {
-                    $check::<loa::wide::WidePosition>(variant)
+                    $check::<loa::cell_board::CellPosition>(variant)
                 } else {
                     $check::<loa::Position>(variant)
                 }

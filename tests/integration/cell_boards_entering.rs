@@ -3,13 +3,13 @@
 //! words, naming it, or sends it to the cell board's engine: none gives an empty 8×8 board.
 
 use loa::boundary::{self, PageBoard};
+use loa::cell_board::{format_cell_position, CellPosition};
 use loa::notation::{link, parse_position, parse_record};
 use loa::protocol::Session;
 use loa::puzzle::parse_puzzle_line;
-use loa::wide::{format_wide_position, WidePosition};
 use loa::{Board, Position, Setup, SetupError, Simultaneous, SquareVariant, Variant};
 
-/// The cell boards, each with its start as the wide engine writes it and the sentence that
+/// The cell boards, each with its start as the cell board writes it and the sentence that
 /// refuses it on the 8×8 bitboards.
 fn cell_boards() -> Vec<(Variant, String, &'static str)> {
     let refusals = [
@@ -23,7 +23,7 @@ fn cell_boards() -> Vec<(Variant, String, &'static str)> {
         .into_iter()
         .map(|(variant, refusal)| {
             let Board::Cells(shape) = variant.played_on() else { panic!("{variant} is a cell board") };
-            (variant, format_wide_position(&WidePosition::start(shape), Simultaneous::MoverWins), refusal)
+            (variant, format_cell_position(&CellPosition::start(shape), Simultaneous::MoverWins), refusal)
         })
         .collect()
 }
@@ -55,17 +55,17 @@ fn a_cell_variant_is_refused_by_name_wherever_only_an_8x8_one_is_meant() {
 fn a_cell_variant_given_to_the_loa_command_or_the_page_is_played_on_its_cell_board() {
     for (variant, start, _) in cell_boards() {
         let key = variant.key();
-        // The command's `variant` and `position` choose the wide engine: its perft counts the
+        // The command's `variant` and `position` choose the cell board: its perft counts the
         // cell board's moves, which an empty 8×8 board would not have.
         let Board::Cells(shape) = variant.played_on() else { panic!("{key} is a cell board") };
-        let moves = WidePosition::start(shape).legal_moves().len();
+        let moves = CellPosition::start(shape).legal_moves().len();
         for line in [format!("variant {key}"), format!("position {start}")] {
             let mut session = Session::new();
             assert_eq!(session.handle(&line), ["ok"], "{line}");
             assert_eq!(session.handle("perft 1"), [format!("perft 1 {moves}")], "{line}");
         }
         // The page's new game in the wide build.
-        let game = <WidePosition as PageBoard>::new_game(key, None).unwrap();
+        let game = <CellPosition as PageBoard>::new_game(key, None).unwrap();
         assert_eq!(game.legal_moves().len(), moves, "{key}");
     }
 }

@@ -113,19 +113,19 @@ fn the_page_state_says_whether_an_offer_awaits_an_answer() {
 mod resignation {
     use loa::Variant;
 
-    use crate::common::wide_computer_move;
+    use crate::common::cell_computer_move;
     use loa::boundary::{resign, GameState};
+    use loa::cell_board::CellGame;
     use loa::search::Searcher;
-    use loa::wide::WideGame;
     use loa::{Side, Simultaneous};
 
     #[test]
     fn a_finished_game_cannot_be_resigned_and_teams_do_not_play() {
         // Hex-5, Black to move: the game goes on until the computer connects one side.
-        let mut game = WideGame::with_scoring(Variant::Hex5.cell_shape().unwrap(), Simultaneous::Draw);
+        let mut game = CellGame::with_scoring(Variant::Hex5.cell_shape().unwrap(), Simultaneous::Draw);
         let mut searcher = Searcher::new();
         while game.outcome().is_none() {
-            let text = wide_computer_move(&mut searcher, &game, 1, game.moves().len() as u64).unwrap();
+            let text = cell_computer_move(&mut searcher, &game, 1, game.moves().len() as u64).unwrap();
             game.play_text(&text).unwrap();
         }
         let before = GameState::of(&game);
@@ -133,7 +133,7 @@ mod resignation {
         assert!(err.starts_with("cannot resign: the game is over: "), "{err}");
         assert_eq!(GameState::of(&game), before);
         assert!(before.outcome.unwrap().cause.starts_with("connection"));
-        let mut fresh = WideGame::with_scoring(Variant::Hex5.cell_shape().unwrap(), Simultaneous::Draw);
+        let mut fresh = CellGame::with_scoring(Variant::Hex5.cell_shape().unwrap(), Simultaneous::Draw);
         let err = fresh.resign(Side::EastWest).unwrap_err().to_string();
         assert_eq!(err, "East–West does not play in Hex LOA, side 5: the sides are Black and White");
         assert_eq!((fresh.resigned(), fresh.outcome()), (None, None));

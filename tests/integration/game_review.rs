@@ -8,15 +8,15 @@
 use crate::common::{clock, wide_search};
 use loa::boundary::input::Input;
 use loa::boundary::{judge_move, judge_request, Score, INACCURACY};
+use loa::cell_board::{parse_cell_position, CellGame};
 use loa::search::{Limits, Searcher, MATE};
-use loa::wide::{parse_wide_position, WideGame};
 use loa::Variant;
 
 /// What the analysis's search saw in `game`: the engine's move, its score and whose view the
 /// score takes — at the strongest level, a short time a position, as the page's analysis asks.
 fn analyse(
     searcher: &mut Searcher,
-    game: &WideGame,
+    game: &CellGame,
     seed: u64,
 ) -> Result<(String, i32, &'static str), String> {
     let limits = Limits { seed, movetime_ms: Some(300), ..Limits::for_level(6) };
@@ -28,9 +28,9 @@ fn analyse(
 const WIN_IN_ONE: &str = "black-hole 8w/9/8w/9/4*4/9/9/bb7/3b5 b - mover-wins";
 
 /// The game from `WIN_IN_ONE` after `played`.
-fn game_after(played: &[&str]) -> WideGame {
-    let (pos, simultaneous) = parse_wide_position(WIN_IN_ONE).unwrap();
-    let mut game = WideGame::from_position_scoring(pos, simultaneous);
+fn game_after(played: &[&str]) -> CellGame {
+    let (pos, simultaneous) = parse_cell_position(WIN_IN_ONE).unwrap();
+    let mut game = CellGame::from_position_scoring(pos, simultaneous);
     for text in played {
         game.play_text(text).unwrap();
     }

@@ -74,9 +74,9 @@ fn a_summary_says_what_the_list_shows_as_the_whole_state_does() {
 #[test]
 fn a_wide_games_summary_says_what_its_whole_state_does() {
     use loa::boundary::{GameState, GameSummary};
-    use loa::wide::WideGame;
+    use loa::cell_board::CellGame;
     use loa::{Side, Simultaneous};
-    let mut game = WideGame::with_scoring(Variant::Hex5.cell_shape().unwrap(), Simultaneous::Draw);
+    let mut game = CellGame::with_scoring(Variant::Hex5.cell_shape().unwrap(), Simultaneous::Draw);
     let first = game.legal_moves()[0];
     game.play(first).unwrap();
     let under_way = GameSummary::of(&game);

@@ -237,8 +237,8 @@ proptest::proptest! {
 
 #[test]
 fn every_board_reads_one_link_grammar_with_both_repetition_spellings() {
+    use loa::cell_board::{cell_shapes, CellPosition};
     use loa::notation::TextBoard;
-    use loa::wide::{cell_shapes, WidePosition};
     // Each board: (key, reads a link to (repetition, link written back)), one grammar and one
     // reader for all.
     fn read<B: TextBoard>(text: &str) -> Result<(bool, String), String> {
@@ -247,7 +247,7 @@ fn every_board_reads_one_link_grammar_with_both_repetition_spellings() {
             .map_err(|e| e.to_string())
     }
     type Read = fn(&str) -> Result<(bool, String), String>;
-    let (eight, wide): (Read, Read) = (read::<loa::Position>, read::<WidePosition>);
+    let (eight, wide): (Read, Read) = (read::<loa::Position>, read::<CellPosition>);
     let rows = loa::SquareVariant::ALL
         .map(loa::Variant::from)
         .into_iter()
@@ -315,8 +315,9 @@ fn malformed_wide_texts_say_where_and_why() {
         ("hex-5~mi2g2.zz9", "game link, character 13: move 2 (White): zz9: expected from-cell"),
     ];
     for (text, expected) in cases {
-        let err =
-            loa::notation::import_annotated_on::<loa::wide::WidePosition>(text).unwrap_err().to_string();
+        let err = loa::notation::import_annotated_on::<loa::cell_board::CellPosition>(text)
+            .unwrap_err()
+            .to_string();
         assert!(err.starts_with(expected), "{text:?}: {err}");
     }
 }
@@ -325,7 +326,7 @@ fn malformed_wide_texts_say_where_and_why() {
 fn long_bad_input_is_cut_to_the_same_forty_characters_on_every_board() {
     let junk = "z".repeat(100);
     let cut = format!("\"{}…\"", "z".repeat(40));
-    let wide = loa::notation::link::decode_on::<loa::wide::WidePosition>(&format!("hex-5~{junk}"))
+    let wide = loa::notation::link::decode_on::<loa::cell_board::CellPosition>(&format!("hex-5~{junk}"))
         .unwrap_err()
         .to_string();
     let eight = loa::notation::link::decode(&format!("standard~{junk}")).unwrap_err().to_string();
@@ -346,7 +347,7 @@ fn a_long_malformed_wide_link_or_move_is_quoted_by_an_excerpt_only() {
     ];
     for link in &links {
         let Err(err) =
-            loa::notation::link::decode_on::<loa::wide::WidePosition>(link).map_err(|e| e.to_string())
+            loa::notation::link::decode_on::<loa::cell_board::CellPosition>(link).map_err(|e| e.to_string())
         else {
             panic!("read: {}…", &link[..40])
         };

@@ -398,16 +398,16 @@ fn the_gemma_lesson_is_won_only_by_removing_the_walled_in_piece() {
 #[test]
 fn the_wide_boards_lessons_close_the_tour_and_the_core_judges_them() {
     use loa::boundary::{check_lesson_text, lesson_views};
-    use loa::lesson::{wide_lesson, WideLessonAttempt, WIDE_LESSONS};
+    use loa::lesson::{cell_lesson, CellLessonAttempt, CELL_LESSONS};
     let views = lesson_views();
     let ids: Vec<&str> = views.iter().map(|v| v.id).collect();
     assert_eq!(ids[..14], TOUR);
     assert_eq!(ids[14..], ["black-hole", "hex-5", "hex-6", "standard-12x12"]);
     assert_eq!((views[9].variant, views[14].variant, views[14].start), ("parachute", "black-hole", None));
-    for entry in WIDE_LESSONS {
-        let lesson = wide_lesson(entry.id).unwrap_or_else(|| panic!("{}: does not read", entry.id));
+    for entry in CELL_LESSONS {
+        let lesson = cell_lesson(entry.id).unwrap_or_else(|| panic!("{}: does not read", entry.id));
         assert_eq!(lesson.game.moves().len(), entry.moves.len(), "{}", entry.id);
-        let attempt = WideLessonAttempt::new(&lesson);
+        let attempt = CellLessonAttempt::new(&lesson);
         let (mut done, mut missed) = (0, 0);
         for m in attempt.game().legal_moves() {
             let mut trial = attempt.clone();
@@ -428,7 +428,7 @@ fn the_wide_boards_lessons_close_the_tour_and_the_core_judges_them() {
         assert!(done >= 1 && missed >= 1, "{}: {done} moves meet the goal, {missed} miss it", entry.id);
     }
     // The verdicts as the page gets them, on Black Hole's hole (e5).
-    let mut attempt = WideLessonAttempt::new(&wide_lesson("black-hole").unwrap());
+    let mut attempt = CellLessonAttempt::new(&cell_lesson("black-hole").unwrap());
     let mut check = |text: &str| check_lesson_text(&mut attempt, text);
     let illegal = check("c3-c4").unwrap();
     assert_eq!((illegal.verdict, illegal.refusal.map(|r| r.code)), ("illegal", Some("wrong-distance")));
@@ -437,7 +437,7 @@ fn the_wide_boards_lessons_close_the_tour_and_the_core_judges_them() {
     assert!(check("c3-z9").unwrap_err().contains("z9"));
     assert_eq!(check("c3-e5").unwrap().verdict, "done");
     assert_eq!(check("d1-d3").unwrap().verdict, "already-done");
-    let mut hex = WideLessonAttempt::new(&wide_lesson("hex-5").unwrap());
+    let mut hex = CellLessonAttempt::new(&cell_lesson("hex-5").unwrap());
     let quiet = check_lesson_text(&mut hex, "i2-g2").unwrap();
     assert_eq!((quiet.verdict, quiet.code), ("miss", Some("no-capture")));
     assert_eq!(check_lesson_text(&mut hex, "c4-c6").unwrap().verdict, "done");

@@ -163,7 +163,7 @@ fn every_board_reads_its_record_tags_by_one_rule() {
         // Each board's reader, and the record it writes back.
         let (tags, written) = match loa::Variant::parse(key).and_then(Variant::cell_shape) {
             Some(_) => {
-                let read = loa::notation::parse_record_on::<loa::wide::WidePosition>(&record)
+                let read = loa::notation::parse_record_on::<loa::cell_board::CellPosition>(&record)
                     .unwrap_or_else(|e| panic!("{key}: {e}"));
                 let written = loa::notation::format_record(&read.game, &read.tags);
                 (read.tags, written)

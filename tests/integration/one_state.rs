@@ -3,12 +3,12 @@
 //! component can play any board; and every board, square or hexagonal, comes with its cells to
 //! draw (`BoardView`).
 
-use crate::common::wide_computer_move;
+use crate::common::cell_computer_move;
 use loa::boundary::{
-    explain_code, lose_on_time, play, play_number, resign, state_at, truncate, wide_variant, BoardView,
+    cell_variant, explain_code, lose_on_time, play, play_number, resign, state_at, truncate, BoardView,
     GameState, Refusal,
 };
-use loa::wide::{cell_shapes, Cell, CellShape, WideGame, WideMove, WidePosition};
+use loa::cell_board::{cell_shapes, Cell, CellGame, CellMove, CellPosition, CellShape};
 use loa::{Game, PlayError, Rules, Simultaneous, SquareVariant, Variant};
 use serde_json::Value;
 use std::collections::BTreeSet;
@@ -35,15 +35,15 @@ fn paths(state: &GameState) -> BTreeSet<String> {
 }
 
 /// A wide game of `variant` (its key) under the draw scoring, after the move texts `moves`.
-fn wide(variant: &str, moves: &[&str]) -> WideGame {
-    let mut game = WideGame::with_scoring(wide_variant(variant).unwrap(), Simultaneous::Draw);
+fn wide(variant: &str, moves: &[&str]) -> CellGame {
+    let mut game = CellGame::with_scoring(cell_variant(variant).unwrap(), Simultaneous::Draw);
     for text in moves {
         game.play_text(text).unwrap();
     }
     game
 }
 
-fn refused(game: &mut WideGame, text: &str) -> Refusal {
+fn refused(game: &mut CellGame, text: &str) -> Refusal {
     let before = game.moves().len();
     let refusal = play(game, text).expect_err(text);
     assert_eq!(game.moves().len(), before, "{text}: a refused move leaves the game as it was");
@@ -86,7 +86,7 @@ fn every_board_starts_with_its_cells_holes_pieces_and_the_cores_moves() {
         (Variant::Hex5.cell_shape().unwrap(), 61, "hex", 5, vec![], 9),
         (Variant::Hex6.cell_shape().unwrap(), 91, "hex", 6, vec!["f6"], 12),
     ] {
-        let game = WideGame::with_scoring(variant, Simultaneous::MoverWins);
+        let game = CellGame::with_scoring(variant, Simultaneous::MoverWins);
         rows.push((GameState::of(&game), cells, shape, size, holes, pieces, game.legal_moves().len()));
     }
     for (state, cells, shape, size, holes, pieces, legal) in rows {
@@ -118,7 +118,7 @@ fn every_board_starts_with_its_cells_holes_pieces_and_the_cores_moves() {
     let texts: Vec<&str> = played.history.iter().map(|p| p.mv.text.as_str()).collect();
     assert_eq!((texts, played.turn), (vec!["b1-b3", "a2-c2"], "black"));
     assert_eq!(
-        wide_variant("standard").unwrap_err(),
+        cell_variant("standard").unwrap_err(),
         "unknown wide variant \"standard\": expected one of black-hole, standard-12x12, hex-5, hex-6"
     );
 }
@@ -286,7 +286,7 @@ fn a_wide_refusal_carries_the_code_and_facts_the_page_words() {
     let beyond = (0..g.len())
         .find(|&c| {
             matches!(
-                hex.check(WideMove { from: legal.from, to: c as u8 }),
+                hex.check(CellMove { from: legal.from, to: c as u8 }),
                 Err(PlayError::WrongDistance { .. })
             )
         })
@@ -325,12 +325,12 @@ fn a_wide_refusal_carries_the_code_and_facts_the_page_words() {
 fn first_refusal(
     variant: &'static CellShape,
     wanted: fn(&PlayError<Cell>) -> bool,
-) -> (WideGame, PlayError<Cell>) {
-    let mut game = WideGame::with_scoring(variant, Simultaneous::Draw);
+) -> (CellGame, PlayError<Cell>) {
+    let mut game = CellGame::with_scoring(variant, Simultaneous::Draw);
     while game.outcome().is_none() {
         let cells = game.position().geometry().len() as u8;
         let found = (0..cells)
-            .flat_map(|from| (0..cells).map(move |to| WideMove { from, to }))
+            .flat_map(|from| (0..cells).map(move |to| CellMove { from, to }))
             .find_map(|m| game.check(m).err().filter(wanted));
         if let Some(refusal) = found {
             return (game, refusal);
@@ -367,14 +367,14 @@ fn the_refusals_find_exactly_the_illegal_slides() {
     // From the start and a few moves on, on every wide board: a slide is refused exactly when
     // the position's move generator does not list it (the refusal only explains).
     for variant in cell_shapes() {
-        let mut game = WideGame::with_scoring(variant, Simultaneous::Draw);
+        let mut game = CellGame::with_scoring(variant, Simultaneous::Draw);
         for _ in 0..6 {
-            let pos: WidePosition = *game.position();
+            let pos: CellPosition = *game.position();
             let g = pos.geometry();
             let legal = pos.legal_moves();
             for from in 0..g.len() {
                 for to in 0..g.len() {
-                    let m = loa::wide::WideMove { from: from as u8, to: to as u8 };
+                    let m = loa::cell_board::CellMove { from: from as u8, to: to as u8 };
                     let listed = legal.as_slice().contains(&m);
                     assert_eq!(game.check(m).is_ok(), listed, "{variant} {}-{}", g.name(from), g.name(to));
                 }
@@ -413,7 +413,7 @@ fn a_wide_win_by_connection_names_its_group_and_cause_as_the_standard_game_does(
     let mut game = wide("black-hole", &[]);
     let mut searcher = loa::search::Searcher::new();
     while game.outcome().is_none() {
-        let text = wide_computer_move(&mut searcher, &game, 1, game.moves().len() as u64).unwrap();
+        let text = cell_computer_move(&mut searcher, &game, 1, game.moves().len() as u64).unwrap();
         game.play_text(&text).unwrap();
     }
     let state = GameState::of(&game);

@@ -5,7 +5,7 @@
 //! cell boards' counts are also reached by a reference generator of their own
 //! (`reference_cells.rs`), which reads them from this table.
 
-use loa::wide::{wide_perft, WidePosition};
+use loa::cell_board::{cell_perft, CellPosition};
 use loa::{perft, Board, Position, SquareVariant, Variant};
 
 /// (variant, [perft 1, 2, …]) from the start, from docs/rules.md §5 and §9.5: depth 5 on the
@@ -29,7 +29,7 @@ pub(super) const SCRAMBLED: [(Variant, &[u64]); 2] =
 /// Perft from the start of any board, by its own engine.
 fn perft_from_start(variant: Variant, depth: u32) -> u64 {
     match variant.played_on() {
-        Board::Cells(shape) => wide_perft(&WidePosition::start(shape), depth),
+        Board::Cells(shape) => cell_perft(&CellPosition::start(shape), depth),
         Board::Squares(square) => perft(&Position::new(square), depth),
     }
 }
@@ -52,10 +52,10 @@ fn every_board_to_depth_4_or_its_deepest_pinned() {
 fn every_scrambled_cell_start_to_depth_4() {
     for (variant, counts) in SCRAMBLED {
         let shape = variant.cell_shape().expect("a cell board");
-        let start = WidePosition::scrambled_start(shape, false).unwrap();
+        let start = CellPosition::scrambled_start(shape, false).unwrap();
         for (i, &expected) in counts.iter().enumerate() {
             let depth = i as u32 + 1;
-            assert_eq!(wide_perft(&start, depth), expected, "{variant} scrambled, depth {depth}");
+            assert_eq!(cell_perft(&start, depth), expected, "{variant} scrambled, depth {depth}");
         }
     }
 }

@@ -213,15 +213,15 @@ fn every_rules_form_changes_the_game_in_play_alike_on_every_board() {
     }
 }
 
-// The `loa` protocol on the wide boards, and the wide engine's text: every wide variant answers
+// The `loa` protocol on the wide boards, and the cell board's text: every wide variant answers
 // `perft` with the pinned counts, moves and position strings round-trip over random games, and
 // bad input gets a precise error and changes nothing.
 mod cell_boards {
-    use loa::protocol::Session;
-    use loa::wide::{cell_shapes, WidePosition};
-    use loa::wide::{
-        format_wide_move, format_wide_position, parse_wide_move, parse_wide_position, random_move,
+    use loa::cell_board::{cell_shapes, CellPosition};
+    use loa::cell_board::{
+        format_cell_move, format_cell_position, parse_cell_move, parse_cell_position, random_move,
     };
+    use loa::protocol::Session;
     use loa::Simultaneous;
 
     fn run(session: &mut Session, line: &str) -> Vec<String> {
@@ -309,17 +309,17 @@ mod cell_boards {
         let mut rng = loa::rng::Rng::new(7);
         for variant in cell_shapes() {
             for _ in 0..6 {
-                let mut pos = WidePosition::start(variant);
+                let mut pos = CellPosition::start(variant);
                 for _ in 0..40 {
                     for scoring in [Simultaneous::MoverWins, Simultaneous::Draw] {
-                        let text = format_wide_position(&pos, scoring);
-                        assert_eq!(parse_wide_position(&text), Ok((pos, scoring)), "{text}");
+                        let text = format_cell_position(&pos, scoring);
+                        assert_eq!(parse_cell_position(&text), Ok((pos, scoring)), "{text}");
                     }
                     for m in pos.legal_moves().as_slice() {
-                        let text = format_wide_move(&pos, *m);
-                        assert_eq!(parse_wide_move(&pos, &text), Ok(*m), "{text}");
+                        let text = format_cell_move(&pos, *m);
+                        assert_eq!(parse_cell_move(&pos, &text), Ok(*m), "{text}");
                         assert_eq!(
-                            parse_wide_move(&pos, &text.to_uppercase().replace('X', "-")),
+                            parse_cell_move(&pos, &text.to_uppercase().replace('X', "-")),
                             Ok(*m),
                             "{text}"
                         );

@@ -1,4 +1,4 @@
-//! The cell boards' engine (`loa::wide`: Black Hole, 12×12, the hexagons) against a
+//! The cell boards' engine (`loa::cell_board`: Black Hole, 12×12, the hexagons) against a
 //! deliberately simple reference written for this test, as `reference_movegen.rs` is the 8×8
 //! boards' and `reference_gemma.rs` Gemma's: boards as plain arrays indexed by coordinates, moves
 //! found by walking each direction cell by cell, connection by breadth-first search, cell names
@@ -10,7 +10,7 @@
 //! positions and on perft from them.
 
 use crate::common::Rng;
-use loa::wide::{cell_shapes, wide_perft, CellShape, Cells, WideMove, WidePosition};
+use loa::cell_board::{cell_perft, cell_shapes, CellMove, CellPosition, CellShape, Cells};
 use loa::{Side, Variant};
 use std::collections::{HashSet, VecDeque};
 
@@ -279,7 +279,7 @@ impl RefBoard {
     }
 
     /// The same position in the engine, through cell names only.
-    pub(super) fn to_engine(&self, variant: &'static CellShape) -> WidePosition {
+    pub(super) fn to_engine(&self, variant: &'static CellShape) -> CellPosition {
         let g = variant.geometry();
         let mut sets = [Cells::EMPTY; 2];
         for y in 0..self.span {
@@ -289,11 +289,11 @@ impl RefBoard {
                 }
             }
         }
-        WidePosition::from_parts(variant, sets, if self.turn == 0 { Side::Black } else { Side::White })
+        CellPosition::from_parts(variant, sets, if self.turn == 0 { Side::Black } else { Side::White })
     }
 }
 
-fn engine_moves(pos: &WidePosition) -> Vec<String> {
+fn engine_moves(pos: &CellPosition) -> Vec<String> {
     let g = pos.geometry();
     let mut out: Vec<String> = pos
         .legal_moves()
@@ -329,7 +329,7 @@ pub(super) fn pinned() -> impl Iterator<Item = (Variant, &'static [u64])> {
 fn perft_from_the_scrambled_starts_in_the_reference_is_the_pinned_count() {
     for (variant, counts) in crate::perft::SCRAMBLED {
         let variant = variant.cell_shape().expect("a cell board");
-        let engine = WidePosition::scrambled_start(variant, false).unwrap();
+        let engine = CellPosition::scrambled_start(variant, false).unwrap();
         let reference = RefBoard::scrambled(variant);
         assert_eq!(reference.to_engine(variant), engine, "{variant:?}: the reference's scrambled start");
         assert_eq!(engine_moves(&engine), ref_moves(&reference), "{variant:?}");
@@ -344,8 +344,8 @@ fn perft_from_the_scrambled_starts_in_the_reference_is_the_pinned_count() {
 fn start_positions_match_the_reference_by_name() {
     for variant in cell_shapes() {
         let reference = RefBoard::start(variant);
-        assert_eq!(reference.to_engine(variant), WidePosition::start(variant), "{variant:?}");
-        assert_eq!(engine_moves(&WidePosition::start(variant)), ref_moves(&reference), "{variant:?}");
+        assert_eq!(reference.to_engine(variant), CellPosition::start(variant), "{variant:?}");
+        assert_eq!(engine_moves(&CellPosition::start(variant)), ref_moves(&reference), "{variant:?}");
     }
 }
 
@@ -366,14 +366,14 @@ fn random_games_agree_move_for_move_and_in_perft() {
     let mut rng = Rng::new(21);
     for variant in cell_shapes() {
         for game in 0..12 {
-            let mut engine = WidePosition::start(variant);
+            let mut engine = CellPosition::start(variant);
             let mut reference = RefBoard::start(variant);
             for ply in 0..120 {
                 let names = ref_moves(&reference);
                 assert_eq!(engine_moves(&engine), names, "{variant:?} game {game} ply {ply}");
                 if ply % 15 == 7 {
                     assert_eq!(
-                        wide_perft(&engine, 2),
+                        cell_perft(&engine, 2),
                         reference.perft(2),
                         "{variant:?} game {game} ply {ply}"
                     );
@@ -388,7 +388,7 @@ fn random_games_agree_move_for_move_and_in_perft() {
                     };
                     text == names[pick]
                 });
-                let m: WideMove = m.expect("the engine has the reference's move");
+                let m: CellMove = m.expect("the engine has the reference's move");
                 engine = engine.play(m);
                 reference = if m.is_pass() {
                     reference.pass()

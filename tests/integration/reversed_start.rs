@@ -3,8 +3,8 @@
 
 use crate::reference_cells::{pinned, Cell, RefBoard};
 use crate::reference_movegen::RefPos;
+use loa::cell_board::{cell_perft, CellPosition};
 use loa::notation::{format_record, format_sgf, link, parse_rules, play_text};
-use loa::wide::{wide_perft, WidePosition};
 use loa::{perft, Colour, Game, Position, Rules, SquareVariant, Variant};
 
 fn reversed() -> Rules {
@@ -131,15 +131,15 @@ fn reversed_wide_starts_have_the_normal_starts_perft_in_the_reference() {
                 }
             }
         }
-        let engine = WidePosition::start_with(variant, true);
+        let engine = CellPosition::start_with(variant, true);
         assert_eq!(reversed.to_engine(variant), engine, "{variant:?}: the reference's reversed start");
-        assert_ne!(engine, WidePosition::start(variant), "{variant:?}");
+        assert_ne!(engine, CellPosition::start(variant), "{variant:?}");
         // Depth 3 everywhere and 4 on hex-5, so the reference stays quick.
         let deepest = if variant.variant == Variant::Hex5 { 4 } else { 3 };
         for (i, &expected) in counts.iter().enumerate().take(deepest) {
             let depth = i as u32 + 1;
             assert_eq!(reversed.perft(depth), expected, "{variant:?} reversed, reference, depth {depth}");
-            assert_eq!(wide_perft(&engine, depth), expected, "{variant:?} reversed, engine, depth {depth}");
+            assert_eq!(cell_perft(&engine, depth), expected, "{variant:?} reversed, engine, depth {depth}");
         }
     }
 }
@@ -152,17 +152,17 @@ mod scrambled_start {
     use loa::Variant;
 
     use loa::boundary::GameState;
+    use loa::cell_board::{cell_rules, CellGame, CellPosition};
     use loa::notation::import_annotated_on;
-    use loa::wide::{wide_rules, WideGame, WidePosition};
     use loa::{Rules, Side, Simultaneous};
 
     #[test]
     fn a_scrambled_game_is_written_under_the_options_name_and_read_back() {
-        let rules = Rules { reversed: true, ..wide_rules(Simultaneous::Draw) };
-        let mut game = WideGame::with_start(Variant::BlackHole.cell_shape().unwrap(), rules, true).unwrap();
+        let rules = Rules { reversed: true, ..cell_rules(Simultaneous::Draw) };
+        let mut game = CellGame::with_start(Variant::BlackHole.cell_shape().unwrap(), rules, true).unwrap();
         assert_eq!(
             *game.start_position(),
-            WidePosition::scrambled_start(Variant::BlackHole.cell_shape().unwrap(), true).unwrap()
+            CellPosition::scrambled_start(Variant::BlackHole.cell_shape().unwrap(), true).unwrap()
         );
         // Reversed: White stands where Abstract Play's scrambled start puts Black (b1, a3, …).
         assert!(game
@@ -181,9 +181,9 @@ mod scrambled_start {
         let sgf = loa::notation::format_sgf(&game).unwrap();
         assert!(sgf.contains("SU[Black-hole]RU[draw,no-repetition,reversed,scrambled];B[c1-c3]"), "{sgf}");
         for read in [
-            loa::notation::parse_record_on::<loa::wide::WidePosition>(&record).unwrap().game,
-            loa::notation::link::decode_on::<loa::wide::WidePosition>(&link).unwrap(),
-            loa::notation::parse_sgf_on::<loa::wide::WidePosition>(&sgf).map(|(g, _)| g).unwrap(),
+            loa::notation::parse_record_on::<loa::cell_board::CellPosition>(&record).unwrap().game,
+            loa::notation::link::decode_on::<loa::cell_board::CellPosition>(&link).unwrap(),
+            loa::notation::parse_sgf_on::<loa::cell_board::CellPosition>(&sgf).map(|(g, _)| g).unwrap(),
         ] {
             assert_eq!(
                 (read.start_position(), read.moves(), read.scrambled()),
@@ -194,7 +194,7 @@ mod scrambled_start {
         let state = GameState::of(&game);
         assert!(state.rules.scrambled && state.rules.reversed);
         assert_eq!(
-            import_annotated_on::<WidePosition>(&state.start).unwrap().0.start_position(),
+            import_annotated_on::<CellPosition>(&state.start).unwrap().0.start_position(),
             game.start_position()
         );
     }
@@ -215,11 +215,11 @@ mod scrambled_start {
         ),
     ];
         for (text, expected) in cases {
-            let err = import_annotated_on::<WidePosition>(text).unwrap_err().to_string();
+            let err = import_annotated_on::<CellPosition>(text).unwrap_err().to_string();
             assert!(err.starts_with(expected), "{text:?}: {err}");
         }
         let err =
-            WideGame::with_start(Variant::Hex5.cell_shape().unwrap(), wide_rules(Simultaneous::Draw), true)
+            CellGame::with_start(Variant::Hex5.cell_shape().unwrap(), cell_rules(Simultaneous::Draw), true)
                 .unwrap_err();
         assert!(err.to_string().starts_with("hex-5 has no scrambled start"), "{err}");
     }

@@ -171,7 +171,7 @@ proptest! {
     fn every_format_reads_back_the_game_it_wrote_on_every_board(recipe in recipe(), tags in caller_tags()) {
         let check = |variant: Variant| {
             if variant.is_cell_board() {
-                every_format_reads_back::<loa::wide::WidePosition>(&recipe, &tags)
+                every_format_reads_back::<loa::cell_board::CellPosition>(&recipe, &tags)
             } else {
                 every_format_reads_back::<loa::Position>(&recipe, &tags)
             }

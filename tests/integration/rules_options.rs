@@ -338,7 +338,7 @@ mod repetition_on_every_board {
 
     #[test]
     fn the_command_line_turns_the_repetition_draw_on_and_off() {
-        let moves = shuttle::<loa::wide::WidePosition>(Variant::BlackHole);
+        let moves = shuttle::<loa::cell_board::CellPosition>(Variant::BlackHole);
         let mut session = loa::protocol::Session::new();
         let mut run = |line: &str| session.handle(line);
         assert_eq!(run("rules repetition off"), ["ok"]);

@@ -334,15 +334,15 @@ fn moves_on_6x6_and_7x7_never_leave_the_smaller_board() {
 
 #[test]
 fn black_hole_a_piece_that_lands_on_the_hole_leaves_the_game() {
-    use loa::wide::{Cells, WideMove, WidePosition};
+    use loa::cell_board::{CellMove, CellPosition, Cells};
     let g = Variant::BlackHole.cell_shape().unwrap().geometry();
     // The e-file holds two pieces (e3, e7; the hole counts for nothing): e3 slides two cells,
     // onto the hole e5.
     let cell = |n: &str| g.cell(n).unwrap();
     let black: Cells = ["e3", "e7"].iter().map(|n| cell(n)).collect();
     let white: Cells = ["a1", "a3"].iter().map(|n| cell(n)).collect();
-    let pos = WidePosition::from_parts(Variant::BlackHole.cell_shape().unwrap(), [black, white], Side::Black);
-    let onto_hole = WideMove { from: cell("e3") as u8, to: cell("e5") as u8 };
+    let pos = CellPosition::from_parts(Variant::BlackHole.cell_shape().unwrap(), [black, white], Side::Black);
+    let onto_hole = CellMove { from: cell("e3") as u8, to: cell("e5") as u8 };
     assert!(pos.is_legal(onto_hole), "the hole is empty for counting and landing");
     let after = pos.play(onto_hole);
     assert_eq!(after.pieces(Side::Black), Cells::single(cell("e7")));

@@ -6,9 +6,9 @@
 
 use crate::boards::{each_board, new_game, EVERY_BOARD};
 use loa::boundary::PageBoard;
+use loa::cell_board::CellGame;
 use loa::notation::parse_position;
 use loa::search::{mate_distance, Limits, MoveOf, SearchBoard, SearchGame, Searcher, MATE_BOUND};
-use loa::wide::WideGame;
 use loa::{Game, Move, Rules, Simultaneous, SquareVariant, Variant};
 use proptest::prelude::*;
 use std::cell::Cell;
@@ -25,8 +25,8 @@ impl Row for Game {
     }
 }
 
-impl Row for WideGame {
-    fn play_move(&mut self, m: loa::wide::WideMove) {
+impl Row for CellGame {
+    fn play_move(&mut self, m: loa::cell_board::CellMove) {
         self.play(m).expect("a legal move");
     }
 }
@@ -311,17 +311,17 @@ proptest! {
 // those captures. Both positions are from that game, Black (level 6) to move.
 mod material_on_the_cell_boards {
     use crate::common::clock;
+    use loa::cell_board::{format_cell_move, parse_cell_position, CellGame};
     use loa::search::{Limits, Searcher};
-    use loa::wide::{format_wide_move, parse_wide_position, WideGame};
 
     /// Level 6's move from `text`, as text, and whether it takes a piece.
     fn level_six(text: &str) -> (String, bool) {
-        let (pos, simultaneous) = parse_wide_position(text).unwrap();
-        let game = WideGame::from_position_scoring(pos, simultaneous);
+        let (pos, simultaneous) = parse_cell_position(text).unwrap();
+        let game = CellGame::from_position_scoring(pos, simultaneous);
         let limits = Limits { seed: 60, ..Limits::for_level(6) };
         let found = Searcher::new().search(&game, &limits, &clock(), &mut |_| {});
         assert!(pos.is_legal(found.best));
-        (format_wide_move(&pos, found.best), pos.is_capture(found.best))
+        (format_cell_move(&pos, found.best), pos.is_capture(found.best))
     }
 
     #[test]

@@ -3,8 +3,8 @@
 //! ahead steps off a shuttle that a history-blind search would play into a draw, and the side
 //! behind takes the draw the shuttle offers. Each row finds its shuttle in seeded random games.
 
+use loa::cell_board::{cell_rules, cell_shapes, CellGame, CellPosition};
 use loa::search::{Limits, MoveOf, SearchBoard, SearchGame, SearchResult, Searcher, MATE_BOUND};
-use loa::wide::{cell_shapes, wide_rules, WideGame, WidePosition};
 use loa::{Game, Position, Rules, Simultaneous, SquareVariant};
 
 /// A board's game with the repetition draw on, built from a position, played by moves.
@@ -24,11 +24,11 @@ impl Row for Game {
     }
 }
 
-impl Row for WideGame {
-    fn from_board(start: WidePosition, repetition: bool) -> WideGame {
-        WideGame::from_position_with(start, Rules { repetition, ..wide_rules(Simultaneous::MoverWins) })
+impl Row for CellGame {
+    fn from_board(start: CellPosition, repetition: bool) -> CellGame {
+        CellGame::from_position_with(start, Rules { repetition, ..cell_rules(Simultaneous::MoverWins) })
     }
-    fn play_move(&mut self, m: loa::wide::WideMove) {
+    fn play_move(&mut self, m: loa::cell_board::CellMove) {
         self.play(m).expect("a legal move");
     }
 }
@@ -154,6 +154,6 @@ fn shuttles_are_left_or_taken<G: Row>(start: &G) {
 fn the_side_ahead_leaves_a_shuttle_that_would_draw_and_the_side_behind_takes_it() {
     shuttles_are_left_or_taken(&Game::new(SquareVariant::Standard, Rules::default()));
     for variant in cell_shapes() {
-        shuttles_are_left_or_taken(&WideGame::with_scoring(variant, Simultaneous::MoverWins));
+        shuttles_are_left_or_taken(&CellGame::with_scoring(variant, Simultaneous::MoverWins));
     }
 }

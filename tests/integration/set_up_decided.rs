@@ -2,8 +2,8 @@
 //! board alike: judged as if the seat before the one to move had just moved (docs/rules.md §1.4).
 //! Rows over the boards: the 8×8 one and the wide ones share the one judging of a game's start.
 
+use loa::cell_board::CellPosition;
 use loa::notation::TextBoard;
-use loa::wide::WidePosition;
 use loa::{Outcome, Position, Side, WinReason};
 
 /// One board's set-up position, decided before any move, and its result.
@@ -39,7 +39,7 @@ fn a_set_up_position_already_won_is_over_before_any_move_on_every_board() {
         if row.position.starts_with("standard ") {
             judged_at_once::<Position>(row);
         } else {
-            judged_at_once::<WidePosition>(row);
+            judged_at_once::<CellPosition>(row);
         }
     }
 }

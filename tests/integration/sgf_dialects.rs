@@ -6,8 +6,8 @@
 
 use crate::boards::{each_board, has_sgf_setup, naming_the_board, new_game, play_turns, EVERY_BOARD};
 use loa::boundary::PageBoard;
+use loa::cell_board::CellPosition;
 use loa::notation::{import, parse_sgf, parse_sgf_collection, parse_sgf_on, play_text, setup_name};
-use loa::wide::WidePosition;
 use loa::{Game, Move, Outcome, Position, Rules, Side, Square, SquareVariant, Variant, WinReason};
 
 /// The game of `turns` (canonical notation) played from `variant`'s start.
@@ -310,7 +310,7 @@ fn a_collection_of_every_boards_games_gives_every_games_link_and_header_in_order
     for variant in sgf_boards() {
         naming_the_board(variant, || {
             if variant.is_cell_board() {
-                add(game_of::<WidePosition>(variant))
+                add(game_of::<CellPosition>(variant))
             } else {
                 add(game_of::<Position>(variant))
             }

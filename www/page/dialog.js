@@ -7,7 +7,7 @@
 
 import { VARIANT_KEYS, MODES, TEAM_VARIANTS } from '../component/config.js';
 
-/** The wide boards with a scrambled start (Abstract Play's; src/wide/scrambled.rs, whose core
+/** The wide boards with a scrambled start (Abstract Play's; src/cell_board/scrambled.rs, whose core
  *  refuses the option on the others with the reason). */
 const SCRAMBLED = ['black-hole', 'hex-6'];
 

@@ -1,37 +1,37 @@
-//! The wide boards for the search: [`WidePosition`] over 192-bit cell sets and a board's
+//! The wide boards for the search: [`CellPosition`] over 192-bit cell sets and a board's
 //! tables (Black Hole 9×9, 12×12, hexagons of side 5 and 6), with the wide evaluation
-//! ([`crate::wide::evaluate`]).
+//! ([`crate::cell_board::evaluate`]).
 
 use super::side_scores::SideScores;
 use super::{SearchBoard, SearchGame};
+use crate::cell_board::{
+    group_count, is_connected, CellGame, CellMove, CellMoves, CellPosition, MAX_CELLS, MAX_MOVES,
+};
 use crate::search::eval::Weights;
 use crate::search::ordering::sort_moves;
-use crate::wide::{
-    group_count, is_connected, WideGame, WideMove, WideMoves, WidePosition, MAX_CELLS, MAX_MOVES,
-};
 use crate::{Side, Simultaneous};
 
-impl SearchBoard for WidePosition {
-    type Move = WideMove;
-    type Moves = WideMoves;
+impl SearchBoard for CellPosition {
+    type Move = CellMove;
+    type Moves = CellMoves;
     type EvalCache = SideScores;
-    const PASS: WideMove = WideMove::PASS;
+    const PASS: CellMove = CellMove::PASS;
     /// Per side, from and to cell.
     const HISTORY_LEN: usize = 2 * MAX_CELLS * MAX_CELLS;
 
     #[inline]
-    fn legal_moves(&self) -> WideMoves {
-        WidePosition::legal_moves(self)
+    fn legal_moves(&self) -> CellMoves {
+        CellPosition::legal_moves(self)
     }
 
     #[inline]
-    fn play(&mut self, m: WideMove) {
-        *self = WidePosition::play(self, m);
+    fn play(&mut self, m: CellMove) {
+        *self = CellPosition::play(self, m);
     }
 
     #[inline]
     fn hash(&self) -> u64 {
-        WidePosition::hash(self)
+        CellPosition::hash(self)
     }
 
     #[inline]
@@ -40,22 +40,22 @@ impl SearchBoard for WidePosition {
     }
 
     #[inline]
-    fn encode(m: WideMove) -> u16 {
+    fn encode(m: CellMove) -> u16 {
         u16::from(m.from) << 8 | u16::from(m.to)
     }
 
     #[inline]
-    fn decode(bits: u16) -> Option<WideMove> {
-        Some(WideMove { from: (bits >> 8) as u8, to: bits as u8 })
+    fn decode(bits: u16) -> Option<CellMove> {
+        Some(CellMove { from: (bits >> 8) as u8, to: bits as u8 })
     }
 
     #[inline]
-    fn is_irreversible(&self, m: WideMove) -> bool {
+    fn is_irreversible(&self, m: CellMove) -> bool {
         self.is_capture(m)
     }
 
     #[inline]
-    fn is_quiet(&self, m: WideMove) -> bool {
+    fn is_quiet(&self, m: CellMove) -> bool {
         !self.is_capture(m)
     }
 
@@ -64,8 +64,8 @@ impl SearchBoard for WidePosition {
     #[inline]
     fn outcome_after(
         &self,
-        child: &WidePosition,
-        m: WideMove,
+        child: &CellPosition,
+        m: CellMove,
         simultaneous: Simultaneous,
     ) -> Option<Option<Side>> {
         if !self.is_capture(m) {
@@ -76,7 +76,7 @@ impl SearchBoard for WidePosition {
     }
 
     #[inline]
-    /// [`crate::wide::evaluate`], each side's value remembered in `cache`.
+    /// [`crate::cell_board::evaluate`], each side's value remembered in `cache`.
     fn evaluate(&self, _: &Weights, cache: &mut SideScores) -> i32 {
         let me = self.turn();
         cache.value(self, self.pieces(me)) - cache.value(self, self.pieces(me.opponent()))
@@ -93,15 +93,15 @@ impl SearchBoard for WidePosition {
     }
 
     #[inline]
-    fn history_index(&self, m: WideMove) -> usize {
+    fn history_index(&self, m: CellMove) -> usize {
         let (from, to) = if m.is_pass() { (0, 0) } else { (m.from as usize, m.to as usize) };
         (self.turn().index() * MAX_CELLS + from) * MAX_CELLS + to
     }
 
     fn order_moves(
         &self,
-        moves: &mut WideMoves,
-        tt_move: Option<WideMove>,
+        moves: &mut CellMoves,
+        tt_move: Option<CellMove>,
         killers: [u16; 2],
         history: &[i32],
         _ply: usize,
@@ -135,10 +135,10 @@ impl SearchBoard for WidePosition {
         sort_moves(moves.as_mut_slice(), &mut scores[..n]);
     }
 
-    fn connection_captures(&self) -> WideMoves {
+    fn connection_captures(&self) -> CellMoves {
         let g = self.geometry();
         let (ours, theirs) = (self.pieces(self.turn()), self.pieces(self.turn().opponent()));
-        let mut caps = WidePosition::legal_moves(self);
+        let mut caps = CellPosition::legal_moves(self);
         let mut scores = [0i32; MAX_MOVES];
         let mut n = 0;
         for i in 0..caps.len() {
@@ -171,18 +171,18 @@ impl SearchBoard for WidePosition {
         if group_count(g, ours) > 3 {
             return false;
         }
-        WidePosition::legal_moves(self).iter().any(|&m| {
+        CellPosition::legal_moves(self).iter().any(|&m| {
             !m.is_pass()
                 && !theirs.contains(m.to as usize)
-                && is_connected(g, WidePosition::play(self, m).pieces(side))
+                && is_connected(g, CellPosition::play(self, m).pieces(side))
         })
     }
 }
 
-impl SearchGame for WideGame {
-    type Board = WidePosition;
+impl SearchGame for CellGame {
+    type Board = CellPosition;
 
-    fn board(&self) -> &WidePosition {
+    fn board(&self) -> &CellPosition {
         self.position()
     }
 
@@ -191,7 +191,7 @@ impl SearchGame for WideGame {
     }
 
     fn simultaneous(&self) -> Simultaneous {
-        WideGame::simultaneous(self)
+        CellGame::simultaneous(self)
     }
 
     fn draws_by_repetition(&self) -> bool {

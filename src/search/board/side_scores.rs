@@ -4,7 +4,7 @@
 //! its evaluation (the medoid's distances are quadratic in the pieces), and this table answers
 //! most of it; the 8×8 evaluation needs none.
 
-use crate::wide::{side_value, Cells, WidePosition};
+use crate::cell_board::{side_value, CellPosition, Cells};
 
 /// How many values the table holds (a power of two): 8,192 entries of 32 bytes.
 const SLOTS: usize = 1 << 13;
@@ -25,7 +25,7 @@ impl Default for SideScores {
 impl SideScores {
     /// The value of `pieces` on `pos`'s board, from the table or computed and kept.
     #[inline]
-    pub fn value(&mut self, pos: &WidePosition, pieces: Cells) -> i32 {
+    pub fn value(&mut self, pos: &CellPosition, pieces: Cells) -> i32 {
         let [a, b, c] = pieces.words();
         let mixed = (a ^ b.rotate_left(21) ^ c.rotate_left(42)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
         let slot = &mut self.slots[(mixed >> 51) as usize & (SLOTS - 1)];

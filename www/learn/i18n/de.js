@@ -101,7 +101,7 @@ const de = {
   'learn.gemma.title': 'Gemma: Löcher und Entfernen',
   'learn.gemma.text': 'In Gemma wird jedes Feld, das ein Stein verlässt, zum Loch: kein Stein darf dort landen, und es zählt auf der Linie nicht. Ein Stein, der nicht ziehen kann, darf stattdessen das Brett verlassen – drücke ihn zweimal.',
   'learn.gemma.task': 'Gewinne, indem du den Stein entfernst, der sich nie den anderen anschließen kann.',
-  // Die großen Bretter, beurteilt von der Engine der großen Bretter (src/lesson/wide.rs).
+  // Die großen Bretter, beurteilt von der Engine der großen Bretter (src/lesson/cell_board.rs).
   'learn.black-hole.title': 'Black Hole: das Loch auf e5',
   'learn.black-hole.text':
     'Black Hole wird auf 9×9 mit einem Loch in der Mitte, e5, gespielt. Das Loch ist ein leeres Feld, wenn die Steine einer Linie gezählt werden und wenn ein Stein es überquert; ein Stein aber, der auf dem Loch landet, fällt hinein und scheidet aus. Weniger Steine sind weniger zu verbinden: einen hineinfallen zu lassen kann ein Plan sein.',

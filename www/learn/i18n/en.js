@@ -103,7 +103,7 @@ const en = {
   'learn.gemma.title': 'Gemma: holes and vacates',
   'learn.gemma.text': 'In Gemma every square a piece leaves becomes a hole: no piece may land on it, and it is not counted on a line. A piece that cannot slide may leave the board instead — press it twice.',
   'learn.gemma.task': 'Win by removing the piece that can never join the others.',
-  // The wide boards, judged by the wide build (src/lesson/wide.rs), on the tour's one board.
+  // The wide boards, judged by the wide build (src/lesson/cell_board.rs), on the tour's one board.
   'learn.black-hole.title': 'Black Hole: the hole at e5',
   'learn.black-hole.text':
     'Black Hole is played on 9×9 with a hole at the centre, e5. The hole is an empty square when pieces are counted on a line and when a piece crosses it; but a piece that lands on the hole falls in and leaves the game. Fewer pieces are fewer to connect, so dropping one in can be a plan.',

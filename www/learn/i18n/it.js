@@ -101,7 +101,7 @@ const it = {
   'learn.gemma.title': 'Gemma: buchi e rimozioni',
   'learn.gemma.text': 'In Gemma ogni casella lasciata da una pedina diventa un buco: nessuna pedina può fermarsi lì, e non conta sulla linea. Una pedina che non può muoversi può invece uscire dalla scacchiera: premila due volte.',
   'learn.gemma.task': 'Vinci togliendo la pedina che non potrà mai unirsi alle altre.',
-  // Le scacchiere grandi, giudicate dal motore grande (src/lesson/wide.rs).
+  // Le scacchiere grandi, giudicate dal motore grande (src/lesson/cell_board.rs).
   'learn.black-hole.title': 'Black Hole: il buco in e5',
   'learn.black-hole.text':
     'Black Hole si gioca su 9×9 con un buco al centro, in e5. Il buco è una casa vuota quando si contano le pedine su una linea e quando una pedina lo attraversa; ma una pedina che ci finisce sopra cade e lascia la partita. Meno pedine sono meno da collegare: farne cadere una può essere un piano.',

@@ -25,7 +25,7 @@ pub fn group_of(g: &Geometry, set: Cells, seed: usize) -> Cells {
 /// can lose its last piece before its second-to-last makes it connected).
 ///
 /// ```
-/// use loa::wide::{is_connected, Cells};
+/// use loa::cell_board::{is_connected, Cells};
 /// use loa::Variant;
 /// let g = Variant::Hex5.cell_shape().unwrap().geometry();
 /// let set: Cells = ["e5", "e6", "f5"].iter().map(|n| g.cell(n).unwrap()).collect();

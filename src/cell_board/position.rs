@@ -1,28 +1,28 @@
-//! The unchecked position of the wide engine: `Copy`, two cell sets and an incremental
-//! Zobrist hash, for search and perft. Checked play lives in [`super::WideGame`].
+//! The unchecked position of the cell board: `Copy`, two cell sets and an incremental
+//! Zobrist hash, for search and perft. Checked play lives in [`super::CellGame`].
 
 use super::cells::Cells;
 use super::geometry::{Geometry, MAX_LINES};
 use super::shape::CellShape;
 use crate::{Side, Variant};
 
-/// A move of the wide engine: a slide `from`→`to` (a capture when an enemy stands on `to`,
+/// A move of the cell board: a slide `from`→`to` (a capture when an enemy stands on `to`,
 /// the mover's loss when `to` is a hole), or a pass when the player has no slide.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct WideMove {
-    /// The cell the piece leaves ([`WideMove::PASS`] has 255).
+pub struct CellMove {
+    /// The cell the piece leaves ([`CellMove::PASS`] has 255).
     pub from: u8,
     /// The cell it lands on.
     pub to: u8,
 }
 
-impl WideMove {
+impl CellMove {
     /// The pass of a player without a legal slide (docs/rules.md §2.2).
-    pub const PASS: WideMove = WideMove { from: 255, to: 255 };
+    pub const PASS: CellMove = CellMove { from: 255, to: 255 };
 
     /// Whether this is the pass.
     pub fn is_pass(self) -> bool {
-        self == WideMove::PASS
+        self == CellMove::PASS
     }
 }
 
@@ -31,29 +31,29 @@ pub const MAX_MOVES: usize = 192;
 
 /// A fixed-capacity list of moves, so generating moves allocates nothing.
 #[derive(Clone)]
-pub struct WideMoves {
-    moves: [WideMove; MAX_MOVES],
+pub struct CellMoves {
+    moves: [CellMove; MAX_MOVES],
     len: usize,
 }
 
-impl WideMoves {
-    fn new() -> WideMoves {
-        WideMoves { moves: [WideMove::PASS; MAX_MOVES], len: 0 }
+impl CellMoves {
+    fn new() -> CellMoves {
+        CellMoves { moves: [CellMove::PASS; MAX_MOVES], len: 0 }
     }
 
     #[inline]
-    fn push(&mut self, m: WideMove) {
+    fn push(&mut self, m: CellMove) {
         self.moves[self.len] = m;
         self.len += 1;
     }
 
     /// The moves as a slice.
-    pub fn as_slice(&self) -> &[WideMove] {
+    pub fn as_slice(&self) -> &[CellMove] {
         &self.moves[..self.len]
     }
 
     /// The moves as a mutable slice (for ordering).
-    pub fn as_mut_slice(&mut self) -> &mut [WideMove] {
+    pub fn as_mut_slice(&mut self) -> &mut [CellMove] {
         &mut self.moves[..self.len]
     }
 
@@ -62,7 +62,7 @@ impl WideMoves {
         self.len
     }
 
-    /// Whether there are none (never, from [`WidePosition::legal_moves`]: a pass at least).
+    /// Whether there are none (never, from [`CellPosition::legal_moves`]: a pass at least).
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }
@@ -73,26 +73,26 @@ impl WideMoves {
     }
 }
 
-impl std::ops::Deref for WideMoves {
-    type Target = [WideMove];
-    fn deref(&self) -> &[WideMove] {
+impl std::ops::Deref for CellMoves {
+    type Target = [CellMove];
+    fn deref(&self) -> &[CellMove] {
         self.as_slice()
     }
 }
 
-impl std::ops::DerefMut for WideMoves {
-    fn deref_mut(&mut self) -> &mut [WideMove] {
+impl std::ops::DerefMut for CellMoves {
+    fn deref_mut(&mut self) -> &mut [CellMove] {
         self.as_mut_slice()
     }
 }
 
 /// A position of a wide variant: where the pieces stand and who moves. Unchecked: it knows
-/// nothing of the game's end, which [`WidePosition::connection_outcome`] reports.
+/// nothing of the game's end, which [`CellPosition::connection_outcome`] reports.
 ///
 /// ```
-/// use loa::wide::{WidePosition};
+/// use loa::cell_board::{CellPosition};
 /// use loa::Variant;
-/// let start = WidePosition::start(Variant::BlackHole.cell_shape().unwrap());
+/// let start = CellPosition::start(Variant::BlackHole.cell_shape().unwrap());
 /// assert_eq!(start.to_string(), "\
 /// 9 . b b b b b b b .
 /// 8 w . . . . . . . w
@@ -108,7 +108,7 @@ impl std::ops::DerefMut for WideMoves {
 /// ");
 /// assert_eq!(start.legal_moves().len(), 42);
 /// // Hexagonal rows are drawn shifted, so the six neighbours of a cell touch it; f6 is the hole.
-/// assert_eq!(WidePosition::start(Variant::Hex6.cell_shape().unwrap()).to_string(), "\
+/// assert_eq!(CellPosition::start(Variant::Hex6.cell_shape().unwrap()).to_string(), "\
 /// k      . b b b b .
 /// j     w . . . . . w
 /// i    w . . . . . . w
@@ -124,29 +124,29 @@ impl std::ops::DerefMut for WideMoves {
 /// ");
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct WidePosition {
+pub struct CellPosition {
     shape: &'static CellShape,
     pieces: [Cells; 2],
     turn: Side,
     hash: u64,
 }
 
-impl WidePosition {
+impl CellPosition {
     /// The start position of `variant`, Black to move.
-    pub fn start(shape: &'static CellShape) -> WidePosition {
-        WidePosition::from_parts(shape, shape.geometry().start(), Side::Black)
+    pub fn start(shape: &'static CellShape) -> CellPosition {
+        CellPosition::from_parts(shape, shape.geometry().start(), Side::Black)
     }
 
     /// A position from its parts: Black's (0) and White's (1) cells and the side to move. The
     /// caller keeps pieces off holes, off each other and on the board
-    /// ([`super::parse_wide_position`] checks text).
-    pub fn from_parts(shape: &'static CellShape, pieces: [Cells; 2], turn: Side) -> WidePosition {
+    /// ([`super::parse_cell_position`] checks text).
+    pub fn from_parts(shape: &'static CellShape, pieces: [Cells; 2], turn: Side) -> CellPosition {
         let g = shape.geometry();
         let mut hash = if turn == Side::White { TURN_KEY } else { 0 };
         for (side, set) in pieces.iter().enumerate() {
             hash ^= set.iter().fold(0, |h, c| h ^ g.key(c, side));
         }
-        WidePosition { shape, pieces, turn, hash }
+        CellPosition { shape, pieces, turn, hash }
     }
 
     /// The variant.
@@ -183,13 +183,13 @@ impl WidePosition {
 
     /// Every legal move: each piece slides along each line exactly as many cells as the line
     /// holds pieces (holes are empty), over its own pieces but not the enemy's, onto an empty
-    /// cell, a hole or an enemy piece. A player with no slide has the one move [`WideMove::PASS`].
-    pub fn legal_moves(&self) -> WideMoves {
+    /// cell, a hole or an enemy piece. A player with no slide has the one move [`CellMove::PASS`].
+    pub fn legal_moves(&self) -> CellMoves {
         let g = self.geometry();
         let own = self.pieces[self.turn.index()];
         let enemy = self.pieces[self.turn.opponent().index()];
         let occupied = own | enemy;
-        let mut moves = WideMoves::new();
+        let mut moves = CellMoves::new();
         // Each line's piece count, counted once for all its pieces (0: not yet counted; a
         // line through a piece holds at least that one).
         let mut counts = [0u8; MAX_LINES];
@@ -209,30 +209,30 @@ impl WidePosition {
                     if own.contains(to) || ray[..count - 1].iter().any(|&c| enemy.contains(c as usize)) {
                         continue;
                     }
-                    moves.push(WideMove { from: from as u8, to: to as u8 });
+                    moves.push(CellMove { from: from as u8, to: to as u8 });
                 }
             }
         }
         if moves.is_empty() {
-            moves.push(WideMove::PASS);
+            moves.push(CellMove::PASS);
         }
         moves
     }
 
-    /// Whether `m` is among [`WidePosition::legal_moves`].
-    pub fn is_legal(&self, m: WideMove) -> bool {
+    /// Whether `m` is among [`CellPosition::legal_moves`].
+    pub fn is_legal(&self, m: CellMove) -> bool {
         self.legal_moves().as_slice().contains(&m)
     }
 
     /// Whether `m` takes an enemy piece.
-    pub fn is_capture(&self, m: WideMove) -> bool {
+    pub fn is_capture(&self, m: CellMove) -> bool {
         !m.is_pass() && self.pieces[self.turn.opponent().index()].contains(m.to as usize)
     }
 
     /// The position after `m`, which must be legal: the piece leaves `from`, an enemy on `to`
     /// is taken, and the piece stands on `to` unless `to` is a hole.
     #[inline]
-    pub fn play(&self, m: WideMove) -> WidePosition {
+    pub fn play(&self, m: CellMove) -> CellPosition {
         let mut next = *self;
         let me = self.turn.index();
         let them = 1 - me;
@@ -258,7 +258,7 @@ impl WidePosition {
 
 /// A legal move chosen uniformly at random: the baseline opponent of the match runner and the
 /// tests.
-pub fn random_move(pos: &WidePosition, rng: &mut crate::rng::Rng) -> WideMove {
+pub fn random_move(pos: &CellPosition, rng: &mut crate::rng::Rng) -> CellMove {
     let moves = pos.legal_moves();
     moves.as_slice()[rng.below(moves.len() as u64) as usize]
 }
@@ -266,7 +266,7 @@ pub fn random_move(pos: &WidePosition, rng: &mut crate::rng::Rng) -> WideMove {
 /// The Zobrist key of White to move.
 const TURN_KEY: u64 = 0x3c6e_f372_fe94_f82b;
 
-impl std::fmt::Display for WidePosition {
+impl std::fmt::Display for CellPosition {
     /// The board as text, top row first: `b` and `w` pieces, `.` empty, `*` a hole; square
     /// boards with rank numbers and file letters, hexagonal rows indented with their letters.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {

@@ -1,4 +1,4 @@
-//! The evaluation of the wide engine: only geometry-free ideas, so it serves squares, hexagons
+//! The evaluation of the cell board: only geometry-free ideas, so it serves squares, hexagons
 //! and holes alike — concentration (how far the pieces stand from the tightest cluster their
 //! number allows, around the group's medoid), the number of groups, centralisation and contact
 //! between friendly pieces. Scores are from the view of the side to move, in hundredths of a
@@ -11,7 +11,7 @@
 
 use super::cells::Cells;
 use super::geometry::Geometry;
-use super::position::WidePosition;
+use super::position::CellPosition;
 
 /// The least total distance from one cell that `n` pieces can have: the cell itself, then the
 /// ring at distance 1, 2, … in turn, where ring `k` holds `2 · axes · k` cells (8k on squares,
@@ -126,12 +126,12 @@ const MAX_PIECES: usize = 64;
 /// The position's value for the side to move: its pieces' score minus the opponent's.
 ///
 /// ```
-/// use loa::wide::{evaluate, WidePosition};
+/// use loa::cell_board::{evaluate, CellPosition};
 /// use loa::Variant;
 /// // The start is symmetric on 12×12 up to a quarter turn: no side is ahead.
-/// assert_eq!(evaluate(&WidePosition::start(Variant::Standard12x12.cell_shape().unwrap())), 0);
+/// assert_eq!(evaluate(&CellPosition::start(Variant::Standard12x12.cell_shape().unwrap())), 0);
 /// ```
-pub fn evaluate(pos: &WidePosition) -> i32 {
+pub fn evaluate(pos: &CellPosition) -> i32 {
     let g = pos.geometry();
     let me = pos.turn();
     let full = g.start()[0].len() as i32;
@@ -141,8 +141,8 @@ pub fn evaluate(pos: &WidePosition) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::{pairs, tightest};
+    use crate::cell_board::{cell_shapes, group_count, Cells};
     use crate::rng::splitmix;
-    use crate::wide::{cell_shapes, group_count, Cells};
 
     #[test]
     fn the_pair_pass_counts_contacts_and_groups_as_the_board_tables_do() {

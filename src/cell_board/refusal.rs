@@ -4,23 +4,23 @@
 
 use super::cell::Cell;
 use super::geometry::Geometry;
-use super::position::{WideMove, WidePosition};
+use super::position::{CellMove, CellPosition};
 use crate::{Colour, LineName, PlayError, Side};
 
 /// Why `m` cannot be played in `pos`, the first rule it breaks; `None` when it is legal.
 ///
 /// ```
-/// use loa::wide::{WideGame, WideMove};
+/// use loa::cell_board::{CellGame, CellMove};
 /// use loa::{PlayError, Simultaneous, Variant};
-/// let game = WideGame::with_scoring(Variant::BlackHole.cell_shape().unwrap(), Simultaneous::Draw);
+/// let game = CellGame::with_scoring(Variant::BlackHole.cell_shape().unwrap(), Simultaneous::Draw);
 /// let g = game.position().geometry();
-/// let slide = |a, b| WideMove { from: g.cell(a).unwrap() as u8, to: g.cell(b).unwrap() as u8 };
+/// let slide = |a, b| CellMove { from: g.cell(a).unwrap() as u8, to: g.cell(b).unwrap() as u8 };
 /// assert!(game.check(slide("b1", "b3")).is_ok());
 /// let why = game.check(slide("b1", "b4")).unwrap_err();
 /// assert!(matches!(why, PlayError::WrongDistance { pieces: 2, .. }));
 /// assert_eq!(why.to_string(), "b1-b4: the b-file holds 2 pieces, so a piece on it moves exactly 2 squares");
 /// ```
-pub(crate) fn refusal(pos: &WidePosition, m: WideMove) -> Option<PlayError<Cell>> {
+pub(crate) fn refusal(pos: &CellPosition, m: CellMove) -> Option<PlayError<Cell>> {
     if pos.is_legal(m) {
         return None;
     }

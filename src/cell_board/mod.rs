@@ -1,4 +1,4 @@
-//! The wide engine: Lines of Action on boards that do not fit the 8×8 bitboards — Abstract
+//! The cell board: Lines of Action on boards that do not fit the 8×8 bitboards — Abstract
 //! Play's Black Hole 9×9 and hexagonal boards of side 5 and 6, Boardspace's 12×12
 //! (docs/rules.md §9). Its board shares no code with the 8×8 engine's bitboards, so the 8×8
 //! engine's speed is untouched; its game is the one generic [`crate::Game`] (through
@@ -6,14 +6,14 @@
 //! board ([`crate::search`], through [`crate::search::SearchBoard`]).
 //!
 //! One generic engine serves every board: each variant's [`Geometry`] is a set of tables (cells,
-//! names, lines per axis, rays, neighbours, holes) built once, and [`WidePosition`] reads only
+//! names, lines per axis, rays, neighbours, holes) built once, and [`CellPosition`] reads only
 //! those tables, with a [`Cells`] set of 192 bits per side.
 //!
 //! ```
-//! use loa::wide::{wide_perft, WidePosition};
+//! use loa::cell_board::{cell_perft, CellPosition};
 //! use loa::Variant;
-//! let start = WidePosition::start(Variant::BlackHole.cell_shape().unwrap());
-//! assert_eq!(wide_perft(&start, 2), 1_712);
+//! let start = CellPosition::start(Variant::BlackHole.cell_shape().unwrap());
+//! assert_eq!(cell_perft(&start, 2), 1_712);
 //! ```
 
 mod cell;
@@ -35,16 +35,16 @@ pub use cell::Cell;
 pub use cells::{CellIter, Cells, MAX_CELLS};
 pub use connection::{group_count, group_of, is_connected};
 pub use eval::{evaluate, side_value};
-pub use game::WideGame;
+pub use game::CellGame;
 pub use geometry::{Geometry, MAX_AXES};
 pub use notation::{
-    format_wide_move, format_wide_position, parse_cell, parse_wide_move, parse_wide_position,
+    format_cell_move, format_cell_position, parse_cell, parse_cell_move, parse_cell_position,
 };
-pub use perft::{wide_perft, wide_perft_divide};
-pub use position::{random_move, WideMove, WideMoves, WidePosition, MAX_MOVES};
+pub use perft::{cell_perft, cell_perft_divide};
+pub use position::{random_move, CellMove, CellMoves, CellPosition, MAX_MOVES};
 pub(crate) use refusal::refusal;
 pub use rules::{
-    format_wide_rules, format_wide_setup, parse_wide_options, parse_wide_rules, parse_wide_setup, wide_rules,
+    cell_rules, format_cell_rules, format_cell_setup, parse_cell_options, parse_cell_rules, parse_cell_setup,
 };
 pub use scrambled::has_scrambled_start;
 pub use shape::{cell_keys, cell_shapes, CellShape, CellStart, Tiling};

@@ -8,9 +8,9 @@ use std::fmt;
 /// One cell of a wide board, named by the board's [`Geometry`].
 ///
 /// ```
-/// use loa::wide::{Cell, WidePosition};
+/// use loa::cell_board::{Cell, CellPosition};
 /// use loa::Variant;
-/// let pos = WidePosition::start(Variant::Hex5.cell_shape().unwrap());
+/// let pos = CellPosition::start(Variant::Hex5.cell_shape().unwrap());
 /// let g = pos.geometry();
 /// assert_eq!(Cell::new(g, g.cell("e5").unwrap()).to_string(), "e5");
 /// ```

@@ -1,12 +1,12 @@
-//! Checked play on a wide board: the one [`Game`] on a [`WidePosition`], with what only the wide
+//! Checked play on a wide board: the one [`Game`] on a [`CellPosition`], with what only the wide
 //! boards have — their constructors, the scoring of simultaneous connection as a setting, moves
 //! read from text, and refusals worded for the command line. The history, undo and redo, the
 //! end, the draw offer and the resignation are every board's (src/game/history.rs).
 
 use super::cell::Cell;
-use super::notation::parse_wide_move;
-use super::position::{WideMove, WidePosition};
-use super::rules::wide_rules;
+use super::notation::parse_cell_move;
+use super::position::{CellMove, CellPosition};
+use super::rules::cell_rules;
 use super::shape::CellShape;
 use crate::notation::TextPlayError;
 use crate::{Game, Rules, Simultaneous};
@@ -18,10 +18,10 @@ mod draw;
 /// start: docs/rules.md §9.5).
 ///
 /// ```
-/// use loa::wide::{WideGame};
+/// use loa::cell_board::{CellGame};
 /// use loa::Variant;
 /// use loa::Simultaneous;
-/// let mut game = WideGame::with_scoring(Variant::BlackHole.cell_shape().unwrap(), Simultaneous::Draw);
+/// let mut game = CellGame::with_scoring(Variant::BlackHole.cell_shape().unwrap(), Simultaneous::Draw);
 /// game.play_text("b1-b3").unwrap();
 /// assert_eq!(
 ///     game.play_text("b9-b7").unwrap_err().to_string(),
@@ -30,27 +30,27 @@ mod draw;
 /// assert!(game.undo().is_some());
 /// assert_eq!(game.moves().len(), 0);
 /// ```
-pub type WideGame = Game<WidePosition>;
+pub type CellGame = Game<CellPosition>;
 
-impl Game<WidePosition> {
+impl Game<CellPosition> {
     /// A game from the variant's start under the wide boards' default rules, with
     /// `simultaneous` scoring a simultaneous connection.
-    pub fn with_scoring(shape: &'static CellShape, simultaneous: Simultaneous) -> WideGame {
-        WideGame::with_rules(shape, wide_rules(simultaneous))
+    pub fn with_scoring(shape: &'static CellShape, simultaneous: Simultaneous) -> CellGame {
+        CellGame::with_rules(shape, cell_rules(simultaneous))
     }
 
     /// A game from the variant's start (reversed under [`Rules::reversed`]) under `rules`.
-    pub fn with_rules(shape: &'static CellShape, rules: Rules) -> WideGame {
-        WideGame::from_position_with(WidePosition::start_with(shape, rules.reversed), rules)
+    pub fn with_rules(shape: &'static CellShape, rules: Rules) -> CellGame {
+        CellGame::from_position_with(CellPosition::start_with(shape, rules.reversed), rules)
     }
 
     /// A game from any position, with `simultaneous` scoring a simultaneous connection.
-    pub fn from_position_scoring(start: WidePosition, simultaneous: Simultaneous) -> WideGame {
-        WideGame::from_position_with(start, wide_rules(simultaneous))
+    pub fn from_position_scoring(start: CellPosition, simultaneous: Simultaneous) -> CellGame {
+        CellGame::from_position_with(start, cell_rules(simultaneous))
     }
 
     /// A game from any position under `rules` (the move limit counts turns from it).
-    pub fn from_position_with(start: WidePosition, rules: Rules) -> WideGame {
+    pub fn from_position_with(start: CellPosition, rules: Rules) -> CellGame {
         Game::from_board(start, rules)
     }
 
@@ -76,7 +76,7 @@ impl Game<WidePosition> {
     }
 
     /// The legal moves (none once the game is over).
-    pub fn legal_moves(&self) -> Vec<WideMove> {
+    pub fn legal_moves(&self) -> Vec<CellMove> {
         if self.is_over() {
             return Vec::new();
         }
@@ -85,8 +85,8 @@ impl Game<WidePosition> {
 
     /// Reads and plays a move; an illegal one changes nothing, and the error is the one of
     /// every board's move text: the notation's, or the rules' reason ([`crate::PlayError`]).
-    pub fn play_text(&mut self, text: &str) -> Result<WideMove, TextPlayError<Cell>> {
-        let m = parse_wide_move(self.position(), text).map_err(TextPlayError::Notation)?;
+    pub fn play_text(&mut self, text: &str) -> Result<CellMove, TextPlayError<Cell>> {
+        let m = parse_cell_move(self.position(), text).map_err(TextPlayError::Notation)?;
         self.play(m).map_err(|error| {
             // Named as given, `b1-b3`: a refused move captures nothing, whatever stands on `b3`.
             let g = self.position().geometry();

@@ -3,18 +3,18 @@
 //! [`crate::Game::outcome`]): a resignation, a loss on time or an agreed draw; then connection,
 //! then the repetition draw, then the move limit's draw (docs/rules.md §2.5).
 
-use super::WideGame;
+use super::CellGame;
 use crate::{DrawReason, Outcome};
 
-impl WideGame {
+impl CellGame {
     /// The draw by rule that ended the game, if one did: [`DrawReason::Repetition`] (when the
     /// option is on) before [`DrawReason::MoveLimit`], as the 8×8 game judges them.
     ///
     /// ```
-    /// use loa::wide::{WideGame};
+    /// use loa::cell_board::{CellGame};
     /// use loa::Variant;
     /// use loa::{DrawReason, Simultaneous};
-    /// let mut game = WideGame::with_scoring(Variant::BlackHole.cell_shape().unwrap(), Simultaneous::Draw);
+    /// let mut game = CellGame::with_scoring(Variant::BlackHole.cell_shape().unwrap(), Simultaneous::Draw);
     /// game.set_repetition(true);
     /// for m in ["b1-b3", "a2-c2", "b3-b1", "c2-a2", "b1-b3", "a2-c2", "b3-b1", "c2-a2"] {
     ///     game.play_text(m).unwrap();

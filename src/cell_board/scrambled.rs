@@ -5,9 +5,9 @@
 //! 12×12, so those two boards refuse it.
 
 use super::cells::Cells;
-use super::game::WideGame;
-use super::position::WidePosition;
-use super::rules::format_wide_rules;
+use super::game::CellGame;
+use super::position::CellPosition;
+use super::rules::format_cell_rules;
 use super::shape::CellShape;
 use crate::notation::NotationError;
 use crate::{Rules, Side};
@@ -17,22 +17,22 @@ pub fn has_scrambled_start(shape: &CellShape) -> bool {
     shape.scrambled.is_ok()
 }
 
-impl WidePosition {
+impl CellPosition {
     /// The scrambled start of `variant`, its colours swapped when `reversed`; Black moves first.
     /// Refused, with the reason, on a board that has none.
     ///
     /// ```
-    /// use loa::wide::WidePosition;
+    /// use loa::cell_board::CellPosition;
     /// use loa::Variant;
     /// use loa::Side;
-    /// let start = WidePosition::scrambled_start(Variant::BlackHole.cell_shape().unwrap(), false).unwrap();
+    /// let start = CellPosition::scrambled_start(Variant::BlackHole.cell_shape().unwrap(), false).unwrap();
     /// assert_eq!((start.pieces(Side::Black).len(), start.pieces(Side::White).len()), (14, 14));
     /// assert_eq!(
-    ///     WidePosition::scrambled_start(Variant::Hex5.cell_shape().unwrap(), false).unwrap_err().to_string(),
+    ///     CellPosition::scrambled_start(Variant::Hex5.cell_shape().unwrap(), false).unwrap_err().to_string(),
     ///     "hex-5 has no scrambled start: its start already alternates the colours (Abstract Play drops the option there)"
     /// );
     /// ```
-    pub fn scrambled_start(shape: &'static CellShape, reversed: bool) -> Result<WidePosition, NotationError> {
+    pub fn scrambled_start(shape: &'static CellShape, reversed: bool) -> Result<CellPosition, NotationError> {
         let names = shape.scrambled.map_err(|why| {
             NotationError::Unsupported(format!("{} has no scrambled start: {why}", shape.variant.key()))
         })?;
@@ -44,19 +44,19 @@ impl WidePosition {
         });
         let [black, white] = cells;
         let pieces = if reversed { [white, black] } else { [black, white] };
-        Ok(WidePosition::from_parts(shape, pieces, Side::Black))
+        Ok(CellPosition::from_parts(shape, pieces, Side::Black))
     }
 }
 
-impl WideGame {
+impl CellGame {
     /// A game from the variant's start, or from its scrambled start when `scrambled` (refused,
     /// with the reason, on a board that has none), reversed under [`Rules::reversed`].
     ///
     /// ```
-    /// use loa::wide::{wide_rules, WideGame};
+    /// use loa::cell_board::{cell_rules, CellGame};
     /// use loa::Variant;
     /// use loa::Simultaneous;
-    /// let game = WideGame::with_start(Variant::Hex6.cell_shape().unwrap(), wide_rules(Simultaneous::Draw), true).unwrap();
+    /// let game = CellGame::with_start(Variant::Hex6.cell_shape().unwrap(), cell_rules(Simultaneous::Draw), true).unwrap();
     /// assert!(game.scrambled());
     /// assert_eq!(game.rules_field(), "draw,no-repetition,scrambled");
     /// ```
@@ -64,25 +64,25 @@ impl WideGame {
         shape: &'static CellShape,
         rules: Rules,
         scrambled: bool,
-    ) -> Result<WideGame, NotationError> {
+    ) -> Result<CellGame, NotationError> {
         if !scrambled {
-            return Ok(WideGame::with_rules(shape, rules));
+            return Ok(CellGame::with_rules(shape, rules));
         }
-        let start = WidePosition::scrambled_start(shape, rules.reversed)?;
-        Ok(WideGame::from_position_with(start, rules))
+        let start = CellPosition::scrambled_start(shape, rules.reversed)?;
+        Ok(CellGame::from_position_with(start, rules))
     }
 
     /// Whether the game began at its variant's scrambled start (reversed under the rules).
     pub fn scrambled(&self) -> bool {
         let shape = self.start_position().shape();
-        WidePosition::scrambled_start(shape, self.rules().reversed).is_ok_and(|s| s == *self.start_position())
+        CellPosition::scrambled_start(shape, self.rules().reversed).is_ok_and(|s| s == *self.start_position())
     }
 
     /// Whether the game began at a start its rules name — the variant's, or its scrambled one,
     /// reversed or not — so that no text needs to write the start out.
     pub fn named_start(&self) -> bool {
         let shape = self.start_position().shape();
-        *self.start_position() == WidePosition::start_with(shape, self.rules().reversed) || self.scrambled()
+        *self.start_position() == CellPosition::start_with(shape, self.rules().reversed) || self.scrambled()
     }
 
     /// Every rule option as a rules field, `scrambled` last when the game began at its
@@ -94,7 +94,7 @@ impl WideGame {
     /// The rules field of `rules` with this game's `scrambled` (records leave the options
     /// they write in tags of their own out of their `Rules` tag).
     pub(super) fn options_field(&self, rules: &Rules) -> String {
-        let text = format_wide_rules(rules);
+        let text = format_cell_rules(rules);
         if self.scrambled() {
             text + ",scrambled"
         } else {
@@ -106,14 +106,14 @@ impl WideGame {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::wide::cell_shapes;
+    use crate::cell_board::cell_shapes;
 
     #[test]
     fn the_scrambled_starts_use_the_normal_start_cells_half_each() {
         for variant in cell_shapes().filter(|v| has_scrambled_start(v)) {
-            let normal = WidePosition::start(variant);
-            let scrambled = WidePosition::scrambled_start(variant, false).unwrap();
-            let both = |p: &WidePosition| p.pieces(Side::Black) | p.pieces(Side::White);
+            let normal = CellPosition::start(variant);
+            let scrambled = CellPosition::scrambled_start(variant, false).unwrap();
+            let both = |p: &CellPosition| p.pieces(Side::Black) | p.pieces(Side::White);
             assert_eq!(both(&scrambled), both(&normal), "{variant:?}");
             assert_eq!(scrambled.pieces(Side::Black).len(), normal.pieces(Side::Black).len());
             assert_ne!(scrambled, normal);

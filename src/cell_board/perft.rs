@@ -1,12 +1,12 @@
-//! Perft for the wide engine: the number of move sequences of a given length, the check of the
+//! Perft for the cell board: the number of move sequences of a given length, the check of the
 //! move generator (docs/rules.md §5's convention: a sequence that connects a side stops there).
 
 use super::connection::is_connected;
-use super::position::{WideMove, WidePosition};
+use super::position::{CellMove, CellPosition};
 
 /// Whether the game is over in `pos` by connection, whichever the scoring.
 #[inline]
-fn over(pos: &WidePosition) -> bool {
+fn over(pos: &CellPosition) -> bool {
     let g = pos.geometry();
     is_connected(g, pos.pieces(crate::Side::Black)) || is_connected(g, pos.pieces(crate::Side::White))
 }
@@ -15,11 +15,11 @@ fn over(pos: &WidePosition) -> bool {
 /// that ends the game early is not continued). `pos` itself is taken as not over.
 ///
 /// ```
-/// use loa::wide::{wide_perft, WidePosition};
+/// use loa::cell_board::{cell_perft, CellPosition};
 /// use loa::Variant;
-/// assert_eq!(wide_perft(&WidePosition::start(Variant::Hex5.cell_shape().unwrap()), 1), 15);
+/// assert_eq!(cell_perft(&CellPosition::start(Variant::Hex5.cell_shape().unwrap()), 1), 15);
 /// ```
-pub fn wide_perft(pos: &WidePosition, depth: u32) -> u64 {
+pub fn cell_perft(pos: &CellPosition, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
@@ -35,14 +35,14 @@ pub fn wide_perft(pos: &WidePosition, depth: u32) -> u64 {
             if over(&next) {
                 0
             } else {
-                wide_perft(&next, depth - 1)
+                cell_perft(&next, depth - 1)
             }
         })
         .sum()
 }
 
-/// [`wide_perft`] split by first move.
-pub fn wide_perft_divide(pos: &WidePosition, depth: u32) -> Vec<(WideMove, u64)> {
+/// [`cell_perft`] split by first move.
+pub fn cell_perft_divide(pos: &CellPosition, depth: u32) -> Vec<(CellMove, u64)> {
     if depth == 0 {
         return Vec::new();
     }
@@ -56,7 +56,7 @@ pub fn wide_perft_divide(pos: &WidePosition, depth: u32) -> Vec<(WideMove, u64)>
             } else if over(&next) {
                 0
             } else {
-                wide_perft(&next, depth - 1)
+                cell_perft(&next, depth - 1)
             };
             (m, n)
         })

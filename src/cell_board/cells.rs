@@ -9,7 +9,7 @@ pub const MAX_CELLS: usize = 192;
 /// operations the move generator and the flood fill need.
 ///
 /// ```
-/// use loa::wide::Cells;
+/// use loa::cell_board::Cells;
 /// let mut set = Cells::EMPTY;
 /// set.insert(3);
 /// set.insert(130);

@@ -1,10 +1,10 @@
-//! Text for the wide engine: moves (`e3-e5`, `e3xe5`, `pass`) and position strings
+//! Text for the cell board: moves (`e3-e5`, `e3xe5`, `pass`) and position strings
 //! (`black-hole 1bbbbbbb1/w7w/…/1bbbbbbb1 b`), with errors that say what is wrong and where
 //! (docs/rules.md §9.4).
 
 use super::cells::Cells;
 use super::geometry::Geometry;
-use super::position::{WideMove, WidePosition};
+use super::position::{CellMove, CellPosition};
 use super::shape::cell_keys;
 use crate::notation::error::excerpt;
 use crate::notation::NotationError;
@@ -39,13 +39,13 @@ pub fn parse_cell(g: &Geometry, text: &str) -> Result<usize, String> {
 /// Writes a move: `from-to`, `fromxto` for a capture, `pass`.
 ///
 /// ```
-/// use loa::wide::{format_wide_move, parse_wide_move, WidePosition};
+/// use loa::cell_board::{format_cell_move, parse_cell_move, CellPosition};
 /// use loa::Variant;
-/// let pos = WidePosition::start(Variant::Standard12x12.cell_shape().unwrap());
-/// let m = parse_wide_move(&pos, "B1-B3").unwrap();
-/// assert_eq!(format_wide_move(&pos, m), "b1-b3");
+/// let pos = CellPosition::start(Variant::Standard12x12.cell_shape().unwrap());
+/// let m = parse_cell_move(&pos, "B1-B3").unwrap();
+/// assert_eq!(format_cell_move(&pos, m), "b1-b3");
 /// ```
-pub fn format_wide_move(pos: &WidePosition, m: WideMove) -> String {
+pub fn format_cell_move(pos: &CellPosition, m: CellMove) -> String {
     if m.is_pass() {
         return "pass".to_string();
     }
@@ -81,20 +81,20 @@ fn split_move(text: &str) -> Option<(&str, &str)> {
 /// job, with its precise reasons. The error is the notation's one error of a move's text.
 ///
 /// ```
-/// use loa::wide::{format_wide_move, parse_wide_move, WidePosition};
+/// use loa::cell_board::{format_cell_move, parse_cell_move, CellPosition};
 /// use loa::Variant;
-/// let pos = WidePosition::start(Variant::BlackHole.cell_shape().unwrap());
-/// assert_eq!(format_wide_move(&pos, parse_wide_move(&pos, " B1:B3 ").unwrap()), "b1-b3");
+/// let pos = CellPosition::start(Variant::BlackHole.cell_shape().unwrap());
+/// assert_eq!(format_cell_move(&pos, parse_cell_move(&pos, " B1:B3 ").unwrap()), "b1-b3");
 /// assert_eq!(
-///     parse_wide_move(&pos, "b1-z9").unwrap_err().to_string(),
+///     parse_cell_move(&pos, "b1-z9").unwrap_err().to_string(),
 ///     "bad move \"b1-z9\": no cell \"z9\" on the black-hole board (files a–i, ranks 1–9)"
 /// );
 /// ```
-pub fn parse_wide_move(pos: &WidePosition, text: &str) -> Result<WideMove, NotationError> {
+pub fn parse_cell_move(pos: &CellPosition, text: &str) -> Result<CellMove, NotationError> {
     let trimmed = text.trim();
     let bad = |why: String| NotationError::Move { text: excerpt(trimmed), why };
     if trimmed.eq_ignore_ascii_case("pass") {
-        return Ok(WideMove::PASS);
+        return Ok(CellMove::PASS);
     }
     let Some((a, b)) = split_move(trimmed) else {
         return Err(bad(
@@ -104,22 +104,22 @@ pub fn parse_wide_move(pos: &WidePosition, text: &str) -> Result<WideMove, Notat
     let g = pos.geometry();
     let from = parse_cell(g, a).map_err(bad)?;
     let to = parse_cell(g, b).map_err(bad)?;
-    Ok(WideMove { from: from as u8, to: to as u8 })
+    Ok(CellMove { from: from as u8, to: to as u8 })
 }
 
 /// Writes a position string: `<variant> <rows top to bottom, / between> <b|w> - <rules>`; in a
 /// row `b` and `w` are pieces, `*` a hole, a number that many empty cells.
 ///
 /// ```
-/// use loa::wide::{format_wide_position, parse_wide_position, WidePosition};
+/// use loa::cell_board::{format_cell_position, parse_cell_position, CellPosition};
 /// use loa::Variant;
 /// use loa::Simultaneous;
-/// let start = WidePosition::start(Variant::Hex5.cell_shape().unwrap());
-/// let text = format_wide_position(&start, Simultaneous::Draw);
+/// let start = CellPosition::start(Variant::Hex5.cell_shape().unwrap());
+/// let text = format_cell_position(&start, Simultaneous::Draw);
 /// assert_eq!(text, "hex-5 wb1wb/b4w/7/w6b/b7w/w6b/7/b4w/wb1wb b - draw");
-/// assert_eq!(parse_wide_position(&text).unwrap(), (start, Simultaneous::Draw));
+/// assert_eq!(parse_cell_position(&text).unwrap(), (start, Simultaneous::Draw));
 /// ```
-pub fn format_wide_position(pos: &WidePosition, simultaneous: Simultaneous) -> String {
+pub fn format_cell_position(pos: &CellPosition, simultaneous: Simultaneous) -> String {
     let g = pos.geometry();
     let rows: Vec<String> = g
         .rows()
@@ -154,10 +154,10 @@ pub fn format_wide_position(pos: &WidePosition, simultaneous: Simultaneous) -> S
     format!("{} {} {turn} - {}", g.variant().key(), rows.join("/"), simultaneous.key())
 }
 
-/// Reads a position string of [`format_wide_position`]'s form; the last two fields may be left
+/// Reads a position string of [`format_cell_position`]'s form; the last two fields may be left
 /// out (then the project's default scoring, the mover wins). Checks every row's width, the
 /// holes (`*` exactly on them), the piece counts (at most the start's, at least one each).
-pub fn parse_wide_position(text: &str) -> Result<(WidePosition, Simultaneous), NotationError> {
+pub fn parse_cell_position(text: &str) -> Result<(CellPosition, Simultaneous), NotationError> {
     let fields: Vec<&str> = text.split_whitespace().collect();
     let (variant, board, turn) = match fields.as_slice() {
         [v, b, t, ..] if fields.len() <= 5 => (*v, *b, *t),
@@ -270,7 +270,7 @@ pub fn parse_wide_position(text: &str) -> Result<(WidePosition, Simultaneous), N
     }
     let simultaneous = match fields.get(4) {
         None => Simultaneous::default(),
-        Some(rules) => super::rules::parse_wide_rules(rules)?.simultaneous,
+        Some(rules) => super::rules::parse_cell_rules(rules)?.simultaneous,
     };
     let start = g.start();
     for (side, name) in [(0, "Black"), (1, "White")] {
@@ -279,5 +279,5 @@ pub fn parse_wide_position(text: &str) -> Result<(WidePosition, Simultaneous), N
             return fail("board", format!("{name} has {n} pieces: from 1 to {most} on this board"));
         }
     }
-    Ok((WidePosition::from_parts(shape, pieces, turn), simultaneous))
+    Ok((CellPosition::from_parts(shape, pieces, turn), simultaneous))
 }
