@@ -41,7 +41,7 @@ const REFUSED_TURNS = [
   ['[Variant "Standard"]\n\n1. b1-d3 a3-a4', 'wrong-distance'],
   ['(;GM[9];W[a2-c2])', 'wrong-turn'],
   ['1. d4-d5', 'no-piece'],
-  ['[Variant "hex-5"]\n\n1. i2-g3', 'not-a-line'],
+  ['[Variant "hex-5"]\n\n1. i2-g3', 'not-a-hex-line'],
   ['(;GM[9]SU[Black-hole];B[b1-b2])', 'wrong-distance'],
 ];
 
