@@ -136,7 +136,7 @@ build_wasm() {
 }
 
 # The one wasm-bindgen call: the wasm $1 as glue and wasm in the folder $2 (loa.js and
-# loa_bg.wasm, after $1's name), for the glue target $3 (web, or no-modules for the worker).
+# loa_bg.wasm, after $1's name), for the glue target $3 (web).
 # The name section only helps debuggers, so what visitors download drops it and the producers
 # section (docs/figures.md); the benchmark's wasm ($4 = keep-names) keeps both.
 bindgen() {
@@ -237,29 +237,15 @@ build_onefile_wasm() {
 # the icons and the precache list are Python 3 (standard library only).
 build_offline() {
   # The computer worker as one classic script, glue included, so the page starts every worker
-  # from one blob: URL with no request. The worker gets the page's compiled wasm by message, so
-  # the no-modules glue must drive the very same wasm as the page's glue: checked byte for byte.
-  # It is the study build's glue ($STUDY_WASM, build_study_wasm), which drives both wasm files.
-  local glue
-  glue=$(mktemp -d)
-  bindgen "$STUDY_WASM" "$glue" no-modules
-  cmp -s "$glue/loa_bg.wasm" "$DIST/pkg/loa_study_bg.wasm" ||
-    die "wasm-bindgen made a different wasm for the worker's glue (--target no-modules)"
-  node tools/worker_bundle.mjs "$glue/loa.js" www/component/worker/worker.js "$DIST/www/component/worker/worker-bundle.js"
-  # The wide boards' computer: the same worker.js over the wide build's glue ($WIDE_WASM,
-  # build_wide_wasm), fetched only by a page that plays a wide board (worker-start.js).
-  rm -r "$glue"
-  bindgen "$WIDE_WASM" "$glue" no-modules
-  cmp -s "$glue/loa_bg.wasm" "$DIST/pkg/wide/loa_bg.wasm" ||
-    die "wasm-bindgen made a different wide wasm for the worker's glue (--target no-modules)"
-  node tools/worker_bundle.mjs "$glue/loa.js" www/component/worker/worker.js "$DIST/www/component/worker/worker-bundle-wide.js"
-  # The one-file edition's worker, from its own wasm's glue, for the same reason.
-  rm -r "$glue"
-  bindgen "$ONEFILE_WASM" "$glue" no-modules
-  cmp -s "$glue/loa_bg.wasm" "$DIST/pkg/onefile/loa_bg.wasm" ||
-    die "wasm-bindgen made a different one-file wasm for the worker's glue (--target no-modules)"
-  node tools/worker_bundle.mjs "$glue/loa.js" www/component/worker/worker.js "$DIST/pkg/onefile/worker-bundle.js"
-  rm -r "$glue" "$DIST/www/component/worker/worker.js"
+  # from one blob: URL with no request. The worker gets the page's compiled wasm by message, so it
+  # is bundled with the page's own glue of that wasm (tools/worker_bundle.mjs keeps only what the
+  # worker uses): pkg/loa.js, the study build's glue, which drives both the game's and the study
+  # pages' wasm (build_study_wasm); the wide boards' (fetched only by a page that plays one,
+  # worker-start.js); the one-file edition's.
+  node tools/worker_bundle.mjs "$DIST/pkg/loa.js" www/component/worker/worker.js "$DIST/www/component/worker/worker-bundle.js"
+  node tools/worker_bundle.mjs "$DIST/pkg/wide/loa.js" www/component/worker/worker.js "$DIST/www/component/worker/worker-bundle-wide.js"
+  node tools/worker_bundle.mjs "$DIST/pkg/onefile/loa.js" www/component/worker/worker.js "$DIST/pkg/onefile/worker-bundle.js"
+  rm "$DIST/www/component/worker/worker.js"
   # What visitors download is minified (comments and blanks are most of the gzipped page); the
   # sources keep them. Before the CDN build and the one-file edition, which read these files, and
   # before the service worker's hashes.

@@ -1,10 +1,11 @@
-// The global that wasm-bindgen's no-modules glue defines (`--target no-modules`): build.sh puts
-// that glue before www/component/worker/worker.js in one classic script, so the worker reads the
-// exports from `wasm_bindgen` rather than importing them. For tsconfig.worker.json only.
+// The name under which tools/worker_bundle.mjs hands www/component/worker/worker.js the exports it
+// uses of the page's glue (pkg/loa.js, built --target web), in one classic script, so the worker
+// reads them from `wasm_bindgen` rather than importing them. For tsconfig.worker.json only.
 
 import type * as Glue from './loa.js';
 
 declare global {
-  /** The glue: a function that instantiates the wasm, carrying every export of pkg/loa.js. */
-  const wasm_bindgen: typeof Glue.default & Omit<typeof Glue, 'default'>;
+  /** What the worker uses of pkg/loa.js (a build without the puzzles lacks WasmAttempt, and its
+   * page never asks for a puzzle's judge). */
+  const wasm_bindgen: Pick<typeof Glue, 'initSync' | 'WasmSearcher' | 'WasmAttempt'>;
 }

@@ -2,8 +2,9 @@
 // own site over http(s), a page on another origin that imports the board's modules (CORS), and
 // the one-file edition opened from file://.
 //
-// The worker's code is one self-contained classic script: wasm-bindgen's no-modules glue followed
-// by worker.js, joined at build time into `worker-bundle.js` (tools/worker_bundle.mjs), and for the
+// The worker's code is one self-contained classic script: worker.js with the exports of the
+// page's own wasm-bindgen glue it uses, bundled at build time into `worker-bundle.js`
+// (tools/worker_bundle.mjs), and for the
 // wide boards' build (wasm-module.js) the same worker.js over that build's glue,
 // `worker-bundle-wide.js`. Its text is fetched once per page and build and turned into a
 // same-origin `blob:` URL once, so a worker can always be
@@ -49,7 +50,7 @@ function loadWorkerSource(build) {
 /** @param {Build} build @returns {Promise<string>} */
 async function fetchWorkerSource(build) {
   // Literal addresses, so that bundlers emit both: the same worker.js over each build's
-  // no-modules glue (build.sh, build_offline).
+  // glue (build.sh, build_offline).
   const url =
     build === 'wide' ? new URL('./worker-bundle-wide.js', import.meta.url) : new URL('./worker-bundle.js', import.meta.url);
   /** @type {Response} */

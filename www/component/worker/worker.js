@@ -3,8 +3,8 @@
 // carries the whole game (start position with its rules, packed moves), so terminating the
 // worker is a complete cancel and a fresh worker simply starts with a fresh searcher.
 //
-// The page never loads this file by its address: the build puts it after wasm-bindgen's classic
-// (no-modules) glue, which defines `wasm_bindgen`, in one classic script (worker-bundle.js, see
+// The page never loads this file by its address: the build bundles it with the exports it uses of
+// the page's wasm-bindgen glue, named `wasm_bindgen`, in one classic script (worker-bundle.js, see
 // worker-start.js) that the page starts from a blob: URL. Classic, not a module: browsers refuse a
 // module worker from a blob: URL on a file:// page, where the one-file edition runs.
 //
