@@ -3,7 +3,7 @@
 //   the CDN build's requests and bytes for an English board from another origin, the compat
 //   build's size against it (bench_cdn.mjs),
 //   first board paint after navigation,
-//   the longest main-thread task while the computer plays, the whole-game analysis (bench_review.mjs; on the wide boards bench_wide_review.mjs), and Lighthouse's scores (mobile, desktop).
+//   the longest main-thread task while the computer plays, the whole-game analysis on Standard, hex-5 and 12×12 (bench_review.mjs), and Lighthouse's scores (mobile, desktop).
 // Run with ./build.sh bench-page (which builds dist/ first).
 import { serve, launch, newPage } from '../../tests/e2e/harness.mjs';
 import { printOneFileSize, printOfflineReloadPaint } from './bench_offline.mjs';
@@ -11,7 +11,6 @@ import { printLighthouse } from './bench_lighthouse.mjs';
 import { printPageSize } from './bench_size.mjs';
 import { printCdnSize, printCompatSize } from './bench_cdn.mjs';
 import { printReview } from './bench_review.mjs';
-import { printWideReview } from './bench_wide_review.mjs';
 
 const server = await serve();
 const browser = await launch();
@@ -58,8 +57,8 @@ console.log(
 );
 await printReview(server, browser, 60);
 await printReview(server, browser, 120);
-await printWideReview(server, browser, 'hex-5', 60);
-await printWideReview(server, browser, 'standard-12x12', 60);
+await printReview(server, browser, 60, 'hex-5');
+await printReview(server, browser, 60, 'standard-12x12');
 await browser.close();
 await server.close();
 await printLighthouse();
