@@ -1,7 +1,8 @@
 // tools/minify.mjs (esbuild) minifies the shipped JavaScript and CSS, and tools/worker_bundle.mjs
-// (esbuild) joins the worker's glue and code. Neither may change what the code does: a tricky
-// sample computes the same values before and after, the CSS keeps its strings and its modern
-// colour functions as written, a worker that imports is refused, and every shipped file of dist/
+// (esbuild) bundles the worker with what it uses of the glue. Neither may change what the code
+// does: a tricky sample computes the same values before and after, the CSS keeps its strings and
+// its modern colour functions as written, the worker keeps only the glue it uses and one that
+// imports is refused, and every shipped file of dist/
 // still parses with no comment left (the other e2e tests run the minified page).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -90,22 +91,42 @@ test('the minifier takes comments and indentation out of a page, and keeps the o
   );
 });
 
-test('the worker bundle refuses a worker that imports: it is a classic script', async () => {
+// A stand-in for wasm-bindgen's --target web glue: classes with their top-level Symbol.dispose
+// statements, and initSync in the export list, as the real glue writes them.
+const GLUE = [
+  'export class WasmSearcher { search() { return 42; } free() {} }',
+  'if (Symbol.dispose) WasmSearcher.prototype[Symbol.dispose] = WasmSearcher.prototype.free;',
+  "export class WasmGame { play() { return 'the whole game'; } free() {} }",
+  'if (Symbol.dispose) WasmGame.prototype[Symbol.dispose] = WasmGame.prototype.free;',
+  "function initSync() { return 'ready'; }",
+  'export { initSync };',
+  '',
+].join('\n');
+
+test('the worker bundle takes only what the worker uses of the glue, and refuses a worker that imports', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'loa-worker-'));
+  const bundle = (glue) =>
+    spawnSync(process.execPath, ['tools/worker_bundle.mjs', join(dir, glue), join(dir, 'worker.js'), join(dir, 'out.js')], { cwd: ROOT, encoding: 'utf8' });
   try {
-    await writeFile(join(dir, 'glue.js'), 'let wasm_bindgen = {};\n');
+    await writeFile(join(dir, 'glue.js'), GLUE);
     await writeFile(join(dir, 'worker.js'), "import { x } from './x.js';\nself.onmessage = () => x;\n");
     await writeFile(join(dir, 'x.js'), 'export const x = 1;\n');
-    const refused = spawnSync(process.execPath, ['tools/worker_bundle.mjs', join(dir, 'glue.js'), join(dir, 'worker.js'), join(dir, 'out.js')], { cwd: ROOT, encoding: 'utf8' });
+    const refused = bundle('glue.js');
     assert.notEqual(refused.status, 0);
     assert.match(refused.stderr, /is a classic script: it may not import \.\/x\.js/);
-    await writeFile(join(dir, 'worker.js'), 'const answer = wasm_bindgen.answer ?? 42;\nself.answer = answer;\n');
-    execFileSync(process.execPath, ['tools/worker_bundle.mjs', join(dir, 'glue.js'), join(dir, 'worker.js'), join(dir, 'out.js')], { cwd: ROOT });
+    await writeFile(join(dir, 'worker.js'), 'const { initSync, WasmSearcher } = wasm_bindgen;\nself.answer = `${initSync()} ${new WasmSearcher().search()}`;\n');
+    await writeFile(join(dir, 'no-modules.js'), 'let wasm_bindgen = {};\n');
+    const old = bundle('no-modules.js');
+    assert.notEqual(old.status, 0, 'a glue that is not --target web output is refused');
+    assert.match(old.stderr, /exports no initSync: the glue must be wasm-bindgen's --target web output/);
+    const built = bundle('glue.js');
+    assert.equal(built.status, 0, built.stderr);
     const joined = await readFile(join(dir, 'out.js'), 'utf8');
-    assert.ok(joined.startsWith('let wasm_bindgen = {};'), 'the glue comes first, as written');
     const self = {};
     vm.runInNewContext(joined, { self });
-    assert.equal(self.answer, 42, 'the worker runs after the glue, in its own scope');
+    assert.equal(self.answer, 'ready 42', 'the worker runs with the exports it uses');
+    assert.doesNotMatch(joined, /the whole game/, 'a class the worker never makes is left out, its dispose statement too');
+    assert.doesNotMatch(joined, /\bimport\b|\bexport\b/, 'one classic script');
     assert.match(joined, /"use strict"/, 'in strict mode');
   } finally {
     await rm(dir, { recursive: true });
