@@ -21,9 +21,11 @@
 //   pkg/loa.js, pkg/files/loa.js re-exports it (`globalThis.LOA_FILES_IN_GAME_WASM`,
 //   www/component/files.js), and the worker is built from the same build's glue, since a glue
 //   drives only the wasm it was made with;
-// - the wide boards' build (pkg/wide/) is left out: their wasm would double the file. A dynamic
-//   import of them fails with a sentence saying so (the page shows it), and a static one stops
-//   the build;
+// - the wide boards' build (pkg/wide/) is left out: their wasm would double the file. So is play
+//   by link (www/page/friend.js): an address made from a file names a file on the player's own
+//   disk, which no friend can open, and the page does not offer it there (www/page/edition.js).
+//   A dynamic import of either fails with a sentence saying so (the page shows it), and a static
+//   one stops the build;
 // - the site's Content-Security-Policy becomes the strictest one the file runs under: nothing
 //   from the network, and only its own inline scripts and styles, named by their sha256 hashes;
 //   its worker is a blob: URL made by its own script.
@@ -49,9 +51,14 @@ const CSP_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*">/g;
 const INLINE_SCRIPT = /<script\b[^>]*>([\s\S]*?)<\/script>/g;
 const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/g;
 const ONEFILE = 'pkg/onefile';
-/** What the one-file edition leaves out, by folder, and what importing it says instead. */
-const LEFT_OUT = 'pkg/wide/';
-const LEFT_OUT_MODULE = "throw new Error('the wide boards are not in the one-file edition: play them on the site, or in its installed app');\n";
+/** What the one-file edition leaves out, by path or folder, and what importing it says instead. */
+const LEFT_OUT = new Map([
+  ['pkg/wide/', 'the wide boards are not in the one-file edition: play them on the site, or in its installed app'],
+  // Its addresses would name a file on the player's disk; the page never offers it (www/page/edition.js).
+  ['www/page/friend.js', 'play by link is not in the one-file edition: play it on the site'],
+]);
+/** The left-out entry that covers `path`, if any. @param {string} path */
+const leftOut = (path) => [...LEFT_OUT.keys()].find((key) => path === key || (key.endsWith('/') && path.startsWith(key)));
 /** The readers' glue: the one-file build's glue, which drives the one wasm that holds both. */
 const FILES_GLUE = 'pkg/files/loa.js';
 const FILES_GLUE_MODULE = "export * from '../loa.js';\nexport { default } from '../loa.js';\n";
@@ -65,9 +72,10 @@ const oneFile = {
   setup(build) {
     build.onResolve({ filter: /^\.\.?\// }, async (args) => {
       const path = inDist(resolve(args.resolveDir, args.path));
-      if (path.startsWith(LEFT_OUT)) {
+      const left = leftOut(path);
+      if (left) {
         if (args.kind !== 'dynamic-import') return { errors: [{ text: `${inDist(args.importer)} imports ${args.path} statically, which the one-file edition leaves out` }] };
-        return { path, namespace: 'left-out' };
+        return { path: left, namespace: 'left-out' };
       }
       if (path === FILES_GLUE) return { path, namespace: 'files-glue' };
       const file = join(dist, path === 'pkg/loa.js' ? `${ONEFILE}/loa.js` : path);
@@ -75,7 +83,7 @@ const oneFile = {
       if (!found) return { errors: [{ text: `${inDist(args.importer)} imports ${args.path}, which is not in ${dist}` }] };
       return { path: file };
     });
-    build.onLoad({ filter: /.*/, namespace: 'left-out' }, () => ({ contents: LEFT_OUT_MODULE, loader: 'js' }));
+    build.onLoad({ filter: /.*/, namespace: 'left-out' }, (args) => ({ contents: `throw new Error(${JSON.stringify(LEFT_OUT.get(args.path))});\n`, loader: 'js' }));
     build.onLoad({ filter: /.*/, namespace: 'files-glue' }, () => ({ contents: FILES_GLUE_MODULE, loader: 'js', resolveDir: join(dist, 'pkg', 'files') }));
     build.onLoad({ filter: /\.js$/ }, async (args) => {
       const path = inDist(args.path).replace(`${ONEFILE}/`, 'pkg/');

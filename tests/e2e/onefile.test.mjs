@@ -64,6 +64,33 @@ test('the one-file edition says the wide boards are not in it, and the 8×8 game
     assertClean(page);
   }));
 
+// Play by link cannot work from a file: the address it makes would name a file on this disk,
+// which the friend cannot open. The edition does not offer it, says why when an address asks for
+// it, and plays that game on as two players here; the site's friend.js is not inside the file.
+test('the one-file edition offers no play by link, and a link address plays on as two players here', () =>
+  aloneInAFolder(async (file) => {
+    const page = await newPage(env.browser);
+    await page.goto(`${pathToFileURL(file).href}?test&mode=link&side=black`);
+    await page.waitForFunction(() => window.loaTest?.board.state() != null);
+    const error = page.locator('#page-error');
+    await error.waitFor({ state: 'visible' });
+    assert.match((await error.textContent()) ?? '', /Play by link needs the site: an address made by this file would name a file on your own disk/);
+    assert.equal(await page.evaluate(() => window.loaTest.board.config().mode), 'friend');
+    await clickSquare(page, 'b1');
+    await clickSquare(page, 'd3');
+    await clickSquare(page, 'h2');
+    await clickSquare(page, 'f4');
+    assert.equal((await state(page)).history.length, 2, 'both sides are played here');
+    await page.click('#new');
+    await page.waitForSelector('#new-game-dialog[open]');
+    const modes = await page.$$eval('#new-game-dialog select[name="mode"] option', (options) => options.map((o) => o.value));
+    assert.ok(modes.includes('friend') && modes.includes('computer'), `modes offered: ${modes}`);
+    assert.ok(!modes.includes('link'), 'no play by link in the one-file edition');
+    const html = await readFile(file, 'utf8');
+    assert.match(html, /play by link is not in the one-file edition/, "friend.js is left out, and importing it would say so");
+    assertClean(page);
+  }));
+
 test('the one-file edition needs no other file: scripts, styles, wasm and worker are inline', async () => {
   const html = await readFile(join(DIST, 'lines-of-action.html'), 'utf8');
   assert.match(html, /globalThis\.LOA_INLINE_WASM = '[A-Za-z0-9+/=]{1000,}'/, 'the wasm is inline');

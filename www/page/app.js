@@ -25,6 +25,7 @@ import { bindMenu } from './menu.js';
 import { followBoardShape } from './board-shape.js';
 import { bindWelcome } from './welcome.js';
 import { askInPlace } from '../component/view/ask.js';
+import { isOneFile } from './edition.js';
 import '../site/offline.js'; // service worker, update offer; tells boot.js the app runs
 
 /** @type {(selector: string) => HTMLElement} */
@@ -81,7 +82,7 @@ let current = { id: saved?.id ?? newGameId(), kind: saved?.kind ?? KINDS[config.
 // An address from a friend (?mode=link&id=…): checked against this browser's copy before it is
 // shown (friend.js, loaded only for it); a refused or older one leaves the copy as it was.
 const linkId = params.get('mode') === 'link' ? params.get('id') : null;
-if (linkId !== null && config.link) {
+if (linkId !== null && config.link && !isOneFile()) {
   const shown = await (await import('./friend.js')).openAddress(linkId, config, words, showPageError, params.get('from'));
   // Refused with no copy here, it is a game against the computer, and the list keeps it as that.
   current = shown ? { id: linkId, kind: 'link', seed: null, ...shown, seen: keptLink(linkId) } : { ...current, kind: KINDS[config.mode ?? 'computer'] ?? 'computer' };
@@ -89,6 +90,13 @@ if (linkId !== null && config.link) {
 /** The address's level when a saved game went on at its own: offered for the next new game. */
 let nextLevel = saved && params.has('level') && config.level !== undefined && config.level !== saved.level ? config.level : null;
 if (saved) Object.assign(config, { link: saved.link, mode: saved.mode, human: saved.human, level: saved.level, moveTime: saved.moveTime, seed: saved.seed, clock: saved.clock ?? null, clockTimes: saved.clockTimes ?? null });
+// The one-file edition has no play by link (edition.js): a link game, by address or kept by an
+// earlier copy of the file, plays on as two players at this device, and the page says why.
+if (isOneFile() && config.mode === 'link') {
+  config.mode = 'friend';
+  current = { ...current, kind: 'friend' };
+  tell(words, 'link.notInOneFile');
+}
 history.replaceState(history.state, '', plainAddress(location));
 
 // The handlers run only once the core has loaded, after `board` is assigned.
@@ -128,6 +136,11 @@ const banner = $('#board .loa-banner');
 if (banner) $('#banner-slot').append(banner);
 followBoardShape($('#board .loa-stage'));
 
+/** Against a friend by link: whose turn it is, and "Send to your friend" (friend.js, loaded then). */
+function showLinkBar() {
+  import('./friend.js').then((f) => f.renderLinkBar(board, current.id), (err) => showPageError(reasonOf(err)));
+}
+
 /** Saves the game as it stands with the page's settings of it, and keeps it in the games list (keeping.js). */
 function remember() {
   const pos = board.getPosition();
@@ -141,8 +154,7 @@ function remember() {
   const game = { link: pos.link, mode: cfg.mode, human: cfg.human, level: cfg.level, moveTime: cfg.moveTime, seed: pos.seed, clock: cfg.clock, clockTimes: board.clockTimes() };
   current = saveAndKeep(current, game, { moves: state.history.length, record, tell: (key, params) => tell(board.words(), key, params) });
   computerHere(board, current.id); // one tab of a game lets its computer move
-  // Against a friend by link: whose turn it is, and "Send to your friend" (friend.js).
-  if (cfg.mode === 'link' || document.getElementById('link-bar')) import('./friend.js').then((f) => f.renderLinkBar(board, current.id));
+  if (cfg.mode === 'link' || document.getElementById('link-bar')) showLinkBar();
 }
 /** While a game is being opened, nothing is saved: it is kept once it is read, under its own identity (onOpened). */
 let holding = false;
@@ -300,7 +312,7 @@ async function setLanguage(locale) {
   analysis = createAnalysisPanel($('#analysis'), now);
   analysis.update(board.analysis(), board.state());
   if (board.state()) renderPanel(board, board.state());
-  if (document.getElementById('link-bar')) import('./friend.js').then((f) => f.renderLinkBar(board, current.id));
+  if (document.getElementById('link-bar')) showLinkBar();
   reviewPanel?.update();
 }
 

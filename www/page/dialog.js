@@ -6,6 +6,7 @@
 // core validates everything.
 
 import { VARIANT_KEYS, MODES, TEAM_VARIANTS } from '../component/config.js';
+import { isOneFile } from './edition.js';
 
 /** The wide boards with a scrambled start (Abstract Play's; src/cell_board/scrambled.rs, whose core
  *  refuses the option on the others with the reason). */
@@ -35,8 +36,9 @@ export function createNewGameDialog(dialog, wordsNow, onStart) {
     const words = wordsNow();
     // The wide boards after the 8×8 variants (config.js's one table of every board).
     variant.replaceChildren(...VARIANT_KEYS.map((k) => new Option(words.variant(k), k)));
-    // A study is what Open… makes of a record, not a game to start.
-    mode.replaceChildren(...Object.keys(MODES).filter((k) => k !== 'study').map((k) => new Option(words.mode(k), k)));
+    // A study is what Open… makes of a record, not a game to start; play by link needs the site.
+    const startable = Object.keys(MODES).filter((k) => k !== 'study' && !(k === 'link' && isOneFile()));
+    mode.replaceChildren(...startable.map((k) => new Option(words.mode(k), k)));
   };
   nameChoices();
 

@@ -11,6 +11,7 @@ import en from './i18n/en.js';
 const SENTENCES = {
   en: {
     "link.send": "Send to your friend",
+    "link.notInOneFile": "Play by link needs the site: an address made by this file would name a file on your own disk, which your friend cannot open. This game goes on as two players at this device.",
     "link.sendNamed": "Send to {name}",
     "link.addressNamed": "The address for {name}",
     "link.sayYourTurnNamed": "Your move. Then send it to {name}.",
@@ -87,6 +88,7 @@ const SENTENCES = {
   },
   it: {
     "link.send": "Invia al tuo amico",
+    "link.notInOneFile": "Il gioco tramite link richiede il sito: un indirizzo creato da questo file indicherebbe un file sul tuo disco, che il tuo amico non può aprire. Questa partita continua con due giocatori su questo dispositivo.",
     "link.sendNamed": "Invia a {name}",
     "link.addressNamed": "L’indirizzo per {name}",
     "link.sayYourTurnNamed": "Tocca a te. Poi invia la mossa a {name}.",
@@ -163,6 +165,7 @@ const SENTENCES = {
   },
   de: {
     "link.send": "An dein Gegenüber senden",
+    "link.notInOneFile": "Das Spiel per Link braucht die Website: Eine Adresse aus dieser Datei würde auf eine Datei auf deinem eigenen Datenträger zeigen, die dein Gegenüber nicht öffnen kann. Diese Partie geht mit zwei Spielern an diesem Gerät weiter.",
     "link.sendNamed": "An {name} senden",
     "link.addressNamed": "Die Adresse für {name}",
     "link.sayYourTurnNamed": "Du bist am Zug. Danach sende den Zug an {name}.",
