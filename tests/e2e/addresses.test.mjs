@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { DESK, storedRaw } from './by-link.mjs';
 import { newPage, assertClean, openGame, openMenu, state, screenshot, useBrowser, DIST } from './harness.mjs';
 import { PEOPLE_SENTENCES } from '../../www/words/people-words.js';
+import { LINK_SENTENCES } from '../../www/words/link-words.js';
 
 const env = useBrowser();
 
@@ -19,6 +20,7 @@ const env = useBrowser();
 const catalogue = async (/** @type {string} */ language) => ({
   ...(await import(join(DIST, 'www', 'words', 'i18n', `${language}.js`))).default,
   ...PEOPLE_SENTENCES[language],
+  ...LINK_SENTENCES[language],
 });
 
 /** Fills a sentence's `{name}` parameters. */

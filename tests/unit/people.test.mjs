@@ -159,6 +159,9 @@ test('statistics against the computer: won, lost and drawn by level, levels in o
 
 test('the people sentences that load on demand: every language has English’s keys, and they reach a Words', async () => {
   const { PEOPLE_SENTENCES, addPeopleWords } = await import('../../www/words/people-words.js');
+  const { LINK_SENTENCES, addLinkWords } = await import('../../www/words/link-words.js');
+  const linkKeys = Object.keys(LINK_SENTENCES.en).sort();
+  for (const locale of ['it', 'de']) assert.deepEqual(Object.keys(LINK_SENTENCES[locale]).sort(), linkKeys, `${locale} link sentences`);
   const { createWords } = await import('../../www/words/words.js');
   const { loadCatalogue } = await import('../../www/words/catalogues.js');
   await loadCatalogue('de'); // catalogues load when asked for (the package's lazy languages)
@@ -168,6 +171,9 @@ test('the people sentences that load on demand: every language has English’s k
   assert.equal(words.t('games.review'), 'games.review', 'not in the catalogue before');
   addPeopleWords(words);
   assert.equal(words.t('games.review'), 'Ansehen');
+  assert.equal(words.t('link.send'), 'link.send', 'play by link’s sentences load with it, not with the games list');
+  addLinkWords(words);
+  assert.equal(words.t('link.send'), 'An dein Gegenüber senden');
   assert.equal(createWords({ locale: 'en' }).t('games.turns', { count: 1 }), '1 turn', 'English, the fallback, has them too');
 });
 
@@ -187,12 +193,13 @@ test('an older page’s friends’ names are taken once into their games, and on
 
 test('the link bar’s sentences have a twin naming the friend, with the name, in every language', async () => {
   const { PEOPLE_SENTENCES } = await import('../../www/words/people-words.js');
+  const { LINK_SENTENCES } = await import('../../www/words/link-words.js');
   const { default: en } = await import('../../www/words/i18n/en.js');
   const { default: it } = await import('../../www/words/i18n/it.js');
   const { default: de } = await import('../../www/words/i18n/de.js');
   const named = ['send', 'address', 'sayYourTurn', 'sayTheirTurn', 'sayInvite', 'sayOver', 'sayResult', 'sayOffered', 'sayOffer', 'shared', 'copied', 'copyByHand'];
   for (const [locale, catalogue] of Object.entries({ en, it, de })) {
-    const sentences = { ...catalogue, ...PEOPLE_SENTENCES[locale] };
+    const sentences = { ...catalogue, ...PEOPLE_SENTENCES[locale], ...LINK_SENTENCES[locale] };
     for (const key of [...named.map((k) => `link.${k}`), 'panel.waitingFriend']) {
       const twin = sentences[`${key}Named`];
       assert.ok(typeof twin === 'string' && twin.includes('{name}'), `${locale} ${key}Named names the friend`);

@@ -13,6 +13,7 @@ import { findGame } from './archive.js';
 import { compareCopies } from './link-check.js';
 import { plainAddress } from './address.js';
 import { addPeopleWords } from '../words/people-words.js';
+import { addLinkWords } from '../words/link-words.js';
 import { excerpt } from '../words/words.js';
 import { addPeopleStyle } from './people-style.js';
 import { renderNames, nameFromAddress } from './link-names.js';
@@ -59,6 +60,7 @@ function describe(core, link, copy = null) {
  */
 export async function receive({ id, link, side }, words) {
   addPeopleWords(words);
+  addLinkWords(words);
   // The core of the answer's board: a wide game's link is read by the wide build.
   const core = await coreOf(await buildOf({ link }));
   const copy = findGame(id);
@@ -103,7 +105,8 @@ export async function receive({ id, link, side }, words) {
  * @param {(text: string) => void} say @param {string | null} [from] the sender's name
  */
 export async function openAddress(id, config, words, say, from = null) {
-  addPeopleWords(words); // before any sentence: a bad identity is worded too, never shown as its key
+  addPeopleWords(words);
+  addLinkWords(words); // before any sentence: a bad identity is worded too, never shown as its key
   const valid = /^[A-Za-z0-9_-]{1,40}$/.test(id) && !!config.link;
   const answer = valid
     ? await receive({ id, link: /** @type {string} */ (config.link), side: config.human ?? 'black' }, words).catch((err) => ({ keep: null, note: words.t('link.unreadable', { reason: reasonOf(err) }) }))
@@ -193,6 +196,7 @@ export function renderLinkBar(board, id) {
   bar.hidden = cfg.mode !== 'link' || !state;
   const words = board.words();
   addPeopleWords(words);
+  addLinkWords(words);
   renderNames(bar, board, bar.hidden ? null : id, words);
   if (bar.hidden || !state) return;
   const part = (/** @type {string} */ selector) => /** @type {HTMLElement} */ (bar.querySelector(selector));
