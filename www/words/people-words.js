@@ -5,7 +5,7 @@
 // catalogue a Words speaks (and to English, the fallback) where they are missing; the catalogues keep the few sentences the page says at start
 // (the header's "Your games", the mode's name, a game not kept).
 
-import en from './i18n/en.js';
+import { addLateWords } from './late-words.js';
 
 /** @type {Record<string, import('../types/types.js').Catalogue>} */
 const SENTENCES = {
@@ -244,16 +244,7 @@ const SENTENCES = {
  * (an embedder's own words and a catalogue's own sentences stay).
  * @param {import('./words.js').Words} words
  */
-export function addPeopleWords(words) {
-  /** @type {[import('../types/types.js').Catalogue, string][]} */
-  const targets = [
-    [en, 'en'],
-    [words.catalogue, words.locale],
-  ];
-  for (const [catalogue, locale] of targets) {
-    for (const [key, sentence] of Object.entries(SENTENCES[locale] ?? {})) if (!Object.hasOwn(catalogue, key)) catalogue[key] = sentence;
-  }
-}
+export const addPeopleWords = (words) => addLateWords(words, SENTENCES);
 
 /** Every language's people sentences, for the tests that hold them to English's keys. */
 export const PEOPLE_SENTENCES = SENTENCES;
