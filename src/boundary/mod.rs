@@ -65,5 +65,5 @@ pub use rule_options::RuleOptions;
 pub use state::{GameState, RulesView};
 pub use summary::GameSummary;
 pub use text_error::{TextErrorView, TextRefusal, TextTurnView};
-pub use text_reason::{reason_view, ReasonFacts, ReasonView};
+pub use text_reason::{reason_view, ReasonView};
 pub use turns::{TurnView, Turns};

@@ -13,38 +13,24 @@ pub struct ReasonView {
     /// `sgf-text-after`, `sgf-tree-not-closed`, `sgf-no-node`, `sgf-property-outside-node`,
     /// `sgf-unexpected`, `sgf-value-not-closed` or `sgf-no-value`.
     pub code: &'static str,
-    /// The facts the sentence names; only those of the code are present.
-    pub facts: ReasonFacts,
+    /// The facts the sentence names, by name, as text: `name` (a tag's or an SGF property's),
+    /// `token` (as written, shortened), `result`, `found` (a character), `expected` (a move
+    /// number), `count` (of `)` missing), `game` (the last before stray text), and `inGame` for
+    /// a reason in a game of an SGF file after its first. Sent as an object.
+    #[serde(serialize_with = "as_object")]
+    pub facts: Vec<(&'static str, String)>,
 }
 
-/// The facts of a reason, as the text wrote them.
-#[derive(Serialize, Clone, Debug, Default, PartialEq, Eq)]
-#[serde(rename_all = "camelCase")]
-pub struct ReasonFacts {
-    /// A tag's name or an SGF property's identifier.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// The token or number as written (shortened).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub token: Option<String>,
-    /// The result a record gave before a token.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub result: Option<String>,
-    /// A character out of place.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub found: Option<String>,
-    /// The move number expected.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub expected: Option<usize>,
-    /// How many `)` are missing.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub count: Option<usize>,
-    /// The number of the last game before stray text.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub game: Option<usize>,
-    /// The game of an SGF file (from its second) the reason is in.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub in_game: Option<usize>,
+impl ReasonView {
+    /// The fact `name`, if the reason has it.
+    pub fn fact(&self, name: &str) -> Option<&str> {
+        self.facts.iter().find(|(n, _)| *n == name).map(|(_, value)| value.as_str())
+    }
+}
+
+/// The facts as one object of name → text, which the page's sentences fill in.
+fn as_object<S: serde::Serializer>(facts: &[(&'static str, String)], s: S) -> Result<S::Ok, S::Error> {
+    s.collect_map(facts.iter().map(|(name, value)| (name, value)))
 }
 
 /// The view of `reason`; `None` for a reason the core words in English only.
@@ -52,41 +38,35 @@ pub fn reason_view(reason: &Reason) -> Option<ReasonView> {
     reason.code.as_deref().and_then(code_view)
 }
 
-/// The view of a reason's code; `None` when it names a reason without one.
+/// The view of a reason's code; `None` for a game's reason the core words in English only.
 fn code_view(code: &ReasonCode) -> Option<ReasonView> {
-    let none = ReasonFacts::default;
-    let named = |name: &String| ReasonFacts { name: Some(name.clone()), ..none() };
-    let token = |token: &String| ReasonFacts { token: Some(token.clone()), ..none() };
     let (code, facts) = match code {
-        ReasonCode::TagNoName => ("tag-no-name", none()),
-        ReasonCode::TagNotQuoted { name } => ("tag-not-quoted", named(name)),
-        ReasonCode::TagQuoteNotClosed { name } => ("tag-quote-not-closed", named(name)),
-        ReasonCode::TagNotClosed { name } => ("tag-not-closed", named(name)),
-        ReasonCode::CommentNotClosed => ("comment-not-closed", none()),
-        ReasonCode::AfterResult { token: t, result } => {
-            ("after-result", ReasonFacts { result: Some(result.clone()), ..token(t) })
+        ReasonCode::TagNoName => ("tag-no-name", vec![]),
+        ReasonCode::TagNotQuoted { name } => ("tag-not-quoted", vec![("name", name.clone())]),
+        ReasonCode::TagQuoteNotClosed { name } => ("tag-quote-not-closed", vec![("name", name.clone())]),
+        ReasonCode::TagNotClosed { name } => ("tag-not-closed", vec![("name", name.clone())]),
+        ReasonCode::CommentNotClosed => ("comment-not-closed", vec![]),
+        ReasonCode::AfterResult { token, result } => {
+            ("after-result", vec![("token", token.clone()), ("result", result.clone())])
         }
-        ReasonCode::NotANumber { token: t } => ("not-a-number", token(t)),
-        ReasonCode::WrongNumber { token: t, expected } => {
-            ("wrong-number", ReasonFacts { expected: Some(*expected), ..token(t) })
+        ReasonCode::NotANumber { token } => ("not-a-number", vec![("token", token.clone())]),
+        ReasonCode::WrongNumber { token, expected } => {
+            ("wrong-number", vec![("token", token.clone()), ("expected", expected.to_string())])
         }
-        ReasonCode::SgfNoStart => ("sgf-no-start", none()),
-        ReasonCode::SgfTextAfter { games } => {
-            ("sgf-text-after", ReasonFacts { game: Some(*games), ..none() })
-        }
+        ReasonCode::SgfNoStart => ("sgf-no-start", vec![]),
+        ReasonCode::SgfTextAfter { games } => ("sgf-text-after", vec![("game", games.to_string())]),
         ReasonCode::SgfTreeNotClosed { missing } => {
-            ("sgf-tree-not-closed", ReasonFacts { count: Some(*missing), ..none() })
+            ("sgf-tree-not-closed", vec![("count", missing.to_string())])
         }
-        ReasonCode::SgfNoNode => ("sgf-no-node", none()),
-        ReasonCode::SgfPropertyOutsideNode => ("sgf-property-outside-node", none()),
-        ReasonCode::SgfUnexpected { found } => {
-            ("sgf-unexpected", ReasonFacts { found: Some(found.to_string()), ..none() })
-        }
-        ReasonCode::SgfValueNotClosed { name } => ("sgf-value-not-closed", named(name)),
-        ReasonCode::SgfNoValue { name } => ("sgf-no-value", named(name)),
+        ReasonCode::SgfNoNode => ("sgf-no-node", vec![]),
+        ReasonCode::SgfPropertyOutsideNode => ("sgf-property-outside-node", vec![]),
+        ReasonCode::SgfUnexpected { found } => ("sgf-unexpected", vec![("found", found.to_string())]),
+        ReasonCode::SgfValueNotClosed { name } => ("sgf-value-not-closed", vec![("name", name.clone())]),
+        ReasonCode::SgfNoValue { name } => ("sgf-no-value", vec![("name", name.clone())]),
         ReasonCode::InGame { game, reason } => {
+            // The reason in the game, which says its number.
             let mut view = reason_view(reason)?;
-            view.facts.in_game = Some(*game);
+            view.facts.push(("inGame", game.to_string()));
             return Some(view);
         }
     };
