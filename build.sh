@@ -136,14 +136,15 @@ build_wasm() {
 }
 
 # The one wasm-bindgen call: the wasm $1 as glue and wasm in the folder $2 (loa.js and
-# loa_bg.wasm, after $1's name), for the glue target $3 (web).
+# loa_bg.wasm, after $1's name). Every glue is an ES module (--target web): the pages import it,
+# and the computer's worker is bundled from the page's own glue (tools/worker_bundle.mjs).
 # The name section only helps debuggers, so what visitors download drops it and the producers
-# section (docs/figures.md); the benchmark's wasm ($4 = keep-names) keeps both.
+# section (docs/figures.md); the benchmark's wasm ($3 = keep-names) keeps both.
 bindgen() {
-  local wasm=$1 out=$2 target=$3 names=${4:-}
+  local wasm=$1 out=$2 names=${3:-}
   local strip=(--remove-name-section --remove-producers-section)
   [ "$names" = keep-names ] && strip=()
-  wasm-bindgen "$wasm" --out-dir "$out" --target "$target" --no-typescript ${strip[@]+"${strip[@]}"}
+  wasm-bindgen "$wasm" --out-dir "$out" --target web --no-typescript ${strip[@]+"${strip[@]}"}
 }
 
 # The page's table of every variant and the build that plays it, written from the core
@@ -166,7 +167,7 @@ build() {
   build_wasm "$GAME_WASM"
   rm -rf "$DIST"
   mkdir -p "$DIST/pkg"
-  bindgen "$GAME_WASM" "$DIST/pkg" web
+  bindgen "$GAME_WASM" "$DIST/pkg"
   # No wasm-opt pass: Debian's binaryen cannot parse what rustc and wasm-bindgen emit, and npm's
   # made this LTO-built module larger (docs/figures.md). Size comes from the crate itself instead
   # (tables built at start-up, no Unicode case tables).
@@ -196,7 +197,7 @@ build_study_wasm() {
   build_wasm "$STUDY_WASM" study
   local study
   study=$(mktemp -d)
-  bindgen "$STUDY_WASM" "$study" web
+  bindgen "$STUDY_WASM" "$study"
   if diff "$DIST/pkg/loa.js" "$study/loa.js" | grep -q '^<'; then
     die "the study build's glue lacks lines of the game's glue: one pkg/loa.js cannot drive both wasm files"
   fi
@@ -211,7 +212,7 @@ build_study_wasm() {
 build_wide_wasm() {
   say "building the wide boards' wasm (feature wide)"
   build_wasm "$WIDE_WASM" wide
-  bindgen "$WIDE_WASM" "$DIST/pkg/wide" web
+  bindgen "$WIDE_WASM" "$DIST/pkg/wide"
 }
 
 # The readers of game files (records, SGF games and collections, position strings): the crate with
@@ -220,7 +221,7 @@ build_wide_wasm() {
 build_files_wasm() {
   say "building the file readers' wasm (feature files)"
   build_wasm "$FILES_WASM" files
-  bindgen "$FILES_WASM" "$DIST/pkg/files" web
+  bindgen "$FILES_WASM" "$DIST/pkg/files"
 }
 
 # The one-file edition's single wasm: the game and the file readers in one (feature `onefile`),
@@ -229,7 +230,7 @@ build_files_wasm() {
 build_onefile_wasm() {
   say "building the one-file edition's wasm (feature onefile, profile onefile: optimised for size)"
   build_wasm "$ONEFILE_WASM" onefile onefile
-  bindgen "$ONEFILE_WASM" "$DIST/pkg/onefile" web
+  bindgen "$ONEFILE_WASM" "$DIST/pkg/onefile"
 }
 
 # ---- the offline steps: worker bundles, minified files, app manifest and icons, one-file edition,
@@ -288,12 +289,12 @@ build_bench_wasm() {
   say "building the benchmark wasm (feature bench)"
   build_wasm "$BENCH_WASM" bench
   rm -rf "$BENCH_PKG"
-  bindgen "$BENCH_WASM" "$BENCH_PKG" web keep-names
+  bindgen "$BENCH_WASM" "$BENCH_PKG" keep-names
   # The same under the one-file edition's size profile, so the bench prints what it costs in speed.
   say "building the benchmark wasm under the one-file edition's profile (opt-level s)"
   build_wasm "$BENCH_WASM" bench onefile
   rm -rf "$BENCH_PKG-onefile"
-  bindgen "$BENCH_WASM" "$BENCH_PKG-onefile" web keep-names
+  bindgen "$BENCH_WASM" "$BENCH_PKG-onefile" keep-names
 }
 
 # Every npm package the build and the tests use, from the one package.json at the root and its

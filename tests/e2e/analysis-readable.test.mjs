@@ -4,7 +4,7 @@
 // Fails on any console error; screenshots at 360×740 and 1440×900.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { newPage, assertClean, openGame, useBrowser, screenshot } from './harness.mjs';
+import { newPage, assertClean, openGame, useBrowser, screenshot, wordsBrokenIn } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -24,6 +24,7 @@ for (const [width, height] of [[360, 740], [1440, 900]]) {
     assert.equal(await page.locator('#moves button[data-ply="2"]').innerText(), 'h6-g7', 'the winning move is not marked');
     const legend = await page.locator('.gr-legend').innerText();
     assert.match(legend, /Dark: Black's share of the game\. Top: Black wins; bottom: White wins/);
+    assert.deepEqual(await wordsBrokenIn(page, '.gr-legend, .gr-status'), [], 'the legend wraps between words');
 
     await page.click('.gr-mark');
     const verdict = page.locator('#verdict-slot .gr-verdict');

@@ -160,6 +160,27 @@ export async function screenshot(page, name) {
   await page.screenshot({ path: join(SHOTS, `${name}.png`) });
 }
 
+/**
+ * The words inside `selector`'s elements that are drawn across two lines (a word drawn on two
+ * lines has two boxes): a sentence may wrap between words, never inside one.
+ */
+export const wordsBrokenIn = (page, selector) =>
+  page.evaluate((sel) => {
+    const broken = [];
+    for (const element of document.querySelectorAll(sel)) {
+      const texts = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+        for (const match of text.textContent.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(text, match.index);
+          range.setEnd(text, match.index + match[0].length);
+          if (range.getClientRects().length > 1) broken.push(match[0]);
+        }
+      }
+    }
+    return broken;
+  }, selector);
+
 /** Opens the index page with the test hook and waits for the first game. */
 export async function openGame(page, base, query = '') {
   await page.goto(`${base}/index.html?test&${query}`);

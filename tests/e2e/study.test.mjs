@@ -4,7 +4,7 @@
 // Fails on any console error; screenshots at 360×740, 844×390 and 1440×900.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { newPage, assertClean, openGame, state, useBrowser, openMenu, screenshot } from './harness.mjs';
+import { newPage, assertClean, openGame, state, useBrowser, openMenu, screenshot, wordsBrokenIn } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -39,6 +39,9 @@ for (const [width, height] of [[360, 740], [844, 390], [1440, 900]]) {
     assert.match(banner, /White wins!/);
     assert.match(banner, /resigned/);
     assert.doesNotMatch(banner, /You lost|You won/);
+    // The record's facts wrap between facts: "Result: 0-1" once split after its hyphen at 1440 px.
+    assert.match(await page.textContent('#record-head'), /Result: 0-1$/);
+    assert.deepEqual(await wordsBrokenIn(page, '#record-head'), [], 'a fact of the record split across two lines');
     await screenshot(page, `study-result-${width}`);
     assertClean(page);
   });

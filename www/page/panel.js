@@ -96,24 +96,31 @@ function renderRecord(board, state) {
   const notes = board.notes();
   const words = board.words();
   const head = $('#record-head');
-  const lines = [];
-  if (notes?.black || notes?.white) {
-    lines.push(words.t('record.players', { black: notes.black ?? '?', white: notes.white ?? '?' }));
-  }
+  const players = notes?.black || notes?.white ? words.t('record.players', { black: notes.black ?? '?', white: notes.white ?? '?' }) : null;
   // Each fact by its name ("Round: 1", not a bare "1").
   const facts = /** @type {const} */ (['event', 'site', 'round', 'date']).filter((key) => notes?.[key]).map((key) => words.t(`record.${key}`, { value: /** @type {string} */ (notes?.[key]) }));
-  if (lines.length || facts.length) {
-    if (state.outcome) facts.push(words.t('record.result', { value: state.outcome.result.replaceAll('1/2', '½') }));
-    if (facts.length) lines.push(facts.join(' · '));
-  }
-  head.textContent = lines.join('\n');
-  head.hidden = !lines.length;
+  if ((players || facts.length) && state.outcome) facts.push(words.t('record.result', { value: state.outcome.result.replaceAll('1/2', '½') }));
+  head.replaceChildren(...(players ? [players] : []), ...(players && facts.length ? ['\n'] : []), ...factNodes(facts));
+  head.hidden = !players && !facts.length;
   // The position shown: the one reviewed, or the game as it stands (its last move's comment).
   const shown = board.reviewing() ?? state.ply;
   const comment = shown === 0 ? notes?.gameComment : notes?.comments[shown - 1];
   const box = $('#move-comment');
   box.textContent = comment ?? '';
   box.hidden = !comment;
+}
+
+/**
+ * `facts` between separators, each an inline block, so a line wraps between facts and never
+ * splits "Result: 0-1" after its hyphen. @param {string[]} facts @returns {(Node | string)[]}
+ */
+function factNodes(facts) {
+  return facts.flatMap((fact, i) => {
+    const span = document.createElement('span');
+    span.className = 'record-fact';
+    span.textContent = fact;
+    return i ? [' · ', span] : [span];
+  });
 }
 
 /**
