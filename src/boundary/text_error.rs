@@ -106,7 +106,7 @@ impl From<ImportError> for TextRefusal {
             }
             _ => None,
         };
-        let reason = match error.cause.as_deref() {
+        let reason = match error.cause.map(|cause| *cause) {
             Some(
                 NotationError::Tag { why, .. }
                 | NotationError::Record { why, .. }

@@ -3,72 +3,110 @@
 //! English catalogue says what the reason's `Display` says, word for word.
 
 use crate::notation::{Reason, ReasonCode};
-use serde::Serialize;
+use serde::ser::{SerializeMap, SerializeStruct};
+use serde::{Serialize, Serializer};
 
-/// A reason's code and facts.
-#[derive(Serialize, Clone, Debug, PartialEq, Eq)]
-pub struct ReasonView {
+/// A reason with a code, as the page receives it: `{code, facts}`. The facts are an object of
+/// the names its sentence fills in: `name` (a tag's or an SGF property's), `token` (as written,
+/// shortened), `result`, `found` (a character), `expected` (a move number), `count` (of `)`
+/// missing), `game` (the last before stray text), and `inGame` for a reason in a game of an SGF
+/// file after its first. They are written straight from the reason, with no copy of its own.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReasonView(Box<ReasonCode>);
+
+impl ReasonView {
     /// `tag-no-name`, `tag-not-quoted`, `tag-quote-not-closed`, `tag-not-closed`,
     /// `comment-not-closed`, `after-result`, `not-a-number`, `wrong-number`, `sgf-no-start`,
     /// `sgf-text-after`, `sgf-tree-not-closed`, `sgf-no-node`, `sgf-property-outside-node`,
     /// `sgf-unexpected`, `sgf-value-not-closed` or `sgf-no-value`.
-    pub code: &'static str,
-    /// The facts the sentence names, by name, as text: `name` (a tag's or an SGF property's),
-    /// `token` (as written, shortened), `result`, `found` (a character), `expected` (a move
-    /// number), `count` (of `)` missing), `game` (the last before stray text), and `inGame` for
-    /// a reason in a game of an SGF file after its first. Sent as an object.
-    #[serde(serialize_with = "as_object")]
-    pub facts: Vec<(&'static str, String)>,
-}
-
-impl ReasonView {
-    /// The fact `name`, if the reason has it.
-    pub fn fact(&self, name: &str) -> Option<&str> {
-        self.facts.iter().find(|(n, _)| *n == name).map(|(_, value)| value.as_str())
+    pub fn code(&self) -> &'static str {
+        code_of(&self.0)
     }
 }
 
-/// The facts as one object of name → text, which the page's sentences fill in.
-fn as_object<S: serde::Serializer>(facts: &[(&'static str, String)], s: S) -> Result<S::Ok, S::Error> {
-    s.collect_map(facts.iter().map(|(name, value)| (name, value)))
-}
-
 /// The view of `reason`; `None` for a reason the core words in English only.
-pub fn reason_view(reason: &Reason) -> Option<ReasonView> {
-    reason.code.as_deref().and_then(code_view)
+pub fn reason_view(reason: Reason) -> Option<ReasonView> {
+    let code = reason.code?;
+    if let ReasonCode::InGame { reason, .. } = &*code {
+        // A game's reason is worded by its own code.
+        reason.code.as_ref()?;
+    }
+    Some(ReasonView(code))
 }
 
-/// The view of a reason's code; `None` for a game's reason the core words in English only.
-fn code_view(code: &ReasonCode) -> Option<ReasonView> {
-    let (code, facts) = match code {
-        ReasonCode::TagNoName => ("tag-no-name", vec![]),
-        ReasonCode::TagNotQuoted { name } => ("tag-not-quoted", vec![("name", name.clone())]),
-        ReasonCode::TagQuoteNotClosed { name } => ("tag-quote-not-closed", vec![("name", name.clone())]),
-        ReasonCode::TagNotClosed { name } => ("tag-not-closed", vec![("name", name.clone())]),
-        ReasonCode::CommentNotClosed => ("comment-not-closed", vec![]),
+/// The code of a reason; a game's reason has its own.
+fn code_of(code: &ReasonCode) -> &'static str {
+    match code {
+        ReasonCode::TagNoName => "tag-no-name",
+        ReasonCode::TagNotQuoted { .. } => "tag-not-quoted",
+        ReasonCode::TagQuoteNotClosed { .. } => "tag-quote-not-closed",
+        ReasonCode::TagNotClosed { .. } => "tag-not-closed",
+        ReasonCode::CommentNotClosed => "comment-not-closed",
+        ReasonCode::AfterResult { .. } => "after-result",
+        ReasonCode::NotANumber { .. } => "not-a-number",
+        ReasonCode::WrongNumber { .. } => "wrong-number",
+        ReasonCode::SgfNoStart => "sgf-no-start",
+        ReasonCode::SgfTextAfter { .. } => "sgf-text-after",
+        ReasonCode::SgfTreeNotClosed { .. } => "sgf-tree-not-closed",
+        ReasonCode::SgfNoNode => "sgf-no-node",
+        ReasonCode::SgfPropertyOutsideNode => "sgf-property-outside-node",
+        ReasonCode::SgfUnexpected { .. } => "sgf-unexpected",
+        ReasonCode::SgfValueNotClosed { .. } => "sgf-value-not-closed",
+        ReasonCode::SgfNoValue { .. } => "sgf-no-value",
+        ReasonCode::InGame { reason, .. } => reason.code.as_deref().map_or("", code_of),
+    }
+}
+
+impl Serialize for ReasonView {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut view = s.serialize_struct("ReasonView", 2)?;
+        view.serialize_field("code", self.code())?;
+        view.serialize_field("facts", &Facts(&self.0))?;
+        view.end()
+    }
+}
+
+/// The facts of a reason, as one object.
+struct Facts<'a>(&'a ReasonCode);
+
+impl Serialize for Facts<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut facts = s.serialize_map(None)?;
+        put_facts(self.0, &mut facts)?;
+        facts.end()
+    }
+}
+
+/// Writes the facts of `code` into `facts`.
+fn put_facts<M: SerializeMap>(code: &ReasonCode, facts: &mut M) -> Result<(), M::Error> {
+    match code {
+        ReasonCode::TagNotQuoted { name }
+        | ReasonCode::TagQuoteNotClosed { name }
+        | ReasonCode::TagNotClosed { name }
+        | ReasonCode::SgfValueNotClosed { name }
+        | ReasonCode::SgfNoValue { name } => facts.serialize_entry("name", name),
         ReasonCode::AfterResult { token, result } => {
-            ("after-result", vec![("token", token.clone()), ("result", result.clone())])
+            facts.serialize_entry("token", token)?;
+            facts.serialize_entry("result", result)
         }
-        ReasonCode::NotANumber { token } => ("not-a-number", vec![("token", token.clone())]),
+        ReasonCode::NotANumber { token } => facts.serialize_entry("token", token),
         ReasonCode::WrongNumber { token, expected } => {
-            ("wrong-number", vec![("token", token.clone()), ("expected", expected.to_string())])
+            facts.serialize_entry("token", token)?;
+            facts.serialize_entry("expected", expected)
         }
-        ReasonCode::SgfNoStart => ("sgf-no-start", vec![]),
-        ReasonCode::SgfTextAfter { games } => ("sgf-text-after", vec![("game", games.to_string())]),
-        ReasonCode::SgfTreeNotClosed { missing } => {
-            ("sgf-tree-not-closed", vec![("count", missing.to_string())])
-        }
-        ReasonCode::SgfNoNode => ("sgf-no-node", vec![]),
-        ReasonCode::SgfPropertyOutsideNode => ("sgf-property-outside-node", vec![]),
-        ReasonCode::SgfUnexpected { found } => ("sgf-unexpected", vec![("found", found.to_string())]),
-        ReasonCode::SgfValueNotClosed { name } => ("sgf-value-not-closed", vec![("name", name.clone())]),
-        ReasonCode::SgfNoValue { name } => ("sgf-no-value", vec![("name", name.clone())]),
+        ReasonCode::SgfTextAfter { games } => facts.serialize_entry("game", games),
+        ReasonCode::SgfTreeNotClosed { missing } => facts.serialize_entry("count", missing),
+        ReasonCode::SgfUnexpected { found } => facts.serialize_entry("found", found),
         ReasonCode::InGame { game, reason } => {
-            // The reason in the game, which says its number.
-            let mut view = reason_view(reason)?;
-            view.facts.push(("inGame", game.to_string()));
-            return Some(view);
+            if let Some(code) = reason.code.as_deref() {
+                put_facts(code, facts)?;
+            }
+            facts.serialize_entry("inGame", game)
         }
-    };
-    Some(ReasonView { code, facts })
+        ReasonCode::TagNoName
+        | ReasonCode::CommentNotClosed
+        | ReasonCode::SgfNoStart
+        | ReasonCode::SgfNoNode
+        | ReasonCode::SgfPropertyOutsideNode => Ok(()),
+    }
 }
