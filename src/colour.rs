@@ -95,6 +95,17 @@ impl Colour {
             Colour::Yellow => "North",
         }
     }
+
+    /// The AmbiLOA seat of this colour as a key (`south`, `west`, `north`, `east`), which
+    /// the page words in its language.
+    pub const fn seat_key(self) -> &'static str {
+        match self {
+            Colour::Black => "west",
+            Colour::White => "south",
+            Colour::Blue => "east",
+            Colour::Yellow => "north",
+        }
+    }
 }
 
 impl fmt::Display for Colour {

@@ -33,6 +33,7 @@ mod rule_options;
 mod state;
 mod summary;
 mod text_error;
+mod text_reason;
 mod turns;
 
 pub use analysis::{SearchAnswer, SearchReport};
@@ -64,4 +65,5 @@ pub use rule_options::RuleOptions;
 pub use state::{GameState, RulesView};
 pub use summary::GameSummary;
 pub use text_error::{TextErrorView, TextRefusal, TextTurnView};
+pub use text_reason::{reason_view, ReasonView};
 pub use turns::{TurnView, Turns};

@@ -41,22 +41,12 @@ impl PlayerView {
                     colour: colour.name(),
                     side: Side::from_index(colour.side_index(), teams).key(),
                     side_colour: Colour::from_index(colour.side_index()).name(),
-                    seat: teams.then(|| seat_key(colour)),
+                    seat: teams.then(|| colour.seat_key()),
                     in_hand: hand_colour.map(|_| pos.in_hand(colour)),
                     hand_colour: hand_colour.map(Colour::name),
                     to_move: !game.is_over() && pos.turn_colour() == colour,
                 }
             })
             .collect()
-    }
-}
-
-/// AmbiLOA's seat of `colour` as a key (docs/rules.md §3); the page words it.
-fn seat_key(colour: Colour) -> &'static str {
-    match colour {
-        Colour::Black => "west",
-        Colour::White => "south",
-        Colour::Blue => "east",
-        Colour::Yellow => "north",
     }
 }

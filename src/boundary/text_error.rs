@@ -1,10 +1,11 @@
 //! A text the page could not read, as the page receives it: where (the kind of text, line and
-//! column), and for a turn of a record or an SGF game that cannot be played its number, player
+//! column), and for a turn of a record, an SGF game or a link that cannot be played its number, player
 //! and token with the rules' refusal as the code every refused move has (src/boundary/refusal.rs),
 //! next to the core's English. The page words the place and the turn in its language
 //! (www/words/words.js, `textError`); a reason the core gives no code keeps its English.
 
 use super::refusal::{code_and_params, ErrorParams};
+use super::text_reason::{reason_view, ReasonView};
 use crate::notation::{ImportError, ImportFormat, NotationError};
 use serde::Serialize;
 use std::fmt;
@@ -28,15 +29,23 @@ pub struct TextErrorView {
     /// The turn that cannot be played, for the code `move`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub turn: Option<TextTurnView>,
+    /// For the code `text`, the reason's code and facts, which the page words in its language;
+    /// absent for a reason the core words in English only (`detail`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<ReasonView>,
 }
 
-/// A turn of a record or an SGF game that cannot be played.
+/// A turn of a record, an SGF game or a game link that cannot be played.
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
 pub struct TextTurnView {
     /// The move number as the text counts it.
     pub number: u32,
     /// The colour of the player to move: `black`, `white`, `blue` or `yellow`.
     pub player: &'static str,
+    /// AmbiLOA's seat of the player to move (`south`, `west`, `north`, `east`), which the page
+    /// names with the colour as English does (`South (White)`); absent in two-player variants.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seat: Option<&'static str>,
     /// The turn as written.
     pub token: String,
     /// The core's English reason.
@@ -82,20 +91,27 @@ impl From<ImportError> for TextRefusal {
             ImportFormat::Link => "link",
         });
         let turn = match error.cause.as_deref() {
-            Some(
-                NotationError::GameMove { number, player: _, token, why, .. }
-                | NotationError::SgfMove { number, player: _, token, why, .. },
-            ) => {
+            Some(NotationError::Turn { turn, .. }) => {
+                let why = &turn.why;
                 let refusal = why.refusal.as_deref().map(code_and_params);
                 Some(TextTurnView {
-                    number: *number,
+                    number: turn.number,
                     player: why.mover,
-                    token: token.clone(),
+                    seat: why.seat,
+                    token: turn.token.clone(),
                     why: why.why.clone(),
                     code: refusal.as_ref().map(|r| r.0).or(why.out_of_turn.then_some("wrong-turn")),
                     params: refusal.map(|r| r.1),
                 })
             }
+            _ => None,
+        };
+        let reason = match error.cause.map(|cause| *cause) {
+            Some(
+                NotationError::Tag { why, .. }
+                | NotationError::Record { why, .. }
+                | NotationError::Sgf { why, .. },
+            ) => reason_view(why),
             _ => None,
         };
         let code = match (&turn, format) {
@@ -110,6 +126,7 @@ impl From<ImportError> for TextRefusal {
             code,
             detail: error.message,
             turn,
+            reason,
         };
         TextRefusal { message, view: Some(Box::new(view)) }
     }
@@ -148,5 +165,23 @@ mod tests {
         assert_eq!((refused("  ").code, refused("  ").format), ("empty", None));
         let view = refused("standard 8/8/8 b");
         assert_eq!((view.format, view.code, view.column), (Some("position"), "text", 10));
+    }
+
+    #[test]
+    fn a_refused_move_of_a_link_is_a_turn_as_a_records_is() {
+        let view = refused("standard~rep~mBTBj");
+        assert_eq!((view.format, view.column, view.code), (Some("link"), 17, "move"));
+        let turn = view.turn.unwrap();
+        assert_eq!((turn.number, turn.player, turn.token.as_str()), (2, "white", "b1-d5"));
+        assert_eq!(turn.code, Some("no-piece"));
+    }
+
+    #[test]
+    fn an_ambiloa_turn_names_the_seat_beside_the_colour() {
+        let view = refused("[Variant \"AmbiLOA\"]\n\n1. b1-b5");
+        let turn = view.turn.unwrap();
+        assert_eq!((turn.player, turn.seat), ("white", Some("south")));
+        assert!(view.detail.starts_with("move 1 (South (White)): b1-b5: "), "{}", view.detail);
+        assert_eq!(refused("(;GM[9];W[a2-c2])").turn.unwrap().seat, None);
     }
 }

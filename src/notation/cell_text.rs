@@ -118,13 +118,10 @@ impl TextBoard for CellPosition {
                 continue;
             }
             if i >= MAX_LINK_MOVES {
-                return Err(LinkError { at, why: format!("more than {MAX_LINK_MOVES} moves") });
+                return Err(LinkError::new(at, format!("more than {MAX_LINK_MOVES} moves")));
             }
             let player = Self::player(game.position());
-            Self::play_turn(game, m).map_err(|why| LinkError {
-                at,
-                why: format!("move {} ({player}): {}: {why}", i + 1, excerpt(m)),
-            })?;
+            Self::play_turn(game, m).map_err(|why| LinkError::turn(at, i + 1, player, m, why))?;
         }
         Ok(())
     }

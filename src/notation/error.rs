@@ -1,6 +1,7 @@
 //! The one error type of every text format: it says what is wrong and where.
 
-use super::turn_error::TurnError;
+use super::reason::Reason;
+use super::turn_error::RefusedTurn;
 use crate::SetupError;
 use std::fmt;
 
@@ -32,7 +33,7 @@ pub enum NotationError {
         /// Column in characters (from 1) of the tag's `[`.
         column: usize,
         /// What is wrong.
-        why: String,
+        why: Reason,
     },
     /// The move text of a record is malformed outside any move (a bad move number, a stray
     /// character).
@@ -42,39 +43,19 @@ pub enum NotationError {
         /// Column in characters, from 1.
         column: usize,
         /// What is wrong.
-        why: String,
+        why: Reason,
     },
-    /// A move of a record or SGF game cannot be read or is illegal where it stands,
+    /// A turn of a record, an SGF game or a game link cannot be read or is illegal where it stands,
     /// e.g. `move 12 (White): d3-d9: …`.
-    GameMove {
-        /// Line (from 1) of the move's token in the record.
+    Turn {
+        /// The kind of text the turn is written in, which also says how its moves are counted.
+        text: TurnText,
+        /// Line (from 1) of the move's token in the record, or of its SGF property.
         line: usize,
-        /// Column in characters (from 1) of the move's token.
+        /// Column in characters (from 1) of the move's token or property.
         column: usize,
-        /// The move number as written in the record (a round of turns).
-        number: u32,
-        /// Who was to move: `Black`, `White`, or an AmbiLOA seat such as `South (White)`.
-        player: String,
-        /// The token as written.
-        token: String,
-        /// What is wrong (a notation problem or the rules' reason).
-        why: Box<TurnError>,
-    },
-    /// A move of an SGF game cannot be read or is illegal where it stands, as
-    /// [`NotationError::GameMove`] is in a record.
-    SgfMove {
-        /// Line (from 1) of the move's property.
-        line: usize,
-        /// Column in characters (from 1) of the move's property.
-        column: usize,
-        /// The move number, counted node by node as SGF viewers count.
-        number: u32,
-        /// Who was to move.
-        player: String,
-        /// The move's value as written.
-        token: String,
-        /// What is wrong.
-        why: Box<TurnError>,
+        /// The turn: its number, player, token and what is wrong.
+        turn: Box<RefusedTurn>,
     },
     /// Malformed SGF.
     Sgf {
@@ -83,10 +64,21 @@ pub enum NotationError {
         /// Column in characters, from 1.
         column: usize,
         /// What is wrong.
-        why: String,
+        why: Reason,
     },
     /// The format cannot express this game, e.g. `SGF GM[9] has no setup for AmbiLOA`.
     Unsupported(String),
+}
+
+/// The kind of text a refused turn is written in.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum TurnText {
+    /// A game record: moves numbered by rounds of turns.
+    Record,
+    /// An SGF game: moves numbered node by node.
+    Sgf,
+    /// A game link's `m` field: moves numbered as a record numbers them, the place a character.
+    Link,
 }
 
 impl NotationError {
@@ -97,8 +89,7 @@ impl NotationError {
         match self {
             NotationError::Tag { line, column, .. }
             | NotationError::Record { line, column, .. }
-            | NotationError::GameMove { line, column, .. }
-            | NotationError::SgfMove { line, column, .. }
+            | NotationError::Turn { line, column, .. }
             | NotationError::Sgf { line, column, .. } => Some((*line, *column)),
             _ => None,
         }
@@ -111,11 +102,8 @@ impl NotationError {
             NotationError::PositionField { field, why } => format!("{field}: {why}"),
             NotationError::Setup(e) => format!("not a valid position: {e}"),
             NotationError::Tag { why, .. } => format!("tag {why}"),
-            NotationError::Record { why, .. } | NotationError::Sgf { why, .. } => why.clone(),
-            NotationError::GameMove { number, player, token, why, .. }
-            | NotationError::SgfMove { number, player, token, why, .. } => {
-                format!("move {number} ({player}): {token}: {why}")
-            }
+            NotationError::Record { why, .. } | NotationError::Sgf { why, .. } => why.to_string(),
+            NotationError::Turn { turn, .. } => turn.to_string(),
             NotationError::Unsupported(why) => why.clone(),
         }
     }
@@ -130,11 +118,15 @@ impl fmt::Display for NotationError {
             NotationError::Setup(_) => write!(f, "position string: {detail}"),
             NotationError::Tag { line, column, .. }
             | NotationError::Record { line, column, .. }
-            | NotationError::GameMove { line, column, .. } => {
+            | NotationError::Turn { text: TurnText::Record, line, column, .. } => {
                 write!(f, "record line {line}, column {column}: {detail}")
             }
-            NotationError::Sgf { line, column, .. } | NotationError::SgfMove { line, column, .. } => {
+            NotationError::Sgf { line, column, .. }
+            | NotationError::Turn { text: TurnText::Sgf, line, column, .. } => {
                 write!(f, "SGF line {line}, column {column}: {detail}")
+            }
+            NotationError::Turn { text: TurnText::Link, column, .. } => {
+                write!(f, "game link, character {column}: {detail}")
             }
         }
     }

@@ -17,7 +17,7 @@
 //! ```
 
 use super::annotations::Annotations;
-use super::error::{line_column, NotationError};
+use super::error::{line_column, NotationError, TurnText};
 use super::text_board::TextBoard;
 use super::{link, parse_record_on, parse_sgf_on, setup_of};
 use crate::{Game, Position, Variant};
@@ -97,7 +97,8 @@ pub struct ImportError {
     /// What is wrong, without the place.
     pub message: String,
     /// The notation's error the message words, when a reader gave one (not for an empty or
-    /// too long text, nor a link): its parts let the page word it in its own language.
+    /// too long text, nor a link's fields; a link's refused move is one): its parts let the
+    /// page word it in its own language.
     pub cause: Option<Box<NotationError>>,
 }
 
@@ -232,13 +233,12 @@ pub fn import_annotated_on<B: TextBoard>(text: &str) -> Result<(Game<B>, Annotat
         ImportFormat::Link => {
             let (line, column) = line_column(text, text.chars().take_while(|c| c.is_whitespace()).count());
             link::decode_on::<B>(text.trim()).map(|game| (game, Annotations::default())).map_err(|e| {
-                ImportError {
-                    format: Some(format),
-                    line,
-                    column: column + e.at - 1,
-                    message: e.why,
-                    cause: None,
-                }
+                let column = column + e.at - 1;
+                // A refused move is a turn as a record's is, placed at its character.
+                let cause = e
+                    .turn
+                    .map(|turn| Box::new(NotationError::Turn { text: TurnText::Link, line, column, turn }));
+                ImportError { format: Some(format), line, column, message: e.why, cause }
             })
         }
         ImportFormat::PositionString => match B::read_start(text) {

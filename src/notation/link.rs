@@ -64,10 +64,10 @@
 use super::error::excerpt;
 use super::link_fields::{read_link_fields, LinkEnding};
 use super::link_names::{push_names, read_name};
-use super::moves::reason_after_move;
 use super::position_string::format_position;
 use super::record_write::player_name;
 use super::text_board::TextBoard;
+use super::turn_error::{RefusedTurn, TurnError};
 use super::{parse_position, split_turns};
 use crate::{Game, Move, MoveKind, Position, Rules, Side, Simultaneous, Square, Variant};
 use std::fmt;
@@ -82,6 +82,23 @@ pub struct LinkError {
     pub at: usize,
     /// What is wrong.
     pub why: String,
+    /// The turn that cannot be played, when the problem is a move of the `m` field; its parts
+    /// let the page word it as it words a refused turn of a record. `why` is its English.
+    pub turn: Option<Box<RefusedTurn>>,
+}
+
+impl LinkError {
+    /// A problem at character `at` (from 1) that is not a refused turn.
+    pub(crate) fn new(at: usize, why: String) -> LinkError {
+        LinkError { at, why, turn: None }
+    }
+
+    /// The refusal at character `at` of turn `number` (counted as records count them) by
+    /// `player`, written `token`.
+    pub(crate) fn turn(at: usize, number: usize, player: String, token: &str, why: TurnError) -> LinkError {
+        let turn = RefusedTurn { number: number as u32, player, token: excerpt(token), why };
+        LinkError { at, why: turn.to_string(), turn: Some(Box::new(turn)) }
+    }
 }
 
 impl fmt::Display for LinkError {
@@ -185,9 +202,11 @@ pub fn decode_on<B: TextBoard>(text: &str) -> Result<Game<B>, LinkError> {
 pub fn decode_named_on<B: TextBoard>(text: &str) -> Result<(Game<B>, [Option<String>; 2]), LinkError> {
     let text = text.trim();
     let fields = read_link_fields(text)?;
-    let variant = Variant::parse(fields.variant).filter(|&v| B::plays(v)).ok_or_else(|| LinkError {
-        at: 1,
-        why: format!("unknown variant \"{}\" (expected {})", excerpt(fields.variant), B::variant_keys()),
+    let variant = Variant::parse(fields.variant).filter(|&v| B::plays(v)).ok_or_else(|| {
+        LinkError::new(
+            1,
+            format!("unknown variant \"{}\" (expected {})", excerpt(fields.variant), B::variant_keys()),
+        )
     })?;
     let rules = Rules {
         simultaneous: if fields.draw { Simultaneous::Draw } else { Simultaneous::MoverWins },
@@ -197,15 +216,15 @@ pub fn decode_named_on<B: TextBoard>(text: &str) -> Result<(Game<B>, [Option<Str
     };
     let mut game = match (fields.at, fields.scrambled) {
         (Some((_, at)), Some(_)) => {
-            return Err(LinkError { at, why: "scr and at both give the start".to_string() })
+            return Err(LinkError::new(at, "scr and at both give the start".to_string()))
         }
         // `rev` comes before `at`, which, when given, replaces the reversed start.
         (Some((value, at)), None) => {
-            let start = B::read_link_start(variant, value).map_err(|why| LinkError { at, why })?;
+            let start = B::read_link_start(variant, value).map_err(|why| LinkError::new(at, why))?;
             Game::from_board(start, rules)
         }
         (None, scrambled) => B::start_game(variant, rules, scrambled.is_some())
-            .map_err(|why| LinkError { at: scrambled.unwrap_or(1), why: format!("scr: {why}") })?,
+            .map_err(|why| LinkError::new(scrambled.unwrap_or(1), format!("scr: {why}")))?,
     };
     let (moves, first) = fields.moves.unwrap_or(("", 0));
     B::play_link_moves(&mut game, moves, first)?;
@@ -226,7 +245,7 @@ pub fn decode_named_on<B: TextBoard>(text: &str) -> Result<(Game<B>, [Option<Str
                 game.lose_on_time(side).map(drop).map_err(|e| e.to_string())
             }
         };
-        ended.map_err(|why| LinkError { at, why })?;
+        ended.map_err(|why| LinkError::new(at, why))?;
     }
     let mut names = [None, None];
     for (name, field) in names.iter_mut().zip(fields.names) {
@@ -265,10 +284,10 @@ pub(super) fn play_moves(game: &mut Game, text: &str, first: usize) -> Result<()
             let squares = (index_of(chars[i]), chars.get(i + 1).and_then(|&c| index_of(c)));
             let (Some(from), Some(to)) = squares else {
                 let shown: String = chars[i..chars.len().min(i + 2)].iter().collect();
-                return Err(LinkError {
+                return Err(LinkError::new(
                     at,
-                    why: format!("\"{shown}\" is not a move: two square letters (A-Z a-z 0-9 - _) or ."),
-                });
+                    format!("\"{shown}\" is not a move: two square letters (A-Z a-z 0-9 - _) or ."),
+                ));
             };
             i += 2;
             let square = |index: usize| Square::new(index as u8).expect("the alphabet has 64 letters");
@@ -284,9 +303,11 @@ pub(super) fn play_moves(game: &mut Game, text: &str, first: usize) -> Result<()
             // Numbered by turns, as records are: a drop belongs to the turn of the move before it.
             let turns = split_turns(game.moves()).len();
             let number = if m.is_drop() && turns > 0 { turns } else { turns + 1 };
-            let player = player_name(game.variant(), game.position().turn());
-            let why = format!("move {number} ({player}): {m}: {}", reason_after_move(&m.to_string(), &error));
-            return Err(LinkError { at, why });
+            let colour = game.position().turn();
+            let player = player_name(game.variant(), colour);
+            let seat = game.variant().has_teams().then(|| colour.seat_key());
+            let why = TurnError::refused(colour.name(), &m.to_string(), &error).seated(seat);
+            return Err(LinkError::turn(at, number, player, &m.to_string(), why));
         }
     }
     Ok(())

@@ -90,7 +90,7 @@ pub(crate) fn read_link_fields(text: &str) -> Result<LinkFields<'_>, LinkError> 
     for field in pieces {
         let at = offset;
         offset += field.chars().count() + 1;
-        let bad = |why: String| LinkError { at: at + 1, why };
+        let bad = |why: String| LinkError::new(at + 1, why);
         let known =
             ORDER
                 .iter()

@@ -34,7 +34,7 @@ pub(crate) fn push_names(out: &mut String, names: [Option<&str>; 2]) {
 /// Reads a name field's value (`QW5uYQ`), whose field starts at character `at` (from 1).
 pub(crate) fn read_name(value: &str, at: usize) -> Result<String, LinkError> {
     let name = decode(value.as_bytes());
-    name.map_err(|why| LinkError { at, why: ["player's name: ", why].concat() })
+    name.map_err(|why| LinkError::new(at, ["player's name: ", why].concat()))
 }
 
 /// The text whose UTF-8 `value` is in base64url, or what is wrong with it.

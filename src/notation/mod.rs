@@ -136,6 +136,7 @@ pub(crate) mod link_fields;
 pub(crate) mod link_names;
 mod moves;
 mod position_string;
+mod reason;
 mod record;
 mod record_write;
 pub(crate) mod result;
@@ -148,12 +149,13 @@ mod text_board;
 mod turn_error;
 
 pub use annotations::Annotations;
-pub use error::NotationError;
+pub use error::{NotationError, TurnText};
 pub use import::{
     import, import_annotated, import_annotated_on, named_variant, ImportError, ImportFormat, MAX_TEXT_BYTES,
 };
 pub use moves::{format_turn, parse_move, parse_turn, play_text, split_turns, TextPlayError};
 pub use position_string::{format_position, format_rules, format_setup, parse_position, parse_rules};
+pub use reason::{Reason, ReasonCode};
 pub use record::{parse_record, parse_record_on, Record};
 pub use record_write::{format_record, format_record_annotated};
 pub use sgf::{
@@ -164,4 +166,4 @@ pub use sgf_collection::{
     SgfGame, SgfHeader,
 };
 pub use text_board::TextBoard;
-pub use turn_error::TurnError;
+pub use turn_error::{RefusedTurn, TurnError};

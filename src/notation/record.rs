@@ -3,10 +3,12 @@
 //! starts and rules fields are read ([`TextBoard`]).
 
 use super::annotations::Annotations;
-use super::error::{excerpt, line_column, NotationError};
+use super::error::{excerpt, line_column, NotationError, TurnText};
+use super::reason::ReasonCode;
 use super::record_write::COMPUTED_TAGS;
 use super::result::{is_concession, parse_result_token, RecordEnding};
 use super::text_board::TextBoard;
+use super::turn_error::RefusedTurn;
 use crate::{Game, GameBoard, Position, Rules, Variant};
 
 /// A game read from a record: its tags in the order written, and the game replayed from them
@@ -87,7 +89,7 @@ type Tags = (Vec<(String, String)>, Vec<usize>);
 fn read_tags(text: &str, chars: &[char], at: &mut usize) -> Result<Tags, NotationError> {
     let tags = super::tags::read_tags(chars, at).map_err(|(start, why)| {
         let (line, column) = line_column(text, start);
-        NotationError::Tag { line, column, why }
+        NotationError::Tag { line, column, why: why.into() }
     })?;
     let offsets = tags.iter().map(|t| t.at).collect();
     Ok((tags.into_iter().map(|t| (t.name, t.value)).collect(), offsets))
@@ -104,7 +106,7 @@ fn game_from_tags<B: TextBoard>(
     let bad = |name: &str, why: String| {
         let at = tags.iter().position(|(n, _)| n == name).map_or(0, |i| tag_at[i]);
         let (line, column) = line_column(text, at);
-        NotationError::Tag { line, column, why: format!("{name}: {why}") }
+        NotationError::Tag { line, column, why: format!("{name}: {why}").into() }
     };
 
     let variant = match value("Variant") {
@@ -195,9 +197,9 @@ fn read_moves<B: TextBoard>(
             return Ok(result_seen);
         }
         let start = at;
-        let bad = |why: String| {
+        let bad = |why: ReasonCode| {
             let (line, column) = line_column(text, start);
-            NotationError::Record { line, column, why }
+            NotationError::Record { line, column, why: why.into() }
         };
         if chars[at] == '{' {
             // A comment, as in PGN: the game's before the first move, else the last ply's.
@@ -205,7 +207,7 @@ fn read_moves<B: TextBoard>(
                 at += 1;
             }
             if at == chars.len() {
-                return Err(bad("the comment's closing } is missing".to_string()));
+                return Err(bad(ReasonCode::CommentNotClosed));
             }
             let said: String = chars[start + 1..at].iter().collect();
             notes.add_comment(game.moves().len().checked_sub(1), &said);
@@ -217,7 +219,7 @@ fn read_moves<B: TextBoard>(
         }
         let token: String = chars[start..at].iter().collect();
         if let Some((result, _)) = &result_seen {
-            return Err(bad(format!("\"{}\" after the result {result}", excerpt(&token))));
+            return Err(bad(ReasonCode::AfterResult { token: excerpt(&token), result: result.clone() }));
         }
         if parse_result_token(&token).is_some() {
             result_seen = Some((token, start));
@@ -231,14 +233,11 @@ fn read_moves<B: TextBoard>(
             // `12.` as in PGN; Winands' and other published move lists also write `12`, `12)`
             // and `12:` (a bare number can be nothing else: no move starts with a digit).
             if !(after.is_empty() || after.starts_with(['.', ')', ':'])) {
-                return Err(bad(format!(
-                    "\"{}\" is neither a move number (like 12.) nor a move nor a result",
-                    excerpt(&token)
-                )));
+                return Err(bad(ReasonCode::NotANumber { token: excerpt(&token) }));
             }
             let written: Option<usize> = digits.parse().ok();
             if written != Some(number) {
-                return Err(bad(format!("move number {}, expected {number}", excerpt(digits))));
+                return Err(bad(ReasonCode::WrongNumber { token: excerpt(digits), expected: number }));
             }
             rest = after.trim_start_matches(['.', ')', ':']);
             if rest.is_empty() {
@@ -253,14 +252,8 @@ fn read_moves<B: TextBoard>(
         let player = B::player(game.position());
         B::play_turn(game, rest).map_err(|why| {
             let (line, column) = line_column(text, start);
-            NotationError::GameMove {
-                line,
-                column,
-                number: number as u32,
-                player,
-                token: excerpt(rest),
-                why: Box::new(why),
-            }
+            let turn = RefusedTurn { number: number as u32, player, token: excerpt(rest), why };
+            NotationError::Turn { text: TurnText::Record, line, column, turn: Box::new(turn) }
         })?;
         // A Parachute move written apart from its drop (`a3-c5 @d4`) is one turn, not two.
         if game.position().turn_finished() {

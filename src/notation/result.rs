@@ -170,12 +170,12 @@ impl RecordEnding<'_> {
 
     fn tag_error(&self, at: usize, why: String) -> NotationError {
         let (line, column) = line_column(self.text, at);
-        NotationError::Tag { line, column, why }
+        NotationError::Tag { line, column, why: why.into() }
     }
 
     fn text_error(&self, at: usize, why: String) -> NotationError {
         let (line, column) = line_column(self.text, at);
-        NotationError::Record { line, column, why }
+        NotationError::Record { line, column, why: why.into() }
     }
 
     /// Checks the record's `Result` tag, its result token and a `Termination` of

@@ -3,13 +3,13 @@
 //! and written ([`TextBoard`]).
 
 use super::annotations::{Annotations, SGF_TAGS};
-use super::error::{excerpt, line_column, NotationError};
+use super::error::{excerpt, line_column, NotationError, TurnText};
 use super::record_write::turns;
 use super::result::{settle, Claim};
 use super::rules_field::write_rules_field;
-use super::sgf_tree::{read_trees, Property, Tree};
+use super::sgf_tree::{read_trees, Property, SyntaxError, Tree};
 use super::text_board::TextBoard;
-use super::turn_error::TurnError;
+use super::turn_error::{RefusedTurn, TurnError};
 use crate::{Game, Position, Side, Variant};
 
 /// The `SU` value of a variant, for the variants SGF GM\[9\] has a setup for. The cell boards':
@@ -166,7 +166,7 @@ pub(super) fn first_value(node: &[Property], name: &str) -> Option<String> {
     node.iter().find(|p| p.name == name).map(|p| p.values[0].trim().to_string()).filter(|v| !v.is_empty())
 }
 
-pub(super) fn syntax_error(text: &str, (at, why): (usize, String)) -> NotationError {
+pub(super) fn syntax_error(text: &str, (at, why): SyntaxError) -> NotationError {
     let (line, column) = line_column(text, at);
     NotationError::Sgf { line, column, why }
 }
@@ -206,7 +206,8 @@ pub fn parse_sgf_on<B: TextBoard>(text: &str) -> Result<(Game<B>, Annotations), 
                     "a collection of {} games: one game is read here; read it as a collection \
                      (parse_sgf_collection) to list the games and pick one",
                     trees.len()
-                ),
+                )
+                .into(),
             ),
         ));
     }
@@ -242,7 +243,7 @@ pub(super) fn replay<B: TextBoard>(
 ) -> Result<(Game<B>, Annotations), NotationError> {
     let bad_at = |at: usize, why: String| {
         let (line, column) = place(at);
-        NotationError::Sgf { line, column, why }
+        NotationError::Sgf { line, column, why: why.into() }
     };
     let nodes = &tree.nodes;
     let mut variant = B::plays(Variant::Standard).then_some(Variant::Standard);
@@ -315,14 +316,8 @@ pub(super) fn replay<B: TextBoard>(
             let player = B::player(game.position());
             let fail = |why: TurnError| {
                 let (line, column) = place(p.at);
-                NotationError::SgfMove {
-                    line,
-                    column,
-                    number,
-                    player: player.clone(),
-                    token: excerpt(token),
-                    why: Box::new(why),
-                }
+                let turn = RefusedTurn { number, player: player.clone(), token: excerpt(token), why };
+                NotationError::Turn { text: TurnText::Sgf, line, column, turn: Box::new(turn) }
             };
             if side != game.position().side_to_move() {
                 let mover = game.position().side_to_move();

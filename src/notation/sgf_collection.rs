@@ -64,7 +64,7 @@ fn is_turn(p: &Property) -> bool {
 /// [`super::MAX_TEXT_BYTES`] are refused before they are read.
 fn file_trees(text: &str, chars: &[char]) -> Result<Vec<Tree>, NotationError> {
     if let Some(why) = super::import::too_long(text) {
-        return Err(NotationError::Sgf { line: 1, column: 1, why });
+        return Err(NotationError::Sgf { line: 1, column: 1, why: why.into() });
     }
     read_trees(chars).map_err(|e| syntax_error(text, e))
 }
@@ -159,7 +159,7 @@ pub fn parse_sgf_collection_on<B: TextBoard>(text: &str) -> Result<Vec<SgfGame<B
             Err(e) => {
                 let (line, column) = e.location().unwrap_or((line, column));
                 let why = format!("game {number}: {}", e.detail());
-                (Err(NotationError::Sgf { line, column, why }), root_annotations(tree))
+                (Err(NotationError::Sgf { line, column, why: why.into() }), root_annotations(tree))
             }
         };
         let text = chars[tree.at..tree.end].iter().collect();

@@ -1,6 +1,8 @@
 //! The SGF syntax, without meaning: a file is a collection of game trees `(;…)(;…)`, each read
 //! down its main line into nodes of properties. What the properties say is [`super::sgf`]'s job.
 
+use super::reason::{Reason, ReasonCode};
+
 /// One property: identifier, values, and the character offset where it starts.
 pub(crate) struct Property {
     /// The identifier's capital letters (FF[3] allowed lower-case letters, which do not count).
@@ -22,7 +24,7 @@ pub(crate) struct Tree {
 }
 
 /// A syntax error: the character offset and what is wrong there.
-pub(crate) type SyntaxError = (usize, String);
+pub(crate) type SyntaxError = (usize, Reason);
 
 fn skip_blanks(chars: &[char], at: &mut usize) {
     while *at < chars.len() && chars[*at].is_whitespace() {
@@ -43,15 +45,15 @@ pub(crate) fn read_trees(chars: &[char]) -> Result<Vec<Tree>, SyntaxError> {
         }
         if chars.get(at) != Some(&'(') {
             return Err(if trees.is_empty() {
-                (at, "an SGF game starts with (;".to_string())
+                (at, ReasonCode::SgfNoStart.into())
             } else {
-                (at, format!("text after game {}: expected ( to start another game", trees.len()))
+                (at, ReasonCode::SgfTextAfter { games: trees.len() }.into())
             });
         }
         let number = trees.len() + 1;
         let (tree, next) = read_tree(chars, at).map_err(|(at, why)| {
             if number > 1 {
-                (at, format!("game {number}: {why}"))
+                (at, ReasonCode::InGame { game: number, reason: Box::new(why) }.into())
             } else {
                 (at, why)
             }
@@ -73,7 +75,7 @@ fn read_tree(chars: &[char], start: usize) -> Result<(Tree, usize), SyntaxError>
     loop {
         skip_blanks(chars, &mut at);
         let Some(&c) = chars.get(at) else {
-            return Err((at, format!("the game tree is not closed: {depth} ) missing")));
+            return Err((at, ReasonCode::SgfTreeNotClosed { missing: depth }.into()));
         };
         match c {
             '(' => {
@@ -83,7 +85,7 @@ fn read_tree(chars: &[char], start: usize) -> Result<(Tree, usize), SyntaxError>
             }
             ')' => {
                 if !in_node && !main_done && nodes.is_empty() {
-                    return Err((at, "a game tree needs at least one node (;)".to_string()));
+                    return Err((at, ReasonCode::SgfNoNode.into()));
                 }
                 main_done = true;
                 in_node = false;
@@ -102,7 +104,7 @@ fn read_tree(chars: &[char], start: usize) -> Result<(Tree, usize), SyntaxError>
             }
             c if c.is_ascii_alphabetic() => {
                 if !in_node {
-                    return Err((at, "a property outside a node: expected ; before it".to_string()));
+                    return Err((at, ReasonCode::SgfPropertyOutsideNode.into()));
                 }
                 let property = read_property(chars, &mut at)?;
                 if !main_done {
@@ -111,7 +113,7 @@ fn read_tree(chars: &[char], start: usize) -> Result<(Tree, usize), SyntaxError>
                     }
                 }
             }
-            other => return Err((at, format!("unexpected '{other}'"))),
+            found => return Err((at, ReasonCode::SgfUnexpected { found }.into())),
         }
     }
 }
@@ -135,7 +137,7 @@ fn read_property(chars: &[char], at: &mut usize) -> Result<Property, SyntaxError
         let mut value = String::new();
         loop {
             match chars.get(*at) {
-                None => return Err((value_start, format!("the value of {name} is not closed by ]"))),
+                None => return Err((value_start, ReasonCode::SgfValueNotClosed { name }.into())),
                 Some(']') => break,
                 // A backslash before a line break is SGF's soft line break: both vanish.
                 Some('\\') if matches!(chars.get(*at + 1), Some('\n' | '\r')) => {
@@ -155,7 +157,7 @@ fn read_property(chars: &[char], at: &mut usize) -> Result<Property, SyntaxError
         values.push(value);
     }
     if values.is_empty() {
-        return Err((start, format!("property {name} has no [value]")));
+        return Err((start, ReasonCode::SgfNoValue { name }.into()));
     }
     Ok(Property { name, values, at: start })
 }

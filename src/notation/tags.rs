@@ -4,6 +4,8 @@
 //! value; a value ends on its line. Writing replaces line breaks with blanks and escapes `"` and
 //! `\`, so every value written reads back the same.
 
+use super::reason::ReasonCode;
+
 /// One tag as read: its name, its value with the escapes undone, and the character offset of
 /// its `[` (where an error about it points).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -25,7 +27,7 @@ fn skip_blanks(chars: &[char], at: &mut usize) {
 /// Reads the tags at `chars[*at..]`, leaving `at` after the last one (and the blanks after
 /// it). An error is the offset of the faulty tag's `[` and why, starting with the tag's name:
 /// `Event: the value's closing quote is missing`.
-pub(crate) fn read_tags(chars: &[char], at: &mut usize) -> Result<Vec<Tag>, (usize, String)> {
+pub(crate) fn read_tags(chars: &[char], at: &mut usize) -> Result<Vec<Tag>, (usize, ReasonCode)> {
     let mut tags = Vec::new();
     loop {
         skip_blanks(chars, at);
@@ -41,18 +43,18 @@ pub(crate) fn read_tags(chars: &[char], at: &mut usize) -> Result<Vec<Tag>, (usi
         }
         let name: String = chars[name_start..*at].iter().collect();
         if name.is_empty() {
-            return Err((start, "has no name: expected [Name \"value\"]".to_string()));
+            return Err((start, ReasonCode::TagNoName));
         }
         skip_blanks(chars, at);
         if chars.get(*at) != Some(&'"') {
-            return Err((start, format!("{name}: expected a quoted value, as in [{name} \"value\"]")));
+            return Err((start, ReasonCode::TagNotQuoted { name }));
         }
         *at += 1;
         let mut value = String::new();
         loop {
             match chars.get(*at) {
                 None | Some('\n') | Some('\r') => {
-                    return Err((start, format!("{name}: the value's closing quote is missing")))
+                    return Err((start, ReasonCode::TagQuoteNotClosed { name }))
                 }
                 Some('"') => break,
                 Some('\\') if matches!(chars.get(*at + 1), Some('"') | Some('\\')) => {
@@ -68,7 +70,7 @@ pub(crate) fn read_tags(chars: &[char], at: &mut usize) -> Result<Vec<Tag>, (usi
         *at += 1;
         skip_blanks(chars, at);
         if chars.get(*at) != Some(&']') {
-            return Err((start, format!("{name}: expected ] after the value")));
+            return Err((start, ReasonCode::TagNotClosed { name }));
         }
         *at += 1;
         tags.push(Tag { name, value, at: start });
@@ -87,7 +89,9 @@ mod tests {
 
     fn read(text: &str) -> Result<Vec<(String, String)>, (usize, String)> {
         let chars: Vec<char> = text.chars().collect();
-        read_tags(&chars, &mut 0).map(|tags| tags.into_iter().map(|t| (t.name, t.value)).collect())
+        read_tags(&chars, &mut 0)
+            .map(|tags| tags.into_iter().map(|t| (t.name, t.value)).collect())
+            .map_err(|(at, why)| (at, why.to_string()))
     }
 
     #[test]
@@ -116,5 +120,8 @@ mod tests {
         assert_eq!(read("x [\"v\"]").unwrap(), []);
         assert_eq!(read("[ \"v\"]").unwrap_err().1, "has no name: expected [Name \"value\"]");
         assert_eq!(read("[A \"v\" x").unwrap_err().1, "A: expected ] after the value");
+        let chars: Vec<char> = "[Event x]".chars().collect();
+        let name = "Event".to_string();
+        assert_eq!(read_tags(&chars, &mut 0).unwrap_err(), (0, ReasonCode::TagNotQuoted { name }));
     }
 }

@@ -142,10 +142,11 @@ impl TextBoard for Position {
     }
 
     fn play_turn(game: &mut Game, text: &str) -> Result<(), TurnError> {
-        let mover = game.position().turn().name();
+        let colour = game.position().turn();
+        let (mover, seat) = (colour.name(), game.variant().has_teams().then(|| colour.seat_key()));
         let plies = parse_turn(text, game.position())
-            .map_err(|e| TurnError::of(mover, TextPlayError::<crate::Square>::Notation(e)))?;
-        play_plies(game, &plies).map_err(|e| TurnError::of(mover, e))
+            .map_err(|e| TurnError::of(mover, TextPlayError::<crate::Square>::Notation(e)).seated(seat))?;
+        play_plies(game, &plies).map_err(|e| TurnError::of(mover, e).seated(seat))
     }
 
     fn turn_text(_: &Position, plies: &[crate::Move]) -> String {

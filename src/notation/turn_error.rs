@@ -16,6 +16,9 @@ pub struct TurnError {
     pub why: String,
     /// The colour of the player to move, by its key (`black`, `white`, `blue`, `yellow`).
     pub mover: &'static str,
+    /// The AmbiLOA seat of the player to move, by its key (`south`, `west`, `north`, `east`);
+    /// `None` in two-player variants, where the colour names the player.
+    pub seat: Option<&'static str>,
     /// The rules' refusal, its squares by name; `None` when the text is not a move.
     pub refusal: Option<Box<PlayError<String>>>,
     /// Whether the turn is written for the other side (an SGF `W` node when Black is to move).
@@ -26,19 +29,53 @@ impl TurnError {
     /// The refusal of a turn by `mover` for `error`, which played its text or failed to read it.
     pub(crate) fn of<S: fmt::Display + PartialEq>(mover: &'static str, error: TextPlayError<S>) -> TurnError {
         match error {
-            TextPlayError::Illegal { text, error } => {
-                let refusal = Some(Box::new(error.named()));
-                TurnError { why: reason_after_move(&text, &error), mover, refusal, out_of_turn: false }
-            }
+            TextPlayError::Illegal { text, error } => TurnError::refused(mover, &text, &error),
             TextPlayError::Notation(e) => {
-                TurnError { why: notation_reason(e), mover, refusal: None, out_of_turn: false }
+                TurnError { why: notation_reason(e), mover, seat: None, refusal: None, out_of_turn: false }
             }
         }
     }
 
+    /// The rules' refusal `error` of the move written `text` by `mover`.
+    pub(crate) fn refused<S: fmt::Display + PartialEq>(
+        mover: &'static str,
+        text: &str,
+        error: &PlayError<S>,
+    ) -> TurnError {
+        let refusal = Some(Box::new(error.named()));
+        TurnError { why: reason_after_move(text, error), mover, seat: None, refusal, out_of_turn: false }
+    }
+
+    /// This refusal of the player in AmbiLOA's `seat` (by its key).
+    pub(crate) fn seated(self, seat: Option<&'static str>) -> TurnError {
+        TurnError { seat, ..self }
+    }
+
     /// A turn written for the other side, when `mover` (by its key, named `name`) is to move.
     pub(crate) fn out_of_turn(mover: &'static str, name: impl fmt::Display) -> TurnError {
-        TurnError { why: format!("it is {name}'s turn"), mover, refusal: None, out_of_turn: true }
+        TurnError { why: format!("it is {name}'s turn"), mover, seat: None, refusal: None, out_of_turn: true }
+    }
+}
+
+/// A turn of a text that cannot be played: its number and player as the text counts and names
+/// them, its token, and why. Its `Display` is `move 12 (White): d3-d9: …`, what every text
+/// says after the place.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct RefusedTurn {
+    /// The move number as the text counts it: a record's or a link's round of turns, or SGF's
+    /// node by node count.
+    pub number: u32,
+    /// Who was to move: `Black`, `White`, or an AmbiLOA seat such as `South (White)`.
+    pub player: String,
+    /// The token as written (a record's, a link's move, or an SGF property's value).
+    pub token: String,
+    /// What is wrong (a notation problem or the rules' reason).
+    pub why: TurnError,
+}
+
+impl fmt::Display for RefusedTurn {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "move {} ({}): {}: {}", self.number, self.player, self.token, self.why)
     }
 }
 

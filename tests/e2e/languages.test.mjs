@@ -182,9 +182,30 @@ for (const [locale, browserLocale] of [
 // A record opened on an Italian or German page that cannot be read: the kind of text, its place,
 // the move and the rules' reason are all in the page's language (src/boundary/text_error.rs), on
 // an 8×8 board and a wide one, in SGF too; the game stays as it was.
-for (const [locale, browserLocale, worded] of [
-  ['it', 'it-IT', /notazione della partita, riga 3, colonna 10: mossa 1 \(Bianco\): a3-a4: sulla colonna a ci sono 6 pedine/],
-  ['de', 'de-DE', /Partienotation, Zeile 3, Spalte 10: Zug 1 \(Weiß\): a3-a4: /],
+// A malformed tag and SGF syntax are worded by their reason's code (src/boundary/text_reason.rs),
+// whose sentences load with the readers; an AmbiLOA turn names the seat beside the colour, and a
+// link's refused move is worded as a record's turn.
+for (const [locale, browserLocale, worded, reasons] of [
+  [
+    'it',
+    'it-IT',
+    /notazione della partita, riga 3, colonna 10: mossa 1 \(Bianco\): a3-a4: sulla colonna a ci sono 6 pedine/,
+    [
+      'Questa partita non si può aprire: notazione della partita, riga 1, colonna 1: tag Event: manca la virgoletta che chiude il valore',
+      'Questa partita non si può aprire: SGF, riga 1, colonna 11: partita 2: la proprietà GM non ha un [valore]',
+      /: mossa 1 \(Sud \(Bianco\)\): b1-b5: /,
+    ],
+  ],
+  [
+    'de',
+    'de-DE',
+    /Partienotation, Zeile 3, Spalte 10: Zug 1 \(Weiß\): a3-a4: /,
+    [
+      'Diese Partie lässt sich nicht öffnen: Partienotation, Zeile 1, Spalte 1: Tag Event: Das schließende Anführungszeichen des Werts fehlt',
+      'Diese Partie lässt sich nicht öffnen: SGF, Zeile 1, Spalte 11: Partie 2: Die Eigenschaft GM hat keinen [Wert]',
+      /: Zug 1 \(Süd \(Weiß\)\): b1-b5: /,
+    ],
+  ],
 ]) {
   test(`${browserLocale}: a record that cannot be read is refused in ${locale}, with its place and move, not in English`, async () => {
     const page = await newPage(env.browser, { locale: browserLocale, viewport: { width: 1280, height: 800 } });
@@ -195,6 +216,10 @@ for (const [locale, browserLocale, worded] of [
       '[Variant "black-hole"]\n\n1. b1-b9 *',
       '(;GM[9]SU[Standard];W[a2-c2])',
       '1. d4-d5',
+      '[Event "x]\n\n1. b1-d3',
+      '(;GM[9])(;GM)',
+      '[Variant "AmbiLOA"]\n\n1. b1-b5',
+      'standard~rep~mBTBj',
     ];
     for (const [i, text] of bad.entries()) {
       await openMenu(page);
@@ -204,12 +229,16 @@ for (const [locale, browserLocale, worded] of [
       await page.waitForFunction(() => !document.querySelector('#open-error').hidden);
       const said = (await page.textContent('#open-error')) ?? '';
       assert.ok(!/[{}]/.test(said), `every placeholder is filled: ${said}`);
-      const english = (said.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => ENGLISH.has(w) || ['record', 'line', 'column'].includes(w));
+      const english = (said.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => ENGLISH.has(w) || ['record', 'line', 'column', 'value', 'missing', 'property'].includes(w));
       assert.deepEqual(english, [], `no English word in the ${locale} refusal "${said}"`);
       if (i === 0) {
         assert.match(said, worded);
         await screenshot(page, `text-error-record-${locale}`);
       }
+      const exact = reasons[i - 4];
+      if (typeof exact === 'string') assert.equal(said, exact);
+      else if (exact) assert.match(said, exact);
+      if (i === 4 || i === 5) await screenshot(page, `text-error-${i === 4 ? 'tag' : 'sgf'}-${locale}`);
       await page.click('#open-dialog button[value="cancel"]');
     }
     assert.equal((await state(page)).history.length, before, 'the game stays as it was');

@@ -55,4 +55,5 @@ mod standalone;
 mod state_parts;
 mod tactics;
 mod text_errors;
+mod text_reasons;
 mod turns;

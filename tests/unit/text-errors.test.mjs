@@ -13,6 +13,7 @@ import { createWords, registerCatalogue } from '../../www/words/words.js';
 import en from '../../www/words/i18n/en.js';
 import it from '../../www/words/i18n/it.js';
 import de from '../../www/words/i18n/de.js';
+import { TEXT_SENTENCES, addTextWords } from '../../www/words/text-words.js';
 
 const pkg = builtPkg();
 const files = await import(pathToFileURL(join(pkg, 'files', 'loa.js')).href);
@@ -43,6 +44,8 @@ const REFUSED_TURNS = [
   ['1. d4-d5', 'no-piece'],
   ['[Variant "hex-5"]\n\n1. i2-g3', 'not-a-hex-line'],
   ['(;GM[9]SU[Black-hole];B[b1-b2])', 'wrong-distance'],
+  ['standard~rep~mBTBj', 'no-piece'],
+  ['[Variant "AmbiLOA"]\n\n1. b1-b5', 'wrong-distance'],
 ];
 
 test('a turn the rules refuse comes with its place, number, player and the rules code', () => {
@@ -51,7 +54,7 @@ test('a turn the rules refuse comes with its place, number, player and the rules
     assert.equal(err.text?.code, 'move', text);
     assert.equal(err.text.turn.code, code, text);
     assert.equal(typeof err.text.line, 'number');
-    assert.ok(['record', 'sgf'].includes(err.text.format), text);
+    assert.ok(['record', 'sgf', 'link'].includes(err.text.format), text);
   }
 });
 
@@ -71,6 +74,21 @@ test('English words a refused turn as the core says it, Italian and German with 
     words.it.textError(refusalOf('[Variant "Standard"]\n\n1. b1-d3 a3-a4')),
     'notazione della partita, riga 3, colonna 10: mossa 1 (Bianco): a3-a4: sulla colonna a ci sono 6 pedine, quindi una pedina lì si muove di esattamente 6 caselle',
   );
+});
+
+test('an AmbiLOA turn names the seat with the colour, as English does', () => {
+  const err = refusalOf('[Variant "AmbiLOA"]\n\n1. b1-b5');
+  assert.match(err.message, /move 1 \(South \(White\)\): b1-b5: /);
+  assert.match(createWords({ locale: 'it' }).textError(err), /: mossa 1 \(Sud \(Bianco\)\): b1-b5: /);
+  assert.match(createWords({ locale: 'de' }).textError(err), /: Zug 1 \(Süd \(Weiß\)\): b1-b5: /);
+});
+
+test('a move a link cannot play is worded as a refused turn of a record', () => {
+  const err = refusalOf('standard~rep~mBTBj');
+  assert.equal(err.text.format, 'link');
+  assert.equal(err.text.turn.code, 'no-piece');
+  assert.equal(createWords({ locale: 'en' }).textError(err), err.message);
+  assert.deepEqual(english(createWords({ locale: 'it' }).textError(err)), []);
 });
 
 test('an empty text is worded in each language; a reason with no code keeps the core English after the worded place', () => {
@@ -95,4 +113,62 @@ test('every kind of text the core names and every text sentence is worded in the
     // "SGF, line …" differs from "SGF, riga …" only after the kind: every sentence is translated.
     assert.equal(new Set(said).size, 3, `${key} is translated: ${said}`);
   }
+});
+
+// One bad text per reason code the core gives (tests/integration/text_reasons.rs holds the same rows).
+const REASONS = [
+  ['[ "x"]\n\n1. b1-d3', 'tag-no-name'],
+  ['[Event x]\n\n1. b1-d3', 'tag-not-quoted'],
+  ['[Event "x]\n\n1. b1-d3', 'tag-quote-not-closed'],
+  ['[Event "x"\n\n1. b1-d3', 'tag-not-closed'],
+  ['1. b1-d3 {a comment', 'comment-not-closed'],
+  ['1. b1-d3 1-0 a8-a6', 'after-result'],
+  ['1. b1-d3 2x', 'not-a-number'],
+  ['1. b1-d3 3.', 'wrong-number'],
+  ['(;GM[9])x', 'sgf-text-after'],
+  ['(;GM[9]', 'sgf-tree-not-closed'],
+  ['(;GM[9]((;', 'sgf-tree-not-closed'],
+  ['()', 'sgf-no-node'],
+  ['(GM[9])', 'sgf-property-outside-node'],
+  ['(;GM[9]!)', 'sgf-unexpected'],
+  ['(;GM[9', 'sgf-value-not-closed'],
+  ['(;GM)', 'sgf-no-value'],
+  ['(;GM[9])(;GM)', 'sgf-no-value'],
+];
+
+test('every reason code the core can give has a sentence in English, Italian and German', () => {
+  const source = readFileSync(join(ROOT, 'src', 'boundary', 'text_reason.rs'), 'utf8');
+  const codes = [...source.matchAll(/ => "([a-z][a-z-]+)",/g)].map((m) => m[1]);
+  assert.ok(codes.length >= 16, `the codes are read from the source: ${codes}`);
+  for (const locale of ['en', 'it', 'de']) {
+    const keys = Object.keys(TEXT_SENTENCES[locale]);
+    for (const code of codes) assert.ok(keys.includes(`reason.${code}`), `${locale} words the reason ${code}`);
+    // No sentence for a code the core no longer gives (besides the one that names a file's game).
+    assert.deepEqual(keys.filter((k) => k !== 'reason.in-game' && !codes.includes(k.slice('reason.'.length))), [], locale);
+  }
+});
+
+test('a reason is worded as the core says it in English, and in Italian and German with no English left', () => {
+  const words = Object.fromEntries(['en', 'it', 'de'].map((l) => [l, createWords({ locale: l })]));
+  // Before its sentences load, the core's English stands after the worded place.
+  const early = refusalOf('[Event x]');
+  assert.equal(createWords({ locale: 'de' }).textError(early), `Partienotation, Zeile 1, Spalte 1: ${early.text.detail}`);
+  for (const w of Object.values(words)) addTextWords(w);
+  for (const [text, code] of REASONS) {
+    const err = refusalOf(text);
+    assert.equal(err.text.reason?.code, code, text);
+    assert.equal(words.en.textError(err), err.message, text);
+    for (const l of ['it', 'de']) {
+      const said = words[l].textError(err);
+      assert.deepEqual(english(said), [], `${l}: ${said}`);
+      assert.ok(!/\{\w+\}/.test(said), `${l}: every placeholder filled: ${said}`);
+      assert.ok(!said.includes(err.text.detail), `${l} words the reason itself: ${said}`);
+    }
+  }
+  assert.equal(
+    words.it.textError(refusalOf('[Event "x]\n\n1. b1-d3')),
+    'notazione della partita, riga 1, colonna 1: tag Event: manca la virgoletta che chiude il valore',
+  );
+  assert.equal(words.de.textError(refusalOf('(;GM[9])(;GM)')), 'SGF, Zeile 1, Spalte 11: Partie 2: Die Eigenschaft GM hat keinen [Wert]');
+  assert.equal(words.de.textError(refusalOf('(;GM[9]((;')), 'SGF, Zeile 1, Spalte 11: Der Partiebaum ist nicht geschlossen: Es fehlen 3 )');
 });

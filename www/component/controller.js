@@ -98,7 +98,7 @@ export class Controller {
 
   /** Reads `record` once with the file readers' wasm, for `createGame` (files.js). Never rejects. @param {string} record */
   readRecord(record) {
-    return readRecordInto(this.records, record);
+    return readRecordInto(this.records, record, this.words);
   }
 
   get thinking() {

@@ -4,7 +4,7 @@
 // it refuses leaves the game untouched, and its message names line and column.
 
 import { reasonOf } from './core.js';
-import { attachNotes, gameOf, loadFiles } from './files.js';
+import { attachNotes, gameOf, loadFiles, loadTextWords } from './files.js';
 import { PART_PLIES, nextTask, readInParts } from './state-read.js';
 import { buildOf, coreOf } from './builds.js';
 
@@ -128,6 +128,15 @@ function changed(ctrl) {
   });
 }
 
+/**
+ * A text the readers refused, worded in the board's language once their reasons' sentences are
+ * loaded. @param {Controller} ctrl @param {unknown} err
+ */
+async function refusedText(ctrl, err) {
+  await loadTextWords(ctrl.words);
+  return ctrl.words.t('error.import', { reason: ctrl.words.textError(err) });
+}
+
 /** The boards whose comments changed since their last `change`: one event follows for them all. @type {WeakSet<Controller>} */
 const commented = new WeakSet();
 
@@ -146,7 +155,7 @@ export async function readCollection(ctrl, text) {
   try {
     listed = (await loadFiles()).readCollection(text);
   } catch (err) {
-    return { ok: false, reason: ctrl.words.t('error.import', { reason: ctrl.words.textError(err) }) };
+    return { ok: false, reason: await refusedText(ctrl, err) };
   }
   // The core's transport (src/notation/sgf.rs, list_sgf_games): fields, then the game's text.
   const parts = listed.split('\u001e');
@@ -183,7 +192,7 @@ export async function importGame(ctrl, text, { study = false } = {}) {
     if (!ctrl.core || ctrl.destroyed) return { ok: false, reason: ctrl.words.t('error.notStarted') };
     game = gameOf(core, read);
   } catch (err) {
-    return { ok: false, reason: ctrl.words.t('error.import', { reason: ctrl.words.textError(err) }) };
+    return { ok: false, reason: await refusedText(ctrl, err) };
   }
   // A long game's history crosses from the core in parts, a task each, with how far it is shown.
   let known = null;
@@ -220,7 +229,7 @@ export async function importNotes(ctrl, text) {
     if (read.link !== game.link()) return { ok: false, reason: ctrl.words.t('error.otherGame') };
     attachNotes(game, read);
   } catch (err) {
-    return { ok: false, reason: ctrl.words.t('error.import', { reason: ctrl.words.textError(err) }) };
+    return { ok: false, reason: await refusedText(ctrl, err) };
   }
   ctrl.notice({ kind: 'config' }); // a study's bars name its players, who came with the notes
   return { ok: true };

@@ -8,6 +8,7 @@
 /** @typedef {import('../../pkg/loa.js').WasmGame} WasmGame */
 /** @typedef {import('../../pkg/files/loa.js').ImportedGame} ImportedGame */
 /** @typedef {typeof import('../../pkg/files/loa.js')} FilesCore */
+/** @typedef {import('../words/words.js').Words} Words */
 
 import { compileCore } from './wasm-module.js';
 import { reasonOf } from './core.js';
@@ -62,12 +63,22 @@ export function attachNotes(game, read) {
 }
 
 /**
+ * Adds the sentences of the readers' reasons (www/words/text-words.js) to `words`, before a
+ * refused text is worded; a failed fetch leaves the core's English.
+ * @param {Words} words
+ */
+export function loadTextWords(words) {
+  return import('../words/text-words.js').then((m) => m.addTextWords(words), () => {});
+}
+
+/**
  * Reads the record `record` with the file readers (loaded on first use) into `records` — what
  * it read, or the reason it could not — so a mount's game from a record starts as soon as it is
- * read and is reported as a bad record otherwise (setup.js). Never rejects.
- * @param {Map<string, ImportedGame | Error>} records @param {string} record
+ * read and is reported as a bad record otherwise (setup.js), in the language of `words`. Never
+ * rejects.
+ * @param {Map<string, ImportedGame | Error>} records @param {string} record @param {Words} words
  */
-export function readRecordInto(records, record) {
+export function readRecordInto(records, record, words) {
   if (records.has(record)) return Promise.resolve();
   return loadFiles().then(
     (files) => {
@@ -76,6 +87,7 @@ export function readRecordInto(records, record) {
       } catch (err) {
         // The reader's own Error, with the parts the board words (its `text`).
         records.set(record, err instanceof Error ? err : new Error(reasonOf(err)));
+        return loadTextWords(words);
       }
     },
     (err) => {

@@ -95,8 +95,8 @@
  * A text the file readers refused, as their Error's `text` carries it (src/boundary/text_error.rs):
  * the kind of text and the place; `code` is `empty`, `move` (see `turn`) or `text` (what the
  * English `detail` says). A turn's `code` is a refused move's (`play.*`) or `wrong-turn`.
- * @typedef {{format?: 'record' | 'sgf' | 'position' | 'link', line: number, column: number, code: 'empty' | 'move' | 'text', detail: string,
- *   turn?: {number: number, player: string, token: string, why: string, code?: string, params?: Record<string, any>}}} TextErrorView
+ * @typedef {{format?: 'record' | 'sgf' | 'position' | 'link', line: number, column: number, code: 'empty' | 'move' | 'text', detail: string, reason?: {code: string, facts: Record<string, any>},
+ *   turn?: {number: number, player: Colour, seat?: Player['seat'], token: string, why: string, code?: string, params?: Record<string, any>}}} TextErrorView
  */
 
 /**

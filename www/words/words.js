@@ -137,7 +137,7 @@ export class Words {
     return this.t(`mode.${key}`);
   }
 
-  /** "Black", or in AmbiLOA "South (White)". @param {Player} player */
+  /** "Black", or in AmbiLOA "South (White)". @param {Pick<Player, 'colour' | 'seat'>} player */
   player(player) {
     const colour = this.colour(player.colour);
     return player.seat ? this.t('player.seated', { seat: this.t(`seat.${player.seat}`), colour }) : this.t('player.plain', { colour });
@@ -212,8 +212,14 @@ export class Words {
     const turn = text.turn;
     let what = text.detail;
     if (text.code === 'empty') what = this.t('text.empty');
+    else if (text.reason) {
+      // Its sentence loads with the readers (text-words.js); without it the core's English stands.
+      const { code, facts } = text.reason;
+      const said = this.t(`reason.${code}`, facts);
+      if (said !== `reason.${code}`) what = facts.inGame ? this.t('reason.in-game', { game: facts.inGame, reason: said }) : said;
+    }
     else if (text.code === 'move' && turn) {
-      const said = { number: turn.number, player: this.colour(turn.player), token: turn.token };
+      const said = { number: turn.number, player: this.player({ colour: turn.player, seat: turn.seat ?? null }), token: turn.token };
       if (turn.code === 'wrong-turn') what = this.t('text.wrongTurn', said);
       else if (turn.code) {
         const reason = this.refusal({ code: turn.code, params: turn.params, message: turn.why });
