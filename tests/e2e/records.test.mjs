@@ -48,8 +48,15 @@ for (const [width, height] of [[360, 740], [1440, 900]]) {
     const page = await newPage(env.browser, { viewport: { width, height } });
     await openGame(page, env.server.url, 'mode=friend');
     await page.evaluate(() => window.loaTest.board.play('b1-d3'));
+    // Every refusal the dialog shows, even for a moment: a collection is no refused single game.
+    await page.evaluate(() => {
+      const error = /** @type {HTMLElement} */ (document.querySelector('#open-error'));
+      const said = (window.loaTestRefusals = []);
+      new MutationObserver(() => !error.hidden && said.push(error.textContent)).observe(error, { attributes: true, childList: true, characterData: true, subtree: true });
+    });
     await openFile(page, COLLECTION, 'open-2003.sgf');
     await page.waitForSelector('#open-collection .open-games button');
+    assert.deepEqual(await page.evaluate(() => window.loaTestRefusals), [], 'no refusal shown on the way to the list');
     const rows = await page.$$eval('.open-games button', (b) => b.map((x) => x.textContent));
     assert.deepEqual(rows, [
       '1. Ann Example (Black) – Bob Sample (White) · Example Open 2003 · 2003.05.01 · W+R · 10 turns',
@@ -61,6 +68,8 @@ for (const [width, height] of [[360, 740], [1440, 900]]) {
     await screenshot(page, `records-collection-${width}`);
     // Game 3 cannot be read: its number, the file's line and column; the game is untouched.
     await page.click('.open-games li:nth-child(3) button');
+    // The refusal comes once the readers have replayed the game (and loaded their sentences).
+    await page.waitForFunction(() => /^Game 3:/.test(document.querySelector('#open-error')?.textContent ?? ''));
     assert.match(await page.textContent('#open-error'), /^Game 3: .*line 55, column 29: move 4 \(White\): h2-h9: h9 is not a square/);
     assert.equal((await state(page)).ply, 1);
     await page.click('.open-games li:nth-child(1) button');

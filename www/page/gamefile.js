@@ -97,11 +97,13 @@ export function createGameFile(board, { note, dialog, onOpened, onCollection }) 
       onOpened();
       return;
     }
-    refuse(result.reason ?? '');
-    // An SGF file of several games (a tournament) opens as a list to pick from.
-    if (!opened.trimStart().startsWith('(')) return;
-    const listed = await board.readCollection(opened);
-    if (!listed.ok || !listed.games || listed.games.length < 2) return;
+    // An SGF file of several games (a tournament) opens as a list to pick from: the reader's
+    // "one game is read here" is no refusal to show for it.
+    const listed = opened.trimStart().startsWith('(') ? await board.readCollection(opened) : null;
+    if (!listed?.ok || !listed.games || listed.games.length < 2) {
+      refuse(result.reason ?? '');
+      return;
+    }
     const { showCollection } = await import('./collection.js');
     error.hidden = true;
     // The index page can also keep every game of the file in its games list (its own export).
