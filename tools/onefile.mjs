@@ -23,7 +23,8 @@
 //   drives only the wasm it was made with;
 // - the wide boards' build (pkg/wide/) is left out: their wasm would double the file. So is play
 //   by link (www/page/friend.js): an address made from a file names a file on the player's own
-//   disk, which no friend can open, and the page does not offer it there (www/page/edition.js).
+//   disk, which no friend can open, and the page does not offer it there (isOneFile,
+//   www/component/wasm-module.js).
 //   A dynamic import of either fails with a sentence saying so (the page shows it), and a static
 //   one stops the build;
 // - the site's Content-Security-Policy becomes the strictest one the file runs under: nothing
@@ -54,7 +55,7 @@ const ONEFILE = 'pkg/onefile';
 /** What the one-file edition leaves out, by path or folder, and what importing it says instead. */
 const LEFT_OUT = new Map([
   ['pkg/wide/', 'the wide boards are not in the one-file edition: play them on the site, or in its installed app'],
-  // Its addresses would name a file on the player's disk; the page never offers it (www/page/edition.js).
+  // Its addresses would name a file on the player's disk; the page never offers it (isOneFile).
   ['www/page/friend.js', 'play by link is not in the one-file edition: play it on the site'],
 ]);
 /** The left-out entry that covers `path`, if any. @param {string} path */

@@ -36,6 +36,14 @@ const page = /** @type {import('../types/types.js').PageGlobals} */ (globalThis)
 const NO_WIDE_BOARDS_HERE = 'the wide boards are not in the one-file edition: play them on the site, or in its installed app';
 
 /**
+ * Whether the page is the one-file edition (tools/onefile.mjs), which inlines the game's wasm as
+ * `globalThis.LOA_INLINE_WASM`. That edition leaves out what only the site can do: the wide
+ * boards, the rules tour, and play by link, whose addresses would name a file on the player's own
+ * disk, which no friend can open.
+ */
+export const isOneFile = () => Boolean(page.LOA_INLINE_WASM);
+
+/**
  * Why `build` cannot be loaded on this page, or null when it can: a name that is no build, or
  * the wide boards in the one-file edition.
  * @param {unknown} build
@@ -43,7 +51,7 @@ const NO_WIDE_BOARDS_HERE = 'the wide boards are not in the one-file edition: pl
  */
 export function buildUnavailable(build) {
   if (build !== 'game' && build !== 'wide') return new Error(`no wasm build ${JSON.stringify(build)}: expected 'game' or 'wide'`);
-  if (build === 'wide' && page.LOA_INLINE_WASM) return new Error(NO_WIDE_BOARDS_HERE);
+  if (build === 'wide' && isOneFile()) return new Error(NO_WIDE_BOARDS_HERE);
   return null;
 }
 

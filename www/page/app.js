@@ -25,7 +25,7 @@ import { bindMenu } from './menu.js';
 import { followBoardShape } from './board-shape.js';
 import { bindWelcome } from './welcome.js';
 import { askInPlace } from '../component/view/ask.js';
-import { isOneFile } from './edition.js';
+import { isOneFile } from '../component/wasm-module.js';
 import '../site/offline.js'; // service worker, update offer; tells boot.js the app runs
 
 /** @type {(selector: string) => HTMLElement} */
@@ -90,7 +90,7 @@ if (linkId !== null && config.link && !isOneFile()) {
 /** The address's level when a saved game went on at its own: offered for the next new game. */
 let nextLevel = saved && params.has('level') && config.level !== undefined && config.level !== saved.level ? config.level : null;
 if (saved) Object.assign(config, { link: saved.link, mode: saved.mode, human: saved.human, level: saved.level, moveTime: saved.moveTime, seed: saved.seed, clock: saved.clock ?? null, clockTimes: saved.clockTimes ?? null });
-// The one-file edition has no play by link (edition.js): a link game, by address or kept by an
+// The one-file edition has no play by link (wasm-module.js isOneFile): a link game, by address or kept by an
 // earlier copy of the file, plays on as two players at this device, and the page says why.
 if (isOneFile() && config.mode === 'link') {
   config.mode = 'friend';

@@ -6,7 +6,7 @@
 // core validates everything.
 
 import { VARIANT_KEYS, MODES, TEAM_VARIANTS } from '../component/config.js';
-import { isOneFile } from './edition.js';
+import { isOneFile } from '../component/wasm-module.js';
 
 /** The wide boards with a scrambled start (Abstract Play's; src/cell_board/scrambled.rs, whose core
  *  refuses the option on the others with the reason). */

@@ -1,5 +1,5 @@
 // Sentences that load with the feature that says them, not with the page (people-words.js,
-// text-words.js): the page's first load has a size budget. One way to add them, for every set.
+// link-words.js, text-words.js): the page's first load has a size budget. One way to add them, for every set.
 
 import en from './i18n/en.js';
 

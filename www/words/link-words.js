@@ -1,7 +1,7 @@
 // The sentences of play by link (friend.js: the link bar, a friend's address checked, a draw
 // offered by link). They load with friend.js, not with the page, whose first load has a size
 // budget, and not with the games list (people-words.js): the one-file edition, which has no play
-// by link (www/page/edition.js), carries none of them.
+// by link (www/component/wasm-module.js isOneFile), carries none of them.
 
 import { addLateWords } from './late-words.js';
 
