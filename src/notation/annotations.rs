@@ -4,9 +4,13 @@
 //! `GN`, `AN` and `C`), and written back by [`super::format_record_annotated`] and
 //! [`super::format_sgf_annotated`], so a game's own words survive import → export.
 //!
+//! Variations are kept as text ([`Variation`]), checked by the reader that read them.
+//!
 //! Comments are kept **per ply** (`comments[i]` follows ply `i`, from 0): the page reviews a game
 //! ply by ply, and an engine's analysis judges each ply. A Parachute turn's comment sits on its
 //! last ply (its drop), which is where a record or an SGF node writes it.
+
+use super::Variation;
 
 /// Appends `text` to `comment`, after a line break when there already is one.
 fn join(comment: &mut Option<String>, text: &str) {
@@ -44,6 +48,9 @@ pub struct Annotations {
     /// The comment after each ply: `comments[i]` follows ply `i` (from 0). Shorter than the
     /// game when the last plies have none; `None` for a ply without one.
     pub comments: Vec<Option<String>>,
+    /// The variations of the main line's turns, in the order they are written (each one's
+    /// `at` is the index of the main-line turn it replaces).
+    pub variations: Vec<Variation>,
 }
 
 impl Annotations {

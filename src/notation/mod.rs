@@ -147,6 +147,7 @@ pub(crate) mod sgf_tree;
 pub(crate) mod tags;
 mod text_board;
 mod turn_error;
+mod variation;
 
 pub use annotations::Annotations;
 pub use error::{NotationError, TurnText};
@@ -167,3 +168,4 @@ pub use sgf_collection::{
 };
 pub use text_board::TextBoard;
 pub use turn_error::{RefusedTurn, TurnError};
+pub use variation::{Variation, VariationTurn, MAX_VARIATION_DEPTH};

@@ -232,7 +232,7 @@ pub(crate) fn root_annotations(tree: &Tree) -> Annotations {
     let root = root_of(tree);
     let tags =
         SGF_TAGS.iter().filter_map(|(tag, id)| first_value(root, id).map(|v| (tag.to_string(), v))).collect();
-    Annotations { tags, game_comment: first_value(root, "C"), comments: Vec::new() }
+    Annotations { tags, game_comment: first_value(root, "C"), ..Annotations::default() }
 }
 
 /// Replays one game tree: the root's setup and result, then every move node, collecting the
