@@ -64,6 +64,8 @@ mod searcher;
 /// The puzzles and the rules tour: their own wasm, for their own pages (feature `study`).
 #[cfg(feature = "study")]
 mod study;
+#[cfg(any(feature = "wide", not(feature = "files")))]
+mod variations;
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;

@@ -40,7 +40,7 @@ pub fn read_record_any(text: &str) -> Result<ImportedGame, TextRefusal> {
     if names_wide_board(text) {
         let record = parse_record_on::<CellPosition>(text)
             .map_err(|e| ImportError::located(ImportFormat::Record, e))?;
-        Ok(ImportedGame::with_link(link::encode(&record.game), record.annotations)?)
+        Ok(ImportedGame::of(&record.game, record.annotations)?)
     } else {
         read_record(text)
     }
@@ -87,5 +87,5 @@ fn games_of(text: &str) -> Result<Vec<String>, String> {
 /// compute and the comments, as an 8×8 board's.
 fn cell_board_imported(text: &str) -> Result<ImportedGame, TextRefusal> {
     let (game, notes) = import_annotated_on::<CellPosition>(text)?;
-    Ok(ImportedGame::with_link(link::encode(&game), notes)?)
+    Ok(ImportedGame::of(&game, notes)?)
 }

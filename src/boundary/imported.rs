@@ -4,8 +4,8 @@
 //! their own wasm, loaded when a file is opened, so the game page's first load does not carry
 //! them; the game wasm rebuilds the game from the link and attaches the words.
 
-use super::{TextRefusal, COMMENT_LIMIT, TAG_LIMIT};
-use crate::notation::{import_annotated, link, parse_record, Annotations, ImportError, ImportFormat};
+use super::{imported_turns, ImportedTurn, PageBoard, TextRefusal, COMMENT_LIMIT, TAG_LIMIT};
+use crate::notation::{import_annotated, parse_record, Annotations, ImportError, ImportFormat};
 use crate::Game;
 use serde::Serialize;
 
@@ -21,30 +21,31 @@ pub struct ImportedGame {
     pub game_comment: Option<String>,
     /// The comment after each ply (from 0), `null` for a ply without one.
     pub comments: Vec<Option<String>>,
+    /// The record's variations, turn by turn in the order that plays them back
+    /// ([`ImportedTurn`]: `WasmGame.playIn` from the ply or the earlier turn each names).
+    pub variation_turns: Vec<ImportedTurn>,
 }
 
 impl ImportedGame {
-    /// The link and words of `game` read with `notes`. Refused when a word is longer than the
-    /// game wasm takes ([`COMMENT_LIMIT`], [`TAG_LIMIT`]), so nothing is attached half.
-    pub fn of(game: &Game, notes: Annotations) -> Result<ImportedGame, String> {
-        ImportedGame::with_link(link::encode(game), notes)
-    }
-
-    /// A game of any board as its `link` (an 8×8 or a wide board's) with `notes`, checked as
-    /// [`ImportedGame::of`] checks them.
-    pub fn with_link(link: String, notes: Annotations) -> Result<ImportedGame, String> {
+    /// The link and words of `game` (of any board) read with `notes`. Refused when a word is
+    /// longer than the game wasm takes ([`COMMENT_LIMIT`], [`TAG_LIMIT`]), so nothing is attached
+    /// half.
+    pub fn of<B: PageBoard>(game: &Game<B>, notes: Annotations) -> Result<ImportedGame, String> {
+        let variation_turns = imported_turns(game, &notes);
         let comments = notes.game_comment.iter().chain(notes.comments.iter().flatten());
-        if comments.into_iter().any(|c| c.len() > COMMENT_LIMIT) {
+        let turn_comments = variation_turns.iter().filter_map(|t| t.comment.as_ref());
+        if comments.chain(turn_comments).any(|c| c.len() > COMMENT_LIMIT) {
             return Err(format!("a comment is too long: at most {COMMENT_LIMIT} bytes"));
         }
         if let Some((name, _)) = notes.tags.iter().find(|(_, v)| v.len() > TAG_LIMIT) {
             return Err(format!("the tag {name} is too long: at most {TAG_LIMIT} bytes"));
         }
         Ok(ImportedGame {
-            link,
+            link: B::link(game),
             tags: notes.tags,
             game_comment: notes.game_comment,
             comments: notes.comments,
+            variation_turns,
         })
     }
 }

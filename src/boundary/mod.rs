@@ -35,6 +35,7 @@ mod summary;
 mod text_error;
 mod text_reason;
 mod turns;
+mod variations;
 
 pub use analysis::{SearchAnswer, SearchReport};
 pub use any_import::{import_any, read_record_any, sgf_links_any};
@@ -67,3 +68,7 @@ pub use summary::GameSummary;
 pub use text_error::{TextErrorView, TextRefusal, TextTurnView};
 pub use text_reason::{reason_view, ReasonView};
 pub use turns::{TurnView, Turns};
+pub use variations::{
+    can_promote, delete, forget_after, imported_turns, node_state, play_in, promote, set_variation_comment,
+    variation_views, ImportedTurn, PlayedIn, SpotView, VariationTurnView, VariationView,
+};

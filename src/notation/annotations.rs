@@ -114,7 +114,7 @@ impl Annotations {
     /// The comment of each turn of turns of these lengths in plies (in order), the comments of a turn's
     /// plies (a Parachute move and its drop) joined by a line break: what a record or an SGF
     /// node writes after the turn.
-    pub(super) fn turn_comments(&self, turns: impl Iterator<Item = usize>) -> Vec<Option<String>> {
+    pub(crate) fn turn_comments(&self, turns: impl Iterator<Item = usize>) -> Vec<Option<String>> {
         let mut ply = 0;
         let mut out = Vec::new();
         for plies in turns {

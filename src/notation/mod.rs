@@ -158,6 +158,7 @@ pub use moves::{format_turn, parse_move, parse_turn, play_text, split_turns, Tex
 pub use position_string::{format_position, format_rules, format_setup, parse_position, parse_rules};
 pub use reason::{Reason, ReasonCode};
 pub use record::{parse_record, parse_record_on, Record};
+pub(crate) use record_write::turns as game_turns;
 pub use record_write::{format_record, format_record_annotated};
 pub use sgf::{
     format_sgf, format_sgf_annotated, parse_sgf, parse_sgf_annotated, parse_sgf_on, setup_name, setup_of,
@@ -168,4 +169,7 @@ pub use sgf_collection::{
 };
 pub use text_board::TextBoard;
 pub use turn_error::{RefusedTurn, TurnError};
-pub use variation::{Variation, VariationTurn, MAX_VARIATION_DEPTH};
+pub use variation::{
+    delete_from, line_to, play_in, promote, variation_at, variation_turn_mut, Spot, Variation, VariationTurn,
+    MAX_VARIATION_DEPTH,
+};
