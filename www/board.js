@@ -24,6 +24,7 @@ import { clockTimes } from './component/clock.js';
 import { resign, offerDraw, acceptDraw } from './component/endings.js';
 import { getPosition, importGame, importNotes, namedLink, notes, readCollection, setComment, setTag, sgf } from './component/exchange.js';
 import { pause, resume, step, setSpeed } from './component/watch.js';
+import { showSpot, changeVariation } from './component/variations.js';
 
 export { VARIANTS, MODES, DEFAULTS } from './component/config.js';
 export { registerCatalogue } from './words/words.js';
@@ -184,6 +185,19 @@ function makeApi(ctrl, view, ready) {
     reviewStep: (/** @type {'back' | 'forward' | 'start' | 'end'} */ where) => reviewStep(ctrl, where),
     /** The ply shown read-only, or null when the game as it stands is shown. */
     reviewing: () => ctrl.review?.ply ?? null,
+    /** The variations, as the move list shows them: [{line, after, turns: [{text, number, first,
+     *  comment}], variations}] (a move played on a reviewed position enters or starts one). */
+    variations: () => ctrl.game?.variations() ?? [],
+    /** The variation turn shown ({line, turn}), or null on the main line. */
+    variationShown: () => (ctrl.review?.line ? { line: ctrl.review.line, turn: /** @type {number} */ (ctrl.review.turn) } : null),
+    /** Shows the turn `turn` of the variation `line` (as `variations()` names it); → whether shown. */
+    showVariation: (/** @type {number[]} */ line, /** @type {number} */ turn) => showSpot(ctrl, { line, turn }),
+    /** Whether the variation `line` can be promoted (not over a game ended by resignation, time or agreement). */
+    canPromote: (/** @type {number[]} */ line) => !!ctrl.game?.canPromote(line),
+    /** Promotes the variation shown (it changes places with the line it hangs from); → {ok, reason?}. */
+    promoteVariation: () => changeVariation(ctrl, 'promote'),
+    /** Deletes the variation shown from the turn shown on; → {ok, reason?}. */
+    deleteVariation: () => changeVariation(ctrl, 'delete'),
     /** Takes back every move after the reviewed position and plays on from it; → {ok, reason?}. */
     continueFromHere: () => continueFromHere(ctrl),
     /** Starts a new game from the position shown (reviewed or not), against the computer or a

@@ -70,5 +70,5 @@ pub use text_reason::{reason_view, ReasonView};
 pub use turns::{TurnView, Turns};
 pub use variations::{
     can_promote, delete, forget_after, imported_turns, node_state, play_in, promote, set_variation_comment,
-    variation_views, ImportedTurn, PlayedIn, SpotView, VariationTurnView, VariationView,
+    step, variation_views, ImportedTurn, PlayedIn, SpotView, VariationTurnView, VariationView,
 };

@@ -202,6 +202,20 @@ pub fn play_in<B: PageBoard>(
     Ok(PlayedIn::Turn(view_of(game, spot)))
 }
 
+/// A turn on from the turn `turn` of the variation `line` (or `forward` false, back: before its
+/// first turn, the position it starts from).
+pub fn step<B: PageBoard>(
+    game: &Game<B>,
+    notes: &Annotations,
+    line: &[usize],
+    turn: usize,
+    forward: bool,
+) -> Result<SpotView, String> {
+    let spot = notation::step(&notes.variations, line, turn, forward)
+        .ok_or_else(|| format!("no variation {line:?}"))?;
+    Ok(view_of(game, spot))
+}
+
 /// Deletes the turn `turn` of the variation `line` and all after it (the whole variation from
 /// its first turn). → the position to show: the one before the deleted turn.
 pub fn delete<B: PageBoard>(

@@ -170,6 +170,6 @@ pub use sgf_collection::{
 pub use text_board::TextBoard;
 pub use turn_error::{RefusedTurn, TurnError};
 pub use variation::{
-    delete_from, line_to, play_in, promote, variation_at, variation_turn_mut, Spot, Variation, VariationTurn,
-    MAX_VARIATION_DEPTH,
+    delete_from, line_to, play_in, promote, step, variation_at, variation_turn_mut, Spot, Variation,
+    VariationTurn, MAX_VARIATION_DEPTH,
 };

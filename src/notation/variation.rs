@@ -171,6 +171,18 @@ fn spot_along(variations: &[Variation], line: &[usize], done: usize) -> Spot {
     Spot::Main(done)
 }
 
+/// The turn after the node `turn` of the variation `line` (itself at the variation's end), or
+/// the position before it (before its first turn: the one it starts from).
+pub fn step(variations: &[Variation], line: &[usize], turn: usize, forward: bool) -> Option<Spot> {
+    let variation = variation_at(variations, line)?;
+    let last = variation.turns.len().checked_sub(1)?;
+    Some(match (forward, turn) {
+        (true, _) => Spot::Node { line: line.to_vec(), turn: (turn + 1).min(last) },
+        (false, 0) => spot_along(variations, &line[..line.len() - 1], variation.at),
+        (false, _) => Spot::Node { line: line.to_vec(), turn: (turn - 1).min(last) },
+    })
+}
+
 /// Deletes the node `turn` of the variation `line` and every turn after it (with their
 /// variations): the whole variation when `turn` is its first. → the position shown after, the
 /// one before the deleted turn; `None` when nothing is named.
@@ -182,7 +194,16 @@ pub fn delete_from(variations: &mut Vec<Variation>, line: &[usize], turn: usize)
     }
     if turn > 0 {
         variation.turns.truncate(turn);
-        variation.variations.retain(|v| v.at < at + turn);
+        // What replaced the deleted turn stays: the first such line goes on with it, as
+        // lichess's tree keeps a deleted node's siblings.
+        variation.variations.retain(|v| v.at <= at + turn);
+        if let Some(first) = variation.variations.iter().position(|v| v.at == at + turn) {
+            let next = variation.variations.remove(first);
+            variation.turns.extend(next.turns);
+            for v in next.variations {
+                insert(&mut variation.variations, v);
+            }
+        }
         return Some(Spot::Node { line: line.to_vec(), turn: turn - 1 });
     }
     let (&last, parent) = line.split_last()?;

@@ -51,6 +51,14 @@ impl WasmGame {
         Ok(to_js(&played)?)
     }
 
+    /// The turn after the turn `turn` of the variation `line` (`forward`), or the position
+    /// before it. → `{ply}` or `{line, turn}`.
+    #[wasm_bindgen(js_name = variationStep)]
+    pub fn variation_step(&self, line: JsValue, turn: JsValue, forward: bool) -> Result<JsValue, JsError> {
+        let (line, turn) = (line_of(&line)?, ply_count(&turn, "turn")?);
+        to_js(&boundary::step(&self.game, &self.notes, &line, turn, forward).map_err(error)?)
+    }
+
     /// Deletes the turn `turn` of the variation `line` and every turn after it. → the position
     /// to show (`{ply}` or `{line, turn}`), the one before.
     #[wasm_bindgen(js_name = deleteVariation)]

@@ -13,6 +13,7 @@ import { readRecordInto } from './files.js';
 import { askHint } from './hint.js';
 import { GameClock, followClock } from './clock.js';
 import { readState } from './state-read.js';
+import { playVariation, varies } from './variations.js';
 
 /** @typedef {import('../types/types.js').Config} Config */
 /** @typedef {import('../types/types.js').ConfigInput} ConfigInput */
@@ -63,7 +64,7 @@ export class Controller {
     this.destroyed = false;
     /** Records read by the file readers' wasm, by their text (createGame). @type {Map<string, ImportedGame | Error>} */
     this.records = new Map();
-    /** The earlier position shown read-only (review), or null for the game as it stands. @type {{ply: number, state: State} | null} */
+    /** The earlier position shown (variations.js), or null for the game as it stands. @type {{ply: number, state: State, line?: number[], turn?: number, half?: string | number} | null} */
     this.review = null;
     /** Watch mode is paused: the computers wait for `resume` or `step`. */
     this.paused = false;
@@ -193,20 +194,21 @@ export class Controller {
     return !!this.state && !this.state.outcome && this.cfg.mode !== 'link' && this.cfg.mode !== 'study' && !this.isHuman(this.state.turn);
   }
 
-  /** Whether the piece on `square` may be picked up now. @param {string} square */
+  /** Whether the piece on `square` may be picked up now (on a reviewed position, to play a variation). @param {string} square */
   movable(square) {
-    const s = this.state;
-    return !!s && this.humanToMove() && !s.dropDue && s.legalMoves.some((m) => m.from === square);
+    const s = this.shown;
+    return !!s && (this.humanToMove() || varies(this)) && !s.dropDue && s.legalMoves.some((m) => m.from === square);
   }
 
-  /** The legal targets of the piece on `square`. @param {string | null} square */
+  /** The legal targets of the piece on `square` in the position shown. @param {string | null} square */
   targetsFrom(square) {
-    if (!square || !this.state) return [];
-    return this.state.legalMoves.filter((m) => m.from === square && m.to).map((m) => ({ to: /** @type {string} */ (m.to), capture: m.capture }));
+    if (!square || !this.shown) return [];
+    return this.shown.legalMoves.filter((m) => m.from === square && m.to).map((m) => ({ to: /** @type {string} */ (m.to), capture: m.capture }));
   }
 
   /** Why `from`-`to` is not legal now, in words (the core's code, worded), or null. @param {string} from @param {string} to */
   explain(from, to) {
+    if (this.review) return null; // the core explains the game's position, not a reviewed one
     try {
       const why = this.game?.explainCode(from, to);
       return why ? this.words.refusal(why) : null;
@@ -223,6 +225,7 @@ export class Controller {
    */
   play(move, { animate = true, by = 'player' } = {}) {
     if (!this.game) return { ok: false, reason: this.words.t('error.notStarted') };
+    if (this.review) return playVariation(this, move);
     try {
       this.game.play(move);
     } catch (err) {
@@ -241,7 +244,7 @@ export class Controller {
    * @param {string} from @param {string} to @param {{animate?: boolean}} [options]
    */
   slide(from, to, options) {
-    const legal = this.state?.legalMoves.find((m) => m.from === from && m.to === to);
+    const legal = this.shown?.legalMoves.find((m) => m.from === from && m.to === to);
     if (legal) return this.play(legal.packed, options);
     return this.refuse(from, to, this.explain(from, to) ?? this.words.t('error.notLegal', { from, to }));
   }

@@ -56,6 +56,7 @@ export function notes(ctrl) {
     round: tag('Round'),
     gameComment: game.gameComment() ?? null,
     comments: commentsOf(game, ctrl.state.history.length),
+    variations: game.variations(),
   };
 }
 

@@ -60,6 +60,18 @@ export function attachNotes(game, read) {
   read.comments.forEach((comment, ply) => {
     if (comment != null) game.setComment(ply, comment);
   });
+  // The variations, played back turn by turn from where the core says each starts.
+  /** @type {{line: number[], at: number}[]} */
+  const spots = [];
+  for (const turn of read.variationTurns) {
+    const from = turn.from == null ? { line: [], at: turn.ply } : spots[turn.from];
+    const led = game.playIn(from.line, from.at, turn.text);
+    const spot = led.line ? { line: led.line, at: led.turn ?? 0 } : { line: [], at: led.ply ?? 0 };
+    spots.push(spot);
+    if (turn.comment == null) continue;
+    if (led.line) game.setVariationComment(spot.line, spot.at, turn.comment);
+    else game.setComment(spot.at - 1, turn.comment); // a variation that was the main line's turn
+  }
 }
 
 /**

@@ -5,6 +5,7 @@
 import { reasonOf } from './core.js';
 import { readState, readStateAt } from './state-read.js';
 import { followClock } from './clock.js';
+import { stepVariation } from './variations.js';
 
 /** @typedef {import('./controller.js').Controller} Controller */
 /** @typedef {import('../types/types.js').State} State */
@@ -58,12 +59,17 @@ export function review(ctrl, ply) {
     const at = Math.max(0, Math.trunc(ply));
     ctrl.review = { ply: at, state: { ...readStateAt(ctrl.game, at, state), seed: ctrl.seed } };
   }
+  shownChanged(ctrl);
+  return ctrl.review?.ply ?? null;
+}
+
+/** The position shown changed (reviewed, or back to the game): the view and the listeners follow. @param {Controller} ctrl */
+export function shownChanged(ctrl) {
   ctrl.hintMove = null;
-  followClock(ctrl, state, false); // stopped while an earlier position is shown, on again after
+  followClock(ctrl, /** @type {State} */ (ctrl.state), false); // stopped while an earlier position is shown, on again after
   ctrl.version += 1; // the view's grid and marks follow
   ctrl.notice({ kind: 'review' });
   ctrl.emit('review', { ply: ctrl.review?.ply ?? null, state: ctrl.shown });
-  return ctrl.review?.ply ?? null;
 }
 
 /**
@@ -73,6 +79,7 @@ export function review(ctrl, ply) {
 export function reviewStep(ctrl, where) {
   const state = ctrl.state;
   if (!state) return null;
+  if (ctrl.review?.line && (where === 'back' || where === 'forward')) return stepVariation(ctrl, where);
   // Turn boundaries as the core groups plies (a Parachute move with its drop is one turn).
   const ends = [0, ...state.turns.map((turn) => turn.plies[1] + 1)];
   const now = ctrl.review?.ply ?? state.ply;
@@ -93,6 +100,8 @@ export function reviewStep(ctrl, where) {
 export function continueFromHere(ctrl) {
   const at = ctrl.review?.ply;
   if (at === undefined || !ctrl.game) return { ok: false, reason: ctrl.words.t('review.notReviewing') };
+  // A variation's position is not the game's: it becomes the game's by being promoted.
+  if (ctrl.review?.line) return { ok: false, reason: ctrl.words.t('variation.continue') };
   ctrl.computer.stop();
   try {
     ctrl.game.truncate(at);
@@ -119,7 +128,7 @@ export function playFromHere(ctrl, mode) {
   if (mode !== undefined && mode !== 'computer' && mode !== 'friend') return { ok: false, reason: ctrl.words.t('error.playFromHereMode', { mode: String(mode) }) };
   if (shown.outcome) return { ok: false, reason: ctrl.words.t('error.hintGameOver') };
   const own = ctrl.cfg.mode === 'computer' || ctrl.cfg.mode === 'friend' ? ctrl.cfg.mode : 'computer';
-  const moves = ctrl.state.history.slice(0, shown.ply).map((m) => m.text);
+  const moves = shown.history.slice(0, shown.ply).map((m) => m.text);
   ctrl.review = null;
   // The start as a position string carries its variant and rules; the moves are checked again.
   ctrl.set({ mode: mode ?? own, position: ctrl.state.start, moves, record: null, link: null, seed: null, orientation: null });
@@ -137,7 +146,7 @@ export function analyseShown(ctrl) {
     return Promise.reject(new Error(ctrl.words.t(shown?.outcome ? 'error.hintGameOver' : 'toast.thinking')));
   }
   const version = ctrl.version;
-  const request = { start: shown.start, moves: Array.from(ctrl.game.moves()).slice(0, shown.ply) };
+  const request = { start: shown.start, moves: shown.history.slice(0, shown.ply).map((m) => m.packed) };
   const limits = { level: 6, movetimeMs: ctrl.cfg.hintTime, seed: ctrl.seed + shown.ply };
   return ctrl.computer.search(request, limits, (info) => {
     if (version === ctrl.version) ctrl.setAnalysis({ ...info, purpose: 'review', ply: shown.ply });

@@ -3,6 +3,7 @@
 // what the board reports, in the board's words.
 
 import { MoveList } from './move-list.js';
+import { renderVariations } from './variation-list.js';
 
 /** @typedef {import('../types/types.js').Api} Api */
 /** @typedef {import('../types/types.js').State} State */
@@ -167,5 +168,7 @@ function renderMoves(board, state) {
     moveList.marks = moveMarks;
   }
   const reviewed = board.reviewing();
-  moveList.show(state, reviewed ?? state.ply, reviewed === null);
+  // In a variation the main line's turn marked is none: the variation's own is, below.
+  moveList.show(state, board.variationShown() ? -1 : reviewed ?? state.ply, reviewed === null);
+  renderVariations($('#variations'), board);
 }

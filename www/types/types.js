@@ -89,6 +89,12 @@
  * @property {string | null} round
  * @property {string | null} gameComment
  * @property {(string | null)[]} comments
+ * @property {VariationView[]} variations the variations (the record and SGF write them)
+ */
+/**
+ * A variation as the move list shows it (src/boundary/variations.rs): the indices leading to it,
+ * the index of the turn it replaces in the line it hangs from, its numbered turns and its own.
+ * @typedef {{line: number[], after: number, turns: {text: string, number: number, first: boolean, comment: string | null}[], variations: VariationView[]}} VariationView
  */
 
 /**
@@ -135,6 +141,12 @@
  * @property {(ply: number | null) => number | null} review
  * @property {(where: 'back' | 'forward' | 'start' | 'end') => number | null} reviewStep
  * @property {() => number | null} reviewing
+ * @property {() => VariationView[]} variations
+ * @property {() => {line: number[], turn: number} | null} variationShown
+ * @property {(line: number[], turn: number) => boolean} showVariation
+ * @property {(line: number[]) => boolean} canPromote
+ * @property {() => {ok: boolean, reason?: string}} promoteVariation
+ * @property {() => {ok: boolean, reason?: string}} deleteVariation
  * @property {() => {ok: boolean, reason?: string}} continueFromHere
  * @property {(mode?: 'computer' | 'friend') => {ok: boolean, reason?: string}} playFromHere
  * @property {(side?: string) => boolean} resign

@@ -10,6 +10,9 @@ export interface ImportedGame {
   gameComment: string | null;
   /** The comment after each ply (from 0), null for a ply without one. */
   comments: (string | null)[];
+  /** The variations' turns in the order that plays them back: from the main line's `ply`, or
+   *  from where the earlier turn `from` (its index) led. */
+  variationTurns: { from: number | null; ply: number; text: string; comment: string | null }[];
 }
 
 /** A record, an SGF game or a position string; throws naming the kind, line and column. */

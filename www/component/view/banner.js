@@ -8,6 +8,7 @@
 import { el } from './chips.js';
 import { askInPlace } from './ask.js';
 import { review, continueFromHere, playFromHere } from '../history.js';
+import { changeVariation } from '../variations.js';
 
 /** @typedef {import('../controller.js').Controller} Controller */
 /** @typedef {import('../../words/words.js').Words} Words */
@@ -31,7 +32,7 @@ export function reviewLabel(ctrl, words) {
   const state = ctrl.review?.state;
   const at = state ? moveNumber(state) : null;
   if (!state || !at) return words.t('review.viewingStart');
-  return words.t('review.viewing', { number: at.number, player: words.playerOf(state, at.colour) });
+  return words.t(ctrl.review?.line ? 'variation.viewing' : 'review.viewing', { number: at.number, player: words.playerOf(state, at.colour) });
 }
 
 /** The causes with their own sentence under a result; any other keeps the core's reason. */
@@ -91,6 +92,18 @@ export function renderBanner(banner, ctrl, words) {
     );
     const buttons = /** @type {HTMLElement} */ (banner.lastElementChild);
     buttons.append(button('review.back', 'back', () => review(ctrl, null)));
+    const line = ctrl.review.line;
+    if (line) {
+      // A variation: promoted, deleted, or played from as a new game; never the game's own moves.
+      /** @param {'promote' | 'delete'} how */
+      const change = (how) => {
+        const result = changeVariation(ctrl, how);
+        if (!result.ok && result.reason) ctrl.notice({ kind: 'toast', text: result.reason });
+      };
+      if (ctrl.game?.canPromote(line)) buttons.append(button('variation.promote', 'promote', () => change('promote')));
+      buttons.append(button('variation.delete', 'delete-variation', () => change('delete')), ...playFromHereButtons(ctrl, button));
+      return;
+    }
     // A study or a finished game is kept as it is: a new game starts from the position shown.
     // A game under way goes on from it, its later moves taken back.
     if (ctrl.cfg.mode === 'study' || state?.outcome) buttons.append(...playFromHereButtons(ctrl, button));

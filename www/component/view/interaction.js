@@ -4,6 +4,7 @@
 
 import { reviewLabel } from './banner.js';
 import { canVacate, vacate } from '../vacate.js';
+import { varies } from '../variations.js';
 
 /** @typedef {import('../controller.js').Controller} Controller */
 
@@ -42,14 +43,14 @@ export class Interaction {
     this.touch = pointerType === 'touch';
     if (this.pending) this.cancelPending();
     this.pressed = { square, wasSelected: this.selected === square };
-    const s = ctrl.state;
-    if (ctrl.review) {
-      // An earlier position is shown read-only.
+    const s = ctrl.shown;
+    if (ctrl.review && !varies(ctrl)) {
+      // A finished earlier position is shown read-only.
       view.toast(view.words.t('review.readOnly', { viewing: reviewLabel(ctrl, view.words) }));
       return false;
     }
     if (!s || s.outcome) return false;
-    if (!ctrl.humanToMove()) {
+    if (!ctrl.humanToMove() && !varies(ctrl)) {
       if (ctrl.thinking) view.toast(view.words.t('toast.thinking'));
       return false;
     }

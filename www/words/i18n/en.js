@@ -201,6 +201,12 @@ const en = {
   'review.viewing': "Viewing move {number}, {player}",
   'review.back': 'Back to the game',
   'review.continue': 'Continue from here',
+  'variation.viewing': 'In a variation: move {number}, {player}',
+  'variation.promote': 'Promote variation',
+  'variation.delete': 'Delete variation',
+  'variation.none': 'No variation is shown.',
+  'variation.continue': 'This position is in a variation: promote the variation to play on from it in this game, or play from here.',
+  'ui.variations': 'Variations',
   'review.notReviewing': 'No earlier position is shown.',
   'review.readOnly': "{viewing}: go back to the game to play.",
 
