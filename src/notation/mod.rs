@@ -148,6 +148,7 @@ pub(crate) mod tags;
 mod text_board;
 mod turn_error;
 mod variation;
+mod variation_read;
 
 pub use annotations::Annotations;
 pub use error::{NotationError, TurnText};
