@@ -57,3 +57,4 @@ mod tactics;
 mod text_errors;
 mod text_reasons;
 mod turns;
+mod variations;
