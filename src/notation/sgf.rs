@@ -211,7 +211,8 @@ pub(super) fn syntax_error(text: &str, (at, why): SyntaxError) -> NotationError 
     NotationError::Sgf { line, column, why }
 }
 
-/// Reads an SGF game (the main line of its game tree) and replays it with full checking.
+/// Reads an SGF game (the main line of its game tree) and replays it with full checking, its
+/// variations (the other sub-trees) too.
 /// `GM` must be 9 if given; `SU` picks the variant (Standard when absent; Boardspace's `LOA`
 /// and `Scrambled` are read too); `RU` in this program's rules syntax sets the rules (default
 /// rules when absent or not understood); `RE`, when it states a result, must be the one the
@@ -256,7 +257,8 @@ pub fn parse_sgf_on<B: TextBoard>(text: &str) -> Result<(Game<B>, Annotations), 
 
 /// Reads an SGF game as [`parse_sgf`] does, with what its record says beside the moves: the
 /// root's players, event, date, … as record tags (`PB` is `Black`, `EV` is `Event`, …), the
-/// root's comment as the game's, and each node's comment on the last ply played by then.
+/// root's comment as the game's, each node's comment on the last ply played by then, and the
+/// variations ([`super::Variation`]) with their nodes' comments.
 pub fn parse_sgf_annotated(text: &str) -> Result<(Game, Annotations), NotationError> {
     parse_sgf_on::<Position>(text)
 }
