@@ -272,3 +272,20 @@ fn a_variation_read_leaves_the_main_game_as_if_none_was_there() {
     assert_eq!(with.game.positions(), plain.game.positions());
     let _: &Position = with.game.position();
 }
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(32))]
+
+    /// Any game with variations, written as a record and as SGF, reads back as it was.
+    #[test]
+    fn variations_written_read_back_as_they_were(seed in proptest::prelude::any::<u64>(), turns in 1usize..40) {
+        let (game, notes) = random_tree(Game::new(SquareVariant::Parachute, Rules::default()), seed, turns, square_legal);
+        record_round_trip(&game, &notes);
+        let sgf = format_sgf_annotated(&game, &notes).unwrap();
+        let (read, read_notes) = parse_sgf_annotated(&sgf).unwrap();
+        proptest::prop_assert_eq!(read.moves(), game.moves());
+        if !has_first_turn_variation(&notes.variations) {
+            proptest::prop_assert_eq!(read_notes, notes);
+        }
+    }
+}
