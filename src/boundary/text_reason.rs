@@ -9,7 +9,7 @@ use serde::{Serialize, Serializer};
 /// A reason with a code, as the page receives it: `{code, facts}`. The facts are an object of
 /// the names its sentence fills in: `name` (a tag's or an SGF property's), `token` (as written,
 /// shortened), `result`, `found` (a character), `expected` (a move number), `count` (of `)`
-/// missing), `game` (the last before stray text), and `inGame` for a reason in a game of an SGF
+/// missing, or how deep variations may nest), `game` (the last before stray text), and `inGame` for a reason in a game of an SGF
 /// file after its first. They are written straight from the reason, with no copy of its own.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ReasonView(Box<ReasonCode>);
@@ -18,7 +18,8 @@ impl ReasonView {
     /// `tag-no-name`, `tag-not-quoted`, `tag-quote-not-closed`, `tag-not-closed`,
     /// `comment-not-closed`, `after-result`, `not-a-number`, `wrong-number`, `sgf-no-start`,
     /// `sgf-text-after`, `sgf-tree-not-closed`, `sgf-no-node`, `sgf-property-outside-node`,
-    /// `sgf-unexpected`, `sgf-value-not-closed` or `sgf-no-value`.
+    /// `sgf-unexpected`, `sgf-value-not-closed`, `sgf-no-value`, `variation-no-turn`,
+    /// `variation-not-open`, `variation-not-closed`, `variation-result` or `variation-too-deep`.
     pub fn code(&self) -> &'static str {
         code_of(&self.0)
     }
@@ -53,6 +54,11 @@ fn code_of(code: &ReasonCode) -> &'static str {
         ReasonCode::SgfUnexpected { .. } => "sgf-unexpected",
         ReasonCode::SgfValueNotClosed { .. } => "sgf-value-not-closed",
         ReasonCode::SgfNoValue { .. } => "sgf-no-value",
+        ReasonCode::VariationNoTurn => "variation-no-turn",
+        ReasonCode::VariationNotOpen => "variation-not-open",
+        ReasonCode::VariationNotClosed => "variation-not-closed",
+        ReasonCode::VariationResult { .. } => "variation-result",
+        ReasonCode::VariationTooDeep { .. } => "variation-too-deep",
         ReasonCode::InGame { reason, .. } => reason.code.as_deref().map_or("", code_of),
     }
 }
@@ -89,7 +95,10 @@ fn put_facts<M: SerializeMap>(code: &ReasonCode, facts: &mut M) -> Result<(), M:
             facts.serialize_entry("token", token)?;
             facts.serialize_entry("result", result)
         }
-        ReasonCode::NotANumber { token } => facts.serialize_entry("token", token),
+        ReasonCode::NotANumber { token } | ReasonCode::VariationResult { token } => {
+            facts.serialize_entry("token", token)
+        }
+        ReasonCode::VariationTooDeep { max } => facts.serialize_entry("count", max),
         ReasonCode::WrongNumber { token, expected } => {
             facts.serialize_entry("token", token)?;
             facts.serialize_entry("expected", expected)
@@ -107,6 +116,9 @@ fn put_facts<M: SerializeMap>(code: &ReasonCode, facts: &mut M) -> Result<(), M:
         | ReasonCode::CommentNotClosed
         | ReasonCode::SgfNoStart
         | ReasonCode::SgfNoNode
-        | ReasonCode::SgfPropertyOutsideNode => Ok(()),
+        | ReasonCode::SgfPropertyOutsideNode
+        | ReasonCode::VariationNoTurn
+        | ReasonCode::VariationNotOpen
+        | ReasonCode::VariationNotClosed => Ok(()),
     }
 }

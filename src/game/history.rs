@@ -78,6 +78,12 @@ impl<B: GameBoard> Game<B> {
         self.moves.iter().filter(|&&m| !B::is_drop(m)).count() as u32
     }
 
+    /// Forgets the moves [`Game::redo`] would replay: a reader that took moves back to read a
+    /// variation leaves nothing to redo.
+    pub(crate) fn forget_redo(&mut self) {
+        self.undone.clear();
+    }
+
     /// Plays a move the board has checked (the legal one, as its generator makes it) and judges
     /// the game again. Replaying the next undone move keeps the rest to redo; any other move
     /// forgets them.

@@ -13,7 +13,7 @@
 use super::Variation;
 
 /// Appends `text` to `comment`, after a line break when there already is one.
-fn join(comment: &mut Option<String>, text: &str) {
+pub(super) fn join(comment: &mut Option<String>, text: &str) {
     match comment {
         Some(old) => {
             old.push('\n');

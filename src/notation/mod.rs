@@ -82,6 +82,14 @@
 //!   bare `N`; a comma after a move is read past). `{comments}` are kept: one before the first
 //!   move is the game's, one after a turn that turn's ([`Annotations`], [`import_annotated`]);
 //!   [`format_record_annotated`] writes them back (a `}` inside one as `)`).
+//! - **Variations** `( … )` as in PGN (`1. b1-b3 h2-f2 (1... a4-c4 {a reply} 2. d1-d3) 2. …`):
+//!   a `(` follows the turn it replaces, in the main line or in a variation; several may follow
+//!   one turn and they nest (at most [`MAX_VARIATION_DEPTH`]). They are read with an explicit
+//!   stack, each turn checked by replaying it ([`Variation`], in [`Annotations::variations`]),
+//!   their comments on their own turns, and written back with a variation's first turn always
+//!   numbered (`N.` for a round's first seat, `N...` for the others). A `(` with no turn before
+//!   it, a `)` with none open, a `(` left open, a result inside a variation and nesting too deep
+//!   are refused, each with its [`ReasonCode`]; an empty `()` is read past.
 //! - The bare tournament format (no tags, `1. b1-b3 h2-f2` per line, blank lines, an unfinished
 //!   last line) reads as Standard with default rules.
 //!
@@ -114,8 +122,17 @@
 //! each node's `C` on its turn's last ply), and [`format_sgf_annotated`] writes them as Boardspace
 //! does. [`list_sgf_games`] lists a collection without replaying it (for a page to pick from).
 //! Texts over [`MAX_TEXT_BYTES`] (16 MB) are refused by every reader at once.
-//! Not read: variations other than the main line (they are checked, then skipped), setup
-//! properties (`AB`, `AW`, `AE`), and `SU` values other than those above.
+//! **Variations** are sibling sub-trees: at a node followed by `(…)(…)`, the first sub-tree
+//! continues the line, the others are variations played instead of its first node, read into
+//! the same [`Variation`]s as a record's (checked by replay, `C` on their turns; nesting deeper
+//! than [`MAX_VARIATION_DEPTH`] is refused) and written so by [`format_sgf_annotated`]:
+//! `;B[b1-b3](;W[h2-f2]…)(;W[a4-c4]…)`. **Decision**: a variation's nodes are read for `B`, `W`
+//! and `C` only; root and setup properties there are ignored (as in the main line's later
+//! nodes), and a resignation inside a variation is refused. A variation of a variation's first
+//! turn has no node to hang from in SGF: it is written as that variation's sibling. The
+//! collection lister ([`list_sgf_games`]) reads main lines only; the collection reader checks
+//! each game's variations as the one-game reader does.
+//! Not read: setup properties (`AB`, `AW`, `AE`) and `SU` values other than those above.
 //!
 //! ```
 //! use loa::notation::{format_sgf, parse_sgf, play_text};
@@ -148,6 +165,7 @@ pub(crate) mod tags;
 mod text_board;
 mod turn_error;
 mod variation;
+mod variation_read;
 
 pub use annotations::Annotations;
 pub use error::{NotationError, TurnText};

@@ -109,6 +109,22 @@ pub enum ReasonCode {
         /// The property's identifier.
         name: String,
     },
+    /// A variation `(` with no turn before it in its line for it to replace.
+    VariationNoTurn,
+    /// A `)` with no variation `(` open.
+    VariationNotOpen,
+    /// A variation `(` not closed by `)` at the end of the text.
+    VariationNotClosed,
+    /// A result token inside a variation.
+    VariationResult {
+        /// The token (shortened).
+        token: String,
+    },
+    /// Variations nested deeper than [`super::MAX_VARIATION_DEPTH`].
+    VariationTooDeep {
+        /// How deep they may nest.
+        max: usize,
+    },
     /// A syntax error in a game of an SGF file after its first.
     InGame {
         /// The game's number in the file, from 1.
@@ -151,6 +167,15 @@ impl fmt::Display for ReasonCode {
             ReasonCode::SgfUnexpected { found } => write!(f, "unexpected '{found}'"),
             ReasonCode::SgfValueNotClosed { name } => write!(f, "the value of {name} is not closed by ]"),
             ReasonCode::SgfNoValue { name } => write!(f, "property {name} has no [value]"),
+            ReasonCode::VariationNoTurn => f.write_str("a variation ( with no turn before it to replace"),
+            ReasonCode::VariationNotOpen => f.write_str("a ) with no variation ( open"),
+            ReasonCode::VariationNotClosed => f.write_str("the variation's closing ) is missing"),
+            ReasonCode::VariationResult { token } => {
+                write!(f, "the result {token} inside a variation: only the main line has one")
+            }
+            ReasonCode::VariationTooDeep { max } => {
+                write!(f, "variations nested deeper than {max}")
+            }
             ReasonCode::InGame { game, reason } => write!(f, "game {game}: {reason}"),
         }
     }

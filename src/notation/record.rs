@@ -9,6 +9,7 @@ use super::record_write::COMPUTED_TAGS;
 use super::result::{is_concession, parse_result_token, RecordEnding};
 use super::text_board::TextBoard;
 use super::turn_error::RefusedTurn;
+use super::variation_read::Lines;
 use crate::{Game, GameBoard, Position, Rules, Variant};
 
 /// A game read from a record: its tags in the order written, and the game replayed from them
@@ -179,8 +180,8 @@ fn mentions(text: &str, word: &str) -> bool {
     text.as_bytes().windows(word.len()).any(|w| w == word.as_bytes())
 }
 
-/// Reads and plays the numbered turns; returns the result token after them, if any, with its
-/// character offset.
+/// Reads and plays the numbered turns and their variations `( … )`; returns the result token
+/// after them, if any, with its character offset.
 fn read_moves<B: TextBoard>(
     text: &str,
     chars: &[char],
@@ -189,20 +190,23 @@ fn read_moves<B: TextBoard>(
     notes: &mut Annotations,
 ) -> Result<Option<(String, usize)>, NotationError> {
     let per_round = game.start_position().variant().seats().len();
-    let mut turn_index = 0usize;
+    let mut lines = Lines::new();
     let mut result_seen: Option<(String, usize)> = None;
+    let place = |at: usize, why: ReasonCode| {
+        let (line, column) = line_column(text, at);
+        NotationError::Record { line, column, why: why.into() }
+    };
     loop {
         skip_space(chars, &mut at);
         if at >= chars.len() {
+            notes.variations = lines.finish().map_err(|open| place(open, ReasonCode::VariationNotClosed))?;
             return Ok(result_seen);
         }
         let start = at;
-        let bad = |why: ReasonCode| {
-            let (line, column) = line_column(text, start);
-            NotationError::Record { line, column, why: why.into() }
-        };
+        let bad = |why: ReasonCode| place(start, why);
         if chars[at] == '{' {
-            // A comment, as in PGN: the game's before the first move, else the last ply's.
+            // A comment, as in PGN: the game's before the first move, else the last ply's (in
+            // a variation, its last turn's).
             while at < chars.len() && chars[at] != '}' {
                 at += 1;
             }
@@ -210,22 +214,44 @@ fn read_moves<B: TextBoard>(
                 return Err(bad(ReasonCode::CommentNotClosed));
             }
             let said: String = chars[start + 1..at].iter().collect();
-            notes.add_comment(game.moves().len().checked_sub(1), &said);
+            if !lines.comment(&said) {
+                notes.add_comment(game.moves().len().checked_sub(1), &said);
+            }
             at += 1;
             continue;
         }
-        while at < chars.len() && !chars[at].is_whitespace() && chars[at] != '{' {
+        if let Some((result, _)) = &result_seen {
+            while at < chars.len() && !chars[at].is_whitespace() && chars[at] != '{' {
+                at += 1;
+            }
+            let token: String = chars[start..at].iter().collect();
+            return Err(bad(ReasonCode::AfterResult { token: excerpt(&token), result: result.clone() }));
+        }
+        if matches!(chars[at], '(' | ')') {
+            at += 1;
+            match chars[start] {
+                '(' => lines.open(game, true, start),
+                _ => lines.close(game),
+            }
+            .map_err(bad)?;
+            continue;
+        }
+        // A token ends at a blank, a comment or a parenthesis, except that `12)` is a number.
+        while at < chars.len() && !chars[at].is_whitespace() && !matches!(chars[at], '{' | '(') {
+            if chars[at] == ')' && !(at > start && chars[start..at].iter().all(char::is_ascii_digit)) {
+                break;
+            }
             at += 1;
         }
         let token: String = chars[start..at].iter().collect();
-        if let Some((result, _)) = &result_seen {
-            return Err(bad(ReasonCode::AfterResult { token: excerpt(&token), result: result.clone() }));
-        }
         if parse_result_token(&token).is_some() {
+            if lines.in_variation() {
+                return Err(bad(ReasonCode::VariationResult { token: excerpt(&token) }));
+            }
             result_seen = Some((token, start));
             continue;
         }
-        let number = turn_index / per_round + 1;
+        let number = lines.turn_index() / per_round + 1;
         let mut rest = token.as_str();
         if token.starts_with(|c: char| c.is_ascii_digit()) {
             let digits_end = token.find(|c: char| !c.is_ascii_digit()).unwrap_or(token.len());
@@ -250,15 +276,11 @@ fn read_moves<B: TextBoard>(
             continue;
         }
         let player = B::player(game.position());
-        B::play_turn(game, rest).map_err(|why| {
+        lines.play(game, rest).map_err(|why| {
             let (line, column) = line_column(text, start);
             let turn = RefusedTurn { number: number as u32, player, token: excerpt(rest), why };
             NotationError::Turn { text: TurnText::Record, line, column, turn: Box::new(turn) }
         })?;
-        // A Parachute move written apart from its drop (`a3-c5 @d4`) is one turn, not two.
-        if game.position().turn_finished() {
-            turn_index += 1;
-        }
     }
 }
 

@@ -5,6 +5,7 @@
 use super::annotations::Annotations;
 use super::result::{is_concession, Claim};
 use super::text_board::TextBoard;
+use super::{Variation, VariationTurn};
 use crate::{Colour, Game, GameBoard, Variant};
 
 /// Tags that [`format_record`] computes from the game itself (and `Termination` when its value
@@ -95,28 +96,69 @@ pub fn format_record_annotated<B: TextBoard>(game: &Game<B>, notes: &Annotations
     tag("Result", result);
     out.push('\n');
 
-    let per_round = variant.seats().len();
-    let mut line = String::new();
+    let mut words = Words { out, line: String::new(), per_round: variant.seats().len() };
     if let Some(comment) = &notes.game_comment {
-        push_word(&mut out, &mut line, &record_comment(comment));
+        words.push(&record_comment(comment));
     }
-    let turns = turns(game);
-    let said = notes.turn_comments(turns.iter().map(|(_, plies)| plies.len()));
-    for (k, &(first, plies)) in turns.iter().enumerate() {
-        let mut word = String::new();
-        if k % per_round == 0 {
-            word.push_str(&format!("{}. ", k / per_round + 1));
-        }
-        word.push_str(&B::turn_text(&game.positions()[first], plies));
-        push_word(&mut out, &mut line, &word);
-        if let Some(Some(comment)) = said.get(k) {
-            push_word(&mut out, &mut line, &record_comment(comment));
-        }
-    }
-    push_word(&mut out, &mut line, result);
+    words.line(&main_line(game, notes), 0, &notes.variations, false);
+    words.push(result);
+    let Words { mut out, line, .. } = words;
     out.push_str(&line);
     out.push('\n');
     out
+}
+
+/// The main line of `game` as a line of turns with their comments (a Parachute turn's two
+/// plies' comments joined), as a record and an SGF file write it beside its variations.
+pub(super) fn main_line<B: TextBoard>(game: &Game<B>, notes: &Annotations) -> Vec<VariationTurn> {
+    let turns = turns(game);
+    let said = notes.turn_comments(turns.iter().map(|(_, plies)| plies.len()));
+    let text = |&(first, plies): &(usize, &[B::Move])| B::turn_text(&game.positions()[first], plies);
+    turns.iter().zip(said).map(|(turn, comment)| VariationTurn { text: text(turn), comment }).collect()
+}
+
+/// A record's move text being written, wrapped at 80 characters.
+struct Words {
+    out: String,
+    line: String,
+    /// Turns in a round (four in AmbiLOA).
+    per_round: usize,
+}
+
+impl Words {
+    /// Appends `word` to the current line, starting a new line past 80 characters.
+    fn push(&mut self, word: &str) {
+        push_word(&mut self.out, &mut self.line, word);
+    }
+
+    /// Writes a line of turns from the turn `at`, each variation after the turn it replaces in
+    /// `( … )` (a variation's when `open`). A round's first turn carries its number `N.`; a
+    /// variation's first turn and the turn after a variation carry theirs too, `N...` when
+    /// not the round's first, as PGN writes them.
+    fn line(&mut self, turns: &[VariationTurn], at: usize, variations: &[Variation], open: bool) {
+        let mut numbered = open;
+        for (i, turn) in turns.iter().enumerate() {
+            let t = at + i;
+            let mut word = String::from(if open && i == 0 { "(" } else { "" });
+            let number = t / self.per_round + 1;
+            if t % self.per_round == 0 {
+                word.push_str(&format!("{number}. "));
+            } else if numbered {
+                word.push_str(&format!("{number}... "));
+            }
+            word.push_str(&turn.text);
+            self.push(&word);
+            if let Some(comment) = &turn.comment {
+                self.push(&record_comment(comment));
+            }
+            numbered = false;
+            for v in variations.iter().filter(|v| v.at == t && !v.turns.is_empty()) {
+                self.line(&v.turns, v.at, &v.variations, true);
+                self.line.push(')');
+                numbered = true;
+            }
+        }
+    }
 }
 
 /// A comment as a record writes it, `{…}`: a `}` inside is written `)`, since nothing in a

@@ -4,12 +4,15 @@
 
 use super::annotations::{Annotations, SGF_TAGS};
 use super::error::{excerpt, line_column, NotationError, TurnText};
-use super::record_write::turns;
+use super::reason::ReasonCode;
+use super::record_write::main_line;
 use super::result::{settle, Claim};
 use super::rules_field::write_rules_field;
 use super::sgf_tree::{read_trees, Property, SyntaxError, Tree};
 use super::text_board::TextBoard;
 use super::turn_error::{RefusedTurn, TurnError};
+use super::variation_read::Lines;
+use super::{Variation, VariationTurn};
 use crate::{Game, Position, Side, Variant};
 
 /// The `SU` value of a variant, for the variants SGF GM\[9\] has a setup for. The cell boards':
@@ -90,18 +93,55 @@ pub fn format_sgf_annotated<B: TextBoard>(
     let mut out = format!("(;GM[9]FF[4]CA[UTF-8]AP[loa]SU[{setup}]RU[{rules}]");
     out.push_str(Claim::of(game).sgf_re());
     write_root_notes(&mut out, notes);
-    let turns = turns(game);
-    let said = notes.turn_comments(turns.iter().map(|(_, plies)| plies.len()));
-    for (&(first, plies), comment) in turns.iter().zip(said) {
-        let before = &game.positions()[first];
-        let letter = if before.side_to_move() == Side::Black { 'B' } else { 'W' };
-        out.push_str(&format!(";{letter}[{}]", B::turn_text(before, plies)));
-        if let Some(comment) = comment {
-            write_property(&mut out, "C", &comment);
-        }
-    }
+    let first = game.start_position().side_to_move();
+    write_line(&mut out, &main_line(game, notes), 0, &notes.variations, first, false);
     out.push(')');
     Ok(out)
+}
+
+/// Writes a line of turns from the turn `at` (`first` moved at the game's first turn), one node
+/// each. A turn with variations ends the node sequence before it: `(;W[main]…)(;W[var1]…)`, the
+/// main continuation the first sub-tree, so branch points along a line nest its rest one `(`
+/// deeper each (closed at the end, no recursion along the line). A variation of a variation's
+/// first turn has no node before it inside its sub-tree: it is written as its sibling.
+fn write_line(
+    out: &mut String,
+    turns: &[VariationTurn],
+    at: usize,
+    vars: &[Variation],
+    first: Side,
+    open: bool,
+) {
+    let here = |t: usize| vars.iter().filter(move |v| v.at == t && !v.turns.is_empty());
+    let mut branch_points = Vec::new();
+    for (i, turn) in turns.iter().enumerate() {
+        let t = at + i;
+        if !(open && i == 0) && here(t).next().is_some() {
+            out.push('(');
+            branch_points.push(t);
+        }
+        let letter = if (t % 2 == 0) == (first == Side::Black) { 'B' } else { 'W' };
+        out.push_str(&format!(";{letter}[{}]", turn.text));
+        if let Some(comment) = &turn.comment {
+            write_property(out, "C", comment);
+        }
+    }
+    while let Some(t) = branch_points.pop() {
+        out.push(')');
+        for v in here(t) {
+            write_branch(out, v, first);
+        }
+    }
+}
+
+/// Writes a variation as a sub-tree, then its own variations of its first turn beside it.
+fn write_branch(out: &mut String, v: &Variation, first: Side) {
+    out.push('(');
+    write_line(out, &v.turns, v.at, &v.variations, first, true);
+    out.push(')');
+    for w in v.variations.iter().filter(|w| w.at == v.at && !w.turns.is_empty()) {
+        write_branch(out, w, first);
+    }
 }
 
 /// Writes the property `id[value]`, escaping `]` and `\` inside the value with `\`, as SGF does.
@@ -171,7 +211,8 @@ pub(super) fn syntax_error(text: &str, (at, why): SyntaxError) -> NotationError 
     NotationError::Sgf { line, column, why }
 }
 
-/// Reads an SGF game (the main line of its game tree) and replays it with full checking.
+/// Reads an SGF game (the main line of its game tree) and replays it with full checking, its
+/// variations (the other sub-trees) too.
 /// `GM` must be 9 if given; `SU` picks the variant (Standard when absent; Boardspace's `LOA`
 /// and `Scrambled` are read too); `RU` in this program's rules syntax sets the rules (default
 /// rules when absent or not understood); `RE`, when it states a result, must be the one the
@@ -216,7 +257,8 @@ pub fn parse_sgf_on<B: TextBoard>(text: &str) -> Result<(Game<B>, Annotations), 
 
 /// Reads an SGF game as [`parse_sgf`] does, with what its record says beside the moves: the
 /// root's players, event, date, … as record tags (`PB` is `Black`, `EV` is `Event`, …), the
-/// root's comment as the game's, and each node's comment on the last ply played by then.
+/// root's comment as the game's, each node's comment on the last ply played by then, and the
+/// variations ([`super::Variation`]) with their nodes' comments.
 pub fn parse_sgf_annotated(text: &str) -> Result<(Game, Annotations), NotationError> {
     parse_sgf_on::<Position>(text)
 }
@@ -242,6 +284,10 @@ pub(super) fn replay<B: TextBoard>(
     tree: &Tree,
 ) -> Result<(Game<B>, Annotations), NotationError> {
     let bad_at = |at: usize, why: String| {
+        let (line, column) = place(at);
+        NotationError::Sgf { line, column, why: why.into() }
+    };
+    let coded = |at: usize, why: ReasonCode| {
         let (line, column) = place(at);
         NotationError::Sgf { line, column, why: why.into() }
     };
@@ -298,7 +344,43 @@ pub(super) fn replay<B: TextBoard>(
     let mut number = 0u32;
     // The resigning side and where its node stands.
     let mut resigned: Option<(Side, usize)> = None;
-    for node in nodes {
+    // The lines: the main line, then each branch; each line's branches in the order of the
+    // node they replace, walked just before that node.
+    let line_nodes = |line: usize| match line {
+        0 => nodes.as_slice(),
+        b => tree.branches[b - 1].nodes.as_slice(),
+    };
+    let mut hanging: Vec<Vec<usize>> = vec![Vec::new(); tree.branches.len() + 1];
+    for (b, branch) in tree.branches.iter().enumerate() {
+        hanging[branch.line].push(b);
+    }
+    for branches in &mut hanging {
+        branches.sort_by_key(|&b| tree.branches[b].node);
+    }
+    let mut lines = Lines::new();
+    // Per line being walked: the line, its next node and its next branch.
+    let mut walk = vec![(0usize, 0usize, 0usize)];
+    while let Some(&(line, j, k)) = walk.last() {
+        let here = walk.len() - 1;
+        if let Some(branch) = hanging[line].get(k).map(|&b| &tree.branches[b]).filter(|b| b.node <= j) {
+            walk[here].2 += 1;
+            let bad_code = |why: ReasonCode| coded(branch.at, why);
+            if j == line_nodes(line).len() {
+                return Err(bad_code(ReasonCode::VariationNoTurn));
+            }
+            lines.open(&mut game, false, branch.at).map_err(bad_code)?;
+            walk.push((hanging[line][k] + 1, 0, 0));
+            continue;
+        }
+        let Some(node) = line_nodes(line).get(j) else {
+            walk.pop();
+            if !walk.is_empty() {
+                lines.close(&mut game).map_err(|why| coded(tree.at, why))?;
+            }
+            continue;
+        };
+        walk[here].1 += 1;
+        let in_variation = lines.in_variation();
         for p in node.iter().filter(|p| p.name == "B" || p.name == "W") {
             let side = if p.name == "B" { Side::Black } else { Side::White };
             let value = p.values[0].trim();
@@ -306,10 +388,22 @@ pub(super) fn replay<B: TextBoard>(
                 return Err(bad_at(p.at, format!("{}: {who} resigned before this move", excerpt(value))));
             }
             if is_resign(value) {
+                if in_variation {
+                    return Err(bad_at(
+                        p.at,
+                        "a resignation inside a variation: only the main line ends so".into(),
+                    ));
+                }
                 resigned = Some((side, p.at));
                 continue;
             }
-            number += 1;
+            // Counted node by node as SGF viewers count: a variation's from the turn it replaces.
+            let number = if in_variation {
+                lines.turn_index() as u32 + 1
+            } else {
+                number += 1;
+                number
+            };
             let token = if value.is_empty() { "pass" } else { value };
             // Boardspace's applet writes `c1 a3` and `b3- e3`: blanks inside a move mean nothing.
             let compact: String = token.chars().filter(|c| !c.is_whitespace()).collect();
@@ -323,12 +417,15 @@ pub(super) fn replay<B: TextBoard>(
                 let mover = game.position().side_to_move();
                 return Err(fail(TurnError::out_of_turn(mover.key(), mover)));
             }
-            B::play_turn(&mut game, &compact).map_err(fail)?;
+            lines.play(&mut game, &compact).map_err(fail)?;
         }
         if let Some(comment) = node.iter().find(|p| p.name == "C") {
-            notes.add_comment(game.moves().len().checked_sub(1), &comment.values[0]);
+            if !lines.comment(&comment.values[0]) {
+                notes.add_comment(game.moves().len().checked_sub(1), &comment.values[0]);
+            }
         }
     }
+    notes.variations = lines.finish().map_err(|at| coded(at, ReasonCode::VariationNotClosed))?;
     if let Some((loser, at)) = resigned {
         // SGF has only two-player setups: Black is side 0, White side 1.
         let winner = loser.index() ^ 1;

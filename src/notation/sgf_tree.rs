@@ -1,5 +1,6 @@
 //! The SGF syntax, without meaning: a file is a collection of game trees `(;…)(;…)`, each read
-//! down its main line into nodes of properties. What the properties say is [`super::sgf`]'s job.
+//! down its main line into nodes of properties, with its other branches beside it. What the
+//! properties say is [`super::sgf`]'s job.
 
 use super::reason::{Reason, ReasonCode};
 
@@ -13,14 +14,29 @@ pub(crate) struct Property {
     pub at: usize,
 }
 
-/// One game tree: the nodes of its main line and the character offset of its `(`.
+/// One game tree: the nodes of its main line, its branches and the character offset of its `(`.
 pub(crate) struct Tree {
     /// The main line's nodes, each a list of properties.
     pub nodes: Vec<Vec<Property>>,
+    /// The sub-trees after the first at each branch point, in the order their `(` is read.
+    pub branches: Vec<Branch>,
     /// Character offset of the tree's opening `(`.
     pub at: usize,
     /// Character offset just after the tree's closing `)`.
     pub end: usize,
+}
+
+/// A sub-tree that is not its parent's first: a line played instead of the first node of the
+/// first sub-tree beside it.
+pub(crate) struct Branch {
+    /// The line it hangs from: 0 the main line, `b + 1` the branch `b`.
+    pub line: usize,
+    /// The index in that line of the node it is played instead of.
+    pub node: usize,
+    /// Its line's nodes (its own first sub-trees continue it).
+    pub nodes: Vec<Vec<Property>>,
+    /// Character offset of its `(`.
+    pub at: usize,
 }
 
 /// A syntax error: the character offset and what is wrong there.
@@ -64,40 +80,60 @@ pub(crate) fn read_trees(chars: &[char]) -> Result<Vec<Tree>, SyntaxError> {
 }
 
 /// Reads the game tree whose `(` is at `start`; returns it and the offset after its last `)`.
-/// The main line is everything up to the first `)`, which closes the first variation at every
-/// depth; the rest is read only to check it is well formed.
+/// The first sub-tree at each branch point continues its parent's line, the others are
+/// branches; nodes written after a sub-tree (which SGF does not allow) are read past. One
+/// entry per open `(` on a stack, so any depth is read without recursion.
 fn read_tree(chars: &[char], start: usize) -> Result<(Tree, usize), SyntaxError> {
     let mut at = start;
-    let mut depth = 0usize;
-    let mut main_done = false;
+    // Per open `(`: its line, and that line's length when its first sub-tree opened.
+    let mut open: Vec<(usize, Option<usize>)> = Vec::new();
     let mut nodes: Vec<Vec<Property>> = Vec::new();
+    let mut branches: Vec<Branch> = Vec::new();
+    // Whether a node is open, and whether its properties are kept.
     let mut in_node = false;
+    let mut keep = false;
     loop {
         skip_blanks(chars, &mut at);
         let Some(&c) = chars.get(at) else {
-            return Err((at, ReasonCode::SgfTreeNotClosed { missing: depth }.into()));
+            return Err((at, ReasonCode::SgfTreeNotClosed { missing: open.len() }.into()));
+        };
+        let line = open.last().map_or(0, |&(line, _)| line);
+        let line_nodes = match line {
+            0 => &mut nodes,
+            b => &mut branches[b - 1].nodes,
         };
         match c {
             '(' => {
-                depth += 1;
+                let len = line_nodes.len();
+                match open.last_mut() {
+                    None => open.push((0, None)),
+                    Some(top @ (_, None)) => {
+                        top.1 = Some(len);
+                        open.push((line, None));
+                    }
+                    Some(&mut (_, Some(node))) => {
+                        branches.push(Branch { line, node, nodes: Vec::new(), at });
+                        open.push((branches.len(), None));
+                    }
+                }
                 in_node = false;
                 at += 1;
             }
             ')' => {
-                if !in_node && !main_done && nodes.is_empty() {
+                if nodes.is_empty() {
                     return Err((at, ReasonCode::SgfNoNode.into()));
                 }
-                main_done = true;
                 in_node = false;
-                depth -= 1;
+                open.pop();
                 at += 1;
-                if depth == 0 {
-                    return Ok((Tree { nodes, at: start, end: at }, at));
+                if open.is_empty() {
+                    return Ok((Tree { nodes, branches, at: start, end: at }, at));
                 }
             }
             ';' => {
-                if !main_done {
-                    nodes.push(Vec::new());
+                keep = open.last().is_some_and(|(_, child)| child.is_none());
+                if keep {
+                    line_nodes.push(Vec::new());
                 }
                 in_node = true;
                 at += 1;
@@ -107,8 +143,8 @@ fn read_tree(chars: &[char], start: usize) -> Result<(Tree, usize), SyntaxError>
                     return Err((at, ReasonCode::SgfPropertyOutsideNode.into()));
                 }
                 let property = read_property(chars, &mut at)?;
-                if !main_done {
-                    if let Some(node) = nodes.last_mut() {
+                if keep {
+                    if let Some(node) = line_nodes.last_mut() {
                         node.push(property);
                     }
                 }

@@ -58,3 +58,4 @@ mod text_errors;
 mod text_reasons;
 mod turns;
 mod variation_tree;
+mod variations;

@@ -91,11 +91,19 @@ fn bad_files_are_refused_or_read_in_bounded_time_and_say_why() {
         (0..4096u32).map(|i| char::from_u32(i * 7919 % 0xD000).unwrap_or('\u{fffd}')).collect();
     assert!(import(&binary).is_err());
     assert!(parse_sgf_collection(&binary).is_err());
-    // Deeply nested variations: read without recursion; the main line is the first variation.
+    // Deeply nested sub-trees: read without recursion. A variation 100,000 nodes long, each
+    // one deeper: its first move is refused, with its place and why.
     let nested = format!("{}{}", "(;W[h2-h3]".repeat(100_000), ")".repeat(100_000));
     let deep = format!("(;GM[9];B[b1-d3](;W[a3xd3]){nested})");
-    let (game, _) = import_annotated(&deep).unwrap();
-    assert_eq!(game.moves().len(), 2);
+    let err = import_annotated(&deep).unwrap_err();
+    assert_eq!((err.line, err.column), (1, 30));
+    assert!(err.message.starts_with("move 2 (White): h2-h3: the h-file holds 6 pieces"), "{err}");
+    // A main line 100,000 sub-trees deep (each the first, so each continues the line) is read.
+    let nested = format!("{}{}", "(;C[deeper]".repeat(100_000), ")".repeat(100_000));
+    let deep = format!("(;GM[9];B[b1-d3](;W[a3xd3]{nested}))");
+    let (game, notes) = import_annotated(&deep).unwrap();
+    assert_eq!((game.moves().len(), notes.variations.len()), (2, 0));
+    assert_eq!(notes.comment(1).map(|c| c.len()), Some(100_000 * 7 - 1));
     // An unclosed tree deep inside says how many ) are missing.
     let err = import(&"(;GM[9]".repeat(50_000)).unwrap_err();
     assert!(err.message.contains("50000 ) missing"), "{err}");

@@ -13,7 +13,7 @@ fn refused(text: &str) -> TextErrorView {
 }
 
 /// One bad text per code: the text, its code, and the English after the place.
-const ROWS: [(&str, &str, &str); 16] = [
+const ROWS: [(&str, &str, &str); 21] = [
     ("[ \"x\"]\n\n1. b1-d3", "tag-no-name", "tag has no name: expected [Name \"value\"]"),
     (
         "[Event x]\n\n1. b1-d3",
@@ -34,6 +34,20 @@ const ROWS: [(&str, &str, &str); 16] = [
     ("(;GM[9", "sgf-value-not-closed", "the value of GM is not closed by ]"),
     ("(;GM)", "sgf-no-value", "property GM has no [value]"),
     ("(;GM[9])(;GM)", "sgf-no-value", "game 2: property GM has no [value]"),
+    ("1. b1-b3 ((1. b1-d3))", "variation-no-turn", "a variation ( with no turn before it to replace"),
+    ("1. b1-b3 )", "variation-not-open", "a ) with no variation ( open"),
+    ("1. b1-b3 (1. b1-d3", "variation-not-closed", "the variation's closing ) is missing"),
+    (
+        "1. b1-b3 (1. b1-d3 1-0)",
+        "variation-result",
+        "the result 1-0 inside a variation: only the main line has one",
+    ),
+    // 33 variations, each of the one before's first turn.
+    (
+        "1. b1-b3 (1. b1-d3 (1. b1-d3 (1. b1-d3 (1. b1-d3 (1. b1-d3 (1. b1-d3 (1. b1-d3 (1. b1-d3 (1. b1-d3 (1. b1-d3 (1. b1-d3 (1. b1-d3 (1. b1-d3 (1. b1-d3 (1. b1-d3 (1. b1-d3 (1. b1-d3 (1. b1-d3 (1. b1-d3 (1. b1-d3 (1. b1-d3 (1. b1-d3 (1. b1-d3 (1. b1-d3 (1. b1-d3 (1. b1-d3 (1. b1-d3 (1. b1-d3 (1. b1-d3 (1. b1-d3 (1. b1-d3 (1. b1-d3 (1. b1-d3 )))))))))))))))))))))))))))))))))",
+        "variation-too-deep",
+        "variations nested deeper than 32",
+    ),
 ];
 
 #[test]

@@ -134,6 +134,11 @@ const REASONS = [
   ['(;GM[9', 'sgf-value-not-closed'],
   ['(;GM)', 'sgf-no-value'],
   ['(;GM[9])(;GM)', 'sgf-no-value'],
+  ['1. b1-b3 ((1. b1-d3))', 'variation-no-turn'],
+  ['1. b1-b3 )', 'variation-not-open'],
+  ['1. b1-b3 (1. b1-d3', 'variation-not-closed'],
+  ['1. b1-b3 (1. b1-d3 1-0)', 'variation-result'],
+  [`1. b1-b3 ${'(1. b1-d3 '.repeat(33)}${')'.repeat(33)}`, 'variation-too-deep'],
 ];
 
 test('every reason code the core can give has a sentence in English, Italian and German', () => {
