@@ -137,6 +137,7 @@ impl Words {
     /// not the round's first, as PGN writes them.
     fn line(&mut self, turns: &[VariationTurn], at: usize, variations: &[Variation], open: bool) {
         let mut numbered = open;
+        let mut order = by_turn(variations).into_iter().peekable();
         for (i, turn) in turns.iter().enumerate() {
             let t = at + i;
             let mut word = String::from(if open && i == 0 { "(" } else { "" });
@@ -152,13 +153,25 @@ impl Words {
                 self.push(&record_comment(comment));
             }
             numbered = false;
-            for v in variations.iter().filter(|v| v.at == t && !v.turns.is_empty()) {
+            while let Some(v) = order.next_if(|v| v.at <= t) {
+                if v.at < t {
+                    // Hangs from no turn of this line: nothing to write it after.
+                    continue;
+                }
                 self.line(&v.turns, v.at, &v.variations, true);
                 self.line.push(')');
                 numbered = true;
             }
         }
     }
+}
+
+/// The variations with turns, in the order of the turn they replace (a stable sort: those of
+/// one turn keep theirs), so a writer walks a line and its variations once.
+pub(super) fn by_turn(variations: &[Variation]) -> Vec<&Variation> {
+    let mut order: Vec<&Variation> = variations.iter().filter(|v| !v.turns.is_empty()).collect();
+    order.sort_by_key(|v| v.at);
+    order
 }
 
 /// A comment as a record writes it, `{…}`: a `}` inside is written `)`, since nothing in a

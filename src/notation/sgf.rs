@@ -5,7 +5,7 @@
 use super::annotations::{Annotations, SGF_TAGS};
 use super::error::{excerpt, line_column, NotationError, TurnText};
 use super::reason::ReasonCode;
-use super::record_write::main_line;
+use super::record_write::{by_turn, main_line};
 use super::result::{settle, Claim};
 use super::rules_field::write_rules_field;
 use super::sgf_tree::{read_trees, Property, SyntaxError, Tree};
@@ -112,13 +112,23 @@ fn write_line(
     first: Side,
     open: bool,
 ) {
-    let here = |t: usize| vars.iter().filter(move |v| v.at == t && !v.turns.is_empty());
+    let order = by_turn(vars);
+    let mut k = 0;
+    // The variations of each branch point, as a range of `order`.
     let mut branch_points = Vec::new();
     for (i, turn) in turns.iter().enumerate() {
         let t = at + i;
-        if !(open && i == 0) && here(t).next().is_some() {
+        // Those that hang from no turn of this line are not written.
+        while order.get(k).is_some_and(|v| v.at < t) {
+            k += 1;
+        }
+        let from = k;
+        while order.get(k).is_some_and(|v| v.at == t) {
+            k += 1;
+        }
+        if from < k && !(open && i == 0) {
             out.push('(');
-            branch_points.push(t);
+            branch_points.push(from..k);
         }
         let letter = if (t % 2 == 0) == (first == Side::Black) { 'B' } else { 'W' };
         out.push_str(&format!(";{letter}[{}]", turn.text));
@@ -126,9 +136,9 @@ fn write_line(
             write_property(out, "C", comment);
         }
     }
-    while let Some(t) = branch_points.pop() {
+    while let Some(range) = branch_points.pop() {
         out.push(')');
-        for v in here(t) {
+        for v in &order[range] {
             write_branch(out, v, first);
         }
     }

@@ -243,6 +243,8 @@ fn each_refusal_of_a_variation_has_its_reason() {
     assert!(parse_sgf_annotated(&nested_sgf(MAX_VARIATION_DEPTH)).is_ok());
     let err = parse_sgf_annotated(&nested_sgf(MAX_VARIATION_DEPTH + 1)).unwrap_err();
     assert_eq!(code_of(err), ReasonCode::VariationTooDeep { max: MAX_VARIATION_DEPTH });
+    let err = parse_sgf_annotated("(;GM[9];B[b1-b3]()(;W[a2-c2]))").unwrap_err();
+    assert_eq!(code_of(err), ReasonCode::VariationNoTurn);
     let (_, notes) = import_annotated("(;GM[9];B[b1-b3](;W[h2-f2])(;W[a2-c2]))").unwrap();
     assert_eq!(notes.variations.len(), 1);
 }
