@@ -64,7 +64,8 @@ mod searcher;
 /// The puzzles and the rules tour: their own wasm, for their own pages (feature `study`).
 #[cfg(feature = "study")]
 mod study;
-#[cfg(any(feature = "wide", not(feature = "files")))]
+/// The variations kept beside a game, in the file readers' wasm.
+#[cfg(feature = "files")]
 mod variations;
 
 use serde::Serialize;

@@ -24,7 +24,7 @@ import { clockTimes } from './component/clock.js';
 import { resign, offerDraw, acceptDraw } from './component/endings.js';
 import { getPosition, importGame, importNotes, namedLink, notes, readCollection, setComment, setTag, sgf } from './component/exchange.js';
 import { pause, resume, step, setSpeed } from './component/watch.js';
-import { showSpot, changeVariation } from './component/variations.js';
+import { showSpot, changeVariation, canPromote, variationViews } from './component/variations.js';
 
 export { VARIANTS, MODES, DEFAULTS } from './component/config.js';
 export { registerCatalogue } from './words/words.js';
@@ -187,13 +187,13 @@ function makeApi(ctrl, view, ready) {
     reviewing: () => ctrl.review?.ply ?? null,
     /** The variations, as the move list shows them: [{line, after, turns: [{text, number, first,
      *  comment}], variations}] (a move played on a reviewed position enters or starts one). */
-    variations: () => ctrl.game?.variations() ?? [],
+    variations: () => variationViews(ctrl),
     /** The variation turn shown ({line, turn}), or null on the main line. */
     variationShown: () => (ctrl.review?.line ? { line: ctrl.review.line, turn: /** @type {number} */ (ctrl.review.turn) } : null),
     /** Shows the turn `turn` of the variation `line` (as `variations()` names it); → whether shown. */
     showVariation: (/** @type {number[]} */ line, /** @type {number} */ turn) => showSpot(ctrl, { line, turn }),
     /** Whether the variation `line` can be promoted (not over a game ended by resignation, time or agreement). */
-    canPromote: (/** @type {number[]} */ line) => !!ctrl.game?.canPromote(line),
+    canPromote: (/** @type {number[]} */ line) => canPromote(ctrl, line),
     /** Promotes the variation shown (it changes places with the line it hangs from); → {ok, reason?}. */
     promoteVariation: () => changeVariation(ctrl, 'promote'),
     /** Deletes the variation shown from the turn shown on; → {ok, reason?}. */

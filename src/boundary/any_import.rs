@@ -13,7 +13,7 @@ use crate::notation::{
 
 /// Whether `text` names a wide board (its record's `Variant`, its SGF's `SU`, its link's or
 /// position string's first word), so that the wide readers read it.
-fn names_wide_board(text: &str) -> bool {
+pub(crate) fn names_wide_board(text: &str) -> bool {
     named_variant(text).is_some_and(crate::Variant::is_cell_board)
 }
 

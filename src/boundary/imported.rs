@@ -4,7 +4,7 @@
 //! their own wasm, loaded when a file is opened, so the game page's first load does not carry
 //! them; the game wasm rebuilds the game from the link and attaches the words.
 
-use super::{imported_turns, ImportedTurn, PageBoard, TextRefusal, COMMENT_LIMIT, TAG_LIMIT};
+use super::{PageBoard, TextRefusal, COMMENT_LIMIT, TAG_LIMIT};
 use crate::notation::{import_annotated, parse_record, Annotations, ImportError, ImportFormat};
 use crate::Game;
 use serde::Serialize;
@@ -21,9 +21,8 @@ pub struct ImportedGame {
     pub game_comment: Option<String>,
     /// The comment after each ply (from 0), `null` for a ply without one.
     pub comments: Vec<Option<String>>,
-    /// The record's variations, turn by turn in the order that plays them back
-    /// ([`ImportedTurn`]: `WasmGame.playIn` from the ply or the earlier turn each names).
-    pub variation_turns: Vec<ImportedTurn>,
+    /// Whether the text gives variations beside the main line (`WasmVariations.read` reads them).
+    pub has_variations: bool,
 }
 
 impl ImportedGame {
@@ -31,10 +30,8 @@ impl ImportedGame {
     /// longer than the game wasm takes ([`COMMENT_LIMIT`], [`TAG_LIMIT`]), so nothing is attached
     /// half.
     pub fn of<B: PageBoard>(game: &Game<B>, notes: Annotations) -> Result<ImportedGame, String> {
-        let variation_turns = imported_turns(game, &notes);
         let comments = notes.game_comment.iter().chain(notes.comments.iter().flatten());
-        let turn_comments = variation_turns.iter().filter_map(|t| t.comment.as_ref());
-        if comments.chain(turn_comments).any(|c| c.len() > COMMENT_LIMIT) {
+        if comments.into_iter().any(|c| c.len() > COMMENT_LIMIT) {
             return Err(format!("a comment is too long: at most {COMMENT_LIMIT} bytes"));
         }
         if let Some((name, _)) = notes.tags.iter().find(|(_, v)| v.len() > TAG_LIMIT) {
@@ -45,7 +42,7 @@ impl ImportedGame {
             tags: notes.tags,
             game_comment: notes.game_comment,
             comments: notes.comments,
-            variation_turns,
+            has_variations: !notes.variations.is_empty(),
         })
     }
 }

@@ -9,7 +9,7 @@
 //! the page sees.
 
 mod analysis;
-mod any_import;
+pub(crate) mod any_import;
 mod board_view;
 mod builds;
 mod collection;
@@ -68,7 +68,4 @@ pub use summary::GameSummary;
 pub use text_error::{TextErrorView, TextRefusal, TextTurnView};
 pub use text_reason::{reason_view, ReasonView};
 pub use turns::{TurnView, Turns};
-pub use variations::{
-    can_promote, delete, forget_after, imported_turns, node_state, play_in, promote, set_variation_comment,
-    step, variation_views, ImportedTurn, PlayedIn, SpotView, VariationTurnView, VariationView,
-};
+pub use variations::{Promoted, SpotView, VariationTurnView, VariationView, Variations};

@@ -1,9 +1,10 @@
-//! The page's variations: a game's other lines, kept as text beside its main line
-//! ([`Annotations::variations`]), shown, played into, promoted and deleted through the game's
-//! wasm. Every position of a variation is the game's start replayed along its turns, checked as
-//! a record's are; the tree's own operations are [`crate::notation`]'s.
+//! The page's variations: a game's other lines, kept as text beside its main line by the file
+//! readers' wasm (they are read, written and checked there, with the records), shown, played
+//! into, promoted and deleted. The game's wasm knows nothing of them: it is handed a variation's
+//! turns as text to replay when one is shown ([`Variations::line_to`]). The tree's own operations
+//! are [`crate::notation`]'s.
 
-use super::{GameState, PageBoard, Refusal};
+use super::{ImportedGame, PageBoard};
 use crate::notation::{self, game_turns, Annotations, Spot, Variation, VariationTurn};
 use crate::Game;
 use serde::Serialize;
@@ -32,13 +33,13 @@ pub enum SpotView {
 pub struct VariationView {
     /// The indices leading to it (the page's address of its turns).
     pub line: Vec<usize>,
+    /// The index of the turn it replaces, counted in the turns of the line it hangs from (the
+    /// main line's from the game's first turn).
+    pub after: usize,
     /// Its turns.
     pub turns: Vec<VariationTurnView>,
-    /// Its own variations, each after the turn it replaces ([`VariationView::after`]).
+    /// Its own variations, each after the turn it replaces.
     pub variations: Vec<VariationView>,
-    /// The index of the turn of the line it hangs from that it replaces, counted in that
-    /// line's turns (the main line's from the game's first turn).
-    pub after: usize,
 }
 
 /// One turn of a variation as the move list shows it.
@@ -48,25 +49,32 @@ pub struct VariationTurnView {
     pub text: String,
     /// Its move number, as a record numbers it.
     pub number: usize,
-    /// Whether the first seat of a round plays it (a record writes `12.` before it; others,
-    /// first in a variation, `12…`).
+    /// Whether the first seat of a round plays it (a record writes `12.` before it; a
+    /// variation's first turn of another seat, `12…`).
     pub first: bool,
     /// Its comment, if any.
     pub comment: Option<String>,
 }
 
-/// A turn of an imported game's variations, in the order to play them back: from the main line
-/// at `ply`, or from where the earlier turn `from` (its index in the list) led.
+/// What promoting a variation led to: where its turn is now, and, when the game's own moves
+/// changed, the game as the page loads a read one (its link and words).
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
-pub struct ImportedTurn {
-    /// The index of the earlier turn it follows; `None` when it starts from the main line.
-    pub from: Option<usize>,
-    /// The main line's ply it starts from, when `from` is `None`.
-    pub ply: usize,
-    /// The turn as a record writes it.
-    pub text: String,
-    /// Its comment, if any.
-    pub comment: Option<String>,
+pub struct Promoted {
+    /// Where the turn shown is now.
+    pub spot: SpotView,
+    /// The game with its new main line, when it changed.
+    pub game: Option<ImportedGame>,
+}
+
+/// A game's variations as the page keeps them: the tree, and the main line's turns (as text)
+/// it was last given, so variations of turns since replaced are forgotten.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Variations {
+    /// The main line's turns when last seen: longer than the game after an undo, whose turns
+    /// may be redone.
+    main: Vec<String>,
+    /// The variations of the main line.
+    tree: Vec<Variation>,
 }
 
 /// The main line's turns as text, each with its comment (a Parachute turn's two joined).
@@ -77,19 +85,14 @@ fn main_line<B: PageBoard>(game: &Game<B>, notes: &Annotations) -> Vec<Variation
     texts.zip(said).map(|(text, comment)| VariationTurn { text, comment }).collect()
 }
 
+/// The main line's turns as text.
+fn main_texts<B: PageBoard>(game: &Game<B>) -> Vec<String> {
+    main_line(game, &Annotations::default()).into_iter().map(|t| t.text).collect()
+}
+
 /// The first ply of the main line's turn `turn` (the game's length past its last).
 fn ply_of<B: PageBoard>(game: &Game<B>, turn: usize) -> usize {
     game_turns(game).get(turn).map_or(game.moves().len(), |&(first, _)| first)
-}
-
-/// The main line's turns played in the first `ply` plies; `None` inside a turn (between a
-/// Parachute move and its drop).
-fn turns_in<B: PageBoard>(game: &Game<B>, ply: usize) -> Option<usize> {
-    let turns = game_turns(game);
-    match turns.iter().position(|&(first, _)| first >= ply) {
-        Some(turn) => (turns[turn].0 == ply).then_some(turn),
-        None => (ply == game.moves().len()).then_some(turns.len()),
-    }
 }
 
 /// The page's name of `spot`.
@@ -100,182 +103,9 @@ fn view_of<B: PageBoard>(game: &Game<B>, spot: Spot) -> SpotView {
     }
 }
 
-/// The game played along the variation `line` to its turn `turn`, every turn replayed and
-/// checked (a variation read from a file was checked as it was read).
-pub fn node_game<B: PageBoard>(
-    game: &Game<B>,
-    notes: &Annotations,
-    line: &[usize],
-    turn: usize,
-) -> Result<Game<B>, String> {
-    let (start, texts) = notation::line_to(&notes.variations, line, turn)
-        .ok_or_else(|| format!("no turn {turn} in the variation {line:?}"))?;
-    let mut played = Game::from_board(*game.start_position(), game.rules());
-    for &m in &game.moves()[..ply_of(game, start)] {
-        played.play_checked(m);
-    }
-    for text in texts {
-        B::play_turn(&mut played, text).map_err(|why| format!("{text}: {why}"))?;
-    }
-    Ok(played)
-}
-
-/// The state of the position after the turn `turn` of the variation `line`: its history the
-/// game's up to where the variation starts, then the variation's.
-pub fn node_state<B: PageBoard>(
-    game: &Game<B>,
-    notes: &Annotations,
-    line: &[usize],
-    turn: usize,
-) -> Result<GameState, String> {
-    Ok(GameState::between(&node_game(game, notes, line, turn)?, 0, usize::MAX))
-}
-
-/// What playing on a shown position led to: the position it reached, or, for a Parachute move
-/// whose drop is still due, that half-played position's state (the page plays the drop with the
-/// move again).
-#[derive(Serialize, Clone, Debug, PartialEq)]
-#[serde(untagged)]
-pub enum PlayedIn {
-    /// The whole turn was played: where it led.
-    Turn(SpotView),
-    /// The turn waits for its drop: the position so far.
-    Half {
-        /// The state after the move.
-        state: Box<GameState>,
-    },
-}
-
-/// Plays `moves` (one turn: a move, or a Parachute move and its drop, each as text or a packed
-/// number) on the position `line`/`at` names — the main line's ply `at` when `line` is empty,
-/// else the turn `at` of that variation — as [`notation::play_in`] does: a turn the line goes on
-/// with is followed, any other enters or makes a variation. A turn at the main line's end is
-/// refused: it is the game's own move.
-pub fn play_in<B: PageBoard>(
-    game: &Game<B>,
-    notes: &mut Annotations,
-    line: &[usize],
-    at: usize,
-    moves: &[super::input::Input],
-) -> Result<PlayedIn, Refusal> {
-    let (mut played, from) = if line.is_empty() {
-        let turns =
-            turns_in(game, at).ok_or_else(|| Refusal::Request(format!("no turn ends at ply {at}")))?;
-        if turns == game_turns(game).len() {
-            return Err(Refusal::Request(
-                "a move at the game's end is the game's own, not a variation".into(),
-            ));
-        }
-        let mut played = Game::from_board(*game.start_position(), game.rules());
-        for &m in &game.moves()[..at] {
-            played.play_checked(m);
-        }
-        (played, Spot::Main(turns))
-    } else {
-        let played = node_game(game, notes, line, at).map_err(Refusal::Request)?;
-        (played, Spot::Node { line: line.to_vec(), turn: at })
-    };
-    let before = played.moves().len();
-    for mv in moves {
-        match mv {
-            super::input::Input::Number(n) => super::play_number(&mut played, *n)?,
-            super::input::Input::Text(text) => super::play(&mut played, text)?,
-            other => {
-                return Err(Refusal::Request(format!(
-                    "move must be text such as \"b1-d3\" or a packed number, not {}",
-                    other.described()
-                )))
-            }
-        }
-    }
-    if played.moves().len() == before {
-        return Err(Refusal::Request("no move to play".into()));
-    }
-    if !played.position().turn_finished() {
-        return Ok(PlayedIn::Half { state: Box::new(GameState::between(&played, 0, usize::MAX)) });
-    }
-    let text = B::turn_text(&played.positions()[before], &played.moves()[before..]);
-    let main: Vec<String> = main_line(game, notes).into_iter().map(|t| t.text).collect();
-    let spot = notation::play_in(&mut notes.variations, &main, &from, &text).ok_or_else(|| {
-        Refusal::Request(format!("variations nest at most {} deep", notation::MAX_VARIATION_DEPTH))
-    })?;
-    Ok(PlayedIn::Turn(view_of(game, spot)))
-}
-
-/// A turn on from the turn `turn` of the variation `line` (or `forward` false, back: before its
-/// first turn, the position it starts from).
-pub fn step<B: PageBoard>(
-    game: &Game<B>,
-    notes: &Annotations,
-    line: &[usize],
-    turn: usize,
-    forward: bool,
-) -> Result<SpotView, String> {
-    let spot = notation::step(&notes.variations, line, turn, forward)
-        .ok_or_else(|| format!("no variation {line:?}"))?;
-    Ok(view_of(game, spot))
-}
-
-/// Deletes the turn `turn` of the variation `line` and all after it (the whole variation from
-/// its first turn). → the position to show: the one before the deleted turn.
-pub fn delete<B: PageBoard>(
-    game: &Game<B>,
-    notes: &mut Annotations,
-    line: &[usize],
-    turn: usize,
-) -> Result<SpotView, String> {
-    let spot = notation::delete_from(&mut notes.variations, line, turn)
-        .ok_or_else(|| format!("no turn {turn} in the variation {line:?}"))?;
-    Ok(view_of(game, spot))
-}
-
-/// Whether the variation `line` can be promoted: always, unless it would replace main-line
-/// turns of a game that ended by resignation, on time or by agreement (that ending belongs to
-/// the moves it was recorded with).
-pub fn can_promote<B: PageBoard>(game: &Game<B>, line: &[usize]) -> bool {
-    line.len() > 1
-        || !(game.resigned().is_some() || game.lost_on_time().is_some() || game.drawn_by_agreement())
-}
-
-/// Promotes the variation `line` ([`notation::promote`]); a main-line variation becomes the
-/// game's moves from its first turn on, and the game's later moves a variation. → the position
-/// of its turn `turn`, now on its new line.
-pub fn promote<B: PageBoard>(
-    game: &mut Game<B>,
-    notes: &mut Annotations,
-    line: &[usize],
-    turn: usize,
-) -> Result<SpotView, String> {
-    if !can_promote(game, line) {
-        return Err(
-            "the game ended by resignation, on time or by agreement: its moves stay the main line".into()
-        );
-    }
-    let mut main = main_line(game, notes);
-    let mut variations = notes.variations.clone();
-    let spot = notation::promote(&mut variations, &mut main, line, turn)
-        .ok_or_else(|| format!("no turn {turn} in the variation {line:?}"))?;
-    if line.len() == 1 {
-        // The main line changed: the game is its start replayed along the new turns.
-        let mut replayed = Game::from_board(*game.start_position(), game.rules());
-        let mut comments = Vec::new();
-        for turn in &main {
-            B::play_turn(&mut replayed, &turn.text).map_err(|why| format!("{}: {why}", turn.text))?;
-            comments.resize(replayed.moves().len() - 1, None);
-            comments.push(turn.comment.clone());
-        }
-        *game = replayed;
-        notes.comments = comments;
-        notes.set_comment(0, notes.comment(0).map(str::to_string)); // drops trailing empties
-    }
-    notes.variations = variations;
-    Ok(view_of(game, spot))
-}
-
-/// The variations as the move list shows them.
-pub fn variation_views<B: PageBoard>(game: &Game<B>, notes: &Annotations) -> Vec<VariationView> {
-    let seats = game.start_position().variant().seats().len();
-    views(&notes.variations, &[], 0, seats)
+/// The refusal of a variation or turn that is not there (the page names only those it was given).
+fn no_turn() -> String {
+    "no such variation turn".to_string()
 }
 
 fn views(list: &[Variation], line: &[usize], start: usize, seats: usize) -> Vec<VariationView> {
@@ -289,75 +119,200 @@ fn views(list: &[Variation], line: &[usize], start: usize, seats: usize) -> Vec<
             comment: t.comment.clone(),
         });
         VariationView {
+            after: v.at - start,
             turns: turns.collect(),
             variations: views(&v.variations, &here, v.at, seats),
-            after: v.at - start,
             line: here,
         }
     };
     list.iter().enumerate().map(view).collect()
 }
 
-/// The turns of `notes`' variations in the order that plays them back ([`ImportedTurn`]): each
-/// variation's first turn from the position before the turn it replaces, its later turns each
-/// from the one before.
-pub fn imported_turns<B: PageBoard>(game: &Game<B>, notes: &Annotations) -> Vec<ImportedTurn> {
-    let mut out = Vec::new();
-    walk(game, &notes.variations, None, &mut out);
-    out
-}
+impl Variations {
+    /// The variations read with a game (`notes.variations`), beside its main line.
+    pub fn read<B: PageBoard>(game: &Game<B>, notes: &Annotations) -> Variations {
+        Variations { main: main_texts(game), tree: notes.variations.clone() }
+    }
 
-/// Where a line's turns went in the list: their indices, the line's `at`, and where its first
-/// turn was played from (the earlier turn, or the main line's ply).
-type Placed<'a> = (&'a [usize], usize, Option<usize>, usize);
+    /// Whether there are any.
+    pub fn any(&self) -> bool {
+        !self.tree.is_empty()
+    }
 
-/// Appends the turns of `list`, the variations of the line `parent` placed (the main line's when
-/// `None`), to `out`, each variation followed by its own.
-fn walk<B: PageBoard>(
-    game: &Game<B>,
-    list: &[Variation],
-    parent: Option<Placed>,
-    out: &mut Vec<ImportedTurn>,
-) {
-    for v in list {
-        let (from, ply) = match parent {
-            None => (None, ply_of(game, v.at)),
-            // A variation of a line's first turn starts where that line started.
-            Some((_, at, from, ply)) if v.at == at => (from, ply),
-            Some((turns, at, from, ply)) => (turns.get(v.at - at - 1).copied().or(from), ply),
-        };
-        let mut placed = Vec::new();
-        for (k, t) in v.turns.iter().enumerate() {
-            let from = if k == 0 { from } else { Some(out.len() - 1) };
-            placed.push(out.len());
-            out.push(ImportedTurn { from, ply, text: t.text.clone(), comment: t.comment.clone() });
+    /// Follows the game's main line as it is now: moves played at its end keep every
+    /// variation; moves taken back keep those of the turns that may be redone; a turn played in
+    /// place of another forgets the variations of the turns after it.
+    /// → the number of turns the game has.
+    fn follow<B: PageBoard>(&mut self, game: &Game<B>) -> usize {
+        let now = main_texts(game);
+        let turns = now.len();
+        let same = now.iter().zip(&self.main).take_while(|(a, b)| a == b).count();
+        if same < turns && same < self.main.len() {
+            self.tree.retain(|v| v.at <= same);
         }
-        walk(game, &v.variations, Some((&placed, v.at, from, ply)), out);
+        if same < turns || turns >= self.main.len() {
+            self.main = now;
+        }
+        turns
     }
-}
 
-/// Forgets what the notes say of the game after its first `ply` plies (taken back and replaced):
-/// the comments after them and the variations of turns that started there or later.
-pub fn forget_after<B: PageBoard>(game: &Game<B>, notes: &mut Annotations, ply: usize) {
-    notes.truncate(ply);
-    let started = game_turns(game).iter().filter(|&&(first, _)| first < ply).count();
-    notes.variations.retain(|v| v.at < started);
-}
-
-/// Sets (or with `None` or blank text, clears) the comment after the turn `turn` of the
-/// variation `line`.
-pub fn set_variation_comment(
-    notes: &mut Annotations,
-    line: &[usize],
-    turn: usize,
-    text: Option<String>,
-) -> Result<(), String> {
-    let text = text.filter(|t| !t.trim().is_empty());
-    if text.as_ref().is_some_and(|t| t.len() > super::COMMENT_LIMIT) {
-        return Err(format!("a comment is too long: at most {} bytes", super::COMMENT_LIMIT));
+    /// The variations as the move list shows them: those of turns the game has (after an undo,
+    /// the others wait to be redone).
+    pub fn views<B: PageBoard>(&mut self, game: &Game<B>) -> Vec<VariationView> {
+        let turns = self.follow(game);
+        let seats = game.start_position().variant().seats().len();
+        let mut shown = views(&self.tree, &[], 0, seats);
+        shown.retain(|v| v.after < turns);
+        shown
     }
-    let slot = notation::variation_turn_mut(&mut notes.variations, line, turn)
-        .ok_or_else(|| format!("no turn {turn} in the variation {line:?}"))?;
-    slot.comment = text;
-    Ok(())
+
+    /// The turns, as text, from the game's start to the turn `turn` of the variation `line`:
+    /// the page replays them to show its position.
+    pub fn line_to<B: PageBoard>(
+        &mut self,
+        game: &Game<B>,
+        line: &[usize],
+        turn: usize,
+    ) -> Result<Vec<String>, String> {
+        self.follow(game);
+        let (start, texts) = notation::line_to(&self.tree, line, turn).ok_or_else(no_turn)?;
+        let mut all = self.main.get(..start).ok_or_else(no_turn)?.to_vec();
+        all.extend(texts.into_iter().map(str::to_string));
+        Ok(all)
+    }
+
+    /// Plays the turn `text` on the position `line`/`at` names — the main line's ply `at` when
+    /// `line` is empty, else the turn `at` of that variation — as [`notation::play_in`] does: a
+    /// turn the line goes on with is followed, any other enters or makes a variation. The turn
+    /// is checked by replaying the line to it; one at the main line's end is refused (it is the
+    /// game's own move).
+    pub fn play_in<B: PageBoard>(
+        &mut self,
+        game: &Game<B>,
+        line: &[usize],
+        at: usize,
+        text: &str,
+    ) -> Result<SpotView, String> {
+        let turns = self.follow(game);
+        let from = if line.is_empty() {
+            let turn = game_turns(game).iter().position(|&(first, _)| first == at).ok_or_else(no_turn)?;
+            Spot::Main(turn)
+        } else {
+            Spot::Node { line: line.to_vec(), turn: at }
+        };
+        let before = match &from {
+            Spot::Main(turn) => self.main[..*turn].to_vec(),
+            Spot::Node { line, turn } => self.line_to(game, line, *turn)?,
+        };
+        // The turn is checked, and written as a record writes it, on the line replayed.
+        let mut played = Game::from_board(*game.start_position(), game.rules());
+        for t in &before {
+            B::play_turn(&mut played, t).map_err(|why| format!("{t}: {why}"))?;
+        }
+        let first = played.moves().len();
+        B::play_turn(&mut played, text).map_err(|why| format!("{text}: {why}"))?;
+        if !played.position().turn_finished() {
+            return Err(format!("{text} is half a turn: its drop is due"));
+        }
+        let text = B::turn_text(&played.positions()[first], &played.moves()[first..]);
+        let main = &self.main[..turns];
+        let spot = notation::play_in(&mut self.tree, main, &from, &text)
+            .ok_or_else(|| format!("variations nest at most {} deep", notation::MAX_VARIATION_DEPTH))?;
+        Ok(view_of(game, spot))
+    }
+
+    /// A turn on from the turn `turn` of the variation `line` (or, `forward` false, back: from
+    /// its first turn, the position it starts from).
+    pub fn step<B: PageBoard>(
+        &mut self,
+        game: &Game<B>,
+        line: &[usize],
+        turn: usize,
+        forward: bool,
+    ) -> Result<SpotView, String> {
+        self.follow(game);
+        let spot = notation::step(&self.tree, line, turn, forward).ok_or_else(no_turn)?;
+        Ok(view_of(game, spot))
+    }
+
+    /// Deletes the turn `turn` of the variation `line` and all after it (the whole variation
+    /// from its first turn). → the position to show: the one before the deleted turn.
+    pub fn delete<B: PageBoard>(
+        &mut self,
+        game: &Game<B>,
+        line: &[usize],
+        turn: usize,
+    ) -> Result<SpotView, String> {
+        self.follow(game);
+        let spot = notation::delete_from(&mut self.tree, line, turn).ok_or_else(no_turn)?;
+        Ok(view_of(game, spot))
+    }
+
+    /// Whether the variation `line` can be promoted: always, unless it would replace main-line
+    /// turns of a game that ended by resignation, on time or by agreement (that ending belongs
+    /// to the moves it was recorded with).
+    pub fn can_promote<B: PageBoard>(game: &Game<B>, line: &[usize]) -> bool {
+        line.len() > 1
+            || !(game.resigned().is_some() || game.lost_on_time().is_some() || game.drawn_by_agreement())
+    }
+
+    /// Promotes the variation `line` ([`notation::promote`]) of the game read with `notes`: a
+    /// main-line variation becomes the game's moves from its first turn on, and the game's later
+    /// moves (with their comments) a variation.
+    pub fn promote<B: PageBoard>(
+        &mut self,
+        game: &Game<B>,
+        notes: &Annotations,
+        line: &[usize],
+        turn: usize,
+    ) -> Result<Promoted, String> {
+        if !Variations::can_promote(game, line) {
+            return Err(
+                "the game ended by resignation, on time or by agreement: its moves stay the main line".into(),
+            );
+        }
+        self.follow(game);
+        let mut main = main_line(game, notes);
+        let mut tree = self.tree.clone();
+        let spot = notation::promote(&mut tree, &mut main, line, turn).ok_or_else(no_turn)?;
+        if line.len() > 1 {
+            self.tree = tree;
+            return Ok(Promoted { spot: view_of(game, spot), game: None });
+        }
+        // The main line changed: the game is its start replayed along the new turns.
+        let mut replayed = Game::from_board(*game.start_position(), game.rules());
+        let mut said = Annotations {
+            tags: notes.tags.clone(),
+            game_comment: notes.game_comment.clone(),
+            ..Annotations::default()
+        };
+        for t in &main {
+            B::play_turn(&mut replayed, &t.text).map_err(|why| format!("{}: {why}", t.text))?;
+            said.set_comment(replayed.moves().len() - 1, t.comment.clone());
+        }
+        self.tree = tree;
+        self.main = main.into_iter().map(|t| t.text).collect();
+        let spot = view_of(&replayed, spot);
+        Ok(Promoted { spot, game: Some(ImportedGame::of(&replayed, said)?) })
+    }
+
+    /// Sets (or with `None` or blank text, clears) the comment after the turn `turn` of the
+    /// variation `line`.
+    pub fn set_comment(&mut self, line: &[usize], turn: usize, text: Option<String>) -> Result<(), String> {
+        let text = text.filter(|t| !t.trim().is_empty());
+        if text.as_ref().is_some_and(|t| t.len() > super::COMMENT_LIMIT) {
+            return Err(format!("a comment is too long: at most {} bytes", super::COMMENT_LIMIT));
+        }
+        let slot = notation::variation_turn_mut(&mut self.tree, line, turn).ok_or_else(no_turn)?;
+        slot.comment = text;
+        Ok(())
+    }
+
+    /// The notes of the game read with `notes`, with these variations (those of turns it has).
+    pub fn with_notes<B: PageBoard>(&mut self, game: &Game<B>, notes: &Annotations) -> Annotations {
+        let turns = self.follow(game);
+        let mut all = notes.clone();
+        all.variations = self.tree.iter().filter(|v| v.at < turns).cloned().collect();
+        all
+    }
 }

@@ -48,8 +48,8 @@ pub struct Annotations {
     /// The comment after each ply: `comments[i]` follows ply `i` (from 0). Shorter than the
     /// game when the last plies have none; `None` for a ply without one.
     pub comments: Vec<Option<String>>,
-    /// The variations of the main line's turns, in the order they are written (each one's
-    /// `at` is the index of the main-line turn it replaces).
+    /// The variations of the main line's turns, in the order they are written, which is the
+    /// order of the turns they replace (each one's `at` is the index of that main-line turn).
     pub variations: Vec<Variation>,
 }
 

@@ -166,12 +166,10 @@ impl Words {
     }
 }
 
-/// The variations with turns, in the order of the turn they replace (a stable sort: those of
-/// one turn keep theirs), so a writer walks a line and its variations once.
+/// The variations with turns, in the order of the turn they replace (as every list of them is
+/// kept: [`Variation::variations`]), so a writer walks a line and its variations once.
 pub(super) fn by_turn(variations: &[Variation]) -> Vec<&Variation> {
-    let mut order: Vec<&Variation> = variations.iter().filter(|v| !v.turns.is_empty()).collect();
-    order.sort_by_key(|v| v.at);
-    order
+    variations.iter().filter(|v| !v.turns.is_empty()).collect()
 }
 
 /// A comment as a record writes it, `{…}`: a `}` inside is written `)`, since nothing in a

@@ -364,8 +364,9 @@ pub(super) fn replay<B: TextBoard>(
     for (b, branch) in tree.branches.iter().enumerate() {
         hanging[branch.line].push(b);
     }
+    // Found deepest first; those of one node in the order written (`b`), which the key keeps.
     for branches in &mut hanging {
-        branches.sort_by_key(|&b| tree.branches[b].node);
+        branches.sort_unstable_by_key(|&b| (tree.branches[b].node, b));
     }
     let mut lines = Lines::new();
     // Per line being walked: the line, its next node and its next branch.

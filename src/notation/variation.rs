@@ -18,7 +18,8 @@ pub struct Variation {
     /// Its turns in order (never empty), each as a record writes it, with its comment.
     pub turns: Vec<VariationTurn>,
     /// The variations of its own turns: each one's `at` is between `self.at` and
-    /// `self.at + self.turns.len() - 1`, in the order they are written.
+    /// `self.at + self.turns.len() - 1`, in the order they are written, which is the order of
+    /// the turns they replace (every reader and every change here keeps it).
     pub variations: Vec<Variation>,
 }
 

@@ -24,9 +24,9 @@ type Board = crate::cell_board::CellPosition;
 /// A checked game of Lines of Action for the page.
 #[wasm_bindgen]
 pub struct WasmGame {
-    pub(super) game: Game<Board>,
-    /// What the game's record says beside its moves: players, event, date, comments, variations.
-    pub(super) notes: Annotations,
+    game: Game<Board>,
+    /// What the game's record says beside its moves: players, event, date, comments.
+    notes: Annotations,
 }
 
 impl WasmGame {
@@ -134,7 +134,7 @@ impl WasmGame {
     pub fn truncate(&mut self, ply: JsValue) -> Result<(), JsError> {
         let ply = ply_count(&ply, "ply")?;
         boundary::truncate(&mut self.game, ply).map_err(error)?;
-        boundary::forget_after(&self.game, &mut self.notes, ply);
+        self.notes.truncate(ply);
         Ok(())
     }
 
@@ -173,8 +173,8 @@ impl WasmGame {
             ))),
         };
         result.map_err(refusal)?;
-        // A move played where others were taken back: their comments and variations were of those.
-        boundary::forget_after(&self.game, &mut self.notes, before);
+        // A move played where others were taken back: their comments spoke of those.
+        self.notes.truncate(before);
         Ok(())
     }
 

@@ -103,19 +103,6 @@ export class WasmGame {
   /** The moves played, packed. */
   moves(): Uint16Array;
   record(): string;
-  /** The variations, as the move list shows them (src/boundary/variations.rs). */
-  variations(): import('../../www/types/types.js').VariationView[];
-  /** The state after the turn `turn` of the variation `line`. */
-  variationState(line: number[], turn: number): State;
-  /** Plays a turn on a reviewed position (the main line's ply `at` when `line` is empty, else the
-   *  variation's turn `at`): where it led, or the half-played state of a Parachute move whose drop is due. */
-  playIn(line: number[], at: number, move: string | number, drop?: string | number): { ply?: number; line?: number[]; turn?: number; state?: State };
-  /** A turn on (`forward`) or back from the variation's turn `turn`. */
-  variationStep(line: number[], turn: number, forward: boolean): { ply: number } | { line: number[]; turn: number };
-  deleteVariation(line: number[], turn: number): { ply: number } | { line: number[]; turn: number };
-  canPromote(line: number[]): boolean;
-  promoteVariation(line: number[], turn: number): { ply: number } | { line: number[]; turn: number };
-  setVariationComment(line: number[], turn: number, comment: string | null): void;
   free(): void;
 }
 

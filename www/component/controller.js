@@ -52,6 +52,8 @@ export class Controller {
     this.build = null;
     /** @type {WasmGame | null} */
     this.game = null;
+    /** The game's variations (variations.js), kept by the readers' wasm once there are any. @type {import('../../pkg/files/loa.js').WasmVariations | null} */
+    this.variations = null;
     /** @type {State | null} */
     this.state = null;
     this.seed = 0;
@@ -64,7 +66,7 @@ export class Controller {
     this.destroyed = false;
     /** Records read by the file readers' wasm, by their text (createGame). @type {Map<string, ImportedGame | Error>} */
     this.records = new Map();
-    /** The earlier position shown (variations.js), or null for the game as it stands. @type {{ply: number, state: State, line?: number[], turn?: number, half?: string | number} | null} */
+    /** The earlier position shown, or null for the game as it stands; a variation's turn (variations.js) with the moves leading to it. @type {{ply: number, state: State, line?: number[], turn?: number, moves?: string[], half?: (string | number)[]} | null} */
     this.review = null;
     /** Watch mode is paused: the computers wait for `resume` or `step`. */
     this.paused = false;
@@ -141,6 +143,8 @@ export class Controller {
     this.setAnalysis(null);
     this.game?.free();
     this.game = game;
+    this.variations?.free(); // a record's come back with it (variations.js keepVariationsOf)
+    this.variations = null;
     this.review = null;
     this.paused = false;
     this.state = known;
@@ -393,6 +397,8 @@ export class Controller {
     this.computer.destroy();
     this.game?.free();
     this.game = null;
+    this.variations?.free();
+    this.variations = null;
     this.handlers.clear();
   }
 }

@@ -7,6 +7,7 @@ import { reasonOf } from './core.js';
 import { attachNotes, gameOf, loadFiles, loadTextWords } from './files.js';
 import { PART_PLIES, nextTask, readInParts } from './state-read.js';
 import { buildOf, coreOf } from './builds.js';
+import { keepVariationsOf, recordWithVariations, sgfWithVariations, variationViews } from './variations.js';
 
 /** @typedef {import('./controller.js').Controller} Controller */
 
@@ -24,7 +25,7 @@ export function getPosition(ctrl) {
     position: s.position,
     start: s.start,
     moves: s.history.map((m) => m.text),
-    record: ctrl.game.record(),
+    record: recordWithVariations(ctrl),
     link: ctrl.game.link(),
     turn: s.turn,
     outcome: s.outcome,
@@ -34,7 +35,7 @@ export function getPosition(ctrl) {
 
 /** The game as SGF, or null before the game exists. @param {Controller} ctrl */
 export function sgf(ctrl) {
-  return ctrl.game ? ctrl.game.sgf() : null;
+  return ctrl.game ? sgfWithVariations(ctrl) : null;
 }
 
 /**
@@ -56,7 +57,7 @@ export function notes(ctrl) {
     round: tag('Round'),
     gameComment: game.gameComment() ?? null,
     comments: commentsOf(game, ctrl.state.history.length),
-    variations: game.variations(),
+    variations: variationViews(ctrl),
   };
 }
 
@@ -180,11 +181,13 @@ export async function readCollection(ctrl, text) {
 export async function importGame(ctrl, text, { study = false } = {}) {
   if (!ctrl.core) return { ok: false, reason: ctrl.words.t('error.notStarted') };
   let game;
+  let hasVariations = false;
   let build;
   let core;
   try {
     const files = await loadFiles();
     const read = files.importText(text);
+    hasVariations = read.hasVariations;
     // A long record's reading and its replay in the game's core are each a long call: a task each.
     if (text.length > LONG_TEXT) await nextTask();
     // The game may be another board's, of the other build: its core plays it from now on.
@@ -195,6 +198,7 @@ export async function importGame(ctrl, text, { study = false } = {}) {
   } catch (err) {
     return { ok: false, reason: await refusedText(ctrl, err) };
   }
+
   // A long game's history crosses from the core in parts, a task each, with how far it is shown.
   let known = null;
   if (game.moves().length > PART_PLIES) {
@@ -210,6 +214,7 @@ export async function importGame(ctrl, text, { study = false } = {}) {
   ctrl.core = core;
   ctrl.build = build;
   ctrl.load(game, known);
+  keepVariationsOf(ctrl, text, { hasVariations });
   // What the page does once a long game is opened (keeping it) comes in a task of its own.
   if (known) await nextTask();
   return { ok: true };
@@ -229,6 +234,7 @@ export async function importNotes(ctrl, text) {
     if (!game) return { ok: false, reason: ctrl.words.t('error.notStarted') };
     if (read.link !== game.link()) return { ok: false, reason: ctrl.words.t('error.otherGame') };
     attachNotes(game, read);
+    keepVariationsOf(ctrl, text, read);
   } catch (err) {
     return { ok: false, reason: await refusedText(ctrl, err) };
   }

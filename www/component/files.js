@@ -18,6 +18,11 @@ const page = /** @type {import('../types/types.js').PageGlobals} */ (globalThis)
 
 /** @type {Promise<FilesCore> | null} */
 let loading = null;
+/** The readers' wasm once started, for what needs it at once (a game's variations). @type {FilesCore | null} */
+let started = null;
+
+/** The readers' wasm if it has started, else null. */
+export const filesNow = () => started;
 
 /** The readers' wasm, fetched and started once per page; a failed fetch is tried again later. */
 export function loadFiles() {
@@ -27,6 +32,7 @@ export function loadFiles() {
     // find it started already.
     const module = page.LOA_FILES_IN_GAME_WASM ? await compileCore() : new URL('../../pkg/files/loa_bg.wasm', import.meta.url);
     await files.default({ module_or_path: module });
+    started = files;
     return files;
   });
   loading.catch(() => (loading = null));
@@ -60,18 +66,6 @@ export function attachNotes(game, read) {
   read.comments.forEach((comment, ply) => {
     if (comment != null) game.setComment(ply, comment);
   });
-  // The variations, played back turn by turn from where the core says each starts.
-  /** @type {{line: number[], at: number}[]} */
-  const spots = [];
-  for (const turn of read.variationTurns) {
-    const from = turn.from == null ? { line: [], at: turn.ply } : spots[turn.from];
-    const led = game.playIn(from.line, from.at, turn.text);
-    const spot = led.line ? { line: led.line, at: led.turn ?? 0 } : { line: [], at: led.ply ?? 0 };
-    spots.push(spot);
-    if (turn.comment == null) continue;
-    if (led.line) game.setVariationComment(spot.line, spot.at, turn.comment);
-    else game.setComment(spot.at - 1, turn.comment); // a variation that was the main line's turn
-  }
 }
 
 /**

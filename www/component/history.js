@@ -6,6 +6,7 @@ import { reasonOf } from './core.js';
 import { readState, readStateAt } from './state-read.js';
 import { followClock } from './clock.js';
 import { stepVariation } from './variations.js';
+import { loadFiles } from './files.js';
 
 /** @typedef {import('./controller.js').Controller} Controller */
 /** @typedef {import('../types/types.js').State} State */
@@ -57,6 +58,8 @@ export function review(ctrl, ply) {
     ctrl.review = null;
   } else {
     const at = Math.max(0, Math.trunc(ply));
+    // A move on an earlier position makes a variation, which the readers' wasm keeps: fetched now.
+    if (!ctrl.review) loadFiles().catch(() => {});
     ctrl.review = { ply: at, state: { ...readStateAt(ctrl.game, at, state), seed: ctrl.seed } };
   }
   shownChanged(ctrl);

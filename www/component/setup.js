@@ -6,6 +6,7 @@
 
 import { reasonOf } from './core.js';
 import { gameOf } from './files.js';
+import { keepVariationsOf } from './variations.js';
 import { PART_PLIES, nextTask, readInParts } from './state-read.js';
 import { merge } from './config.js';
 import { onItsCore } from './builds.js';
@@ -122,13 +123,21 @@ export function setUp(ctrl, fallback) {
     const setup = ctrl.setups;
     const said = (/** @type {number} */ share) => ctrl.notice({ kind: 'toast', text: ctrl.words.t('toast.reading', { percent: Math.floor(share * 100) }) });
     ctrl.settingUp = finishInParts(game, moves, PART_PLIES, ctrl.words, said).then(
-      (done) => (setup === ctrl.setups && !ctrl.destroyed ? ctrl.load(done.game, done.state) : done.game.free()),
+      (done) => (setup === ctrl.setups && !ctrl.destroyed ? (ctrl.load(done.game, done.state), keepRecordVariations(ctrl)) : done.game.free()),
       (err) => setup === ctrl.setups && !ctrl.destroyed && notSetUp(ctrl, err, fallback),
     );
     return true;
   }
   ctrl.load(game);
+  keepRecordVariations(ctrl);
   return true;
+}
+
+/** A record's variations come with its game. @param {import('./controller.js').Controller} ctrl */
+function keepRecordVariations(ctrl) {
+  const record = ctrl.cfg.record;
+  const read = record ? ctrl.records.get(record) : undefined;
+  if (record && read && !(read instanceof Error)) keepVariationsOf(ctrl, record, read);
 }
 
 /**

@@ -1,14 +1,18 @@
 // Variations: other lines beside a game's main line, as lichess's analysis board keeps them. A
 // move played on a position shown in review enters or starts one; a variation's turns can be
 // stepped through, promoted (it changes places with the line it hangs from) or deleted; records
-// and SGF write them. The tree and every position in it are the core's (WasmGame.playIn,
-// variations, variationState, variationStep, promoteVariation, deleteVariation): this module
-// only says which position is shown.
+// and SGF write them and reading them back restores them. The tree is kept by the file readers'
+// wasm (WasmVariations, src/wasm/variations.rs), given the game as its record; a variation's
+// position is the game's start replayed along the turns it names, in the game's own wasm. No
+// rule is decided here: this module only says which position is shown.
 
 import { reasonOf } from './core.js';
+import { loadFiles, filesNow } from './files.js';
 import { review, shownChanged } from './history.js';
 
 /** @typedef {import('./controller.js').Controller} Controller */
+/** @typedef {import('../../pkg/loa.js').WasmGame} WasmGame */
+/** @typedef {import('../../pkg/files/loa.js').WasmVariations} WasmVariations */
 /** @typedef {{ply: number} | {line: number[], turn: number}} Spot */
 
 /** Whether a move may be played on the position shown: an earlier one, or a variation's, not over. @param {Controller} ctrl */
@@ -17,31 +21,91 @@ export function varies(ctrl) {
 }
 
 /**
+ * The game's start replayed along `moves` (texts or packed), in the board's core: a position
+ * of the game or of one of its variations. The caller frees it.
+ * @param {Controller} ctrl @param {(string | number)[]} moves @returns {WasmGame}
+ */
+function replayed(ctrl, moves) {
+  const core = /** @type {NonNullable<Controller['core']>} */ (ctrl.core);
+  const game = core.WasmGame.fromPosition(/** @type {NonNullable<Controller['state']>} */ (ctrl.state).start);
+  try {
+    for (const move of moves) game.play(move);
+  } catch (err) {
+    game.free();
+    throw err;
+  }
+  return game;
+}
+
+/**
  * Plays `move` (text or packed) on the position shown in review: the turn the line goes on
- * with is followed, any other enters or starts a variation; a Parachute move waits for its drop.
- * → {ok: true} or {ok: false, reason}.
+ * with is followed, any other enters or starts a variation; a Parachute move waits for its
+ * drop. → {ok: true} or {ok: false, reason}: the rules' refusal, worded.
  * @param {Controller} ctrl @param {string | number} move
  */
 export function playVariation(ctrl, move) {
   const shown = /** @type {NonNullable<Controller['review']>} */ (ctrl.review);
-  const game = /** @type {NonNullable<Controller['game']>} */ (ctrl.game);
-  const [line, at] = shown.line ? [shown.line, /** @type {number} */ (shown.turn)] : [[], shown.ply];
-  let led;
+  // A whole turn played here is still being kept (the readers' wasm is on its way).
+  if (shown.half && !shown.state.dropDue) return { ok: false, reason: ctrl.words.t('variation.keeping') };
+  const moves = [...(shown.moves ?? Array.from(/** @type {WasmGame} */ (ctrl.game).moves()).slice(0, shown.ply)), ...(shown.half ?? [])];
+  let game;
   try {
-    led = shown.half === undefined ? game.playIn(line, at, move) : game.playIn(line, at, shown.half, move);
+    game = replayed(ctrl, moves);
+  } catch (err) {
+    return { ok: false, reason: reasonOf(err) };
+  }
+  let state;
+  try {
+    game.play(move);
+    state = { ...game.state(), seed: ctrl.seed };
   } catch (err) {
     return { ok: false, reason: ctrl.words.refusal(err) };
+  } finally {
+    game.free();
   }
-  if (led.state) {
-    // The move is played and its drop is due: shown until the drop completes the turn.
-    ctrl.review = { ...shown, half: move, state: { ...led.state, seed: ctrl.seed } };
-    shownChanged(ctrl);
-  } else {
-    showSpot(ctrl, led.line ? { line: led.line, turn: led.turn ?? 0 } : { ply: led.ply ?? 0 });
-  }
-  changedNotes(ctrl);
+  // The position after the move is shown at once; the turn joins the tree once the readers'
+  // wasm (fetched when review began) has it.
+  const half = [...(shown.half ?? []), move];
+  ctrl.review = { ...shown, state, half };
+  shownChanged(ctrl);
+  if (state.dropDue) return { ok: true }; // the drop completes the turn
+  const turn = /** @type {string} */ (state.turns.at(-1)?.text);
+  withVariations(ctrl, (variations) => {
+    if (ctrl.review?.state !== state) return; // something else was shown meanwhile
+    const [line, at] = shown.line ? [shown.line, shown.turn ?? 0] : [[], shown.ply];
+    showSpot(ctrl, spotOf(variations.playIn(record(ctrl), line, at, turn)));
+    changedVariations(ctrl);
+  });
   return { ok: true };
 }
+
+/**
+ * Runs `use` with the board's variations, made (and the readers' wasm fetched) on first use;
+ * the one-file edition, whose wasm keeps none, says so.
+ * @param {Controller} ctrl @param {(variations: WasmVariations) => void} use
+ */
+function withVariations(ctrl, use) {
+  const failed = (/** @type {unknown} */ err) => {
+    ctrl.notice({ kind: 'toast', text: reasonOf(err) });
+    showSpot(ctrl, ctrl.review?.line ? { line: ctrl.review.line, turn: ctrl.review.turn ?? 0 } : { ply: ctrl.review?.ply ?? 0 });
+  };
+  loadFiles().then((files) => {
+    if (ctrl.destroyed || !ctrl.game) return;
+    if (!files.WasmVariations) return failed(ctrl.words.t('variation.notInEdition'));
+    ctrl.variations ??= new files.WasmVariations();
+    try {
+      use(ctrl.variations);
+    } catch (err) {
+      failed(err);
+    }
+  }, failed);
+}
+
+/** The game's record, as the variations are given it. @param {Controller} ctrl */
+const record = (ctrl) => /** @type {WasmGame} */ (ctrl.game).record();
+
+/** A spot as the core gives it. @param {{ply?: number, line?: number[], turn?: number}} spot @returns {Spot} */
+const spotOf = (spot) => (spot.line ? { line: spot.line, turn: spot.turn ?? 0 } : { ply: spot.ply ?? 0 });
 
 /**
  * Shows the position `spot` names: a ply of the main line, or a turn of a variation. → whether
@@ -52,30 +116,40 @@ export function showSpot(ctrl, spot) {
   if (!ctrl.game || !ctrl.state) return false;
   if ('ply' in spot) return review(ctrl, spot.ply), true;
   let state;
+  let moves;
   try {
-    state = ctrl.game.variationState(spot.line, spot.turn);
+    moves = /** @type {WasmVariations} */ (ctrl.variations).lineTo(record(ctrl), spot.line, spot.turn);
+    const game = replayed(ctrl, moves);
+    state = { ...game.state(), seed: ctrl.seed };
+    game.free();
   } catch (err) {
     ctrl.notice({ kind: 'toast', text: reasonOf(err) });
     return false;
   }
   // The main line's ply the variation leaves it at: where its moves and the game's part.
-  const moves = ctrl.game.moves();
+  const main = ctrl.game.moves();
   let ply = 0;
-  while (ply < moves.length && ply < state.history.length && state.history[ply].packed === moves[ply]) ply += 1;
-  ctrl.review = { ply, line: spot.line, turn: spot.turn, state: { ...state, seed: ctrl.seed } };
+  while (ply < main.length && ply < state.history.length && state.history[ply].packed === main[ply]) ply += 1;
+  ctrl.review = { ply, line: spot.line, turn: spot.turn, moves, state };
   shownChanged(ctrl);
   return true;
 }
 
 /**
  * A turn back or on along the variation shown (back from its first turn is the position it
- * starts from). @param {Controller} ctrl @param {'back' | 'forward'} where
+ * starts from). → the main line's ply where the position shown leaves it.
+ * @param {Controller} ctrl @param {'back' | 'forward'} where
  */
 export function stepVariation(ctrl, where) {
   const shown = ctrl.review;
-  if (!shown?.line || !ctrl.game) return null;
-  showSpot(ctrl, ctrl.game.variationStep(shown.line, shown.turn ?? 0, where === 'forward'));
+  if (!shown?.line || !ctrl.variations) return null;
+  showSpot(ctrl, spotOf(ctrl.variations.step(record(ctrl), shown.line, shown.turn ?? 0, where === 'forward')));
   return ctrl.review?.ply ?? null;
+}
+
+/** Whether the variation `line` can be promoted (not over a game ended by resignation, time or agreement). @param {Controller} ctrl @param {number[]} line */
+export function canPromote(ctrl, line) {
+  return !!ctrl.variations && !!ctrl.game && ctrl.variations.canPromote(record(ctrl), line);
 }
 
 /**
@@ -84,24 +158,90 @@ export function stepVariation(ctrl, where) {
  */
 export function changeVariation(ctrl, how) {
   const shown = ctrl.review;
-  if (!shown?.line || !ctrl.game) return { ok: false, reason: ctrl.words.t('variation.none') };
+  const variations = ctrl.variations;
+  if (!shown?.line || !variations || !ctrl.game || !ctrl.core) return { ok: false, reason: ctrl.words.t('variation.none') };
+  const turn = shown.turn ?? 0;
   let spot;
   try {
-    const turn = shown.turn ?? 0;
-    spot = how === 'promote' ? ctrl.game.promoteVariation(shown.line, turn) : ctrl.game.deleteVariation(shown.line, turn);
+    if (how === 'delete') {
+      spot = variations.delete(record(ctrl), shown.line, turn);
+    } else {
+      const promoted = variations.promote(record(ctrl), shown.line, turn);
+      spot = promoted.spot;
+      if (promoted.game) {
+        // The game's own moves changed: its new main line, with its words, in the game's wasm.
+        const game = ctrl.core.WasmGame.fromLink(promoted.game.link);
+        for (const [name, value] of promoted.game.tags) game.setTag(name, value);
+        if (promoted.game.gameComment != null) game.setGameComment(promoted.game.gameComment);
+        promoted.game.comments.forEach((comment, ply) => comment != null && game.setComment(ply, comment));
+        ctrl.computer.stop();
+        ctrl.game.free();
+        ctrl.game = game;
+        ctrl.review = null;
+        ctrl.refresh(false);
+      }
+    }
   } catch (err) {
     return { ok: false, reason: reasonOf(err) };
   }
   ctrl.review = null;
-  if (how === 'promote') ctrl.refresh(false); // the game's own moves may have changed
-  showSpot(ctrl, spot);
-  changedNotes(ctrl);
+  showSpot(ctrl, spotOf(spot));
+  changedVariations(ctrl);
   return { ok: true };
 }
 
-/** The game's record changed (its variations): `change` follows, so a page keeps it. @param {Controller} ctrl */
-function changedNotes(ctrl) {
+/**
+ * The variations as the move list shows them ([] without any), read again only when the game
+ * or they changed. @param {Controller} ctrl @returns {import('../types/types.js').VariationView[]}
+ */
+export function variationViews(ctrl) {
+  if (!ctrl.variations || !ctrl.game) return [];
+  const key = `${ctrl.version}:${changes.get(ctrl) ?? 0}`;
+  let listed = lists.get(ctrl);
+  if (listed?.key !== key) lists.set(ctrl, (listed = { key, views: ctrl.variations.views(record(ctrl)) }));
+  return listed.views;
+}
+
+/** How many times each board's variations changed, and the list last read of them, at what count. */
+const changes = new WeakMap();
+/** @type {WeakMap<Controller, {key: string, views: import('../types/types.js').VariationView[]}>} */
+const lists = new WeakMap();
+
+/**
+ * The variations of `text`, the record or SGF the board's game was read from (`read` says
+ * whether it has any), kept beside it; the one-file edition, which keeps none, says so.
+ * @param {Controller} ctrl @param {string} text @param {{hasVariations: boolean} | undefined} read
+ */
+export function keepVariationsOf(ctrl, text, read) {
+  if (!read?.hasVariations) return;
+  const files = filesNow();
+  if (!files?.WasmVariations) return ctrl.notice({ kind: 'toast', text: ctrl.words.t('variation.notInEdition') });
+  try {
+    ctrl.variations?.free();
+    ctrl.variations = files.WasmVariations.read(text);
+    changedVariations(ctrl);
+  } catch (err) {
+    ctrl.notice({ kind: 'toast', text: reasonOf(err) });
+  }
+}
+
+/** The variations changed: the list is read again, and `change` follows, so a page keeps them. @param {Controller} ctrl */
+function changedVariations(ctrl) {
+  changes.set(ctrl, (changes.get(ctrl) ?? 0) + 1);
+  ctrl.notice({ kind: 'state', animate: false });
   queueMicrotask(() => {
     if (ctrl.state && !ctrl.destroyed) ctrl.emit('change', { state: ctrl.state });
   });
+}
+
+/** The game's record with its variations (when it has any). @param {Controller} ctrl */
+export function recordWithVariations(ctrl) {
+  const plain = record(ctrl);
+  return ctrl.variations?.any() ? ctrl.variations.record(plain) : plain;
+}
+
+/** The game's SGF with its variations (when it has any). @param {Controller} ctrl */
+export function sgfWithVariations(ctrl) {
+  const game = /** @type {WasmGame} */ (ctrl.game);
+  return ctrl.variations?.any() ? ctrl.variations.sgf(game.record()) : game.sgf();
 }

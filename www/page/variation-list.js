@@ -50,13 +50,14 @@ function turnsOf(variation, board, shown) {
     button.dataset.turn = String(k);
     button.addEventListener('click', () => board.showVariation(variation.line, k));
     if (turn.comment) button.title = turn.comment;
-    out.push(button, document.createTextNode(' '));
+    if (out.length) out.push(document.createTextNode(' '));
+    out.push(button);
     // A variation follows the turn it replaces, in brackets.
     for (const sub of variation.variations.filter((v) => v.after === k)) {
       const inner = document.createElement('span');
       inner.className = 'variation-inner';
       inner.append('(', ...turnsOf(sub, board, shown), ')');
-      out.push(inner, document.createTextNode(' '));
+      out.push(document.createTextNode(' '), inner);
     }
   });
   return out;

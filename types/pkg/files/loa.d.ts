@@ -10,9 +10,29 @@ export interface ImportedGame {
   gameComment: string | null;
   /** The comment after each ply (from 0), null for a ply without one. */
   comments: (string | null)[];
-  /** The variations' turns in the order that plays them back: from the main line's `ply`, or
-   *  from where the earlier turn `from` (its index) led. */
-  variationTurns: { from: number | null; ply: number; text: string; comment: string | null }[];
+  /** Whether the text gives variations beside the main line (WasmVariations.read reads them). */
+  hasVariations: boolean;
+}
+
+/** A position of a game with variations: a ply of the main line, or a variation's turn. */
+export type SpotView = { ply?: number; line?: number[]; turn?: number };
+
+/** A game's variations, kept beside it (src/wasm/variations.rs); each call is given the game's record. */
+export class WasmVariations {
+  constructor();
+  static read(text: string): WasmVariations;
+  any(): boolean;
+  views(record: string): import('../../../www/types/types.js').VariationView[];
+  lineTo(record: string, line: number[], turn: number): string[];
+  playIn(record: string, line: number[], at: number, turn: string): SpotView;
+  step(record: string, line: number[], turn: number, forward: boolean): SpotView;
+  delete(record: string, line: number[], turn: number): SpotView;
+  canPromote(record: string, line: number[]): boolean;
+  promote(record: string, line: number[], turn: number): { spot: SpotView; game: ImportedGame | null };
+  setComment(line: number[], turn: number, comment: string | null): void;
+  record(record: string): string;
+  sgf(record: string): string;
+  free(): void;
 }
 
 /** A record, an SGF game or a position string; throws naming the kind, line and column. */

@@ -8,7 +8,7 @@
 import { el } from './chips.js';
 import { askInPlace } from './ask.js';
 import { review, continueFromHere, playFromHere } from '../history.js';
-import { changeVariation } from '../variations.js';
+import { canPromote, changeVariation } from '../variations.js';
 
 /** @typedef {import('../controller.js').Controller} Controller */
 /** @typedef {import('../../words/words.js').Words} Words */
@@ -100,7 +100,7 @@ export function renderBanner(banner, ctrl, words) {
         const result = changeVariation(ctrl, how);
         if (!result.ok && result.reason) ctrl.notice({ kind: 'toast', text: result.reason });
       };
-      if (ctrl.game?.canPromote(line)) buttons.append(button('variation.promote', 'promote', () => change('promote')));
+      if (canPromote(ctrl, line)) buttons.append(button('variation.promote', 'promote', () => change('promote')));
       buttons.append(button('variation.delete', 'delete-variation', () => change('delete')), ...playFromHereButtons(ctrl, button));
       return;
     }

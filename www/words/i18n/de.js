@@ -328,6 +328,8 @@ const de = {
   "variation.delete": "Variante löschen",
   "variation.none": "Keine Variante wird gezeigt.",
   "variation.continue": "Diese Stellung liegt in einer Variante: Stufe die Variante hoch, um in dieser Partie von hier weiterzuspielen, oder spiele von hier.",
+  "variation.keeping": "Einen Moment: Die Variante wird gespeichert.",
+  "variation.notInEdition": "Die Ein-Datei-Ausgabe behält keine Varianten: Öffne die Partie auf der Website, um sie zu erstellen, zu behalten oder zu lesen.",
   "ui.variations": "Varianten",
   "review.notReviewing": "Es wird keine frühere Stellung gezeigt.",
   'review.readOnly': "{viewing}: Kehre zur Partie zurück, um zu spielen.",

@@ -206,6 +206,8 @@ const en = {
   'variation.delete': 'Delete variation',
   'variation.none': 'No variation is shown.',
   'variation.continue': 'This position is in a variation: promote the variation to play on from it in this game, or play from here.',
+  'variation.keeping': "One moment: the variation is being kept.",
+  'variation.notInEdition': "Variations are not kept in the one-file edition: open the game on the site to make, keep or read them.",
   'ui.variations': 'Variations',
   'review.notReviewing': 'No earlier position is shown.',
   'review.readOnly': "{viewing}: go back to the game to play.",

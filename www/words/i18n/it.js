@@ -328,6 +328,8 @@ const it = {
   "variation.delete": "Elimina la variante",
   "variation.none": "Nessuna variante è mostrata.",
   "variation.continue": "Questa posizione è in una variante: promuovi la variante per continuare da qui in questa partita, o gioca da qui.",
+  "variation.keeping": "Un attimo: la variante viene salvata.",
+  "variation.notInEdition": "L'edizione in un solo file non conserva le varianti: apri la partita sul sito per crearle, conservarle o leggerle.",
   "ui.variations": "Varianti",
   "review.notReviewing": "Non è mostrata nessuna posizione precedente.",
   'review.readOnly': "{viewing}: torna alla partita per giocare.",
