@@ -57,6 +57,13 @@ const LEFT_OUT = new Map([
   ['pkg/wide/', 'the wide boards are not in the one-file edition: play them on the site, or in its installed app'],
   // Its addresses would name a file on the player's disk; the page never offers it (isOneFile).
   ['www/page/friend.js', 'play by link is not in the one-file edition: play it on the site'],
+  // It keeps none (src/notation/variation_skip.rs): a record's are read past, and it says so.
+  ['www/page/variation-list.js', 'variations are not in the one-file edition: open the game on the site'],
+]);
+/** Modules the edition replaces by a stand-in with the same exports, by their path in DIST. */
+const STAND_INS = new Map([
+  // It keeps no variations (its wasm reads past them): a move in review or a record says so.
+  ['www/component/variations.js', 'www/component/variations-left-out.js'],
 ]);
 /** The left-out entry that covers `path`, if any. @param {string} path */
 const leftOut = (path) => [...LEFT_OUT.keys()].find((key) => path === key || (key.endsWith('/') && path.startsWith(key)));
@@ -79,7 +86,7 @@ const oneFile = {
         return { path: left, namespace: 'left-out' };
       }
       if (path === FILES_GLUE) return { path, namespace: 'files-glue' };
-      const file = join(dist, path === 'pkg/loa.js' ? `${ONEFILE}/loa.js` : path);
+      const file = join(dist, path === 'pkg/loa.js' ? `${ONEFILE}/loa.js` : STAND_INS.get(path) ?? path);
       const found = await access(file).then(() => true, () => false);
       if (!found) return { errors: [{ text: `${inDist(args.importer)} imports ${args.path}, which is not in ${dist}` }] };
       return { path: file };

@@ -80,6 +80,7 @@ impl<B: GameBoard> Game<B> {
 
     /// Forgets the moves [`Game::redo`] would replay: a reader that took moves back to read a
     /// variation leaves nothing to redo.
+    #[cfg_attr(feature = "onefile", allow(dead_code))]
     pub(crate) fn forget_redo(&mut self) {
         self.undone.clear();
     }

@@ -165,6 +165,11 @@ pub(crate) mod tags;
 mod text_board;
 mod turn_error;
 mod variation;
+#[cfg(not(feature = "onefile"))]
+mod variation_read;
+// The one-file edition reads past variations: its budget has no room to keep them.
+#[cfg(feature = "onefile")]
+#[path = "variation_skip.rs"]
 mod variation_read;
 
 pub use annotations::Annotations;

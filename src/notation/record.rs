@@ -251,6 +251,9 @@ fn read_moves<B: TextBoard>(
             result_seen = Some((token, start));
             continue;
         }
+        if lines.skips() {
+            continue;
+        }
         let number = lines.turn_index() / per_round + 1;
         let mut rest = token.as_str();
         if token.starts_with(|c: char| c.is_ascii_digit()) {

@@ -137,6 +137,7 @@ impl Words {
     /// not the round's first, as PGN writes them.
     fn line(&mut self, turns: &[VariationTurn], at: usize, variations: &[Variation], open: bool) {
         let mut numbered = open;
+        #[cfg_attr(feature = "onefile", allow(unused_mut, unused_variables))]
         let mut order = by_turn(variations).into_iter().peekable();
         for (i, turn) in turns.iter().enumerate() {
             let t = at + i;
@@ -153,6 +154,8 @@ impl Words {
                 self.push(&record_comment(comment));
             }
             numbered = false;
+            // The one-file edition writes no variations ([`by_turn`] gives none): nor their code.
+            #[cfg(not(feature = "onefile"))]
             while let Some(v) = order.next_if(|v| v.at <= t) {
                 if v.at < t {
                     // Hangs from no turn of this line: nothing to write it after.
@@ -169,6 +172,10 @@ impl Words {
 /// The variations with turns, in the order of the turn they replace (as every list of them is
 /// kept: [`Variation::variations`]), so a writer walks a line and its variations once.
 pub(super) fn by_turn(variations: &[Variation]) -> Vec<&Variation> {
+    // The one-file edition keeps none (src/notation/variation_skip.rs): its writers write none.
+    if cfg!(feature = "onefile") {
+        return Vec::new();
+    }
     variations.iter().filter(|v| !v.turns.is_empty()).collect()
 }
 

@@ -8,10 +8,10 @@ use super::reason::ReasonCode;
 use super::record_write::{by_turn, main_line};
 use super::result::{settle, Claim};
 use super::rules_field::write_rules_field;
-use super::sgf_tree::{read_trees, Property, SyntaxError, Tree};
+use super::sgf_tree::{read_trees, Property, Step, SyntaxError, Tree};
 use super::text_board::TextBoard;
 use super::turn_error::{RefusedTurn, TurnError};
-use super::variation_read::Lines;
+use super::variation_read::{Lines, TreeWalk};
 use super::{Variation, VariationTurn};
 use crate::{Game, Position, Side, Variant};
 
@@ -136,6 +136,8 @@ fn write_line(
             write_property(out, "C", comment);
         }
     }
+    // The one-file edition writes no variations ([`by_turn`] gives none): nor their code.
+    #[cfg(not(feature = "onefile"))]
     while let Some(range) = branch_points.pop() {
         out.push(')');
         for v in &order[range] {
@@ -145,6 +147,7 @@ fn write_line(
 }
 
 /// Writes a variation as a sub-tree, then its own variations of its first turn beside it.
+#[cfg(not(feature = "onefile"))]
 fn write_branch(out: &mut String, v: &Variation, first: Side) {
     out.push('(');
     write_line(out, &v.turns, v.at, &v.variations, first, true);
@@ -354,43 +357,19 @@ pub(super) fn replay<B: TextBoard>(
     let mut number = 0u32;
     // The resigning side and where its node stands.
     let mut resigned: Option<(Side, usize)> = None;
-    // The lines: the main line, then each branch; each line's branches in the order of the
-    // node they replace, walked just before that node.
-    let line_nodes = |line: usize| match line {
-        0 => nodes.as_slice(),
-        b => tree.branches[b - 1].nodes.as_slice(),
-    };
-    let mut hanging: Vec<Vec<usize>> = vec![Vec::new(); tree.branches.len() + 1];
-    for (b, branch) in tree.branches.iter().enumerate() {
-        hanging[branch.line].push(b);
-    }
-    // Found deepest first; those of one node in the order written (`b`), which the key keeps.
-    for branches in &mut hanging {
-        branches.sort_unstable_by_key(|&b| (tree.branches[b].node, b));
-    }
     let mut lines = Lines::new();
-    // Per line being walked: the line, its next node and its next branch.
-    let mut walk = vec![(0usize, 0usize, 0usize)];
-    while let Some(&(line, j, k)) = walk.last() {
-        let here = walk.len() - 1;
-        if let Some(branch) = hanging[line].get(k).map(|&b| &tree.branches[b]).filter(|b| b.node <= j) {
-            walk[here].2 += 1;
-            let bad_code = |why: ReasonCode| coded(branch.at, why);
-            if j == line_nodes(line).len() {
-                return Err(bad_code(ReasonCode::VariationNoTurn));
+    for step in TreeWalk::new(tree) {
+        let node = match step.map_err(|(at, why)| coded(at, why))? {
+            Step::Open(branch) => {
+                lines.open(&mut game, false, branch.at).map_err(|why| coded(branch.at, why))?;
+                continue;
             }
-            lines.open(&mut game, false, branch.at).map_err(bad_code)?;
-            walk.push((hanging[line][k] + 1, 0, 0));
-            continue;
-        }
-        let Some(node) = line_nodes(line).get(j) else {
-            walk.pop();
-            if !walk.is_empty() {
+            Step::Close => {
                 lines.close(&mut game).map_err(|why| coded(tree.at, why))?;
+                continue;
             }
-            continue;
+            Step::Node(node) => node,
         };
-        walk[here].1 += 1;
         let in_variation = lines.in_variation();
         for p in node.iter().filter(|p| p.name == "B" || p.name == "W") {
             let side = if p.name == "B" { Side::Black } else { Side::White };
@@ -406,6 +385,9 @@ pub(super) fn replay<B: TextBoard>(
                     ));
                 }
                 resigned = Some((side, p.at));
+                continue;
+            }
+            if lines.skips() {
                 continue;
             }
             // Counted node by node as SGF viewers count: a variation's from the turn it replaces.

@@ -28,6 +28,8 @@ pub(crate) struct Tree {
 
 /// A sub-tree that is not its parent's first: a line played instead of the first node of the
 /// first sub-tree beside it.
+// The one-file edition reads past branches (src/notation/variation_skip.rs): where they hang is not read.
+#[cfg_attr(feature = "onefile", allow(dead_code))]
 pub(crate) struct Branch {
     /// The line it hangs from: 0 the main line, `b + 1` the branch `b`.
     pub line: usize,
@@ -37,6 +39,17 @@ pub(crate) struct Branch {
     pub nodes: Vec<Vec<Property>>,
     /// Character offset of its `(`.
     pub at: usize,
+}
+
+/// One step of reading a tree's nodes in order (`variation_read::TreeWalk`): a branch opens, the
+/// branch open closes, or a node is read.
+pub(crate) enum Step<'a> {
+    /// A branch opens, just before the node it is played instead of.
+    Open(&'a Branch),
+    /// The branch open closes.
+    Close,
+    /// A node of the line open.
+    Node(&'a [Property]),
 }
 
 /// A syntax error: the character offset and what is wrong there.

@@ -14,9 +14,9 @@ use wasm_bindgen::prelude::*;
 // The readers of every board, wide ones included; the one-file edition, which leaves the wide
 // boards out (and holds 200 KB gzipped at most), reads the 8×8 boards' texts alone.
 #[cfg(not(feature = "onefile"))]
-use boundary::{import_any as import, read_record_any as read, sgf_links_any as links};
+use boundary::{import_any as import, read_record_any as read};
 #[cfg(feature = "onefile")]
-use boundary::{import_game as import, read_record as read, sgf_links as links};
+use boundary::{import_game as import, read_record as read};
 
 /// Whatever a player pastes or opens — a record, an SGF game (GM[9]) or a position string, of an
 /// 8×8 board or a wide one (then a wide link, which the wide build's `WasmGame.fromLink` replays) — as
@@ -42,11 +42,4 @@ pub fn read_record(record: JsValue) -> Result<JsValue, JsValue> {
 #[wasm_bindgen(js_name = readCollection)]
 pub fn read_collection(text_of_games: JsValue) -> Result<String, JsError> {
     boundary::collection(&file_text(&text_of_games, "the collection")?).map_err(error)
-}
-
-/// The games of an SGF file (a collection), of any board, as game links in order, one a line;
-/// throws the reason when a game cannot be read.
-#[wasm_bindgen(js_name = sgfLinks)]
-pub fn sgf_links(sgf: JsValue) -> Result<String, JsError> {
-    links(&text(&sgf, "the SGF")?).map_err(error)
 }

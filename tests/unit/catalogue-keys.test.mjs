@@ -21,6 +21,7 @@ async function wordsOf(/** @type {string} */ language) {
   const features = [
     (await import(join(WWW, 'words', 'people-words.js'))).PEOPLE_SENTENCES,
     (await import(join(WWW, 'words', 'link-words.js'))).LINK_SENTENCES,
+    (await import(join(WWW, 'words', 'variation-words.js'))).VARIATION_SENTENCES,
     (await import(join(WWW, 'page', 'review-words.js'))).REVIEW_SENTENCES,
   ];
   const page = { ...(await load(`words/i18n/${language}.js`)), ...(await load(`puzzles/i18n/${language}.js`)) };

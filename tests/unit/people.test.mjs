@@ -162,6 +162,9 @@ test('the people sentences that load on demand: every language has English’s k
   const { LINK_SENTENCES, addLinkWords } = await import('../../www/words/link-words.js');
   const linkKeys = Object.keys(LINK_SENTENCES.en).sort();
   for (const locale of ['it', 'de']) assert.deepEqual(Object.keys(LINK_SENTENCES[locale]).sort(), linkKeys, `${locale} link sentences`);
+  const { VARIATION_SENTENCES } = await import('../../www/words/variation-words.js');
+  const variationKeys = Object.keys(VARIATION_SENTENCES.en).sort();
+  for (const locale of ['it', 'de']) assert.deepEqual(Object.keys(VARIATION_SENTENCES[locale]).sort(), variationKeys, `${locale} variation sentences`);
   const { createWords } = await import('../../www/words/words.js');
   const { loadCatalogue } = await import('../../www/words/catalogues.js');
   await loadCatalogue('de'); // catalogues load when asked for (the package's lazy languages)

@@ -13,7 +13,7 @@ import { readRecordInto } from './files.js';
 import { askHint } from './hint.js';
 import { GameClock, followClock } from './clock.js';
 import { readState } from './state-read.js';
-import { playVariation, varies } from './variations.js';
+import { explainShown, playVariation, varies } from './variations.js';
 
 /** @typedef {import('../types/types.js').Config} Config */
 /** @typedef {import('../types/types.js').ConfigInput} ConfigInput */
@@ -212,7 +212,7 @@ export class Controller {
 
   /** Why `from`-`to` is not legal now, in words (the core's code, worded), or null. @param {string} from @param {string} to */
   explain(from, to) {
-    if (this.review) return null; // the core explains the game's position, not a reviewed one
+    if (this.review) return explainShown(this, from, to); // a reviewed position's, from its own replay
     try {
       const why = this.game?.explainCode(from, to);
       return why ? this.words.refusal(why) : null;

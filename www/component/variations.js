@@ -9,6 +9,7 @@
 import { reasonOf } from './core.js';
 import { loadFiles, filesNow } from './files.js';
 import { review, shownChanged } from './history.js';
+import { addVariationWords } from '../words/variation-words.js';
 
 /** @typedef {import('./controller.js').Controller} Controller */
 /** @typedef {import('../../pkg/loa.js').WasmGame} WasmGame */
@@ -38,16 +39,38 @@ function replayed(ctrl, moves) {
 }
 
 /**
+ * Why the slide `from`-`to` is not legal on the position shown in review, in words (the core's
+ * code, worded), or null. @param {Controller} ctrl @param {string} from @param {string} to
+ */
+export function explainShown(ctrl, from, to) {
+  const shown = /** @type {NonNullable<Controller['review']>} */ (ctrl.review);
+  let game;
+  try {
+    game = replayed(ctrl, [...shownMoves(ctrl, shown), ...(shown.half ?? [])]);
+    const why = game.explainCode(from, to);
+    return why ? ctrl.words.refusal(why) : null;
+  } catch (err) {
+    return reasonOf(err);
+  } finally {
+    game?.free();
+  }
+}
+
+/** The moves from the start to the position shown in review, before any half-played turn. @param {Controller} ctrl @param {NonNullable<Controller['review']>} shown */
+const shownMoves = (ctrl, shown) => shown.moves ?? Array.from(/** @type {WasmGame} */ (ctrl.game).moves()).slice(0, shown.ply);
+
+/**
  * Plays `move` (text or packed) on the position shown in review: the turn the line goes on
  * with is followed, any other enters or starts a variation; a Parachute move waits for its
  * drop. → {ok: true} or {ok: false, reason}: the rules' refusal, worded.
  * @param {Controller} ctrl @param {string | number} move
  */
 export function playVariation(ctrl, move) {
+  addVariationWords(ctrl.words);
   const shown = /** @type {NonNullable<Controller['review']>} */ (ctrl.review);
   // A whole turn played here is still being kept (the readers' wasm is on its way).
   if (shown.half && !shown.state.dropDue) return { ok: false, reason: ctrl.words.t('variation.keeping') };
-  const moves = [...(shown.moves ?? Array.from(/** @type {WasmGame} */ (ctrl.game).moves()).slice(0, shown.ply)), ...(shown.half ?? [])];
+  const moves = [...shownMoves(ctrl, shown), ...(shown.half ?? [])];
   let game;
   try {
     game = replayed(ctrl, moves);
@@ -80,8 +103,7 @@ export function playVariation(ctrl, move) {
 }
 
 /**
- * Runs `use` with the board's variations, made (and the readers' wasm fetched) on first use;
- * the one-file edition, whose wasm keeps none, says so.
+ * Runs `use` with the board's variations, made (and the readers' wasm fetched) on first use.
  * @param {Controller} ctrl @param {(variations: WasmVariations) => void} use
  */
 function withVariations(ctrl, use) {
@@ -91,7 +113,6 @@ function withVariations(ctrl, use) {
   };
   loadFiles().then((files) => {
     if (ctrl.destroyed || !ctrl.game) return;
-    if (!files.WasmVariations) return failed(ctrl.words.t('variation.notInEdition'));
     ctrl.variations ??= new files.WasmVariations();
     try {
       use(ctrl.variations);
@@ -114,6 +135,7 @@ const spotOf = (spot) => (spot.line ? { line: spot.line, turn: spot.turn ?? 0 } 
  */
 export function showSpot(ctrl, spot) {
   if (!ctrl.game || !ctrl.state) return false;
+  addVariationWords(ctrl.words); // the banner names a variation's turn
   if ('ply' in spot) return review(ctrl, spot.ply), true;
   let state;
   let moves;
@@ -153,10 +175,28 @@ export function canPromote(ctrl, line) {
 }
 
 /**
+ * The banner's buttons for a variation's turn shown: promote (when it can be) and delete; null
+ * on the main line. `button(key, action, onClick)` makes one.
+ * @param {Controller} ctrl @param {(key: string, action: string, fn: (e: Event) => void) => HTMLButtonElement} button
+ */
+export function variationButtons(ctrl, button) {
+  const line = ctrl.review?.line;
+  if (!line) return null;
+  /** @param {'promote' | 'delete'} how */
+  const change = (how) => {
+    const result = changeVariation(ctrl, how);
+    if (!result.ok && result.reason) ctrl.notice({ kind: 'toast', text: result.reason });
+  };
+  const promote = canPromote(ctrl, line) ? [button('variation.promote', 'promote', () => change('promote'))] : [];
+  return [...promote, button('variation.delete', 'delete-variation', () => change('delete'))];
+}
+
+/**
  * Promotes the variation shown, or deletes it from the turn shown on. → {ok} or {ok: false, reason}.
  * @param {Controller} ctrl @param {'promote' | 'delete'} how
  */
 export function changeVariation(ctrl, how) {
+  addVariationWords(ctrl.words);
   const shown = ctrl.review;
   const variations = ctrl.variations;
   if (!shown?.line || !variations || !ctrl.game || !ctrl.core) return { ok: false, reason: ctrl.words.t('variation.none') };
@@ -209,13 +249,13 @@ const lists = new WeakMap();
 
 /**
  * The variations of `text`, the record or SGF the board's game was read from (`read` says
- * whether it has any), kept beside it; the one-file edition, which keeps none, says so.
+ * whether it has any), kept beside it.
  * @param {Controller} ctrl @param {string} text @param {{hasVariations: boolean} | undefined} read
  */
 export function keepVariationsOf(ctrl, text, read) {
-  if (!read?.hasVariations) return;
   const files = filesNow();
-  if (!files?.WasmVariations) return ctrl.notice({ kind: 'toast', text: ctrl.words.t('variation.notInEdition') });
+  if (!read?.hasVariations || !files) return;
+  addVariationWords(ctrl.words);
   try {
     ctrl.variations?.free();
     ctrl.variations = files.WasmVariations.read(text);

@@ -4,6 +4,8 @@
  * The panel's look, adopted by the document when the module loads: it is not in page.css so that
  * the first page load does not carry it. The marks' colours hold in light and dark (light-dark()).
  */
+import { adoptRules } from './adopt-rules.js';
+
 const STYLE = `
 #game-review { display: flex; flex-direction: column; gap: 0.45rem; }
 .gr-body { display: flex; flex-direction: column; gap: 0.45rem; }
@@ -38,9 +40,5 @@ const STYLE = `
 .gr-mark[aria-current='true'] { outline: 2px solid var(--ring); }
 `;
 
-/** Adds the panel's look to the document (game-review.js calls it once). */
-export function adoptStyle() {
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(STYLE);
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-}
+/** Adds the panel's look to the document, once. */
+export const adoptStyle = () => adoptRules(STYLE);

@@ -3,7 +3,6 @@
 // what the board reports, in the board's words.
 
 import { MoveList } from './move-list.js';
-import { renderVariations } from './variation-list.js';
 
 /** @typedef {import('../types/types.js').Api} Api */
 /** @typedef {import('../types/types.js').State} State */
@@ -170,5 +169,12 @@ function renderMoves(board, state) {
   const reviewed = board.reviewing();
   // In a variation the main line's turn marked is none: the variation's own is, below.
   moveList.show(state, board.variationShown() ? -1 : reviewed ?? state.ply, reviewed === null);
-  renderVariations($('#variations'), board);
+  const list = $('#variations');
+  // The list's module loads with the first variation (the one-file edition keeps none).
+  if (board.variations().length || !list.hidden) {
+    import('./variation-list.js').then(
+      (m) => m.renderVariations(list, board),
+      () => {},
+    );
+  }
 }

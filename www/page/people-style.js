@@ -3,6 +3,8 @@
 // Content-Security-Policy (style-src 'self') allows, and which the one-file edition needs no
 // file for.
 
+import { adoptRules } from './adopt-rules.js';
+
 const RULES = `
 .link-bar { display: flex; flex-wrap: wrap; align-items: center; gap: 0.4rem 0.6rem; }
 .link-bar[hidden] { display: none; }
@@ -31,13 +33,6 @@ dialog.games #games-note { margin: 0 1.3rem; }
 .games-list button { flex: 0 0 auto; }
 `;
 
-let added = false;
 
 /** Adds the rules once. */
-export function addPeopleStyle() {
-  if (added) return;
-  added = true;
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(RULES);
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-}
+export const addPeopleStyle = () => adoptRules(RULES);

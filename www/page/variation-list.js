@@ -3,6 +3,17 @@
 // the turn they replace. Each turn is a button that shows its position; the one shown is marked.
 // The tree and its numbering are the core's (board.variations()).
 
+import { adoptRules } from './adopt-rules.js';
+
+/** The list's rules, added with its module (a constructed sheet, as people-style.js adds its own): the page's first load does not carry them. */
+const RULES = `
+.variations { margin-top: 0.5rem; font-variant-numeric: tabular-nums; font-size: 0.9rem; }
+.variations h3 { font-size: 0.95rem; margin: 0 0 0.2rem; }
+.variations .variation { margin: 0 0 0.3rem; overflow-wrap: anywhere; }
+.variations .move { min-width: 0; }
+.variation-inner { color: var(--muted); }
+`;
+
 /** @typedef {import('../types/types.js').Api} Api */
 /** @typedef {import('../types/types.js').VariationView} VariationView */
 
@@ -11,6 +22,7 @@
  * @param {HTMLElement} host @param {Api} board
  */
 export function renderVariations(host, board) {
+  adoptRules(RULES);
   const variations = board.variations();
   host.hidden = variations.length === 0;
   const shown = board.variationShown();
@@ -18,7 +30,7 @@ export function renderVariations(host, board) {
   if (host.dataset.key === key) return;
   host.dataset.key = key;
   const heading = /** @type {Element} */ (host.firstElementChild);
-  heading.textContent = board.words().t('ui.variations');
+  heading.textContent = board.words().t('variation.heading');
   const lines = variations.map((variation) => {
     const p = document.createElement('p');
     p.className = 'variation';

@@ -41,8 +41,6 @@ export function importText(text: string): ImportedGame;
 export function readRecord(record: string): ImportedGame;
 /** The games of an SGF collection: per game, tab-separated fields then its text, U+001E between. */
 export function readCollection(text: string): string;
-/** The games of an SGF file (a collection) as game links, one a line; throws the reason when a game cannot be read. */
-export function sgfLinks(sgf: string): string;
 
 /** Starts the wasm from a compiled module, synchronously (wasm-bindgen's glue; the page uses `init`). */
 export function initSync(module: { module: WebAssembly.Module } | WebAssembly.Module): unknown;

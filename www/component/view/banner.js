@@ -8,7 +8,7 @@
 import { el } from './chips.js';
 import { askInPlace } from './ask.js';
 import { review, continueFromHere, playFromHere } from '../history.js';
-import { canPromote, changeVariation } from '../variations.js';
+import { variationButtons } from '../variations.js';
 
 /** @typedef {import('../controller.js').Controller} Controller */
 /** @typedef {import('../../words/words.js').Words} Words */
@@ -92,18 +92,9 @@ export function renderBanner(banner, ctrl, words) {
     );
     const buttons = /** @type {HTMLElement} */ (banner.lastElementChild);
     buttons.append(button('review.back', 'back', () => review(ctrl, null)));
-    const line = ctrl.review.line;
-    if (line) {
-      // A variation: promoted, deleted, or played from as a new game; never the game's own moves.
-      /** @param {'promote' | 'delete'} how */
-      const change = (how) => {
-        const result = changeVariation(ctrl, how);
-        if (!result.ok && result.reason) ctrl.notice({ kind: 'toast', text: result.reason });
-      };
-      if (canPromote(ctrl, line)) buttons.append(button('variation.promote', 'promote', () => change('promote')));
-      buttons.append(button('variation.delete', 'delete-variation', () => change('delete')), ...playFromHereButtons(ctrl, button));
-      return;
-    }
+    // A variation: promoted, deleted, or played from as a new game; never the game's own moves.
+    const variation = variationButtons(ctrl, button);
+    if (variation) return buttons.append(...variation, ...playFromHereButtons(ctrl, button));
     // A study or a finished game is kept as it is: a new game starts from the position shown.
     // A game under way goes on from it, its later moves taken back.
     if (ctrl.cfg.mode === 'study' || state?.outcome) buttons.append(...playFromHereButtons(ctrl, button));
