@@ -24,7 +24,7 @@ import { clockTimes } from './component/clock.js';
 import { resign, offerDraw, acceptDraw } from './component/endings.js';
 import { getPosition, importGame, importNotes, namedLink, notes, readCollection, setComment, setTag, sgf } from './component/exchange.js';
 import { pause, resume, step, setSpeed } from './component/watch.js';
-import { showSpot, changeVariation, canPromote, variationViews } from './component/variations.js';
+import { showSpot, changeVariation, canPromote, stepVariation, variationViews } from './component/variations.js';
 
 export { VARIANTS, MODES, DEFAULTS } from './component/config.js';
 export { registerCatalogue } from './words/words.js';
@@ -182,7 +182,9 @@ function makeApi(ctrl, view, ready) {
     /** Shows the position after `ply` plies read-only (null: back to the game); → the ply shown or null. */
     review: (/** @type {number | null} */ ply) => review(ctrl, ply),
     /** Reviews a turn back or on, or the start or the end: 'back' | 'forward' | 'start' | 'end'. */
-    reviewStep: (/** @type {'back' | 'forward' | 'start' | 'end'} */ where) => reviewStep(ctrl, where),
+    reviewStep: (/** @type {'back' | 'forward' | 'start' | 'end'} */ where) =>
+      // Along a variation shown, back and on are its turns'.
+      ctrl.review?.line && (where === 'back' || where === 'forward') ? stepVariation(ctrl, where) : reviewStep(ctrl, where),
     /** The ply shown read-only, or null when the game as it stands is shown. */
     reviewing: () => ctrl.review?.ply ?? null,
     /** The variations, as the move list shows them: [{line, after, turns: [{text, number, first,

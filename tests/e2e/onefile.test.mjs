@@ -91,6 +91,28 @@ test('the one-file edition offers no play by link, and a link address plays on a
     assertClean(page);
   }));
 
+test('the one-file edition keeps no variations: a record with some opens on its main line and says so, and a move in review is refused', () =>
+  aloneInAFolder(async (file) => {
+    const page = await newPage(env.browser);
+    await page.goto(`${pathToFileURL(file).href}?test&mode=friend`);
+    await page.waitForFunction(() => window.loaTest?.board.state() != null);
+    const opened = await page.evaluate(() => window.loaTest.board.importGame('1. c8-c6 h4-f2 (1... h2-f2 2. g8-g6) 2. g8-g6 h2-e2 *'));
+    assert.deepEqual(opened, { ok: true });
+    assert.deepEqual((await state(page)).history.map((m) => m.text), ['c8-c6', 'h4-f2', 'g8-g6', 'h2-e2']);
+    const toast = page.locator('#board .loa-toast:not([hidden])');
+    assert.equal(await toast.textContent(), 'The one-file edition keeps no variations: open the game on the site.');
+    assert.doesNotMatch(await page.evaluate(() => window.loaTest.board.getPosition().record), /\(/);
+    // A move on a reviewed position would start a variation: here it is refused, and says why.
+    await page.evaluate(() => window.loaTest.board.review(1));
+    await clickSquare(page, 'h2');
+    await clickSquare(page, 'f2');
+    await page.waitForFunction(() => document.querySelector('#board .loa-toast:not([hidden])')?.textContent.includes('one-file edition keeps no variations'));
+    assert.equal(await page.evaluate(() => window.loaTest.board.variationShown()), null);
+    assert.equal((await state(page)).ply, 4, "the game's moves are as they were");
+    assert.equal(await page.isVisible('#variations'), false);
+    assertClean(page);
+  }));
+
 test('the one-file edition needs no other file: scripts, styles, wasm and worker are inline', async () => {
   const html = await readFile(join(DIST, 'lines-of-action.html'), 'utf8');
   assert.match(html, /globalThis\.LOA_INLINE_WASM = '[A-Za-z0-9+/=]{1000,}'/, 'the wasm is inline');

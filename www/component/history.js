@@ -5,7 +5,6 @@
 import { reasonOf } from './core.js';
 import { readState, readStateAt } from './state-read.js';
 import { followClock } from './clock.js';
-import { stepVariation } from './variations.js';
 import { loadFiles } from './files.js';
 
 /** @typedef {import('./controller.js').Controller} Controller */
@@ -82,7 +81,6 @@ export function shownChanged(ctrl) {
 export function reviewStep(ctrl, where) {
   const state = ctrl.state;
   if (!state) return null;
-  if (ctrl.review?.line && (where === 'back' || where === 'forward')) return stepVariation(ctrl, where);
   // Turn boundaries as the core groups plies (a Parachute move with its drop is one turn).
   const ends = [0, ...state.turns.map((turn) => turn.plies[1] + 1)];
   const now = ctrl.review?.ply ?? state.ply;
