@@ -13,7 +13,7 @@ use serde::Serialize;
 #[derive(Serialize, Debug, Clone, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
 pub struct ImportedGame {
-    /// The game link ([`link::encode`]), which `WasmGame.fromLink` replays.
+    /// The game link ([`crate::notation::link::encode`]), which `WasmGame.fromLink` replays.
     pub link: String,
     /// The record's tags in the order read, as `[name, value]` pairs.
     pub tags: Vec<(String, String)>,
