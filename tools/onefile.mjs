@@ -57,8 +57,10 @@ const LEFT_OUT = new Map([
   ['pkg/wide/', 'the wide boards are not in the one-file edition: play them on the site, or in its installed app'],
   // Its addresses would name a file on the player's disk; the page never offers it (isOneFile).
   ['www/page/friend.js', 'play by link is not in the one-file edition: play it on the site'],
-  // It keeps none (src/notation/variation_skip.rs): a record's are read past, and it says so.
-  ['www/page/variation-list.js', 'variations are not in the one-file edition: open the game on the site'],
+  // It keeps none (src/notation/variation_skip.rs): a record's are read past, and it says so in
+  // words (variations-left-out.js); nothing imports these there.
+  ['www/page/variation-list.js', 'no variations here'],
+  ['www/words/variation-words.js', 'no variations here'],
 ]);
 /** Modules the edition replaces by a stand-in with the same exports, by their path in DIST. */
 const STAND_INS = new Map([

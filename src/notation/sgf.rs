@@ -370,6 +370,10 @@ pub(super) fn replay<B: TextBoard>(
             }
             Step::Node(node) => node,
         };
+        // A variation read past (the one-file edition's): none of its nodes is read.
+        if lines.skips() {
+            continue;
+        }
         let in_variation = lines.in_variation();
         for p in node.iter().filter(|p| p.name == "B" || p.name == "W") {
             let side = if p.name == "B" { Side::Black } else { Side::White };
@@ -385,9 +389,6 @@ pub(super) fn replay<B: TextBoard>(
                     ));
                 }
                 resigned = Some((side, p.at));
-                continue;
-            }
-            if lines.skips() {
                 continue;
             }
             // Counted node by node as SGF viewers count: a variation's from the turn it replaces.

@@ -100,7 +100,7 @@ test('the one-file edition keeps no variations: a record with some opens on its 
     assert.deepEqual(opened, { ok: true });
     assert.deepEqual((await state(page)).history.map((m) => m.text), ['c8-c6', 'h4-f2', 'g8-g6', 'h2-e2']);
     const toast = page.locator('#board .loa-toast:not([hidden])');
-    assert.equal(await toast.textContent(), 'The one-file edition keeps no variations: open the game on the site.');
+    assert.equal(await toast.textContent(), 'This one-file edition keeps no variations: the site does.');
     assert.doesNotMatch(await page.evaluate(() => window.loaTest.board.getPosition().record), /\(/);
     // A move on a reviewed position would start a variation: here it is refused, and says why.
     await page.evaluate(() => window.loaTest.board.review(1));

@@ -14,6 +14,7 @@ import en from '../../www/words/i18n/en.js';
 import it from '../../www/words/i18n/it.js';
 import de from '../../www/words/i18n/de.js';
 import { TEXT_SENTENCES, addTextWords } from '../../www/words/text-words.js';
+import { VARIATION_SENTENCES, addVariationWords } from '../../www/words/variation-words.js';
 
 const pkg = builtPkg();
 const files = await import(pathToFileURL(join(pkg, 'files', 'loa.js')).href);
@@ -146,7 +147,9 @@ test('every reason code the core can give has a sentence in English, Italian and
   const codes = [...source.matchAll(/ => "([a-z][a-z-]+)",/g)].map((m) => m[1]);
   assert.ok(codes.length >= 16, `the codes are read from the source: ${codes}`);
   for (const locale of ['en', 'it', 'de']) {
-    const keys = Object.keys(TEXT_SENTENCES[locale]);
+    // A variation's reasons load with variations' own sentences (files.js loadTextWords loads both).
+    const variationReasons = Object.keys(VARIATION_SENTENCES[locale]).filter((k) => k.startsWith('reason.'));
+    const keys = [...Object.keys(TEXT_SENTENCES[locale]), ...variationReasons];
     for (const code of codes) assert.ok(keys.includes(`reason.${code}`), `${locale} words the reason ${code}`);
     // No sentence for a code the core no longer gives (besides the one that names a file's game).
     assert.deepEqual(keys.filter((k) => k !== 'reason.in-game' && !codes.includes(k.slice('reason.'.length))), [], locale);
@@ -158,7 +161,7 @@ test('a reason is worded as the core says it in English, and in Italian and Germ
   // Before its sentences load, the core's English stands after the worded place.
   const early = refusalOf('[Event x]');
   assert.equal(createWords({ locale: 'de' }).textError(early), `Partienotation, Zeile 1, Spalte 1: ${early.text.detail}`);
-  for (const w of Object.values(words)) addTextWords(w);
+  for (const w of Object.values(words)) addTextWords(w), addVariationWords(w);
   for (const [text, code] of REASONS) {
     const err = refusalOf(text);
     assert.equal(err.text.reason?.code, code, text);

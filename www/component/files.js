@@ -74,7 +74,9 @@ export function attachNotes(game, read) {
  * @param {Words} words
  */
 export function loadTextWords(words) {
-  return import('../words/text-words.js').then((m) => m.addTextWords(words), () => {});
+  // A variation's reasons load with variations (the one-file edition keeps the core's English).
+  const variations = import('../words/variation-words.js').then((m) => m.addVariationWords(words), () => {});
+  return Promise.all([import('../words/text-words.js').then((m) => m.addTextWords(words), () => {}), variations]).then(() => {});
 }
 
 /**

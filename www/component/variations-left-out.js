@@ -13,8 +13,11 @@ export const varies = (ctrl) => !!ctrl.review && !ctrl.review.state.outcome;
 /** @param {Controller} _ctrl @param {string} _from @param {string} _to @returns {string | null} */
 export const explainShown = (_ctrl, _from, _to) => null;
 
+/** A move on a reviewed position, or a change of a variation: refused, in words. @param {Controller} ctrl */
+const refused = (ctrl) => ({ ok: false, reason: ctrl.words.t('variation.notInEdition') });
+
 /** @param {Controller} ctrl @param {string | number} _move */
-export const playVariation = (ctrl, _move) => ({ ok: false, reason: ctrl.words.t('variation.notInEdition') });
+export const playVariation = (ctrl, _move) => refused(ctrl);
 
 /** @param {Controller} ctrl @param {{ply: number} | {line: number[], turn: number}} spot */
 export const showSpot = (ctrl, spot) => 'ply' in spot && (review(ctrl, spot.ply), true);
@@ -23,7 +26,7 @@ export const showSpot = (ctrl, spot) => 'ply' in spot && (review(ctrl, spot.ply)
 export const stepVariation = (_ctrl, _where) => null;
 
 /** @param {Controller} ctrl @param {'promote' | 'delete'} _how */
-export const changeVariation = (ctrl, _how) => ({ ok: false, reason: ctrl.words.t('variation.notInEdition') });
+export const changeVariation = (ctrl, _how) => refused(ctrl);
 
 /** @param {Controller} _ctrl @param {number[]} _line */
 export const canPromote = (_ctrl, _line) => false;

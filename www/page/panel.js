@@ -169,11 +169,11 @@ function renderMoves(board, state) {
   const reviewed = board.reviewing();
   // In a variation the main line's turn marked is none: the variation's own is, below.
   moveList.show(state, board.variationShown() ? -1 : reviewed ?? state.ply, reviewed === null);
-  const list = $('#variations');
-  // The list's module loads with the first variation (the one-file edition keeps none).
-  if (board.variations().length || !list.hidden) {
+  // The list (under the moves) and its module come with the first variation; the one-file
+  // edition keeps none.
+  if (board.variations().length || document.getElementById('variations')) {
     import('./variation-list.js').then(
-      (m) => m.renderVariations(list, board),
+      (m) => m.renderVariations(board),
       () => {},
     );
   }

@@ -15,14 +15,28 @@ const RULES = `
 `;
 
 /** @typedef {import('../types/types.js').Api} Api */
+
+/** The list, `<div id="variations">` with its heading, after the moves; made the first time. */
+function listUnderMoves() {
+  const found = document.getElementById('variations');
+  if (found) return found;
+  const host = document.createElement('div');
+  host.id = 'variations';
+  host.className = 'variations';
+  host.append(document.createElement('h3'));
+  document.querySelector('.moves-scroll')?.after(host);
+  return host;
+}
 /** @typedef {import('../types/types.js').VariationView} VariationView */
 
 /**
- * Draws the variations of `board` into `host` (hidden when there are none).
- * @param {HTMLElement} host @param {Api} board
+ * Draws the variations of `board` under its moves (hidden when there are none), in the list
+ * made at the first.
+ * @param {Api} board
  */
-export function renderVariations(host, board) {
+export function renderVariations(board) {
   adoptRules(RULES);
+  const host = listUnderMoves();
   const variations = board.variations();
   host.hidden = variations.length === 0;
   const shown = board.variationShown();

@@ -1,11 +1,18 @@
-// The sentences of variations (www/component/variations.js), which load with it: the one-file
-// edition, which keeps no variations, leaves them out with it. Added by addLateWords.
+// The sentences of variations (www/component/variations.js), which load with it, and the
+// readers' reasons for a variation they cannot read, which load with the readers' own
+// (files.js loadTextWords): the one-file edition, which keeps no variations, leaves them out
+// (its readers' few such refusals keep the core's English). Added by addLateWords.
 
 import { addLateWords } from './late-words.js';
 
 /** @type {Record<string, import('../types/types.js').Catalogue>} */
 const SENTENCES = {
   en: {
+    "reason.variation-no-turn": 'a variation ( with no turn before it to replace',
+    "reason.variation-not-open": 'a ) with no variation ( open',
+    "reason.variation-not-closed": "the variation's closing ) is missing",
+    "reason.variation-result": 'the result {token} inside a variation: only the main line has one',
+    "reason.variation-too-deep": 'variations nested deeper than {count}',
     "variation.heading": "Variations",
     "variation.viewing": "In a variation: move {number}, {player}",
     "variation.promote": "Promote variation",
@@ -15,6 +22,11 @@ const SENTENCES = {
     "variation.keeping": "One moment: the variation is being kept.",
   },
   it: {
+    "reason.variation-no-turn": 'una variante ( senza un turno prima da sostituire',
+    "reason.variation-not-open": 'una ) senza nessuna variante ( aperta',
+    "reason.variation-not-closed": 'manca la ) che chiude la variante',
+    "reason.variation-result": 'il risultato {token} dentro una variante: solo la linea principale ne ha uno',
+    "reason.variation-too-deep": 'varianti annidate oltre {count} livelli',
     "variation.heading": "Varianti",
     "variation.viewing": "In una variante: mossa {number}, {player}",
     "variation.promote": "Promuovi la variante",
@@ -24,6 +36,11 @@ const SENTENCES = {
     "variation.keeping": "Un attimo: la variante viene salvata.",
   },
   de: {
+    "reason.variation-no-turn": 'Eine Variante ( ohne einen Zug davor, den sie ersetzt',
+    "reason.variation-not-open": 'Eine ) ohne offene Variante (',
+    "reason.variation-not-closed": 'Die schließende ) der Variante fehlt',
+    "reason.variation-result": 'Das Ergebnis {token} innerhalb einer Variante: Nur die Hauptlinie hat eines',
+    "reason.variation-too-deep": 'Varianten tiefer als {count} Ebenen verschachtelt',
     "variation.heading": "Varianten",
     "variation.viewing": "In einer Variante: Zug {number}, {player}",
     "variation.promote": "Variante hochstufen",

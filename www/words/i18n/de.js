@@ -323,7 +323,7 @@ const de = {
   'review.viewing': "Du siehst Zug {number}, {player}",
   "review.back": "Zurück zur Partie",
   "review.continue": "Von hier weiterspielen",
-  "variation.notInEdition": "Die Ein-Datei-Ausgabe behält keine Varianten: Öffne die Partie auf der Website.",
+  "variation.notInEdition": "Diese Ein-Datei-Ausgabe behält keine Varianten: die Website schon.",
   "review.notReviewing": "Es wird keine frühere Stellung gezeigt.",
   'review.readOnly': "{viewing}: Kehre zur Partie zurück, um zu spielen.",
   "page.expectLimit": "eine Zahl von Zügen von 1 bis 9999",

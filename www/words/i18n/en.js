@@ -201,7 +201,7 @@ const en = {
   'review.viewing': "Viewing move {number}, {player}",
   'review.back': 'Back to the game',
   'review.continue': 'Continue from here',
-  'variation.notInEdition': "The one-file edition keeps no variations: open the game on the site.",
+  'variation.notInEdition': "This one-file edition keeps no variations: the site does.",
   'review.notReviewing': 'No earlier position is shown.',
   'review.readOnly': "{viewing}: go back to the game to play.",
 

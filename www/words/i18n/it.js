@@ -323,7 +323,7 @@ const it = {
   'review.viewing': "Stai guardando la mossa {number}, {player}",
   "review.back": "Torna alla partita",
   "review.continue": "Continua da qui",
-  "variation.notInEdition": "L'edizione in un solo file non conserva varianti: apri la partita sul sito.",
+  "variation.notInEdition": "Questa edizione in un solo file non conserva varianti: il sito sì.",
   "review.notReviewing": "Non è mostrata nessuna posizione precedente.",
   'review.readOnly': "{viewing}: torna alla partita per giocare.",
   "page.expectLimit": "un numero di turni da 1 a 9999",
