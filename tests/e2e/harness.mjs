@@ -304,6 +304,15 @@ export async function openMenu(page) {
   if (!(await page.isVisible('#game-menu'))) await page.click('#game-menu-button');
 }
 
+/** Pastes `text` into the Game menu's Open… dialog and opens it. */
+export async function pasteGame(page, text) {
+  await openMenu(page);
+  await page.click('[data-action="open"]');
+  await page.fill('#open-dialog textarea', text);
+  await page.click('#open-dialog button[value="open"]');
+  await page.waitForFunction(() => !document.querySelector('#open-dialog').open);
+}
+
 /** Runs `change` with the settings sheet open, then closes the sheet (its Close button). */
 export async function inSettings(page, change) {
   await openSettings(page);

@@ -4,7 +4,7 @@
 // Fails on any console error; screenshots at 360×740, 844×390 and 1440×900.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { newPage, assertClean, openGame, state, useBrowser, openMenu, screenshot, wordsBrokenIn } from './harness.mjs';
+import { newPage, assertClean, openGame, state, useBrowser, openMenu, screenshot, wordsBrokenIn, pasteGame } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -13,15 +13,6 @@ const NAMED = '(;GM[9]FF[4]SU[LOA]EV[Example Cup 2003]DT[2003-05-01]PB[alice]PW[
 /** An unfinished record, Black's third move last: White, the computer's side by default, is to move. */
 const UNFINISHED = '1. c8-c6 h4-f2 2. g8-g6 h2-e2 3. b1-e4';
 
-/** Pastes `text` into the Game menu's Open… dialog and opens it. */
-async function paste(page, text) {
-  await openMenu(page);
-  await page.click('[data-action="open"]');
-  await page.fill('#open-dialog textarea', text);
-  await page.click('#open-dialog button[value="open"]');
-  await page.waitForFunction(() => !document.querySelector('#open-dialog').open);
-}
-
 /** The bars' texts, top then bottom. */
 const bars = (page) => page.$$eval('#board .loa-bar', (b) => b.map((x) => x.textContent));
 
@@ -29,7 +20,7 @@ for (const [width, height] of [[360, 740], [844, 390], [1440, 900]]) {
   test(`an opened record shows its players and recorded result, and the computer never moves, at ${width}×${height}`, async () => {
     const page = await newPage(env.browser, { viewport: { width, height } });
     await openGame(page, env.server.url); // against the computer, the default
-    await paste(page, NAMED);
+    await pasteGame(page, NAMED);
     assert.equal(await page.evaluate(() => window.loaTest.board.config().mode), 'study');
     const [top, bottom] = await bars(page);
     assert.match(bottom, /alice/, 'Black is named as the record names her');
@@ -50,7 +41,7 @@ for (const [width, height] of [[360, 740], [844, 390], [1440, 900]]) {
 test('an unfinished record is never answered; Undo is off; Play from here starts a new game and keeps the record', async () => {
   const page = await newPage(env.browser, { viewport: { width: 1440, height: 900 } });
   await openGame(page, env.server.url);
-  await paste(page, UNFINISHED);
+  await pasteGame(page, UNFINISHED);
   assert.equal((await state(page)).ply, 5);
   // The computer plays White by default: a game would be answered within a second or two.
   await page.waitForTimeout(3000);
@@ -86,7 +77,7 @@ test('an unfinished record is never answered; Undo is off; Play from here starts
 test('Play from here against the computer: the computer answers the new game, not the record', async () => {
   const page = await newPage(env.browser, { viewport: { width: 1440, height: 900 } });
   await openGame(page, env.server.url);
-  await paste(page, UNFINISHED);
+  await pasteGame(page, UNFINISHED);
   await page.click('#banner-slot [data-loa-action="play-computer"]');
   await page.waitForFunction(() => window.loaTest.board.config().mode === 'computer');
   // You play Black; White (the computer) is to move in the position shown and answers it.
@@ -122,7 +113,7 @@ test('a finished game of your own offers Play from here in review, and stays as 
 test('a study comes back as a study after a reload, with its players', async () => {
   const page = await newPage(env.browser, { viewport: { width: 1440, height: 900 } });
   await openGame(page, env.server.url);
-  await paste(page, UNFINISHED.replace('1.', '[Black "carol"]\n[White "dave"]\n1.'));
+  await pasteGame(page, UNFINISHED.replace('1.', '[Black "carol"]\n[White "dave"]\n1.'));
   await page.goto(`${env.server.url}/index.html?test`);
   await page.waitForFunction(() => window.loaTest?.board.state()?.ply === 5);
   assert.equal(await page.evaluate(() => window.loaTest.board.config().mode), 'study');

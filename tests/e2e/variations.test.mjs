@@ -5,7 +5,7 @@
 // clicks on the board. Fails on any console error; screenshots at 360×740, 844×390 and 1440×900.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { newPage, assertClean, openGame, state, useBrowser, openMenu, screenshot, clickSquare } from './harness.mjs';
+import { newPage, assertClean, openGame, state, useBrowser, screenshot, clickSquare, pasteGame } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -21,15 +21,6 @@ async function slide(page, from, to, spot) {
   await clickSquare(page, from);
   await clickSquare(page, to);
   await page.waitForFunction((s) => JSON.stringify(window.loaTest.board.variationShown()) === JSON.stringify(s), spot, { timeout: 10000 });
-}
-
-/** Pastes `text` into the Game menu's Open… dialog and opens it. */
-async function paste(page, text) {
-  await openMenu(page);
-  await page.click('[data-action="open"]');
-  await page.fill('#open-dialog textarea', text);
-  await page.click('#open-dialog button[value="open"]');
-  await page.waitForFunction(() => !document.querySelector('#open-dialog').open);
 }
 
 for (const [width, height] of [[360, 740], [844, 390], [1440, 900]]) {
@@ -86,7 +77,7 @@ for (const [width, height] of [[360, 740], [844, 390], [1440, 900]]) {
 test('a record with variations opens with them; an illegal move in review is refused in words', async () => {
   const page = await newPage(env.browser, { viewport: { width: 1440, height: 900 } });
   await openGame(page, env.server.url);
-  await paste(page, '[Black "Ann"]\n[White "Bo"]\n\n1. c8-c6 h4-f2 (1... h2-f2 {a quieter move} 2. g8-g6 (2. b8-b6)) 2. g8-g6 h2-e2 *');
+  await pasteGame(page, '[Black "Ann"]\n[White "Bo"]\n\n1. c8-c6 h4-f2 (1... h2-f2 {a quieter move} 2. g8-g6 (2. b8-b6)) 2. g8-g6 h2-e2 *');
   assert.equal(await page.evaluate(() => window.loaTest.board.config().mode), 'study');
   const list = page.locator('#variations');
   await list.locator('.variation').waitFor();
