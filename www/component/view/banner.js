@@ -94,7 +94,10 @@ export function renderBanner(banner, ctrl, words) {
     buttons.append(button('review.back', 'back', () => review(ctrl, null)));
     // A variation: promoted, deleted, or played from as a new game; never the game's own moves.
     const variation = variationButtons(ctrl, button);
-    if (variation) return buttons.append(...variation, ...playFromHereButtons(ctrl, button));
+    if (variation) {
+      buttons.classList.add('loa-banner-many');
+      return buttons.append(...variation, ...playFromHereButtons(ctrl, button));
+    }
     // A study or a finished game is kept as it is: a new game starts from the position shown.
     // A game under way goes on from it, its later moves taken back.
     if (ctrl.cfg.mode === 'study' || state?.outcome) buttons.append(...playFromHereButtons(ctrl, button));
