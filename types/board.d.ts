@@ -345,6 +345,17 @@ export interface RecordNotes {
   gameComment: string | null;
   /** `comments[i]` follows ply `i` (from 0); it may be shorter than the game. */
   comments: (string | null)[];
+  /** The variations (the record and SGF write them). */
+  variations: VariationView[];
+}
+
+/** A variation as the move list shows it: the indices leading to it (its `line`), the index of
+ *  the turn it replaces in the line it hangs from, its numbered turns and its own variations. */
+export interface VariationView {
+  line: number[];
+  after: number;
+  turns: { text: string; number: number; first: boolean; comment: string | null }[];
+  variations: VariationView[];
 }
 
 /** One game of an SGF collection (values as written, '' when not said). */
@@ -404,6 +415,18 @@ export interface BoardApi {
   reviewStep(where: 'back' | 'forward' | 'start' | 'end'): number | null;
   /** The ply shown read-only, or null when the game as it stands is shown. */
   reviewing(): number | null;
+  /** The variations (a move played on a reviewed position enters or starts one). */
+  variations(): VariationView[];
+  /** The variation turn shown, or null on the main line. */
+  variationShown(): { line: number[]; turn: number } | null;
+  /** Shows the turn `turn` of the variation `line`; whether it is shown. */
+  showVariation(line: number[], turn: number): boolean;
+  /** Whether the variation `line` can be promoted (not over a game ended by resignation, time or agreement). */
+  canPromote(line: number[]): boolean;
+  /** Promotes the variation shown: it changes places with the line it hangs from. */
+  promoteVariation(): Result;
+  /** Deletes the variation shown from the turn shown on. */
+  deleteVariation(): Result;
   /** Takes back every move after the reviewed position and plays on from it. */
   continueFromHere(): Result;
   /** Starts a new game (against the computer or a friend; default: the computer) from the position

@@ -7,7 +7,7 @@ import type {
 
 export type {
   BoardApi, BoardEvents, BoardWords, Config, GamePosition, Analysis, Move, State, Variant, Mode, Colour, Square, Side, Outcome,
-  PlayedMove, Result, RecordNotes, CollectionGame, SearchAnswer, Catalogue,
+  PlayedMove, Result, RecordNotes, VariationView, CollectionGame, SearchAnswer, Catalogue,
 } from './board.js';
 export { mount, VARIANTS, MODES, DEFAULTS, registerCatalogue, loadCatalogue } from './board.js';
 

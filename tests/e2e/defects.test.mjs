@@ -90,9 +90,10 @@ test('Flip clears the review message on the board', async () => {
     window.loaTest.board.play('a3xd3');
     window.loaTest.board.review(1);
   });
+  // A Black piece while White is to move in the position reviewed: the core says why it cannot move.
   await clickSquare(page, 'c1');
   const toast = page.locator('#board .loa-toast');
-  await page.waitForFunction(() => /Viewing move/.test(document.querySelector('#board .loa-toast').textContent));
+  await page.waitForFunction(() => /c1/.test(document.querySelector('#board .loa-toast').textContent));
   assert.ok(await toast.isVisible());
   await page.click('#flip');
   assert.ok(await toast.isHidden(), 'the message about the old view goes with it');
