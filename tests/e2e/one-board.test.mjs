@@ -118,6 +118,15 @@ test('hex-5 and standard have the same api, and every member answers alike on bo
     await call('importGame bad', () => api.importGame('[Variant "nothing"]'));
     await call('moves kept', () => api.getPosition().moves.length);
     await call('importNotes', () => api.importNotes(api.getPosition().record));
+    // A variation on every board: another move on the first position reviewed, kept beside the
+    // game (the readers' wasm keeps it), shown, then deleted.
+    await call('review for a variation', () => api.review(1));
+    await call('variation played', () => api.play(api.shown().legalMoves.find((m) => m.kind === 'slide' && m.text !== api.state().history[1].text).text));
+    await call('variation kept', () => new Promise((done) => setTimeout(() => done(api.variations()[0]?.turns.length), 1500)));
+    await call('variation shown', () => api.variationShown()?.turn);
+    await call('variation in the record', () => /\(/.test(api.getPosition().record));
+    await call('variation deleted', () => api.deleteVariation());
+    await call('variations after', () => api.variations().length);
     await call('review', () => api.review(1));
     await call('reviewing', () => api.reviewing());
     await call('reviewStep', () => api.reviewStep('forward'));
@@ -164,6 +173,8 @@ test('hex-5 and standard have the same api, and every member answers alike on bo
   assert.equal(answers['importGame record'], '{ok}', 'a game read back from its record');
   assert.equal(answers['importGame bad'], '{ok,reason}');
   assert.equal(answers['moves kept'], 'number');
+  assert.equal(answers['variation kept'], 'number', 'the variation is kept on both boards');
+  assert.equal(answers['variation shown'], 'number');
   assert.equal(shape(null), 'null');
   assertClean(page);
 });
