@@ -55,6 +55,12 @@ for (const [width, height] of [[360, 740], [844, 390], [1440, 900]]) {
     assert.match(record, /1\. c8-c6 h4-f2 \(1\.\.\. h2-f2 2\. g8-g6\) 2\. g8-g6 h2-e2/);
     const sgf = await page.evaluate(() => window.loaTest.board.sgf());
     assert.match(sgf, /;B\[c8-c6\]\(;W\[h4-f2\];B\[g8-g6\];W\[h2-e2\]\)\(;W\[h2-f2\];B\[g8-g6\]\)/);
+    // The SGF read back: the same game with the same variation.
+    const views = await page.evaluate(() => window.loaTest.board.variations());
+    assert.deepEqual(await page.evaluate((text) => window.loaTest.board.importGame(text), sgf), { ok: true });
+    await page.waitForFunction(() => document.querySelector('#variations .variation button') !== null);
+    assert.deepEqual(await page.evaluate(() => window.loaTest.board.variations()), views);
+    assert.equal((await state(page)).ply, 4);
     // Kept across a reload, with the game.
     await page.reload();
     await page.waitForFunction(() => document.querySelector('#variations .variation button') !== null, null, { timeout: 20000 });
