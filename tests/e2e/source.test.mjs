@@ -59,12 +59,13 @@ test('every sentence key the page uses is in the English catalogue', async () =>
   // The puzzle page's sentences are in its own catalogue, added to the board's (puzzles/words.js).
   const en = { ...(await import(join(WWW, 'words', 'i18n', 'en.js'))).default, ...(await import(join(WWW, 'puzzles', 'i18n', 'en.js'))).default };
   // Sentences that load with their feature, on demand, and are added to the board's words then:
-  // playing people, play by link, the whole-game analysis and the wide boards.
+  // playing people, play by link, the whole-game analysis, variations and the wide boards.
   Object.assign(
     en,
     (await import(join(WWW, 'words', 'people-words.js'))).PEOPLE_SENTENCES.en,
     (await import(join(WWW, 'words', 'link-words.js'))).LINK_SENTENCES.en,
     (await import(join(WWW, 'page', 'review-words.js'))).REVIEW_SENTENCES.en,
+    (await import(join(WWW, 'words', 'variation-words.js'))).VARIATION_SENTENCES.en,
   );
   // The rules tour's own catalogue (www/learn/i18n/) serves the files of www/learn/ only.
   const { default: learnEn } = await import(join(WWW, 'learn', 'i18n', 'en.js'));

@@ -13,7 +13,7 @@ import { readRecordInto } from './files.js';
 import { askHint } from './hint.js';
 import { GameClock, followClock } from './clock.js';
 import { readState } from './state-read.js';
-import { explainShown, playVariation, varies } from './variations.js';
+import { dropVariations, explainShown, playVariation, varies } from './variations.js';
 
 /** @typedef {import('../types/types.js').Config} Config */
 /** @typedef {import('../types/types.js').ConfigInput} ConfigInput */
@@ -43,26 +43,19 @@ export class Controller {
     this.cfg = config;
     this.words = words;
     this.notice = notice;
-    /** @type {Map<string, Set<(detail: any) => void>>} */
-    this.handlers = new Map();
+    this.handlers = /** @type {Map<string, Set<(detail: any) => void>>} */ (new Map());
     for (const [name, fn] of Object.entries(config.events)) if (fn) this.on(/** @type {EventName} */ (name), fn);
-    /** The core of the game's build (builds.js), and which build it is. @type {Core | null} */
-    this.core = null;
-    /** @type {import('./builds.js').Build | null} */
-    this.build = null;
-    /** @type {WasmGame | null} */
-    this.game = null;
-    /** The game's variations (variations.js), kept by the readers' wasm once there are any. @type {import('../../pkg/files/loa.js').WasmVariations | null} */
-    this.variations = null;
-    /** @type {State | null} */
-    this.state = null;
+    // The core of the game's build (builds.js), and which build it is.
+    this.core = /** @type {Core | null} */ (null);
+    this.build = /** @type {import('./builds.js').Build | null} */ (null);
+    this.game = /** @type {WasmGame | null} */ (null);
+    this.variations = /** @type {import('../../pkg/files/loa.js').WasmVariations | null} */ (null); // its variations (variations.js)
+    this.state = /** @type {State | null} */ (null);
     this.seed = 0;
     /** Bumped on every change, so answers to questions about an older position are dropped. */
     this.version = 0;
-    /** @type {Move | null} */
-    this.hintMove = null;
-    /** @type {Analysis | null} */
-    this.analysis = null;
+    this.hintMove = /** @type {Move | null} */ (null);
+    this.analysis = /** @type {Analysis | null} */ (null);
     this.destroyed = false;
     /** Records read by the file readers' wasm, by their text (createGame). @type {Map<string, ImportedGame | Error>} */
     this.records = new Map();
@@ -143,8 +136,7 @@ export class Controller {
     this.setAnalysis(null);
     this.game?.free();
     this.game = game;
-    this.variations?.free(); // a record's come back with it (variations.js keepVariationsOf)
-    this.variations = null;
+    dropVariations(this); // a record's come back with it (variations.js keepVariationsOf)
     this.review = null;
     this.paused = false;
     this.state = known;
@@ -397,8 +389,7 @@ export class Controller {
     this.computer.destroy();
     this.game?.free();
     this.game = null;
-    this.variations?.free();
-    this.variations = null;
+    dropVariations(this);
     this.handlers.clear();
   }
 }

@@ -7,6 +7,9 @@ import { review } from './history.js';
 
 /** @typedef {import('./controller.js').Controller} Controller */
 
+/** There are none to forget. @param {Controller} _ctrl */
+export const dropVariations = (_ctrl) => {};
+
 /** @param {Controller} ctrl */
 export const varies = (ctrl) => !!ctrl.review && !ctrl.review.state.outcome;
 

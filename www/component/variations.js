@@ -16,6 +16,12 @@ import { addVariationWords } from '../words/variation-words.js';
 /** @typedef {import('../../pkg/files/loa.js').WasmVariations} WasmVariations */
 /** @typedef {{ply: number} | {line: number[], turn: number}} Spot */
 
+/** Forgets the board's variations (a new game, or the board's end). @param {Controller} ctrl */
+export function dropVariations(ctrl) {
+  ctrl.variations?.free();
+  ctrl.variations = null;
+}
+
 /** Whether a move may be played on the position shown: an earlier one, or a variation's, not over. @param {Controller} ctrl */
 export function varies(ctrl) {
   return !!ctrl.review && !ctrl.review.state.outcome;
