@@ -161,6 +161,7 @@ pub(crate) mod rules_field;
 mod sgf;
 mod sgf_collection;
 pub(crate) mod sgf_tree;
+mod sgf_write;
 pub(crate) mod tags;
 mod text_board;
 mod turn_error;
@@ -183,13 +184,12 @@ pub use reason::{Reason, ReasonCode};
 pub use record::{parse_record, parse_record_on, Record};
 pub(crate) use record_write::turns as game_turns;
 pub use record_write::{format_record, format_record_annotated};
-pub use sgf::{
-    format_sgf, format_sgf_annotated, parse_sgf, parse_sgf_annotated, parse_sgf_on, setup_name, setup_of,
-};
+pub use sgf::{parse_sgf, parse_sgf_annotated, parse_sgf_on, setup_name, setup_of};
 pub use sgf_collection::{
     list_sgf_games, parse_sgf_collection, parse_sgf_collection_on, sgf_game_links, sgf_game_links_on,
     SgfGame, SgfHeader,
 };
+pub use sgf_write::{format_sgf, format_sgf_annotated};
 pub use text_board::TextBoard;
 pub use turn_error::{RefusedTurn, TurnError};
 pub use variation::{
