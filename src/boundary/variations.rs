@@ -175,6 +175,11 @@ impl Variations {
         turn: usize,
     ) -> Result<Vec<String>, String> {
         self.follow(game);
+        self.texts_to(line, turn)
+    }
+
+    /// [`Variations::line_to`] on the main line as last followed.
+    fn texts_to(&self, line: &[usize], turn: usize) -> Result<Vec<String>, String> {
         let (start, texts) = notation::line_to(&self.tree, line, turn).ok_or_else(no_turn)?;
         let mut all = self.main.get(..start).ok_or_else(no_turn)?.to_vec();
         all.extend(texts.into_iter().map(str::to_string));
@@ -202,7 +207,8 @@ impl Variations {
         };
         let before = match &from {
             Spot::Main(turn) => self.main[..*turn].to_vec(),
-            Spot::Node { line, turn } => self.line_to(game, line, *turn)?,
+            // Followed above: the main line's turns are not written again.
+            Spot::Node { line, turn } => self.texts_to(line, *turn)?,
         };
         // The turn is checked, and written as a record writes it, on the line replayed.
         let mut played = Game::from_board(*game.start_position(), game.rules());
