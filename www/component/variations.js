@@ -115,7 +115,7 @@ export function playVariation(ctrl, move) {
 function withVariations(ctrl, use) {
   const failed = (/** @type {unknown} */ err) => {
     ctrl.notice({ kind: 'toast', text: reasonOf(err) });
-    showSpot(ctrl, ctrl.review?.line ? { line: ctrl.review.line, turn: ctrl.review.turn ?? 0 } : { ply: ctrl.review?.ply ?? 0 });
+    showSpot(ctrl, spotOf(ctrl.review ?? { ply: 0 }));
   };
   loadFiles().then((files) => {
     if (ctrl.destroyed || !ctrl.game) return;
